@@ -1,0 +1,68 @@
+// Auth requests and responses (spec §7 "Auth").
+import { z } from 'zod';
+import { emailSchema, genders, nameSchema, passwordSchema, usernameSchema } from './users';
+
+export const TOKEN_COOKIE = 'token';
+export const REMEMBER_DAYS = 365;
+export const SESSION_DAYS = 1;
+export const SOCIAL_COOKIE_DAYS = 1;
+
+/** `username` accepts a username or an email address (one login for both). */
+export const loginBody = z
+  .object({
+    username: z.string().trim().min(1).max(254).optional(),
+    email: z.string().trim().min(1).max(254).optional(),
+    password: z.string().min(1, 'Enter your password').max(128),
+    remember: z.boolean().optional().default(false),
+  })
+  .refine((b) => !!(b.username || b.email), { message: 'Enter your email or username', path: ['username'] });
+export type LoginBody = z.input<typeof loginBody>;
+
+export const tokenResult = z.object({ token: z.string(), expiresAt: z.string() });
+export type TokenResult = z.infer<typeof tokenResult>;
+
+export const registerUserBody = z.object({
+  name: nameSchema.optional(),
+  firstName: nameSchema.optional(),
+  lastName: nameSchema.optional(),
+  username: usernameSchema,
+  email: emailSchema,
+  password: passwordSchema,
+  gender: z.enum(genders).optional(),
+});
+export type RegisterUserBody = z.infer<typeof registerUserBody>;
+
+/** Text fields of the multipart performer registration; files: idVerification, documentVerification. */
+export const registerPerformerFields = registerUserBody.extend({
+  country: z.string().regex(/^[A-Z]{2}$/, 'Country must be a two-letter code like US').optional(),
+});
+export const performerDocumentFields = ['idVerification', 'documentVerification'] as const;
+
+/** Registration answer: a token when the account may log in at once, else null (verify email first). */
+export const registerResult = z.object({ message: z.string(), token: z.string().nullable(), expiresAt: z.string().nullable() });
+export type RegisterResult = z.infer<typeof registerResult>;
+
+export const changePasswordBody = z.object({
+  password: passwordSchema,
+  source: z.enum(['user', 'performer']).optional().default('user'),
+});
+
+export const forgotPasswordBody = z.object({ email: emailSchema });
+export const resetPasswordBody = z.object({ token: z.string().min(20).max(200), password: passwordSchema });
+export const emailVerificationBody = z.object({ email: emailSchema });
+export const verifyEmailBody = z.object({ token: z.string().min(20).max(200) });
+export const messageResult = z.object({ message: z.string() });
+
+export const socialRole = z.enum(['user', 'performer']).optional().default('user');
+/** Google Identity Services hands the page an ID token. */
+export const googleLoginBody = z.object({ tokenId: z.string().min(10).max(4096), role: socialRole });
+/** Authorization-code flow: the page sends the code Google returned to its redirect URI. */
+export const googleTokenBody = z.object({ code: z.string().min(1).max(2048), redirectUri: z.url(), role: socialRole });
+export const twitterLoginBody = z.object({ callbackUrl: z.url(), role: socialRole });
+export const twitterLoginResult = z.object({ oauthToken: z.string(), oauthTokenSecret: z.string(), url: z.string() });
+export const twitterCallbackBody = z.object({
+  oauthToken: z.string().min(1).max(512),
+  oauthTokenSecret: z.string().min(1).max(512),
+  oauthVerifier: z.string().min(1).max(512),
+  role: socialRole,
+});

@@ -1,0 +1,98 @@
+// Site settings: every key of spec §3 "Site settings", its type and its default (spec §9).
+import { z } from 'zod';
+
+export const menuItem = z.object({
+  title: z.string().min(1).max(60),
+  path: z.string().min(1).max(300),
+  section: z.enum(['header', 'footer']).default('footer'),
+  isNewTab: z.boolean().default(false),
+});
+
+/** Amounts here are in the site currency as decimals (the client shows them); the server converts to minor units. */
+const amount = z.number().min(0).max(1_000_000);
+
+export const settingSchemas = {
+  siteName: z.string().min(1).max(80),
+  logoUrl: z.string().max(500),
+  darkmodeLogoUrl: z.string().max(500),
+  favicon: z.string().max(500),
+  menus: z.array(menuItem).max(50),
+  gaCode: z.string().max(40),
+  requireEmailVerification: z.boolean(),
+  maintenanceMode: z.boolean(),
+  stripePublishableKey: z.string().max(200),
+  paymentGateway: z.enum(['stripe']),
+  agoraAppId: z.string().max(100),
+  agoraEnable: z.boolean(),
+  freeSubscriptionEnabled: z.boolean(),
+  freeSubscriptionDuration: z.number().int().min(1).max(365),
+  minimumSubscriptionPrice: amount,
+  maximumSubscriptionPrice: amount,
+  minimumWalletPrice: amount,
+  maximumWalletPrice: amount,
+  minimumTipPrice: amount,
+  maximumTipPrice: amount,
+  minimumPayoutAmount: amount,
+  /** Not public: ISO 3166-1 alpha-2 codes of countries blocked site-wide (the geo-block layout). */
+  blockedCountries: z.array(z.string().regex(/^[A-Z]{2}$/, 'Country codes are two capital letters, like US')).max(300),
+} as const;
+
+export type SettingKey = keyof typeof settingSchemas;
+export type SiteSettings = { [K in SettingKey]: z.infer<(typeof settingSchemas)[K]> };
+export const settingKeys = Object.keys(settingSchemas) as SettingKey[];
+
+export const settingDefaults: SiteSettings = {
+  siteName: 'Fanstage',
+  logoUrl: '',
+  darkmodeLogoUrl: '',
+  favicon: '/favicon.ico',
+  menus: [],
+  gaCode: '',
+  requireEmailVerification: false,
+  maintenanceMode: false,
+  stripePublishableKey: '',
+  paymentGateway: 'stripe',
+  agoraAppId: '',
+  agoraEnable: false,
+  freeSubscriptionEnabled: true,
+  freeSubscriptionDuration: 1,
+  minimumSubscriptionPrice: 2.95,
+  maximumSubscriptionPrice: 300,
+  minimumWalletPrice: 2.95,
+  maximumWalletPrice: 300,
+  minimumTipPrice: 10,
+  maximumTipPrice: 10000,
+  minimumPayoutAmount: 50,
+  blockedCountries: [],
+};
+
+/** Keys only admins may read; everything else is served by GET /settings/public. */
+export const privateSettingKeys: readonly SettingKey[] = ['blockedCountries'];
+export const publicSettingKeys = settingKeys.filter((k) => !privateSettingKeys.includes(k));
+export type PublicSettings = Omit<SiteSettings, 'blockedCountries'>;
+
+export const publicSettingsSchema = z.object(
+  Object.fromEntries(publicSettingKeys.map((k) => [k, settingSchemas[k]])) as {
+    [K in Exclude<SettingKey, 'blockedCountries'>]: (typeof settingSchemas)[K];
+  },
+);
+
+export const settingKeyEnum = z.enum(settingKeys as [SettingKey, ...SettingKey[]], {
+  error: () => `Unknown setting. Known settings: ${settingKeys.join(', ')}.`,
+});
+
+export const settingsKeysBody = z.object({
+  keys: z.array(settingKeyEnum).min(1, 'Ask for at least one key').max(settingKeys.length),
+});
+
+/** Admin update: any subset of keys, each validated by its own schema. */
+export const settingsUpdateBody = z
+  .object(Object.fromEntries(settingKeys.map((k) => [k, settingSchemas[k].optional()])) as {
+    [K in SettingKey]: z.ZodOptional<(typeof settingSchemas)[K]>;
+  })
+  .strict()
+  .refine((v) => Object.keys(v).length > 0, 'Send at least one setting to change.');
+export type SettingsUpdate = Partial<SiteSettings>;
+
+export const blockCheckQuery = z.object({ fromServerRequest: z.enum(['true', 'false']).optional() });
+export const blockCheckResult = z.object({ blocked: z.boolean(), countryCode: z.string().nullable() });

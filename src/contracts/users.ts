@@ -1,0 +1,79 @@
+// User shapes. Each audience has its own schema so private fields cannot leak by accident.
+import { z } from 'zod';
+import { pagingQuery } from './common';
+
+export const genders = ['male', 'female', 'transgender'] as const;
+export const AVATAR_PLACEHOLDER = '/static/no-avatar.png';
+
+export const usernameSchema = z
+  .string()
+  .trim()
+  .min(3, 'Username must be at least 3 characters')
+  .max(30, 'Username can be at most 30 characters')
+  .regex(/^[a-zA-Z0-9_]+$/, 'Username may use only letters, digits and underscores');
+export const emailSchema = z.string().trim().toLowerCase().max(254).pipe(z.email('Enter a valid email address'));
+export const nameSchema = z.string().trim().max(80, 'Name can be at most 80 characters');
+/** A typed password, or its SHA-256 hex when the client-hashing flag is on. */
+export const passwordSchema = z
+  .string()
+  .min(8, 'Password must be at least 8 characters')
+  .max(128, 'Password can be at most 128 characters');
+
+/** What anyone may see of a user. */
+export const publicUser = z.object({
+  _id: z.string(),
+  name: z.string(),
+  username: z.string().nullable(),
+  avatar: z.string(),
+  cover: z.string().nullable(),
+  isPerformer: z.boolean(),
+});
+export type PublicUser = z.infer<typeof publicUser>;
+
+/** The logged-in user's own view of themselves (GET /users/me). Balance is in currency units. */
+export const currentUser = publicUser.extend({
+  firstName: z.string(),
+  lastName: z.string(),
+  email: z.string().nullable(),
+  roles: z.array(z.string()),
+  status: z.enum(['active', 'inactive']),
+  verifiedEmail: z.boolean(),
+  gender: z.string().nullable(),
+  country: z.string().nullable(),
+  balance: z.number(),
+  /** Present for performers: the parts of their profile the account pages need. */
+  performer: z
+    .object({ bio: z.string(), verificationStatus: z.enum(['pending', 'verified', 'rejected']) })
+    .nullable(),
+  createdAt: z.string(),
+  updatedAt: z.string(),
+});
+export type CurrentUser = z.infer<typeof currentUser>;
+
+/** What an admin sees in user search. */
+export const adminUser = currentUser.omit({ performer: true }).extend({ lastLoginAt: z.string().nullable() });
+export type AdminUser = z.infer<typeof adminUser>;
+
+export const updateUserBody = z
+  .object({
+    name: nameSchema.optional(),
+    firstName: nameSchema.optional(),
+    lastName: nameSchema.optional(),
+    username: usernameSchema.optional(),
+    email: emailSchema.optional(),
+    gender: z.enum(genders, 'Gender must be male, female or transgender').optional(),
+    country: z.string().regex(/^[A-Z]{2}$/, 'Country must be a two-letter code like US').optional(),
+    /** Performers only. */
+    bio: z.string().max(2000, 'Bio can be at most 2000 characters').optional(),
+  })
+  .strict();
+export type UpdateUserBody = z.infer<typeof updateUserBody>;
+
+export const userSearchQuery = pagingQuery.extend({
+  q: z.string().trim().max(100).optional(),
+  role: z.enum(['user', 'admin']).optional(),
+  isPerformer: z.enum(['true', 'false']).optional(),
+  status: z.enum(['active', 'inactive']).optional(),
+});
+export type UserSearchQuery = z.infer<typeof userSearchQuery>;
+export const userSortable = ['createdAt', 'updatedAt', 'name', 'username', 'email'] as const;

@@ -1,0 +1,78 @@
+// Builds the Fastify API from plugins and domain modules. Tests call buildApp and use app.inject.
+import helmet from '@fastify/helmet';
+import multipart from '@fastify/multipart';
+import rateLimit from '@fastify/rate-limit';
+import Fastify, { type FastifyServerFactory } from 'fastify';
+import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
+import type { Redis } from 'ioredis';
+import type { AppConfig } from './config';
+import type { Database } from './db/client';
+import { registerAuthGuard } from './http/auth-guard';
+import { registerErrorHandler } from './http/error-handler';
+import { registerMaintenanceGate } from './http/maintenance';
+import { createMailer, type Mailer } from './mail/mailer';
+import { createStorage, type Storage } from './media/storage';
+import { createAuthModule } from './modules/auth/auth.module';
+import { blockRoutes } from './modules/block/block.routes';
+import { createSettingsModule } from './modules/settings/settings.module';
+import { createUsersModule } from './modules/users/users.module';
+
+export interface AppDeps {
+  config: AppConfig;
+  database: Database;
+  mailer?: Mailer;
+  storage?: Storage;
+  redis?: Redis;
+  /** Lets main.ts put the API on the same HTTP server as Next.js and socket.io. */
+  serverFactory?: FastifyServerFactory;
+}
+
+export async function buildApp(deps: AppDeps) {
+  const { config } = deps;
+  const db = deps.database.db;
+  const app = Fastify({
+    logger: config.LOG_LEVEL === 'silent' ? false : { level: config.LOG_LEVEL },
+    trustProxy: parseTrustProxy(config.TRUST_PROXY),
+    bodyLimit: 1024 * 1024,
+    serverFactory: deps.serverFactory,
+  }).withTypeProvider<ZodTypeProvider>();
+
+  app.setValidatorCompiler(validatorCompiler);
+  app.setSerializerCompiler(serializerCompiler);
+  registerErrorHandler(app);
+
+  const mailer = deps.mailer ?? createMailer(config);
+  const storage = deps.storage ?? createStorage(config);
+
+  const settings = createSettingsModule({ db });
+  const users = createUsersModule({ db, config, storage, settings: settings.service });
+  const auth = createAuthModule({ db, config, mailer, storage, settings: settings.service, users: users.service });
+
+  registerAuthGuard(app, auth.resolveSession);
+  registerMaintenanceGate(app, { settings: settings.service, resolveSession: auth.resolveSession });
+
+  await app.register(
+    async (api) => {
+      // JSON API: no HTML is served from here, so the strictest policy fits.
+      await api.register(helmet, { contentSecurityPolicy: { directives: { defaultSrc: ["'none'"] } } });
+      await api.register(rateLimit, { global: false, redis: deps.redis });
+      await api.register(multipart, { limits: { fileSize: config.MAX_UPLOAD_MB * 1024 * 1024, files: 4, fields: 30 } });
+      await api.register(settings.routes);
+      await api.register(blockRoutes({ settings: settings.service, internalSecret: config.internalApiSecret }));
+      await api.register(auth.routes);
+      await api.register(users.routes);
+    },
+    { prefix: '/api' },
+  );
+
+  return Object.assign(app, { services: { settings: settings.service, auth: auth.service, users: users.service, mailer, storage } });
+}
+
+export type App = Awaited<ReturnType<typeof buildApp>>;
+
+function parseTrustProxy(value?: string): boolean | string | number {
+  if (!value) return false;
+  if (value === 'true') return true;
+  if (/^\d+$/.test(value)) return Number(value);
+  return value;
+}

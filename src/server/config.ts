@@ -1,0 +1,75 @@
+// Reads and validates the environment once. Every variable is documented in .env.example.
+import path from 'node:path';
+import { z } from 'zod';
+
+const bool = z
+  .enum(['true', 'false', '1', '0', ''])
+  .optional()
+  .transform((v) => v === 'true' || v === '1');
+
+const optionalUrl = z
+  .string()
+  .optional()
+  .transform((v) => (v ? v : undefined))
+  .pipe(z.url().optional());
+
+export const configSchema = z.object({
+  NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
+  PORT: z.coerce.number().int().min(1).max(65535).default(3000),
+  HOST: z.string().default('0.0.0.0'),
+  /** Public address of the site, used in emailed links and OAuth callbacks. */
+  APP_URL: z.url().optional(),
+  DATA_DIR: z.string().default('./data'),
+  DATABASE_URL: optionalUrl,
+  REDIS_URL: optionalUrl,
+  /** Secret for signing session tokens and media URLs. Generated into DATA_DIR when unset. */
+  JWT_SECRET: z.string().min(32, 'JWT_SECRET must be at least 32 characters').optional(),
+  /** Secret the app's own server-side calls present to be trusted with x-client-ip. */
+  INTERNAL_API_SECRET: z.string().min(16).optional(),
+  TRUST_PROXY: z.string().optional(),
+  HASH_PASSWORD_ON_CLIENT: bool,
+  SEED_DEMO_DATA: z.enum(['auto', 'true', 'false']).default('auto'),
+  LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
+  SMTP_URL: optionalUrl,
+  MAIL_FROM: z.string().default('Fanstage <no-reply@fanstage.local>'),
+  ADMIN_EMAIL: z.email().default('admin@fanstage.local'),
+  GOOGLE_CLIENT_ID: z.string().optional(),
+  GOOGLE_CLIENT_SECRET: z.string().optional(),
+  GOOGLE_AUTH_URL: z.url().default('https://accounts.google.com/o/oauth2/v2/auth'),
+  GOOGLE_TOKEN_URL: z.url().default('https://oauth2.googleapis.com/token'),
+  GOOGLE_JWKS_URL: z.url().default('https://www.googleapis.com/oauth2/v3/certs'),
+  GOOGLE_ISSUER: z.string().default('https://accounts.google.com'),
+  TWITTER_CONSUMER_KEY: z.string().optional(),
+  TWITTER_CONSUMER_SECRET: z.string().optional(),
+  TWITTER_API_URL: z.url().default('https://api.twitter.com'),
+  MAX_UPLOAD_MB: z.coerce.number().int().min(1).max(4096).default(20),
+});
+
+export type RawConfig = z.infer<typeof configSchema>;
+
+export interface AppConfig extends RawConfig {
+  dataDir: string;
+  appUrl: string;
+  jwtSecret: string;
+  internalApiSecret: string;
+  isProduction: boolean;
+}
+
+/** Parse env into config. Throws one readable error listing every bad variable. */
+export function loadConfig(env: NodeJS.ProcessEnv = process.env, secrets?: { jwtSecret: string; internalApiSecret: string }): AppConfig {
+  const parsed = configSchema.safeParse(env);
+  if (!parsed.success) {
+    const lines = parsed.error.issues.map((i) => `  ${i.path.join('.')}: ${i.message}`);
+    throw new Error(`Invalid environment configuration:\n${lines.join('\n')}\nSee .env.example.`);
+  }
+  const raw = parsed.data;
+  const dataDir = path.resolve(raw.DATA_DIR);
+  return {
+    ...raw,
+    dataDir,
+    appUrl: (raw.APP_URL ?? `http://localhost:${raw.PORT}`).replace(/\/$/, ''),
+    jwtSecret: raw.JWT_SECRET ?? secrets?.jwtSecret ?? '',
+    internalApiSecret: raw.INTERNAL_API_SECRET ?? secrets?.internalApiSecret ?? '',
+    isProduction: raw.NODE_ENV === 'production',
+  };
+}

@@ -1,0 +1,5 @@
+// Every Drizzle table of every domain, for the client and drizzle-kit. Add a line per new *.table.ts.
+export * from '../modules/settings/settings.table';
+export * from '../modules/users/users.table';
+export * from '../modules/auth/auth.table';
+export * from '../modules/performers/performers.table';

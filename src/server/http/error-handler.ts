@@ -1,0 +1,77 @@
+// Every error leaves as `{ statusCode, error, message, details? }` with a message a person can act on.
+import { STATUS_CODES } from 'node:http';
+import type { FastifyError, FastifyInstance } from 'fastify';
+import { hasZodFastifySchemaValidationErrors, isResponseSerializationError } from 'fastify-type-provider-zod';
+import { AppError } from './errors';
+
+interface ValidationIssue {
+  instancePath: string;
+  message?: string;
+}
+
+/** "body.email: Invalid email address" → "Please check email: Invalid email address." */
+export function describeValidation(issues: ValidationIssue[], context?: string): string {
+  const parts = issues.slice(0, 5).map((i) => {
+    const field = i.instancePath.replace(/^\//, '').replace(/\//g, '.');
+    const msg = (i.message ?? 'is invalid').replace(/\.$/, '');
+    return field ? `${field}: ${msg}` : msg;
+  });
+  const where = context === 'querystring' ? ' in the address' : '';
+  return `Please check the request${where}. ${parts.join('; ')}.`;
+}
+
+export function registerErrorHandler(app: FastifyInstance) {
+  app.setErrorHandler((err: FastifyError, req, reply) => {
+    if (err instanceof AppError) {
+      return reply.status(err.statusCode).send(body(err.statusCode, err.message, err.details));
+    }
+    if (hasZodFastifySchemaValidationErrors(err)) {
+      const issues = err.validation.map((v) => ({ instancePath: v.instancePath, message: v.message }));
+      return reply.status(422).send(body(422, describeValidation(issues, err.validationContext), { issues }));
+    }
+    if (isResponseSerializationError(err)) {
+      req.log.error({ err, issues: err.cause.issues }, 'response did not match its schema');
+      return reply.status(500).send(body(500, 'Something went wrong on our side. Please try again later.'));
+    }
+    const status = err.statusCode && err.statusCode >= 400 && err.statusCode < 600 ? err.statusCode : 500;
+    if (status >= 500) {
+      req.log.error({ err }, 'unhandled error');
+      return reply.status(status).send(body(status, 'Something went wrong on our side. Please try again later.'));
+    }
+    return reply.status(status).send(body(status, friendly(err, status)));
+  });
+
+  app.setNotFoundHandler((req, reply) => {
+    reply.status(404).send(body(404, `There is no API route ${req.method} ${req.url.split('?')[0]}. Check the address.`));
+  });
+}
+
+function friendly(err: FastifyError, status: number): string {
+  switch (err.code) {
+    case 'FST_ERR_CTP_INVALID_MEDIA_TYPE':
+      return 'This request must be sent as JSON (Content-Type: application/json) or as a multipart form.';
+    case 'FST_ERR_CTP_EMPTY_JSON_BODY':
+      return 'The request body is empty. Send a JSON object.';
+    case 'FST_ERR_CTP_INVALID_JSON_BODY':
+    case 'FST_ERR_CTP_BODY_TOO_LARGE':
+      return err.code === 'FST_ERR_CTP_BODY_TOO_LARGE'
+        ? 'The request is too large. Send less data or a smaller file.'
+        : 'The request body is not valid JSON.';
+    case 'FST_REQ_FILE_TOO_LARGE':
+      return 'The file is too large. Choose a smaller file.';
+    case 'FST_INVALID_MULTIPART_CONTENT_TYPE':
+      return 'This request must be sent as a multipart form with the files attached.';
+    default:
+      if (status === 429) return 'Too many attempts. Please wait a minute and try again.';
+      return err.message || STATUS_CODES[status] || 'The request could not be processed.';
+  }
+}
+
+export function body(statusCode: number, message: string, details?: unknown) {
+  return {
+    statusCode,
+    error: STATUS_CODES[statusCode] ?? 'Error',
+    message,
+    ...(details === undefined ? {} : { details }),
+  };
+}

@@ -1,0 +1,63 @@
+import { boolean, index, pgTable, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
+import { id } from '../../db/columns';
+import { users } from '../users/users.table';
+
+/** A login session; the signed token carries its id, so revoking the row ends the token. */
+export const sessions = pgTable(
+  'sessions',
+  {
+    id: id(),
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    remember: boolean('remember').notNull().default(false),
+    userAgent: text('user_agent'),
+    ip: text('ip'),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+    revokedAt: timestamp('revoked_at', { withTimezone: true }),
+  },
+  (t) => [index('sessions_user_idx').on(t.userId)],
+);
+
+/** One-time tokens sent by email. Only a SHA-256 of the token is stored. */
+export const authTokens = pgTable(
+  'auth_tokens',
+  {
+    id: id(),
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    kind: text('kind', { enum: ['email_verification', 'password_reset'] }).notNull(),
+    tokenHash: text('token_hash').notNull(),
+    /** The address the token was sent to: verifying it proves ownership of exactly this address. */
+    email: text('email').notNull(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+    usedAt: timestamp('used_at', { withTimezone: true }),
+  },
+  (t) => [uniqueIndex('auth_tokens_hash_key').on(t.tokenHash)],
+);
+
+/** Links a provider identity (Google subject, Twitter user id) to a local user. */
+export const socialAccounts = pgTable(
+  'social_accounts',
+  {
+    id: id(),
+    provider: text('provider', { enum: ['google', 'twitter'] }).notNull(),
+    providerUserId: text('provider_user_id').notNull(),
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [uniqueIndex('social_accounts_provider_key').on(t.provider, t.providerUserId)],
+);
+
+/** Short-lived OAuth 1.0a request-token secrets between /auth/twitter/login and its callback. */
+export const oauthRequests = pgTable('oauth_requests', {
+  oauthToken: text('oauth_token').primaryKey(),
+  oauthTokenSecret: text('oauth_token_secret').notNull(),
+  role: text('role', { enum: ['user', 'performer'] }).notNull().default('user'),
+  expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+});

@@ -1,0 +1,28 @@
+// Where a visitor is. x-client-ip is trusted only from the app's own server-side calls, which prove
+// themselves with the internal secret; forwarding headers only through fastify's trustProxy setting.
+import { timingSafeEqual } from 'node:crypto';
+import type { FastifyRequest } from 'fastify';
+import geoip from 'geoip-country';
+
+export const INTERNAL_SECRET_HEADER = 'x-fanstage-internal';
+
+function sameSecret(a: string, b: string): boolean {
+  const x = Buffer.from(a);
+  const y = Buffer.from(b);
+  return x.length === y.length && timingSafeEqual(x, y);
+}
+
+export function clientIp(req: FastifyRequest, internalSecret: string): string {
+  const presented = req.headers[INTERNAL_SECRET_HEADER];
+  const forwarded = req.headers['x-client-ip'];
+  if (typeof presented === 'string' && typeof forwarded === 'string' && internalSecret && sameSecret(presented, internalSecret)) {
+    return forwarded.trim();
+  }
+  return req.ip;
+}
+
+/** ISO country code of an IP, or null for private, loopback and unknown addresses. */
+export function countryOf(ip: string): string | null {
+  const normalised = ip.replace(/^::ffff:/, '');
+  return geoip.lookup(normalised)?.country ?? null;
+}

@@ -1,0 +1,30 @@
+import { inArray, sql } from 'drizzle-orm';
+import type { DbOrTx } from '../../db/client';
+import { settings } from './settings.table';
+
+export function createSettingsRepo(db: DbOrTx) {
+  return {
+    async all(): Promise<{ key: string; value: unknown }[]> {
+      return db.select({ key: settings.key, value: settings.value }).from(settings);
+    },
+    async byKeys(keys: string[]) {
+      return db.select({ key: settings.key, value: settings.value }).from(settings).where(inArray(settings.key, keys));
+    },
+    async upsert(rows: { key: string; value: unknown; isPublic: boolean }[]) {
+      if (!rows.length) return;
+      await db
+        .insert(settings)
+        .values(rows)
+        .onConflictDoUpdate({
+          target: settings.key,
+          set: { value: sql`excluded.value`, isPublic: sql`excluded.is_public`, updatedAt: sql`now()` },
+        });
+    },
+    /** Adds missing keys with their defaults, leaving values an operator already set alone. */
+    async insertMissing(rows: { key: string; value: unknown; isPublic: boolean }[]) {
+      if (!rows.length) return;
+      await db.insert(settings).values(rows).onConflictDoNothing();
+    },
+  };
+}
+export type SettingsRepo = ReturnType<typeof createSettingsRepo>;

@@ -1,0 +1,35 @@
+import { sql } from 'drizzle-orm';
+import { bigint, boolean, pgTable, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
+import { citext, id, timestamps } from '../../db/columns';
+
+export const users = pgTable(
+  'users',
+  {
+    id: id(),
+    name: text('name').notNull().default(''),
+    firstName: text('first_name').notNull().default(''),
+    lastName: text('last_name').notNull().default(''),
+    /** Null for a social sign-in that has not chosen one yet (they are sent to complete the account). */
+    username: citext('username'),
+    email: citext('email'),
+    passwordHash: text('password_hash'),
+    /** 'user' for everyone; 'admin' for operators. Performers are users with isPerformer. */
+    roles: text('roles').array().notNull().default(sql`ARRAY['user']::text[]`),
+    isPerformer: boolean('is_performer').notNull().default(false),
+    status: text('status', { enum: ['active', 'inactive'] }).notNull().default('active'),
+    verifiedEmail: boolean('verified_email').notNull().default(false),
+    gender: text('gender'),
+    country: text('country'),
+    /** Storage keys, not URLs: the API turns them into URLs. */
+    avatarKey: text('avatar_key'),
+    coverKey: text('cover_key'),
+    /** Wallet balance in minor units: a cache of the ledger (RULES.md "Money"). */
+    balance: bigint('balance', { mode: 'number' }).notNull().default(0),
+    lastLoginAt: timestamp('last_login_at', { withTimezone: true }),
+    ...timestamps(),
+  },
+  (t) => [uniqueIndex('users_username_key').on(t.username), uniqueIndex('users_email_key').on(t.email)],
+);
+
+export type UserRow = typeof users.$inferSelect;
+export type NewUserRow = typeof users.$inferInsert;

@@ -1,0 +1,15 @@
+// Migrates one PGlite database and saves it, so each API test file starts from a copy in ~1 s.
+import fs from 'node:fs/promises';
+import path from 'node:path';
+import { openPglite } from '@/server/db/client';
+import { templatePath } from './test-database';
+
+export default async function globalSetup() {
+  if (process.env.TEST_DATABASE_URL) return;
+  const database = await openPglite(undefined);
+  const client = (database.db as unknown as { $client: { dumpDataDir(c: 'gzip'): Promise<Blob> } }).$client;
+  const dump = await client.dumpDataDir('gzip');
+  await fs.mkdir(path.dirname(templatePath), { recursive: true });
+  await fs.writeFile(templatePath, Buffer.from(await dump.arrayBuffer()));
+  await database.close();
+}

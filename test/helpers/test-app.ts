@@ -1,0 +1,42 @@
+// Boots the whole API on a fresh database for one test file. Use `app.inject` to call it.
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { buildApp, type App } from '@/server/app';
+import { loadConfig, type AppConfig } from '@/server/config';
+import type { Database } from '@/server/db/client';
+import { openTestDatabase } from './test-database';
+
+export interface TestContext {
+  app: App;
+  database: Database;
+  config: AppConfig;
+  close(): Promise<void>;
+}
+
+export async function createTestApp(env: Record<string, string> = {}): Promise<TestContext> {
+  const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'fanstage-test-'));
+  const config = loadConfig({
+    NODE_ENV: 'test',
+    LOG_LEVEL: 'silent',
+    DATA_DIR: dataDir,
+    JWT_SECRET: 'test-secret-test-secret-test-secret-0123',
+    INTERNAL_API_SECRET: 'internal-test-secret-0123',
+    APP_URL: 'http://localhost:3000',
+    ...env,
+  });
+  const database = await openTestDatabase();
+  const app = await buildApp({ config, database });
+  await app.services.settings.ensureDefaults();
+  await app.ready();
+  return {
+    app,
+    database,
+    config,
+    async close() {
+      await app.close();
+      await database.close();
+      fs.rmSync(dataDir, { recursive: true, force: true });
+    },
+  };
+}
