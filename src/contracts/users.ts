@@ -27,6 +27,8 @@ export const publicUser = z.object({
   avatar: z.string(),
   cover: z.string().nullable(),
   isPerformer: z.boolean(),
+  /** A performer's bio; null for fans. */
+  bio: z.string().nullable(),
 });
 export type PublicUser = z.infer<typeof publicUser>;
 
@@ -77,3 +79,10 @@ export const userSearchQuery = pagingQuery.extend({
 });
 export type UserSearchQuery = z.infer<typeof userSearchQuery>;
 export const userSortable = ['createdAt', 'updatedAt', 'name', 'username', 'email'] as const;
+
+/** POST /users/avatar/upload and /users/{id}/avatar/upload (multipart field `file`). */
+export const avatarUploadResult = z.object({ url: z.string(), user: currentUser });
+export type AvatarUploadResult = z.infer<typeof avatarUploadResult>;
+
+/** GET /users/view/{id}: a user id or a username. */
+export const userViewParams = z.object({ id: z.string().trim().min(1, 'Give a user id or username').max(64) });

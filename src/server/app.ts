@@ -11,6 +11,7 @@ import { registerAuthGuard } from './http/auth-guard';
 import { registerErrorHandler } from './http/error-handler';
 import { registerMaintenanceGate } from './http/maintenance';
 import { createMailer, type Mailer } from './mail/mailer';
+import { filesRoutes } from './media/files.routes';
 import { createStorage, type Storage } from './media/storage';
 import { createAuthModule } from './modules/auth/auth.module';
 import { blockRoutes } from './modules/block/block.routes';
@@ -51,16 +52,18 @@ export async function buildApp(deps: AppDeps) {
   registerAuthGuard(app, auth.resolveSession);
   registerMaintenanceGate(app, { settings: settings.service, resolveSession: auth.resolveSession });
 
+  // JSON API: no HTML is served from here, so the strictest policy fits. Registered at the root so
+  // 404s and other answers outside a route carry the headers too (only /api requests reach Fastify).
+  await app.register(helmet, { contentSecurityPolicy: { directives: { defaultSrc: ["'none'"] } } });
   await app.register(
     async (api) => {
-      // JSON API: no HTML is served from here, so the strictest policy fits.
-      await api.register(helmet, { contentSecurityPolicy: { directives: { defaultSrc: ["'none'"] } } });
       await api.register(rateLimit, { global: false, redis: deps.redis });
       await api.register(multipart, { limits: { fileSize: config.MAX_UPLOAD_MB * 1024 * 1024, files: 4, fields: 30 } });
       await api.register(settings.routes);
       await api.register(blockRoutes({ settings: settings.service, internalSecret: config.internalApiSecret }));
       await api.register(auth.routes);
       await api.register(users.routes);
+      await api.register(filesRoutes({ storage, secret: config.jwtSecret }));
     },
     { prefix: '/api' },
   );

@@ -1,7 +1,7 @@
 // Migrates one PGlite database and saves it, so each API test file starts from a copy in ~1 s.
 import fs from 'node:fs/promises';
 import path from 'node:path';
-import { openPglite } from '@/server/db/client';
+import { openPglite } from '../../src/server/db/client';
 import { templatePath } from './test-database';
 
 export default async function globalSetup() {

@@ -1,7 +1,9 @@
 // Boots the whole API on a fresh database for one test file. Use `app.inject` to call it.
+import { randomUUID } from 'node:crypto';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
+import { Redis } from 'ioredis';
 import { buildApp, type App } from '@/server/app';
 import { loadConfig, type AppConfig } from '@/server/config';
 import type { Database } from '@/server/db/client';
@@ -26,7 +28,12 @@ export async function createTestApp(env: Record<string, string> = {}): Promise<T
     ...env,
   });
   const database = await openTestDatabase();
-  const app = await buildApp({ config, database });
+  // The PostgreSQL run (npm run test:pg) also puts rate limits in Redis. A key prefix per test file keeps
+  // files running in parallel from sharing counters (every injected request comes from 127.0.0.1).
+  const redis = process.env.REDIS_URL
+    ? new Redis(process.env.REDIS_URL, { keyPrefix: `fanstage-test:${randomUUID()}:`, maxRetriesPerRequest: 2 })
+    : undefined;
+  const app = await buildApp({ config, database, redis });
   await app.services.settings.ensureDefaults();
   await app.ready();
   return {
@@ -35,6 +42,7 @@ export async function createTestApp(env: Record<string, string> = {}): Promise<T
     config,
     async close() {
       await app.close();
+      await redis?.quit();
       await database.close();
       fs.rmSync(dataDir, { recursive: true, force: true });
     },

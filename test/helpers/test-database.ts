@@ -5,7 +5,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { PGlite } from '@electric-sql/pglite';
 import { Client } from 'pg';
-import { databaseFromPglite, openPostgres, pgliteExtensions, type Database } from '@/server/db/client';
+import { databaseFromPglite, openPostgres, pgliteExtensions, type Database } from '../../src/server/db/client';
 
 export const templatePath = path.join(os.tmpdir(), 'fanstage-test-template', `pglite-${process.env.FANSTAGE_TEMPLATE_ID ?? 'default'}.tar.gz`);
 
@@ -32,7 +32,18 @@ async function openFreshPostgres(url: string): Promise<Database> {
       await database.close();
       const cleanup = new Client({ connectionString: url });
       await cleanup.connect();
-      await cleanup.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
+      // pool.end() resolves before its sockets have closed. Wait for them rather than kill them: a killed
+      // connection raises an unhandled pool error in whichever test file this worker runs next.
+      for (let attempt = 0; ; attempt++) {
+        const force = attempt >= 50 ? ' WITH (FORCE)' : '';
+        try {
+          await cleanup.query(`DROP DATABASE IF EXISTS ${name}${force}`);
+          break;
+        } catch (e) {
+          if ((e as { code?: string }).code !== '55006' || force) throw e;
+          await new Promise((r) => setTimeout(r, 100));
+        }
+      }
       await cleanup.end();
     },
   };

@@ -1,11 +1,14 @@
-import type { Config } from 'jest';
-
+// Two tiers for `npm test`: unit (jsdom) and api (node, a fresh migrated PGlite per file).
+// The browser suite has its own config (test/e2e/jest.config.js).
 const common = {
   transform: { '^.+\\.(t|j)sx?$': ['@swc/jest', { jsc: { transform: { react: { runtime: 'automatic' } } } }] },
   moduleNameMapper: { '^@/(.*)$': '<rootDir>/src/$1', '\\.(css|less)$': '<rootDir>/test/helpers/style-mock.ts' },
-} satisfies Config;
+  // jose 6 and cookie 2 (light-my-request's, used by app.inject) ship only ES modules: compile them too.
+  transformIgnorePatterns: ['/node_modules/(?!(jose|cookie)/)'],
+};
 
-const config: Config = {
+/** @type {import('jest').Config} */
+module.exports = {
   projects: [
     {
       ...common,
@@ -19,6 +22,7 @@ const config: Config = {
       displayName: 'api',
       testEnvironment: 'node',
       testMatch: ['<rootDir>/test/api/**/*.test.ts'],
+      // Global setup is not run through moduleNameMapper: it and what it imports use relative paths.
       globalSetup: '<rootDir>/test/helpers/api-global-setup.ts',
       // PGlite keeps ~300 MB per instance until the worker exits: recycle workers that grew large.
       workerIdleMemoryLimit: '1200MB',
@@ -26,5 +30,3 @@ const config: Config = {
   ],
   testTimeout: 30_000,
 };
-
-export default config;

@@ -1,0 +1,22 @@
+// What every numbered seed file receives and returns.
+import type { AppConfig } from '../../config';
+import type { Storage } from '../../media/storage';
+import type { Db } from '../client';
+
+export interface SeedLog {
+  info(message: string): void;
+}
+
+export interface SeedContext {
+  db: Db;
+  config: AppConfig;
+  storage: Storage;
+  log: SeedLog;
+}
+
+export interface Seed {
+  /** Shown in the log, e.g. "001 settings". */
+  name: string;
+  /** Must be safe to run again: it adds what is missing and leaves existing rows alone. */
+  run(ctx: SeedContext): Promise<void>;
+}

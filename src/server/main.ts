@@ -1,0 +1,76 @@
+// The one process: Next.js pages, the Fastify API under /api and socket.io, all on one HTTP port.
+import 'dotenv/config';
+import http from 'node:http';
+import next from 'next';
+import { Redis } from 'ioredis';
+import { buildApp } from './app';
+import { loadConfig } from './config';
+import { openDatabase } from './db/client';
+import { seedDemoData } from './db/seed';
+import { createRealtimeServer } from './realtime/socket-server';
+import { loadOrCreateSecrets } from './secrets';
+
+const PAGE_SECURITY_HEADERS: Record<string, string> = {
+  'X-Content-Type-Options': 'nosniff',
+  'X-Frame-Options': 'SAMEORIGIN',
+  'Referrer-Policy': 'strict-origin-when-cross-origin',
+  'Permissions-Policy': 'camera=(self), microphone=(self), geolocation=()',
+};
+
+async function main() {
+  const bootstrap = loadConfig();
+  const config = loadConfig(process.env, loadOrCreateSecrets(bootstrap.dataDir));
+  // The page bootstrap (same process) presents this secret on its server-side API calls.
+  process.env.INTERNAL_API_SECRET = config.internalApiSecret;
+  process.env.PORT = String(config.PORT);
+
+  const database = await openDatabase(config);
+  const redis = config.REDIS_URL ? new Redis(config.REDIS_URL, { maxRetriesPerRequest: 3 }) : undefined;
+
+  const dev = !config.isProduction;
+  const nextApp = next({ dev, dir: process.cwd(), hostname: 'localhost', port: config.PORT });
+  const nextHandle = nextApp.getRequestHandler();
+
+  const app = await buildApp({
+    config,
+    database,
+    redis,
+    serverFactory: (apiHandler) =>
+      http.createServer((req, res) => {
+        const url = req.url ?? '/';
+        if (url === '/api' || url.startsWith('/api/') || url.startsWith('/api?')) return apiHandler(req, res);
+        for (const [name, value] of Object.entries(PAGE_SECURITY_HEADERS)) res.setHeader(name, value);
+        void nextHandle(req, res);
+      }),
+  });
+
+  await app.services.settings.ensureDefaults();
+  const shouldSeed = config.SEED_DEMO_DATA === 'true' || (config.SEED_DEMO_DATA === 'auto' && database.isNewEmbedded);
+  if (shouldSeed) await seedDemoData({ db: database.db, config, storage: app.services.storage, log: app.log });
+
+  await nextApp.prepare();
+  const io = createRealtimeServer(app.server, { resolveSession: app.services.auth.resolveSession, redis });
+
+  await app.listen({ port: config.PORT, host: config.HOST });
+  app.log.info(`Fanstage is up on ${config.appUrl} (${database.kind}${redis ? ' + redis' : ''}, ${dev ? 'development' : 'production'})`);
+
+  let stopping = false;
+  const stop = async (signal: string) => {
+    if (stopping) return;
+    stopping = true;
+    app.log.info(`${signal}: shutting down`);
+    io.close();
+    await app.close();
+    await nextApp.close?.();
+    await database.close();
+    redis?.disconnect();
+    process.exit(0);
+  };
+  process.on('SIGINT', () => void stop('SIGINT'));
+  process.on('SIGTERM', () => void stop('SIGTERM'));
+}
+
+main().catch((err) => {
+  console.error(err instanceof Error ? err.message : err);
+  process.exit(1);
+});

@@ -1,0 +1,43 @@
+import type { AppConfig } from '../../config';
+import type { Db } from '../../db/client';
+import type { Mailer } from '../../mail/mailer';
+import type { Storage } from '../../media/storage';
+import { createPerformerRegistration } from '../performers/performer-registration';
+import type { SettingsService } from '../settings/settings.service';
+import { createUsersRepo } from '../users/users.repo';
+import type { UsersService } from '../users/users.service';
+import { createAuthRepo } from './auth.repo';
+import { authRoutes } from './auth.routes';
+import { createAuthService } from './auth.service';
+import { createGoogleClient } from './google';
+import { createSocialLoginService } from './social-login.service';
+import { createTwitterClient } from './twitter';
+
+export function createAuthModule(deps: {
+  db: Db;
+  config: AppConfig;
+  mailer: Mailer;
+  storage: Storage;
+  settings: SettingsService;
+  users: UsersService;
+}) {
+  const authRepo = createAuthRepo(deps.db);
+  const service = createAuthService({
+    authRepo,
+    usersRepo: createUsersRepo(deps.db),
+    mailer: deps.mailer,
+    settings: deps.settings,
+    config: deps.config,
+  });
+  const social = createSocialLoginService({
+    google: createGoogleClient(deps.config),
+    twitter: createTwitterClient(deps.config),
+    authRepo,
+    auth: service,
+  });
+  const registerPerformer = createPerformerRegistration({ storage: deps.storage, auth: service, maxUploadMb: deps.config.MAX_UPLOAD_MB });
+  // A changed address is unverified until its owner follows a new link (RULES.md "Accounts").
+  deps.users.onEmailChanged((user) => service.sendVerificationTo(user));
+
+  return { service, routes: authRoutes({ auth: service, social, registerPerformer }), resolveSession: service.resolveSession };
+}

@@ -1,0 +1,112 @@
+// Sessions, emailed one-time tokens, linked social identities and pending OAuth 1.0a requests.
+import { and, eq, gt, isNull, lt, ne } from 'drizzle-orm';
+import type { DbOrTx } from '../../db/client';
+import { users } from '../users/users.table';
+import { authTokens, oauthRequests, sessions, socialAccounts } from './auth.table';
+
+export type TokenKind = 'email_verification' | 'password_reset';
+export type SocialProvider = 'google' | 'twitter';
+export type AuthTokenRow = typeof authTokens.$inferSelect;
+
+export function createAuthRepo(db: DbOrTx) {
+  return {
+    async createSession(row: { userId: string; remember: boolean; expiresAt: Date; userAgent?: string | null; ip?: string | null }) {
+      const [session] = await db.insert(sessions).values(row).returning();
+      return session;
+    },
+
+    /** The session and its user when the session is neither revoked nor expired. */
+    async findLiveSession(sessionId: string, userId: string, now: Date) {
+      const [row] = await db
+        .select({
+          sessionId: sessions.id,
+          userId: users.id,
+          roles: users.roles,
+          isPerformer: users.isPerformer,
+          status: users.status,
+        })
+        .from(sessions)
+        .innerJoin(users, eq(users.id, sessions.userId))
+        .where(and(eq(sessions.id, sessionId), eq(sessions.userId, userId), isNull(sessions.revokedAt), gt(sessions.expiresAt, now)))
+        .limit(1);
+      return row ?? null;
+    },
+
+    async findSession(sessionId: string) {
+      const [row] = await db.select().from(sessions).where(eq(sessions.id, sessionId)).limit(1);
+      return row ?? null;
+    },
+
+    async revokeSession(sessionId: string, now: Date) {
+      await db.update(sessions).set({ revokedAt: now }).where(and(eq(sessions.id, sessionId), isNull(sessions.revokedAt)));
+    },
+
+    async revokeSessionsOf(userId: string, now: Date, opts: { except?: string } = {}) {
+      const conditions = [eq(sessions.userId, userId), isNull(sessions.revokedAt)];
+      if (opts.except) conditions.push(ne(sessions.id, opts.except));
+      await db.update(sessions).set({ revokedAt: now }).where(and(...conditions));
+    },
+
+    async insertToken(row: { userId: string; kind: TokenKind; tokenHash: string; email: string; expiresAt: Date }) {
+      await db.insert(authTokens).values(row);
+    },
+
+    async findToken(kind: TokenKind, tokenHash: string): Promise<AuthTokenRow | null> {
+      const [row] = await db
+        .select()
+        .from(authTokens)
+        .where(and(eq(authTokens.kind, kind), eq(authTokens.tokenHash, tokenHash)))
+        .limit(1);
+      return row ?? null;
+    },
+
+    /** Marks a token used; false when another request used it first (each link works once). */
+    async useToken(id: string, now: Date): Promise<boolean> {
+      const used = await db
+        .update(authTokens)
+        .set({ usedAt: now })
+        .where(and(eq(authTokens.id, id), isNull(authTokens.usedAt)))
+        .returning({ id: authTokens.id });
+      return used.length === 1;
+    },
+
+    /** Ends every unused token of a kind for a user (after a reset, older reset links stop working). */
+    async useAllTokens(userId: string, kind: TokenKind, now: Date) {
+      await db
+        .update(authTokens)
+        .set({ usedAt: now })
+        .where(and(eq(authTokens.userId, userId), eq(authTokens.kind, kind), isNull(authTokens.usedAt)));
+    },
+
+    async findSocialUserId(provider: SocialProvider, providerUserId: string): Promise<string | null> {
+      const [row] = await db
+        .select({ userId: socialAccounts.userId })
+        .from(socialAccounts)
+        .where(and(eq(socialAccounts.provider, provider), eq(socialAccounts.providerUserId, providerUserId)))
+        .limit(1);
+      return row?.userId ?? null;
+    },
+
+    async linkSocial(row: { provider: SocialProvider; providerUserId: string; userId: string }) {
+      await db.insert(socialAccounts).values(row).onConflictDoNothing();
+    },
+
+    async saveOauthRequest(row: { oauthToken: string; oauthTokenSecret: string; role: 'user' | 'performer'; expiresAt: Date }) {
+      await db.delete(oauthRequests).where(lt(oauthRequests.expiresAt, new Date()));
+      await db.insert(oauthRequests).values(row);
+    },
+
+    /**
+     * Removes and returns a pending request when the caller also knows its secret: each request token
+     * completes at most one sign-in, and knowing the (public) token alone cannot cancel someone's.
+     */
+    async takeOauthRequest(oauthToken: string, oauthTokenSecret: string) {
+      const [row] = await db
+        .delete(oauthRequests)
+        .where(and(eq(oauthRequests.oauthToken, oauthToken), eq(oauthRequests.oauthTokenSecret, oauthTokenSecret)))
+        .returning();
+      return row ?? null;
+    },
+  };
+}
+export type AuthRepo = ReturnType<typeof createAuthRepo>;

@@ -1,0 +1,174 @@
+import type { FastifyRequest } from 'fastify';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import {
+  changePasswordBody,
+  emailVerificationBody,
+  forgotPasswordBody,
+  googleLoginBody,
+  googleTokenBody,
+  loginBody,
+  messageResult,
+  registerResult,
+  registerUserBody,
+  resetPasswordBody,
+  tokenResult,
+  twitterCallbackBody,
+  twitterLoginBody,
+  twitterLoginResult,
+  verifyEmailBody,
+} from '@/contracts/auth';
+import { envelope } from '@/contracts/common';
+import type { RateLimitOptions } from '@fastify/rate-limit';
+import { currentUser } from '../../http/auth-guard';
+import { AppError } from '../../http/errors';
+import type { RegisterPerformer } from '../performers/performer-registration';
+import { authMessages, type AuthService, type RequestMeta } from './auth.service';
+import type { SocialLoginService } from './social-login.service';
+
+/** Attempts per minute on the routes people could abuse to guess passwords, spam mail or mass-register. */
+export const AUTH_RATE_LIMIT = 10;
+
+const bodyField = (req: FastifyRequest, name: string): string => {
+  const value = (req.body as Record<string, unknown> | undefined)?.[name];
+  return typeof value === 'string' ? value.trim().toLowerCase().slice(0, 254) : '';
+};
+
+/**
+ * Counted before validation so malformed attempts count too. Login counts per address and account, so
+ * many people behind one address can still log in while one account cannot be guessed at speed.
+ */
+const limit = (key: (req: FastifyRequest) => string): RateLimitOptions => ({
+  max: AUTH_RATE_LIMIT,
+  timeWindow: '1 minute',
+  hook: 'preValidation',
+  keyGenerator: key,
+});
+const perIp = limit((req) => req.ip);
+const perIpAndLogin = limit((req) => `${req.ip}|${bodyField(req, 'username') || bodyField(req, 'email')}`);
+
+const meta = (req: FastifyRequest): RequestMeta => ({ ip: req.ip, userAgent: req.headers['user-agent'] ?? null });
+const ok = <T>(data: T) => ({ status: 0 as const, data });
+
+export function authRoutes(deps: { auth: AuthService; social: SocialLoginService; registerPerformer: RegisterPerformer }): FastifyPluginAsyncZod {
+  const { auth, social } = deps;
+  return async (app) => {
+    app.post(
+      '/auth/login',
+      {
+        config: { auth: 'public', maintenance: 'allowed', rateLimit: perIpAndLogin },
+        schema: { body: loginBody, response: { 200: envelope(tokenResult) } },
+      },
+      async (req) => ok(await auth.login(req.body, meta(req))),
+    );
+
+    app.post(
+      '/auth/logout',
+      { config: { auth: 'user', maintenance: 'allowed' }, schema: { response: { 200: envelope(messageResult) } } },
+      async (req) => {
+        await auth.logout(currentUser(req));
+        return ok({ message: authMessages.loggedOut });
+      },
+    );
+
+    app.post(
+      '/auth/users/register',
+      { config: { auth: 'public', rateLimit: perIp }, schema: { body: registerUserBody, response: { 200: envelope(registerResult) } } },
+      async (req) => {
+        const { message, token, expiresAt } = await auth.register(req.body, meta(req));
+        return ok({ message, token, expiresAt });
+      },
+    );
+
+    app.post(
+      '/auth/performers/register',
+      { config: { auth: 'public', rateLimit: perIp }, schema: { response: { 200: envelope(registerResult) } } },
+      async (req) => {
+        if (!req.isMultipart()) {
+          throw new AppError(415, 'Send performer registration as a multipart form with the idVerification and documentVerification photos.');
+        }
+        return ok(await deps.registerPerformer(req.parts(), meta(req)));
+      },
+    );
+
+    app.put(
+      '/auth/users/me/password',
+      { config: { auth: 'user' }, schema: { body: changePasswordBody, response: { 200: envelope(messageResult) } } },
+      async (req) => {
+        await auth.changePassword(currentUser(req), req.body.password);
+        return ok({ message: authMessages.passwordChanged });
+      },
+    );
+
+    app.post(
+      '/auth/users/forgot',
+      { config: { auth: 'public', rateLimit: perIp }, schema: { body: forgotPasswordBody, response: { 200: envelope(messageResult) } } },
+      async (req) => {
+        await auth.forgotPassword(req.body.email);
+        return ok({ message: authMessages.forgotSent });
+      },
+    );
+
+    app.post(
+      '/auth/users/reset-password',
+      { config: { auth: 'public', rateLimit: perIp }, schema: { body: resetPasswordBody, response: { 200: envelope(messageResult) } } },
+      async (req) => {
+        await auth.resetPassword(req.body.token, req.body.password);
+        return ok({ message: authMessages.passwordReset });
+      },
+    );
+
+    app.post(
+      '/auth/email-verification',
+      { config: { auth: 'public', rateLimit: perIp }, schema: { body: emailVerificationBody, response: { 200: envelope(messageResult) } } },
+      async (req) => {
+        await auth.resendVerification(req.body.email);
+        return ok({ message: authMessages.verificationSent });
+      },
+    );
+
+    app.post(
+      '/auth/email-verification/verify',
+      { config: { auth: 'public', rateLimit: perIp }, schema: { body: verifyEmailBody, response: { 200: envelope(messageResult) } } },
+      async (req) => {
+        await auth.verifyEmail(req.body.token);
+        return ok({ message: authMessages.emailVerified });
+      },
+    );
+
+    app.post(
+      '/auth/google/login',
+      {
+        config: { auth: 'public', maintenance: 'allowed', rateLimit: perIp },
+        schema: { body: googleLoginBody, response: { 200: envelope(tokenResult) } },
+      },
+      async (req) => ok(await social.googleLogin(req.body.tokenId, req.body.role, meta(req))),
+    );
+
+    app.post(
+      '/auth/google/token',
+      {
+        config: { auth: 'public', maintenance: 'allowed', rateLimit: perIp },
+        schema: { body: googleTokenBody, response: { 200: envelope(tokenResult) } },
+      },
+      async (req) => ok(await social.googleToken(req.body.code, req.body.redirectUri, req.body.role, meta(req))),
+    );
+
+    app.post(
+      '/auth/twitter/login',
+      {
+        config: { auth: 'public', maintenance: 'allowed', rateLimit: perIp },
+        schema: { body: twitterLoginBody, response: { 200: envelope(twitterLoginResult) } },
+      },
+      async (req) => ok(await social.twitterLogin(req.body.callbackUrl, req.body.role)),
+    );
+
+    app.post(
+      '/auth/twitter/callback',
+      {
+        config: { auth: 'public', maintenance: 'allowed', rateLimit: perIp },
+        schema: { body: twitterCallbackBody, response: { 200: envelope(tokenResult) } },
+      },
+      async (req) => ok(await social.twitterCallback(req.body, meta(req))),
+    );
+  };
+}

@@ -1,0 +1,281 @@
+// Logins, sessions, registration, password changes and resets, email verification and social sign-in.
+import { REMEMBER_DAYS, SESSION_DAYS, type RegisterResult, type RegisterUserBody, type TokenResult } from '@/contracts/auth';
+import type { AppConfig } from '../../config';
+import type { AuthUser } from '../../http/auth-guard';
+import { badRequest, conflict, forbidden, unauthorized } from '../../http/errors';
+import type { Mailer } from '../../mail/mailer';
+import type { SettingsService } from '../settings/settings.service';
+import type { PerformerRow } from '../performers/performers.table';
+import { DuplicateValueError, type NewPerformerRow, type UsersRepo } from '../users/users.repo';
+import type { NewUserRow, UserRow } from '../users/users.table';
+import { passwordResetMail, verificationMail } from './auth-mail';
+import type { AuthRepo } from './auth.repo';
+import type { SocialProfile } from './google';
+import { hashPassword, verifyPassword } from './password';
+import { hashOneTimeToken, newOneTimeToken, signSessionToken, verifySessionToken } from './session-token';
+
+const DAY_MS = 86_400_000;
+const HOUR_MS = 3_600_000;
+const VERIFICATION_TTL_MS = 24 * HOUR_MS;
+const RESET_TTL_MS = HOUR_MS;
+
+export const authMessages = {
+  badCredentials: 'Incorrect credentials!',
+  inactive: 'This account has been deactivated. Contact the site team if you think this is a mistake.',
+  verifyFirst: 'Please verify your email address before logging in. We can send the link again.',
+  duplicateEmail: 'That email is already registered. Log in or reset your password.',
+  duplicateUsername: 'That username is taken. Choose another one.',
+  forgotSent: 'If an account uses that email address, we have sent it a link to reset the password. The link works for one hour.',
+  verificationSent: 'If an account with that email address still needs verifying, we have sent it a new link. The link works for 24 hours.',
+  emailVerified: 'Your email address is verified. Thank you!',
+  passwordChanged: 'Your password has been changed. Other devices have been logged out.',
+  passwordReset: 'Your password has been reset. Log in with your new password.',
+  loggedOut: 'You have been logged out.',
+} as const;
+
+export interface RequestMeta {
+  ip?: string | null;
+  userAgent?: string | null;
+}
+
+export type SocialRole = 'user' | 'performer';
+
+export function createAuthService(deps: {
+  authRepo: AuthRepo;
+  usersRepo: UsersRepo;
+  mailer: Mailer;
+  settings: SettingsService;
+  config: Pick<AppConfig, 'jwtSecret' | 'appUrl'>;
+  now?: () => Date;
+}) {
+  const { authRepo, usersRepo, mailer, settings, config } = deps;
+  const now = deps.now ?? (() => new Date());
+
+  // Checking a password against this when the account does not exist keeps both answers equally slow,
+  // so response time does not reveal which emails have accounts.
+  let decoyHash: Promise<string> | null = null;
+  const decoy = () => (decoyHash ??= hashPassword('decoy-password-for-unknown-accounts'));
+
+  async function issueSession(user: UserRow, remember: boolean, meta: RequestMeta): Promise<TokenResult> {
+    const expiresAt = new Date(now().getTime() + (remember ? REMEMBER_DAYS : SESSION_DAYS) * DAY_MS);
+    const session = await authRepo.createSession({
+      userId: user.id,
+      remember,
+      expiresAt,
+      ip: meta.ip ?? null,
+      userAgent: meta.userAgent?.slice(0, 500) ?? null,
+    });
+    await usersRepo.update(user.id, { lastLoginAt: now() });
+    const token = await signSessionToken(config.jwtSecret, { userId: user.id, sessionId: session.id }, expiresAt);
+    return { token, expiresAt: expiresAt.toISOString() };
+  }
+
+  async function resolveSession(token: string): Promise<AuthUser | null> {
+    const claims = await verifySessionToken(config.jwtSecret, token);
+    if (!claims) return null;
+    const live = await authRepo.findLiveSession(claims.sessionId, claims.userId, now());
+    if (!live || live.status !== 'active') return null;
+    return { id: live.userId, sessionId: live.sessionId, roles: live.roles, isPerformer: live.isPerformer };
+  }
+
+  async function login(body: { username?: string; email?: string; password: string; remember: boolean }, meta: RequestMeta) {
+    const login = (body.username || body.email || '').trim();
+    const user = await usersRepo.findByLogin(login);
+    const ok = await verifyPassword(user?.passwordHash ?? (await decoy()), body.password);
+    if (!user || !user.passwordHash || !ok) throw unauthorized(authMessages.badCredentials);
+    if (user.status !== 'active') throw forbidden(authMessages.inactive);
+    if (!user.verifiedEmail && (await settings.get('requireEmailVerification'))) throw forbidden(authMessages.verifyFirst);
+    return issueSession(user, body.remember, meta);
+  }
+
+  async function logout(auth: AuthUser): Promise<void> {
+    await authRepo.revokeSession(auth.sessionId, now());
+  }
+
+  async function sendVerificationTo(user: UserRow): Promise<void> {
+    if (!user.email) return;
+    const { token, hash } = newOneTimeToken();
+    await authRepo.insertToken({
+      userId: user.id,
+      kind: 'email_verification',
+      tokenHash: hash,
+      email: user.email.toLowerCase(),
+      expiresAt: new Date(now().getTime() + VERIFICATION_TTL_MS),
+    });
+    const link = `${config.appUrl}/auth/verify-email?token=${encodeURIComponent(token)}`;
+    await mailer.send(verificationMail({ to: user.email, name: user.name, siteName: await settings.get('siteName'), link }));
+  }
+
+  /** Refuses an email or username another account already holds, before any file is stored. */
+  async function assertAvailable(fields: { email: string; username: string }): Promise<void> {
+    if (await usersRepo.findByEmail(fields.email)) throw conflict(authMessages.duplicateEmail);
+    if (await usersRepo.findByUsername(fields.username)) throw conflict(authMessages.duplicateUsername);
+  }
+
+  /**
+   * Creates a password account (a performer profile too when given), sends the verification link and
+   * logs the new account in unless the site requires a verified email first.
+   */
+  async function register(
+    body: RegisterUserBody & { country?: string },
+    meta: RequestMeta,
+    performer?: Omit<NewPerformerRow, 'userId'>,
+  ): Promise<RegisterResult & { user: UserRow; performer: PerformerRow | null }> {
+    await assertAvailable(body);
+    const row: NewUserRow = {
+      name: body.name || `${body.firstName ?? ''} ${body.lastName ?? ''}`.trim() || body.username,
+      firstName: body.firstName ?? '',
+      lastName: body.lastName ?? '',
+      username: body.username,
+      email: body.email,
+      gender: body.gender ?? null,
+      country: body.country ?? null,
+      passwordHash: await hashPassword(body.password),
+      isPerformer: !!performer,
+    };
+    let created: { user: UserRow; performer: PerformerRow | null };
+    try {
+      created = await usersRepo.createAccount(row, performer);
+    } catch (e) {
+      if (e instanceof DuplicateValueError) throw conflict(e.field === 'email' ? authMessages.duplicateEmail : authMessages.duplicateUsername);
+      throw e;
+    }
+    await sendVerificationTo(created.user);
+    const welcome = performer
+      ? 'Welcome! Your performer account is ready; we will review your documents before your profile is listed.'
+      : 'Welcome! Your account is ready.';
+    if (await settings.get('requireEmailVerification')) {
+      return {
+        ...created,
+        message: `${welcome} Open the link we sent to ${created.user.email} to verify your address, then log in.`,
+        token: null,
+        expiresAt: null,
+      };
+    }
+    const session = await issueSession(created.user, false, meta);
+    return { ...created, message: `${welcome} We sent you a link to verify your email address.`, ...session };
+  }
+
+  /** Sets a new password and ends every other session: the device that changed it stays logged in. */
+  async function changePassword(auth: AuthUser, password: string): Promise<void> {
+    await usersRepo.update(auth.id, { passwordHash: await hashPassword(password), updatedAt: now() });
+    await authRepo.revokeSessionsOf(auth.id, now(), { except: auth.sessionId });
+  }
+
+  async function forgotPassword(email: string): Promise<void> {
+    const user = await usersRepo.findByEmail(email);
+    if (!user?.email || user.status !== 'active') return;
+    const { token, hash } = newOneTimeToken();
+    await authRepo.insertToken({
+      userId: user.id,
+      kind: 'password_reset',
+      tokenHash: hash,
+      email: user.email.toLowerCase(),
+      expiresAt: new Date(now().getTime() + RESET_TTL_MS),
+    });
+    const link = `${config.appUrl}/auth/reset-password?token=${encodeURIComponent(token)}`;
+    await mailer.send(passwordResetMail({ to: user.email, name: user.name, siteName: await settings.get('siteName'), link }));
+  }
+
+  /** A live one-time token whose address is still the account's address, else a 400 saying what to do. */
+  async function liveToken(kind: 'password_reset' | 'email_verification', token: string) {
+    const again = kind === 'password_reset' ? 'Ask for a new password reset link.' : 'Ask for a new verification link.';
+    const row = await authRepo.findToken(kind, hashOneTimeToken(token));
+    if (!row) throw badRequest(`This link is not valid. ${again}`);
+    if (row.usedAt) throw badRequest(`This link has already been used. ${again}`);
+    if (row.expiresAt.getTime() <= now().getTime()) throw badRequest(`This link has expired. ${again}`);
+    const user = await usersRepo.findById(row.userId);
+    // The token proves ownership of the address it was sent to, and of nothing else.
+    if (!user || (user.email ?? '').toLowerCase() !== row.email.toLowerCase()) {
+      throw badRequest(`This link was sent to an address that is no longer on the account. ${again}`);
+    }
+    return { row, user };
+  }
+
+  async function resetPassword(token: string, password: string): Promise<void> {
+    const { row, user } = await liveToken('password_reset', token);
+    if (user.status !== 'active') throw forbidden(authMessages.inactive);
+    const passwordHash = await hashPassword(password);
+    if (!(await authRepo.useToken(row.id, now()))) throw badRequest('This link has already been used. Ask for a new password reset link.');
+    // Following the emailed link also proves the address belongs to this person.
+    await usersRepo.update(user.id, { passwordHash, verifiedEmail: true, updatedAt: now() });
+    await authRepo.useAllTokens(user.id, 'password_reset', now());
+    await authRepo.revokeSessionsOf(user.id, now());
+  }
+
+  /** Resend: looks the account up by the address itself, never by an id the client sends. */
+  async function resendVerification(email: string): Promise<void> {
+    const user = await usersRepo.findByEmail(email);
+    if (!user || user.verifiedEmail || user.status !== 'active') return;
+    await sendVerificationTo(user);
+  }
+
+  async function verifyEmail(token: string): Promise<void> {
+    const { row, user } = await liveToken('email_verification', token);
+    if (!(await authRepo.useToken(row.id, now()))) throw badRequest('This link has already been used. Ask for a new verification link.');
+    await usersRepo.update(user.id, { verifiedEmail: true, updatedAt: now() });
+  }
+
+  /** Finds the account a provider identity belongs to, linking or creating one, and logs it in. */
+  async function signInSocial(profile: SocialProfile, role: SocialRole, meta: RequestMeta): Promise<TokenResult> {
+    const linkedId = await authRepo.findSocialUserId(profile.provider, profile.providerUserId);
+    let user = linkedId ? await usersRepo.findById(linkedId) : null;
+    if (!user && profile.email) {
+      const byEmail = await usersRepo.findByEmail(profile.email);
+      if (byEmail) {
+        // Linking on an unproven address would let whoever registered it first take over the account.
+        if (!profile.emailVerified || !byEmail.verifiedEmail) {
+          throw conflict('That email is already registered. Log in with your password first, or verify that email address.');
+        }
+        user = byEmail;
+        await authRepo.linkSocial({ provider: profile.provider, providerUserId: profile.providerUserId, userId: user.id });
+      }
+    }
+    if (!user) user = await createSocialAccount(profile, role);
+    if (user.status !== 'active') throw forbidden(authMessages.inactive);
+    return issueSession(user, false, meta);
+  }
+
+  async function createSocialAccount(profile: SocialProfile, role: SocialRole): Promise<UserRow> {
+    const wanted = profile.preferredUsername;
+    // The client sends an account without a username to the account-completion page (spec §5).
+    const username = wanted && /^[a-zA-Z0-9_]{3,30}$/.test(wanted) && !(await usersRepo.findByUsername(wanted)) ? wanted : null;
+    const email = profile.email && !(await usersRepo.findByEmail(profile.email)) ? profile.email : null;
+    try {
+      const { user } = await usersRepo.createAccount(
+        {
+          name: profile.name || username || '',
+          firstName: profile.firstName,
+          lastName: profile.lastName,
+          username,
+          email,
+          verifiedEmail: !!email && profile.emailVerified,
+          passwordHash: null,
+          isPerformer: role === 'performer',
+        },
+        role === 'performer' ? { verificationStatus: 'pending' } : undefined,
+      );
+      await authRepo.linkSocial({ provider: profile.provider, providerUserId: profile.providerUserId, userId: user.id });
+      return user;
+    } catch (e) {
+      if (e instanceof DuplicateValueError) throw conflict('Another sign-in created this account at the same moment. Please try again.');
+      throw e;
+    }
+  }
+
+  return {
+    resolveSession,
+    login,
+    logout,
+    register,
+    assertAvailable,
+    changePassword,
+    forgotPassword,
+    resetPassword,
+    resendVerification,
+    sendVerificationTo,
+    verifyEmail,
+    signInSocial,
+  };
+}
+export type AuthService = ReturnType<typeof createAuthService>;

@@ -1,0 +1,88 @@
+// Performer sign-up: a multipart form with the account fields plus two photos (an ID and a document).
+// Photos stream straight to private storage; if anything fails, every stored file is removed and no
+// account is created.
+import type { Multipart } from '@fastify/multipart';
+import { performerDocumentFields, registerPerformerFields, type RegisterResult } from '@/contracts/auth';
+import { describeValidation } from '../../http/error-handler';
+import { unprocessable } from '../../http/errors';
+import type { Storage } from '../../media/storage';
+import type { AuthService, RequestMeta } from '../auth/auth.service';
+import { openImageUpload } from '../users/uploaded-image';
+
+type DocumentField = (typeof performerDocumentFields)[number];
+
+const labels: Record<DocumentField, string> = {
+  idVerification: 'The photo of your ID (idVerification)',
+  documentVerification: 'The photo of you holding your ID (documentVerification)',
+};
+
+/** Kept even when empty, so the answer names the rule ("at least 8 characters") rather than "missing". */
+const requiredFields = new Set(['username', 'email', 'password']);
+
+const isDocumentField = (name: string): name is DocumentField => (performerDocumentFields as readonly string[]).includes(name);
+
+export function createPerformerRegistration(deps: { storage: Storage; auth: Pick<AuthService, 'register' | 'assertAvailable'>; maxUploadMb: number }) {
+  const { storage } = deps;
+
+  return async function registerPerformer(parts: AsyncIterableIterator<Multipart>, meta: RequestMeta): Promise<RegisterResult> {
+    const fields: Record<string, string> = {};
+    const stored: Partial<Record<DocumentField, string>> = {};
+    try {
+      for await (const part of parts) {
+        if (part.type === 'field') {
+          // Browsers send empty optional inputs as "": treat them as not given rather than as invalid.
+          if (typeof part.value === 'string' && (part.value !== '' || requiredFields.has(part.fieldname))) fields[part.fieldname] = part.value;
+          continue;
+        }
+        const name = part.fieldname;
+        // Forms normally send their text fields first: refuse a taken email before storing any photo.
+        if (!Object.keys(stored).length) {
+          const early = registerPerformerFields.safeParse(fields);
+          if (early.success) {
+            try {
+              await deps.auth.assertAvailable(early.data);
+            } catch (e) {
+              part.file.resume();
+              throw e;
+            }
+          }
+        }
+        if (!isDocumentField(name)) {
+          part.file.resume();
+          throw unprocessable(`Unexpected file "${name}". Send only ${performerDocumentFields.join(' and ')}.`);
+        }
+        if (stored[name]) {
+          part.file.resume();
+          throw unprocessable(`${labels[name]} was sent twice. Send one photo for each.`);
+        }
+        const { kind, stream } = await openImageUpload(part, labels[name], deps.maxUploadMb);
+        const file = await storage.save(stream, {
+          visibility: 'private',
+          folder: 'performer-documents',
+          ext: kind.ext,
+          contentType: kind.contentType,
+        });
+        stored[name] = file.key;
+      }
+
+      const parsed = registerPerformerFields.safeParse(fields);
+      if (!parsed.success) {
+        const issues = parsed.error.issues.map((i) => ({ instancePath: `/${i.path.join('/')}`, message: i.message }));
+        throw unprocessable(describeValidation(issues), { issues });
+      }
+      for (const name of performerDocumentFields) {
+        if (!stored[name]) throw unprocessable(`${labels[name]} is missing. Attach a clear photo and try again.`);
+      }
+      const result = await deps.auth.register(parsed.data, meta, {
+        verificationStatus: 'pending',
+        idVerificationKey: stored.idVerification,
+        documentVerificationKey: stored.documentVerification,
+      });
+      return { message: result.message, token: result.token, expiresAt: result.expiresAt };
+    } catch (e) {
+      await Promise.all(Object.values(stored).map((key) => storage.remove(key)));
+      throw e;
+    }
+  };
+}
+export type RegisterPerformer = ReturnType<typeof createPerformerRegistration>;

@@ -1,0 +1,64 @@
+import type { FastifyRequest } from 'fastify';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { envelope, idParams, listOf } from '@/contracts/common';
+import { adminUser, avatarUploadResult, currentUser, publicUser, updateUserBody, userSearchQuery, userViewParams } from '@/contracts/users';
+import { currentUser as loggedIn, tokenFromRequest } from '../../http/auth-guard';
+import { AppError, unauthorized } from '../../http/errors';
+import type { UsersService } from './users.service';
+
+/** The first file of a multipart request; refuses JSON and other bodies with a sentence. */
+async function firstFile(req: FastifyRequest) {
+  if (!req.isMultipart()) throw new AppError(415, 'Send the picture as a multipart form with the file in the field "file".');
+  return req.file();
+}
+
+export function usersRoutes(deps: { users: UsersService }): FastifyPluginAsyncZod {
+  const { users } = deps;
+  return async (app) => {
+    // Works with and without a token: the page bootstrap asks before it knows whether anyone is logged in.
+    app.get(
+      '/users/me',
+      { config: { auth: 'optional', maintenance: 'allowed' }, schema: { response: { 200: envelope(currentUser.nullable()) } } },
+      async (req) => {
+        if (!req.user) {
+          if (tokenFromRequest(req)) throw unauthorized('Your session has ended. Please log in again.');
+          return { status: 0 as const, data: null };
+        }
+        return { status: 0 as const, data: await users.me(req.user.id) };
+      },
+    );
+
+    app.put(
+      '/users',
+      { config: { auth: 'user' }, schema: { body: updateUserBody, response: { 200: envelope(currentUser) } } },
+      async (req) => ({ status: 0 as const, data: await users.update(loggedIn(req).id, req.body) }),
+    );
+
+    app.post(
+      '/users/avatar/upload',
+      { config: { auth: 'user' }, schema: { response: { 200: envelope(avatarUploadResult) } } },
+      async (req) => {
+        const actor = loggedIn(req);
+        return { status: 0 as const, data: await users.setAvatar(actor, actor.id, () => firstFile(req)) };
+      },
+    );
+
+    app.post(
+      '/users/:id/avatar/upload',
+      { config: { auth: 'user' }, schema: { params: idParams, response: { 200: envelope(avatarUploadResult) } } },
+      async (req) => ({ status: 0 as const, data: await users.setAvatar(loggedIn(req), req.params.id, () => firstFile(req)) }),
+    );
+
+    app.get(
+      '/users/search',
+      { config: { auth: 'admin' }, schema: { querystring: userSearchQuery, response: { 200: envelope(listOf(adminUser)) } } },
+      async (req) => ({ status: 0 as const, data: await users.search(req.query) }),
+    );
+
+    app.get(
+      '/users/view/:id',
+      { config: { auth: 'public' }, schema: { params: userViewParams, response: { 200: envelope(publicUser) } } },
+      async (req) => ({ status: 0 as const, data: await users.view(req.params.id) }),
+    );
+  };
+}

@@ -1,0 +1,162 @@
+// The current user's profile, avatars, admin search and public profiles.
+import type { MultipartFile } from '@fastify/multipart';
+import sharp from 'sharp';
+import type { List } from '@/contracts/common';
+import { userSortable, type AdminUser, type CurrentUser, type PublicUser, type UpdateUserBody, type UserSearchQuery } from '@/contracts/users';
+import { isAdmin, type AuthUser } from '../../http/auth-guard';
+import { AppError, conflict, forbidden, notFound, unauthorized, unprocessable } from '../../http/errors';
+import { toPage } from '../../http/paging';
+import type { Storage } from '../../media/storage';
+import { openImageUpload } from './uploaded-image';
+import type { UserPresenter } from './users.presenter';
+import { DuplicateValueError, type PerformerPatch, type UserPatch, type UsersRepo } from './users.repo';
+import type { UserRow } from './users.table';
+
+export const AVATAR_SIZE = 400;
+/** Refuse pictures that would decode into more pixels than this (a tiny file can expand enormously). */
+const MAX_INPUT_PIXELS = 50_000_000;
+const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+const USERNAME = /^[a-zA-Z0-9_]{1,30}$/;
+
+export type EmailChangedListener = (user: UserRow) => Promise<void>;
+
+export const duplicateMessages = {
+  email: 'That email is already used by another account. Use a different one, or log in to that account.',
+  username: 'That username is taken. Choose another one.',
+} as const;
+
+export function createUsersService(deps: {
+  usersRepo: UsersRepo;
+  storage: Storage;
+  presenter: UserPresenter;
+  maxUploadMb: number;
+}) {
+  const { usersRepo, storage, presenter } = deps;
+  const emailChangedListeners: EmailChangedListener[] = [];
+
+  async function present(row: UserRow): Promise<CurrentUser> {
+    const performer = row.isPerformer ? await usersRepo.findPerformer(row.id) : null;
+    return presenter.currentUser(row, performer);
+  }
+
+  async function me(userId: string): Promise<CurrentUser> {
+    const row = await usersRepo.findById(userId);
+    if (!row) throw unauthorized('Your session has ended. Please log in again.');
+    return present(row);
+  }
+
+  async function update(userId: string, body: UpdateUserBody): Promise<CurrentUser> {
+    const row = await usersRepo.findById(userId);
+    if (!row) throw unauthorized('Your session has ended. Please log in again.');
+    if (body.bio !== undefined && !row.isPerformer) throw unprocessable('Only performers have a bio. Remove the bio field and try again.');
+
+    const { bio, ...fields } = body;
+    const patch: UserPatch = { ...fields, updatedAt: new Date() };
+    const emailChanged = body.email !== undefined && body.email.toLowerCase() !== (row.email ?? '').toLowerCase();
+    if (body.email !== undefined && !emailChanged) delete patch.email;
+    // A new address is unproven until its owner follows the link sent to it.
+    if (emailChanged) patch.verifiedEmail = false;
+    if (body.username !== undefined) {
+      const other = await usersRepo.findByUsername(body.username);
+      if (other && other.id !== userId) throw conflict(duplicateMessages.username);
+    }
+    if (emailChanged && body.email) {
+      const other = await usersRepo.findByEmail(body.email);
+      if (other && other.id !== userId) throw conflict(duplicateMessages.email);
+    }
+    const performerPatch: PerformerPatch | undefined = bio !== undefined ? { bio, updatedAt: new Date() } : undefined;
+    let updated: UserRow | null;
+    try {
+      updated = await usersRepo.updateProfile(userId, patch, performerPatch);
+    } catch (e) {
+      if (e instanceof DuplicateValueError) throw conflict(duplicateMessages[e.field]);
+      throw e;
+    }
+    if (!updated) throw unauthorized('Your session has ended. Please log in again.');
+    if (emailChanged) for (const listener of emailChangedListeners) await listener(updated);
+    return present(updated);
+  }
+
+  /**
+   * Replaces a user's avatar with a 400x400 WebP cut from the uploaded picture. `nextFile` is only
+   * called once the actor is known to be allowed, so a refused upload is never read.
+   */
+  async function setAvatar(
+    actor: AuthUser,
+    targetId: string,
+    nextFile: () => Promise<MultipartFile | undefined>,
+  ): Promise<{ url: string; user: CurrentUser }> {
+    if (actor.id !== targetId && !isAdmin(actor)) throw forbidden('You can change only your own profile picture.');
+    const target = await usersRepo.findById(targetId);
+    if (!target) throw notFound('There is no user with this id.');
+    const part = await nextFile();
+    if (!part) throw unprocessable('Choose a picture to upload (form field "file").');
+    if (part.fieldname !== 'file') {
+      part.file.resume();
+      throw unprocessable(`Send the picture in the form field "file", not "${part.fieldname}".`);
+    }
+    const { stream } = await openImageUpload(part, 'The picture', deps.maxUploadMb);
+    const resizer = sharp({ limitInputPixels: MAX_INPUT_PIXELS })
+      .rotate()
+      .resize(AVATAR_SIZE, AVATAR_SIZE, { fit: 'cover', position: 'attention' })
+      .webp({ quality: 82 });
+    stream.on('error', (e) => resizer.destroy(e));
+    stream.pipe(resizer);
+    let key: string;
+    try {
+      ({ key } = await storage.save(resizer, { visibility: 'public', folder: 'avatars', ext: 'webp', contentType: 'image/webp' }));
+    } catch (e) {
+      stream.resume();
+      if (e instanceof AppError) throw e;
+      throw unprocessable('We could not read this picture. Upload a JPEG, PNG or WebP photo.');
+    }
+    const updated = await usersRepo.update(targetId, { avatarKey: key, updatedAt: new Date() });
+    if (!updated) {
+      await storage.remove(key);
+      throw notFound('There is no user with this id.');
+    }
+    if (target.avatarKey && target.avatarKey !== key) await storage.remove(target.avatarKey);
+    return { url: storage.url(key), user: await present(updated) };
+  }
+
+  async function search(query: UserSearchQuery): Promise<List<AdminUser>> {
+    const page = toPage(query, userSortable, 'createdAt');
+    const { rows, total } = await usersRepo.search(
+      {
+        q: query.q || undefined,
+        role: query.role,
+        isPerformer: query.isPerformer === undefined ? undefined : query.isPerformer === 'true',
+        status: query.status,
+      },
+      page,
+    );
+    const profiles = new Map((await usersRepo.findPerformers(rows.filter((r) => r.isPerformer).map((r) => r.id))).map((p) => [p.userId, p]));
+    return { data: rows.map((r) => presenter.adminUser(r, profiles.get(r.id) ?? null)), total };
+  }
+
+  /** A public profile by id or username; inactive accounts are as good as missing. */
+  async function view(idOrUsername: string): Promise<PublicUser> {
+    const row = UUID.test(idOrUsername)
+      ? await usersRepo.findById(idOrUsername)
+      : USERNAME.test(idOrUsername)
+        ? await usersRepo.findByUsername(idOrUsername)
+        : null;
+    if (!row || row.status !== 'active') throw notFound('This profile does not exist or is no longer available.');
+    const performer = row.isPerformer ? await usersRepo.findPerformer(row.id) : null;
+    return presenter.publicUser(row, performer);
+  }
+
+  return {
+    me,
+    present,
+    update,
+    setAvatar,
+    search,
+    view,
+    /** Auth subscribes here to send a verification link to a changed address. */
+    onEmailChanged(listener: EmailChangedListener) {
+      emailChangedListeners.push(listener);
+    },
+  };
+}
+export type UsersService = ReturnType<typeof createUsersService>;

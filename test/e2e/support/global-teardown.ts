@@ -1,0 +1,15 @@
+import fs from 'node:fs';
+import { E2E_STATE_FILE, type E2EState } from './server';
+
+export default async function globalTeardown() {
+  if (!fs.existsSync(E2E_STATE_FILE)) return;
+  const state = JSON.parse(fs.readFileSync(E2E_STATE_FILE, 'utf8')) as E2EState;
+  try {
+    process.kill(-state.pid, 'SIGTERM');
+  } catch {
+    /* already stopped */
+  }
+  await new Promise((r) => setTimeout(r, 1500));
+  if (process.env.KEEP_E2E_DATA !== 'true') fs.rmSync(state.dataDir, { recursive: true, force: true });
+  fs.rmSync(E2E_STATE_FILE, { force: true });
+}

@@ -1,0 +1,57 @@
+// Starts the real server (production build, fresh embedded database in a temp dir) for the browser suite.
+import { spawn, type ChildProcess } from 'node:child_process';
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+
+export const E2E_STATE_FILE = path.join(os.tmpdir(), 'fanstage-e2e-state.json');
+
+export interface E2EState {
+  baseUrl: string;
+  pid: number;
+  dataDir: string;
+}
+
+async function waitForServer(url: string, child: ChildProcess, timeoutMs: number) {
+  const deadline = Date.now() + timeoutMs;
+  while (Date.now() < deadline) {
+    if (child.exitCode !== null) throw new Error(`The server exited with code ${child.exitCode}`);
+    try {
+      const res = await fetch(url);
+      if (res.ok) return;
+    } catch {
+      /* not listening yet */
+    }
+    await new Promise((r) => setTimeout(r, 500));
+  }
+  throw new Error(`The server did not answer ${url} within ${timeoutMs / 1000} s`);
+}
+
+export async function startServer(): Promise<E2EState> {
+  const root = path.resolve(__dirname, '../../..');
+  if (!fs.existsSync(path.join(root, '.next', 'BUILD_ID'))) {
+    throw new Error('No production build: run `npm run build` before the browser suite.');
+  }
+  const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'fanstage-e2e-'));
+  const port = Number(process.env.E2E_PORT ?? 3123);
+  const log = fs.openSync(path.join(dataDir, 'server.log'), 'a');
+  const child = spawn(process.execPath, [require.resolve('tsx/cli'), 'src/server/main.ts'], {
+    cwd: root,
+    env: {
+      ...process.env,
+      NODE_ENV: 'production',
+      PORT: String(port),
+      DATA_DIR: dataDir,
+      SEED_DEMO_DATA: 'true',
+      LOG_LEVEL: 'warn',
+      DATABASE_URL: '',
+      REDIS_URL: '',
+    },
+    stdio: ['ignore', log, log],
+    detached: true,
+  });
+  const baseUrl = `http://localhost:${port}`;
+  await waitForServer(`${baseUrl}/api/settings/public`, child, 90_000);
+  child.unref();
+  return { baseUrl, pid: child.pid!, dataDir };
+}
