@@ -24,9 +24,9 @@ module.exports = {
       testMatch: ['<rootDir>/test/api/**/*.test.ts'],
       // Global setup is not run through moduleNameMapper: it and what it imports use relative paths.
       globalSetup: '<rootDir>/test/helpers/api-global-setup.ts',
-      // PGlite keeps ~300 MB per instance until the worker exits: recycle workers that grew large.
-      workerIdleMemoryLimit: '1200MB',
     },
   ],
+  // PGlite keeps ~300 MB per instance until the worker exits: recycle workers that grew large.
+  workerIdleMemoryLimit: '1200MB',
   testTimeout: 30_000,
 };

@@ -30,5 +30,5 @@ if (builtAt < Math.max(...sources, ...configFiles)) {
   if (result.status !== 0) process.exit(result.status ?? 1);
 }
 
-process.env.NODE_ENV = 'production';
+(process.env as Record<string, string>).NODE_ENV = 'production';
 require('../src/server/main');

@@ -11,12 +11,14 @@ const env = {
 
 console.log(`API tests on ${new URL(env.TEST_DATABASE_URL).host} (PostgreSQL) and ${new URL(env.REDIS_URL).host} (Redis)`);
 
-const result = spawnSync(process.execPath, [require.resolve('jest/bin/jest'), '--selectProjects', 'api', ...process.argv.slice(2)], {
-  stdio: 'inherit',
-  env,
-});
+// test:api ends in `--selectProjects api`, which would swallow a bare test path as a project name.
+const jestArgs = process.argv.slice(2).map((arg) => (!arg.startsWith('-') && /[/.]/.test(arg) ? `--testPathPatterns=${arg}` : arg));
+
+// Through `npm run test:api`, so this run uses exactly the jest setup `npm test` uses.
+const npm = process.platform === 'win32' ? 'npm.cmd' : 'npm';
+const result = spawnSync(npm, ['run', '--silent', 'test:api', '--', ...jestArgs], { stdio: 'inherit', env });
 if (result.error) {
-  console.error(`Could not start jest: ${result.error.message}`);
+  console.error(`Could not start the API tests: ${result.error.message}`);
   process.exit(1);
 }
 process.exit(result.status ?? 1);

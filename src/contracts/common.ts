@@ -36,7 +36,4 @@ export const errorBody = z.object({
 });
 export type ErrorBody = z.infer<typeof errorBody>;
 
-export const uuidParam = (name = 'id') =>
-  z.object({ [name]: z.uuid(`${name} must be a valid id`) }) as z.ZodObject<Record<string, z.ZodString>>;
-
 export const idParams = z.object({ id: z.uuid('id must be a valid id') });

@@ -2,7 +2,7 @@
 import helmet from '@fastify/helmet';
 import multipart from '@fastify/multipart';
 import rateLimit from '@fastify/rate-limit';
-import Fastify, { type FastifyServerFactory } from 'fastify';
+import Fastify, { type FastifyServerFactory, type RawServerDefault } from 'fastify';
 import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { Redis } from 'ioredis';
 import type { AppConfig } from './config';
@@ -25,22 +25,23 @@ export interface AppDeps {
   storage?: Storage;
   redis?: Redis;
   /** Lets main.ts put the API on the same HTTP server as Next.js and socket.io. */
-  serverFactory?: FastifyServerFactory;
+  serverFactory?: FastifyServerFactory<RawServerDefault>;
 }
 
 export async function buildApp(deps: AppDeps) {
   const { config } = deps;
   const db = deps.database.db;
-  const app = Fastify({
+  const base = Fastify<RawServerDefault>({
     logger: config.LOG_LEVEL === 'silent' ? false : { level: config.LOG_LEVEL },
     trustProxy: parseTrustProxy(config.TRUST_PROXY),
     bodyLimit: 1024 * 1024,
     serverFactory: deps.serverFactory,
-  }).withTypeProvider<ZodTypeProvider>();
+  });
+  const app = base.withTypeProvider<ZodTypeProvider>();
 
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
-  registerErrorHandler(app);
+  registerErrorHandler(base);
 
   const mailer = deps.mailer ?? createMailer(config);
   const storage = deps.storage ?? createStorage(config);
@@ -49,8 +50,8 @@ export async function buildApp(deps: AppDeps) {
   const users = createUsersModule({ db, config, storage, settings: settings.service });
   const auth = createAuthModule({ db, config, mailer, storage, settings: settings.service, users: users.service });
 
-  registerAuthGuard(app, auth.resolveSession);
-  registerMaintenanceGate(app, { settings: settings.service, resolveSession: auth.resolveSession });
+  registerAuthGuard(base, auth.resolveSession);
+  registerMaintenanceGate(base, { settings: settings.service, resolveSession: auth.resolveSession });
 
   // JSON API: no HTML is served from here, so the strictest policy fits. Registered at the root so
   // 404s and other answers outside a route carry the headers too (only /api requests reach Fastify).
@@ -73,9 +74,13 @@ export async function buildApp(deps: AppDeps) {
 
 export type App = Awaited<ReturnType<typeof buildApp>>;
 
-function parseTrustProxy(value?: string): boolean | string | number {
-  if (!value) return false;
+/** TRUST_PROXY: "true", a hop count, or a comma-separated list of proxy addresses/CIDRs. */
+function parseTrustProxy(value?: string): boolean | string | ((address: string, hop: number) => boolean) {
+  if (!value || value === 'false') return false;
   if (value === 'true') return true;
-  if (/^\d+$/.test(value)) return Number(value);
+  if (/^\d+$/.test(value)) {
+    const hops = Number(value);
+    return (_address, hop) => hop < hops;
+  }
   return value;
 }

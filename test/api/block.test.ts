@@ -33,7 +33,8 @@ describe('GET /api/block/countries/check', () => {
   });
 
   it('ignores x-client-ip from an outside client (no or wrong internal secret)', async () => {
-    for (const headers of [{ 'x-client-ip': GB_IP }, { 'x-client-ip': GB_IP, [INTERNAL_SECRET_HEADER]: 'guessed-secret-guessed' }]) {
+    const attempts: Record<string, string>[] = [{ 'x-client-ip': GB_IP }, { 'x-client-ip': GB_IP, [INTERNAL_SECRET_HEADER]: 'guessed-secret-guessed' }];
+    for (const headers of attempts) {
       const res = await check(headers);
       expect(res.statusCode).toBe(200);
       // The injected request comes from the loopback address, which has no country.

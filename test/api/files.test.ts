@@ -31,6 +31,15 @@ describe('public files', () => {
     expect(res.rawPayload.equals(VIDEO)).toBe(true);
   });
 
+  it('answer HEAD with the headers only (players probe the size first)', async () => {
+    const stored = await storage().save(VIDEO, { visibility: 'public', folder: 'feeds', ext: 'mp4', contentType: 'video/mp4' });
+    const res = await ctx.app.inject({ method: 'HEAD', url: storage().url(stored.key) });
+    expect(res.statusCode).toBe(200);
+    expect(Number(res.headers['content-length'])).toBe(VIDEO.length);
+    expect(res.headers['accept-ranges']).toBe('bytes');
+    expect(res.rawPayload.length).toBe(0);
+  });
+
   it('answers 304 when the browser already has the file', async () => {
     const stored = await storage().save(Buffer.from('avatar'), { visibility: 'public', folder: 'avatars', ext: 'webp', contentType: 'image/webp' });
     const first = await get(storage().url(stored.key));

@@ -12,7 +12,7 @@ export const templatePath = path.join(os.tmpdir(), 'fanstage-test-template', `pg
 export async function openTestDatabase(): Promise<Database> {
   const url = process.env.TEST_DATABASE_URL;
   if (url) return openFreshPostgres(url);
-  const blob = new Blob([await fs.readFile(templatePath)]);
+  const blob = new Blob([new Uint8Array(await fs.readFile(templatePath))]);
   const client = await PGlite.create({ loadDataDir: blob, extensions: pgliteExtensions() });
   return databaseFromPglite(client);
 }

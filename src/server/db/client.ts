@@ -44,6 +44,8 @@ export async function openPglite(dataDir?: string, opts: { migrate?: boolean } =
 
 export async function openPostgres(url: string, opts: { migrate?: boolean; max?: number } = {}): Promise<Database> {
   const pool = new Pool({ connectionString: url, max: opts.max ?? 10 });
+  // An idle client dropped by the server (restart, failover) must not crash the process; the pool reconnects.
+  pool.on('error', (err) => console.error(`PostgreSQL connection error: ${err.message}`));
   const concrete = drizzlePg(pool, { schema });
   if (opts.migrate !== false) await migratePg(concrete, { migrationsFolder });
   return { db: concrete as unknown as Db, kind: 'postgres', close: () => pool.end() };

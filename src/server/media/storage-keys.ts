@@ -54,6 +54,8 @@ const CONTENT_TYPES: Record<string, string> = {
   gif: 'image/gif',
   webp: 'image/webp',
   avif: 'image/avif',
+  heic: 'image/heic',
+  heif: 'image/heif',
   mp4: 'video/mp4',
   m4v: 'video/mp4',
   webm: 'video/webm',

@@ -1,0 +1,47 @@
+/** @jest-environment node */
+import path from 'node:path';
+import { loadConfig } from '@/server/config';
+
+/** process.env's type requires NODE_ENV; these tests are about leaving variables out. */
+const env = (vars: Record<string, string>) => vars as NodeJS.ProcessEnv;
+
+describe('loadConfig', () => {
+  it('works with no variables at all (the fresh-clone case)', () => {
+    const config = loadConfig(env({}), { jwtSecret: 'j'.repeat(40), internalApiSecret: 'i'.repeat(20) });
+    expect(config.PORT).toBe(3000);
+    expect(config.dataDir).toBe(path.resolve('./data'));
+    expect(config.appUrl).toBe('http://localhost:3000');
+    expect(config.jwtSecret).toBe('j'.repeat(40));
+    expect(config.DATABASE_URL).toBeUndefined();
+    expect(config.HASH_PASSWORD_ON_CLIENT).toBe(false);
+  });
+
+  it('prefers secrets from the environment over generated ones', () => {
+    const config = loadConfig(env({ JWT_SECRET: 'e'.repeat(32) }), { jwtSecret: 'g'.repeat(40), internalApiSecret: 'i'.repeat(20) });
+    expect(config.jwtSecret).toBe('e'.repeat(32));
+    expect(config.internalApiSecret).toBe('i'.repeat(20));
+  });
+
+  it('reads booleans, numbers and trims the site address', () => {
+    const config = loadConfig(env({ HASH_PASSWORD_ON_CLIENT: 'true', PORT: '8080', APP_URL: 'https://fans.example.com/', DATABASE_URL: '' }));
+    expect(config.HASH_PASSWORD_ON_CLIENT).toBe(true);
+    expect(config.PORT).toBe(8080);
+    expect(config.appUrl).toBe('https://fans.example.com');
+    expect(config.DATABASE_URL).toBeUndefined();
+  });
+
+  it('reports every bad variable in one readable error', () => {
+    let error: Error | undefined;
+    try {
+      loadConfig(env({ PORT: 'eighty', JWT_SECRET: 'short', DATABASE_URL: 'not a url', LOG_LEVEL: 'loud' }));
+    } catch (e) {
+      error = e as Error;
+    }
+    expect(error).toBeInstanceOf(Error);
+    const message = error!.message;
+    expect(message).toMatch(/^Invalid environment configuration:/);
+    for (const variable of ['PORT', 'JWT_SECRET', 'DATABASE_URL', 'LOG_LEVEL']) expect(message).toContain(`  ${variable}: `);
+    expect(message).toContain('JWT_SECRET must be at least 32 characters');
+    expect(message).toContain('See .env.example.');
+  });
+});
