@@ -37,3 +37,6 @@ export const errorBody = z.object({
 export type ErrorBody = z.infer<typeof errorBody>;
 
 export const idParams = z.object({ id: z.uuid('id must be a valid id') });
+
+/** Header the app's own server-side calls carry (with INTERNAL_API_SECRET) to be trusted with x-client-ip. */
+export const INTERNAL_SECRET_HEADER = 'x-fanstage-internal';

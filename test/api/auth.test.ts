@@ -46,12 +46,12 @@ describe('POST /api/auth/login', () => {
     expect(new Date(brief.expiresAt).getTime() - Date.now()).toBeLessThanOrEqual(DAY * 1000);
   });
 
-  test('a wrong password and an unknown account get the same 401', async () => {
+  test('a wrong password and an unknown account get the same 400', async () => {
     const user = await createUser(db());
     const wrong = await post('/api/auth/login', { username: user.username, password: 'Wrong-password-1' });
     const unknown = await post('/api/auth/login', { username: 'nobody_here_at_all', password: 'Wrong-password-1' });
-    expect(wrong.statusCode).toBe(401);
-    expect(unknown.statusCode).toBe(401);
+    expect(wrong.statusCode).toBe(400);
+    expect(unknown.statusCode).toBe(400);
     expect(wrong.json()).toEqual(unknown.json());
     expect(wrong.json().message).toBe('Incorrect credentials!');
     expect(await countSessions(db(), user.id)).toBe(0);
@@ -60,7 +60,7 @@ describe('POST /api/auth/login', () => {
   test('a social-only account (no password) cannot log in with any password', async () => {
     const user = await createUser(db(), { passwordHash: null });
     const res = await post('/api/auth/login', { username: user.username, password: DEFAULT_PASSWORD });
-    expect(res.statusCode).toBe(401);
+    expect(res.statusCode).toBe(400);
   });
 
   test('an inactive account is refused with a sentence', async () => {
@@ -81,8 +81,8 @@ describe('POST /api/auth/login', () => {
       expect(refused.statusCode).toBe(403);
       expect(refused.json().message).toBe('Please verify your email address before logging in. We can send the link again.');
       expect((await post('/api/auth/login', { username: verified.username, password: verified.password })).statusCode).toBe(200);
-      // A wrong password still answers 401: the verification message is only for the right password.
-      expect((await post('/api/auth/login', { username: unverified.username, password: 'Not-the-password' })).statusCode).toBe(401);
+      // A wrong password still answers 400: the verification message is only for the right password.
+      expect((await post('/api/auth/login', { username: unverified.username, password: 'Not-the-password' })).statusCode).toBe(400);
     } finally {
       await setRequireVerification(false);
     }
@@ -107,7 +107,7 @@ describe('POST /api/auth/login', () => {
     const remoteAddress = freshIp();
     const attempt = (password: string) =>
       ctx.app.inject({ method: 'POST', url: '/api/auth/login', payload: { username: user.username, password }, remoteAddress });
-    for (let i = 0; i < 10; i++) expect((await attempt(`Guess-${i}-abc`)).statusCode).toBe(401);
+    for (let i = 0; i < 10; i++) expect((await attempt(`Guess-${i}-abc`)).statusCode).toBe(400);
     const blocked = await attempt(user.password);
     expect(blocked.statusCode).toBe(429);
     expect(blocked.json().message).toMatch(/Too many attempts/);
@@ -260,7 +260,7 @@ describe('PUT /api/auth/users/me/password', () => {
     expect(res.statusCode).toBe(200);
     expect((await me(current)).statusCode).toBe(200);
     expect((await me(other)).statusCode).toBe(401);
-    expect((await post('/api/auth/login', { username: user.username, password: user.password })).statusCode).toBe(401);
+    expect((await post('/api/auth/login', { username: user.username, password: user.password })).statusCode).toBe(400);
     expect((await post('/api/auth/login', { username: user.username, password: 'Brand-new-pass-2' })).statusCode).toBe(200);
   });
 
@@ -313,7 +313,7 @@ describe('forgot and reset password', () => {
     const res = await post('/api/auth/users/reset-password', { token, password: 'After-reset-pass-4' });
     expect(res.statusCode).toBe(200);
     expect((await me(session)).statusCode).toBe(401);
-    expect((await post('/api/auth/login', { username: user.username, password: user.password })).statusCode).toBe(401);
+    expect((await post('/api/auth/login', { username: user.username, password: user.password })).statusCode).toBe(400);
     expect((await post('/api/auth/login', { username: user.username, password: 'After-reset-pass-4' })).statusCode).toBe(200);
 
     const again = await post('/api/auth/users/reset-password', { token, password: 'Another-pass-5' });

@@ -82,7 +82,8 @@ export function createAuthService(deps: {
     const login = (body.username || body.email || '').trim();
     const user = await usersRepo.findByLogin(login);
     const ok = await verifyPassword(user?.passwordHash ?? (await decoy()), body.password);
-    if (!user || !user.passwordHash || !ok) throw unauthorized(authMessages.badCredentials);
+    // 400, not 401: to the client a 401 means "your session ended" (spec §8) and redirects.
+    if (!user || !user.passwordHash || !ok) throw badRequest(authMessages.badCredentials);
     if (user.status !== 'active') throw forbidden(authMessages.inactive);
     if (!user.verifiedEmail && (await settings.get('requireEmailVerification'))) throw forbidden(authMessages.verifyFirst);
     return issueSession(user, body.remember, meta);

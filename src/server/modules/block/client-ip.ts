@@ -3,8 +3,9 @@
 import { timingSafeEqual } from 'node:crypto';
 import type { FastifyRequest } from 'fastify';
 import geoip from 'geoip-country';
+import { INTERNAL_SECRET_HEADER } from '@/contracts/common';
 
-export const INTERNAL_SECRET_HEADER = 'x-fanstage-internal';
+export { INTERNAL_SECRET_HEADER };
 
 function sameSecret(a: string, b: string): boolean {
   const x = Buffer.from(a);

@@ -1,0 +1,104 @@
+// The app shell: session bootstrap (spec §4), page access flags, layout choice (spec §2), head, theme.
+import 'nprogress/nprogress.css';
+import App, { type AppContext, type AppProps } from 'next/app';
+import Head from 'next/head';
+import Router, { useRouter } from 'next/router';
+import { Provider } from 'react-redux';
+import { END } from 'redux-saga';
+import { Analytics } from '@/components/app/analytics';
+import { AppProviders } from '@/components/app/app-providers';
+import ClientOnly from '@/components/app/client-only';
+import { layouts } from '@/layouts';
+import { expiredTokenCookie } from '@/lib/cookies';
+import type { AppPage } from '@/lib/page';
+import { accessRedirect, chooseLayout, isBlockingLayout } from '@/lib/page-access';
+import { bootstrapServerSession } from '@/redux/bootstrap';
+import { selectAuthUser } from '@/redux/auth/selectors';
+import { useAppSelector } from '@/redux/hooks';
+import { selectSettings } from '@/redux/settings/selectors';
+import { wrapper, type AppStore } from '@/redux/store';
+import { selectUI } from '@/redux/ui/selectors';
+
+function layoutFor(store: Pick<AppStore, 'getState'>, page: AppPage, pathname: string) {
+  const { settings, ui, auth } = store.getState();
+  return chooseLayout({
+    maintenanceMode: settings.maintenanceMode,
+    isAdmin: !!auth.authUser?.roles.includes('admin'),
+    pathname,
+    geoBlocked: ui.geoBlocked,
+    pageLayout: page.layout,
+  });
+}
+
+function AppShell({ Component, pageProps }: { Component: AppPage; pageProps: Record<string, unknown> }) {
+  const { pathname } = useRouter();
+  const settings = useAppSelector(selectSettings);
+  const ui = useAppSelector(selectUI);
+  const authUser = useAppSelector(selectAuthUser);
+  const layoutName = chooseLayout({
+    maintenanceMode: settings.maintenanceMode,
+    isAdmin: !!authUser?.roles.includes('admin'),
+    pathname,
+    geoBlocked: ui.geoBlocked,
+    pageLayout: Component.layout,
+  });
+  const Layout = layouts[layoutName] ?? layouts.primary;
+
+  return (
+    <AppProviders theme={ui.theme}>
+      <Head>
+        <meta name="viewport" content="width=device-width, initial-scale=1, maximum-scale=1" />
+        <meta name="robots" content="index,follow" />
+        <link rel="icon" href={ui.favicon} />
+        <title>{ui.siteName}</title>
+      </Head>
+      {settings.gaCode ? <Analytics gaCode={settings.gaCode} /> : null}
+      <Layout>{isBlockingLayout(layoutName) ? null : <Component {...pageProps} />}</Layout>
+      <ClientOnly />
+    </AppProviders>
+  );
+}
+
+function FanstageApp({ Component, ...rest }: AppProps) {
+  const { store, props } = wrapper.useWrappedStore(rest);
+  return (
+    <Provider store={store}>
+      <AppShell Component={Component as AppPage} pageProps={props.pageProps ?? {}} />
+    </Provider>
+  );
+}
+
+FanstageApp.getInitialProps = wrapper.getInitialAppProps((store) => async (context: AppContext) => {
+  const { ctx } = context;
+  const page = context.Component as AppPage;
+  const onServer = typeof window === 'undefined';
+  try {
+    if (onServer) {
+      const { invalidSession } = await bootstrapServerSession(store, ctx.req);
+      if (invalidSession) ctx.res?.setHeader('Set-Cookie', expiredTokenCookie);
+    }
+
+    const target = accessRedirect(page, store.getState().auth);
+    if (target) {
+      if (onServer && ctx.res) {
+        ctx.res.writeHead(302, { Location: target });
+        ctx.res.end();
+      } else if (!onServer) {
+        void Router.replace(target);
+      }
+      return { pageProps: {} };
+    }
+
+    // A maintenance or geo-block page shows none of the page, so its data is not loaded either.
+    if (isBlockingLayout(layoutFor(store, page, ctx.pathname))) return { pageProps: {} };
+    return await App.getInitialProps(context);
+  } finally {
+    if (onServer) {
+      // Let sagas started while loading the page finish before the state is serialised (STACK.md pitfall 3).
+      store.dispatch(END);
+      await store.sagaTask.toPromise();
+    }
+  }
+});
+
+export default FanstageApp;

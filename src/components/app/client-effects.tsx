@@ -1,0 +1,53 @@
+// Browser-only work appended to every page: saved ui choices, the theme attribute, route progress and
+// the realtime socket while logged in.
+import NProgress from 'nprogress';
+import Router from 'next/router';
+import { useEffect } from 'react';
+import { getTokenCookie } from '@/lib/cookies';
+import { selectLoggedIn } from '@/redux/auth/selectors';
+import { useAppDispatch, useAppSelector } from '@/redux/hooks';
+import { loadUIValue } from '@/redux/ui/actions';
+import { selectTheme } from '@/redux/ui/selectors';
+import { closeSocket, openSocket } from '@/services/socket';
+
+function useRouteProgress() {
+  useEffect(() => {
+    NProgress.configure({ showSpinner: false });
+    const start = () => NProgress.start();
+    const done = () => NProgress.done();
+    Router.events.on('routeChangeStart', start);
+    Router.events.on('routeChangeComplete', done);
+    Router.events.on('routeChangeError', done);
+    return () => {
+      Router.events.off('routeChangeStart', start);
+      Router.events.off('routeChangeComplete', done);
+      Router.events.off('routeChangeError', done);
+    };
+  }, []);
+}
+
+export default function ClientEffects() {
+  const dispatch = useAppDispatch();
+  const theme = useAppSelector(selectTheme);
+  const loggedIn = useAppSelector(selectLoggedIn);
+
+  useEffect(() => {
+    dispatch(loadUIValue());
+  }, [dispatch]);
+
+  useEffect(() => {
+    const root = document.documentElement;
+    root.dataset.theme = theme;
+    root.style.colorScheme = theme;
+  }, [theme]);
+
+  useEffect(() => {
+    const token = loggedIn ? getTokenCookie() : undefined;
+    if (!token) return undefined;
+    openSocket({ token, dispatch, getToken: getTokenCookie });
+    return () => closeSocket();
+  }, [loggedIn, dispatch]);
+
+  useRouteProgress();
+  return null;
+}

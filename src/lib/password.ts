@@ -1,0 +1,16 @@
+// What the client sends as a password: its SHA-256 hex when the runtime flag is on (spec §5), else as typed.
+import { getRuntimeConfig } from './runtime-config';
+import { sha256Hex } from './sha256';
+
+const toHex = (buffer: ArrayBuffer) => Array.from(new Uint8Array(buffer), (b) => b.toString(16).padStart(2, '0')).join('');
+
+export async function hashPassword(password: string): Promise<string> {
+  const bytes = new TextEncoder().encode(password);
+  const subtle = globalThis.crypto?.subtle;
+  if (subtle) return toHex(await subtle.digest('SHA-256', bytes));
+  return sha256Hex(bytes);
+}
+
+export async function preparePassword(password: string, hashOnClient = getRuntimeConfig().hashPasswordOnClient): Promise<string> {
+  return hashOnClient ? hashPassword(password) : password;
+}

@@ -1,0 +1,44 @@
+import { createReducer } from '@reduxjs/toolkit';
+import type { StoredError } from '@/lib/errors';
+import { login, loginFail, loginSocial, loginSuccess, sessionRestored, type AuthUser } from './actions';
+
+export interface AuthState {
+  loggedIn: boolean;
+  authUser: AuthUser | null;
+  loginAuth: {
+    requesting: boolean;
+    error: StoredError | null;
+    data: { expiresAt: string | null } | null;
+    success: boolean;
+  };
+}
+
+export const initialAuthState: AuthState = {
+  loggedIn: false,
+  authUser: null,
+  loginAuth: { requesting: false, error: null, data: null, success: false },
+};
+
+export const authReducer = createReducer(initialAuthState, (builder) => {
+  builder
+    .addCase(sessionRestored, (state, { payload }) => {
+      state.loggedIn = true;
+      state.authUser = payload;
+    })
+    .addCase(loginSuccess, (state, { payload }) => {
+      state.loggedIn = true;
+      state.authUser = payload.authUser;
+      state.loginAuth = { requesting: false, error: null, data: { expiresAt: payload.expiresAt }, success: true };
+    })
+    .addCase(loginFail, (state, { payload }) => {
+      state.loggedIn = false;
+      state.authUser = null;
+      state.loginAuth = { requesting: false, error: payload, data: null, success: false };
+    })
+    .addMatcher(
+      (action) => login.match(action) || loginSocial.match(action),
+      (state) => {
+        state.loginAuth = { requesting: true, error: null, data: null, success: false };
+      },
+    );
+});

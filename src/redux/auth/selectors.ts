@@ -1,0 +1,6 @@
+import type { RootState } from '../store';
+
+export const selectLoggedIn = (state: RootState) => state.auth.loggedIn;
+export const selectAuthUser = (state: RootState) => state.auth.authUser;
+export const selectLoginAuth = (state: RootState) => state.auth.loginAuth;
+export const selectIsAdmin = (state: RootState) => !!state.auth.authUser?.roles.includes('admin');

@@ -1,0 +1,5 @@
+import type { RootState } from '../store';
+
+export const selectSettings = (state: RootState) => state.settings;
+export const selectMaintenanceMode = (state: RootState) => state.settings.maintenanceMode;
+export const selectGaCode = (state: RootState) => state.settings.gaCode;

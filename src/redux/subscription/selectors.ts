@@ -1,0 +1,3 @@
+import type { RootState } from '../store';
+
+export const selectSubscription = (state: RootState) => state.subscription;

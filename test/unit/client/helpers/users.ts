@@ -1,0 +1,21 @@
+import type { CurrentUser } from '@/contracts/users';
+import { emptyCurrentUser } from '@/redux/user/reducer';
+
+/** A logged-in user as GET /users/me returns it, with overrides. */
+export function currentUserFactory(overrides: Partial<CurrentUser> = {}): CurrentUser {
+  return {
+    ...emptyCurrentUser,
+    _id: 'u-1',
+    name: 'Ann Fan',
+    firstName: 'Ann',
+    lastName: 'Fan',
+    username: 'annfan',
+    email: 'ann@example.com',
+    avatar: '/files/avatar.jpg',
+    roles: ['user'],
+    balance: 10,
+    createdAt: '2024-01-01T00:00:00.000Z',
+    updatedAt: '2024-01-01T00:00:00.000Z',
+    ...overrides,
+  };
+}

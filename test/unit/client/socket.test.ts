@@ -1,0 +1,97 @@
+/**
+ * @jest-environment node
+ */
+// The realtime client against a real socket.io server.
+import http from 'node:http';
+import type { AddressInfo } from 'node:net';
+import { Server } from 'socket.io';
+import type { UnknownAction } from '@reduxjs/toolkit';
+import type { ClientToServerEvents, ServerToClientEvents } from '@/contracts/socket-events';
+import { closeSocket, getSocket, openSocket } from '@/services/socket';
+
+let httpServer: http.Server;
+let io: Server<ClientToServerEvents, ServerToClientEvents>;
+let url: string;
+const handshakes: unknown[] = [];
+const logins: unknown[] = [];
+
+beforeAll(async () => {
+  httpServer = http.createServer();
+  io = new Server(httpServer, { transports: ['websocket', 'polling'] });
+  io.on('connection', (socket) => {
+    handshakes.push(socket.handshake.query.token);
+    socket.on('auth/login', (payload) => logins.push(payload));
+  });
+  await new Promise<void>((resolve) => httpServer.listen(0, '127.0.0.1', resolve));
+  url = `http://127.0.0.1:${(httpServer.address() as AddressInfo).port}`;
+});
+
+afterEach(() => closeSocket());
+afterAll(async () => {
+  io.close();
+  await new Promise((resolve) => httpServer.close(resolve));
+});
+
+async function until(check: () => boolean, timeoutMs = 8000) {
+  const start = Date.now();
+  while (!check()) {
+    if (Date.now() - start > timeoutMs) throw new Error('timed out');
+    await new Promise((r) => setTimeout(r, 20));
+  }
+}
+
+const statuses = (actions: UnknownAction[]) => actions.filter((a) => a.type === 'socket/setSocketStatus').map((a) => a.payload);
+
+describe('socket client (spec §4, §7 "Realtime", §9)', () => {
+  it('connects with the token as a query parameter and reports its status', async () => {
+    const actions: UnknownAction[] = [];
+    openSocket({ url, token: 'tok-1', dispatch: (a) => (actions.push(a as UnknownAction), a) });
+    await until(() => statuses(actions).includes('connected'));
+    expect(statuses(actions)).toEqual(['initialized', 'connected']);
+    expect(handshakes).toContain('tok-1');
+  });
+
+  it('uses unlimited reconnection, 1 s to 10 s, websocket then polling', () => {
+    const socket = openSocket({ url, token: 't', dispatch: (a) => a });
+    expect(socket.io.reconnection()).toBe(true);
+    expect(socket.io.reconnectionAttempts()).toBe(Infinity);
+    expect(socket.io.reconnectionDelay()).toBe(1000);
+    expect(socket.io.reconnectionDelayMax()).toBe(10_000);
+    expect(socket.io.opts.transports).toEqual(['websocket', 'polling']);
+  });
+
+  it('passes a pushed balance change to the store', async () => {
+    const actions: UnknownAction[] = [];
+    openSocket({ url, token: 'tok-2', dispatch: (a) => (actions.push(a as UnknownAction), a) });
+    await until(() => statuses(actions).includes('connected'));
+    io.emit('balance/update', { token: 4.5 });
+    await until(() => actions.some((a) => a.type === 'user/updateBalance'));
+    expect(actions.find((a) => a.type === 'user/updateBalance')?.payload).toEqual({ token: 4.5 });
+  });
+
+  it('on reconnect it says who it is again with auth/login', async () => {
+    const actions: UnknownAction[] = [];
+    logins.length = 0;
+    openSocket({ url, token: 'tok-3', dispatch: (a) => (actions.push(a as UnknownAction), a), getToken: () => 'tok-3-latest' });
+    await until(() => statuses(actions).includes('connected'));
+    // Drop the transport (a network blip), not a server-side kick, so the client reconnects by itself.
+    for (const s of await io.fetchSockets()) (s as unknown as { conn: { close(): void } }).conn?.close();
+    await until(() => logins.length > 0);
+    expect(logins).toEqual([{ token: 'tok-3-latest' }]);
+    expect(statuses(actions)).toEqual(expect.arrayContaining(['disconnect', 'reconnecting']));
+    expect(statuses(actions).at(-1)).toBe('connected');
+  });
+
+  it('a failed connection sets status failed', async () => {
+    const actions: UnknownAction[] = [];
+    openSocket({ url: 'http://127.0.0.1:1', token: 't', dispatch: (a) => (actions.push(a as UnknownAction), a) });
+    await until(() => statuses(actions).includes('failed'));
+  });
+
+  it('one socket at a time: opening again closes the previous one', async () => {
+    const first = openSocket({ url, token: 'a', dispatch: (a) => a });
+    const second = openSocket({ url, token: 'b', dispatch: (a) => a });
+    expect(first.disconnected).toBe(true);
+    expect(getSocket()).toBe(second);
+  });
+});
