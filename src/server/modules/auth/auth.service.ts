@@ -2,7 +2,7 @@
 import { REMEMBER_DAYS, SESSION_DAYS, type RegisterResult, type RegisterUserBody, type TokenResult } from '@/contracts/auth';
 import type { AppConfig } from '../../config';
 import type { AuthUser } from '../../http/auth-guard';
-import { badRequest, conflict, forbidden, unauthorized } from '../../http/errors';
+import { badRequest, conflict, forbidden } from '../../http/errors';
 import type { Mailer } from '../../mail/mailer';
 import type { SettingsService } from '../settings/settings.service';
 import type { PerformerRow } from '../performers/performers.table';
