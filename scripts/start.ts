@@ -25,7 +25,7 @@ if (builtAt < Math.max(...sources, ...configFiles)) {
   console.log(builtAt ? 'Sources changed since the last build: rebuilding pages…' : 'First start: building pages (about a minute)…');
   const result = spawnSync(process.execPath, [require.resolve('next/dist/bin/next'), 'build'], {
     stdio: 'inherit',
-    env: { ...process.env, NODE_ENV: 'production' },
+    env: { ...process.env, NODE_ENV: 'production', NEXT_TELEMETRY_DISABLED: '1' },
   });
   if (result.status !== 0) process.exit(result.status ?? 1);
 }

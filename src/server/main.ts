@@ -18,6 +18,8 @@ const PAGE_SECURITY_HEADERS: Record<string, string> = {
 };
 
 async function main() {
+  // No phoning home: self-hosted installs often have no outside network at all.
+  process.env.NEXT_TELEMETRY_DISABLED ??= '1';
   const bootstrap = loadConfig();
   const config = loadConfig(process.env, loadOrCreateSecrets(bootstrap.dataDir));
   // The page bootstrap (same process) presents this secret on its server-side API calls.
