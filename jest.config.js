@@ -2,7 +2,12 @@
 // The browser suite has its own config (test/e2e/jest.config.js).
 const common = {
   transform: { '^.+\\.(t|j)sx?$': ['@swc/jest', { jsc: { transform: { react: { runtime: 'automatic' } } } }] },
-  moduleNameMapper: { '^@/(.*)$': '<rootDir>/src/$1', '\\.(css|less)$': '<rootDir>/test/helpers/style-mock.ts' },
+  moduleNameMapper: {
+    '^@/(.*)$': '<rootDir>/src/$1',
+    '\\.(css|less)$': '<rootDir>/test/helpers/style-mock.ts',
+    // @ant-design/icons' CommonJS build requires the ES build of @ant-design/colors by path: use its CommonJS twin.
+    '^@ant-design/colors/es/(.*)$': '@ant-design/colors/lib/$1',
+  },
   // jose 6 and cookie 2 (light-my-request's, used by app.inject) ship only ES modules: compile them too.
   transformIgnorePatterns: ['/node_modules/(?!(jose|cookie)/)'],
 };

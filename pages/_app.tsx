@@ -1,5 +1,6 @@
 // The app shell: session bootstrap (spec §4), page access flags, layout choice (spec §2), head, theme.
 import 'nprogress/nprogress.css';
+import '../styles/globals.css';
 import App, { type AppContext, type AppProps } from 'next/app';
 import Head from 'next/head';
 import Router, { useRouter } from 'next/router';
@@ -78,6 +79,10 @@ FanstageApp.getInitialProps = wrapper.getInitialAppProps((store) => async (conte
       if (invalidSession) ctx.res?.setHeader('Set-Cookie', expiredTokenCookie);
     }
 
+    // A maintenance or geo-block page shows none of the page, so its data is not loaded either, and it is
+    // checked before access: a visitor opening a members-only page during maintenance sees the notice.
+    if (isBlockingLayout(layoutFor(store, page, ctx.pathname))) return { pageProps: {} };
+
     const target = accessRedirect(page, store.getState().auth);
     if (target) {
       if (onServer && ctx.res) {
@@ -89,8 +94,6 @@ FanstageApp.getInitialProps = wrapper.getInitialAppProps((store) => async (conte
       return { pageProps: {} };
     }
 
-    // A maintenance or geo-block page shows none of the page, so its data is not loaded either.
-    if (isBlockingLayout(layoutFor(store, page, ctx.pathname))) return { pageProps: {} };
     return await App.getInitialProps(context);
   } finally {
     if (onServer) {

@@ -15,7 +15,14 @@ function NotifyBridge() {
 
 export function AppProviders({ theme, children }: { theme: ThemeName; children: ReactNode }) {
   return (
-    <ConfigProvider theme={{ algorithm: theme === 'dark' ? antdTheme.darkAlgorithm : antdTheme.defaultAlgorithm }}>
+    <ConfigProvider
+      theme={{
+        algorithm: theme === 'dark' ? antdTheme.darkAlgorithm : antdTheme.defaultAlgorithm,
+        // One CSS-variable scope per theme: with a shared key, the server-rendered light variables kept
+        // overriding the dark ones the browser added after reading the saved theme.
+        cssVar: { key: `fs-${theme}` },
+      }}
+    >
       <AntdApp component={false}>
         <NotifyBridge />
         {children}

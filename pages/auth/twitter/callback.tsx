@@ -1,0 +1,7 @@
+import { SocialCallback } from '@/components/auth/social-callback';
+import type { AppPage } from '@/lib/page';
+
+const TwitterCallbackPage: AppPage = () => <SocialCallback provider="twitter" />;
+
+TwitterCallbackPage.layout = 'public';
+export default TwitterCallbackPage;

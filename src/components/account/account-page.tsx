@@ -1,0 +1,47 @@
+// The account page shared by fans (/user/account) and performers (/creator/account): picture, profile
+// fields and password, plus the performer's verification state.
+import { Card, Flex, Tabs, Typography } from 'antd';
+import { PageContainer } from '@/components/common/page-container';
+import { PageHead } from '@/components/common/page-head';
+import { useAppSelector } from '@/redux/hooks';
+import { selectCurrentUser } from '@/redux/user/selectors';
+import { AvatarUpload } from './avatar-upload';
+import { CompletionAlert } from './completion-alert';
+import { PasswordForm } from './password-form';
+import { ProfileForm, type AccountSource } from './profile-form';
+import { VerificationStatus } from './verification-status';
+
+const tabLabels: Record<AccountSource, string> = { user: 'Profile', performer: 'Basic info' };
+
+export function AccountPage({ source }: { source: AccountSource }) {
+  const user = useAppSelector(selectCurrentUser);
+  const verification = source === 'performer' ? user.performer?.verificationStatus : undefined;
+
+  return (
+    <PageContainer>
+      <PageHead title="Account" />
+      <Flex vertical gap={16}>
+        <Typography.Title level={2} style={{ margin: 0 }}>
+          Account
+        </Typography.Title>
+        <CompletionAlert user={user} />
+        {verification ? (
+          <Card size="small">
+            <VerificationStatus status={verification} />
+          </Card>
+        ) : null}
+        <Card>
+          <AvatarUpload src={user.avatar} />
+        </Card>
+        <Card>
+          <Tabs
+            items={[
+              { key: 'profile', label: tabLabels[source], children: <ProfileForm source={source} /> },
+              { key: 'password', label: 'Password', children: <PasswordForm source={source} /> },
+            ]}
+          />
+        </Card>
+      </Flex>
+    </PageContainer>
+  );
+}

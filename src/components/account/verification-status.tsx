@@ -1,0 +1,38 @@
+// A performer's ID verification state (RULES.md "Performers": unverified performers are not listed).
+import { Flex, Tag, Typography } from 'antd';
+import type { CurrentUser } from '@/contracts/users';
+
+export type VerificationStatusValue = NonNullable<CurrentUser['performer']>['verificationStatus'];
+
+export const verificationInfo: Record<VerificationStatusValue, { color: string; label: string; text: string }> = {
+  pending: {
+    color: 'processing',
+    label: 'Pending review',
+    text: 'An admin is reviewing your ID documents. You can prepare your profile meanwhile; you will appear in search once verified.',
+  },
+  verified: {
+    color: 'success',
+    label: 'Verified',
+    text: 'Your identity is verified: your profile is listed and searchable, and you can sell content.',
+  },
+  rejected: {
+    color: 'error',
+    label: 'Not verified',
+    text:
+      'We could not verify your identity from the documents you sent. Contact the site team and send clear, ' +
+      'uncropped photos of a valid ID document. Until then your profile stays out of search and you cannot sell.',
+  },
+};
+
+export function VerificationStatus({ status }: { status: VerificationStatusValue }) {
+  const info = verificationInfo[status];
+  return (
+    <Flex vertical gap={4} data-testid="verification-status">
+      <Flex align="center" gap={8} wrap>
+        <Typography.Text strong>Verification</Typography.Text>
+        <Tag color={info.color}>{info.label}</Tag>
+      </Flex>
+      <Typography.Text type="secondary">{info.text}</Typography.Text>
+    </Flex>
+  );
+}

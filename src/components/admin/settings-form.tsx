@@ -1,0 +1,283 @@
+// The admin's site settings screen: loads every setting, sends only the changed ones, and makes the site
+// reflect the saved public ones at once (spec §4 "Settings: replaced wholesale").
+import { Button, Card, Col, Flex, Form, Input, InputNumber, Result, Row, Select, Skeleton, Switch, Typography } from 'antd';
+import { useCallback, useEffect, useMemo, useState } from 'react';
+import { settingSchemas, type SiteSettings } from '@/contracts/settings';
+import { countryOptions, COUNTRY_CODE } from '@/components/common/countries';
+import { zodRule } from '@/components/common/zod-rule';
+import { getResponseError, notifyError, notifyNotice, notifySuccess } from '@/lib/notify';
+import { useAppDispatch } from '@/redux/hooks';
+import { updateSettings } from '@/redux/settings/actions';
+import { updateUIValue } from '@/redux/ui/actions';
+import { uiValuesFromSettings } from '@/redux/ui/reducer';
+import { CHANGES_SAVED } from '@/redux/user/sagas';
+import { settingsService } from '@/services/settings.service';
+import { changedSettings, publicPart } from './changed-settings';
+
+export const EDITED_KEYS = [
+  'siteName',
+  'gaCode',
+  'maintenanceMode',
+  'requireEmailVerification',
+  'blockedCountries',
+  'freeSubscriptionEnabled',
+  'freeSubscriptionDuration',
+  'minimumSubscriptionPrice',
+  'maximumSubscriptionPrice',
+  'minimumWalletPrice',
+  'maximumWalletPrice',
+  'minimumTipPrice',
+  'maximumTipPrice',
+  'minimumPayoutAmount',
+] as const;
+type EditedKey = (typeof EDITED_KEYS)[number];
+export type SettingsFormValues = Pick<SiteSettings, EditedKey>;
+
+type AmountKey = Extract<EditedKey, `minimum${string}` | `maximum${string}`>;
+
+const pickEdited = (s: SiteSettings): SettingsFormValues =>
+  Object.fromEntries(EDITED_KEYS.map((k) => [k, s[k]])) as SettingsFormValues;
+
+const GA_CODE = /^[A-Za-z0-9-]*$/;
+const AMOUNT_MAX = 1_000_000;
+
+/** "de, fr" typed as tags: upper-cased, trimmed, without duplicates. */
+export function normaliseCountryCodes(codes: unknown): string[] {
+  if (!Array.isArray(codes)) return [];
+  return [...new Set(codes.map((c) => String(c).trim().toUpperCase()).filter(Boolean))];
+}
+
+function AmountField({ name, label, minOf }: { name: AmountKey; label: string; minOf?: AmountKey }) {
+  return (
+    <Form.Item
+      name={name}
+      label={label}
+      dependencies={minOf ? [minOf] : undefined}
+      rules={[
+        { required: true, message: `Enter the ${label.toLowerCase()}.` },
+        ({ getFieldValue }) => ({
+          validator: async (_rule, value: number | null) => {
+            const min = minOf ? (getFieldValue(minOf) as number | null) : null;
+            if (typeof value === 'number' && typeof min === 'number' && value < min) {
+              throw new Error(`This must be at least the minimum (${min.toFixed(2)}).`);
+            }
+          },
+        }),
+      ]}
+    >
+      <InputNumber min={0} max={AMOUNT_MAX} precision={2} step={1} style={{ width: '100%' }} data-testid={`admin-settings-${name}`} />
+    </Form.Item>
+  );
+}
+
+function SwitchField({ name, label, extra, testId }: { name: EditedKey; label: string; extra?: string; testId: string }) {
+  return (
+    <Form.Item name={name} label={label} valuePropName="checked" extra={extra}>
+      <Switch data-testid={testId} />
+    </Form.Item>
+  );
+}
+
+export function AdminSettingsForm() {
+  const dispatch = useAppDispatch();
+  const [form] = Form.useForm<SettingsFormValues>();
+  const [saved, setSaved] = useState<SiteSettings | null>(null);
+  const [loadError, setLoadError] = useState<string | null>(null);
+  const [saving, setSaving] = useState(false);
+
+  const load = useCallback(async () => {
+    setLoadError(null);
+    try {
+      const res = await settingsService.adminGet();
+      setSaved(res.data);
+    } catch (e) {
+      setLoadError(getResponseError(e));
+    }
+  }, []);
+
+  useEffect(() => {
+    void load();
+  }, [load]);
+
+  const countries = useMemo(() => countryOptions(saved?.blockedCountries ?? []).map((o) => ({ value: o.value, label: `${o.label} (${o.value})` })), [saved]);
+
+  async function save(values: SettingsFormValues) {
+    if (!saved) return;
+    const changes = changedSettings(saved, values);
+    if (Object.keys(changes).length === 0) {
+      notifyNotice({ title: 'Nothing to save', description: 'No setting was changed.' });
+      return;
+    }
+    setSaving(true);
+    try {
+      const res = await settingsService.adminUpdate(changes);
+      setSaved(res.data);
+      form.setFieldsValue(pickEdited(res.data));
+      const visible = publicPart(res.data);
+      dispatch(updateSettings(visible));
+      dispatch(updateUIValue(uiValuesFromSettings(visible)));
+      notifySuccess(CHANGES_SAVED);
+    } catch (e) {
+      notifyError(getResponseError(e));
+    } finally {
+      setSaving(false);
+    }
+  }
+
+  if (loadError) {
+    return (
+      <Result
+        status="error"
+        title="The settings could not be loaded"
+        subTitle={loadError}
+        extra={<Button onClick={() => void load()}>Try again</Button>}
+        data-testid="admin-settings-load-error"
+      />
+    );
+  }
+  if (!saved) return <Skeleton active paragraph={{ rows: 8 }} />;
+
+  return (
+    <Form<SettingsFormValues>
+      form={form}
+      layout="vertical"
+      initialValues={pickEdited(saved)}
+      onFinish={save}
+      data-testid="admin-settings-form"
+      scrollToFirstError
+    >
+      <Flex vertical gap={16}>
+        <Card title="General" size="small">
+          <Row gutter={16}>
+            <Col xs={24} md={12}>
+              <Form.Item
+                name="siteName"
+                label="Site name"
+                rules={[{ required: true, whitespace: true, message: 'Enter the site name.' }, zodRule(settingSchemas.siteName)]}
+              >
+                <Input maxLength={80} data-testid="admin-settings-siteName" />
+              </Form.Item>
+            </Col>
+            <Col xs={24} md={12}>
+              <Form.Item
+                name="gaCode"
+                label="Google Analytics measurement id"
+                extra="Leave empty to load no analytics."
+                rules={[
+                  zodRule(settingSchemas.gaCode),
+                  { pattern: GA_CODE, message: 'Use the id as Google shows it, like G-XXXXXXX.' },
+                ]}
+              >
+                <Input maxLength={40} placeholder="G-XXXXXXX" data-testid="admin-settings-gaCode" />
+              </Form.Item>
+            </Col>
+          </Row>
+        </Card>
+
+        <Card title="Access" size="small">
+          <Row gutter={16}>
+            <Col xs={24} md={12}>
+              <SwitchField
+                name="maintenanceMode"
+                label="Maintenance mode"
+                extra="Visitors see the maintenance page; administrators still get in."
+                testId="admin-maintenance-switch"
+              />
+            </Col>
+            <Col xs={24} md={12}>
+              <SwitchField
+                name="requireEmailVerification"
+                label="Require email verification"
+                extra="Accounts must verify their email address before they can log in."
+                testId="admin-settings-requireEmailVerification"
+              />
+            </Col>
+          </Row>
+          <Form.Item
+            name="blockedCountries"
+            label="Blocked countries"
+            extra="Visitors from these countries get the geo-block page. Pick a country or type its two-letter code."
+            normalize={normaliseCountryCodes}
+            rules={[
+              {
+                validator: async (_rule, value: string[] | undefined) => {
+                  const wrong = (value ?? []).filter((c) => !COUNTRY_CODE.test(c));
+                  if (wrong.length) throw new Error(`Not a two-letter country code: ${wrong.join(', ')}.`);
+                },
+              },
+            ]}
+          >
+            <Select
+              mode="tags"
+              options={countries}
+              tokenSeparators={[',', ' ']}
+              showSearch={{ optionFilterProp: 'label' }}
+              placeholder="No country blocked"
+              data-testid="admin-settings-blockedCountries"
+            />
+          </Form.Item>
+        </Card>
+
+        <Card title="Subscriptions" size="small">
+          <Row gutter={16}>
+            <Col xs={24} md={12}>
+              <SwitchField name="freeSubscriptionEnabled" label="Free trial subscriptions" testId="admin-settings-freeSubscriptionEnabled" />
+            </Col>
+            <Col xs={24} md={12}>
+              <Form.Item
+                name="freeSubscriptionDuration"
+                label="Free trial length (days)"
+                rules={[{ required: true, message: 'Enter the free trial length in days.' }, zodRule(settingSchemas.freeSubscriptionDuration)]}
+              >
+                <InputNumber min={1} max={365} precision={0} style={{ width: '100%' }} data-testid="admin-settings-freeSubscriptionDuration" />
+              </Form.Item>
+            </Col>
+            <Col xs={24} md={12}>
+              <AmountField name="minimumSubscriptionPrice" label="Minimum subscription price" />
+            </Col>
+            <Col xs={24} md={12}>
+              <AmountField name="maximumSubscriptionPrice" label="Maximum subscription price" minOf="minimumSubscriptionPrice" />
+            </Col>
+          </Row>
+        </Card>
+
+        <Card title="Wallet, tips and payouts" size="small">
+          <Row gutter={16}>
+            <Col xs={24} md={12}>
+              <AmountField name="minimumWalletPrice" label="Minimum wallet top-up" />
+            </Col>
+            <Col xs={24} md={12}>
+              <AmountField name="maximumWalletPrice" label="Maximum wallet top-up" minOf="minimumWalletPrice" />
+            </Col>
+            <Col xs={24} md={12}>
+              <AmountField name="minimumTipPrice" label="Minimum tip" />
+            </Col>
+            <Col xs={24} md={12}>
+              <AmountField name="maximumTipPrice" label="Maximum tip" minOf="minimumTipPrice" />
+            </Col>
+            <Col xs={24} md={12}>
+              <AmountField name="minimumPayoutAmount" label="Minimum payout amount" />
+            </Col>
+          </Row>
+        </Card>
+
+        <Flex justify="flex-end">
+          <Button type="primary" htmlType="submit" loading={saving} data-testid="admin-settings-save">
+            Save changes
+          </Button>
+        </Flex>
+      </Flex>
+    </Form>
+  );
+}
+
+export function AdminSettingsPage() {
+  return (
+    <Flex vertical gap={16}>
+      <Typography.Title level={2} style={{ margin: 0 }}>
+        Site settings
+      </Typography.Title>
+      <AdminSettingsForm />
+    </Flex>
+  );
+}

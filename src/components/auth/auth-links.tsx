@@ -1,0 +1,16 @@
+// The "where else can I go" lines under the auth forms.
+import { Flex, Typography } from 'antd';
+import Link from 'next/link';
+
+export function AuthLinks({ links }: { links: { href: string; label: string; lead?: string }[] }) {
+  return (
+    <Flex vertical gap={6} align="center" style={{ marginTop: 20 }}>
+      {links.map(({ href, label, lead }) => (
+        <Typography.Text key={href} type="secondary">
+          {lead ? `${lead} ` : null}
+          <Link href={href}>{label}</Link>
+        </Typography.Text>
+      ))}
+    </Flex>
+  );
+}

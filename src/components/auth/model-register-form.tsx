@@ -1,0 +1,155 @@
+// Performer sign-up: the account fields, a country and two ID photos sent as ONE multipart request with
+// visible upload progress and a Cancel button (spec §3 "Performer registration", §4 "Uploads").
+import { CameraOutlined, IdcardOutlined } from '@ant-design/icons';
+import { Button, Flex, Form, Progress, Select, Typography } from 'antd';
+import { useEffect, useRef, useState } from 'react';
+import type { z } from 'zod';
+import { performerDocumentFields, type registerPerformerFields } from '@/contracts/auth';
+import { getResponseError, notifyError, notifyNotice } from '@/lib/notify';
+import { preparePassword } from '@/lib/password';
+import { isCancelled } from '@/lib/request';
+import { loginSocial } from '@/redux/auth/actions';
+import { selectLoginAuth } from '@/redux/auth/selectors';
+import { useAppDispatch, useAppSelector } from '@/redux/hooks';
+import { authService } from '@/services/auth.service';
+import { AccountFields, TermsField, type AccountFieldValues } from './account-fields';
+import { countryOptions } from './countries';
+import { DocumentPicker, documentRules } from './document-picker';
+import { VerifyEmailSentResult } from './email-sent-result';
+
+type TextField = keyof z.input<typeof registerPerformerFields>;
+const [ID_FIELD, DOCUMENT_FIELD] = performerDocumentFields;
+
+export interface ModelRegisterValues extends AccountFieldValues {
+  country?: string;
+  idVerification: File;
+  documentVerification: File;
+}
+
+export interface ModelRegisterFormProps {
+  /** The multipart sign-up call; tests pass a fake. */
+  register?: typeof authService.registerPerformer;
+}
+
+/** The multipart body: text fields first, so the server can refuse a taken email before storing photos. */
+export async function buildPerformerForm(values: ModelRegisterValues): Promise<FormData> {
+  const form = new FormData();
+  const text: Partial<Record<TextField, string | undefined>> = {
+    name: values.name.trim(),
+    username: values.username.trim(),
+    email: values.email.trim(),
+    password: await preparePassword(values.password),
+    gender: values.gender,
+    country: values.country,
+  };
+  for (const [key, value] of Object.entries(text)) if (value) form.append(key, value);
+  form.append(ID_FIELD, values.idVerification, values.idVerification.name);
+  form.append(DOCUMENT_FIELD, values.documentVerification, values.documentVerification.name);
+  return form;
+}
+
+export function ModelRegisterForm({ register = authService.registerPerformer }: ModelRegisterFormProps) {
+  const dispatch = useAppDispatch();
+  const { requesting } = useAppSelector(selectLoginAuth);
+  const [percent, setPercent] = useState<number | null>(null);
+  const [sentMessage, setSentMessage] = useState<string | null>(null);
+  const controller = useRef<AbortController | null>(null);
+  const mounted = useRef(true);
+  const uploading = percent !== null;
+
+  // Leaving the page mid-upload stops the upload, quietly: the visitor chose to go elsewhere.
+  useEffect(() => {
+    mounted.current = true;
+    return () => {
+      mounted.current = false;
+      controller.current?.abort();
+    };
+  }, []);
+
+  const onFinish = async (values: ModelRegisterValues) => {
+    const abort = new AbortController();
+    controller.current = abort;
+    setPercent(0);
+    try {
+      const form = await buildPerformerForm(values);
+      const res = await register(form, setPercent, { signal: abort.signal });
+      if (res.data.token) dispatch(loginSocial({ token: res.data.token, expiresAt: res.data.expiresAt }));
+      else setSentMessage(res.data.message);
+    } catch (e) {
+      if (!mounted.current) return;
+      if (isCancelled(e) || abort.signal.aborted) {
+        notifyNotice({ title: 'Sign-up cancelled', description: 'Nothing was saved. You can send the form again whenever you are ready.' });
+      } else {
+        notifyError(getResponseError(e));
+      }
+    } finally {
+      if (controller.current === abort) controller.current = null;
+      setPercent(null);
+    }
+  };
+
+  if (sentMessage !== null) return <VerifyEmailSentResult message={sentMessage} />;
+
+  return (
+    <Form<ModelRegisterValues> layout="vertical" onFinish={onFinish} data-testid="model-register-form" scrollToFirstError>
+      <AccountFields prefix="model-register" disabled={uploading} />
+      <Form.Item label="Country (optional)" name="country">
+        <Select
+          data-testid="model-register-country"
+          options={countryOptions()}
+          showSearch={{ optionFilterProp: 'label' }}
+          allowClear
+          placeholder="Where you live"
+          disabled={uploading}
+        />
+      </Form.Item>
+      <Typography.Paragraph type="secondary">
+        We verify every creator. Your ID photos are stored privately and seen only by our review team.
+      </Typography.Paragraph>
+      <Form.Item label="Photo of your ID" name={ID_FIELD} rules={documentRules('Attach a photo of your ID document.')} required>
+        <DocumentPicker
+          testId="model-register-id-file"
+          title="Photo of your ID"
+          hint="Passport, ID card or driving licence: click or drop an image"
+          icon={<IdcardOutlined />}
+          disabled={uploading}
+        />
+      </Form.Item>
+      <Form.Item
+        label="Photo of you holding your ID"
+        name={DOCUMENT_FIELD}
+        rules={documentRules('Attach a photo of you holding your ID document.')}
+        required
+      >
+        <DocumentPicker
+          testId="model-register-document-file"
+          title="Photo of you holding your ID"
+          hint="Your face and the document both clearly visible"
+          icon={<CameraOutlined />}
+          disabled={uploading}
+        />
+      </Form.Item>
+      <TermsField prefix="model-register" disabled={uploading} />
+      {uploading ? (
+        <Flex align="center" gap="middle" style={{ marginBottom: 16 }}>
+          <Progress
+            percent={percent}
+            status="active"
+            style={{ flex: 1, margin: 0 }}
+            data-testid="model-register-progress"
+            aria-label="Upload progress"
+          />
+          <Button onClick={() => controller.current?.abort()} data-testid="model-register-cancel">
+            Cancel
+          </Button>
+        </Flex>
+      ) : null}
+      {uploading && percent === 100 ? (
+        <Typography.Paragraph type="secondary">Photos sent, creating your account…</Typography.Paragraph>
+      ) : null}
+      <Button type="primary" htmlType="submit" block size="large" loading={uploading || requesting} data-testid="model-register-submit">
+        Create creator account
+      </Button>
+    </Form>
+  );
+}

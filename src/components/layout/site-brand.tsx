@@ -1,0 +1,25 @@
+// The site's logo and name (from the ui slice, the dark-mode logo in the dark theme), linking home.
+import { theme } from 'antd';
+import Link from 'next/link';
+import { useAppSelector } from '@/redux/hooks';
+import { selectSiteLogo, selectUI } from '@/redux/ui/selectors';
+
+export const DEFAULT_LOGO = '/static/logo.svg';
+
+export function SiteBrand({ href = '/home', size = 36, hideNameOnPhones = false }: { href?: string; size?: number; hideNameOnPhones?: boolean }) {
+  const { token } = theme.useToken();
+  const { siteName } = useAppSelector(selectUI);
+  const logo = useAppSelector(selectSiteLogo) || DEFAULT_LOGO;
+  return (
+    <Link href={href} className="fs-brand" aria-label={`${siteName} home`}>
+      {/* A plain img: the logo may be any admin-provided URL, which next/image would need whitelisted. */}
+      <img src={logo} alt="" width={size} height={size} style={{ objectFit: 'contain', flex: '0 0 auto' }} />
+      <span
+        className={`fs-brand-name${hideNameOnPhones ? ' fs-hide-xs' : ''}`}
+        style={{ color: token.colorText, fontWeight: 600, fontSize: token.fontSizeLG }}
+      >
+        {siteName}
+      </span>
+    </Link>
+  );
+}

@@ -1,0 +1,35 @@
+// The primary layout's footer: the admin's footer menus and the copyright line.
+import { theme, Typography } from 'antd';
+import { useAppSelector } from '@/redux/hooks';
+import { selectSettings } from '@/redux/settings/selectors';
+import { selectUI } from '@/redux/ui/selectors';
+import { MenuLink, menusOf } from './menu-link';
+
+export function Copyright() {
+  const { siteName } = useAppSelector(selectUI);
+  return (
+    <Typography.Text type="secondary">
+      © {new Date().getFullYear()} {siteName}
+    </Typography.Text>
+  );
+}
+
+export function SiteFooter() {
+  const { token } = theme.useToken();
+  const { menus } = useAppSelector(selectSettings);
+  const footerMenus = menusOf(menus, 'footer');
+  return (
+    <footer style={{ background: token.colorBgContainer, borderTop: `1px solid ${token.colorBorderSecondary}` }}>
+      <div className="fs-footer-inner">
+        {footerMenus.length ? (
+          <nav className="fs-footer-links" aria-label="Footer">
+            {footerMenus.map((item) => (
+              <MenuLink key={`${item.title}-${item.path}`} item={item} style={{ color: token.colorTextSecondary }} />
+            ))}
+          </nav>
+        ) : null}
+        <Copyright />
+      </div>
+    </footer>
+  );
+}

@@ -1,0 +1,32 @@
+// The primary layout's top bar: brand, header menus, theme toggle, account corner, phone menu.
+import { theme } from 'antd';
+import { useAppSelector } from '@/redux/hooks';
+import { selectSettings } from '@/redux/settings/selectors';
+import { MenuLink, menusOf } from './menu-link';
+import { MobileMenu } from './mobile-menu';
+import { SiteBrand } from './site-brand';
+import { ThemeToggle } from './theme-toggle';
+import { UserMenu } from './user-menu';
+
+export function SiteHeader() {
+  const { token } = theme.useToken();
+  const { menus } = useAppSelector(selectSettings);
+  const linkStyle = { color: token.colorText, padding: `${token.paddingXXS}px ${token.paddingSM}px`, whiteSpace: 'nowrap' as const };
+  return (
+    <header className="fs-header" style={{ background: token.colorBgContainer, borderBottom: `1px solid ${token.colorBorderSecondary}` }}>
+      <div className="fs-header-inner">
+        <SiteBrand hideNameOnPhones />
+        <nav className="fs-header-nav fs-desktop-only" aria-label="Main">
+          {menusOf(menus, 'header').map((item) => (
+            <MenuLink key={`${item.title}-${item.path}`} item={item} style={linkStyle} />
+          ))}
+        </nav>
+        <div className="fs-header-actions">
+          <ThemeToggle />
+          <UserMenu />
+          <MobileMenu />
+        </div>
+      </div>
+    </header>
+  );
+}

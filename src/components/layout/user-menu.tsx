@@ -1,0 +1,71 @@
+// The header's account corner: avatar + name opening the account menu, or Log in / Sign up when anonymous.
+import { LogoutOutlined, SettingOutlined, UserOutlined, IdcardOutlined } from '@ant-design/icons';
+import { Avatar, Button, Dropdown, theme, type MenuProps } from 'antd';
+import Link from 'next/link';
+import type { ReactNode } from 'react';
+import { logout } from '@/redux/auth/actions';
+import { selectIsAdmin, selectLoggedIn } from '@/redux/auth/selectors';
+import { useAppDispatch, useAppSelector } from '@/redux/hooks';
+import { selectCurrentUser } from '@/redux/user/selectors';
+import { accountLinks, type AccountLink } from './account-links';
+import { LinkButton } from './link-button';
+
+const icons: Record<AccountLink['key'], ReactNode> = {
+  profile: <UserOutlined />,
+  account: <IdcardOutlined />,
+  admin: <SettingOutlined />,
+};
+
+export function displayName(user: { name: string; username: string | null }): string {
+  return user.name || user.username || 'My account';
+}
+
+export function UserMenu() {
+  const dispatch = useAppDispatch();
+  const { token } = theme.useToken();
+  const loggedIn = useAppSelector(selectLoggedIn);
+  const isAdmin = useAppSelector(selectIsAdmin);
+  const user = useAppSelector(selectCurrentUser);
+
+  if (!loggedIn) {
+    return (
+      <>
+        <LinkButton href="/auth/login" data-testid="header-login">
+          Log in
+        </LinkButton>
+        {/* On phones Sign up lives in the drawer menu, keeping the bar within 360 px. */}
+        <LinkButton href="/auth/register" type="primary" className="fs-desktop-only" data-testid="header-signup">
+          Sign up
+        </LinkButton>
+      </>
+    );
+  }
+
+  const name = displayName(user);
+  const items: MenuProps['items'] = [
+    ...accountLinks(user, isAdmin).map((link) => ({
+      key: link.key,
+      icon: icons[link.key],
+      label: <Link href={link.href}>{link.label}</Link>,
+    })),
+    { type: 'divider' as const },
+    { key: 'logout', icon: <LogoutOutlined />, danger: true, label: 'Log out', 'data-testid': 'logout-button' },
+  ];
+  const onClick: MenuProps['onClick'] = ({ key }) => {
+    if (key === 'logout') dispatch(logout());
+  };
+
+  return (
+    <Dropdown menu={{ items, onClick }} trigger={['click']} placement="bottomRight">
+      <Button
+        type="text"
+        data-testid="user-menu"
+        aria-label={`Account menu for ${name}`}
+        style={{ display: 'inline-flex', alignItems: 'center', gap: token.marginXS, height: 40, paddingInline: token.paddingXS }}
+      >
+        <Avatar src={user.avatar} alt="" size={32} icon={<UserOutlined />} />
+        <span className="fs-user-trigger-name fs-hide-xs">{name}</span>
+      </Button>
+    </Dropdown>
+  );
+}

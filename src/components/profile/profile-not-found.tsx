@@ -1,0 +1,28 @@
+// What /[profileId] shows for an address that is no user (answered with HTTP 404 on the server).
+import { Button, Result } from 'antd';
+import { ButtonLink } from '@/components/common/button-link';
+
+export const PROFILE_NOT_FOUND = 'This profile does not exist';
+
+export function ProfileNotFound() {
+  return (
+    <Result
+      status="404"
+      title={PROFILE_NOT_FOUND}
+      subTitle="Check the address, or the account may have been closed."
+      extra={<ButtonLink href="/" type="primary">Go to the start page</ButtonLink>}
+      data-testid="profile-not-found"
+    />
+  );
+}
+
+export function ProfileLoadError({ message }: { message: string }) {
+  return (
+    <Result
+      status="warning"
+      title="We could not load this profile"
+      subTitle={message}
+      extra={<Button onClick={() => window.location.reload()}>Try again</Button>}
+    />
+  );
+}

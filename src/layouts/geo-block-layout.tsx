@@ -1,0 +1,22 @@
+// Shown instead of every page to visitors from a country the site blocks (spec §2, §6).
+import { GlobalOutlined } from '@ant-design/icons';
+import { Result, theme } from 'antd';
+import { SiteBrand } from '@/components/layout/site-brand';
+import { useAppSelector } from '@/redux/hooks';
+import { selectUI } from '@/redux/ui/selectors';
+import { PageSurface } from './page-surface';
+
+export function GeoBlockLayout() {
+  const { token } = theme.useToken();
+  const { siteName } = useAppSelector(selectUI);
+  return (
+    <PageSurface className="fs-centered-page" data-testid="geoblock-page">
+      <SiteBrand href="/" />
+      <Result
+        icon={<GlobalOutlined style={{ color: token.colorTextSecondary }} />}
+        title="This site is not available in your country"
+        subTitle={`${siteName} cannot be used from where you are connecting.`}
+      />
+    </PageSurface>
+  );
+}

@@ -1,0 +1,26 @@
+// Shown instead of every page while maintenance mode is on (spec §2); staff can still reach the login.
+import { ToolOutlined } from '@ant-design/icons';
+import { Result, theme, Typography } from 'antd';
+import Link from 'next/link';
+import { SiteBrand } from '@/components/layout/site-brand';
+import { useAppSelector } from '@/redux/hooks';
+import { selectUI } from '@/redux/ui/selectors';
+import { PageSurface } from './page-surface';
+
+export function MaintenanceLayout() {
+  const { token } = theme.useToken();
+  const { siteName } = useAppSelector(selectUI);
+  return (
+    <PageSurface className="fs-centered-page" data-testid="maintenance-page">
+      <SiteBrand href="/" />
+      <Result
+        icon={<ToolOutlined style={{ color: token.colorPrimary }} />}
+        title="We'll be back soon"
+        subTitle={`${siteName} is down for maintenance. Please check back in a little while.`}
+      />
+      <Typography.Text type="secondary" style={{ fontSize: token.fontSizeSM }}>
+        <Link href="/auth/login">Staff login</Link>
+      </Typography.Text>
+    </PageSurface>
+  );
+}
