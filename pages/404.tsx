@@ -1,6 +1,6 @@
 // Not found. Built once at build time, so it shows nothing about the visitor (hence the public layout).
 import { Result } from 'antd';
-import { LinkButton } from '@/components/layout/link-button';
+import { LinkButton } from '@/components/common/link-button';
 import type { AppPage } from '@/lib/page';
 
 const NotFoundPage: AppPage = () => (

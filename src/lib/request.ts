@@ -1,6 +1,6 @@
 // The one HTTP helper every client service uses (spec §7, §8): Authorization from the token cookie,
 // 2xx is success, anything else is thrown as the response body, 401 sends the browser to the login page.
-import axios, { type AxiosProgressEvent, type AxiosResponse, type Method } from 'axios';
+import axios, { type AxiosProgressEvent, type AxiosRequestConfig, type AxiosResponse, type Method } from 'axios';
 import type { Envelope, ErrorBody } from '@/contracts/common';
 import { getTokenCookie } from './cookies';
 import { LOGIN_PATH, navigation } from './navigation';
@@ -78,23 +78,31 @@ function networkError(e: unknown): unknown {
   return { statusCode: 0, error: 'Network Error', message: NETWORK_ERROR_MESSAGE };
 }
 
-export async function request<T>(path: string, options: RequestOptions = {}): Promise<Envelope<T>> {
+/**
+ * Sends one call through `http` with the visitor's Authorization. A call that got no answer rejects with
+ * the network error, a 401 with the login redirect; any other answer is the caller's to judge.
+ */
+async function send(config: AxiosRequestConfig & { headers?: Record<string, string> }): Promise<AxiosResponse> {
   let res: AxiosResponse;
   try {
-    res = await http.request({
-      baseURL: apiBaseUrl(),
-      url: path,
-      method: options.method ?? 'GET',
-      data: options.body,
-      params: options.query,
-      headers: authHeaders(options.headers),
-      signal: options.signal,
-    });
+    res = await http.request({ ...config, baseURL: apiBaseUrl(), headers: authHeaders(config.headers) });
   } catch (e) {
     throw networkError(e);
   }
-  if (isSuccess(res.status)) return res.data as Envelope<T>;
   if (res.status === 401) throw unauthorized();
+  return res;
+}
+
+export async function request<T>(path: string, options: RequestOptions = {}): Promise<Envelope<T>> {
+  const res = await send({
+    url: path,
+    method: options.method ?? 'GET',
+    data: options.body,
+    params: options.query,
+    headers: options.headers,
+    signal: options.signal,
+  });
+  if (isSuccess(res.status)) return res.data as Envelope<T>;
   throw bodyOf(res);
 }
 
@@ -105,22 +113,15 @@ export function uploadPercent(e: AxiosProgressEvent): number {
 
 /** Multipart upload with progress in percent (spec §4 "Uploads") and cancel through an AbortSignal. */
 export async function upload<T>(path: string, form: FormData, options: UploadOptions = {}): Promise<Envelope<T>> {
-  let res: AxiosResponse;
-  try {
-    res = await http.request({
-      baseURL: apiBaseUrl(),
-      url: path,
-      method: options.method ?? 'POST',
-      data: form,
-      headers: authHeaders(options.headers),
-      signal: options.signal,
-      onUploadProgress: options.onProgress ? (e) => options.onProgress?.(uploadPercent(e)) : undefined,
-    });
-  } catch (e) {
-    throw networkError(e);
-  }
+  const res = await send({
+    url: path,
+    method: options.method ?? 'POST',
+    data: form,
+    headers: options.headers,
+    signal: options.signal,
+    onUploadProgress: options.onProgress ? (e) => options.onProgress?.(uploadPercent(e)) : undefined,
+  });
   if (isSuccess(res.status)) return res.data as Envelope<T>;
-  if (res.status === 401) throw unauthorized();
   const failure: UploadErrorResponse = { status: res.status, data: bodyOf(res) };
   throw failure;
 }

@@ -113,6 +113,16 @@ test('a missing photo is a 422 that names it, and nothing is left behind', async
   await expectNothingLeft(before);
 });
 
+test('a HEIC photo, as phones take them, is accepted as an ID document', async () => {
+  // The head of a HEIC file: an ISO-BMFF "ftyp" box with the "heic" brand. Only reviewers open it.
+  const heic = Buffer.concat([Buffer.from([0x00, 0x00, 0x00, 0x18]), Buffer.from('ftypheic\0\0\0\0mif1heic', 'latin1'), Buffer.alloc(64)]);
+  const res = await register(withPhotos(fields('heic'), heic));
+  expect(res.statusCode).toBe(200);
+  const [user] = await db().select().from(users).where(eq(users.username, 'star_heic'));
+  const [profile] = await db().select().from(performers).where(eq(performers.userId, user.id));
+  expect(profile.idVerificationKey).toMatch(/^private\/performer-documents\/.+\.heic$/);
+});
+
 test('a file that is not a photo is refused by its content, whatever its name says', async () => {
   const before = await snapshot();
   const fake = Buffer.from('%PDF-1.4 this is not a picture at all');

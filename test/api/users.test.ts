@@ -185,6 +185,10 @@ describe('avatar upload', () => {
     const broken = await uploadAvatar('/api/users/avatar/upload', token, Buffer.concat([png.subarray(0, 40), Buffer.alloc(200, 7)]));
     expect(broken.statusCode).toBe(422);
     expect(broken.json().message).toMatch(/could not read this picture/);
+    // HEIC is taken for ID documents only: avatars are re-encoded, and no HEVC decoder ships with sharp.
+    const heic = await uploadAvatar('/api/users/avatar/upload', token, Buffer.concat([Buffer.from([0, 0, 0, 0x18]), Buffer.from('ftypheic\0\0\0\0mif1heic', 'latin1')]));
+    expect(heic.statusCode).toBe(422);
+    expect(heic.json().message).toMatch(/must be a photo.*JPEG, PNG, GIF, WebP or AVIF/);
     const wrongField = await uploadAvatar('/api/users/avatar/upload', token, png, 'photo');
     expect(wrongField.statusCode).toBe(422);
     expect(wrongField.json().message).toMatch(/form field "file"/);

@@ -21,8 +21,8 @@ export type AvatarUploadFn = (file: File, options: AvatarUploadOptions) => Promi
 export const uploadOwnAvatar: AvatarUploadFn = async (file, options) => (await userService.uploadAvatar(file, options)).data;
 
 /** What the server reads (by content); the browser's file picker is narrowed to these. */
-export const AVATAR_TYPES = ['image/jpeg', 'image/png', 'image/webp', 'image/heic'];
-export const WRONG_TYPE_MESSAGE = 'Choose a JPEG, PNG, WebP or HEIC picture.';
+export const AVATAR_TYPES = ['image/jpeg', 'image/png', 'image/gif', 'image/webp', 'image/avif'];
+export const WRONG_TYPE_MESSAGE = 'Choose a JPEG, PNG, GIF, WebP or AVIF picture.';
 
 interface Props {
   /** The picture shown now. */
@@ -108,7 +108,7 @@ export function AvatarUpload({ src, upload = uploadOwnAvatar, onUploaded, testId
             </Button>
           </div>
         )}
-        <Typography.Text type="secondary">JPEG, PNG, WebP or HEIC. It is cropped to a square.</Typography.Text>
+        <Typography.Text type="secondary">JPEG, PNG, GIF, WebP or AVIF. It is cropped to a square.</Typography.Text>
       </Flex>
     </Flex>
   );

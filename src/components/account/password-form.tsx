@@ -3,7 +3,7 @@
 import { Button, Form, Input, Typography } from 'antd';
 import { useEffect } from 'react';
 import { passwordSchema } from '@/contracts/users';
-import { zodRule } from '@/components/common/zod-rule';
+import { sameAsRule, zodRule } from '@/components/common/zod-rule';
 import { useAppDispatch, useAppSelector } from '@/redux/hooks';
 import { updatePassword } from '@/redux/user/actions';
 import { selectUpdatedPassword, selectUserUpdating } from '@/redux/user/selectors';
@@ -53,11 +53,7 @@ export function PasswordForm({ source }: { source: AccountSource }) {
         hasFeedback
         rules={[
           { required: true, message: 'Type the new password again.' },
-          ({ getFieldValue }) => ({
-            validator: async (_rule, value: string | undefined) => {
-              if (value && value !== getFieldValue('password')) throw new Error(PASSWORD_MISMATCH);
-            },
-          }),
+          sameAsRule('password', PASSWORD_MISMATCH),
         ]}
       >
         <Input.Password autoComplete="new-password" data-testid="account-confirm-password" />

@@ -47,7 +47,27 @@ export function normaliseCountryCodes(codes: unknown): string[] {
   return [...new Set(codes.map((c) => String(c).trim().toUpperCase()).filter(Boolean))];
 }
 
-function AmountField({ name, label, minOf }: { name: AmountKey; label: string; minOf?: AmountKey }) {
+interface AmountFieldProps {
+  name: AmountKey;
+  label: string;
+  /** The field whose value this one may not go below (a maximum names its minimum). */
+  minOf?: AmountKey;
+}
+
+const SUBSCRIPTION_AMOUNTS: AmountFieldProps[] = [
+  { name: 'minimumSubscriptionPrice', label: 'Minimum subscription price' },
+  { name: 'maximumSubscriptionPrice', label: 'Maximum subscription price', minOf: 'minimumSubscriptionPrice' },
+];
+
+const WALLET_AMOUNTS: AmountFieldProps[] = [
+  { name: 'minimumWalletPrice', label: 'Minimum wallet top-up' },
+  { name: 'maximumWalletPrice', label: 'Maximum wallet top-up', minOf: 'minimumWalletPrice' },
+  { name: 'minimumTipPrice', label: 'Minimum tip' },
+  { name: 'maximumTipPrice', label: 'Maximum tip', minOf: 'minimumTipPrice' },
+  { name: 'minimumPayoutAmount', label: 'Minimum payout amount' },
+];
+
+function AmountField({ name, label, minOf }: AmountFieldProps) {
   return (
     <Form.Item
       name={name}
@@ -68,6 +88,15 @@ function AmountField({ name, label, minOf }: { name: AmountKey; label: string; m
       <InputNumber min={0} max={AMOUNT_MAX} precision={2} step={1} style={{ width: '100%' }} data-testid={`admin-settings-${name}`} />
     </Form.Item>
   );
+}
+
+/** Half-width columns of amount fields, in the order given. */
+function amountColumns(fields: AmountFieldProps[]) {
+  return fields.map((field) => (
+    <Col key={field.name} xs={24} md={12}>
+      <AmountField {...field} />
+    </Col>
+  ));
 }
 
 function SwitchField({ name, label, extra, testId }: { name: EditedKey; label: string; extra?: string; testId: string }) {
@@ -232,33 +261,12 @@ export function AdminSettingsForm() {
                 <InputNumber min={1} max={365} precision={0} style={{ width: '100%' }} data-testid="admin-settings-freeSubscriptionDuration" />
               </Form.Item>
             </Col>
-            <Col xs={24} md={12}>
-              <AmountField name="minimumSubscriptionPrice" label="Minimum subscription price" />
-            </Col>
-            <Col xs={24} md={12}>
-              <AmountField name="maximumSubscriptionPrice" label="Maximum subscription price" minOf="minimumSubscriptionPrice" />
-            </Col>
+            {amountColumns(SUBSCRIPTION_AMOUNTS)}
           </Row>
         </Card>
 
         <Card title="Wallet, tips and payouts" size="small">
-          <Row gutter={16}>
-            <Col xs={24} md={12}>
-              <AmountField name="minimumWalletPrice" label="Minimum wallet top-up" />
-            </Col>
-            <Col xs={24} md={12}>
-              <AmountField name="maximumWalletPrice" label="Maximum wallet top-up" minOf="minimumWalletPrice" />
-            </Col>
-            <Col xs={24} md={12}>
-              <AmountField name="minimumTipPrice" label="Minimum tip" />
-            </Col>
-            <Col xs={24} md={12}>
-              <AmountField name="maximumTipPrice" label="Maximum tip" minOf="minimumTipPrice" />
-            </Col>
-            <Col xs={24} md={12}>
-              <AmountField name="minimumPayoutAmount" label="Minimum payout amount" />
-            </Col>
-          </Row>
+          <Row gutter={16}>{amountColumns(WALLET_AMOUNTS)}</Row>
         </Card>
 
         <Flex justify="flex-end">

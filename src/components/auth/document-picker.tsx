@@ -103,7 +103,7 @@ export function documentRules(missingMessage: string) {
     {
       validator: async (_rule: unknown, value: unknown) => {
         if (!(value instanceof Blob)) throw new Error(missingMessage);
-        if (!value.type.startsWith('image/')) throw new Error('Choose an image file (JPEG, PNG or WebP).');
+        if (!value.type.startsWith('image/')) throw new Error('Choose an image file (JPEG, PNG, WebP or HEIC).');
       },
     },
   ];

@@ -1,6 +1,6 @@
 import { MailOutlined } from '@ant-design/icons';
 import { Result, theme } from 'antd';
-import { LinkButton } from '@/components/layout/link-button';
+import { LinkButton } from '@/components/common/link-button';
 
 /** After sign-up when the site wants the address verified before the first login. */
 export function VerifyEmailSentResult({ message }: { message?: string }) {

@@ -2,7 +2,7 @@
 import { MailOutlined } from '@ant-design/icons';
 import { Button, Form, Input, Result, theme } from 'antd';
 import { useState } from 'react';
-import { LinkButton } from '@/components/layout/link-button';
+import { LinkButton } from '@/components/common/link-button';
 import { getResponseError, notifyError } from '@/lib/notify';
 import { authService } from '@/services/auth.service';
 import { emailRules } from './validation';

@@ -2,8 +2,9 @@
 // visible upload progress and a Cancel button (spec §3 "Performer registration", §4 "Uploads").
 import { CameraOutlined, IdcardOutlined } from '@ant-design/icons';
 import { Button, Flex, Form, Progress, Select, Typography } from 'antd';
-import { useEffect, useRef, useState } from 'react';
+import { useEffect, useRef, useState, type ReactNode } from 'react';
 import type { z } from 'zod';
+import { countryOptions } from '@/components/common/countries';
 import { performerDocumentFields, type registerPerformerFields } from '@/contracts/auth';
 import { getResponseError, notifyError, notifyNotice } from '@/lib/notify';
 import { preparePassword } from '@/lib/password';
@@ -13,12 +14,32 @@ import { selectLoginAuth } from '@/redux/auth/selectors';
 import { useAppDispatch, useAppSelector } from '@/redux/hooks';
 import { authService } from '@/services/auth.service';
 import { AccountFields, TermsField, type AccountFieldValues } from './account-fields';
-import { countryOptions } from './countries';
 import { DocumentPicker, documentRules } from './document-picker';
 import { VerifyEmailSentResult } from './email-sent-result';
 
 type TextField = keyof z.input<typeof registerPerformerFields>;
+type DocumentField = (typeof performerDocumentFields)[number];
 const [ID_FIELD, DOCUMENT_FIELD] = performerDocumentFields;
+
+/** The two ID photos, in the order the server names them (performerDocumentFields). */
+const DOCUMENT_PHOTOS: { name: DocumentField; title: string; hint: string; missing: string; testId: string; icon: ReactNode }[] = [
+  {
+    name: ID_FIELD,
+    title: 'Photo of your ID',
+    hint: 'Passport, ID card or driving licence: click or drop an image',
+    missing: 'Attach a photo of your ID document.',
+    testId: 'model-register-id-file',
+    icon: <IdcardOutlined />,
+  },
+  {
+    name: DOCUMENT_FIELD,
+    title: 'Photo of you holding your ID',
+    hint: 'Your face and the document both clearly visible',
+    missing: 'Attach a photo of you holding your ID document.',
+    testId: 'model-register-document-file',
+    icon: <CameraOutlined />,
+  },
+];
 
 export interface ModelRegisterValues extends AccountFieldValues {
   country?: string;
@@ -106,29 +127,11 @@ export function ModelRegisterForm({ register = authService.registerPerformer }: 
       <Typography.Paragraph type="secondary">
         We verify every creator. Your ID photos are stored privately and seen only by our review team.
       </Typography.Paragraph>
-      <Form.Item label="Photo of your ID" name={ID_FIELD} rules={documentRules('Attach a photo of your ID document.')} required>
-        <DocumentPicker
-          testId="model-register-id-file"
-          title="Photo of your ID"
-          hint="Passport, ID card or driving licence: click or drop an image"
-          icon={<IdcardOutlined />}
-          disabled={uploading}
-        />
-      </Form.Item>
-      <Form.Item
-        label="Photo of you holding your ID"
-        name={DOCUMENT_FIELD}
-        rules={documentRules('Attach a photo of you holding your ID document.')}
-        required
-      >
-        <DocumentPicker
-          testId="model-register-document-file"
-          title="Photo of you holding your ID"
-          hint="Your face and the document both clearly visible"
-          icon={<CameraOutlined />}
-          disabled={uploading}
-        />
-      </Form.Item>
+      {DOCUMENT_PHOTOS.map(({ name, title, hint, missing, testId, icon }) => (
+        <Form.Item key={name} label={title} name={name} rules={documentRules(missing)} required>
+          <DocumentPicker testId={testId} title={title} hint={hint} icon={icon} disabled={uploading} />
+        </Form.Item>
+      ))}
       <TermsField prefix="model-register" disabled={uploading} />
       {uploading ? (
         <Flex align="center" gap="middle" style={{ marginBottom: 16 }}>

@@ -1,7 +1,7 @@
 // Chooses a new password with the one-time token from the emailed link.
 import { Button, Form, Input, Result } from 'antd';
 import { useState } from 'react';
-import { LinkButton } from '@/components/layout/link-button';
+import { LinkButton } from '@/components/common/link-button';
 import { getResponseError, notifyError } from '@/lib/notify';
 import { preparePassword } from '@/lib/password';
 import { authService } from '@/services/auth.service';

@@ -4,7 +4,7 @@ import { Flex, Result, Spin, Typography } from 'antd';
 import { useRouter } from 'next/router';
 import { useEffect, useRef, useState } from 'react';
 import type { TokenResult } from '@/contracts/auth';
-import { LinkButton } from '@/components/layout/link-button';
+import { LinkButton } from '@/components/common/link-button';
 import { getResponseError } from '@/lib/notify';
 import { loginSocial } from '@/redux/auth/actions';
 import { selectLoginAuth } from '@/redux/auth/selectors';

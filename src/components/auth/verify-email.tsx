@@ -1,7 +1,7 @@
 // Confirms an email address from the emailed link as soon as the page opens, then says how it went.
 import { Divider, Result, Spin } from 'antd';
 import { useEffect, useRef, useState } from 'react';
-import { LinkButton } from '@/components/layout/link-button';
+import { LinkButton } from '@/components/common/link-button';
 import { getResponseError } from '@/lib/notify';
 import { authService } from '@/services/auth.service';
 import { ResendVerificationForm } from './resend-verification-form';

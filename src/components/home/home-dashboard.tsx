@@ -2,7 +2,7 @@
 // where to go next.
 import { EditOutlined, SettingOutlined, UserOutlined } from '@ant-design/icons';
 import { Avatar, Card, Flex, Typography } from 'antd';
-import { ButtonLink } from '@/components/common/button-link';
+import { LinkButton } from '@/components/common/link-button';
 import { VerificationStatus } from '@/components/account/verification-status';
 import { PageContainer } from '@/components/common/page-container';
 import { PageHead } from '@/components/common/page-head';
@@ -41,8 +41,8 @@ export function HomeDashboard() {
             <Flex vertical gap={12}>
               <VerificationStatus status={user.performer.verificationStatus} />
               <Flex gap={8} wrap>
-                <ButtonLink href={profilePath} icon={<UserOutlined />} data-testid="home-public-profile">View your public profile</ButtonLink>
-                <ButtonLink href="/creator/account" icon={<EditOutlined />}>Edit profile</ButtonLink>
+                <LinkButton href={profilePath} icon={<UserOutlined />} data-testid="home-public-profile">View your public profile</LinkButton>
+                <LinkButton href="/creator/account" icon={<EditOutlined />}>Edit profile</LinkButton>
               </Flex>
             </Flex>
           </Card>
@@ -50,9 +50,9 @@ export function HomeDashboard() {
 
         <Card title="Your account">
           <Flex gap={8} wrap>
-            <ButtonLink href={accountPath} icon={<SettingOutlined />} data-testid="home-account-link">Account settings</ButtonLink>
+            <LinkButton href={accountPath} icon={<SettingOutlined />} data-testid="home-account-link">Account settings</LinkButton>
             {isAdminUser(user) ? (
-              <ButtonLink href="/admin/settings" data-testid="home-admin-settings">Site settings</ButtonLink>
+              <LinkButton href="/admin/settings" data-testid="home-admin-settings">Site settings</LinkButton>
             ) : null}
           </Flex>
         </Card>

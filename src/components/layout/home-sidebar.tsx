@@ -1,11 +1,11 @@
 // The home layout's side column: who is logged in with a way to their account, or an invitation to join.
 import { Avatar, Card, Flex, Typography } from 'antd';
+import { LinkButton } from '@/components/common/link-button';
 import { selectIsAdmin, selectLoggedIn } from '@/redux/auth/selectors';
 import { useAppSelector } from '@/redux/hooks';
 import { selectUI } from '@/redux/ui/selectors';
 import { selectCurrentUser } from '@/redux/user/selectors';
 import { accountLinks } from './account-links';
-import { LinkButton } from './link-button';
 import { displayName } from './user-menu';
 
 export function HomeSidebar() {

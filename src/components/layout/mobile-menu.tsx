@@ -4,6 +4,7 @@ import { LogoutOutlined, MenuOutlined } from '@ant-design/icons';
 import { Avatar, Button, Divider, Drawer, Flex, theme, Typography } from 'antd';
 import Link from 'next/link';
 import { useState } from 'react';
+import { LinkButton } from '@/components/common/link-button';
 import { logout } from '@/redux/auth/actions';
 import { selectIsAdmin, selectLoggedIn } from '@/redux/auth/selectors';
 import { useAppDispatch, useAppSelector } from '@/redux/hooks';
@@ -11,7 +12,6 @@ import { selectSettings } from '@/redux/settings/selectors';
 import { selectUI } from '@/redux/ui/selectors';
 import { selectCurrentUser } from '@/redux/user/selectors';
 import { accountLinks } from './account-links';
-import { LinkButton } from './link-button';
 import { MenuLink, menusOf } from './menu-link';
 import { displayName } from './user-menu';
 

@@ -3,12 +3,12 @@ import { LogoutOutlined, SettingOutlined, UserOutlined, IdcardOutlined } from '@
 import { Avatar, Button, Dropdown, theme, type MenuProps } from 'antd';
 import Link from 'next/link';
 import type { ReactNode } from 'react';
+import { LinkButton } from '@/components/common/link-button';
 import { logout } from '@/redux/auth/actions';
 import { selectIsAdmin, selectLoggedIn } from '@/redux/auth/selectors';
 import { useAppDispatch, useAppSelector } from '@/redux/hooks';
 import { selectCurrentUser } from '@/redux/user/selectors';
 import { accountLinks, type AccountLink } from './account-links';
-import { LinkButton } from './link-button';
 
 const icons: Record<AccountLink['key'], ReactNode> = {
   profile: <UserOutlined />,

@@ -1,6 +1,6 @@
 // What /[profileId] shows for an address that is no user (answered with HTTP 404 on the server).
 import { Button, Result } from 'antd';
-import { ButtonLink } from '@/components/common/button-link';
+import { LinkButton } from '@/components/common/link-button';
 
 export const PROFILE_NOT_FOUND = 'This profile does not exist';
 
@@ -10,7 +10,7 @@ export function ProfileNotFound() {
       status="404"
       title={PROFILE_NOT_FOUND}
       subTitle="Check the address, or the account may have been closed."
-      extra={<ButtonLink href="/" type="primary">Go to the start page</ButtonLink>}
+      extra={<LinkButton href="/" type="primary">Go to the start page</LinkButton>}
       data-testid="profile-not-found"
     />
   );

@@ -3,7 +3,7 @@ import { EditOutlined, StarFilled, UserOutlined } from '@ant-design/icons';
 import { Avatar, Card, Flex, Tag, Typography, theme } from 'antd';
 import type { CSSProperties } from 'react';
 import type { PublicUser } from '@/contracts/users';
-import { ButtonLink } from '@/components/common/button-link';
+import { LinkButton } from '@/components/common/link-button';
 import { useAppSelector } from '@/redux/hooks';
 import { selectCurrentUser } from '@/redux/user/selectors';
 
@@ -61,9 +61,9 @@ export function ProfileView({ profile }: { profile: PublicUser }) {
           ) : null}
         </Flex>
         {isOwn ? (
-          <ButtonLink href={editPath} icon={<EditOutlined />} data-testid="profile-edit">
+          <LinkButton href={editPath} icon={<EditOutlined />} data-testid="profile-edit">
             Edit profile
-          </ButtonLink>
+          </LinkButton>
         ) : null}
       </Flex>
       {profile.bio ? (

@@ -8,7 +8,7 @@ import type { AppPage } from '@/lib/page';
 import { initialSettingsState } from '@/redux/settings/reducer';
 import { updateUser } from '@/redux/user/actions';
 import { fail, fakeApi, ok } from './helpers/fake-api';
-import { currentUserFactory } from './helpers/users';
+import { currentUserFactory } from '../components/helpers/users';
 
 // The layouts belong to the UI; here only which one is chosen matters.
 jest.mock('@/layouts', () => ({ layouts: {} }));

@@ -2,11 +2,11 @@
 import { act, render, screen, waitFor } from '@testing-library/react';
 import type { ReactNode } from 'react';
 import { RouterContext } from 'next/dist/shared/lib/router-context.shared-runtime';
-import type { NextRouter } from 'next/router';
 import type { AppPage } from '@/lib/page';
 import { rootReducer, type RootState } from '@/redux/root-reducer';
 import { initialSettingsState } from '@/redux/settings/reducer';
-import { currentUserFactory } from './helpers/users';
+import { fakeRouter } from '../components/helpers/router';
+import { currentUserFactory } from '../components/helpers/users';
 
 jest.mock('@/layouts', () => {
   const make = (name: string) =>
@@ -18,29 +18,6 @@ jest.mock('@/layouts', () => {
 });
 
 const FanstageApp = require('../../../pages/_app').default as (props: Record<string, unknown>) => ReactNode;
-
-function fakeRouter(pathname: string): NextRouter {
-  const events = { on: () => undefined, off: () => undefined, emit: () => undefined };
-  return {
-    pathname,
-    route: pathname,
-    asPath: pathname,
-    query: {},
-    basePath: '',
-    isLocaleDomain: false,
-    isReady: true,
-    isPreview: false,
-    isFallback: false,
-    push: jest.fn(),
-    replace: jest.fn(),
-    reload: jest.fn(),
-    back: jest.fn(),
-    forward: jest.fn(),
-    prefetch: jest.fn(),
-    beforePopState: jest.fn(),
-    events,
-  } as unknown as NextRouter;
-}
 
 const Page: AppPage = () => <p>page content</p>;
 

@@ -6,7 +6,7 @@ import { initialSettingsState } from '@/redux/settings/reducer';
 import { bootstrapServerSession } from '@/redux/bootstrap';
 import { makeStore } from '@/redux/store';
 import { fail, fakeApi, ok } from './helpers/fake-api';
-import { currentUserFactory } from './helpers/users';
+import { currentUserFactory } from '../components/helpers/users';
 
 const settings = { ...initialSettingsState, siteName: 'Stage', logoUrl: '/logo.png', favicon: '/fav.png', maintenanceMode: true };
 const req = (cookie?: string) => ({ headers: cookie ? { cookie } : {}, socket: { remoteAddress: '203.0.113.7' } }) as never;

@@ -24,7 +24,7 @@ import {
   updateUserSuccess,
 } from '@/redux/user/actions';
 import { initialUserState, userReducer } from '@/redux/user/reducer';
-import { currentUserFactory } from './helpers/users';
+import { currentUserFactory } from '../components/helpers/users';
 
 const authUser = { _id: 'u-1', isPerformer: false, roles: ['user'] };
 

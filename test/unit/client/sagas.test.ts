@@ -15,7 +15,7 @@ import { makeStore } from '@/redux/store';
 import { setSubscription } from '@/redux/subscription/actions';
 import { updatePassword, updateUser } from '@/redux/user/actions';
 import { fail, fakeApi, ok } from './helpers/fake-api';
-import { currentUserFactory } from './helpers/users';
+import { currentUserFactory } from '../components/helpers/users';
 
 let api: ReturnType<typeof fakeApi> | undefined;
 let toasts: { kind: string; content: string; duration?: number }[];

@@ -3,7 +3,7 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import sharp from 'sharp';
-import { detectImageFileType, detectImageType, initialsOf, makeInitialsAvatar, makeSquareAvatar } from '@/server/media/image';
+import { describeImageTypes, detectImageFileType, detectImageType, initialsOf, makeInitialsAvatar, makeSquareAvatar } from '@/server/media/image';
 
 const solid = (width: number, height: number) =>
   sharp({ create: { width, height, channels: 3, background: { r: 200, g: 30, b: 90 } } });
@@ -26,6 +26,19 @@ describe('detectImageType', () => {
     expect(detectImageType(Buffer.from([0x00, 0x00, 0x00, 0x18, 0x66, 0x74, 0x79, 0x70, 0x6d, 0x70, 0x34, 0x32]))).toBeNull(); // mp4
     expect(detectImageType(Buffer.alloc(0))).toBeNull();
     expect(detectImageType(Buffer.from([0xff, 0xd8]))).toBeNull();
+  });
+
+  it('takes HEIC photos only where the caller allows them, and nothing outside the allowed types', async () => {
+    // An ISO-BMFF "ftyp" box with the major brand phones write for HEIC photos.
+    const heic = Buffer.concat([Buffer.from([0x00, 0x00, 0x00, 0x18]), Buffer.from('ftypheic\0\0\0\0mif1heic', 'latin1')]);
+    expect(detectImageType(heic)).toBeNull();
+    expect(detectImageType(heic, ['jpg', 'heic'])).toEqual({ ext: 'heic', contentType: 'image/heic' });
+    expect(detectImageType(await solid(8, 8).gif().toBuffer(), ['jpg', 'heic'])).toBeNull();
+  });
+
+  it('names the accepted types the way a person reads them', () => {
+    expect(describeImageTypes(['jpg', 'png', 'webp', 'heic'])).toBe('JPEG, PNG, WebP or HEIC');
+    expect(describeImageTypes(['avif'])).toBe('AVIF');
   });
 
   it('reads only the head of a file on disk', async () => {

@@ -6,7 +6,7 @@ import { Readable } from 'node:stream';
 import sharp from 'sharp';
 import { AppError } from '@/server/http/errors';
 import { createLocalStorage } from '@/server/media/storage';
-import { peekStream, storeImageUpload } from '@/server/media/upload';
+import { openImageUpload, peekStream, storeImageUpload } from '@/server/media/upload';
 
 const chunked = (data: Buffer, size: number) =>
   Readable.from((function* () {
@@ -62,5 +62,27 @@ describe('storeImageUpload', () => {
     expect((error as AppError).statusCode).toBe(422);
     expect((error as AppError).message).toMatch(/not a supported image/);
     expect(fs.existsSync(path.join(root, 'public'))).toBe(false);
+  });
+});
+
+describe('openImageUpload', () => {
+  const refusal = (promise: Promise<unknown>) => promise.then(() => null, (e: unknown) => e as AppError);
+
+  it('names the file and the accepted types when it refuses one', async () => {
+    const opts = { label: 'The photo of your ID', types: ['jpg', 'heic'] as const };
+    const empty = await refusal(openImageUpload(chunked(Buffer.alloc(0), 4), opts));
+    expect(empty).toMatchObject({ statusCode: 422, message: 'The photo of your ID is empty. Choose a photo to upload.' });
+    const text = await refusal(openImageUpload(chunked(Buffer.from('%PDF-1.7 '.repeat(20)), 8), opts));
+    expect(text?.statusCode).toBe(422);
+    expect(text?.message).toMatch(/^The photo of your ID must be a photo: .*Upload a JPEG or HEIC picture\.$/);
+  });
+
+  it('fails the stream with a 413 naming the limit when the upload was cut short at it', async () => {
+    const png = await sharp({ create: { width: 20, height: 20, channels: 3, background: '#336699' } }).png().toBuffer();
+    const cut = Object.assign(chunked(png, 10), { truncated: true });
+    const { type, stream } = await openImageUpload(cut, { label: 'The picture', maxMb: 2 });
+    expect(type.ext).toBe('png');
+    const error = await refusal(readAll(stream));
+    expect(error).toMatchObject({ statusCode: 413, message: 'The picture is too large. Choose a file of at most 2 MB.' });
   });
 });

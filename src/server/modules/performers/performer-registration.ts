@@ -5,9 +5,10 @@ import type { Multipart } from '@fastify/multipart';
 import { performerDocumentFields, registerPerformerFields, type RegisterResult } from '@/contracts/auth';
 import { describeValidation } from '../../http/error-handler';
 import { unprocessable } from '../../http/errors';
+import type { ImageExt } from '../../media/image';
 import type { Storage } from '../../media/storage';
+import { storeImageUpload } from '../../media/upload';
 import type { AuthService, RequestMeta } from '../auth/auth.service';
-import { openImageUpload } from '../users/uploaded-image';
 
 type DocumentField = (typeof performerDocumentFields)[number];
 
@@ -15,6 +16,9 @@ const labels: Record<DocumentField, string> = {
   idVerification: 'The photo of your ID (idVerification)',
   documentVerification: 'The photo of you holding your ID (documentVerification)',
 };
+
+/** Only reviewers see these photos, so the HEIC pictures phones take are fine as they are. */
+const DOCUMENT_TYPES: readonly ImageExt[] = ['jpg', 'png', 'webp', 'heic'];
 
 /** Kept even when empty, so the answer names the rule ("at least 8 characters") rather than "missing". */
 const requiredFields = new Set(['username', 'email', 'password']);
@@ -55,12 +59,12 @@ export function createPerformerRegistration(deps: { storage: Storage; auth: Pick
           part.file.resume();
           throw unprocessable(`${labels[name]} was sent twice. Send one photo for each.`);
         }
-        const { kind, stream } = await openImageUpload(part, labels[name], deps.maxUploadMb);
-        const file = await storage.save(stream, {
+        const file = await storeImageUpload(storage, part.file, {
           visibility: 'private',
           folder: 'performer-documents',
-          ext: kind.ext,
-          contentType: kind.contentType,
+          label: labels[name],
+          types: DOCUMENT_TYPES,
+          maxMb: deps.maxUploadMb,
         });
         stored[name] = file.key;
       }

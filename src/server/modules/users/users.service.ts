@@ -1,20 +1,18 @@
 // The current user's profile, avatars, admin search and public profiles.
 import type { MultipartFile } from '@fastify/multipart';
-import sharp from 'sharp';
 import type { List } from '@/contracts/common';
 import { userSortable, type AdminUser, type CurrentUser, type PublicUser, type UpdateUserBody, type UserSearchQuery } from '@/contracts/users';
 import { isAdmin, type AuthUser } from '../../http/auth-guard';
 import { AppError, conflict, forbidden, notFound, unauthorized, unprocessable } from '../../http/errors';
 import { toPage } from '../../http/paging';
+import { describeImageTypes, squareAvatarPipeline, WEB_IMAGE_TYPES } from '../../media/image';
 import type { Storage } from '../../media/storage';
-import { openImageUpload } from './uploaded-image';
+import { openImageUpload } from '../../media/upload';
 import type { UserPresenter } from './users.presenter';
 import { DuplicateValueError, type PerformerPatch, type UserPatch, type UsersRepo } from './users.repo';
 import type { UserRow } from './users.table';
 
 export const AVATAR_SIZE = 400;
-/** Refuse pictures that would decode into more pixels than this (a tiny file can expand enormously). */
-const MAX_INPUT_PIXELS = 50_000_000;
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 const USERNAME = /^[a-zA-Z0-9_]{1,30}$/;
 
@@ -95,11 +93,8 @@ export function createUsersService(deps: {
       part.file.resume();
       throw unprocessable(`Send the picture in the form field "file", not "${part.fieldname}".`);
     }
-    const { stream } = await openImageUpload(part, 'The picture', deps.maxUploadMb);
-    const resizer = sharp({ limitInputPixels: MAX_INPUT_PIXELS })
-      .rotate()
-      .resize(AVATAR_SIZE, AVATAR_SIZE, { fit: 'cover', position: 'attention' })
-      .webp({ quality: 82 });
+    const { stream } = await openImageUpload(part.file, { label: 'The picture', maxMb: deps.maxUploadMb });
+    const resizer = squareAvatarPipeline(AVATAR_SIZE);
     stream.on('error', (e) => resizer.destroy(e));
     stream.pipe(resizer);
     let key: string;
@@ -108,7 +103,7 @@ export function createUsersService(deps: {
     } catch (e) {
       stream.resume();
       if (e instanceof AppError) throw e;
-      throw unprocessable('We could not read this picture. Upload a JPEG, PNG or WebP photo.');
+      throw unprocessable(`We could not read this picture. Upload a ${describeImageTypes(WEB_IMAGE_TYPES)} photo.`);
     }
     const updated = await usersRepo.update(targetId, { avatarKey: key, updatedAt: new Date() });
     if (!updated) {

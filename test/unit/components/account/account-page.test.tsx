@@ -5,9 +5,9 @@ import { act, fireEvent, screen, waitFor, within } from '@testing-library/react'
 import { AccountPage } from '@/components/account/account-page';
 import { COMPLETION_MESSAGE } from '@/components/account/completion-alert';
 import { updatePassword, updateUser } from '@/redux/user/actions';
-import { currentUserFactory } from '../../client/helpers/users';
+import { currentUserFactory } from '../helpers/users';
 import { fail, fakeApi, ok, type FakeCall } from '../../client/helpers/fake-api';
-import { renderWithStore } from './render';
+import { renderWithStore } from '../helpers/render';
 
 let api: ReturnType<typeof fakeApi> | undefined;
 afterEach(() => api?.restore());
@@ -20,7 +20,7 @@ describe('fan account page', () => {
     api = fakeApi({
       'PUT /users': (call: FakeCall) => ok({ ...user, ...(call.body as object) }),
     });
-    const { dispatched, store } = renderWithStore(<AccountPage source="user" />, { user });
+    const { actions, store } = renderWithStore(<AccountPage source="user" />, { user, sagas: true });
 
     expect(screen.getByTestId('account-completion-alert')).toHaveTextContent(COMPLETION_MESSAGE);
     expect(screen.getByRole('tab', { name: 'Profile' })).toBeInTheDocument();
@@ -31,8 +31,8 @@ describe('fan account page', () => {
     type('account-email', 'tw@example.com');
     fireEvent.click(screen.getByTestId('account-save'));
 
-    await waitFor(() => expect(dispatched.filter(updateUser.match)).toHaveLength(1));
-    expect(dispatched.find(updateUser.match)?.payload).toEqual({
+    await waitFor(() => expect(actions.filter(updateUser.match)).toHaveLength(1));
+    expect(actions.find(updateUser.match)?.payload).toEqual({
       name: 'Tw User',
       firstName: 'Ann',
       lastName: 'Fan',
@@ -48,7 +48,7 @@ describe('fan account page', () => {
 
   it('refuses an invalid username and email without calling the API', async () => {
     api = fakeApi({});
-    const { dispatched } = renderWithStore(<AccountPage source="user" />, { user: currentUserFactory() });
+    const { actions } = renderWithStore(<AccountPage source="user" />, { user: currentUserFactory(), sagas: true });
     expect(screen.queryByTestId('account-completion-alert')).toBeNull();
 
     type('account-username', 'no spaces!');
@@ -57,13 +57,13 @@ describe('fan account page', () => {
 
     expect(await screen.findByText('Username may use only letters, digits and underscores')).toBeInTheDocument();
     expect(await screen.findByText('Enter a valid email address')).toBeInTheDocument();
-    expect(dispatched.filter(updateUser.match)).toHaveLength(0);
+    expect(actions.filter(updateUser.match)).toHaveLength(0);
     expect(api.calls).toHaveLength(0);
   });
 
   it("shows the server's message when saving fails and keeps what was typed", async () => {
     api = fakeApi({ 'PUT /users': fail(409, 'That username is taken. Choose another one.') });
-    const { store } = renderWithStore(<AccountPage source="user" />, { user: currentUserFactory() });
+    const { store } = renderWithStore(<AccountPage source="user" />, { user: currentUserFactory(), sagas: true });
     type('account-username', 'taken_name');
     fireEvent.click(screen.getByTestId('account-save'));
 
@@ -81,7 +81,7 @@ describe('password tab', () => {
 
   it('refuses a confirmation that does not match, and a short password', async () => {
     api = fakeApi({});
-    const { dispatched } = renderWithStore(<AccountPage source="user" />, { user: currentUserFactory() });
+    const { actions } = renderWithStore(<AccountPage source="user" />, { user: currentUserFactory(), sagas: true });
     await openPasswordTab();
 
     type('account-new-password', 'short');
@@ -90,14 +90,15 @@ describe('password tab', () => {
 
     expect(await screen.findByText('Password must be at least 8 characters')).toBeInTheDocument();
     expect(await screen.findByText('The two passwords do not match.')).toBeInTheDocument();
-    expect(dispatched.filter(updatePassword.match)).toHaveLength(0);
+    expect(actions.filter(updatePassword.match)).toHaveLength(0);
     expect(api.calls).toHaveLength(0);
   });
 
   it('sends a matching new password with the source and clears the fields', async () => {
     api = fakeApi({ 'PUT /auth/users/me/password': ok({ message: 'Password changed' }) });
-    const { dispatched } = renderWithStore(<AccountPage source="performer" />, {
+    const { actions } = renderWithStore(<AccountPage source="performer" />, {
       user: currentUserFactory({ isPerformer: true, performer: { bio: '', verificationStatus: 'verified' } }),
+      sagas: true,
     });
     await openPasswordTab();
 
@@ -105,7 +106,7 @@ describe('password tab', () => {
     type('account-confirm-password', 'N3w-password');
     fireEvent.click(screen.getByTestId('account-password-save'));
 
-    await waitFor(() => expect(dispatched.find(updatePassword.match)?.payload).toEqual({ password: 'N3w-password', source: 'performer' }));
+    await waitFor(() => expect(actions.find(updatePassword.match)?.payload).toEqual({ password: 'N3w-password', source: 'performer' }));
     expect(await screen.findByText('Changes saved')).toBeInTheDocument();
     expect(api.calls[0].body).toEqual({ password: 'N3w-password', source: 'performer' });
     await waitFor(() => expect(screen.getByTestId('account-new-password')).toHaveValue(''));
@@ -116,7 +117,7 @@ describe('performer account page', () => {
   it('has "Basic info" with the bio, and explains a pending verification', async () => {
     const user = currentUserFactory({ isPerformer: true, performer: { bio: 'Old bio', verificationStatus: 'pending' } });
     api = fakeApi({ 'PUT /users': (call: FakeCall) => ok({ ...user, performer: { bio: (call.body as { bio: string }).bio, verificationStatus: 'pending' } }) });
-    const { dispatched } = renderWithStore(<AccountPage source="performer" />, { user });
+    const { actions } = renderWithStore(<AccountPage source="performer" />, { user, sagas: true });
 
     expect(screen.getByRole('tab', { name: 'Basic info' })).toBeInTheDocument();
     const status = screen.getByTestId('verification-status');
@@ -128,12 +129,13 @@ describe('performer account page', () => {
     await act(async () => {
       fireEvent.click(screen.getByTestId('account-save'));
     });
-    await waitFor(() => expect(dispatched.find(updateUser.match)?.payload).toMatchObject({ bio: 'I sing and dance.' }));
+    await waitFor(() => expect(actions.find(updateUser.match)?.payload).toMatchObject({ bio: 'I sing and dance.' }));
   });
 
   it('tells a rejected performer what to do', () => {
     renderWithStore(<AccountPage source="performer" />, {
       user: currentUserFactory({ isPerformer: true, performer: { bio: '', verificationStatus: 'rejected' } }),
+      sagas: true,
     });
     expect(screen.getByTestId('verification-status')).toHaveTextContent(/send clear, uncropped photos of a valid ID document/);
   });

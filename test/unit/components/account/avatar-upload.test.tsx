@@ -6,8 +6,8 @@ import { CanceledError, type AxiosAdapter, type AxiosProgressEvent, type AxiosRe
 import { AvatarUpload, WRONG_TYPE_MESSAGE } from '@/components/account/avatar-upload';
 import { http } from '@/lib/request';
 import { updateCurrentUserAvatar } from '@/redux/user/actions';
-import { currentUserFactory } from '../../client/helpers/users';
-import { renderWithStore } from './render';
+import { currentUserFactory } from '../helpers/users';
+import { renderWithStore } from '../helpers/render';
 
 interface Pending {
   config: InternalAxiosRequestConfig;
@@ -54,7 +54,7 @@ function renderUpload() {
 
 describe('avatar upload', () => {
   it('posts the file in the field "file", shows progress, and makes the new picture the avatar', async () => {
-    const { store, dispatched } = renderUpload();
+    const { store, actions } = renderUpload();
     choose(png());
     await waitFor(() => expect(pending).toHaveLength(1));
 
@@ -69,13 +69,13 @@ describe('avatar upload', () => {
 
     await act(async () => pending[0].respond(200, { status: 0, data: { url: '/files/avatars/new.webp', user: currentUserFactory() } }));
     expect(await screen.findByText('Changes saved')).toBeInTheDocument();
-    expect(dispatched.filter(updateCurrentUserAvatar.match).map((a) => a.payload)).toEqual(['/files/avatars/new.webp']);
+    expect(actions.filter(updateCurrentUserAvatar.match).map((a) => a.payload)).toEqual(['/files/avatars/new.webp']);
     expect(store.getState().user.current.avatar).toBe('/files/avatars/new.webp');
     expect(screen.queryByTestId('account-avatar-upload-progress')).toBeNull();
   });
 
   it('Cancel aborts the request, changes nothing and reports no error', async () => {
-    const { store, dispatched } = renderUpload();
+    const { store, actions } = renderUpload();
     choose(png());
     await waitFor(() => expect(pending).toHaveLength(1));
     act(() => pending[0].progress(10, 100));
@@ -87,7 +87,7 @@ describe('avatar upload', () => {
     expect(pending[0].aborted).toBe(true);
     expect(screen.queryByTestId('account-avatar-upload-progress')).toBeNull();
     expect(screen.getByTestId('account-avatar-upload-button')).toBeInTheDocument();
-    expect(dispatched.filter(updateCurrentUserAvatar.match)).toHaveLength(0);
+    expect(actions.filter(updateCurrentUserAvatar.match)).toHaveLength(0);
     expect(store.getState().user.current.avatar).toBe('/files/avatar.jpg');
     // Give a stray failure toast the chance to appear.
     await act(async () => new Promise((r) => setTimeout(r, 20)));

@@ -3,9 +3,9 @@ import '../../client/helpers/browser-globals';
 import { act, fireEvent, screen, waitFor } from '@testing-library/react';
 import { settingDefaults, type SiteSettings } from '@/contracts/settings';
 import { AdminSettingsForm } from '@/components/admin/settings-form';
-import { currentUserFactory } from '../../client/helpers/users';
+import { currentUserFactory } from '../helpers/users';
 import { fail, fakeApi, ok, type FakeCall } from '../../client/helpers/fake-api';
-import { renderWithStore } from '../account/render';
+import { renderWithStore } from '../helpers/render';
 
 const stored: SiteSettings = { ...settingDefaults, siteName: 'Fanstage', blockedCountries: ['DE'], gaCode: 'G-OLD1' };
 const admin = currentUserFactory({ _id: 'a-1', username: 'admin', roles: ['admin', 'user'] });

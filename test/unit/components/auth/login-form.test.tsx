@@ -2,7 +2,7 @@ import { act, fireEvent, screen, waitFor } from '@testing-library/react';
 import { LoginForm } from '@/components/auth/login-form';
 import { SocialButtons } from '@/components/auth/social-buttons';
 import { login } from '@/redux/auth/actions';
-import { initialState, renderWithStore } from '../layout/helpers/render';
+import { initialState, renderWithStore } from '../helpers/render';
 
 const type = (testId: string, value: string) => fireEvent.change(screen.getByTestId(testId), { target: { value } });
 

@@ -5,7 +5,7 @@ import type { Envelope } from '@/contracts/common';
 import type { RegisterResult } from '@/contracts/auth';
 import { loginSocial } from '@/redux/auth/actions';
 import type { authService } from '@/services/auth.service';
-import { renderWithStore } from '../layout/helpers/render';
+import { renderWithStore } from '../helpers/render';
 
 type Register = typeof authService.registerPerformer;
 

@@ -4,7 +4,7 @@ import { ResetPasswordForm } from '@/components/auth/reset-password-form';
 import { SocialCallback } from '@/components/auth/social-callback';
 import { VerifyEmail } from '@/components/auth/verify-email';
 import { loginSocial } from '@/redux/auth/actions';
-import { fakeRouter, renderWithStore } from '../layout/helpers/render';
+import { fakeRouter, renderWithStore } from '../helpers/render';
 
 const type = (testId: string, value: string) => fireEvent.change(screen.getByTestId(testId), { target: { value } });
 const click = async (testId: string) => {

@@ -2,7 +2,7 @@ import { act, fireEvent, screen, waitFor } from '@testing-library/react';
 import { RegisterForm } from '@/components/auth/register-form';
 import { loginSocial } from '@/redux/auth/actions';
 import type { authService } from '@/services/auth.service';
-import { renderWithStore } from '../layout/helpers/render';
+import { renderWithStore } from '../helpers/render';
 
 type Register = typeof authService.register;
 const type = (testId: string, value: string) => fireEvent.change(screen.getByTestId(testId), { target: { value } });

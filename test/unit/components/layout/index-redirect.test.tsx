@@ -2,7 +2,8 @@
 import type { NextPageContext } from 'next';
 import Router from 'next/router';
 import IndexPage from '../../../../pages/index';
-import { initialState, loggedInState, userFactory } from './helpers/render';
+import { initialState, loggedInState } from '../helpers/render';
+import { currentUserFactory } from '../helpers/users';
 import type { RootState } from '@/redux/root-reducer';
 
 jest.mock('next/router', () => ({ __esModule: true, default: { replace: jest.fn().mockResolvedValue(true) } }));
@@ -15,7 +16,7 @@ function serverContext(state: RootState) {
 
 describe('site root', () => {
   it('sends a logged-in visitor to /home with a 302', async () => {
-    const { ctx, res } = serverContext(loggedInState(userFactory()));
+    const { ctx, res } = serverContext(loggedInState(currentUserFactory()));
     await IndexPage.getInitialProps!(ctx);
     expect(res.writeHead).toHaveBeenCalledWith(302, { Location: '/home' });
     expect(res.end).toHaveBeenCalled();
@@ -28,7 +29,7 @@ describe('site root', () => {
   });
 
   it('replaces the route in the browser', async () => {
-    const ctx = { store: { getState: () => loggedInState(userFactory()) }, pathname: '/', query: {} } as unknown as NextPageContext;
+    const ctx = { store: { getState: () => loggedInState(currentUserFactory()) }, pathname: '/', query: {} } as unknown as NextPageContext;
     await IndexPage.getInitialProps!(ctx);
     expect(Router.replace).toHaveBeenCalledWith('/home');
   });

@@ -3,7 +3,8 @@ import { safeMenuHref } from '@/components/layout/menu-link';
 import { layouts } from '@/layouts';
 import type { LayoutName } from '@/lib/page';
 import type { RootState } from '@/redux/root-reducer';
-import { initialState, loggedInState, renderWithStore, userFactory } from './helpers/render';
+import { initialState, loggedInState, renderWithStore } from '../helpers/render';
+import { currentUserFactory } from '../helpers/users';
 
 function site(patch: Partial<RootState['settings']> = {}, ui: Partial<RootState['ui']> = {}): RootState {
   const base = initialState();
@@ -52,7 +53,7 @@ describe('layouts', () => {
   });
 
   it('home: a logged-in performer sees themselves and their account links in the sidebar', () => {
-    const performer = userFactory({ name: 'Luna', username: 'luna', isPerformer: true });
+    const performer = currentUserFactory({ name: 'Luna', username: 'luna', isPerformer: true });
     renderWithStore(<layouts.home>feed</layouts.home>, { state: loggedInState(performer) });
     const sidebar = screen.getByTestId('home-sidebar');
     expect(sidebar).toHaveTextContent('Luna');

@@ -1,7 +1,7 @@
 import { fireEvent, screen } from '@testing-library/react';
 import { ThemeToggle } from '@/components/layout/theme-toggle';
 import { updateUIValue } from '@/redux/ui/actions';
-import { initialState, renderWithStore } from './helpers/render';
+import { initialState, renderWithStore } from '../helpers/render';
 
 beforeEach(() => localStorage.clear());
 

@@ -1,7 +1,8 @@
 import { act, fireEvent, screen, within } from '@testing-library/react';
 import { SiteHeader } from '@/components/layout/site-header';
 import { logout } from '@/redux/auth/actions';
-import { initialState, loggedInState, renderWithStore, userFactory } from './helpers/render';
+import { initialState, loggedInState, renderWithStore } from '../helpers/render';
+import { currentUserFactory } from '../helpers/users';
 
 async function openMenu() {
   await act(async () => {
@@ -20,7 +21,7 @@ describe('header user menu', () => {
   });
 
   it('shows a fan their name and a menu with Account and Log out, and logs out on click', async () => {
-    const fan = userFactory({ name: 'Ann Fan' });
+    const fan = currentUserFactory({ name: 'Ann Fan' });
     const { store, actionsOfType } = renderWithStore(<SiteHeader />, { state: loggedInState(fan) });
     expect(screen.getByTestId('user-menu')).toHaveTextContent('Ann Fan');
     expect(screen.queryByTestId('header-login')).toBeNull();
@@ -41,7 +42,7 @@ describe('header user menu', () => {
   });
 
   it('links a performer to their profile by username (or id) and the creator account page', async () => {
-    const performer = userFactory({ _id: 'p-9', username: 'luna', name: 'Luna', isPerformer: true });
+    const performer = currentUserFactory({ _id: 'p-9', username: 'luna', name: 'Luna', isPerformer: true });
     renderWithStore(<SiteHeader />, { state: loggedInState(performer) });
     const menu = await openMenu();
     expect(within(menu).getByRole('link', { name: 'My profile' })).toHaveAttribute('href', '/luna');
@@ -49,7 +50,7 @@ describe('header user menu', () => {
   });
 
   it('gives admins the site settings', async () => {
-    const admin = userFactory({ roles: ['user', 'admin'] });
+    const admin = currentUserFactory({ roles: ['user', 'admin'] });
     renderWithStore(<SiteHeader />, { state: loggedInState(admin) });
     const menu = await openMenu();
     expect(within(menu).getByRole('link', { name: 'Admin settings' })).toHaveAttribute('href', '/admin/settings');
@@ -77,7 +78,7 @@ describe('phone menu drawer', () => {
   });
 
   it('gives a logged-in fan their account link and Log out', async () => {
-    const { store } = renderWithStore(<SiteHeader />, { state: loggedInState(userFactory({ name: 'Ann Fan' })) });
+    const { store } = renderWithStore(<SiteHeader />, { state: loggedInState(currentUserFactory({ name: 'Ann Fan' })) });
     const nav = await openDrawer();
     expect(within(nav).getByRole('link', { name: 'Account' })).toHaveAttribute('href', '/user/account');
     expect(screen.getByRole('dialog')).toHaveTextContent('Ann Fan');

@@ -5,9 +5,9 @@ import type { NextPageContext } from 'next';
 import type { PublicUser } from '@/contracts/users';
 import { absoluteUrl } from '@/components/profile/load-profile';
 import { profileDescription } from '@/components/profile/profile-meta';
-import { currentUserFactory } from '../../client/helpers/users';
+import { currentUserFactory } from '../helpers/users';
 import { fail, fakeApi, ok } from '../../client/helpers/fake-api';
-import { renderWithStore } from '../account/render';
+import { renderWithStore } from '../helpers/render';
 import ProfilePage, { type ProfilePageProps } from '../../../../pages/[profileId]';
 
 const luna: PublicUser = {

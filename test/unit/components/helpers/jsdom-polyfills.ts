@@ -1,6 +1,6 @@
-// Browser APIs antd uses that jsdom does not implement, each reduced to what antd needs.
+// Browser APIs antd uses that jsdom does not implement, each reduced to the least antd needs.
 
-// antd's responsive helpers ask for matchMedia, which jsdom lacks.
+// antd's responsive grid and helpers ask the browser about media queries; jsdom has no matchMedia.
 if (typeof window.matchMedia !== 'function') {
   window.matchMedia = ((query: string) => ({
     matches: false,
@@ -13,7 +13,8 @@ if (typeof window.matchMedia !== 'function') {
     dispatchEvent: () => false,
   })) as typeof window.matchMedia;
 }
-// antd's form batches field watchers in a macrotask through MessageChannel, which jsdom lacks.
+
+// antd's form batches field watchers in a macrotask through MessageChannel, which jsdom lacks: a timer stands in.
 if (typeof globalThis.MessageChannel !== 'function') {
   class TimerMessageChannel {
     port1: { onmessage: ((e: { data: unknown }) => void) | null } = { onmessage: null };
@@ -22,7 +23,7 @@ if (typeof globalThis.MessageChannel !== 'function') {
   Object.assign(globalThis, { MessageChannel: TimerMessageChannel });
 }
 
-// Dropdowns and drawers measure themselves; jsdom has no layout, so nothing ever resizes.
+// Tabs, text areas, dropdowns and drawers watch their size; jsdom lays nothing out, so nothing ever resizes.
 if (typeof globalThis.ResizeObserver !== 'function') {
   class StillResizeObserver {
     observe() {}

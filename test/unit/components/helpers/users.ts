@@ -1,3 +1,4 @@
+// The logged-in user fixture shared by the component and client tests.
 import type { CurrentUser } from '@/contracts/users';
 import { emptyCurrentUser } from '@/redux/user/reducer';
 

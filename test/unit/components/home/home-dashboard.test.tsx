@@ -3,9 +3,9 @@ import '../../client/helpers/browser-globals';
 import { act, fireEvent, screen, within } from '@testing-library/react';
 import { AVATAR_PLACEHOLDER } from '@/contracts/users';
 import { HomeDashboard } from '@/components/home/home-dashboard';
-import { currentUserFactory } from '../../client/helpers/users';
+import { currentUserFactory } from '../helpers/users';
 import { fakeApi, ok } from '../../client/helpers/fake-api';
-import { renderWithStore } from './render';
+import { renderWithStore } from '../helpers/render';
 
 let api: ReturnType<typeof fakeApi> | undefined;
 afterEach(() => api?.restore());

@@ -1,0 +1,70 @@
+// Renders UI the way the app does: the app's own store (makeStore: its reducers, middleware and, when a
+// test asks for them, its sagas), the antd theme providers following the store's theme, the toast bridge
+// and a Next router. Every action the UI dispatches is recorded.
+import './jsdom-polyfills';
+import type { Action } from '@reduxjs/toolkit';
+import { render } from '@testing-library/react';
+import { RouterContext } from 'next/dist/shared/lib/router-context.shared-runtime';
+import type { NextRouter } from 'next/router';
+import type { ReactElement, ReactNode } from 'react';
+import { Provider } from 'react-redux';
+import { AppProviders } from '@/components/app/app-providers';
+import type { CurrentUser } from '@/contracts/users';
+import { useAppSelector } from '@/redux/hooks';
+import { rootReducer, type RootState } from '@/redux/root-reducer';
+import { makeStore } from '@/redux/store';
+import { fakeRouter } from './router';
+
+export { fakeRouter };
+
+export const initialState = (): RootState => rootReducer(undefined, { type: '@@init' });
+
+/** The store's state with `user` logged in. */
+export function loggedInState(user: CurrentUser, base: RootState = initialState()): RootState {
+  return {
+    ...base,
+    auth: { ...base.auth, loggedIn: true, authUser: { _id: user._id, isPerformer: user.isPerformer, roles: user.roles } },
+    user: { ...base.user, current: user },
+  };
+}
+
+export interface RenderOptions {
+  /** Starts logged in as this user (ignored when `state` is given). */
+  user?: CurrentUser;
+  state?: RootState;
+  router?: NextRouter;
+  /**
+   * Runs the app's sagas, so a dispatched request reaches the API (fake it with fakeApi). Off by default:
+   * then an action only meets the reducers, and a test of what the UI dispatches calls no API.
+   */
+  sagas?: boolean;
+}
+
+type RecordedAction = Action & { payload?: unknown };
+
+function ThemedProviders({ children }: { children: ReactNode }) {
+  const theme = useAppSelector((s) => s.ui.theme);
+  return <AppProviders theme={theme}>{children}</AppProviders>;
+}
+
+export function renderWithStore(ui: ReactElement, options: RenderOptions = {}) {
+  const { user, state, router = fakeRouter(), sagas = false } = options;
+  const store = makeStore(state ?? (user ? loggedInState(user) : initialState()));
+  if (!sagas) store.sagaTask.cancel();
+  const actions: RecordedAction[] = [];
+  const dispatch = store.dispatch;
+  // Records what the UI dispatches, while still running it through the real middleware and reducers.
+  store.dispatch = ((action: RecordedAction) => {
+    actions.push(action);
+    return dispatch(action);
+  }) as typeof store.dispatch;
+  const utils = render(
+    <Provider store={store}>
+      <RouterContext.Provider value={router}>
+        <ThemedProviders>{ui}</ThemedProviders>
+      </RouterContext.Provider>
+    </Provider>,
+  );
+  const actionsOfType = (type: string) => actions.filter((a) => a.type === type);
+  return { ...utils, store, actions, actionsOfType, router };
+}
