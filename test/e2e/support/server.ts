@@ -44,6 +44,8 @@ export async function startServer(): Promise<E2EState> {
       DATA_DIR: dataDir,
       SEED_DEMO_DATA: 'true',
       LOG_LEVEL: 'warn',
+      // The journeys play visitors from other countries through X-Forwarded-For, as behind a real proxy.
+      TRUST_PROXY: '127.0.0.1',
       DATABASE_URL: '',
       REDIS_URL: '',
     },
