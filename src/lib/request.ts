@@ -11,6 +11,9 @@ export const NETWORK_ERROR_MESSAGE = 'Could not reach the server. Check your con
 /** The one axios instance. Statuses are judged here, not by axios; no retries. Tests swap its adapter. */
 export const http = axios.create({
   validateStatus: () => true,
+  // The page renderer's calls go to its own API, which never redirects: without redirects axios uses
+  // Node's http directly instead of wrapping every call in follow-redirects (the browser ignores this).
+  maxRedirects: 0,
   // Arrays go out as `a=1&a=2`, which the API's query parser reads as a list.
   paramsSerializer: { indexes: null },
 });

@@ -2,11 +2,15 @@
 // token cookie, loaded in parallel into the request's store before the page renders.
 import type { IncomingMessage } from 'node:http';
 import { TOKEN_COOKIE } from '@/contracts/auth';
+import type { PublicSettings } from '@/contracts/settings';
+import type { Envelope } from '@/contracts/common';
 import { readCookie } from '@/lib/cookies';
+import { settingsVersion } from '@/lib/settings-changes';
+import { createShortCache } from '@/lib/short-cache';
 import { visitorIp } from '@/lib/visitor-ip';
 import { settingsService } from '@/services/settings.service';
 import { userService } from '@/services/user.service';
-import { utilsService } from '@/services/utils.service';
+import { utilsService, type BlockCheckResult } from '@/services/utils.service';
 import { sessionRestored } from './auth/actions';
 import { updateSettings } from './settings/actions';
 import type { AppStore } from './store';
@@ -26,11 +30,30 @@ function logFailure(what: string, reason: unknown) {
   console.error(`[page bootstrap] ${what} failed:`, typeof reason === 'object' ? JSON.stringify(reason) : reason);
 }
 
+/**
+ * Every page render needs the public settings and the visitor's geo-block verdict, and both change only
+ * when an admin saves settings. Asking the API on every render was a third of the page's CPU time, so an
+ * answer serves all renders for a couple of seconds; a settings write in this process drops it at once
+ * (an API in another process is caught up within the TTL, as its own settings cache is across nodes).
+ * The session is never cached: /users/me is asked on every render that carries a token cookie.
+ */
+const BOOTSTRAP_CACHE_MS = 2_000;
+const publicSettings = createShortCache<Envelope<PublicSettings>>({ ttlMs: BOOTSTRAP_CACHE_MS, maxEntries: 1, version: settingsVersion });
+/** Keyed by visitor address; bounded so a crowd of one-off visitors cannot grow it. */
+const countryBlock = createShortCache<Envelope<BlockCheckResult>>({ ttlMs: BOOTSTRAP_CACHE_MS, maxEntries: 5_000, version: settingsVersion });
+
+/** Forget cached settings and geo-block answers (tests that swap the API between cases). */
+export function clearBootstrapCache(): void {
+  publicSettings.clear();
+  countryBlock.clear();
+}
+
 export async function bootstrapServerSession(store: AppStore, req: IncomingMessage | undefined): Promise<BootstrapResult> {
   const token = readCookie(req?.headers.cookie, TOKEN_COOKIE);
+  const ip = visitorIp(req);
   const [settings, block, me] = await Promise.allSettled([
-    settingsService.getPublic(),
-    utilsService.checkCountryBlock(visitorIp(req)),
+    publicSettings.get('public', () => settingsService.getPublic()),
+    countryBlock.get(ip ?? '', () => utilsService.checkCountryBlock(ip)),
     token ? userService.me({ Authorization: token }) : Promise.resolve(null),
   ]);
 

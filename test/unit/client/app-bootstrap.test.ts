@@ -5,6 +5,7 @@
 import type { AppContext } from 'next/app';
 import type { ComponentType } from 'react';
 import type { AppPage } from '@/lib/page';
+import { clearBootstrapCache } from '@/redux/bootstrap';
 import { initialSettingsState } from '@/redux/settings/reducer';
 import { updateUser } from '@/redux/user/actions';
 import { fail, fakeApi, ok } from './helpers/fake-api';
@@ -51,6 +52,8 @@ function appContext(page: AppPage, opts: { cookie?: string; pathname?: string } 
 }
 
 let api: ReturnType<typeof fakeApi> | undefined;
+// Each case plays a different API; the bootstrap's shared answers must not carry over.
+beforeEach(() => clearBootstrapCache());
 afterEach(() => {
   api?.restore();
   jest.restoreAllMocks();

@@ -10,6 +10,7 @@ import {
   type SettingsUpdate,
   type SiteSettings,
 } from '@/contracts/settings';
+import { markSettingsChanged } from '@/lib/settings-changes';
 import type { SettingsRepo } from './settings.repo';
 
 /** Other nodes pick up a change within this time; the node that made it sees it at once. */
@@ -57,6 +58,8 @@ export function createSettingsService(deps: { settingsRepo: SettingsRepo; now?: 
       }));
       await deps.settingsRepo.upsert(rows);
       cache = null;
+      // The page renderer in this process keeps settings-derived answers briefly; they go now.
+      markSettingsChanged();
       return load();
     },
     /** Writes every known key with its default once, so operators can see and edit them all. */
@@ -65,6 +68,7 @@ export function createSettingsService(deps: { settingsRepo: SettingsRepo; now?: 
         settingKeys.map((key) => ({ key, value: settingDefaults[key], isPublic: !privateSettingKeys.includes(key) })),
       );
       cache = null;
+      markSettingsChanged();
     },
   };
 }
