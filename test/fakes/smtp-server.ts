@@ -46,7 +46,7 @@ export async function startFakeSmtp(): Promise<{ port: number; received: Receive
           reply('221 Bye');
           socket.end();
         } else if (verb === 'RSET' || verb === 'NOOP') reply('250 OK');
-        else reply('502 Command not implemented');
+        else reply('500 Syntax error, command unrecognized');
       }
     });
   });
