@@ -7,6 +7,8 @@ module.exports = {
   // HTML that Next computes in JavaScript on each render (~6 % of the CPU per page) only to spare a re-send
   // on a rare identical reload. Not worth it: bench/ssr-throughput.ts.
   generateEtags: false,
+  // Compressed by src/server/http/page-compression.ts at a level that suits per-request pages.
+  compress: false,
   // Two copies of cssinjs leave antd's SSR styles empty; next-redux-wrapper needs the app's router copy.
   transpilePackages: ['@ant-design/cssinjs', 'next-redux-wrapper'],
   // Server code is type-checked by `npm run typecheck`; the build checks pages too.

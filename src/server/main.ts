@@ -7,6 +7,7 @@ import { buildApp } from './app';
 import { loadConfig } from './config';
 import { openDatabase } from './db/client';
 import { seedDemoData } from './db/seed';
+import { withPageCompression } from './http/page-compression';
 import { createRealtimeServer } from './realtime/socket-server';
 import { loadOrCreateSecrets } from './secrets';
 
@@ -31,7 +32,8 @@ async function main() {
 
   const dev = !config.isProduction;
   const nextApp = next({ dev, dir: process.cwd(), hostname: 'localhost', port: config.PORT });
-  const nextHandle = nextApp.getRequestHandler();
+  const nextRequestHandler = nextApp.getRequestHandler();
+  const nextHandle = withPageCompression((req, res) => void nextRequestHandler(req, res));
 
   const app = await buildApp({
     config,
@@ -42,7 +44,7 @@ async function main() {
         const url = req.url ?? '/';
         if (url === '/api' || url.startsWith('/api/') || url.startsWith('/api?')) return apiHandler(req, res);
         for (const [name, value] of Object.entries(PAGE_SECURITY_HEADERS)) res.setHeader(name, value);
-        void nextHandle(req, res);
+        nextHandle(req, res);
       }),
   });
 
