@@ -3,3 +3,7 @@ export * from '../modules/settings/settings.table';
 export * from '../modules/users/users.table';
 export * from '../modules/auth/auth.table';
 export * from '../modules/performers/performers.table';
+export * from '../modules/follows/follows.table';
+export * from '../modules/block/block.table';
+export * from '../modules/reactions/reactions.table';
+export * from '../modules/reports/reports.table';

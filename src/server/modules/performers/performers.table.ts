@@ -1,21 +1,68 @@
-import { pgTable, text, uuid } from 'drizzle-orm/pg-core';
+import { sql } from 'drizzle-orm';
+import { boolean, index, integer, jsonb, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
 import { timestamps } from '../../db/columns';
 import { users } from '../users/users.table';
 
-/** The performer profile of a user with isPerformer. Later issues add pricing, attributes and banking. */
-export const performers = pgTable('performers', {
-  userId: uuid('user_id')
-    .primaryKey()
-    .references(() => users.id, { onDelete: 'cascade' }),
-  bio: text('bio').notNull().default(''),
-  /** pending until an admin reviews the ID documents (RULES.md "Performers"). */
-  verificationStatus: text('verification_status', { enum: ['pending', 'verified', 'rejected'] })
-    .notNull()
-    .default('pending'),
-  /** Private storage keys of the ID photo and the document photo; never publicly addressable. */
-  idVerificationKey: text('id_verification_key'),
-  documentVerificationKey: text('document_verification_key'),
-  ...timestamps(),
-});
+/**
+ * The performer profile of a user with isPerformer. Name, username, avatar, cover, gender and country live
+ * on users; everything only a performer has lives here. Prices are integer minor units.
+ */
+export const performers = pgTable(
+  'performers',
+  {
+    userId: uuid('user_id')
+      .primaryKey()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    bio: text('bio').notNull().default(''),
+    /** pending until an admin reviews the ID documents (RULES.md "Performers"). */
+    verificationStatus: text('verification_status', { enum: ['pending', 'verified', 'rejected'] })
+      .notNull()
+      .default('pending'),
+    verifiedAt: timestamp('verified_at', { withTimezone: true }),
+    rejectionReason: text('rejection_reason'),
+    /** Private storage keys of the ID photo and the document photo; never publicly addressable. */
+    idVerificationKey: text('id_verification_key'),
+    documentVerificationKey: text('document_verification_key'),
+    // The option lists of spec §3 (src/contracts/performer-options.ts); null when not given.
+    height: text('height'),
+    weight: text('weight'),
+    age: text('age'),
+    bodyType: text('body_type'),
+    ethnicity: text('ethnicity'),
+    butt: text('butt'),
+    hair: text('hair'),
+    eyes: text('eyes'),
+    sexualOrientation: text('sexual_orientation'),
+    state: text('state'),
+    city: text('city'),
+    languages: text('languages').array().notNull().default(sql`ARRAY[]::text[]`),
+    monthlyPrice: integer('monthly_price').notNull().default(995),
+    yearlyPrice: integer('yearly_price').notNull().default(9995),
+    /** The performer offers the site's free trial. */
+    isFreeSubscription: boolean('is_free_subscription').notNull().default(false),
+    welcomeVideoKey: text('welcome_video_key'),
+    activateWelcomeVideo: boolean('activate_welcome_video').notNull().default(false),
+    /** AES-256-GCM ciphertext of the bank details (src/server/modules/performers/banking-crypto.ts). */
+    bankingCiphertext: text('banking_ciphertext'),
+    bankingUpdatedAt: timestamp('banking_updated_at', { withTimezone: true }),
+    paymentGateway: jsonb('payment_gateway')
+      .$type<{ payoutMethod: 'bank' | 'paypal'; paypalEmail: string | null }>()
+      .notNull()
+      .default({ payoutMethod: 'bank', paypalEmail: null }),
+    /** ISO codes of countries whose visitors may not see this performer (RULES.md "Safety"). */
+    blockedCountries: text('blocked_countries').array().notNull().default(sql`ARRAY[]::text[]`),
+    /** Set by the streaming issue while the performer is live. */
+    isStreaming: boolean('is_streaming').notNull().default(false),
+    /** Counters kept in the same transaction as the rows they count (follows; subscriptions later). */
+    followerCount: integer('follower_count').notNull().default(0),
+    subscriberCount: integer('subscriber_count').notNull().default(0),
+    ...timestamps(),
+  },
+  (t) => [
+    index('performers_verification_idx').on(t.verificationStatus),
+    index('performers_bio_trgm_idx').using('gin', sql`${t.bio} gin_trgm_ops`),
+  ],
+);
 
 export type PerformerRow = typeof performers.$inferSelect;
+export type NewPerformerRow = typeof performers.$inferInsert;

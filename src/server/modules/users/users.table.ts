@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import { bigint, boolean, pgTable, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
+import { bigint, boolean, index, pgTable, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
 import { citext, id, timestamps } from '../../db/columns';
 
 export const users = pgTable(
@@ -28,7 +28,13 @@ export const users = pgTable(
     lastLoginAt: timestamp('last_login_at', { withTimezone: true }),
     ...timestamps(),
   },
-  (t) => [uniqueIndex('users_username_key').on(t.username), uniqueIndex('users_email_key').on(t.email)],
+  (t) => [
+    uniqueIndex('users_username_key').on(t.username),
+    uniqueIndex('users_email_key').on(t.email),
+    // Trigram indexes for performer discovery (text search over name and username).
+    index('users_name_trgm_idx').using('gin', sql`${t.name} gin_trgm_ops`),
+    index('users_username_trgm_idx').using('gin', sql`(${t.username}::text) gin_trgm_ops`),
+  ],
 );
 
 export type UserRow = typeof users.$inferSelect;

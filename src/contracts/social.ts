@@ -1,0 +1,98 @@
+// The social graph: follows, blocks, reactions (bookmarks, likes) and reports.
+import { z } from 'zod';
+import { pagingQuery } from './common';
+import { publicPerformer } from './performers';
+import { publicUser } from './users';
+
+/** POST and DELETE /follows/{id} (a performer's user id) answer with the new state. */
+export const followResult = z.object({ performerId: z.string(), isFollowed: z.boolean(), followers: z.number().int() });
+export type FollowResult = z.infer<typeof followResult>;
+
+/** GET /follows/followers: the logged-in performer's followers. */
+export const followerItem = z.object({ _id: z.string(), createdAt: z.string(), user: publicUser });
+export type FollowerItem = z.infer<typeof followerItem>;
+
+/** GET /follows/following: the performers the logged-in user follows. */
+export const followingItem = z.object({ _id: z.string(), createdAt: z.string(), performer: publicPerformer });
+export type FollowingItem = z.infer<typeof followingItem>;
+
+export const followListQuery = pagingQuery.extend({ q: z.string().trim().max(100).optional() });
+
+/** POST /block/users: a performer blocks a user. */
+export const blockUserBody = z
+  .object({
+    targetId: z.uuid('targetId must be the id of the user to block'),
+    reason: z.string().trim().max(500, 'Reason can be at most 500 characters').default(''),
+  })
+  .strict();
+export type BlockUserBody = z.infer<typeof blockUserBody>;
+
+/** GET /block/users items. */
+export const blockedUserItem = z.object({ _id: z.string(), reason: z.string(), createdAt: z.string(), user: publicUser });
+export type BlockedUserItem = z.infer<typeof blockedUserItem>;
+
+/** POST /block/countries: the performer's whole list, replaced. */
+export const blockCountriesBody = z
+  .object({
+    countryCodes: z
+      .array(z.string().regex(/^[A-Z]{2}$/, 'Country codes are two capital letters, like US'))
+      .max(300, 'At most 300 countries'),
+  })
+  .strict();
+export const blockCountriesResult = z.object({ countryCodes: z.array(z.string()) });
+export type BlockCountriesResult = z.infer<typeof blockCountriesResult>;
+
+/** Kinds of things one can react to. The content issue adds feed, video, gallery and product. */
+export const reactionObjectTypes = ['performer'] as const;
+export const reactionActions = ['bookmark', 'like'] as const;
+export type ReactionObjectType = (typeof reactionObjectTypes)[number];
+export type ReactionAction = (typeof reactionActions)[number];
+
+/** POST and DELETE /reactions */
+export const reactionBody = z
+  .object({
+    objectId: z.uuid('objectId must be a valid id'),
+    objectType: z.enum(reactionObjectTypes, `objectType must be one of: ${reactionObjectTypes.join(', ')}`),
+    action: z.enum(reactionActions, 'action must be bookmark or like'),
+  })
+  .strict();
+export type ReactionBody = z.infer<typeof reactionBody>;
+export const reactionResult = z.object({ objectId: z.string(), objectType: z.string(), action: z.string(), active: z.boolean() });
+export type ReactionResult = z.infer<typeof reactionResult>;
+
+/** GET /reactions/performers/bookmark items. */
+export const performerBookmarkItem = z.object({ _id: z.string(), createdAt: z.string(), objectId: z.string(), objectInfo: publicPerformer });
+export type PerformerBookmarkItem = z.infer<typeof performerBookmarkItem>;
+
+/** Kinds of things one can report. The content issue adds its item kinds. */
+export const reportTargetTypes = ['performer'] as const;
+export const reportCategories = ['spam', 'harassment', 'underage', 'impersonation', 'illegal', 'copyright', 'other'] as const;
+
+/** POST /reports: one per user per target; sending again updates the earlier one. */
+export const reportBody = z
+  .object({
+    targetId: z.uuid('targetId must be a valid id'),
+    target: z.enum(reportTargetTypes, `target must be one of: ${reportTargetTypes.join(', ')}`),
+    category: z.enum(reportCategories, `category must be one of: ${reportCategories.join(', ')}`),
+    description: z.string().trim().min(5, 'Describe the problem in at least 5 characters').max(2000, 'Description can be at most 2000 characters'),
+  })
+  .strict();
+export type ReportBody = z.infer<typeof reportBody>;
+
+export const report = z.object({
+  _id: z.string(),
+  target: z.string(),
+  targetId: z.string(),
+  category: z.string(),
+  description: z.string(),
+  status: z.enum(['open', 'resolved']),
+  createdAt: z.string(),
+  updatedAt: z.string(),
+});
+export type Report = z.infer<typeof report>;
+
+/** GET /admin/reports (the moderation queue) items: the report plus who sent it. */
+export const adminReport = report.extend({ reporter: publicUser });
+export type AdminReport = z.infer<typeof adminReport>;
+export const adminReportQuery = pagingQuery.extend({ status: z.enum(['open', 'resolved']).optional() });
+export const updateReportBody = z.object({ status: z.enum(['open', 'resolved']) }).strict();

@@ -1,0 +1,22 @@
+import { index, pgTable, text, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
+import { id, timestamps } from '../../db/columns';
+import { users } from '../users/users.table';
+
+/** A user's report about a target; one per user per target (a second one updates it). */
+export const reports = pgTable(
+  'reports',
+  {
+    id: id(),
+    reporterId: uuid('reporter_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    target: text('target').notNull(),
+    targetId: uuid('target_id').notNull(),
+    category: text('category').notNull(),
+    description: text('description').notNull(),
+    status: text('status', { enum: ['open', 'resolved'] }).notNull().default('open'),
+    ...timestamps(),
+  },
+  (t) => [uniqueIndex('reports_once_key').on(t.reporterId, t.target, t.targetId), index('reports_status_idx').on(t.status, t.updatedAt)],
+);
+export type ReportRow = typeof reports.$inferSelect;
