@@ -49,3 +49,4 @@ export const contactBody = z
   })
   .strict();
 export type ContactBody = z.infer<typeof contactBody>;
+export const contactResult = z.object({ sent: z.literal(true) });

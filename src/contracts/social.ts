@@ -30,6 +30,11 @@ export type BlockUserBody = z.infer<typeof blockUserBody>;
 /** GET /block/users items. */
 export const blockedUserItem = z.object({ _id: z.string(), reason: z.string(), createdAt: z.string(), user: publicUser });
 export type BlockedUserItem = z.infer<typeof blockedUserItem>;
+/** GET /block/users: `q` searches the blocked users' names and usernames. */
+export const blockedUserQuery = pagingQuery.extend({ q: z.string().trim().max(100, 'Search text can be at most 100 characters').optional() });
+export type BlockedUserQuery = z.infer<typeof blockedUserQuery>;
+/** DELETE /block/users/{id} */
+export const unblockResult = z.object({ unblocked: z.literal(true) });
 
 /** POST /block/countries: the performer's whole list, replaced. */
 export const blockCountriesBody = z
@@ -95,4 +100,5 @@ export type Report = z.infer<typeof report>;
 export const adminReport = report.extend({ reporter: publicUser });
 export type AdminReport = z.infer<typeof adminReport>;
 export const adminReportQuery = pagingQuery.extend({ status: z.enum(['open', 'resolved']).optional() });
+export type AdminReportQuery = z.infer<typeof adminReportQuery>;
 export const updateReportBody = z.object({ status: z.enum(['open', 'resolved']) }).strict();

@@ -5,12 +5,24 @@ import { pagingQuery } from './common';
 export const genders = ['male', 'female', 'transgender'] as const;
 export const AVATAR_PLACEHOLDER = '/static/no-avatar.png';
 
+/**
+ * Profiles live at /{username}, so a username may not be the first segment of one of the site's own pages
+ * (present or planned), or the page would always win and the profile could never be reached. "admin" stays
+ * allowed: the demo operator uses it, and the admin pages all live below /admin/.
+ */
+export const RESERVED_USERNAMES: ReadonlySet<string> = new Set([
+  'api', 'auth', 'contact', 'creator', 'files', 'gallery', 'home', 'live', 'login', 'logout', 'messages',
+  'model', 'page', 'payment', 'performers', 'post', 'product', 'register', 'search', 'settings', 'static', 'store',
+  'stream', 'streaming', 'support', 'user', 'users', 'video', 'wallet',
+]);
+
 export const usernameSchema = z
   .string()
   .trim()
   .min(3, 'Username must be at least 3 characters')
   .max(30, 'Username can be at most 30 characters')
-  .regex(/^[a-zA-Z0-9_]+$/, 'Username may use only letters, digits and underscores');
+  .regex(/^[a-zA-Z0-9_]+$/, 'Username may use only letters, digits and underscores')
+  .refine((name) => !RESERVED_USERNAMES.has(name.toLowerCase()), 'This username is taken by a page of the site; choose another');
 export const emailSchema = z.string().trim().toLowerCase().max(254).pipe(z.email('Enter a valid email address'));
 export const nameSchema = z.string().trim().max(80, 'Name can be at most 80 characters');
 /** A typed password, or its SHA-256 hex when the client-hashing flag is on. */

@@ -14,7 +14,13 @@ import { createMailer, type Mailer } from './mail/mailer';
 import { filesRoutes } from './media/files.routes';
 import { createStorage, type Storage } from './media/storage';
 import { createAuthModule } from './modules/auth/auth.module';
-import { blockRoutes } from './modules/block/block.routes';
+import { createBlockModule } from './modules/block/block.module';
+import { createContactModule } from './modules/contact/contact.module';
+import { createFollowsModule } from './modules/follows/follows.module';
+import { createLookupsModule } from './modules/lookups/lookups.module';
+import { createPerformersModule } from './modules/performers/performers.module';
+import { createReactionsModule } from './modules/reactions/reactions.module';
+import { createReportsModule } from './modules/reports/reports.module';
 import { createSettingsModule } from './modules/settings/settings.module';
 import { createUsersModule } from './modules/users/users.module';
 
@@ -49,6 +55,16 @@ export async function buildApp(deps: AppDeps) {
   const settings = createSettingsModule({ db });
   const users = createUsersModule({ db, config, storage, settings: settings.service });
   const auth = createAuthModule({ db, config, mailer, storage, settings: settings.service, users: users.service });
+  // Performers, discovery and the social graph (follows, reactions).
+  const performers = createPerformersModule({ db, config, storage, mailer, settings: settings.service, users: users.service, log: base.log });
+  const follows = createFollowsModule({ db, config, discovery: performers.discovery, userPresenter: users.presenter });
+  const reactions = createReactionsModule({ db, config, discovery: performers.discovery });
+
+  const lookups = createLookupsModule({ config, log: base.log });
+  const contact = createContactModule({ db, config, mailer, settings: settings.service });
+  const safety = { settings: settings.service, presenter: users.presenter, log: base.log };
+  const blocks = createBlockModule({ db, config, mailer, ...safety, isKnownCountry: lookups.service.isKnownCountry });
+  const reports = createReportsModule({ db, config, admins: contact.admins, ...safety });
 
   registerAuthGuard(base, auth.resolveSession);
   registerMaintenanceGate(base, { settings: settings.service, resolveSession: auth.resolveSession });
@@ -61,15 +77,32 @@ export async function buildApp(deps: AppDeps) {
       await api.register(rateLimit, { global: false, redis: deps.redis });
       await api.register(multipart, { limits: { fileSize: config.MAX_UPLOAD_MB * 1024 * 1024, files: 4, fields: 30 } });
       await api.register(settings.routes);
-      await api.register(blockRoutes({ settings: settings.service, internalSecret: config.internalApiSecret }));
+      await api.register(blocks.routes);
+      await api.register(reports.routes);
+      await api.register(lookups.routes);
+      await api.register(contact.routes);
       await api.register(auth.routes);
       await api.register(users.routes);
-      await api.register(filesRoutes({ storage, secret: config.jwtSecret }));
+      await api.register(performers.routes);
+      await api.register(follows.routes);
+      await api.register(reactions.routes);
+      await api.register(filesRoutes({ storage, secret: config.jwtSecret, resolveSession: auth.resolveSession }));
     },
     { prefix: '/api' },
   );
 
-  return Object.assign(app, { services: { settings: settings.service, auth: auth.service, users: users.service, mailer, storage } });
+  return Object.assign(app, {
+    services: {
+      settings: settings.service,
+      auth: auth.service,
+      users: users.service,
+      mailer,
+      storage,
+      performers: { profile: performers.profile, discovery: performers.discovery, admin: performers.admin },
+      follows: follows.service,
+      reactions: { service: reactions.service, targets: reactions.targets },
+    },
+  });
 }
 
 export type App = Awaited<ReturnType<typeof buildApp>>;

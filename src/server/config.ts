@@ -43,6 +43,12 @@ export const configSchema = z.object({
   TWITTER_CONSUMER_SECRET: z.string().optional(),
   TWITTER_API_URL: z.url().default('https://api.twitter.com'),
   MAX_UPLOAD_MB: z.coerce.number().int().min(1).max(4096).default(20),
+  /** reCAPTCHA secret key; without it POST /re-captcha/verify lets every token pass (and says it skipped). */
+  RECAPTCHA_SECRET: z
+    .string()
+    .optional()
+    .transform((v) => v || undefined),
+  RECAPTCHA_VERIFY_URL: z.url().default('https://www.google.com/recaptcha/api/siteverify'),
 });
 
 export type RawConfig = z.infer<typeof configSchema>;

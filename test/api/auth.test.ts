@@ -208,6 +208,9 @@ describe('POST /api/auth/users/register', () => {
       [{ ...body('six'), username: 'bad name!' }, /username: Username may use only letters/],
       [{ ...body('seven'), username: undefined }, /username/],
       [{ ...body('eight'), gender: 'robot' }, /gender/],
+      // Profiles live at /{username}: a site page's name would hide the profile for good.
+      [{ ...body('ten'), username: 'Performers' }, /username: This username is taken by a page of the site/],
+      [{ ...body('eleven'), username: 'home' }, /username: This username is taken by a page of the site/],
     ];
     for (const [payload, message] of cases) {
       const res = await post('/api/auth/users/register', payload);

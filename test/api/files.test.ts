@@ -2,6 +2,7 @@
 // expiring addresses; Range requests for video seeking; no way out of the media directory.
 import fs from 'node:fs';
 import path from 'node:path';
+import { authHeader, createUser, loginAs, type TestUser } from '../factories/users';
 import { createTestApp, type TestContext } from '../helpers/test-app';
 
 let ctx: TestContext;
@@ -73,8 +74,8 @@ describe('private files', () => {
   });
 
   it('are served through a signed address, privately cached', async () => {
-    const url = storage().url(key, { viewerId: 'admin-1' });
-    expect(url).toMatch(/^\/api\/files\/private\/documents\/.+\.jpg\?expires=\d+&viewer=admin-1&sig=/);
+    const url = storage().url(key);
+    expect(url).toMatch(/^\/api\/files\/private\/documents\/.+\.jpg\?expires=\d+&sig=/);
     const res = await get(url);
     expect(res.statusCode).toBe(200);
     expect(res.headers['content-type']).toBe('image/jpeg');
@@ -104,6 +105,35 @@ describe('private files', () => {
     const other = await storage().save(Buffer.from('other'), { visibility: 'private', folder: 'documents', ext: 'jpg', contentType: 'image/jpeg' });
     const stolen = `/api/files/${other.key}${url.search}`;
     expect((await get(stolen)).statusCode).toBe(403);
+  });
+
+  describe('bound to one account', () => {
+    let owner: TestUser;
+    let ownerToken: string;
+    let url: string;
+    beforeAll(async () => {
+      owner = await createUser(ctx.database.db);
+      ownerToken = await loginAs(ctx.app, owner);
+      url = storage().url(key, { viewerId: owner.id });
+      expect(url).toMatch(new RegExp(`&viewer=${owner.id}&sig=`));
+    });
+
+    it('open in that account\'s session, from the Authorization header or the token cookie', async () => {
+      expect((await get(url, authHeader(ownerToken))).body).toBe('passport scan');
+      // <img> and <video> cannot send headers; they send the same-origin cookie the client keeps the token in.
+      expect((await get(url, { cookie: `theme=dark; token=${encodeURIComponent(ownerToken)}` })).body).toBe('passport scan');
+    });
+
+    it('are refused to anyone else who holds the address, and to nobody logged in', async () => {
+      const other = await createUser(ctx.database.db);
+      const attempts: Record<string, string>[] = [{}, authHeader(await loginAs(ctx.app, other)), { cookie: 'token=not-a-session' }];
+      for (const headers of attempts) {
+        const res = await get(url, headers);
+        expect(res.statusCode).toBe(403);
+        expect(res.json().message).toBe('This link was made for another account. Log in and open the file from its page.');
+        expect(res.body).not.toContain('passport scan');
+      }
+    });
   });
 
   it('are refused once the address has expired', async () => {

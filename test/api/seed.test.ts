@@ -1,9 +1,13 @@
 // Demo data: the accounts README lists exist, log in, have the right roles, and seeding twice changes nothing.
 import { createHash } from 'node:crypto';
-import { sql } from 'drizzle-orm';
-import { settingKeys } from '@/contracts/settings';
-import { DEMO_ACCOUNTS, DEMO_PASSWORD, seedDemoData } from '@/server/db/seed';
-import { performers, settings, users } from '@/server/db/schema';
+import fs from 'node:fs';
+import path from 'node:path';
+import { eq, sql } from 'drizzle-orm';
+import sharp from 'sharp';
+import { performerOptionLists } from '@/contracts/performer-options';
+import { settingDefaults, settingKeys } from '@/contracts/settings';
+import { DEMO_ACCOUNTS, DEMO_FANS, DEMO_FOLLOWS, DEMO_PASSWORD, DEMO_PERFORMERS, seedDemoData } from '@/server/db/seed';
+import { follows, performers, settings, users } from '@/server/db/schema';
 import { authHeader } from '../factories/users';
 import { createTestApp, type TestContext } from '../helpers/test-app';
 
@@ -14,8 +18,18 @@ async function counts(ctx: TestContext) {
   const [u] = await db.select({ n: sql<number>`count(*)::int` }).from(users);
   const [p] = await db.select({ n: sql<number>`count(*)::int` }).from(performers);
   const [s] = await db.select({ n: sql<number>`count(*)::int` }).from(settings);
-  return { users: u.n, performers: p.n, settings: s.n };
+  const [f] = await db.select({ n: sql<number>`count(*)::int` }).from(follows);
+  const [c] = await db.select({ n: sql<number>`coalesce(sum(follower_count), 0)::int` }).from(performers);
+  return { users: u.n, performers: p.n, settings: s.n, follows: f.n, followerCounts: c.n };
 }
+
+/** Every stored media file, so a second run can be shown to add none. */
+function mediaFiles(ctx: TestContext): string[] {
+  const root = path.join(ctx.config.dataDir, 'media');
+  return fs.existsSync(root) ? (fs.readdirSync(root, { recursive: true }) as string[]).filter((f) => /\.webp$/.test(f)).sort() : [];
+}
+
+const allFollows = Object.values(DEMO_FOLLOWS).reduce((n, list) => n + list.length, 0);
 
 const login = (ctx: TestContext, username: string, password: string) =>
   ctx.app.inject({ method: 'POST', url: '/api/auth/login', payload: { username, password, remember: false } });
@@ -29,16 +43,25 @@ describe('seedDemoData', () => {
 
   const seed = () => seedDemoData({ db: ctx.database.db, config: ctx.config, storage: ctx.app.services.storage, log: quiet });
 
-  it('creates an admin, two verified performers and two fans, and is safe to run again', async () => {
+  it('creates the demo accounts, performers and follows quickly, and is safe to run again', async () => {
     const before = await counts(ctx);
+    const started = Date.now();
     await seed();
+    // Typically about 2 s (argon2 hashes and ~40 generated pictures included); the bound is loose so a
+    // busy machine passes, but pictures made one by one at full effort would not.
+    expect(Date.now() - started).toBeLessThan(10_000);
     const once = await counts(ctx);
-    expect(once.users - before.users).toBe(5);
-    expect(once.performers - before.performers).toBe(2);
+    expect(once.users - before.users).toBe(DEMO_ACCOUNTS.length + DEMO_PERFORMERS.length + DEMO_FANS.length);
+    expect(once.performers - before.performers).toBe(2 + DEMO_PERFORMERS.length);
+    expect(once.performers).toBeGreaterThanOrEqual(20);
     expect(once.settings).toBe(settingKeys.length);
+    expect(once.follows).toBe(allFollows);
+    expect(once.followerCounts).toBe(allFollows);
+    const files = mediaFiles(ctx);
 
     await seed();
     expect(await counts(ctx)).toEqual(once);
+    expect(mediaFiles(ctx)).toEqual(files);
   });
 
   it('lets every demo account log in with the documented password', async () => {
@@ -75,6 +98,57 @@ describe('seedDemoData', () => {
     const bios = rows.map((r) => r.bio);
     expect(rows.every((r) => r.verificationStatus === 'verified')).toBe(true);
     for (const performer of DEMO_ACCOUNTS.filter((a) => a.role === 'performer')) expect(bios).toContain(performer.bio);
+  });
+
+  it('gives the demo performers verified, varied profiles with avatars and covers', async () => {
+    const db = ctx.database.db;
+    const rows = await db.select().from(users).innerJoin(performers, eq(performers.userId, users.id));
+    const demo = rows.filter((r) => DEMO_PERFORMERS.some((p) => p.username === r.users.username));
+    expect(demo).toHaveLength(DEMO_PERFORMERS.length);
+    const { minimumSubscriptionPrice: min, maximumSubscriptionPrice: max } = settingDefaults;
+    for (const { users: user, performers: profile } of demo) {
+      expect(profile.verificationStatus).toBe('verified');
+      expect(user).toMatchObject({ isPerformer: true, status: 'active', verifiedEmail: true });
+      expect(profile.monthlyPrice / 100).toBeGreaterThanOrEqual(min);
+      expect(profile.yearlyPrice / 100).toBeLessThanOrEqual(max);
+      for (const [field, values] of Object.entries(performerOptionLists)) {
+        const value = field === 'gender' ? user.gender : profile[field as keyof typeof profile];
+        expect(values).toContain(value);
+      }
+      // The country, state and city exist in the lookups the profile form offers.
+      const states = (await ctx.app.inject({ method: 'GET', url: `/api/states/${user.country}` })).json().data as { code: string }[];
+      expect(states.map((s) => s.code)).toContain(profile.state);
+      const cities = (await ctx.app.inject({ method: 'GET', url: `/api/cities/${user.country}/${profile.state}` })).json().data as { name: string }[];
+      expect(cities.map((c) => c.name)).toContain(profile.city);
+    }
+    expect(new Set(demo.map((r) => r.users.country)).size).toBeGreaterThanOrEqual(10);
+    expect(new Set(demo.map((r) => r.performers.bodyType)).size).toBeGreaterThanOrEqual(6);
+    expect(demo.filter((r) => r.performers.isFreeSubscription).length).toBeGreaterThanOrEqual(3);
+    expect(demo.filter((r) => !r.performers.isFreeSubscription).length).toBeGreaterThanOrEqual(3);
+    for (const word of ['yoga', 'guitar', 'cooking']) {
+      expect(demo.filter((r) => r.performers.bio.toLowerCase().includes(word)).length).toBeGreaterThanOrEqual(2);
+    }
+
+    for (const { users: user } of demo.slice(0, 3)) {
+      const avatar = await ctx.app.inject({ method: 'GET', url: `/api/files/${user.avatarKey}` });
+      expect(avatar.headers['content-type']).toBe('image/webp');
+      const cover = await ctx.app.inject({ method: 'GET', url: `/api/files/${user.coverKey}` });
+      expect(cover.statusCode).toBe(200);
+      expect(await sharp(cover.rawPayload).metadata()).toMatchObject({ format: 'webp', width: 1600, height: 600 });
+    }
+  });
+
+  it("keeps each performer's follower count equal to their follows", async () => {
+    const db = ctx.database.db;
+    const counted = await db.select({ performerId: follows.performerId, n: sql<number>`count(*)::int` }).from(follows).groupBy(follows.performerId);
+    const profiles = await db.select().from(performers);
+    for (const profile of profiles) expect(profile.followerCount).toBe(counted.find((c) => c.performerId === profile.userId)?.n ?? 0);
+    const luna = await db.select().from(users).where(eq(users.username, 'luna'));
+    expect(profiles.find((p) => p.userId === luna[0].id)?.followerCount).toBe(Object.values(DEMO_FOLLOWS).filter((list) => list.includes('luna')).length);
+  });
+
+  it('lets the new demo fans and performers log in', async () => {
+    for (const username of [DEMO_FANS[0].username, DEMO_PERFORMERS[0].username]) expect((await login(ctx, username, DEMO_PASSWORD)).statusCode).toBe(200);
   });
 
   it('keeps settings an operator already changed', async () => {

@@ -1,9 +1,12 @@
 // Typed factories for accounts: rows inserted straight through the users repo (no HTTP), plus helpers
 // that log in through the real login route.
+import { eq } from 'drizzle-orm';
+import { INTERNAL_SECRET_HEADER } from '@/contracts/common';
 import type { App } from '@/server/app';
 import type { Db } from '@/server/db/client';
+import { userBlocks } from '@/server/modules/block/block.table';
 import { hashPassword } from '@/server/modules/auth/password';
-import type { PerformerRow } from '@/server/modules/performers/performers.table';
+import { performers, type PerformerRow } from '@/server/modules/performers/performers.table';
 import { createUsersRepo, type NewPerformerRow } from '@/server/modules/users/users.repo';
 import type { NewUserRow, UserRow } from '@/server/modules/users/users.table';
 
@@ -86,3 +89,49 @@ export async function loginAs(
 }
 
 export const authHeader = (token: string) => ({ authorization: `Bearer ${token}` });
+
+/** The six audiences every route is tested with (anonymous is simply no token). */
+export interface Cast {
+  fan: TestUser;
+  otherFan: TestUser;
+  owner: TestPerformer;
+  otherPerformer: TestPerformer;
+  admin: TestUser;
+  tokens: { fan: string; otherFan: string; owner: string; otherPerformer: string; admin: string };
+}
+
+export async function createCast(app: Pick<App, 'inject'>, db: Db, owner: PerformerOverrides = {}): Promise<Cast> {
+  const cast = {
+    fan: await createUser(db),
+    otherFan: await createUser(db),
+    owner: await createPerformer(db, owner),
+    otherPerformer: await createPerformer(db),
+    admin: await createAdmin(db),
+  };
+  const tokens = {
+    fan: await loginAs(app, cast.fan),
+    otherFan: await loginAs(app, cast.otherFan),
+    owner: await loginAs(app, cast.owner),
+    otherPerformer: await loginAs(app, cast.otherPerformer),
+    admin: await loginAs(app, cast.admin),
+  };
+  return { ...cast, tokens };
+}
+
+/** Addresses geoip-country places in a country, for requests "from" there. */
+export const COUNTRY_IPS = { GB: '81.2.69.160', US: '8.8.8.8' } as const;
+
+/** Headers that make a request come from `country`, as the app's own server-side calls pass it. */
+export const fromCountry = (country: keyof typeof COUNTRY_IPS, internalSecret: string) => ({
+  'x-client-ip': COUNTRY_IPS[country],
+  [INTERNAL_SECRET_HEADER]: internalSecret,
+});
+
+/** A performer blocking a user, written straight to the table (the block routes are tested on their own). */
+export async function blockUser(db: Db, performerId: string, userId: string): Promise<void> {
+  await db.insert(userBlocks).values({ performerId, userId, reason: 'test' }).onConflictDoNothing();
+}
+
+export async function setBlockedCountries(db: Db, performerId: string, countryCodes: string[]): Promise<void> {
+  await db.update(performers).set({ blockedCountries: countryCodes }).where(eq(performers.userId, performerId));
+}

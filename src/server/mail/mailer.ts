@@ -10,6 +10,8 @@ export interface MailMessage {
   subject: string;
   text: string;
   html?: string;
+  /** Where replies go when not to MAIL_FROM (the contact form: the visitor who wrote). */
+  replyTo?: string;
 }
 
 export interface Mailer {

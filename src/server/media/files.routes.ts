@@ -1,8 +1,9 @@
 // Serves stored media from the embedded driver: public files by address, private files only with a
-// valid, unexpired signature. Range requests (video seeking), ETag and Last-Modified are supported.
+// valid, unexpired signature; a link signed for one account opens only in that account's session. Range requests (video seeking), ETag and Last-Modified are supported.
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
+import { tokenFromRequest, type SessionResolver } from '../http/auth-guard';
 import { body } from '../http/error-handler';
 import { forbidden, notFound } from '../http/errors';
 import { parseRange } from './http-range';
@@ -23,7 +24,22 @@ export interface FilesRoutesDeps {
   storage: Storage;
   /** The secret private URLs are signed with (config.jwtSecret). */
   secret: string;
+  /** Resolves a session token, for links bound to one viewer (ID documents shown to their owner or an admin). */
+  resolveSession: SessionResolver;
   nowSeconds?: () => number;
+}
+
+/**
+ * The session of a file request: the Authorization header, else the `token` cookie. <img> and <video>
+ * elements cannot send headers but do send same-origin cookies; reading the cookie only here, on a GET
+ * that changes nothing, keeps cookie sessions away from every route that could be forged cross-site.
+ */
+function fileRequestToken(req: FastifyRequest): string | null {
+  const fromHeader = tokenFromRequest(req);
+  if (fromHeader) return fromHeader;
+  const cookie = req.headers.cookie ?? '';
+  const match = /(?:^|;\s*)token=([^;]+)/.exec(cookie);
+  return match ? decodeURIComponent(match[1]) : null;
 }
 
 export function filesRoutes(deps: FilesRoutesDeps): FastifyPluginAsyncZod {
@@ -57,6 +73,11 @@ export function filesRoutes(deps: FilesRoutesDeps): FastifyPluginAsyncZod {
               ? 'This link has expired. Reload the page to get a new one.'
               : 'This link is not valid. Open the file from its page to get a working link.',
           );
+        }
+        if (check.viewerId) {
+          const token = fileRequestToken(req);
+          const viewer = token ? await deps.resolveSession(token) : null;
+          if (viewer?.id !== check.viewerId) throw forbidden('This link was made for another account. Log in and open the file from its page.');
         }
         const info = await deps.storage.stat(key);
         if (!info) throw missingFile();

@@ -18,7 +18,7 @@ const labels: Record<DocumentField, string> = {
 };
 
 /** Only reviewers see these photos, so the HEIC pictures phones take are fine as they are. */
-const DOCUMENT_TYPES: readonly ImageExt[] = ['jpg', 'png', 'webp', 'heic'];
+export const DOCUMENT_TYPES: readonly ImageExt[] = ['jpg', 'png', 'webp', 'heic'];
 
 /** Kept even when empty, so the answer names the rule ("at least 8 characters") rather than "missing". */
 const requiredFields = new Set(['username', 'email', 'password']);

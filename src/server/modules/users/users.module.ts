@@ -15,5 +15,5 @@ export function createUsersModule(deps: { db: Db; config: AppConfig; storage: St
     presenter,
     maxUploadMb: deps.config.MAX_UPLOAD_MB,
   });
-  return { service, presenter, routes: usersRoutes({ users: service }) };
+  return { service, presenter, routes: usersRoutes({ users: service, internalSecret: deps.config.internalApiSecret }) };
 }

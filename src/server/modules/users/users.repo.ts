@@ -2,6 +2,7 @@
 import { and, asc, desc, eq, ilike, inArray, or, sql, type SQL } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client';
 import type { Page } from '../../http/paging';
+import { visibleTo, type Viewer } from '../performers/performer-visibility';
 import { performers, type PerformerRow } from '../performers/performers.table';
 import { users, type NewUserRow, type UserRow } from './users.table';
 
@@ -134,6 +135,17 @@ export function createUsersRepo(db: DbOrTx) {
     async findPerformers(userIds: string[]): Promise<PerformerRow[]> {
       if (!userIds.length) return [];
       return db.select().from(performers).where(inArray(performers.userId, userIds));
+    },
+
+    /** Whether `viewer` may see this performer's profile (performer-visibility.ts). */
+    async performerVisibleTo(userId: string, viewer: Viewer): Promise<boolean> {
+      const [row] = await db
+        .select({ id: users.id })
+        .from(users)
+        .innerJoin(performers, eq(performers.userId, users.id))
+        .where(and(eq(users.id, userId), visibleTo(viewer)))
+        .limit(1);
+      return !!row;
     },
 
     async updatePerformer(userId: string, patch: PerformerPatch): Promise<PerformerRow | null> {

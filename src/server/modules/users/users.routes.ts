@@ -4,6 +4,7 @@ import { envelope, idParams, listOf } from '@/contracts/common';
 import { adminUser, avatarUploadResult, currentUser, publicUser, updateUserBody, userSearchQuery, userViewParams } from '@/contracts/users';
 import { currentUser as loggedIn, tokenFromRequest } from '../../http/auth-guard';
 import { AppError, unauthorized } from '../../http/errors';
+import { viewerOf } from '../performers/performer-visibility';
 import type { UsersService } from './users.service';
 
 /** The first file of a multipart request; refuses JSON and other bodies with a sentence. */
@@ -12,7 +13,7 @@ async function firstFile(req: FastifyRequest) {
   return req.file();
 }
 
-export function usersRoutes(deps: { users: UsersService }): FastifyPluginAsyncZod {
+export function usersRoutes(deps: { users: UsersService; internalSecret: string }): FastifyPluginAsyncZod {
   const { users } = deps;
   return async (app) => {
     // Works with and without a token: the page bootstrap asks before it knows whether anyone is logged in.
@@ -57,8 +58,9 @@ export function usersRoutes(deps: { users: UsersService }): FastifyPluginAsyncZo
 
     app.get(
       '/users/view/:id',
-      { config: { auth: 'public' }, schema: { params: userViewParams, response: { 200: envelope(publicUser) } } },
-      async (req) => ({ status: 0 as const, data: await users.view(req.params.id) }),
+      // Optional auth: who is asking decides whether a performer who blocked them can be seen.
+      { config: { auth: 'optional' }, schema: { params: userViewParams, response: { 200: envelope(publicUser) } } },
+      async (req) => ({ status: 0 as const, data: await users.view(req.params.id, viewerOf(req, deps.internalSecret)) }),
     );
   };
 }

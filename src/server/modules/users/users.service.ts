@@ -7,6 +7,7 @@ import { AppError, conflict, forbidden, notFound, unauthorized, unprocessable } 
 import { toPage } from '../../http/paging';
 import { describeImageTypes, squareAvatarPipeline, WEB_IMAGE_TYPES } from '../../media/image';
 import type { Storage } from '../../media/storage';
+import type { Viewer } from '../performers/performer-visibility';
 import { openImageUpload } from '../../media/upload';
 import type { UserPresenter } from './users.presenter';
 import { DuplicateValueError, type PerformerPatch, type UserPatch, type UsersRepo } from './users.repo';
@@ -96,6 +97,9 @@ export function createUsersService(deps: {
     const { stream } = await openImageUpload(part.file, { label: 'The picture', maxMb: deps.maxUploadMb });
     const resizer = squareAvatarPipeline(AVATAR_SIZE);
     stream.on('error', (e) => resizer.destroy(e));
+    // Storage listens for errors only once it has prepared the file; until then an error (the size limit)
+    // must not go unhandled. It still reaches storage through the stream's errored state.
+    resizer.on('error', () => undefined);
     stream.pipe(resizer);
     let key: string;
     try {
@@ -129,14 +133,19 @@ export function createUsersService(deps: {
     return { data: rows.map((r) => presenter.adminUser(r, profiles.get(r.id) ?? null)), total };
   }
 
-  /** A public profile by id or username; inactive accounts are as good as missing. */
-  async function view(idOrUsername: string): Promise<PublicUser> {
+  /**
+   * A public profile by id or username; inactive accounts are as good as missing, and so is a performer
+   * the viewer may not see (unverified, blocking them or their country).
+   */
+  async function view(idOrUsername: string, viewer: Viewer): Promise<PublicUser> {
     const row = UUID.test(idOrUsername)
       ? await usersRepo.findById(idOrUsername)
       : USERNAME.test(idOrUsername)
         ? await usersRepo.findByUsername(idOrUsername)
         : null;
-    if (!row || row.status !== 'active') throw notFound('This profile does not exist or is no longer available.');
+    const missing = () => notFound('This profile does not exist or is no longer available.');
+    if (!row || row.status !== 'active') throw missing();
+    if (row.isPerformer && !(await usersRepo.performerVisibleTo(row.id, viewer))) throw missing();
     const performer = row.isPerformer ? await usersRepo.findPerformer(row.id) : null;
     return presenter.publicUser(row, performer);
   }

@@ -1,0 +1,29 @@
+import type { AppConfig } from '../../config';
+import type { Db } from '../../db/client';
+import type { Mailer } from '../../mail/mailer';
+import type { SettingsService } from '../settings/settings.service';
+import type { UserPresenter } from '../users/users.presenter';
+import { createBlockRepo } from './block.repo';
+import { blockRoutes } from './block.routes';
+import { createBlockService } from './block.service';
+
+export function createBlockModule(deps: {
+  db: Db;
+  config: AppConfig;
+  mailer: Mailer;
+  settings: SettingsService;
+  presenter: UserPresenter;
+  isKnownCountry: (code: string) => boolean;
+  log?: { error(details: object, message: string): void };
+}) {
+  const service = createBlockService({
+    repo: createBlockRepo(deps.db),
+    presenter: deps.presenter,
+    mailer: deps.mailer,
+    settings: deps.settings,
+    appUrl: deps.config.appUrl,
+    isKnownCountry: deps.isKnownCountry,
+    log: deps.log,
+  });
+  return { service, routes: blockRoutes({ settings: deps.settings, blocks: service, internalSecret: deps.config.internalApiSecret }) };
+}

@@ -1,0 +1,85 @@
+// The admin's review of performers: the queue, one performer with their documents (links signed for that
+// admin), verify and reject. The performer is emailed the outcome; only verified performers are listed.
+import type { z } from 'zod';
+import type { List } from '@/contracts/common';
+import type { AdminPerformer, adminPerformerQuery } from '@/contracts/performers';
+import { notFound } from '../../http/errors';
+import { toPage } from '../../http/paging';
+import type { Mailer } from '../../mail/mailer';
+import type { SettingsService } from '../settings/settings.service';
+import { performerApprovedMail, performerRejectedMail } from './performer-mail';
+import { loadSiteTerms } from './performer-profile.service';
+import type { PerformerPresenter } from './performers.presenter';
+import type { AdminPerformerSort, PerformerRecord, PerformersRepo } from './performers.repo';
+
+type AdminPerformerQuery = z.infer<typeof adminPerformerQuery>;
+
+const adminSortable: readonly AdminPerformerSort[] = ['createdAt', 'updatedAt', 'name', 'username'];
+const noSuchPerformer = () => notFound('There is no performer with this id.');
+
+export function createPerformerAdminService(deps: {
+  performersRepo: PerformersRepo;
+  presenter: PerformerPresenter;
+  settings: Pick<SettingsService, 'get'>;
+  mailer: Mailer;
+  appUrl: string;
+  log?: { error(details: object, message: string): void };
+  now?: () => Date;
+}) {
+  const { performersRepo: repo, presenter, settings } = deps;
+  const now = deps.now ?? (() => new Date());
+
+  async function present(record: PerformerRecord, adminId: string): Promise<AdminPerformer> {
+    return presenter.adminPerformer(record, await loadSiteTerms(settings), adminId);
+  }
+
+  async function recordOf(performerId: string): Promise<PerformerRecord> {
+    const record = await repo.findRecord(performerId);
+    if (!record) throw noSuchPerformer();
+    return record;
+  }
+
+  async function list(query: AdminPerformerQuery, adminId: string): Promise<List<AdminPerformer>> {
+    const { rows, total } = await repo.adminSearch({ verificationStatus: query.verificationStatus, q: query.q || undefined }, toPage(query, adminSortable, 'createdAt'));
+    const site = await loadSiteTerms(settings);
+    return { data: rows.map((row) => presenter.adminPerformer(row, site, adminId)), total };
+  }
+
+  async function notify(record: PerformerRecord, outcome: { verified: true } | { verified: false; reason: string }) {
+    const { email, name } = record.user;
+    // Accounts from a social sign-in may have no address; the outcome still shows on their account page.
+    if (!email) return;
+    const mail = { to: email, name, siteName: await settings.get('siteName'), accountLink: `${deps.appUrl}/creator/account` };
+    try {
+      await deps.mailer.send(outcome.verified ? performerApprovedMail(mail) : performerRejectedMail({ ...mail, reason: outcome.reason }));
+    } catch (err) {
+      // The decision is already saved and shows on the performer's account page: a mail server that is
+      // down must not turn it into an error for the admin.
+      deps.log?.error({ err, performerId: record.user.id }, 'could not email the performer the review outcome');
+    }
+  }
+
+  async function verify(performerId: string, adminId: string): Promise<AdminPerformer> {
+    const before = await recordOf(performerId);
+    if (before.performer.verificationStatus === 'verified') return present(before, adminId);
+    const at = now();
+    const performer = await repo.updatePerformer(performerId, { verificationStatus: 'verified', verifiedAt: at, rejectionReason: null, updatedAt: at });
+    if (!performer) throw noSuchPerformer();
+    const record = { user: before.user, performer };
+    await notify(record, { verified: true });
+    return present(record, adminId);
+  }
+
+  /** Also takes a verified performer off the listings (their documents turned out to be wrong, say). */
+  async function reject(performerId: string, reason: string, adminId: string): Promise<AdminPerformer> {
+    const before = await recordOf(performerId);
+    const performer = await repo.updatePerformer(performerId, { verificationStatus: 'rejected', verifiedAt: null, rejectionReason: reason, updatedAt: now() });
+    if (!performer) throw noSuchPerformer();
+    const record = { user: before.user, performer };
+    await notify(record, { verified: false, reason });
+    return present(record, adminId);
+  }
+
+  return { list, get: async (performerId: string, adminId: string) => present(await recordOf(performerId), adminId), verify, reject };
+}
+export type PerformerAdminService = ReturnType<typeof createPerformerAdminService>;

@@ -1,0 +1,149 @@
+// The performer's uploads: avatar, cover, welcome video and ID documents. Each streams to storage,
+// replaces the earlier file and deletes it, and answers with the URL and the updated own profile.
+import type { MultipartFile } from '@fastify/multipart';
+import sharp from 'sharp';
+import type { PerformerUploadResult } from '@/contracts/performers';
+import type { AuthUser } from '../../http/auth-guard';
+import { AppError, unprocessable } from '../../http/errors';
+import { describeImageTypes, WEB_IMAGE_TYPES } from '../../media/image';
+import type { Storage } from '../../media/storage';
+import { openImageUpload, storeImageUpload } from '../../media/upload';
+import type { PerformerPatch, UsersRepo } from '../users/users.repo';
+import type { UsersService } from '../users/users.service';
+import { DOCUMENT_TYPES } from './performer-registration';
+import type { PerformerProfileService } from './performer-profile.service';
+import { DOCUMENT_URL_SECONDS } from './performers.presenter';
+import type { PerformersRepo } from './performers.repo';
+import { openVideoUpload } from './video-upload';
+import type { PerformerRow } from './performers.table';
+
+export type NextFile = () => Promise<MultipartFile | undefined>;
+export type DocumentType = 'idVerification' | 'documentVerification';
+
+export const COVER_WIDTH = 1600;
+export const COVER_HEIGHT = 600;
+/** The guard image.ts uses too: a tiny file must not expand into gigabytes of pixels. */
+const MAX_INPUT_PIXELS = 50_000_000;
+
+const documentLabels: Record<DocumentType, string> = {
+  idVerification: 'The photo of your ID',
+  documentVerification: 'The photo of you holding your ID',
+};
+const documentColumns = { idVerification: 'idVerificationKey', documentVerification: 'documentVerificationKey' } as const;
+
+/** The uploaded file of the form field "file"; anything else is refused before it is read. */
+async function fileField(nextFile: NextFile, what: string): Promise<MultipartFile> {
+  const part = await nextFile();
+  if (!part) throw unprocessable(`Choose ${what} to upload (form field "file").`);
+  if (part.fieldname !== 'file') {
+    part.file.resume();
+    throw unprocessable(`Send ${what} in the form field "file", not "${part.fieldname}".`);
+  }
+  return part;
+}
+
+export function createPerformerMediaService(deps: {
+  performersRepo: PerformersRepo;
+  profile: PerformerProfileService;
+  users: Pick<UsersService, 'setAvatar'>;
+  usersRepo: Pick<UsersRepo, 'update'>;
+  storage: Storage;
+  maxUploadMb: number;
+}) {
+  const { performersRepo: repo, profile, storage } = deps;
+
+  async function answer(userId: string, url: string): Promise<PerformerUploadResult> {
+    return { url, performer: await profile.me(userId) };
+  }
+
+  /**
+   * Points the profile at a newly stored file and removes the file it replaces (read just before the
+   * update, so the latest one goes). The new file is removed again when the profile cannot be updated.
+   */
+  async function replacePerformerFile(userId: string, key: string, change: (current: PerformerRow) => PerformerPatch, oldKeyOf: (current: PerformerRow) => string | null) {
+    let oldKey: string | null;
+    try {
+      const { performer: current } = await profile.recordOf(userId);
+      oldKey = oldKeyOf(current);
+      const updated = await repo.updatePerformer(userId, { ...change(current), updatedAt: new Date() });
+      if (!updated) throw unprocessable('Your performer profile changed while uploading. Please try again.');
+    } catch (e) {
+      await storage.remove(key);
+      throw e;
+    }
+    if (oldKey && oldKey !== key) await storage.remove(oldKey);
+  }
+
+  /** A square 400px WebP, through the same code path as every account's avatar. */
+  async function setAvatar(actor: AuthUser, nextFile: NextFile): Promise<PerformerUploadResult> {
+    await profile.recordOf(actor.id);
+    const { url } = await deps.users.setAvatar(actor, actor.id, nextFile);
+    return answer(actor.id, url);
+  }
+
+  async function setCover(userId: string, nextFile: NextFile): Promise<PerformerUploadResult> {
+    const before = await profile.recordOf(userId);
+    const part = await fileField(nextFile, 'a cover picture');
+    const { stream } = await openImageUpload(part.file, { label: 'The cover picture', maxMb: deps.maxUploadMb });
+    const resizer = sharp({ limitInputPixels: MAX_INPUT_PIXELS })
+      .rotate()
+      .resize(COVER_WIDTH, COVER_HEIGHT, { fit: 'cover', position: 'attention', withoutEnlargement: true })
+      .webp({ quality: 80 });
+    stream.on('error', (e) => resizer.destroy(e));
+    // Storage listens for errors only once it has prepared the file; until then an error (the size limit)
+    // must not go unhandled. It still reaches storage through the stream's errored state.
+    resizer.on('error', () => undefined);
+    stream.pipe(resizer);
+    let key: string;
+    try {
+      ({ key } = await storage.save(resizer, { visibility: 'public', folder: 'covers', ext: 'webp', contentType: 'image/webp' }));
+    } catch (e) {
+      stream.resume();
+      if (e instanceof AppError) throw e;
+      throw unprocessable(`We could not read this picture. Upload a ${describeImageTypes(WEB_IMAGE_TYPES)} photo.`);
+    }
+    const updated = await deps.usersRepo.update(userId, { coverKey: key, updatedAt: new Date() });
+    if (!updated) {
+      await storage.remove(key);
+      throw unprocessable('Your account changed while uploading. Please try again.');
+    }
+    if (before.user.coverKey && before.user.coverKey !== key) await storage.remove(before.user.coverKey);
+    return answer(userId, storage.url(key));
+  }
+
+  async function setWelcomeVideo(userId: string, nextFile: NextFile): Promise<PerformerUploadResult> {
+    await profile.recordOf(userId);
+    const part = await fileField(nextFile, 'a welcome video');
+    const { type, stream } = await openVideoUpload(part.file, { label: 'The welcome video', maxMb: deps.maxUploadMb });
+    const { key } = await storage.save(stream, { visibility: 'public', folder: 'welcome-videos', ext: type.ext, contentType: type.contentType });
+    await replacePerformerFile(userId, key, () => ({ welcomeVideoKey: key }), (current) => current.welcomeVideoKey);
+    return answer(userId, storage.url(key));
+  }
+
+  /** A new ID photo replaces the old one; a rejected performer who sends one is back in the review queue. */
+  async function setDocument(userId: string, type: DocumentType, nextFile: NextFile): Promise<PerformerUploadResult> {
+    await profile.recordOf(userId);
+    const part = await fileField(nextFile, documentLabels[type].toLowerCase());
+    const { key } = await storeImageUpload(storage, part.file, {
+      visibility: 'private',
+      folder: 'performer-documents',
+      label: documentLabels[type],
+      types: DOCUMENT_TYPES,
+      maxMb: deps.maxUploadMb,
+    });
+    const column = documentColumns[type];
+    await replacePerformerFile(
+      userId,
+      key,
+      (current) => ({
+        [column]: key,
+        ...(current.verificationStatus === 'rejected' ? { verificationStatus: 'pending' as const, rejectionReason: null } : {}),
+      }),
+      (current) => current[column],
+    );
+    return answer(userId, storage.url(key, { expiresInSeconds: DOCUMENT_URL_SECONDS, viewerId: userId }));
+  }
+
+  return { setAvatar, setCover, setWelcomeVideo, setDocument };
+}
+export type PerformerMediaService = ReturnType<typeof createPerformerMediaService>;

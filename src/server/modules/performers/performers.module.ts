@@ -1,0 +1,49 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import type { AppConfig } from '../../config';
+import type { Db } from '../../db/client';
+import type { Mailer } from '../../mail/mailer';
+import type { Storage } from '../../media/storage';
+import type { SettingsService } from '../settings/settings.service';
+import { createUsersRepo } from '../users/users.repo';
+import type { UsersService } from '../users/users.service';
+import { bankingKey } from './banking-crypto';
+import { performerAdminRoutes } from './performer-admin.routes';
+import { createPerformerAdminService } from './performer-admin.service';
+import { performerDiscoveryRoutes } from './performer-discovery.routes';
+import { createPerformerDiscoveryService } from './performer-discovery.service';
+import { createPerformerMediaService } from './performer-media.service';
+import { performerProfileRoutes } from './performer-profile.routes';
+import { createPerformerProfileService } from './performer-profile.service';
+import { createPerformerSearchRepo } from './performer-search.repo';
+import { createPerformerPresenter } from './performers.presenter';
+import { createPerformersRepo } from './performers.repo';
+
+export function createPerformersModule(deps: {
+  db: Db;
+  config: AppConfig;
+  storage: Storage;
+  mailer: Mailer;
+  settings: SettingsService;
+  users: UsersService;
+  log?: { error(details: object, message: string): void };
+}) {
+  const { config, storage, settings } = deps;
+  const performersRepo = createPerformersRepo(deps.db);
+  const usersRepo = createUsersRepo(deps.db);
+  const key = bankingKey(config.jwtSecret);
+  const presenter = createPerformerPresenter({ storage, bankingKey: key });
+
+  const profile = createPerformerProfileService({ performersRepo, usersRepo, presenter, settings, bankingKey: key });
+  const media = createPerformerMediaService({ performersRepo, profile, users: deps.users, usersRepo, storage, maxUploadMb: config.MAX_UPLOAD_MB });
+  const discovery = createPerformerDiscoveryService({ performersRepo, searchRepo: createPerformerSearchRepo(deps.db), presenter, settings });
+  const admin = createPerformerAdminService({ performersRepo, presenter, settings, mailer: deps.mailer, appUrl: config.appUrl, log: deps.log });
+
+  const routes: FastifyPluginAsyncZod = async (app) => {
+    await app.register(performerProfileRoutes({ profile, media }));
+    await app.register(performerDiscoveryRoutes({ discovery, internalSecret: config.internalApiSecret }));
+    await app.register(performerAdminRoutes({ admin }));
+  };
+
+  return { profile, media, discovery, admin, routes };
+}
+export type PerformersModule = ReturnType<typeof createPerformersModule>;

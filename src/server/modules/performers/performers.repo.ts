@@ -1,0 +1,117 @@
+// Reads of performer profiles (the users row plus the performers row) and writes of the performers row;
+// the users columns are written through the users repo. Discovery queries live in performer-search.repo.ts;
+// both use the visibility conditions of performer-visibility.ts.
+import { and, asc, desc, eq, ilike, or, sql, type SQL } from 'drizzle-orm';
+import type { DbOrTx } from '../../db/client';
+import type { Page } from '../../http/paging';
+import { follows } from '../follows/follows.table';
+import { reactions } from '../reactions/reactions.table';
+import type { PerformerPatch } from '../users/users.repo';
+import { users, type UserRow } from '../users/users.table';
+import { visibleTo, type Viewer } from './performer-visibility';
+import { performers, type PerformerRow } from './performers.table';
+
+export interface PerformerRecord {
+  user: UserRow;
+  performer: PerformerRow;
+}
+
+/** A performer as one viewer sees them: with whether that viewer follows and bookmarked them. */
+export interface ViewedPerformer extends PerformerRecord {
+  isFollowed: boolean;
+  isBookmarked: boolean;
+}
+
+const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+
+/** ILIKE treats % and _ as wildcards; a search for "a_b" must match those characters literally. */
+export const likePattern = (text: string) => `%${text.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
+
+/** The columns of a ViewedPerformer, for any query that joins users and performers. */
+export function viewedPerformerColumns(viewerId: string | null) {
+  return {
+    user: users,
+    performer: performers,
+    isFollowed: viewerId
+      ? sql<boolean>`exists (select 1 from ${follows} where ${follows.followerId} = ${viewerId} and ${follows.performerId} = ${users.id})`
+      : sql<boolean>`false`,
+    isBookmarked: viewerId
+      ? sql<boolean>`exists (select 1 from ${reactions} where ${reactions.userId} = ${viewerId} and ${reactions.objectType} = 'performer' and ${reactions.objectId} = ${users.id} and ${reactions.action} = 'bookmark')`
+      : sql<boolean>`false`,
+  };
+}
+
+/** A user id or a username (usernames are citext, so case does not matter). */
+export function idOrUsername(key: string): SQL {
+  return UUID.test(key) ? eq(users.id, key) : eq(users.username, key);
+}
+
+export type AdminPerformerSort = 'createdAt' | 'updatedAt' | 'name' | 'username';
+const adminSortColumns = { createdAt: users.createdAt, updatedAt: performers.updatedAt, name: users.name, username: users.username } as const;
+
+export interface AdminPerformerFilters {
+  verificationStatus?: PerformerRow['verificationStatus'];
+  q?: string;
+}
+
+export function createPerformersRepo(db: DbOrTx) {
+  const records = () => db.select({ user: users, performer: performers }).from(users).innerJoin(performers, eq(performers.userId, users.id));
+
+  return {
+    /** The profile of a performer by user id, whatever their state (the owner's and the admin's reads). */
+    async findRecord(userId: string): Promise<PerformerRecord | null> {
+      const [row] = await records().where(eq(users.id, userId)).limit(1);
+      return row ?? null;
+    },
+
+    /** A performer by id or username, if `viewer` may see them. */
+    async findVisible(key: string, viewer: Viewer): Promise<ViewedPerformer | null> {
+      const [row] = await db
+        .select(viewedPerformerColumns(viewer.userId))
+        .from(users)
+        .innerJoin(performers, eq(performers.userId, users.id))
+        .where(and(idOrUsername(key), visibleTo(viewer)))
+        .limit(1);
+      return row ?? null;
+    },
+
+    async isVisible(userId: string, viewer: Viewer): Promise<boolean> {
+      const [row] = await db
+        .select({ id: users.id })
+        .from(users)
+        .innerJoin(performers, eq(performers.userId, users.id))
+        .where(and(eq(users.id, userId), visibleTo(viewer)))
+        .limit(1);
+      return !!row;
+    },
+
+    async updatePerformer(userId: string, patch: PerformerPatch): Promise<PerformerRow | null> {
+      const [row] = await db.update(performers).set(patch).where(eq(performers.userId, userId)).returning();
+      return row ?? null;
+    },
+
+    /** GET /admin/performers: every performer, whatever their state. */
+    async adminSearch(filters: AdminPerformerFilters, page: Page<AdminPerformerSort>): Promise<{ rows: PerformerRecord[]; total: number }> {
+      const conditions: SQL[] = [];
+      if (filters.verificationStatus) conditions.push(eq(performers.verificationStatus, filters.verificationStatus));
+      if (filters.q) {
+        const pattern = likePattern(filters.q);
+        conditions.push(or(ilike(users.name, pattern), ilike(users.username, pattern), ilike(users.email, pattern))!);
+      }
+      const where = conditions.length ? and(...conditions) : undefined;
+      const column = adminSortColumns[page.sortBy];
+      const rows = await records()
+        .where(where)
+        .orderBy(page.sort === 'asc' ? asc(column) : desc(column), asc(users.id))
+        .limit(page.limit)
+        .offset(page.offset);
+      const [{ count }] = await db
+        .select({ count: sql<number>`count(*)::int` })
+        .from(users)
+        .innerJoin(performers, eq(performers.userId, users.id))
+        .where(where);
+      return { rows, total: count };
+    },
+  };
+}
+export type PerformersRepo = ReturnType<typeof createPerformersRepo>;

@@ -1,0 +1,60 @@
+// Reaction rows: one per user, object and action (a unique index makes adding twice a no-op).
+import { and, asc, desc, eq, sql } from 'drizzle-orm';
+import type { DbOrTx } from '../../db/client';
+import type { Page } from '../../http/paging';
+import { listedFor, type Viewer } from '../performers/performer-visibility';
+import { viewedPerformerColumns, type ViewedPerformer } from '../performers/performers.repo';
+import { performers } from '../performers/performers.table';
+import { users } from '../users/users.table';
+import { reactions } from './reactions.table';
+
+export interface ReactionKey {
+  userId: string;
+  objectType: string;
+  objectId: string;
+  action: string;
+}
+export type BookmarkedPerformerRow = ViewedPerformer & { reactionId: string; reactedAt: Date };
+
+const matching = (key: ReactionKey) =>
+  and(eq(reactions.userId, key.userId), eq(reactions.objectType, key.objectType), eq(reactions.objectId, key.objectId), eq(reactions.action, key.action));
+
+export function createReactionsRepo(db: DbOrTx) {
+  return {
+    async add(key: ReactionKey): Promise<void> {
+      await db.insert(reactions).values(key).onConflictDoNothing();
+    },
+
+    async remove(key: ReactionKey): Promise<void> {
+      await db.delete(reactions).where(matching(key));
+    },
+
+    /** The performers `viewer` bookmarked that are still listed for them, newest bookmark first. */
+    async performerBookmarks(viewer: Viewer & { userId: string }, page: Page<'createdAt'>): Promise<{ rows: BookmarkedPerformerRow[]; total: number }> {
+      const where = and(
+        eq(reactions.userId, viewer.userId),
+        eq(reactions.objectType, 'performer'),
+        eq(reactions.action, 'bookmark'),
+        listedFor(viewer),
+      );
+      const order = page.sort === 'asc' ? asc(reactions.createdAt) : desc(reactions.createdAt);
+      const rows = await db
+        .select({ ...viewedPerformerColumns(viewer.userId), reactionId: reactions.id, reactedAt: reactions.createdAt })
+        .from(reactions)
+        .innerJoin(users, eq(users.id, reactions.objectId))
+        .innerJoin(performers, eq(performers.userId, users.id))
+        .where(where)
+        .orderBy(order, asc(reactions.id))
+        .limit(page.limit)
+        .offset(page.offset);
+      const [{ count }] = await db
+        .select({ count: sql<number>`count(*)::int` })
+        .from(reactions)
+        .innerJoin(users, eq(users.id, reactions.objectId))
+        .innerJoin(performers, eq(performers.userId, users.id))
+        .where(where);
+      return { rows, total: count };
+    },
+  };
+}
+export type ReactionsRepo = ReturnType<typeof createReactionsRepo>;

@@ -1,0 +1,35 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { envelope, listOf, pagingQuery } from '@/contracts/common';
+import { performerBookmarkItem, reactionBody, reactionResult } from '@/contracts/social';
+import { currentUser } from '../../http/auth-guard';
+import { viewerOf } from '../performers/performer-visibility';
+import { perSession } from '../performers/rate-limits';
+import type { ReactionsService } from './reactions.service';
+
+const ok = <T>(data: T) => ({ status: 0 as const, data });
+const reactLimit = perSession(60);
+
+export function reactionsRoutes(deps: { reactions: ReactionsService; internalSecret: string }): FastifyPluginAsyncZod {
+  const { reactions, internalSecret } = deps;
+  const loggedInViewer = (req: Parameters<typeof viewerOf>[0]) => ({ ...viewerOf(req, internalSecret), userId: currentUser(req).id });
+
+  return async (app) => {
+    app.post(
+      '/reactions',
+      { config: { auth: 'user', rateLimit: reactLimit }, schema: { body: reactionBody, response: { 200: envelope(reactionResult) } } },
+      async (req) => ok(await reactions.react(loggedInViewer(req), req.body)),
+    );
+
+    app.delete(
+      '/reactions',
+      { config: { auth: 'user', rateLimit: reactLimit }, schema: { body: reactionBody, response: { 200: envelope(reactionResult) } } },
+      async (req) => ok(await reactions.unreact(loggedInViewer(req), req.body)),
+    );
+
+    app.get(
+      '/reactions/performers/bookmark',
+      { config: { auth: 'user' }, schema: { querystring: pagingQuery, response: { 200: envelope(listOf(performerBookmarkItem)) } } },
+      async (req) => ok(await reactions.performerBookmarks(loggedInViewer(req), req.query)),
+    );
+  };
+}

@@ -1,0 +1,27 @@
+// What can be reported, and how to find who owns it. The content issue adds its item kinds (feed,
+// video, gallery, product) to reportTargetTypes in src/contracts/social.ts and an entry here; the
+// Record type makes a kind without an entry fail to compile.
+import type { reportTargetTypes } from '@/contracts/social';
+import type { ReportsRepo } from './reports.repo';
+
+export type ReportTargetType = (typeof reportTargetTypes)[number];
+
+export interface ReportTarget {
+  /** The answers for a target that does not exist and for one the reporter owns. */
+  missing: string;
+  own: string;
+  /** The account the target belongs to (the performer for a performer), or null when it does not exist. */
+  ownerOf(targetId: string): Promise<string | null>;
+}
+
+export type ReportTargetRegistry = Record<ReportTargetType, ReportTarget>;
+
+export function createReportTargets(repo: ReportsRepo): ReportTargetRegistry {
+  return {
+    performer: {
+      missing: 'There is no performer with this id. They may have closed their account.',
+      own: 'You cannot report yourself.',
+      ownerOf: (id) => repo.findPerformerId(id),
+    },
+  };
+}

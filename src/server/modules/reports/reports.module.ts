@@ -1,0 +1,30 @@
+import type { AppConfig } from '../../config';
+import type { Db } from '../../db/client';
+import type { AdminNotifier } from '../contact/admin-notifier';
+import type { SettingsService } from '../settings/settings.service';
+import type { UserPresenter } from '../users/users.presenter';
+import { createReportTargets } from './report-targets';
+import { createReportsRepo } from './reports.repo';
+import { reportsRoutes } from './reports.routes';
+import { createReportsService } from './reports.service';
+
+export function createReportsModule(deps: {
+  db: Db;
+  config: AppConfig;
+  admins: AdminNotifier;
+  presenter: UserPresenter;
+  settings: SettingsService;
+  log?: { error(details: object, message: string): void };
+}) {
+  const repo = createReportsRepo(deps.db);
+  const service = createReportsService({
+    repo,
+    targets: createReportTargets(repo),
+    admins: deps.admins,
+    presenter: deps.presenter,
+    settings: deps.settings,
+    appUrl: deps.config.appUrl,
+    log: deps.log,
+  });
+  return { service, routes: reportsRoutes({ reports: service }) };
+}

@@ -1,0 +1,94 @@
+// The only place report rows are read and written.
+import { and, asc, desc, eq, getTableColumns, sql, type SQL } from 'drizzle-orm';
+import type { DbOrTx } from '../../db/client';
+import type { Page } from '../../http/paging';
+import { performers, type PerformerRow } from '../performers/performers.table';
+import { users, type UserRow } from '../users/users.table';
+import { reports, type ReportRow } from './reports.table';
+
+export type ReportStatus = ReportRow['status'];
+export type ReportSortKey = 'createdAt' | 'updatedAt';
+export interface NewReport {
+  reporterId: string;
+  target: string;
+  targetId: string;
+  category: string;
+  description: string;
+}
+export interface ReportWithReporter {
+  report: ReportRow;
+  reporter: UserRow;
+  reporterProfile: PerformerRow | null;
+}
+
+const sortColumns = { createdAt: reports.createdAt, updatedAt: reports.updatedAt } as const;
+
+export function createReportsRepo(db: DbOrTx) {
+  return {
+    /** The id of the performer account `id`, or null when there is no such performer. */
+    async findPerformerId(id: string): Promise<string | null> {
+      const [row] = await db
+        .select({ id: users.id })
+        .from(users)
+        .where(and(eq(users.id, id), eq(users.isPerformer, true)))
+        .limit(1);
+      return row?.id ?? null;
+    },
+
+    async findUser(id: string): Promise<UserRow | null> {
+      const [row] = await db.select().from(users).where(eq(users.id, id)).limit(1);
+      return row ?? null;
+    },
+
+    /**
+     * Files the report, or updates the reporter's earlier one about the same target and opens it again.
+     * `changed` is false when the earlier report already said exactly this and was open.
+     */
+    async upsert(report: NewReport): Promise<{ row: ReportRow; created: boolean; changed: boolean }> {
+      const [written] = await db
+        .insert(reports)
+        .values({ ...report, status: 'open' })
+        .onConflictDoUpdate({
+          target: [reports.reporterId, reports.target, reports.targetId],
+          set: { category: sql`excluded.category`, description: sql`excluded.description`, status: 'open', updatedAt: new Date() },
+          setWhere: sql`(${reports.category}, ${reports.description}, ${reports.status}) is distinct from (excluded.category, excluded.description, 'open')`,
+        })
+        // xmax is 0 only on a freshly inserted row version.
+        .returning({ ...getTableColumns(reports), created: sql<boolean>`(xmax = 0)` });
+      if (written) {
+        const { created, ...row } = written;
+        return { row, created, changed: true };
+      }
+      const [existing] = await db
+        .select()
+        .from(reports)
+        .where(and(eq(reports.reporterId, report.reporterId), eq(reports.target, report.target), eq(reports.targetId, report.targetId)))
+        .limit(1);
+      return { row: existing, created: false, changed: false };
+    },
+
+    async list(filters: { status?: ReportStatus }, page: Page<ReportSortKey>): Promise<{ rows: ReportWithReporter[]; total: number }> {
+      const conditions: SQL[] = [];
+      if (filters.status) conditions.push(eq(reports.status, filters.status));
+      const where = conditions.length ? and(...conditions) : undefined;
+      const order = page.sort === 'asc' ? asc(sortColumns[page.sortBy]) : desc(sortColumns[page.sortBy]);
+      const rows = await db
+        .select({ report: reports, reporter: users, reporterProfile: performers })
+        .from(reports)
+        .innerJoin(users, eq(users.id, reports.reporterId))
+        .leftJoin(performers, eq(performers.userId, users.id))
+        .where(where)
+        .orderBy(order, asc(reports.id))
+        .limit(page.limit)
+        .offset(page.offset);
+      const [{ count }] = await db.select({ count: sql<number>`count(*)::int` }).from(reports).where(where);
+      return { rows, total: count };
+    },
+
+    async setStatus(id: string, status: ReportStatus): Promise<ReportRow | null> {
+      const [row] = await db.update(reports).set({ status, updatedAt: new Date() }).where(eq(reports.id, id)).returning();
+      return row ?? null;
+    },
+  };
+}
+export type ReportsRepo = ReturnType<typeof createReportsRepo>;

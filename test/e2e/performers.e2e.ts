@@ -1,0 +1,126 @@
+// Issue 3 journeys: a fan finds a performer with search filters, follows and bookmarks her; the performer
+// blocks the fan, who then loses sight of her; an admin verifies a new performer, who then appears in search.
+import os from 'node:os';
+import path from 'node:path';
+import type { Page } from 'playwright-core';
+import { apiRegisterFan, apiRegisterPerformer } from './support/api';
+import { withScreenshot } from './support/browser';
+import { makePng } from './support/files';
+import { loginThroughPage, openAs, unique, useBrowser } from './support/journey';
+
+const browser = useBrowser();
+const FAN_PASSWORD = 'Fan-pass-123';
+
+/** Runs a directory search through the page's own controls. */
+async function searchDirectory(page: Page, text: string, gender?: string) {
+  await page.goto('/performers');
+  await page.getByTestId('performer-search-input').fill(text);
+  if (gender) {
+    await page.getByTestId('performer-filter-gender').click();
+    await page.locator('.ant-select-dropdown:visible .ant-select-item-option').filter({ hasText: new RegExp(`^${gender}$`, 'i') }).click();
+  }
+  await page.getByTestId('performer-search-submit').click();
+  await page.waitForLoadState('networkidle');
+}
+
+const card = (page: Page, username: string) => page.locator(`[data-testid="performer-card"][data-username="${username}"]`);
+
+test('a fan searches with filters, follows and bookmarks a performer, and loses sight of her once blocked', async () => {
+  const fanName = `jfan_${unique()}`;
+  await apiRegisterFan(fanName, FAN_PASSWORD);
+  const fan = await openAs(browser());
+  const luna = await openAs(browser());
+  try {
+    await withScreenshot(fan.page, 'performers-search', async () => {
+      await loginThroughPage(fan.page, fanName, FAN_PASSWORD);
+      await searchDirectory(fan.page, 'acoustic', 'female');
+      expect(fan.page.url()).toMatch(/q=acoustic/);
+      expect(fan.page.url()).toMatch(/gender=female/);
+      await expect(card(fan.page, 'luna').count()).resolves.toBe(1);
+      // A male-only filter leaves her out: the filter really narrows the search.
+      await fan.page.goto('/performers?q=acoustic&gender=male');
+      await expect(card(fan.page, 'luna').count()).resolves.toBe(0);
+    });
+
+    await withScreenshot(fan.page, 'performers-follow', async () => {
+      await fan.page.goto('/performers?q=acoustic&gender=female');
+      await card(fan.page, 'luna').click();
+      await fan.page.waitForURL(/\/luna$/);
+      await fan.page.getByTestId('profile-follow').click();
+      await fan.page.getByTestId('profile-follow').filter({ hasText: /following|unfollow/i }).waitFor();
+      await fan.page.getByTestId('profile-bookmark').click();
+      await fan.page.getByTestId('profile-bookmark').filter({ hasText: /bookmarked|remove/i }).waitFor();
+
+      await fan.page.goto('/user/bookmarks');
+      await fan.page.getByTestId('bookmark-item').filter({ hasText: 'Luna' }).waitFor();
+      await fan.page.goto('/user/following');
+      await fan.page.getByTestId('following-item').filter({ hasText: 'Luna' }).waitFor();
+    });
+
+    await withScreenshot(luna.page, 'performers-block', async () => {
+      await loginThroughPage(luna.page, 'luna');
+      await luna.page.goto('/creator/blacklist');
+      await luna.page.getByTestId('blacklist-username').fill(fanName);
+      await luna.page.getByTestId('blacklist-reason').fill('Rude messages');
+      await luna.page.getByTestId('blacklist-submit').click();
+      await luna.page.getByTestId('blacklist-row').filter({ hasText: fanName }).waitFor();
+    });
+
+    await withScreenshot(fan.page, 'performers-blocked', async () => {
+      const answer = await fan.page.goto('/luna');
+      expect(answer?.status()).toBe(404);
+      await searchDirectory(fan.page, 'acoustic');
+      await expect(card(fan.page, 'luna').count()).resolves.toBe(0);
+      await fan.page.goto('/user/following');
+      await fan.page.waitForLoadState('networkidle');
+      await expect(fan.page.getByTestId('following-item').filter({ hasText: 'Luna' }).count()).resolves.toBe(0);
+    });
+  } finally {
+    await fan.context.close();
+    await luna.context.close();
+  }
+});
+
+test('an admin verifies a new performer, who then appears in search', async () => {
+  const username = `newperf_${unique()}`;
+  const dir = path.join(os.tmpdir(), 'fanstage-e2e-files');
+  await apiRegisterPerformer(
+    { username, name: 'Nova Quill', password: 'Perf-pass-123' },
+    { id: await makePng(dir, 'id.png', '#3355aa'), document: await makePng(dir, 'doc.png', '#aa5533') },
+  );
+  const visitor = await openAs(browser());
+  const admin = await openAs(browser());
+  try {
+    await withScreenshot(visitor.page, 'verify-before', async () => {
+      await searchDirectory(visitor.page, username);
+      await expect(card(visitor.page, username).count()).resolves.toBe(0);
+    });
+
+    await withScreenshot(admin.page, 'verify-admin', async () => {
+      await loginThroughPage(admin.page, 'admin');
+      await admin.page.goto('/admin/performers');
+      const row = admin.page.locator(`[data-testid="admin-performer-row"][data-username="${username}"]`);
+      await row.waitFor();
+      await row.getByRole('link').first().click();
+      await admin.page.waitForURL(/\/admin\/performers\/[0-9a-f-]+$/);
+      // Both ID photos load through admin-only signed URLs.
+      const documents = admin.page.getByTestId('admin-document');
+      await expect(documents.count()).resolves.toBe(2);
+      await admin.page.waitForFunction(() =>
+        [...document.querySelectorAll<HTMLImageElement>('[data-testid="admin-document"] img, img[data-testid="admin-document"]')].every(
+          (img) => img.complete && img.naturalWidth > 0,
+        ),
+      );
+      await admin.page.getByTestId('admin-verify').click();
+      await admin.page.getByText(/verified/i).first().waitFor();
+    });
+
+    await withScreenshot(visitor.page, 'verify-after', async () => {
+      await searchDirectory(visitor.page, username);
+      await card(visitor.page, username).waitFor();
+    });
+  } finally {
+    await visitor.context.close();
+    await admin.context.close();
+  }
+});
