@@ -1,11 +1,11 @@
-// A performer's account: basic info with bio, password and verification state (spec §2: where performers
-// without an email or username land).
-import { AccountPage } from '@/components/account/account-page';
+// A performer's account: basic info, ID documents, pricing, banking and password in tabs (spec §2: where
+// performers without an email or username land).
+import { CreatorAccountPage } from '@/components/creator/creator-account-page';
 import type { AppPage } from '@/lib/page';
 
-const CreatorAccountPage: AppPage = () => <AccountPage source="performer" />;
-CreatorAccountPage.layout = 'primary';
-CreatorAccountPage.authenticate = true;
-CreatorAccountPage.onlyPerformer = true;
+const AccountPage: AppPage = () => <CreatorAccountPage />;
+AccountPage.layout = 'primary';
+AccountPage.authenticate = true;
+AccountPage.onlyPerformer = true;
 
-export default CreatorAccountPage;
+export default AccountPage;

@@ -2,6 +2,7 @@ import { combineReducers, type Action } from '@reduxjs/toolkit';
 import { HYDRATE } from 'next-redux-wrapper';
 import { logout } from './auth/actions';
 import { authReducer } from './auth/reducer';
+import { followReducer } from './follow/reducer';
 import { settingsReducer } from './settings/reducer';
 import { socketReducer } from './socket/reducer';
 import { subscriptionReducer } from './subscription/reducer';
@@ -15,6 +16,7 @@ const combined = combineReducers({
   ui: uiReducer,
   subscription: subscriptionReducer,
   socket: socketReducer,
+  follow: followReducer,
 });
 
 export type RootState = ReturnType<typeof combined>;

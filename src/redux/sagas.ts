@@ -1,8 +1,9 @@
 import { all, fork } from 'redux-saga/effects';
 import type { SagaIterator } from 'redux-saga';
 import { authSagas } from './auth/sagas';
+import { followSagas } from './follow/sagas';
 import { userSagas } from './user/sagas';
 
 export function* rootSaga(): SagaIterator {
-  yield all([fork(authSagas), fork(userSagas)]);
+  yield all([fork(authSagas), fork(userSagas), fork(followSagas)]);
 }

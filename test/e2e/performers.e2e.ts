@@ -16,7 +16,10 @@ async function searchDirectory(page: Page, text: string, gender?: string) {
   await page.goto('/performers');
   await page.getByTestId('performer-search-input').fill(text);
   if (gender) {
-    await page.getByTestId('performer-filter-gender').click();
+    // The filters fold away behind a toggle (they take the whole screen on a phone).
+    const filter = page.getByTestId('performer-filter-gender');
+    if (!(await filter.isVisible())) await page.getByTestId('performer-filters-toggle').click();
+    await filter.click();
     await page.locator('.ant-select-dropdown:visible .ant-select-item-option').filter({ hasText: new RegExp(`^${gender}$`, 'i') }).click();
   }
   await page.getByTestId('performer-search-submit').click();
@@ -44,7 +47,7 @@ test('a fan searches with filters, follows and bookmarks a performer, and loses 
 
     await withScreenshot(fan.page, 'performers-follow', async () => {
       await fan.page.goto('/performers?q=acoustic&gender=female');
-      await card(fan.page, 'luna').click();
+      await card(fan.page, 'luna').getByTestId('performer-name').click();
       await fan.page.waitForURL(/\/luna$/);
       await fan.page.getByTestId('profile-follow').click();
       await fan.page.getByTestId('profile-follow').filter({ hasText: /following|unfollow/i }).waitFor();
@@ -105,6 +108,7 @@ test('an admin verifies a new performer, who then appears in search', async () =
       await admin.page.waitForURL(/\/admin\/performers\/[0-9a-f-]+$/);
       // Both ID photos load through admin-only signed URLs.
       const documents = admin.page.getByTestId('admin-document');
+      await documents.nth(1).waitFor();
       await expect(documents.count()).resolves.toBe(2);
       await admin.page.waitForFunction(() =>
         [...document.querySelectorAll<HTMLImageElement>('[data-testid="admin-document"] img, img[data-testid="admin-document"]')].every(

@@ -24,7 +24,8 @@ export const verificationInfo: Record<VerificationStatusValue, { color: string; 
   },
 };
 
-export function VerificationStatus({ status }: { status: VerificationStatusValue }) {
+/** `reason` is the admin's explanation of a rejection, shown when there is one. */
+export function VerificationStatus({ status, reason }: { status: VerificationStatusValue; reason?: string | null }) {
   const info = verificationInfo[status];
   return (
     <Flex vertical gap={4} data-testid="verification-status">
@@ -32,6 +33,12 @@ export function VerificationStatus({ status }: { status: VerificationStatusValue
         <Typography.Text strong>Verification</Typography.Text>
         <Tag color={info.color}>{info.label}</Tag>
       </Flex>
+      {status === 'rejected' && reason ? (
+        <Typography.Text data-testid="verification-rejection-reason">
+          <Typography.Text strong>Reason: </Typography.Text>
+          {reason}
+        </Typography.Text>
+      ) : null}
       <Typography.Text type="secondary">{info.text}</Typography.Text>
     </Flex>
   );

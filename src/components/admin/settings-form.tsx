@@ -12,6 +12,7 @@ import { updateUIValue } from '@/redux/ui/actions';
 import { uiValuesFromSettings } from '@/redux/ui/reducer';
 import { CHANGES_SAVED } from '@/redux/user/sagas';
 import { settingsService } from '@/services/settings.service';
+import { AdminNav } from './admin-nav';
 import { changedSettings, publicPart } from './changed-settings';
 
 export const EDITED_KEYS = [
@@ -282,6 +283,7 @@ export function AdminSettingsForm() {
 export function AdminSettingsPage() {
   return (
     <Flex vertical gap={16}>
+      <AdminNav />
       <Typography.Title level={2} style={{ margin: 0 }}>
         Site settings
       </Typography.Title>

@@ -1,5 +1,5 @@
-// The first screen after logging in (spec §2 "/home"): who you are, what your account still lacks, and
-// where to go next.
+// The first screen after logging in (spec §2 "/home"): who you are, what your account still lacks,
+// performers to discover, and where to go next.
 import { EditOutlined, SettingOutlined, UserOutlined } from '@ant-design/icons';
 import { Avatar, Card, Flex, Typography } from 'antd';
 import { LinkButton } from '@/components/common/link-button';
@@ -10,6 +10,7 @@ import { isAdminUser } from '@/lib/landing';
 import { useAppSelector } from '@/redux/hooks';
 import { selectCurrentUser } from '@/redux/user/selectors';
 import { AccountChecklist } from './account-checklist';
+import { HomeSuggestions } from './home-suggestions';
 
 export function HomeDashboard() {
   const user = useAppSelector(selectCurrentUser);
@@ -35,6 +36,8 @@ export function HomeDashboard() {
             <AccountChecklist user={user} accountPath={accountPath} />
           </div>
         </Card>
+
+        <HomeSuggestions />
 
         {user.isPerformer && user.performer ? (
           <Card title="Your creator profile">

@@ -2,18 +2,34 @@
 import type { CurrentUser } from '@/contracts/users';
 
 export interface AccountLink {
-  key: 'profile' | 'account' | 'admin';
+  key: 'profile' | 'followers' | 'following' | 'bookmarks' | 'account' | 'blacklist' | 'blockedCountries' | 'admin' | 'adminPerformers' | 'adminReports';
   label: string;
   href: string;
 }
 
 type MenuUser = Pick<CurrentUser, '_id' | 'username' | 'isPerformer'>;
 
-/** Performers see their public profile (/{username or id}); admins also get the site settings. */
+/** Performers see their public profile (/{username or id}) and followers; admins also get the site settings. */
 export function accountLinks(user: MenuUser, isAdmin: boolean): AccountLink[] {
   const links: AccountLink[] = [];
-  if (user.isPerformer) links.push({ key: 'profile', label: 'My profile', href: `/${encodeURIComponent(user.username || user._id)}` });
+  if (user.isPerformer) {
+    links.push({ key: 'profile', label: 'My profile', href: `/${encodeURIComponent(user.username || user._id)}` });
+    links.push({ key: 'followers', label: 'Followers', href: '/creator/followers' });
+  }
+  links.push({ key: 'following', label: 'Following', href: '/user/following' });
+  links.push({ key: 'bookmarks', label: 'Bookmarks', href: '/user/bookmarks' });
   links.push({ key: 'account', label: 'Account', href: user.isPerformer ? '/creator/account' : '/user/account' });
+  if (user.isPerformer) {
+    links.push({ key: 'blacklist', label: 'Blacklist', href: '/creator/blacklist' });
+    links.push({ key: 'blockedCountries', label: 'Blocked countries', href: '/creator/block-countries' });
+  }
   if (isAdmin) links.push({ key: 'admin', label: 'Admin settings', href: '/admin/settings' });
+  if (isAdmin) {
+    links.push({ key: 'adminPerformers', label: 'Performers to verify', href: '/admin/performers' });
+    links.push({ key: 'adminReports', label: 'Reports', href: '/admin/reports' });
+  }
   return links;
 }
+
+/** The site's own sections in the header, before the admin's menus. */
+export const siteNavLinks = [{ key: 'performers', label: 'Performers', href: '/performers' }] as const;

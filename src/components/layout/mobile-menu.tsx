@@ -11,7 +11,7 @@ import { useAppDispatch, useAppSelector } from '@/redux/hooks';
 import { selectSettings } from '@/redux/settings/selectors';
 import { selectUI } from '@/redux/ui/selectors';
 import { selectCurrentUser } from '@/redux/user/selectors';
-import { accountLinks } from './account-links';
+import { accountLinks, siteNavLinks } from './account-links';
 import { MenuLink, menusOf } from './menu-link';
 import { displayName } from './user-menu';
 
@@ -61,6 +61,11 @@ export function MobileMenu() {
           <Link href="/home" style={linkStyle} onClick={close}>
             Home
           </Link>
+          {siteNavLinks.map((link) => (
+            <Link key={link.key} href={link.href} style={linkStyle} onClick={close} data-testid={`mobile-${link.key}`}>
+              {link.label}
+            </Link>
+          ))}
           {menusOf(menus, 'header').map((item) => (
             <MenuLink key={`${item.title}-${item.path}`} item={item} style={linkStyle} onNavigate={close} />
           ))}

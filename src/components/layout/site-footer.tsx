@@ -1,5 +1,6 @@
-// The primary layout's footer: the admin's footer menus and the copyright line.
+// The primary layout's footer: the contact page, the admin's footer menus and the copyright line.
 import { theme, Typography } from 'antd';
+import Link from 'next/link';
 import { useAppSelector } from '@/redux/hooks';
 import { selectSettings } from '@/redux/settings/selectors';
 import { selectUI } from '@/redux/ui/selectors';
@@ -21,13 +22,14 @@ export function SiteFooter() {
   return (
     <footer style={{ background: token.colorBgContainer, borderTop: `1px solid ${token.colorBorderSecondary}` }}>
       <div className="fs-footer-inner">
-        {footerMenus.length ? (
-          <nav className="fs-footer-links" aria-label="Footer">
-            {footerMenus.map((item) => (
-              <MenuLink key={`${item.title}-${item.path}`} item={item} style={{ color: token.colorTextSecondary }} />
-            ))}
-          </nav>
-        ) : null}
+        <nav className="fs-footer-links" aria-label="Footer">
+          <Link href="/contact" style={{ color: token.colorTextSecondary }} data-testid="footer-contact">
+            Contact us
+          </Link>
+          {footerMenus.map((item) => (
+            <MenuLink key={`${item.title}-${item.path}`} item={item} style={{ color: token.colorTextSecondary }} />
+          ))}
+        </nav>
         <Copyright />
       </div>
     </footer>

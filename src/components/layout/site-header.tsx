@@ -1,7 +1,9 @@
 // The primary layout's top bar: brand, header menus, theme toggle, account corner, phone menu.
 import { theme } from 'antd';
+import Link from 'next/link';
 import { useAppSelector } from '@/redux/hooks';
 import { selectSettings } from '@/redux/settings/selectors';
+import { siteNavLinks } from './account-links';
 import { MenuLink, menusOf } from './menu-link';
 import { MobileMenu } from './mobile-menu';
 import { SiteBrand } from './site-brand';
@@ -17,6 +19,11 @@ export function SiteHeader() {
       <div className="fs-header-inner">
         <SiteBrand hideNameOnPhones />
         <nav className="fs-header-nav fs-desktop-only" aria-label="Main">
+          {siteNavLinks.map((link) => (
+            <Link key={link.key} href={link.href} style={linkStyle} data-testid={`header-${link.key}`}>
+              {link.label}
+            </Link>
+          ))}
           {menusOf(menus, 'header').map((item) => (
             <MenuLink key={`${item.title}-${item.path}`} item={item} style={linkStyle} />
           ))}

@@ -1,5 +1,17 @@
 // The header's account corner: avatar + name opening the account menu, or Log in / Sign up when anonymous.
-import { LogoutOutlined, SettingOutlined, UserOutlined, IdcardOutlined } from '@ant-design/icons';
+import {
+  FlagOutlined,
+  GlobalOutlined,
+  HeartOutlined,
+  IdcardOutlined,
+  LogoutOutlined,
+  SafetyCertificateOutlined,
+  SettingOutlined,
+  StarOutlined,
+  StopOutlined,
+  TeamOutlined,
+  UserOutlined,
+} from '@ant-design/icons';
 import { Avatar, Button, Dropdown, theme, type MenuProps } from 'antd';
 import Link from 'next/link';
 import type { ReactNode } from 'react';
@@ -12,8 +24,15 @@ import { accountLinks, type AccountLink } from './account-links';
 
 const icons: Record<AccountLink['key'], ReactNode> = {
   profile: <UserOutlined />,
+  followers: <TeamOutlined />,
+  following: <HeartOutlined />,
+  bookmarks: <StarOutlined />,
   account: <IdcardOutlined />,
+  blacklist: <StopOutlined />,
+  blockedCountries: <GlobalOutlined />,
   admin: <SettingOutlined />,
+  adminPerformers: <SafetyCertificateOutlined />,
+  adminReports: <FlagOutlined />,
 };
 
 export function displayName(user: { name: string; username: string | null }): string {

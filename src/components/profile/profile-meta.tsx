@@ -1,4 +1,5 @@
 // Share tags for a public profile (OpenGraph and Twitter cards), so a shared link previews the person.
+// Performers' profiles are a PublicUser too (same fields, more of them).
 import Head from 'next/head';
 import type { PublicUser } from '@/contracts/users';
 import { useAppSelector } from '@/redux/hooks';
@@ -13,13 +14,29 @@ export function profileDescription(profile: PublicUser, siteName: string): strin
   return bio.length > DESCRIPTION_MAX ? `${bio.slice(0, DESCRIPTION_MAX - 1).trimEnd()}…` : bio;
 }
 
+export interface ShareTags {
+  title: string;
+  description: string;
+  image: string;
+  url: string;
+  /** A wide cover previews as a large card; a square avatar as a small one. */
+  twitterCard: 'summary' | 'summary_large_image';
+}
+
+export function shareTagsOf(profile: PublicUser, origin: string, siteName: string): ShareTags {
+  const name = profile.name || profile.username || 'Profile';
+  return {
+    title: profile.username ? `${name} (@${profile.username})` : name,
+    description: profileDescription(profile, siteName),
+    image: absoluteUrl(profile.cover || profile.avatar, origin),
+    url: absoluteUrl(`/${profile.username || profile._id}`, origin),
+    twitterCard: profile.cover ? 'summary_large_image' : 'summary',
+  };
+}
+
 export function ProfileMeta({ profile, origin }: { profile: PublicUser; origin: string }) {
   const { siteName } = useAppSelector(selectUI);
-  const name = profile.name || profile.username || 'Profile';
-  const title = profile.username ? `${name} (@${profile.username})` : name;
-  const description = profileDescription(profile, siteName);
-  const image = absoluteUrl(profile.avatar, origin);
-  const url = absoluteUrl(`/${profile.username || profile._id}`, origin);
+  const { title, description, image, url, twitterCard } = shareTagsOf(profile, origin, siteName);
   return (
     <Head>
       <title>{`${title} | ${siteName}`}</title>
@@ -32,7 +49,7 @@ export function ProfileMeta({ profile, origin }: { profile: PublicUser; origin: 
       <meta key="og:url" property="og:url" content={url} />
       <meta key="og:site_name" property="og:site_name" content={siteName} />
       {profile.username ? <meta key="profile:username" property="profile:username" content={profile.username} /> : null}
-      <meta key="twitter:card" name="twitter:card" content="summary" />
+      <meta key="twitter:card" name="twitter:card" content={twitterCard} />
       <meta key="twitter:title" name="twitter:title" content={title} />
       <meta key="twitter:description" name="twitter:description" content={description} />
       <meta key="twitter:image" name="twitter:image" content={image} />

@@ -1,0 +1,10 @@
+// Performers for administrators: the review queue of ID documents (RULES.md "Performers").
+import { AdminPerformersPage } from '@/components/admin/performers-table';
+import type { AppPage } from '@/lib/page';
+
+const PerformersPage: AppPage = () => <AdminPerformersPage />;
+PerformersPage.layout = 'primary';
+PerformersPage.authenticate = true;
+PerformersPage.onlyAdmin = true;
+
+export default PerformersPage;

@@ -1,0 +1,10 @@
+// The moderation queue of reports sent by users.
+import { AdminReportsPage } from '@/components/admin/reports-table';
+import type { AppPage } from '@/lib/page';
+
+const ReportsPage: AppPage = () => <AdminReportsPage />;
+ReportsPage.layout = 'primary';
+ReportsPage.authenticate = true;
+ReportsPage.onlyAdmin = true;
+
+export default ReportsPage;

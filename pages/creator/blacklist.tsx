@@ -1,0 +1,10 @@
+// The users a performer blocked, and blocking someone new (RULES.md "Safety").
+import { BlacklistPage } from '@/components/creator/blacklist-page';
+import type { AppPage } from '@/lib/page';
+
+const CreatorBlacklistPage: AppPage = () => <BlacklistPage />;
+CreatorBlacklistPage.layout = 'primary';
+CreatorBlacklistPage.authenticate = true;
+CreatorBlacklistPage.onlyPerformer = true;
+
+export default CreatorBlacklistPage;

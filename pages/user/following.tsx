@@ -1,0 +1,9 @@
+// The performers the user follows.
+import { FollowingList } from '@/components/follows/following-list';
+import type { AppPage } from '@/lib/page';
+
+const FollowingPage: AppPage = () => <FollowingList />;
+FollowingPage.layout = 'primary';
+FollowingPage.authenticate = true;
+
+export default FollowingPage;

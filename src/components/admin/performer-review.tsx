@@ -1,0 +1,155 @@
+// /admin/performers/[id]: one performer's profile and ID photos (through signed URLs only admins get),
+// with Verify and Reject. The performer is emailed either way; verified performers appear in search.
+import { ArrowLeftOutlined, CheckOutlined, CloseOutlined, IdcardOutlined } from '@ant-design/icons';
+import { Avatar, Button, Card, Col, Descriptions, Empty, Flex, Image, Result, Row, Skeleton, Typography } from 'antd';
+import { useCallback, useEffect, useState } from 'react';
+import { LinkButton } from '@/components/common/link-button';
+import { countryName } from '@/components/common/countries';
+import { documentLabels } from '@/components/creator/document-labels';
+import { formatDate } from '@/components/creator/format-date';
+import { optionFieldLabels, optionLabel, performerOptionFields } from '@/contracts/performer-options';
+import { documentTypes, type AdminPerformer } from '@/contracts/performers';
+import { errorMessageOr, getResponseError, notifyError, notifySuccess } from '@/lib/notify';
+import { adminPerformersService } from '@/services/admin-performers.service';
+import { AdminSection } from './admin-section';
+import { RejectModal } from './reject-modal';
+import { VerificationTag } from './verification-tag';
+
+export const PERFORMER_VERIFIED = 'Performer verified: they now appear in search.';
+export const PERFORMER_REJECTED = 'Performer rejected: we emailed them the reason.';
+const DECISION_FAILED = 'Could not save the decision, please try again later';
+
+function Documents({ performer }: { performer: AdminPerformer }) {
+  return (
+    <Row gutter={[16, 16]}>
+      {documentTypes.map((type) => {
+        const { url } = performer.documents[type];
+        const { title } = documentLabels[type];
+        return (
+          <Col key={type} xs={24} md={12}>
+            <Card size="small" title={title}>
+              {url ? (
+                <Image src={url} alt={title} width="100%" style={{ maxHeight: 360, objectFit: 'contain' }} data-testid="admin-document" />
+              ) : (
+                <Empty image={<IdcardOutlined style={{ fontSize: 48 }} />} description="Not uploaded" />
+              )}
+            </Card>
+          </Col>
+        );
+      })}
+    </Row>
+  );
+}
+
+function Profile({ performer }: { performer: AdminPerformer }) {
+  const attributes = performerOptionFields
+    .filter((field) => performer[field])
+    .map((field) => ({ key: field, label: optionFieldLabels[field], children: optionLabel(field, performer[field] ?? '') }));
+  const place = [performer.city, performer.state, performer.country ? countryName(performer.country) : null].filter(Boolean).join(', ');
+  return (
+    <Flex vertical gap={16}>
+      <Flex align="center" gap={16} wrap>
+        <Avatar src={performer.avatar} alt="" size={72} />
+        <Flex vertical>
+          <Typography.Title level={3} style={{ margin: 0 }}>
+            {performer.name}
+          </Typography.Title>
+          {performer.username ? <Typography.Text type="secondary">@{performer.username}</Typography.Text> : null}
+        </Flex>
+        <VerificationTag status={performer.verificationStatus} />
+      </Flex>
+      <Descriptions
+        size="small"
+        column={{ xs: 1, sm: 2 }}
+        items={[
+          { key: 'email', label: 'Email', children: `${performer.email ?? '—'}${performer.email && !performer.verifiedEmail ? ' (not verified)' : ''}` },
+          { key: 'status', label: 'Account', children: performer.status === 'active' ? 'Active' : 'Inactive' },
+          { key: 'signedUp', label: 'Signed up', children: formatDate(performer.createdAt) },
+          { key: 'verifiedAt', label: 'Verified on', children: formatDate(performer.verifiedAt) },
+          { key: 'place', label: 'Location', children: place || '—' },
+          ...(performer.rejectionReason ? [{ key: 'reason', label: 'Rejection reason', children: performer.rejectionReason }] : []),
+          ...attributes,
+        ]}
+      />
+      {performer.bio ? <Typography.Paragraph style={{ whiteSpace: 'pre-wrap', margin: 0 }}>{performer.bio}</Typography.Paragraph> : null}
+    </Flex>
+  );
+}
+
+export function PerformerReview({ id }: { id: string }) {
+  const [performer, setPerformer] = useState<AdminPerformer | null>(null);
+  const [loadError, setLoadError] = useState<string | null>(null);
+  const [sending, setSending] = useState<'verify' | 'reject' | null>(null);
+  const [rejecting, setRejecting] = useState(false);
+
+  const load = useCallback(async () => {
+    setLoadError(null);
+    try {
+      setPerformer((await adminPerformersService.get(id)).data);
+    } catch (e) {
+      setLoadError(getResponseError(e));
+    }
+  }, [id]);
+
+  useEffect(() => {
+    void load();
+  }, [load]);
+
+  async function decide(action: 'verify' | 'reject', reason = '') {
+    setSending(action);
+    try {
+      const answer = action === 'verify' ? await adminPerformersService.verify(id) : await adminPerformersService.reject(id, reason);
+      setPerformer(answer.data);
+      setRejecting(false);
+      notifySuccess(action === 'verify' ? PERFORMER_VERIFIED : PERFORMER_REJECTED);
+    } catch (e) {
+      notifyError(errorMessageOr(e, DECISION_FAILED));
+    } finally {
+      setSending(null);
+    }
+  }
+
+  let body;
+  if (loadError) {
+    body = <Result status="error" title="This performer could not be loaded" subTitle={loadError} extra={<Button onClick={() => void load()}>Try again</Button>} />;
+  } else if (!performer) {
+    body = <Skeleton active avatar paragraph={{ rows: 6 }} />;
+  } else {
+    const status = performer.verificationStatus;
+    body = (
+      <Flex vertical gap={16}>
+        <Card>
+          <Profile performer={performer} />
+        </Card>
+        <Documents performer={performer} />
+        <Flex gap={8} wrap justify="flex-end">
+          <Button danger icon={<CloseOutlined />} disabled={status === 'rejected' || sending !== null} onClick={() => setRejecting(true)} data-testid="admin-reject">
+            Reject
+          </Button>
+          <Button
+            type="primary"
+            icon={<CheckOutlined />}
+            disabled={status === 'verified' || sending === 'reject'}
+            loading={sending === 'verify'}
+            onClick={() => void decide('verify')}
+            data-testid="admin-verify"
+          >
+            Verify
+          </Button>
+        </Flex>
+        <RejectModal open={rejecting} sending={sending === 'reject'} onSend={(reason) => void decide('reject', reason)} onClose={() => setRejecting(false)} />
+      </Flex>
+    );
+  }
+
+  return (
+    <AdminSection title="Review performer" maxWidth={1040}>
+      <div>
+        <LinkButton href="/admin/performers" icon={<ArrowLeftOutlined />} type="link" style={{ paddingInline: 0 }}>
+          Performers
+        </LinkButton>
+      </div>
+      {body}
+    </AdminSection>
+  );
+}

@@ -1,0 +1,104 @@
+// /creator/block-countries: visitors from the countries chosen here cannot see this performer anywhere
+// (RULES.md "Safety"). The whole list is sent on save and replaces the saved one.
+import { Button, Card, Flex, Form, Result, Select, Skeleton, Typography } from 'antd';
+import { useCallback, useEffect, useState } from 'react';
+import { PageContainer } from '@/components/common/page-container';
+import { PageHead } from '@/components/common/page-head';
+import { blockCountriesBody } from '@/contracts/social';
+import { zodRule } from '@/components/common/zod-rule';
+import { errorMessageOr, getResponseError, notifyError, notifySuccess } from '@/lib/notify';
+import { CHANGES_SAVED, UPDATE_FAILED } from '@/redux/user/sagas';
+import { blockService } from '@/services/block.service';
+import { useCountryOptions } from './lookup-hooks';
+
+interface BlockCountriesValues {
+  countryCodes: string[];
+}
+
+export function BlockCountriesPage() {
+  const [form] = Form.useForm<BlockCountriesValues>();
+  const countries = useCountryOptions();
+  const [saved, setSaved] = useState<string[] | null>(null);
+  const [loadError, setLoadError] = useState<string | null>(null);
+  const [saving, setSaving] = useState(false);
+
+  const load = useCallback(async () => {
+    setLoadError(null);
+    try {
+      setSaved((await blockService.countries()).data.countryCodes);
+    } catch (e) {
+      setLoadError(getResponseError(e));
+    }
+  }, []);
+
+  useEffect(() => {
+    void load();
+  }, [load]);
+
+  async function save({ countryCodes }: BlockCountriesValues) {
+    setSaving(true);
+    try {
+      const next = (await blockService.saveCountries(countryCodes ?? [])).data.countryCodes;
+      setSaved(next);
+      form.setFieldsValue({ countryCodes: next });
+      notifySuccess(CHANGES_SAVED);
+    } catch (e) {
+      notifyError(errorMessageOr(e, UPDATE_FAILED));
+    } finally {
+      setSaving(false);
+    }
+  }
+
+  let body;
+  if (loadError) {
+    body = (
+      <Result
+        status="error"
+        title="Your blocked countries could not be loaded"
+        subTitle={loadError}
+        extra={<Button onClick={() => void load()}>Try again</Button>}
+      />
+    );
+  } else if (!saved) {
+    body = <Skeleton active paragraph={{ rows: 3 }} />;
+  } else {
+    body = (
+      <Form<BlockCountriesValues> form={form} layout="vertical" initialValues={{ countryCodes: saved }} onFinish={save} data-testid="block-countries-form">
+        <Form.Item
+          name="countryCodes"
+          label="Blocked countries"
+          extra={saved.length ? `${saved.length} blocked now.` : 'No country is blocked now.'}
+          rules={[zodRule(blockCountriesBody.shape.countryCodes)]}
+        >
+          <Select
+            mode="multiple"
+            options={countries}
+            placeholder="Choose the countries to block"
+            showSearch={{ optionFilterProp: 'label' }}
+            allowClear
+            data-testid="block-countries-select"
+          />
+        </Form.Item>
+        <Button type="primary" htmlType="submit" loading={saving} data-testid="block-countries-save">
+          Save
+        </Button>
+      </Form>
+    );
+  }
+
+  return (
+    <PageContainer>
+      <PageHead title="Blocked countries" />
+      <Flex vertical gap={16}>
+        <Typography.Title level={2} style={{ margin: 0 }}>
+          Blocked countries
+        </Typography.Title>
+        <Typography.Paragraph type="secondary" style={{ margin: 0 }}>
+          Visitors from these countries cannot see your profile or find you in search. We tell the country from the
+          visitor&apos;s internet address, so someone using a VPN may still get through.
+        </Typography.Paragraph>
+        <Card>{body}</Card>
+      </Flex>
+    </PageContainer>
+  );
+}

@@ -1,0 +1,75 @@
+// Where payouts go: bank transfer (the bank details) or PayPal (PUT /performers/payment-gateway-settings).
+import { Alert, Button, Form, Input, Radio } from 'antd';
+import { useState } from 'react';
+import { z } from 'zod';
+import type { OwnPerformer, PaymentGatewaySettings } from '@/contracts/performers';
+import { zodRule } from '@/components/common/zod-rule';
+import { errorMessageOr, notifyError, notifySuccess } from '@/lib/notify';
+import { CHANGES_SAVED, UPDATE_FAILED } from '@/redux/user/sagas';
+import { performerAccountService } from '@/services/performer-account.service';
+
+interface PayoutValues {
+  payoutMethod: PaymentGatewaySettings['payoutMethod'];
+  paypalEmail?: string;
+}
+
+const paypalEmail = z.string().trim().pipe(z.email('Enter a valid PayPal email'));
+
+interface Props {
+  performer: OwnPerformer;
+  apply: (performer: OwnPerformer) => void;
+}
+
+export function PayoutForm({ performer, apply }: Props) {
+  const [form] = Form.useForm<PayoutValues>();
+  const [saving, setSaving] = useState(false);
+  const method = Form.useWatch('payoutMethod', form) ?? performer.paymentGateway.payoutMethod;
+
+  async function save(values: PayoutValues) {
+    setSaving(true);
+    try {
+      const body =
+        values.payoutMethod === 'paypal'
+          ? { payoutMethod: 'paypal' as const, paypalEmail: values.paypalEmail?.trim() ?? '' }
+          : { payoutMethod: 'bank' as const };
+      const paymentGateway = (await performerAccountService.updatePaymentGateway(body)).data;
+      apply({ ...performer, paymentGateway });
+      notifySuccess(CHANGES_SAVED);
+    } catch (e) {
+      notifyError(errorMessageOr(e, UPDATE_FAILED));
+    } finally {
+      setSaving(false);
+    }
+  }
+
+  return (
+    <Form<PayoutValues>
+      form={form}
+      layout="vertical"
+      initialValues={{ payoutMethod: performer.paymentGateway.payoutMethod, paypalEmail: performer.paymentGateway.paypalEmail ?? '' }}
+      onFinish={save}
+      data-testid="creator-payout-form"
+    >
+      <Form.Item name="payoutMethod" label="Payout method">
+        <Radio.Group
+          optionType="button"
+          options={[
+            { value: 'bank', label: 'Bank transfer' },
+            { value: 'paypal', label: 'PayPal' },
+          ]}
+          data-testid="creator-payout-method"
+        />
+      </Form.Item>
+      {method === 'paypal' ? (
+        <Form.Item name="paypalEmail" label="PayPal email" rules={[zodRule(paypalEmail, { required: 'Enter your PayPal email to be paid by PayPal' })]}>
+          <Input type="email" autoComplete="email" maxLength={254} data-testid="creator-payout-paypal-email" />
+        </Form.Item>
+      ) : performer.banking ? null : (
+        <Alert type="warning" showIcon title="Add your bank details above before choosing bank transfer." style={{ marginBottom: 16 }} />
+      )}
+      <Button type="primary" htmlType="submit" loading={saving} data-testid="creator-payout-save">
+        Save payout method
+      </Button>
+    </Form>
+  );
+}

@@ -1,0 +1,91 @@
+// The performer's pictures and welcome video: avatar, cover and video each upload on their own with
+// progress and cancel, and the answer (the updated profile) is shown at once.
+import { PictureOutlined, VideoCameraOutlined } from '@ant-design/icons';
+import { Flex, Typography, theme } from 'antd';
+import type { CSSProperties } from 'react';
+import { AvatarUpload } from '@/components/account/avatar-upload';
+import { UploadButton } from '@/components/account/upload-button';
+import type { UploadFn } from '@/components/account/use-upload';
+import type { OwnPerformer, PerformerUploadResult } from '@/contracts/performers';
+import { performerAccountService, type PerformerMediaKind } from '@/services/performer-account.service';
+
+export const COVER_TYPES = ['image/jpeg', 'image/png', 'image/webp', 'image/avif'];
+export const COVER_WRONG_TYPE = 'Choose a JPEG, PNG, WebP or AVIF picture for the cover.';
+export const VIDEO_TYPES = ['video/mp4', 'video/webm', 'video/quicktime'];
+export const VIDEO_WRONG_TYPE = 'Choose an MP4, WebM or MOV video.';
+
+const uploadOf =
+  (kind: PerformerMediaKind): UploadFn<PerformerUploadResult> =>
+  async (file, options) =>
+    (await performerAccountService.uploadMedia(kind, file, options)).data;
+
+interface Props {
+  performer: OwnPerformer;
+  onChanged: (performer: OwnPerformer) => void;
+}
+
+export function AvatarAndCover({ performer, onChanged }: Props) {
+  const { token } = theme.useToken();
+  const coverBox: CSSProperties = {
+    display: 'flex',
+    alignItems: 'center',
+    justifyContent: 'center',
+    width: '100%',
+    height: 140,
+    borderRadius: token.borderRadiusLG,
+    border: `1px solid ${token.colorBorderSecondary}`,
+  };
+
+  return (
+    <Flex vertical gap={16}>
+      {performer.cover ? (
+        <img src={performer.cover} alt="Cover picture" data-testid="creator-cover" style={{ ...coverBox, objectFit: 'cover' }} />
+      ) : (
+        <div data-testid="creator-cover" style={{ ...coverBox, background: token.colorFillSecondary }}>
+          <Typography.Text type="secondary">No cover picture yet</Typography.Text>
+        </div>
+      )}
+      <Flex vertical gap={8}>
+        <UploadButton
+          accept={COVER_TYPES}
+          wrongTypeMessage={COVER_WRONG_TYPE}
+          upload={uploadOf('cover')}
+          onUploaded={(result) => onChanged(result.performer)}
+          label="Change cover"
+          inputLabel="Cover picture file"
+          icon={<PictureOutlined />}
+          testId="creator-cover-upload"
+        />
+        <Typography.Text type="secondary">A wide picture shown above your profile; it is cropped to 1600 × 600.</Typography.Text>
+      </Flex>
+      <AvatarUpload src={performer.avatar} upload={uploadOf('avatar')} onUploaded={(_url, result) => onChanged(result.performer)} />
+    </Flex>
+  );
+}
+
+export function WelcomeVideoUpload({ performer, onChanged }: Props) {
+  return (
+    <Flex vertical gap={8}>
+      {performer.welcomeVideo ? (
+        <video
+          src={performer.welcomeVideo}
+          controls
+          preload="metadata"
+          style={{ width: '100%', maxWidth: 480, borderRadius: 8 }}
+          data-testid="creator-welcome-video"
+        />
+      ) : null}
+      <UploadButton
+        accept={VIDEO_TYPES}
+        wrongTypeMessage={VIDEO_WRONG_TYPE}
+        upload={uploadOf('welcome-video')}
+        onUploaded={(result) => onChanged(result.performer)}
+        label={performer.welcomeVideo ? 'Replace welcome video' : 'Upload welcome video'}
+        inputLabel="Welcome video file"
+        icon={<VideoCameraOutlined />}
+        testId="creator-welcome-video-upload"
+      />
+      <Typography.Text type="secondary">MP4, WebM or MOV. A short hello that new visitors can watch on your profile.</Typography.Text>
+    </Flex>
+  );
+}

@@ -1,0 +1,59 @@
+// "Suggested performers" on /home: the most followed (GET /performers/top) topped up with a random few
+// (GET /performers/search/random), each once.
+import { Card, Empty, Skeleton } from 'antd';
+import { useEffect, useState } from 'react';
+import type { PublicPerformer } from '@/contracts/performers';
+import { LinkButton } from '@/components/common/link-button';
+import { PerformerGrid } from '@/components/performers/performer-grid';
+import { performerService } from '@/services/performer.service';
+
+export const SUGGESTION_COUNT = 6;
+
+/** Top performers first, then random ones not already shown, up to `count`. */
+export function mergeSuggestions(top: PublicPerformer[], random: PublicPerformer[], count = SUGGESTION_COUNT): PublicPerformer[] {
+  const seen = new Set<string>();
+  const out: PublicPerformer[] = [];
+  for (const p of [...top, ...random]) {
+    if (seen.has(p._id)) continue;
+    seen.add(p._id);
+    out.push(p);
+  }
+  return out.slice(0, count);
+}
+
+type Suggestions = { state: 'loading' } | { state: 'loaded'; performers: PublicPerformer[] };
+
+export function HomeSuggestions() {
+  const [suggestions, setSuggestions] = useState<Suggestions>({ state: 'loading' });
+
+  useEffect(() => {
+    let live = true;
+    // Either list alone is still worth showing, so one failing does not hide the other.
+    void Promise.allSettled([performerService.top({ limit: SUGGESTION_COUNT }), performerService.random({ limit: SUGGESTION_COUNT })]).then(
+      ([top, random]) => {
+        if (!live) return;
+        const list = (r: typeof top) => (r.status === 'fulfilled' ? r.value.data : []);
+        setSuggestions({ state: 'loaded', performers: mergeSuggestions(list(top), list(random)) });
+      },
+    );
+    return () => {
+      live = false;
+    };
+  }, []);
+
+  return (
+    <Card
+      title="Suggested performers"
+      extra={<LinkButton href="/performers" type="link" data-testid="home-see-all-performers">See all</LinkButton>}
+      data-testid="home-suggestions"
+    >
+      {suggestions.state === 'loading' ? (
+        <Skeleton active avatar paragraph={{ rows: 2 }} />
+      ) : suggestions.performers.length ? (
+        <PerformerGrid performers={suggestions.performers} narrow />
+      ) : (
+        <Empty description="No performers to suggest yet." />
+      )}
+    </Card>
+  );
+}

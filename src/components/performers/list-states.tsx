@@ -1,0 +1,17 @@
+// What a list shows while it loads, when it failed and when it is empty.
+import { Button, Empty, Result, Skeleton } from 'antd';
+import type { ReactNode } from 'react';
+
+export function ListStatus({ loading, error, empty, onRetry, emptyText, emptyExtra }: {
+  loading: boolean;
+  error: string | null;
+  empty: boolean;
+  onRetry: () => void;
+  emptyText: string;
+  emptyExtra?: ReactNode;
+}) {
+  if (loading) return <Skeleton active avatar paragraph={{ rows: 1 }} />;
+  if (error) return <Result status="warning" title="We could not load this list" subTitle={error} extra={<Button onClick={onRetry}>Try again</Button>} />;
+  if (empty) return <Empty description={emptyText}>{emptyExtra}</Empty>;
+  return null;
+}

@@ -1,0 +1,79 @@
+// A performer in a list: cover, picture, name, @username, monthly price, free-trial and live badges, and a
+// follow button. The picture, name and cover lead to the profile.
+import { UserOutlined } from '@ant-design/icons';
+import { Avatar, Card, Flex, Tag, Typography, theme } from 'antd';
+import Link from 'next/link';
+import type { PublicPerformer } from '@/contracts/performers';
+import { FollowButton } from './follow-button';
+import { formatPrice } from './price';
+import { profilePath } from './profile-path';
+
+const AVATAR_SIZE = 64;
+
+export function PerformerCard({ performer }: { performer: PublicPerformer }) {
+  const { token } = theme.useToken();
+  const href = profilePath(performer);
+  const name = performer.name || performer.username || 'Performer';
+  return (
+    <Card
+      data-testid="performer-card"
+      data-username={performer.username ?? ''}
+      styles={{ body: { padding: token.paddingSM, paddingTop: 0 } }}
+      style={{ height: '100%', overflow: 'hidden' }}
+      cover={
+        <Link href={href} aria-label={`${name}'s profile`} tabIndex={-1}>
+          <div
+            style={{
+              height: 96,
+              // Without a cover: a gradient from the theme's own colours, so it suits light and dark.
+              background: performer.cover
+                ? `center / cover no-repeat url("${encodeURI(performer.cover)}")`
+                : `linear-gradient(135deg, ${token.colorPrimary} 0%, ${token.colorInfoBg} 100%)`,
+            }}
+          />
+        </Link>
+      }
+    >
+      <Flex align="flex-end" justify="space-between" gap={8}>
+        <Link href={href} tabIndex={-1} aria-hidden>
+          <Avatar
+            src={performer.avatar}
+            icon={<UserOutlined />}
+            size={AVATAR_SIZE}
+            alt=""
+            style={{ marginTop: -AVATAR_SIZE / 2, border: `3px solid ${token.colorBgContainer}`, background: token.colorBgContainer }}
+          />
+        </Link>
+        <Flex gap={4} wrap justify="flex-end" style={{ paddingTop: token.paddingXS }}>
+          {performer.isStreaming ? (
+            <Tag color="red" data-testid="performer-live" style={{ marginInlineEnd: 0 }}>
+              Live
+            </Tag>
+          ) : null}
+          {performer.isFreeSubscription ? (
+            <Tag color="green" data-testid="performer-free-trial" style={{ marginInlineEnd: 0 }}>
+              Free trial
+            </Tag>
+          ) : null}
+        </Flex>
+      </Flex>
+      <Link href={href} style={{ display: 'block', marginTop: token.marginXS, color: token.colorText }}>
+        <Typography.Text strong ellipsis style={{ display: 'block' }} data-testid="performer-name">
+          {name}
+        </Typography.Text>
+      </Link>
+      {performer.username ? (
+        <Typography.Text type="secondary" ellipsis style={{ display: 'block' }}>
+          @{performer.username}
+        </Typography.Text>
+      ) : null}
+      <Flex align="center" justify="space-between" gap={8} wrap style={{ marginTop: token.marginSM }}>
+        <Typography.Text data-testid="performer-price">
+          <strong>{formatPrice(performer.monthlyPrice)}</strong>
+          <Typography.Text type="secondary"> / month</Typography.Text>
+        </Typography.Text>
+        <FollowButton performer={performer} testId="performer-follow" size="small" />
+      </Flex>
+    </Card>
+  );
+}

@@ -1,0 +1,22 @@
+// The admin's review of performers (verify or reject their ID documents) and the moderation queue of reports.
+import type { List, PagingQuery } from '@/contracts/common';
+import type { AdminPerformer, VerificationStatus } from '@/contracts/performers';
+import type { AdminReport, Report } from '@/contracts/social';
+import { request } from '@/lib/request';
+
+export type AdminPerformersQuery = PagingQuery & { verificationStatus?: VerificationStatus; q?: string };
+export type ReportStatus = Report['status'];
+export type AdminReportsQuery = PagingQuery & { status?: ReportStatus };
+
+const performerPath = (id: string) => `/admin/performers/${encodeURIComponent(id)}`;
+
+export const adminPerformersService = {
+  list: (query: AdminPerformersQuery = {}) => request<List<AdminPerformer>>('/admin/performers', { query }),
+  /** Documents come as signed URLs bound to the admin, valid for a few minutes. */
+  get: (id: string) => request<AdminPerformer>(performerPath(id)),
+  verify: (id: string) => request<AdminPerformer>(`${performerPath(id)}/verify`, { method: 'POST' }),
+  reject: (id: string, reason: string) => request<AdminPerformer>(`${performerPath(id)}/reject`, { method: 'POST', body: { reason } }),
+  reports: (query: AdminReportsQuery = {}) => request<List<AdminReport>>('/admin/reports', { query }),
+  setReportStatus: (id: string, status: ReportStatus) =>
+    request<Report>(`/admin/reports/${encodeURIComponent(id)}`, { method: 'PUT', body: { status } }),
+};

@@ -1,0 +1,113 @@
+// Pricing tab: prices within the site's limits with at most two decimals, the free trial only when the
+// site offers it, and a save that sends the prices to PUT /performers/me.
+import '../client/helpers/browser-globals';
+import { act, fireEvent, screen, waitFor } from '@testing-library/react';
+import { PricingForm } from '@/components/creator/pricing-form';
+import { priceProblem, pricingBodyOf } from '@/components/creator/pricing-rules';
+import type { OwnPerformer } from '@/contracts/performers';
+import { fail, fakeApi, ok, type FakeCall } from '../client/helpers/fake-api';
+import { initialState, loggedInState, renderWithStore } from '../components/helpers/render';
+import { currentUserFactory } from '../components/helpers/users';
+import { ownPerformerFactory } from './fixtures';
+
+let api: ReturnType<typeof fakeApi> | undefined;
+afterEach(() => api?.restore());
+
+const limits = { min: 2.95, max: 300 };
+
+describe('price rules', () => {
+  it('accepts prices inside the limits with up to two decimals', () => {
+    expect(priceProblem(2.95, limits)).toBeNull();
+    expect(priceProblem(300, limits)).toBeNull();
+    expect(priceProblem(19.99, limits)).toBeNull();
+  });
+
+  it('names the limits for a price outside them', () => {
+    expect(priceProblem(2.94, limits)).toBe('Prices must be between 2.95 and 300.00.');
+    expect(priceProblem(300.01, limits)).toBe('Prices must be between 2.95 and 300.00.');
+  });
+
+  it('refuses a missing price, a zero price and a third decimal', () => {
+    expect(priceProblem(null, limits)).toBe('Enter a price.');
+    expect(priceProblem(0, limits)).toBe('Price must be more than 0');
+    expect(priceProblem(9.999, limits)).toBe('Price can have at most two decimals');
+  });
+
+  it('leaves the free-trial flag out when the site offers no trials', () => {
+    const values = { monthlyPrice: 10, yearlyPrice: 100, isFreeSubscription: true };
+    expect(pricingBodyOf(values, true)).toEqual({ monthlyPrice: 10, yearlyPrice: 100, isFreeSubscription: true });
+    expect(pricingBodyOf(values, false)).toEqual({ monthlyPrice: 10, yearlyPrice: 100 });
+  });
+});
+
+function renderPricing(performer: OwnPerformer, settings: Partial<ReturnType<typeof initialState>['settings']> = {}) {
+  const base = initialState();
+  const state = loggedInState(currentUserFactory({ isPerformer: true }), { ...base, settings: { ...base.settings, ...settings } });
+  const applied: OwnPerformer[] = [];
+  const view = renderWithStore(<PricingForm performer={performer} apply={(p) => applied.push(p)} />, { state });
+  return { ...view, applied };
+}
+
+const setPrice = (testId: string, value: string) => {
+  const input = screen.getByTestId(testId);
+  fireEvent.change(input, { target: { value } });
+  fireEvent.blur(input);
+};
+
+describe('pricing form', () => {
+  it('refuses a price outside the site limits, naming them, without calling the API', async () => {
+    api = fakeApi({});
+    renderPricing(ownPerformerFactory(), { minimumSubscriptionPrice: 5, maximumSubscriptionPrice: 50 });
+    expect(screen.getByTestId('creator-pricing-limits')).toHaveTextContent('Prices must be between 5.00 and 50.00.');
+
+    setPrice('creator-pricing-monthly', '4.99');
+    setPrice('creator-pricing-yearly', '51');
+    await act(async () => {
+      fireEvent.click(screen.getByTestId('creator-pricing-save'));
+    });
+
+    // One message under each field.
+    expect(await screen.findAllByText('Prices must be between 5.00 and 50.00.')).toHaveLength(2);
+    expect(api.calls).toHaveLength(0);
+  });
+
+  it('saves the prices and the free trial, then shows "Changes saved"', async () => {
+    api = fakeApi({ 'PUT /performers/me': (call: FakeCall) => ok(ownPerformerFactory(call.body as Partial<OwnPerformer>)) });
+    const { applied } = renderPricing(ownPerformerFactory(), { freeSubscriptionEnabled: true, freeSubscriptionDuration: 7 });
+    expect(screen.getByText('New subscribers get 7 days free before the monthly price applies.')).toBeInTheDocument();
+
+    setPrice('creator-pricing-monthly', '12.5');
+    fireEvent.click(screen.getByTestId('creator-pricing-free-trial'));
+    await act(async () => {
+      fireEvent.click(screen.getByTestId('creator-pricing-save'));
+    });
+
+    await waitFor(() => expect(api!.calls).toHaveLength(1));
+    expect(api.calls[0].body).toEqual({ monthlyPrice: 12.5, yearlyPrice: 99.95, isFreeSubscription: true });
+    expect(await screen.findByText('Changes saved')).toBeInTheDocument();
+    expect(applied.at(-1)?.monthlyPrice).toBe(12.5);
+  });
+
+  it('hides the free trial when the site has it off and never sends it', async () => {
+    api = fakeApi({ 'PUT /performers/me': ok(ownPerformerFactory()) });
+    renderPricing(ownPerformerFactory({ isFreeSubscription: true }), { freeSubscriptionEnabled: false });
+    expect(screen.queryByTestId('creator-pricing-free-trial')).toBeNull();
+    expect(screen.getByText('The site does not offer free trials at the moment.')).toBeInTheDocument();
+
+    await act(async () => {
+      fireEvent.click(screen.getByTestId('creator-pricing-save'));
+    });
+    await waitFor(() => expect(api!.calls).toHaveLength(1));
+    expect(api.calls[0].body).toEqual({ monthlyPrice: 9.95, yearlyPrice: 99.95 });
+  });
+
+  it("shows the server's refusal", async () => {
+    api = fakeApi({ 'PUT /performers/me': fail(422, 'The monthly price must be between 2.95 and 300.') });
+    const { applied } = renderPricing(ownPerformerFactory());
+    await act(async () => {
+      fireEvent.click(screen.getByTestId('creator-pricing-save'));
+    });
+    expect(await screen.findByText('The monthly price must be between 2.95 and 300.')).toBeInTheDocument();
+    expect(applied).toHaveLength(0);
+  });
+});

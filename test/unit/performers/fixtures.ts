@@ -1,0 +1,40 @@
+// Public performers as the API answers them, for the discovery and profile tests.
+import type { PublicPerformer } from '@/contracts/performers';
+
+export function performerFactory(overrides: Partial<PublicPerformer> = {}): PublicPerformer {
+  return {
+    _id: '7b0c9a52-0d59-4a3b-9d0e-2f4b1c1f9a10',
+    name: 'Luna Star',
+    username: 'luna',
+    avatar: '/files/avatars/luna.webp',
+    cover: null,
+    bio: 'Singer.\nLive on Fridays.',
+    isPerformer: true,
+    height: null,
+    weight: null,
+    age: null,
+    bodyType: null,
+    ethnicity: null,
+    butt: null,
+    hair: null,
+    eyes: null,
+    gender: null,
+    sexualOrientation: null,
+    country: null,
+    state: null,
+    city: null,
+    languages: [],
+    monthlyPrice: 9.95,
+    yearlyPrice: 99,
+    isFreeSubscription: false,
+    freeSubscriptionDays: 1,
+    welcomeVideo: null,
+    isStreaming: false,
+    stats: { followers: 12, subscribers: 3 },
+    isFollowed: false,
+    isBookmarked: false,
+    isSubscribed: false,
+    createdAt: '2024-01-01T00:00:00.000Z',
+    ...overrides,
+  };
+}

@@ -1,0 +1,48 @@
+/**
+ * @jest-environment node
+ */
+// The directory and a performer's profile render on the server (no window, no effects) to the same
+// content the browser then takes over.
+import { RouterContext } from 'next/dist/shared/lib/router-context.shared-runtime';
+import type { NextRouter } from 'next/router';
+import type { ReactElement } from 'react';
+import { renderToString } from 'react-dom/server';
+import { Provider } from 'react-redux';
+import { AppProviders } from '@/components/app/app-providers';
+import { makeStore } from '@/redux/store';
+import { performerFactory } from './fixtures';
+import PerformersPage from '../../../pages/performers';
+import ProfilePage from '../../../pages/[profileId]';
+
+const router = { pathname: '/', route: '/', asPath: '/', query: {}, basePath: '', isReady: true, push: jest.fn(), prefetch: jest.fn(), events: { on: jest.fn(), off: jest.fn() } } as unknown as NextRouter;
+
+function serverRender(page: ReactElement): string {
+  const store = makeStore();
+  store.sagaTask.cancel();
+  return renderToString(
+    <Provider store={store}>
+      <RouterContext.Provider value={router}>
+        <AppProviders theme="dark">{page}</AppProviders>
+      </RouterContext.Provider>
+    </Provider>,
+  );
+}
+
+describe('server render', () => {
+  it('the directory with a chosen filter names it and shows the cards', () => {
+    const luna = performerFactory();
+    const html = serverRender(<PerformersPage search={{ gender: 'female', q: 'luna' }} load={{ state: 'found', result: { data: [luna], total: 1 } }} />);
+    expect(html).toContain('data-testid="performer-card"');
+    expect(html).toContain('data-username="luna"');
+    // The contract's own labels stand in for the option lists until the browser fetches them.
+    expect(html).toContain('Female');
+    expect(html).toContain('value="luna"');
+  });
+
+  it('a performer profile with its actions', () => {
+    const html = serverRender(<ProfilePage origin="https://fans.example.com" load={{ state: 'performer', performer: performerFactory({ welcomeVideo: '/v.mp4' }) }} />);
+    for (const id of ['profile-name', 'profile-follow', 'profile-bookmark', 'profile-report', 'profile-subscribe', 'profile-welcome-video']) {
+      expect(html).toContain(`data-testid="${id}"`);
+    }
+  });
+});
