@@ -166,7 +166,7 @@ test('pages fit a phone screen in both themes', async () => {
     for (const theme of ['light', 'dark']) {
       await p.goto('/auth/login');
       await p.evaluate((t) => localStorage.setItem('theme', t), theme);
-      for (const route of ['/auth/login', '/auth/register', '/auth/model-register', '/auth/forgot-password']) {
+      for (const route of ['/auth/login', '/auth/register', '/auth/model-register', '/auth/forgot-password', '/performers', '/contact']) {
         await p.goto(route);
         expect({ route, theme, overflow: await overflow() }).toEqual({ route, theme, overflow: 0 });
       }
@@ -174,7 +174,19 @@ test('pages fit a phone screen in both themes', async () => {
     await login(p, 'luna', DEMO_PASSWORD);
     for (const theme of ['light', 'dark']) {
       await p.evaluate((t) => localStorage.setItem('theme', t), theme);
-      for (const route of ['/home', '/luna', '/creator/account']) {
+      for (const route of [
+        '/home',
+        '/luna',
+        '/performers?gender=female',
+        '/creator/account',
+        '/creator/account?tab=pricing',
+        '/creator/account?tab=banking',
+        '/creator/blacklist',
+        '/creator/block-countries',
+        '/creator/followers',
+        '/user/bookmarks',
+        '/user/following',
+      ]) {
         await p.goto(route);
         await p.waitForFunction((t) => document.documentElement.dataset.theme === t, theme);
         expect({ route, theme, overflow: await overflow() }).toEqual({ route, theme, overflow: 0 });

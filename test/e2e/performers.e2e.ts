@@ -22,8 +22,15 @@ async function searchDirectory(page: Page, text: string, gender?: string) {
     await filter.click();
     await page.locator('.ant-select-dropdown:visible .ant-select-item-option').filter({ hasText: new RegExp(`^${gender}$`, 'i') }).click();
   }
+  const answered = page.waitForResponse((res) => res.url().includes('/api/performers/user/search'));
   await page.getByTestId('performer-search-submit').click();
-  await page.waitForLoadState('networkidle');
+  await answered;
+}
+
+/** A search's results as the server renders them: no client fetch to race when proving someone is absent. */
+async function openSearch(page: Page, query: string) {
+  await page.goto(`/performers?${query}`);
+  await page.getByTestId('performer-search-input').waitFor();
 }
 
 const card = (page: Page, username: string) => page.locator(`[data-testid="performer-card"][data-username="${username}"]`);
@@ -39,20 +46,25 @@ test('a fan searches with filters, follows and bookmarks a performer, and loses 
       await searchDirectory(fan.page, 'acoustic', 'female');
       expect(fan.page.url()).toMatch(/q=acoustic/);
       expect(fan.page.url()).toMatch(/gender=female/);
-      await expect(card(fan.page, 'luna').count()).resolves.toBe(1);
+      await card(fan.page, 'luna').waitFor();
       // A male-only filter leaves her out: the filter really narrows the search.
-      await fan.page.goto('/performers?q=acoustic&gender=male');
+      await openSearch(fan.page, 'q=acoustic&gender=male');
       await expect(card(fan.page, 'luna').count()).resolves.toBe(0);
     });
 
     await withScreenshot(fan.page, 'performers-follow', async () => {
-      await fan.page.goto('/performers?q=acoustic&gender=female');
+      await openSearch(fan.page, 'q=acoustic&gender=female');
       await card(fan.page, 'luna').getByTestId('performer-name').click();
       await fan.page.waitForURL(/\/luna$/);
       await fan.page.getByTestId('profile-follow').click();
       await fan.page.getByTestId('profile-follow').filter({ hasText: /following|unfollow/i }).waitFor();
       await fan.page.getByTestId('profile-bookmark').click();
       await fan.page.getByTestId('profile-bookmark').filter({ hasText: /bookmarked|remove/i }).waitFor();
+
+      // A second follow, so the list below has something to show once Luna is gone from it.
+      await fan.page.goto('/ava');
+      await fan.page.getByTestId('profile-follow').click();
+      await fan.page.getByTestId('profile-follow').filter({ hasText: /following|unfollow/i }).waitFor();
 
       await fan.page.goto('/user/bookmarks');
       await fan.page.getByTestId('bookmark-item').filter({ hasText: 'Luna' }).waitFor();
@@ -72,10 +84,10 @@ test('a fan searches with filters, follows and bookmarks a performer, and loses 
     await withScreenshot(fan.page, 'performers-blocked', async () => {
       const answer = await fan.page.goto('/luna');
       expect(answer?.status()).toBe(404);
-      await searchDirectory(fan.page, 'acoustic');
+      await openSearch(fan.page, 'q=acoustic');
       await expect(card(fan.page, 'luna').count()).resolves.toBe(0);
       await fan.page.goto('/user/following');
-      await fan.page.waitForLoadState('networkidle');
+      await fan.page.getByTestId('following-item').filter({ hasText: 'Ava' }).waitFor();
       await expect(fan.page.getByTestId('following-item').filter({ hasText: 'Luna' }).count()).resolves.toBe(0);
     });
   } finally {
@@ -95,7 +107,7 @@ test('an admin verifies a new performer, who then appears in search', async () =
   const admin = await openAs(browser());
   try {
     await withScreenshot(visitor.page, 'verify-before', async () => {
-      await searchDirectory(visitor.page, username);
+      await openSearch(visitor.page, `q=${username}`);
       await expect(card(visitor.page, username).count()).resolves.toBe(0);
     });
 
