@@ -2,7 +2,8 @@
 import { and, asc, desc, eq, ilike, inArray, or, sql, type SQL } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client';
 import type { Page } from '../../http/paging';
-import { visibleTo, type Viewer } from '../performers/performer-visibility';
+import type { Viewer } from '../performers/performer-visibility';
+import { createPerformersRepo } from '../performers/performers.repo';
 import { performers, type PerformerRow } from '../performers/performers.table';
 import { users, type NewUserRow, type UserRow } from './users.table';
 
@@ -138,15 +139,7 @@ export function createUsersRepo(db: DbOrTx) {
     },
 
     /** Whether `viewer` may see this performer's profile (performer-visibility.ts). */
-    async performerVisibleTo(userId: string, viewer: Viewer): Promise<boolean> {
-      const [row] = await db
-        .select({ id: users.id })
-        .from(users)
-        .innerJoin(performers, eq(performers.userId, users.id))
-        .where(and(eq(users.id, userId), visibleTo(viewer)))
-        .limit(1);
-      return !!row;
-    },
+    performerVisibleTo: (userId: string, viewer: Viewer): Promise<boolean> => createPerformersRepo(db).isVisible(userId, viewer),
 
     async updatePerformer(userId: string, patch: PerformerPatch): Promise<PerformerRow | null> {
       const [row] = await db.update(performers).set(patch).where(eq(performers.userId, userId)).returning();
