@@ -6,7 +6,7 @@ import { eq, sql } from 'drizzle-orm';
 import sharp from 'sharp';
 import { performerOptionLists } from '@/contracts/performer-options';
 import { settingDefaults, settingKeys } from '@/contracts/settings';
-import { DEMO_ACCOUNTS, DEMO_FANS, DEMO_FOLLOWS, DEMO_PASSWORD, DEMO_PERFORMERS, seedDemoData } from '@/server/db/seed';
+import { DEMO_ACCOUNTS, DEMO_FANS, DEMO_FOLLOWS, DEMO_PASSWORD, DEMO_PERFORMERS, EARLY_PERFORMER_PROFILES, seedDemoData } from '@/server/db/seed';
 import { follows, performers, settings, users } from '@/server/db/schema';
 import { authHeader } from '../factories/users';
 import { createTestApp, type TestContext } from '../helpers/test-app';
@@ -103,8 +103,11 @@ describe('seedDemoData', () => {
   it('gives the demo performers verified, varied profiles with avatars and covers', async () => {
     const db = ctx.database.db;
     const rows = await db.select().from(users).innerJoin(performers, eq(performers.userId, users.id));
-    const demo = rows.filter((r) => DEMO_PERFORMERS.some((p) => p.username === r.users.username));
-    expect(demo).toHaveLength(DEMO_PERFORMERS.length);
+    // Seed 002's luna and ava get completed profiles too.
+    const names = [...DEMO_PERFORMERS, ...EARLY_PERFORMER_PROFILES].map((p) => p.username);
+    expect(names).toEqual(expect.arrayContaining(['luna', 'ava']));
+    const demo = rows.filter((r) => names.includes(r.users.username!));
+    expect(demo).toHaveLength(names.length);
     const { minimumSubscriptionPrice: min, maximumSubscriptionPrice: max } = settingDefaults;
     for (const { users: user, performers: profile } of demo) {
       expect(profile.verificationStatus).toBe('verified');
@@ -129,7 +132,7 @@ describe('seedDemoData', () => {
       expect(demo.filter((r) => r.performers.bio.toLowerCase().includes(word)).length).toBeGreaterThanOrEqual(2);
     }
 
-    for (const { users: user } of demo.slice(0, 3)) {
+    for (const { users: user } of [...demo.slice(0, 3), ...demo.filter((r) => r.users.username === 'luna')]) {
       const avatar = await ctx.app.inject({ method: 'GET', url: `/api/files/${user.avatarKey}` });
       expect(avatar.headers['content-type']).toBe('image/webp');
       const cover = await ctx.app.inject({ method: 'GET', url: `/api/files/${user.coverKey}` });

@@ -11,7 +11,7 @@ import { createUsersRepo } from '../../modules/users/users.repo';
 import { users, type NewUserRow } from '../../modules/users/users.table';
 import { DEMO_PASSWORD } from './002-demo-accounts';
 import { makeGradientCover, mapWithLimit } from './demo-images';
-import { DEMO_FANS, DEMO_FOLLOWS, DEMO_PERFORMERS, demoEmail, type DemoFan, type DemoPerformer } from './demo-performers.data';
+import { DEMO_FANS, DEMO_FOLLOWS, DEMO_PERFORMERS, EARLY_PERFORMER_PROFILES, demoEmail, type DemoFan, type DemoPerformer } from './demo-performers.data';
 import type { Seed, SeedContext } from './types';
 
 /** Pictures generated at once: sharp already spreads each one over the cores. */
@@ -128,6 +128,33 @@ async function addFollows(ctx: SeedContext): Promise<number> {
   });
 }
 
+/**
+ * Gives luna and ava (seed 002) a cover, a location, attributes and prices, once: only while they still have
+ * no cover and no attributes, so a performer's own later edits are never overwritten.
+ */
+async function completeEarlyPerformers(ctx: SeedContext): Promise<number> {
+  let completed = 0;
+  for (const [i, p] of EARLY_PERFORMER_PROFILES.entries()) {
+    const [row] = await ctx.db
+      .select({ id: users.id, coverKey: users.coverKey, height: performers.height })
+      .from(users)
+      .innerJoin(performers, eq(performers.userId, users.id))
+      .where(eq(users.username, p.username));
+    if (!row || row.coverKey || row.height) continue;
+    const coverKey = await store(ctx, p.username, () => makeGradientCover(p.colours[0], p.colours[1], DEMO_PERFORMERS.length + i), 'covers');
+    const { gender, ...attributes } = p.attributes;
+    await ctx.db.transaction(async (tx) => {
+      await tx.update(users).set({ coverKey, gender, country: p.country }).where(eq(users.id, row.id));
+      await tx
+        .update(performers)
+        .set({ ...attributes, state: p.state, city: p.city, languages: p.languages, monthlyPrice: p.monthlyPrice, yearlyPrice: p.yearlyPrice, isFreeSubscription: p.isFreeSubscription })
+        .where(eq(performers.userId, row.id));
+    });
+    completed += 1;
+  }
+  return completed;
+}
+
 export const demoPerformersSeed: Seed = {
   name: '003 demo performers',
   async run(ctx) {
@@ -154,6 +181,7 @@ export const demoPerformersSeed: Seed = {
         ctx.log.info(`performers: created fan ${f.username} <${demoEmail(f.username)}>`);
       }
     }
-    ctx.log.info(`performers: ${DEMO_PERFORMERS.length - newPerformers.length} existed; ${await addFollows(ctx)} follows added`);
+    const completed = await completeEarlyPerformers(ctx);
+    ctx.log.info(`performers: ${DEMO_PERFORMERS.length - newPerformers.length} existed; ${completed} profiles completed; ${await addFollows(ctx)} follows added`);
   },
 };

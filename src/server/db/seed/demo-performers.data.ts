@@ -158,3 +158,17 @@ export const DEMO_FOLLOWS: Readonly<Record<string, readonly string[]>> = {
 };
 
 export const demoEmail = (username: string) => `${username}@fanstage.local`;
+
+/** luna and ava come from seed 002, which predates profiles: 003 completes them once (see 003). */
+export const EARLY_PERFORMER_PROFILES: Omit<DemoPerformer, 'name' | 'bio'>[] = [
+  {
+    username: 'luna', colours: ['#7c3aed', '#f0abfc'], country: 'US', state: 'CA', city: 'Los Angeles', languages: ['en', 'es'],
+    attributes: { height: '164_166', weight: '52_54', age: '26_28', bodyType: 'slim', ethnicity: 'white', butt: 'medium', hair: 'brunet', eyes: 'green', gender: 'female', sexualOrientation: 'straight' },
+    monthlyPrice: 995, yearlyPrice: 9995, isFreeSubscription: true,
+  },
+  {
+    username: 'ava', colours: ['#db2777', '#fed7aa'], country: 'AU', state: 'NSW', city: 'Sydney', languages: ['en'],
+    attributes: { height: '170_172', weight: '58_60', age: '29_31', bodyType: 'fit', ethnicity: 'white', butt: 'medium', hair: 'blond', eyes: 'blue', gender: 'female', sexualOrientation: 'straight' },
+    monthlyPrice: 1495, yearlyPrice: 14995, isFreeSubscription: false,
+  },
+];

@@ -9,7 +9,7 @@ import { demoPerformersSeed } from './003-demo-performers';
 import type { Seed, SeedLog } from './types';
 
 export { DEMO_ACCOUNTS, DEMO_PASSWORD } from './002-demo-accounts';
-export { DEMO_FANS, DEMO_FOLLOWS, DEMO_PERFORMERS } from './demo-performers.data';
+export { DEMO_FANS, DEMO_FOLLOWS, DEMO_PERFORMERS, EARLY_PERFORMER_PROFILES } from './demo-performers.data';
 export type { Seed, SeedContext, SeedLog } from './types';
 
 export const seeds: readonly Seed[] = [settingsSeed, demoAccountsSeed, demoPerformersSeed];
