@@ -3,7 +3,8 @@
 import os from 'node:os';
 import path from 'node:path';
 import type { Page } from 'playwright-core';
-import { apiRegisterFan, apiRegisterPerformer } from './support/api';
+import { api, apiLogin, apiRegisterFan, apiRegisterPerformer } from './support/api';
+import { e2eState } from './support/browser';
 import { withScreenshot } from './support/browser';
 import { makePng } from './support/files';
 import { loginThroughPage, openAs, unique, useBrowser } from './support/journey';
@@ -138,5 +139,43 @@ test('an admin verifies a new performer, who then appears in search', async () =
   } finally {
     await visitor.context.close();
     await admin.context.close();
+  }
+});
+
+test('a performer blocks a country: visitors from there lose her profile and search entry, others keep them', async () => {
+  const ava = await openAs(browser());
+  const fromGb = await browser().newContext({ baseURL: e2eState().baseUrl, extraHTTPHeaders: { 'x-forwarded-for': '81.2.69.160' } });
+  const fromUs = await browser().newContext({ baseURL: e2eState().baseUrl, extraHTTPHeaders: { 'x-forwarded-for': '8.8.8.8' } });
+  try {
+    const gbPage = await fromGb.newPage();
+    const usPage = await fromUs.newPage();
+    expect((await gbPage.goto('/ava'))?.status()).toBe(200);
+
+    await withScreenshot(ava.page, 'block-country', async () => {
+      await loginThroughPage(ava.page, 'ava');
+      await ava.page.goto('/creator/block-countries');
+      await ava.page.getByTestId('block-countries-select').click();
+      await ava.page.keyboard.type('United Kingdom');
+      await ava.page.locator('.ant-select-dropdown:visible .ant-select-item-option').filter({ hasText: 'United Kingdom' }).first().click();
+      await ava.page.keyboard.press('Escape');
+      const saved = ava.page.waitForResponse((res) => res.url().endsWith('/api/block/countries') && res.request().method() === 'POST');
+      await ava.page.getByTestId('block-countries-save').click();
+      expect((await saved).status()).toBe(200);
+    });
+
+    await withScreenshot(gbPage, 'block-country-visitor', async () => {
+      expect((await gbPage.goto('/ava'))?.status()).toBe(404);
+      await openSearch(gbPage, 'q=fitness');
+      await expect(card(gbPage, 'ava').count()).resolves.toBe(0);
+      // Someone from elsewhere still finds her.
+      expect((await usPage.goto('/ava'))?.status()).toBe(200);
+      await openSearch(usPage, 'q=fitness');
+      await expect(card(usPage, 'ava').count()).resolves.toBe(1);
+    });
+  } finally {
+    await api.call('POST', '/block/countries', { countryCodes: [] }, await apiLogin('ava', 'fanstage123'));
+    await ava.context.close();
+    await fromGb.close();
+    await fromUs.close();
   }
 });
