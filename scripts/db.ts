@@ -78,6 +78,8 @@ async function resetPostgres(config: AppConfig, url: string, yes: boolean) {
   await client.connect();
   try {
     await client.query('DROP SCHEMA IF EXISTS drizzle CASCADE');
+    // The job queue's own tables (pg-boss): old jobs must not survive a reset.
+    await client.query('DROP SCHEMA IF EXISTS pgboss CASCADE');
     await client.query('DROP SCHEMA IF EXISTS public CASCADE');
     await client.query('CREATE SCHEMA public');
     await client.query('GRANT USAGE ON SCHEMA public TO PUBLIC');

@@ -8,6 +8,8 @@ import type { Redis } from 'ioredis';
 import type { AppConfig } from './config';
 import type { Database } from './db/client';
 import { registerAuthGuard } from './http/auth-guard';
+import type { JobQueue } from './jobs/queue';
+import { createAppJobQueue } from './jobs/runtime';
 import { registerErrorHandler } from './http/error-handler';
 import { registerMaintenanceGate } from './http/maintenance';
 import { createMailer, type Mailer } from './mail/mailer';
@@ -30,6 +32,8 @@ export interface AppDeps {
   mailer?: Mailer;
   storage?: Storage;
   redis?: Redis;
+  /** The background job queue; by default one over the app's own database (src/server/jobs). */
+  jobs?: JobQueue;
   /** Lets main.ts put the API on the same HTTP server as Next.js and socket.io. */
   serverFactory?: FastifyServerFactory<RawServerDefault>;
 }
@@ -50,6 +54,14 @@ export async function buildApp(deps: AppDeps) {
   registerErrorHandler(base);
 
   const mailer = deps.mailer ?? createMailer(config);
+  // Workers run in this process unless JOBS_MODE=external; the queue starts with the app and drains on close.
+  const jobs = deps.jobs ?? createAppJobQueue({ config, database: deps.database, log: base.log });
+  base.addHook('onReady', async () => {
+    await jobs.start();
+  });
+  base.addHook('onClose', async () => {
+    await jobs.stop();
+  });
   const storage = deps.storage ?? createStorage(config);
 
   const settings = createSettingsModule({ db });
@@ -98,6 +110,7 @@ export async function buildApp(deps: AppDeps) {
       users: users.service,
       mailer,
       storage,
+      jobs,
       performers: { profile: performers.profile, discovery: performers.discovery, admin: performers.admin },
       follows: follows.service,
       reactions: { service: reactions.service, targets: reactions.targets },

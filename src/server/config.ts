@@ -43,12 +43,51 @@ export const configSchema = z.object({
   TWITTER_CONSUMER_SECRET: z.string().optional(),
   TWITTER_API_URL: z.url().default('https://api.twitter.com'),
   MAX_UPLOAD_MB: z.coerce.number().int().min(1).max(4096).default(20),
+  // --- S3 storage and upload limits (issue 4, piece S3: media/s3-storage.ts, media/upload-limits.ts) ---
+  /** Media go to this S3-compatible bucket when set; to DATA_DIR/media otherwise. */
+  S3_BUCKET: z.string().optional().transform((v) => v || undefined),
+  /** Address of an S3-compatible service (MinIO, R2, B2, Wasabi...); Amazon S3 itself when unset. */
+  S3_ENDPOINT: optionalUrl,
+  S3_REGION: z.string().optional().transform((v) => v || 'us-east-1'),
+  /** Without these the AWS SDK's own chain is used (AWS_* variables, instance or task roles). */
+  S3_ACCESS_KEY_ID: z.string().optional().transform((v) => v || undefined),
+  S3_SECRET_ACCESS_KEY: z.string().optional().transform((v) => v || undefined),
+  /** Address objects as <endpoint>/<bucket>/<key> (most self-hosted services need it). */
+  S3_FORCE_PATH_STYLE: bool,
+  /** Public files are linked at <S3_PUBLIC_URL>/<key> (a CDN or public bucket) instead of through this app. */
+  S3_PUBLIC_URL: optionalUrl,
+  /** Multipart part size: an upload holds about three parts in memory at once. */
+  S3_PART_SIZE_MB: z.coerce.number().int().min(5).max(512).default(8),
+  UPLOAD_MAX_IMAGE_MB: z.coerce.number().int().min(1).max(102_400).default(20),
+  UPLOAD_MAX_VIDEO_MB: z.coerce.number().int().min(1).max(102_400).default(2048),
+  UPLOAD_MAX_AUDIO_MB: z.coerce.number().int().min(1).max(102_400).default(200),
+  /** Files of digital products. */
+  UPLOAD_MAX_FILE_MB: z.coerce.number().int().min(1).max(102_400).default(500),
+  UPLOAD_MAX_DOCUMENT_MB: z.coerce.number().int().min(1).max(102_400).default(20),
+  // --- end of S3 storage and upload limits ---
   /** reCAPTCHA secret key; without it POST /re-captcha/verify lets every token pass (and says it skipped). */
   RECAPTCHA_SECRET: z
     .string()
     .optional()
     .transform((v) => v || undefined),
   RECAPTCHA_VERIFY_URL: z.url().default('https://www.google.com/recaptcha/api/siteverify'),
+  // --- jobs: background job queue (issue 4, piece JOBS: pg-boss on the app database, src/server/jobs) ---
+  /** inline: the app process runs the job workers; external: it only enqueues and `npm run worker` runs them (PostgreSQL only). */
+  JOBS_MODE: z.enum(['inline', 'external']).default('inline'),
+  /** How often an idle worker asks the database for work. */
+  JOBS_POLL_SECONDS: z.coerce.number().min(0.5).max(60).default(2),
+  /** On shutdown, how long running jobs get to finish before they are failed (and retried later). */
+  JOBS_STOP_TIMEOUT_SECONDS: z.coerce.number().int().min(1).max(3600).default(25),
+  // --- end of jobs ---
+  // --- media processing (issue 4, piece MEDIA: media/processing/) ---
+  /** The ffmpeg to run; when unset, the system's `ffmpeg`, else the one @ffmpeg-installer/ffmpeg ships. */
+  FFMPEG_PATH: z
+    .string()
+    .optional()
+    .transform((v) => v || undefined),
+  /** The time limit for processing one upload (transcode and posters), in minutes. */
+  MEDIA_PROCESSING_TIMEOUT_MINUTES: z.coerce.number().int().min(1).max(24 * 60).default(60),
+  // --- end of media processing ---
 });
 
 export type RawConfig = z.infer<typeof configSchema>;

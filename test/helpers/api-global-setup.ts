@@ -10,6 +10,10 @@ export default async function globalSetup() {
   const client = (database.db as unknown as { $client: { dumpDataDir(c: 'gzip'): Promise<Blob> } }).$client;
   const dump = await client.dumpDataDir('gzip');
   await fs.mkdir(path.dirname(templatePath), { recursive: true });
-  await fs.writeFile(templatePath, Buffer.from(await dump.arrayBuffer()));
+  // Written aside and renamed into place: another test run starting at the same moment reads either the old
+  // template or the new one, never half of one.
+  const partial = `${templatePath}.${process.pid}.partial`;
+  await fs.writeFile(partial, Buffer.from(await dump.arrayBuffer()));
+  await fs.rename(partial, templatePath);
   await database.close();
 }

@@ -7,3 +7,4 @@ export * from '../modules/follows/follows.table';
 export * from '../modules/block/block.table';
 export * from '../modules/reactions/reactions.table';
 export * from '../modules/reports/reports.table';
+export * from '../modules/media-files/media-files.table';

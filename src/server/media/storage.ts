@@ -1,5 +1,6 @@
 // Media storage. The embedded driver writes under DATA_DIR/media/{public,private}/<folder>/<random>.<ext>;
-// public files are served at /api/files/public/..., private ones only through short-lived signed URLs
+// with S3_BUCKET set, objects go to S3-compatible storage instead (s3-storage.ts). Public files are served at
+// /api/files/public/... (or a CDN), private ones only through short-lived signed URLs
 // (/api/files/private/...?expires=&viewer=&sig=). A key carries its visibility as its first segment.
 import { randomBytes } from 'node:crypto';
 import fs from 'node:fs';
@@ -8,7 +9,8 @@ import path from 'node:path';
 import type { Readable } from 'node:stream';
 import { pipeline } from 'node:stream/promises';
 import type { AppConfig } from '../config';
-import { DEFAULT_PRIVATE_URL_SECONDS, MAX_PRIVATE_URL_SECONDS, signQuery } from './signed-url';
+import { mediaUrl } from './media-urls';
+import { createS3Storage, s3SettingsOf, type S3StorageConfig } from './s3-storage';
 import { contentTypeOfExt, newKey, parseKey } from './storage-keys';
 
 export type Visibility = 'public' | 'private';
@@ -34,7 +36,10 @@ export interface Storage {
   save(body: Readable | Buffer, opts: { visibility: Visibility; folder: string; ext: string; contentType: string }): Promise<StoredFile>;
   /** Size, type and modification time, or null when the key is invalid or the file is gone. */
   stat(key: string): Promise<FileInfo | null>;
-  /** The file's bytes (only `range` of them when given); `size` is always the whole file's size. */
+  /**
+   * The file's bytes (only `range` of them when given); `size` is always the whole file's size. Read the
+   * stream to its end or destroy it: from S3 an unread stream keeps a pooled connection to the bucket.
+   */
   open(key: string, range?: ByteRange): Promise<{ stream: Readable; size: number; contentType: string } | null>;
   remove(key: string): Promise<void>;
   /** Address of a public file, or a signed expiring address of a private one. */
@@ -46,7 +51,10 @@ export interface StorageOptions {
   nowSeconds?: () => number;
 }
 
-export function createStorage(config: Pick<AppConfig, 'dataDir' | 'jwtSecret'>, opts: StorageOptions = {}): Storage {
+/** S3-compatible storage when S3_BUCKET is set, the local disk under DATA_DIR/media otherwise. */
+export function createStorage(config: Pick<AppConfig, 'dataDir' | 'jwtSecret'> & S3StorageConfig, opts: StorageOptions = {}): Storage {
+  const s3 = s3SettingsOf(config);
+  if (s3) return createS3Storage(s3, config.jwtSecret, opts);
   return createLocalStorage(path.join(config.dataDir, 'media'), config.jwtSecret, opts);
 }
 
@@ -107,12 +115,8 @@ export function createLocalStorage(root: string, secret: string, opts: StorageOp
       if (file) await fsp.rm(file, { force: true });
     },
 
-    url(key, urlOpts = {}) {
-      const parsed = parseKey(key);
-      if (!parsed) throw new Error(`Not a storage key: ${JSON.stringify(key)}`);
-      if (parsed.visibility === 'public') return `/api/files/${key}`;
-      const ttl = Math.min(Math.max(1, Math.floor(urlOpts.expiresInSeconds ?? DEFAULT_PRIVATE_URL_SECONDS)), MAX_PRIVATE_URL_SECONDS);
-      return `/api/files/${key}?${signQuery(secret, key, { expiresAt: nowSeconds() + ttl, viewerId: urlOpts.viewerId })}`;
+    url(key, urlOpts) {
+      return mediaUrl({ secret, nowSeconds }, key, urlOpts);
     },
   };
 }

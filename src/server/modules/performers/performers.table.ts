@@ -1,6 +1,7 @@
 import { sql } from 'drizzle-orm';
-import { boolean, index, integer, jsonb, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
+import { boolean, index, integer, jsonb, pgTable, text, timestamp, uuid, type AnyPgColumn } from 'drizzle-orm/pg-core';
 import { timestamps } from '../../db/columns';
+import { mediaFiles } from '../media-files/media-files.table';
 import { users } from '../users/users.table';
 
 /**
@@ -41,6 +42,8 @@ export const performers = pgTable(
     /** The performer offers the site's free trial. */
     isFreeSubscription: boolean('is_free_subscription').notNull().default(false),
     welcomeVideoKey: text('welcome_video_key'),
+    /** The welcome video as a processed media file (src/server/modules/media-files); replaces welcomeVideoKey once finished. */
+    welcomeVideoFileId: uuid('welcome_video_file_id').references((): AnyPgColumn => mediaFiles.id, { onDelete: 'set null' }),
     activateWelcomeVideo: boolean('activate_welcome_video').notNull().default(false),
     /** AES-256-GCM ciphertext of the bank details (src/server/modules/performers/banking-crypto.ts). */
     bankingCiphertext: text('banking_ciphertext'),
