@@ -3,6 +3,7 @@
 // Email, bank details, payment settings and documents exist only in the last two.
 import { z } from 'zod';
 import { pagingQuery } from './common';
+import { fileStatusResult } from './media';
 import { performerOptionLists } from './performer-options';
 
 const countryCode = z.string().regex(/^[A-Z]{2}$/, 'Country must be a two-letter code like US');
@@ -109,6 +110,8 @@ export const ownPerformer = publicPerformer.extend({
   verificationStatus: z.enum(verificationStatuses),
   rejectionReason: z.string().nullable(),
   activateWelcomeVideo: z.boolean(),
+  /** Processing of the latest welcome video upload; null when none was uploaded through processing. */
+  welcomeVideoStatus: fileStatusResult.nullable(),
   /** The performer's own country blocks (POST /block/countries). */
   blockedCountries: z.array(z.string()),
   banking: maskedBanking.nullable(),

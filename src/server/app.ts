@@ -20,6 +20,7 @@ import { createBlockModule } from './modules/block/block.module';
 import { createContactModule } from './modules/contact/contact.module';
 import { createFollowsModule } from './modules/follows/follows.module';
 import { createLookupsModule } from './modules/lookups/lookups.module';
+import { createMediaFilesModule } from './modules/media-files/media-files.module';
 import { createPerformersModule } from './modules/performers/performers.module';
 import { createReactionsModule } from './modules/reactions/reactions.module';
 import { createReportsModule } from './modules/reports/reports.module';
@@ -67,8 +68,10 @@ export async function buildApp(deps: AppDeps) {
   const settings = createSettingsModule({ db });
   const users = createUsersModule({ db, config, storage, settings: settings.service });
   const auth = createAuthModule({ db, config, mailer, storage, settings: settings.service, users: users.service });
+  // Uploaded media and their processing job (issue 4); features take uploads through it.
+  const mediaFiles = createMediaFilesModule({ db, config, storage, jobs, log: base.log });
   // Performers, discovery and the social graph (follows, reactions).
-  const performers = createPerformersModule({ db, config, storage, mailer, settings: settings.service, users: users.service, log: base.log });
+  const performers = createPerformersModule({ db, config, storage, mailer, settings: settings.service, users: users.service, mediaFiles, log: base.log });
   const follows = createFollowsModule({ db, config, discovery: performers.discovery, userPresenter: users.presenter });
   const reactions = createReactionsModule({ db, config, discovery: performers.discovery });
 
@@ -87,6 +90,9 @@ export async function buildApp(deps: AppDeps) {
   await app.register(
     async (api) => {
       await api.register(rateLimit, { global: false, redis: deps.redis });
+      // MAX_UPLOAD_MB is the default cap, which the picture and document routes use as their size limit.
+      // Media routes raise it per request to their kind's limit (media-files/multipart-limits.ts), so a
+      // large cap never reaches a route that does not count bytes itself.
       await api.register(multipart, { limits: { fileSize: config.MAX_UPLOAD_MB * 1024 * 1024, files: 4, fields: 30 } });
       await api.register(settings.routes);
       await api.register(blocks.routes);
@@ -111,6 +117,7 @@ export async function buildApp(deps: AppDeps) {
       mailer,
       storage,
       jobs,
+      mediaFiles: mediaFiles.service,
       performers: { profile: performers.profile, discovery: performers.discovery, admin: performers.admin },
       follows: follows.service,
       reactions: { service: reactions.service, targets: reactions.targets },

@@ -1,5 +1,6 @@
 // The logged-in performer's own profile (spec §7 "Performers"): GET/PUT /performers/me, bank details,
 // payout method and the uploads under /performers/. The performer is always the caller; no id is ever sent.
+import type { FileStatusResult } from '@/contracts/media';
 import type {
   BankingBody,
   MaskedBanking,
@@ -30,6 +31,8 @@ export const performerAccountService = {
     request<PaymentGatewaySettings>('/performers/payment-gateway-settings', { method: 'PUT', body }),
   /** Avatar, cover or welcome video: multipart field `file`, with progress and cancel. */
   uploadMedia: (kind: PerformerMediaKind, file: Blob, options?: UploadOptions) => uploadFile(`/performers/${kind}/upload`, file, options),
+  /** Where the welcome video's processing stands (polled after an upload until finished or error). */
+  welcomeVideoStatus: () => request<FileStatusResult>('/performers/welcome-video/status'),
   /** Replaces one ID document; a rejected performer goes back to pending review. */
   uploadDocument: (type: PerformerDocumentType, file: Blob, options?: UploadOptions) =>
     uploadFile(`/performers/documents/upload?type=${encodeURIComponent(type)}`, file, options),

@@ -1,6 +1,7 @@
 // The performer's uploads: avatar, cover, welcome video and ID documents (multipart field "file").
 import { eq } from 'drizzle-orm';
 import sharp from 'sharp';
+import { mediaFiles } from '@/server/modules/media-files/media-files.table';
 import { performers } from '@/server/modules/performers/performers.table';
 import { users } from '@/server/modules/users/users.table';
 import { authHeader, createCast, createPerformer, loginAs, type Cast } from '../factories/users';
@@ -12,8 +13,8 @@ let cast: Cast;
 let png: Buffer;
 let widePng: Buffer;
 beforeAll(async () => {
-  // A 1 MB limit lets the size checks run with small files.
-  ctx = await createTestApp({ MAX_UPLOAD_MB: '1' });
+  // 1 MB limits let the size checks run with small files.
+  ctx = await createTestApp({ MAX_UPLOAD_MB: '1', UPLOAD_MAX_VIDEO_MB: '1' });
   cast = await createCast(ctx.app, ctx.database.db);
   png = await sharp({ create: { width: 640, height: 480, channels: 3, background: '#3366cc' } }).png().toBuffer();
   widePng = await sharp({ create: { width: 2400, height: 1200, channels: 3, background: '#cc6633' } }).png().toBuffer();
@@ -122,40 +123,59 @@ describe('POST /api/performers/cover/upload', () => {
   });
 });
 
+// The processing itself, with real videos, is tested in media-files.test.ts.
 describe('POST /api/performers/welcome-video/upload', () => {
-  it('stores an MP4 or WebM by its bytes, publicly, and replaces the old one', async () => {
+  const status = '/api/performers/welcome-video/status';
+  const fileRow = async (id: string) => (await db().select().from(mediaFiles).where(eq(mediaFiles.id, id)))[0];
+
+  it('takes an MP4 or WebM, recognised by its bytes, into processing; a new upload replaces the old record', async () => {
     const res = await upload('/api/performers/welcome-video/upload', cast.tokens.owner, { data: mp4(), filename: 'hello.bin', contentType: 'application/octet-stream' });
     expect(res.statusCode).toBe(200);
     const { url, performer } = res.json().data;
-    expect(url).toMatch(/^\/api\/files\/public\/welcome-videos\/.+\.mp4$/);
-    expect(performer).toMatchObject({ welcomeVideo: url, activateWelcomeVideo: false });
-    const file = await fetchFile(url);
-    expect(file.headers['content-type']).toBe('video/mp4');
-    expect(file.rawPayload.equals(mp4())).toBe(true);
-    // Visitors see it only once it is switched on.
-    expect((await ctx.app.inject({ method: 'GET', url: `/api/performers/${cast.owner.id}` })).json().data.welcomeVideo).toBeNull();
+    // Not playable until processed: the answer points at the status poll.
+    expect(url).toBe(status);
+    expect(performer).toMatchObject({ welcomeVideo: null, activateWelcomeVideo: false, welcomeVideoStatus: { status: 'processing', error: null } });
+    const first = await fileRow(performer.welcomeVideoStatus._id);
+    expect(first).toMatchObject({ ownerId: cast.owner.id, type: 'welcome-video', mimeType: 'video/mp4', size: mp4().length });
+    expect((await performerRow(cast.owner.id)).welcomeVideoFileId).toBe(first.id);
+    // It may be switched on while it processes: visitors see it once it is ready.
     const on = await ctx.app.inject({ method: 'PUT', url: '/api/performers/me', payload: { activateWelcomeVideo: true }, headers: authHeader(cast.tokens.owner) });
     expect(on.statusCode).toBe(200);
-    expect((await ctx.app.inject({ method: 'GET', url: `/api/performers/${cast.owner.id}` })).json().data.welcomeVideo).toBe(url);
+    expect((await ctx.app.inject({ method: 'GET', url: `/api/performers/${cast.owner.id}` })).json().data.welcomeVideo).toBeNull();
 
     const second = await upload('/api/performers/welcome-video/upload', cast.tokens.owner, { data: webm(), filename: 'hello.mp4', contentType: 'video/mp4' });
     expect(second.statusCode).toBe(200);
-    expect(second.json().data.url).toMatch(/\.webm$/);
-    expect((await fetchFile(second.json().data.url)).headers['content-type']).toBe('video/webm');
-    expect((await fetchFile(url)).statusCode).toBe(404);
+    const secondId = second.json().data.performer.welcomeVideoStatus._id;
+    expect(secondId).not.toBe(first.id);
+    expect((await fileRow(secondId)).mimeType).toBe('video/webm');
+    expect(await fileRow(first.id)).toBeUndefined();
+    expect(await ctx.app.services.storage.stat(first.originalKey!)).toBeNull();
+    expect((await performerRow(cast.owner.id)).welcomeVideoFileId).toBe(secondId);
+    const polled = await ctx.app.inject({ method: 'GET', url: status, headers: authHeader(cast.tokens.owner) });
+    expect(polled.statusCode).toBe(200);
+    expect(polled.json().data._id).toBe(secondId);
   });
 
-  it('refuses what is not a video even when named like one, and one over the size limit; nothing changes', async () => {
-    const before = (await performerRow(cast.owner.id)).welcomeVideoKey;
+  it('cannot be switched on before anything was uploaded', async () => {
+    const performer = await createPerformer(db());
+    const token = await loginAs(ctx.app, performer);
+    const on = await ctx.app.inject({ method: 'PUT', url: '/api/performers/me', payload: { activateWelcomeVideo: true }, headers: authHeader(token) });
+    expect(on.statusCode).toBe(422);
+    expect(on.json().message).toBe('Upload a welcome video before switching it on.');
+  });
+
+  it('refuses what is not a video even when named like one, and one over the video limit; nothing changes', async () => {
+    const before = await performerRow(cast.owner.id);
     for (const data of [Buffer.from('this is text, not a video, although it is named clip.mp4'), png]) {
       const res = await upload('/api/performers/welcome-video/upload', cast.tokens.owner, { data, filename: 'clip.mp4', contentType: 'video/mp4' });
       expect(res.statusCode).toBe(422);
-      expect(res.json().message).toBe('The welcome video must be an MP4, WebM or QuickTime (MOV) video.');
+      expect(res.json().message).toBe('The welcome video is not a format we accept here. Choose an MP4, MOV, WebM or MKV video.');
     }
     const tooLarge = await upload('/api/performers/welcome-video/upload', cast.tokens.owner, { data: mp4(1024 * 1024 + 100), filename: 'big.mp4' });
     expect(tooLarge.statusCode).toBe(413);
-    expect(tooLarge.json().message).toBe('The welcome video is too large. Choose a file of at most 1 MB.');
-    expect((await performerRow(cast.owner.id)).welcomeVideoKey).toBe(before);
+    expect(tooLarge.json().message).toBe('The welcome video is larger than 1 MB, the most we accept. Choose a smaller file, or shorten or compress it.');
+    const after = await performerRow(cast.owner.id);
+    expect([after.welcomeVideoFileId, after.welcomeVideoKey]).toEqual([before.welcomeVideoFileId, before.welcomeVideoKey]);
   });
 });
 

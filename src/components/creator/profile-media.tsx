@@ -1,13 +1,14 @@
 // The performer's pictures and welcome video: avatar, cover and video each upload on their own with
 // progress and cancel, and the answer (the updated profile) is shown at once.
 import { PictureOutlined, VideoCameraOutlined } from '@ant-design/icons';
-import { Flex, Typography, theme } from 'antd';
-import type { CSSProperties } from 'react';
+import { Alert, Flex, Progress, Typography, theme } from 'antd';
+import { useCallback, type CSSProperties } from 'react';
 import { AvatarUpload } from '@/components/account/avatar-upload';
 import { UploadButton } from '@/components/account/upload-button';
 import type { UploadFn } from '@/components/account/use-upload';
 import type { OwnPerformer, PerformerUploadResult } from '@/contracts/performers';
 import { performerAccountService, type PerformerMediaKind } from '@/services/performer-account.service';
+import { useProcessingStatus } from './use-processing-status';
 
 export const COVER_TYPES = ['image/jpeg', 'image/png', 'image/webp', 'image/avif'];
 export const COVER_WRONG_TYPE = 'Choose a JPEG, PNG, WebP or AVIF picture for the cover.';
@@ -63,9 +64,26 @@ export function AvatarAndCover({ performer, onChanged }: Props) {
   );
 }
 
+const fetchWelcomeVideoStatus = async () => (await performerAccountService.welcomeVideoStatus()).data;
+
 export function WelcomeVideoUpload({ performer, onChanged }: Props) {
+  // Once processing ends, the profile is read again so the new video (or its error) shows.
+  const reload = useCallback(() => {
+    performerAccountService
+      .me()
+      .then((res) => onChanged(res.data))
+      .catch(() => undefined);
+  }, [onChanged]);
+  const status = useProcessingStatus(performer.welcomeVideoStatus, fetchWelcomeVideoStatus, reload);
   return (
     <Flex vertical gap={8}>
+      {status?.status === 'processing' ? (
+        <Flex vertical gap={4} data-testid="creator-welcome-video-processing">
+          <Typography.Text>Preparing your video for the web…</Typography.Text>
+          <Progress percent={status.progress} size="small" />
+        </Flex>
+      ) : null}
+      {status?.status === 'error' ? <Alert type="error" showIcon message={status.error ?? 'This video could not be processed.'} data-testid="creator-welcome-video-error" /> : null}
       {performer.welcomeVideo ? (
         <video
           src={performer.welcomeVideo}

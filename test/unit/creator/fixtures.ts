@@ -39,6 +39,7 @@ export function ownPerformerFactory(overrides: Partial<OwnPerformer> = {}): OwnP
     verificationStatus: 'verified',
     rejectionReason: null,
     activateWelcomeVideo: false,
+    welcomeVideoStatus: null,
     blockedCountries: [],
     banking: null,
     paymentGateway: { payoutMethod: 'bank', paypalEmail: null },

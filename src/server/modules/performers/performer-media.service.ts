@@ -1,24 +1,34 @@
 // The performer's uploads: avatar, cover, welcome video and ID documents. Each streams to storage,
 // replaces the earlier file and deletes it, and answers with the URL and the updated own profile.
+// The welcome video goes through media processing (modules/media-files): it is shown once it has become
+// a web MP4, and until then the profile keeps showing an earlier, unprocessed upload if there is one.
 import type { MultipartFile } from '@fastify/multipart';
 import sharp from 'sharp';
+import type { FileStatusResult } from '@/contracts/media';
 import type { PerformerUploadResult } from '@/contracts/performers';
 import type { AuthUser } from '../../http/auth-guard';
-import { AppError, unprocessable } from '../../http/errors';
+import { AppError, notFound, unprocessable } from '../../http/errors';
 import { describeImageTypes, WEB_IMAGE_TYPES } from '../../media/image';
 import type { Storage } from '../../media/storage';
 import { openImageUpload, storeImageUpload } from '../../media/upload';
+import type { MediaFilesService } from '../media-files/media-files.service';
+import type { MediaFileRow } from '../media-files/media-files.table';
 import type { PerformerPatch, UsersRepo } from '../users/users.repo';
 import type { UsersService } from '../users/users.service';
 import { DOCUMENT_TYPES } from './performer-registration';
 import type { PerformerProfileService } from './performer-profile.service';
 import { DOCUMENT_URL_SECONDS } from './performers.presenter';
 import type { PerformersRepo } from './performers.repo';
-import { openVideoUpload } from './video-upload';
 import type { PerformerRow } from './performers.table';
 
 export type NextFile = () => Promise<MultipartFile | undefined>;
 export type DocumentType = 'idVerification' | 'documentVerification';
+
+/**
+ * What the welcome video upload answers as `url`: the video is not playable until processed, so the
+ * answer points at the status poll; the profile's `welcomeVideo` carries the video's address once ready.
+ */
+export const WELCOME_VIDEO_STATUS_PATH = '/api/performers/welcome-video/status';
 
 export const COVER_WIDTH = 1600;
 export const COVER_HEIGHT = 600;
@@ -48,9 +58,10 @@ export function createPerformerMediaService(deps: {
   users: Pick<UsersService, 'setAvatar'>;
   usersRepo: Pick<UsersRepo, 'update'>;
   storage: Storage;
+  mediaFiles: Pick<MediaFilesService, 'accept' | 'find' | 'remove' | 'status'>;
   maxUploadMb: number;
 }) {
-  const { performersRepo: repo, profile, storage } = deps;
+  const { performersRepo: repo, profile, storage, mediaFiles } = deps;
 
   async function answer(userId: string, url: string): Promise<PerformerUploadResult> {
     return { url, performer: await profile.me(userId) };
@@ -111,13 +122,55 @@ export function createPerformerMediaService(deps: {
     return answer(userId, storage.url(key));
   }
 
+  /**
+   * Takes the video into media processing and points the profile at its record. The earlier record goes
+   * at once, with its files; an earlier upload made before processing existed (a bare welcomeVideoKey)
+   * stays on show until the new video is ready.
+   */
   async function setWelcomeVideo(userId: string, nextFile: NextFile): Promise<PerformerUploadResult> {
     await profile.recordOf(userId);
     const part = await fileField(nextFile, 'a welcome video');
-    const { type, stream } = await openVideoUpload(part.file, { label: 'The welcome video', maxMb: deps.maxUploadMb });
-    const { key } = await storage.save(stream, { visibility: 'public', folder: 'welcome-videos', ext: type.ext, contentType: type.contentType });
-    await replacePerformerFile(userId, key, () => ({ welcomeVideoKey: key }), (current) => current.welcomeVideoKey);
-    return answer(userId, storage.url(key));
+    const file = await mediaFiles.accept(userId, 'welcome-video', part);
+    let previousId: string | null;
+    try {
+      const { performer: current } = await profile.recordOf(userId);
+      previousId = current.welcomeVideoFileId;
+      const previous = previousId ? await mediaFiles.find(previousId) : null;
+      const showsPrevious = previous !== null && previous.mainKey === current.welcomeVideoKey;
+      const updated = await repo.updatePerformer(userId, {
+        welcomeVideoFileId: file.id,
+        ...(showsPrevious ? { welcomeVideoKey: null } : {}),
+        updatedAt: new Date(),
+      });
+      if (!updated) throw unprocessable('Your performer profile changed while uploading. Please try again.');
+    } catch (e) {
+      await mediaFiles.remove(file.id);
+      throw e;
+    }
+    if (previousId && previousId !== file.id) await mediaFiles.remove(previousId);
+    // A short video may have finished before the profile pointed at it; the worker then skipped it.
+    const now = await mediaFiles.find(file.id);
+    if (now?.status === 'finished') await welcomeVideoProcessed(now);
+    return answer(userId, WELCOME_VIDEO_STATUS_PATH);
+  }
+
+  /**
+   * A processed welcome video becomes the one the profile shows, if it is still the performer's current
+   * one; an older unprocessed upload it replaces is deleted. Safe to run twice for the same file.
+   */
+  async function welcomeVideoProcessed(file: MediaFileRow): Promise<void> {
+    const record = await repo.findRecord(file.ownerId);
+    if (!record || record.performer.welcomeVideoFileId !== file.id || !file.mainKey) return;
+    const oldKey = record.performer.welcomeVideoKey;
+    if (oldKey === file.mainKey) return;
+    await repo.updatePerformer(file.ownerId, { welcomeVideoKey: file.mainKey, updatedAt: new Date() });
+    if (oldKey) await storage.remove(oldKey);
+  }
+
+  async function welcomeVideoStatus(userId: string): Promise<FileStatusResult> {
+    const { performer } = await profile.recordOf(userId);
+    if (!performer.welcomeVideoFileId) throw notFound('You have not uploaded a welcome video yet.');
+    return mediaFiles.status(performer.welcomeVideoFileId, { ownerId: userId });
   }
 
   /** A new ID photo replaces the old one; a rejected performer who sends one is back in the review queue. */
@@ -144,6 +197,6 @@ export function createPerformerMediaService(deps: {
     return answer(userId, storage.url(key, { expiresInSeconds: DOCUMENT_URL_SECONDS, viewerId: userId }));
   }
 
-  return { setAvatar, setCover, setWelcomeVideo, setDocument };
+  return { setAvatar, setCover, setWelcomeVideo, welcomeVideoProcessed, welcomeVideoStatus, setDocument };
 }
 export type PerformerMediaService = ReturnType<typeof createPerformerMediaService>;

@@ -2,6 +2,7 @@
 import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { envelope } from '@/contracts/common';
+import { fileStatusResult } from '@/contracts/media';
 import {
   bankingBody,
   documentUploadQuery,
@@ -14,6 +15,8 @@ import {
 } from '@/contracts/performers';
 import { currentUser } from '../../http/auth-guard';
 import { AppError } from '../../http/errors';
+import type { UploadLimits } from '../../media/upload-limits';
+import { multipartLimitsFor } from '../media-files/multipart-limits';
 import type { PerformerMediaService } from './performer-media.service';
 import type { PerformerProfileService } from './performer-profile.service';
 import { perSession } from './rate-limits';
@@ -21,18 +24,22 @@ import { perSession } from './rate-limits';
 const uploadLimit = perSession(20);
 const editLimit = perSession(60);
 
-/** The first file of a multipart request; refuses JSON and other bodies with a sentence. */
-function firstFile(req: FastifyRequest) {
+/**
+ * The first file of a multipart request; refuses JSON and other bodies with a sentence. Without `options`
+ * the parser's default cap (MAX_UPLOAD_MB) is the size limit; media routes pass their kind's own.
+ */
+function firstFile(req: FastifyRequest, options?: ReturnType<typeof multipartLimitsFor>) {
   return async () => {
     if (!req.isMultipart()) throw new AppError(415, 'Send the file as a multipart form, in the field "file".');
-    return req.file();
+    return req.file(options);
   };
 }
 
 const ok = <T>(data: T) => ({ status: 0 as const, data });
 
-export function performerProfileRoutes(deps: { profile: PerformerProfileService; media: PerformerMediaService }): FastifyPluginAsyncZod {
+export function performerProfileRoutes(deps: { profile: PerformerProfileService; media: PerformerMediaService; uploadLimits: UploadLimits }): FastifyPluginAsyncZod {
   const { profile, media } = deps;
+  const videoMultipart = multipartLimitsFor(deps.uploadLimits, ['video']);
   const uploadResponse = { response: { 200: envelope(performerUploadResult) } };
 
   return async (app) => {
@@ -70,7 +77,13 @@ export function performerProfileRoutes(deps: { profile: PerformerProfileService;
     );
 
     app.post('/performers/welcome-video/upload', { config: { auth: 'performer', rateLimit: uploadLimit }, schema: uploadResponse }, async (req) =>
-      ok(await media.setWelcomeVideo(currentUser(req).id, firstFile(req))),
+      ok(await media.setWelcomeVideo(currentUser(req).id, firstFile(req, videoMultipart))),
+    );
+
+    app.get(
+      '/performers/welcome-video/status',
+      { config: { auth: 'performer' }, schema: { response: { 200: envelope(fileStatusResult) } } },
+      async (req) => ok(await media.welcomeVideoStatus(currentUser(req).id)),
     );
 
     app.post(

@@ -2,6 +2,8 @@
 // the performer's id from the session, never from the URL or the body (RULES.md "Performers").
 import type { BankingBody, MaskedBanking, OwnPerformer, PaymentGatewayBody, PaymentGatewaySettings, UpdatePerformerBody } from '@/contracts/performers';
 import { notFound, unprocessable } from '../../http/errors';
+import { fileStatusOf } from '../media-files/media-files.presenter';
+import type { MediaFilesService } from '../media-files/media-files.service';
 import type { SettingsService } from '../settings/settings.service';
 import type { PerformerPatch, UserPatch, UsersRepo } from '../users/users.repo';
 import { encryptBanking, maskBanking } from './banking-crypto';
@@ -38,13 +40,16 @@ export function createPerformerProfileService(deps: {
   presenter: PerformerPresenter;
   settings: Pick<SettingsService, 'get'>;
   bankingKey: Buffer;
+  mediaFiles: Pick<MediaFilesService, 'find'>;
   now?: () => Date;
 }) {
   const { performersRepo: repo, presenter, settings } = deps;
   const now = deps.now ?? (() => new Date());
 
   async function present(record: PerformerRecord): Promise<OwnPerformer> {
-    return presenter.ownPerformer(record, await loadSiteTerms(settings), record.user.id);
+    const fileId = record.performer.welcomeVideoFileId;
+    const [site, welcomeVideo] = await Promise.all([loadSiteTerms(settings), fileId ? deps.mediaFiles.find(fileId) : null]);
+    return presenter.ownPerformer(record, site, record.user.id, welcomeVideo ? fileStatusOf(welcomeVideo) : null);
   }
 
   async function recordOf(userId: string): Promise<PerformerRecord> {
@@ -72,7 +77,8 @@ export function createPerformerProfileService(deps: {
     if (body.isFreeSubscription && !(await settings.get('freeSubscriptionEnabled'))) {
       throw unprocessable('This site does not offer free trials at the moment, so you cannot turn one on.');
     }
-    if (body.activateWelcomeVideo && !record.performer.welcomeVideoKey) {
+    // A video still processing may be switched on: visitors see it as soon as it is ready.
+    if (body.activateWelcomeVideo && !record.performer.welcomeVideoKey && !record.performer.welcomeVideoFileId) {
       throw unprocessable('Upload a welcome video before switching it on.');
     }
     const { name, gender, country, monthlyPrice, yearlyPrice, languages, ...performerFields } = body;

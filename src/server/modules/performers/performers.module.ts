@@ -3,7 +3,9 @@ import type { AppConfig } from '../../config';
 import type { Db } from '../../db/client';
 import type { Mailer } from '../../mail/mailer';
 import type { Storage } from '../../media/storage';
+import type { MediaFilesModule } from '../media-files/media-files.module';
 import type { SettingsService } from '../settings/settings.service';
+import { uploadLimitsOf } from '../../media/upload-limits';
 import { createUsersRepo } from '../users/users.repo';
 import type { UsersService } from '../users/users.service';
 import { bankingKey } from './banking-crypto';
@@ -25,6 +27,7 @@ export function createPerformersModule(deps: {
   mailer: Mailer;
   settings: SettingsService;
   users: UsersService;
+  mediaFiles: MediaFilesModule;
   log?: { error(details: object, message: string): void };
 }) {
   const { config, storage, settings } = deps;
@@ -33,13 +36,15 @@ export function createPerformersModule(deps: {
   const key = bankingKey(config.jwtSecret);
   const presenter = createPerformerPresenter({ storage, bankingKey: key });
 
-  const profile = createPerformerProfileService({ performersRepo, usersRepo, presenter, settings, bankingKey: key });
-  const media = createPerformerMediaService({ performersRepo, profile, users: deps.users, usersRepo, storage, maxUploadMb: config.MAX_UPLOAD_MB });
+  const mediaFiles = deps.mediaFiles.service;
+  const profile = createPerformerProfileService({ performersRepo, usersRepo, presenter, settings, bankingKey: key, mediaFiles });
+  const media = createPerformerMediaService({ performersRepo, profile, users: deps.users, usersRepo, storage, mediaFiles, maxUploadMb: config.MAX_UPLOAD_MB });
+  deps.mediaFiles.onFinished('welcome-video', media.welcomeVideoProcessed);
   const discovery = createPerformerDiscoveryService({ performersRepo, searchRepo: createPerformerSearchRepo(deps.db), presenter, settings });
   const admin = createPerformerAdminService({ performersRepo, presenter, settings, mailer: deps.mailer, appUrl: config.appUrl, log: deps.log });
 
   const routes: FastifyPluginAsyncZod = async (app) => {
-    await app.register(performerProfileRoutes({ profile, media }));
+    await app.register(performerProfileRoutes({ profile, media, uploadLimits: uploadLimitsOf(config) }));
     await app.register(performerDiscoveryRoutes({ discovery, internalSecret: config.internalApiSecret }));
     await app.register(performerAdminRoutes({ admin }));
   };

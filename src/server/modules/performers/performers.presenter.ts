@@ -2,6 +2,7 @@
 // column added later never reaches a response by accident; email, bank details, payment settings and
 // documents appear only in the owner's and the admin's shapes.
 import { AVATAR_PLACEHOLDER } from '@/contracts/users';
+import type { FileStatusResult } from '@/contracts/media';
 import type { AdminPerformer, OwnPerformer, PublicPerformer } from '@/contracts/performers';
 import type { Storage } from '../../media/storage';
 import { decryptBanking, maskBanking } from './banking-crypto';
@@ -51,6 +52,8 @@ export function createPerformerPresenter(deps: { storage: Pick<Storage, 'url'>; 
       yearlyPrice: toUnits(performer.yearlyPrice),
       isFreeSubscription: site.freeTrialsEnabled && performer.isFreeSubscription,
       freeSubscriptionDays: site.freeTrialDays,
+      // welcomeVideoKey is the video on show: the processed MP4 of welcomeVideoFileId once it is finished
+      // (public, see media-file-kinds.ts), or an upload made before processing existed.
       welcomeVideo: performer.activateWelcomeVideo ? publicUrl(performer.welcomeVideoKey) : null,
       isStreaming: performer.isStreaming,
       stats: { followers: performer.followerCount, subscribers: performer.subscriberCount },
@@ -69,8 +72,11 @@ export function createPerformerPresenter(deps: { storage: Pick<Storage, 'url'>; 
     url: key ? storage.url(key, { expiresInSeconds: DOCUMENT_URL_SECONDS, viewerId }) : null,
   });
 
-  /** `documentViewerId` is who the document links are signed for. */
-  function ownPerformer(record: PerformerRecord, site: SiteTerms, documentViewerId: string): OwnPerformer {
+  /**
+   * `documentViewerId` is who the document links are signed for; `welcomeVideoStatus` is the processing
+   * state of the latest welcome video upload (null when there is none, or the caller did not load it).
+   */
+  function ownPerformer(record: PerformerRecord, site: SiteTerms, documentViewerId: string, welcomeVideoStatus: FileStatusResult | null = null): OwnPerformer {
     const { user, performer } = record;
     const banking = performer.bankingCiphertext ? decryptBanking(deps.bankingKey, user.id, performer.bankingCiphertext) : null;
     return {
@@ -82,6 +88,7 @@ export function createPerformerPresenter(deps: { storage: Pick<Storage, 'url'>; 
       verificationStatus: performer.verificationStatus,
       rejectionReason: performer.rejectionReason,
       activateWelcomeVideo: performer.activateWelcomeVideo,
+      welcomeVideoStatus,
       blockedCountries: performer.blockedCountries,
       // Details that no longer decrypt (the app secret was changed) read as not set: the performer enters them again.
       banking: banking ? maskBanking(banking, performer.bankingUpdatedAt ?? performer.updatedAt) : null,
@@ -94,10 +101,10 @@ export function createPerformerPresenter(deps: { storage: Pick<Storage, 'url'>; 
     };
   }
 
-  function adminPerformer(record: PerformerRecord, site: SiteTerms, adminId: string): AdminPerformer {
+  function adminPerformer(record: PerformerRecord, site: SiteTerms, adminId: string, welcomeVideoStatus: FileStatusResult | null = null): AdminPerformer {
     const { user, performer } = record;
     return {
-      ...ownPerformer(record, site, adminId),
+      ...ownPerformer(record, site, adminId, welcomeVideoStatus),
       status: user.status,
       verifiedEmail: user.verifiedEmail,
       verifiedAt: performer.verifiedAt?.toISOString() ?? null,

@@ -1,0 +1,52 @@
+// The only place media_files rows are read and written. Every change a processing job makes is
+// conditional on the record still processing, so a record deleted or failed meanwhile is never revived.
+import { and, eq, lt } from 'drizzle-orm';
+import type { DbOrTx } from '../../db/client';
+import { mediaFiles, type MediaFileRow, type NewMediaFileRow } from './media-files.table';
+
+export type FinishedFields = Pick<MediaFileRow, 'mainKey' | 'mimeType' | 'size' | 'width' | 'height' | 'duration' | 'variants' | 'previewKey'>;
+
+export function createMediaFilesRepo(db: DbOrTx) {
+  const processing = (id: string) => and(eq(mediaFiles.id, id), eq(mediaFiles.status, 'processing'));
+
+  return {
+    async insert(row: NewMediaFileRow): Promise<MediaFileRow> {
+      const [created] = await db.insert(mediaFiles).values(row).returning();
+      return created;
+    },
+
+    async find(id: string): Promise<MediaFileRow | null> {
+      const [row] = await db.select().from(mediaFiles).where(eq(mediaFiles.id, id)).limit(1);
+      return row ?? null;
+    },
+
+    /** Raises the progress of a processing record (never lowers it). */
+    async setProgress(id: string, progress: number): Promise<void> {
+      await db
+        .update(mediaFiles)
+        .set({ progress })
+        .where(and(processing(id), lt(mediaFiles.progress, progress)));
+    },
+
+    /** The finished record, or null when it was deleted or failed while processing ran. */
+    async finish(id: string, fields: FinishedFields): Promise<MediaFileRow | null> {
+      const [row] = await db
+        .update(mediaFiles)
+        .set({ ...fields, status: 'finished', progress: 100, originalKey: null, error: null })
+        .where(processing(id))
+        .returning();
+      return row ?? null;
+    },
+
+    async fail(id: string, error: string): Promise<MediaFileRow | null> {
+      const [row] = await db.update(mediaFiles).set({ status: 'error', error, originalKey: null }).where(processing(id)).returning();
+      return row ?? null;
+    },
+
+    async remove(id: string): Promise<MediaFileRow | null> {
+      const [row] = await db.delete(mediaFiles).where(eq(mediaFiles.id, id)).returning();
+      return row ?? null;
+    },
+  };
+}
+export type MediaFilesRepo = ReturnType<typeof createMediaFilesRepo>;
