@@ -8,3 +8,6 @@ export * from '../modules/block/block.table';
 export * from '../modules/reactions/reactions.table';
 export * from '../modules/reports/reports.table';
 export * from '../modules/media-files/media-files.table';
+export * from '../modules/feeds/feeds.table';
+export * from '../modules/subscriptions/subscriptions.table';
+export * from '../modules/purchases/purchases.table';

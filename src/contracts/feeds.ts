@@ -1,0 +1,114 @@
+// Feeds (posts) and polls: spec §3 "Feed" and §7 "Feeds". A locked feed keeps its text, teaser and blurred
+// previews but never carries a media URL (RULES.md "Paid content and media").
+import { z } from 'zod';
+import { pagingQuery } from './common';
+import { mediaFile } from './media';
+import { priceSchema } from './performers';
+
+/** Who may see an item's media: everyone, the performer's subscribers, or buyers (for sale). */
+export const contentAccess = ['free', 'subscribers', 'sale'] as const;
+export type ContentAccess = (typeof contentAccess)[number];
+
+export const feedTypes = ['text', 'photo', 'video', 'audio', 'poll'] as const;
+export type FeedType = (typeof feedTypes)[number];
+
+/** spec §3: the thumbnail placeholder feeds show when they have none of their own. */
+export const DEFAULT_FEED_THUMBNAIL = '/static/leaf.svg';
+
+export const feedAuthor = z.object({ _id: z.string(), name: z.string(), username: z.string().nullable(), avatar: z.string() });
+
+export const pollOption = z.object({ _id: z.string(), text: z.string(), votes: z.number().int() });
+export const poll = z.object({
+  _id: z.string(),
+  description: z.string(),
+  options: z.array(pollOption),
+  totalVotes: z.number().int(),
+  expiresAt: z.string(),
+  closed: z.boolean(),
+  /** The viewer's vote, if any. */
+  votedOptionId: z.string().nullable(),
+});
+export type Poll = z.infer<typeof poll>;
+
+export const feed = z.object({
+  _id: z.string(),
+  performerId: z.string(),
+  performer: feedAuthor,
+  type: z.enum(feedTypes),
+  text: z.string(),
+  access: z.enum(contentAccess),
+  /** Currency units; null unless access is sale. */
+  price: z.number().nullable(),
+  /** Media; each file's url/thumbnails are empty while the feed is locked for the viewer. */
+  files: z.array(mediaFile),
+  /** spec §3 "thumbnail.url": the feed's own thumbnail, else DEFAULT_FEED_THUMBNAIL. Shown even when locked. */
+  thumbnail: z.object({ url: z.string() }),
+  /** spec §3 "teaser.thumbnails": a short free preview video shown even when locked. */
+  teaser: z.object({ url: z.string().nullable(), thumbnails: z.array(z.string()) }).nullable(),
+  poll: poll.nullable(),
+  isLocked: z.boolean(),
+  isPinned: z.boolean(),
+  status: z.enum(['published', 'scheduled']),
+  publishedAt: z.string().nullable(),
+  scheduledAt: z.string().nullable(),
+  stats: z.object({ likes: z.number().int(), comments: z.number().int(), bookmarks: z.number().int() }),
+  /** About the viewer. */
+  isLiked: z.boolean(),
+  isBookmarked: z.boolean(),
+  isBought: z.boolean(),
+  isSubscribed: z.boolean(),
+  createdAt: z.string(),
+  updatedAt: z.string(),
+});
+export type Feed = z.infer<typeof feed>;
+
+const feedFields = {
+  type: z.enum(feedTypes, `type must be one of: ${feedTypes.join(', ')}`),
+  text: z.string().trim().max(5000, 'Text can be at most 5000 characters').default(''),
+  access: z.enum(contentAccess, 'access must be free, subscribers or sale'),
+  /** Required when access is sale. */
+  price: priceSchema.nullable().optional(),
+  /** Uploaded media_files ids (POST /performer/feeds/{photo|video|audio}/upload), in display order. */
+  fileIds: z.array(z.uuid('fileIds must be file ids')).max(20, 'A post can hold at most 20 files').default([]),
+  thumbnailId: z.uuid().nullable().optional(),
+  teaserId: z.uuid().nullable().optional(),
+  pollId: z.uuid().nullable().optional(),
+  /** Publish later (a job publishes it); must be in the future. */
+  scheduledAt: z.iso.datetime({ offset: true, message: 'scheduledAt must be a date and time like 2026-12-01T18:00:00Z' }).nullable().optional(),
+  isPinned: z.boolean().optional(),
+};
+
+/** POST /performer/feeds */
+export const createFeedBody = z.object(feedFields).strict();
+export type CreateFeedBody = z.infer<typeof createFeedBody>;
+/** PUT /performer/feeds/{id}: any field; type cannot change. */
+export const updateFeedBody = z.object(feedFields).omit({ type: true }).partial().strict();
+export type UpdateFeedBody = z.infer<typeof updateFeedBody>;
+
+/** GET /performer/feeds (own), GET /user/feeds (timeline), GET /user/feeds/search/{username} */
+export const feedSearchQuery = pagingQuery.extend({
+  q: z.string().trim().max(100).optional(),
+  type: z.enum(feedTypes).optional(),
+  access: z.enum(contentAccess).optional(),
+});
+export type FeedSearchQuery = z.infer<typeof feedSearchQuery>;
+
+/** POST /performer/feeds/polls */
+export const createPollBody = z
+  .object({
+    description: z.string().trim().max(500, 'The question can be at most 500 characters').default(''),
+    options: z
+      .array(z.string().trim().min(1, 'An option cannot be empty').max(100, 'An option can be at most 100 characters'))
+      .min(2, 'A poll needs at least 2 options')
+      .max(10, 'A poll can have at most 10 options'),
+    expiresAt: z.iso.datetime({ offset: true, message: 'expiresAt must be a date and time like 2026-12-01T18:00:00Z' }),
+  })
+  .strict();
+export type CreatePollBody = z.infer<typeof createPollBody>;
+
+/** POST /user/feeds/vote/{pollId} */
+export const voteBody = z.object({ optionId: z.string().min(1, 'Choose an option').max(64) }).strict();
+
+/** POST /performer/feeds/{audio|photo|thumbnail|video|teaser}/upload answers the new file (owner's view). */
+export const feedUploadKinds = ['audio', 'photo', 'thumbnail', 'video', 'teaser'] as const;
+export const feedUploadResult = z.object({ file: mediaFile });

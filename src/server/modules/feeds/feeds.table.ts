@@ -1,0 +1,66 @@
+import { sql } from 'drizzle-orm';
+import { boolean, index, integer, jsonb, pgTable, primaryKey, text, timestamp, uuid } from 'drizzle-orm/pg-core';
+import { id, timestamps } from '../../db/columns';
+import { mediaFiles } from '../media-files/media-files.table';
+import { users } from '../users/users.table';
+
+export const polls = pgTable('polls', {
+  id: id(),
+  performerId: uuid('performer_id')
+    .notNull()
+    .references(() => users.id, { onDelete: 'cascade' }),
+  description: text('description').notNull().default(''),
+  options: jsonb('options').$type<{ id: string; text: string }[]>().notNull(),
+  expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+  ...timestamps(),
+});
+
+/** One vote per user per poll. */
+export const pollVotes = pgTable(
+  'poll_votes',
+  {
+    pollId: uuid('poll_id')
+      .notNull()
+      .references(() => polls.id, { onDelete: 'cascade' }),
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    optionId: text('option_id').notNull(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [primaryKey({ columns: [t.pollId, t.userId] })],
+);
+
+/** A performer's post. Prices are minor units. */
+export const feeds = pgTable(
+  'feeds',
+  {
+    id: id(),
+    performerId: uuid('performer_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    type: text('type').notNull(),
+    text: text('text').notNull().default(''),
+    access: text('access', { enum: ['free', 'subscribers', 'sale'] }).notNull(),
+    price: integer('price'),
+    /** media_files ids in display order. */
+    fileIds: uuid('file_ids').array().notNull().default(sql`ARRAY[]::uuid[]`),
+    thumbnailFileId: uuid('thumbnail_file_id').references(() => mediaFiles.id, { onDelete: 'set null' }),
+    teaserFileId: uuid('teaser_file_id').references(() => mediaFiles.id, { onDelete: 'set null' }),
+    pollId: uuid('poll_id').references(() => polls.id, { onDelete: 'set null' }),
+    isPinned: boolean('is_pinned').notNull().default(false),
+    pinnedAt: timestamp('pinned_at', { withTimezone: true }),
+    status: text('status', { enum: ['published', 'scheduled'] }).notNull().default('published'),
+    scheduledAt: timestamp('scheduled_at', { withTimezone: true }),
+    publishedAt: timestamp('published_at', { withTimezone: true }),
+    likeCount: integer('like_count').notNull().default(0),
+    commentCount: integer('comment_count').notNull().default(0),
+    bookmarkCount: integer('bookmark_count').notNull().default(0),
+    ...timestamps(),
+  },
+  (t) => [index('feeds_performer_idx').on(t.performerId, t.publishedAt), index('feeds_status_idx').on(t.status, t.scheduledAt)],
+);
+
+export type FeedRow = typeof feeds.$inferSelect;
+export type NewFeedRow = typeof feeds.$inferInsert;
+export type PollRow = typeof polls.$inferSelect;
