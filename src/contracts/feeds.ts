@@ -62,14 +62,17 @@ export const feed = z.object({
 });
 export type Feed = z.infer<typeof feed>;
 
+const feedText = z.string().trim().max(5000, 'Text can be at most 5000 characters');
+const feedFileIds = z.array(z.uuid('fileIds must be file ids')).max(20, 'A post can hold at most 20 files');
+
 const feedFields = {
   type: z.enum(feedTypes, `type must be one of: ${feedTypes.join(', ')}`),
-  text: z.string().trim().max(5000, 'Text can be at most 5000 characters').default(''),
+  text: feedText.default(''),
   access: z.enum(contentAccess, 'access must be free, subscribers or sale'),
   /** Required when access is sale. */
   price: priceSchema.nullable().optional(),
   /** Uploaded media_files ids (POST /performer/feeds/{photo|video|audio}/upload), in display order. */
-  fileIds: z.array(z.uuid('fileIds must be file ids')).max(20, 'A post can hold at most 20 files').default([]),
+  fileIds: feedFileIds.default([]),
   thumbnailId: z.uuid().nullable().optional(),
   teaserId: z.uuid().nullable().optional(),
   pollId: z.uuid().nullable().optional(),
@@ -82,7 +85,9 @@ const feedFields = {
 export const createFeedBody = z.object(feedFields).strict();
 export type CreateFeedBody = z.infer<typeof createFeedBody>;
 /** PUT /performer/feeds/{id}: any field; type cannot change. */
-export const updateFeedBody = z.object(feedFields).omit({ type: true }).partial().strict();
+// Without the create defaults: zod applies a default even inside partial(), which would blank the text
+// and the files of every edit that leaves them out.
+export const updateFeedBody = z.object({ ...feedFields, text: feedText, fileIds: feedFileIds }).omit({ type: true }).partial().strict();
 export type UpdateFeedBody = z.infer<typeof updateFeedBody>;
 
 /** GET /performer/feeds (own), GET /user/feeds (timeline), GET /user/feeds/search/{username} */
@@ -112,3 +117,6 @@ export const voteBody = z.object({ optionId: z.string().min(1, 'Choose an option
 /** POST /performer/feeds/{audio|photo|thumbnail|video|teaser}/upload answers the new file (owner's view). */
 export const feedUploadKinds = ['audio', 'photo', 'thumbnail', 'video', 'teaser'] as const;
 export const feedUploadResult = z.object({ file: mediaFile });
+
+/** DELETE /performer/feeds/{id} */
+export const deleteFeedResult = z.object({ deleted: z.literal(true) });

@@ -1,6 +1,7 @@
 // The social graph: follows, blocks, reactions (bookmarks, likes) and reports.
 import { z } from 'zod';
 import { pagingQuery } from './common';
+import { feed } from './feeds';
 import { publicPerformer } from './performers';
 import { publicUser } from './users';
 
@@ -48,7 +49,7 @@ export const blockCountriesResult = z.object({ countryCodes: z.array(z.string())
 export type BlockCountriesResult = z.infer<typeof blockCountriesResult>;
 
 /** Kinds of things one can react to. The content issue adds feed, video, gallery and product. */
-export const reactionObjectTypes = ['performer'] as const;
+export const reactionObjectTypes = ['performer', 'feed'] as const;
 export const reactionActions = ['bookmark', 'like'] as const;
 export type ReactionObjectType = (typeof reactionObjectTypes)[number];
 export type ReactionAction = (typeof reactionActions)[number];
@@ -69,8 +70,12 @@ export type ReactionResult = z.infer<typeof reactionResult>;
 export const performerBookmarkItem = z.object({ _id: z.string(), createdAt: z.string(), objectId: z.string(), objectInfo: publicPerformer });
 export type PerformerBookmarkItem = z.infer<typeof performerBookmarkItem>;
 
+/** GET /reactions/feeds/bookmark items: the bookmarked feed as the viewer may see it (locked or not). */
+export const feedBookmarkItem = z.object({ _id: z.string(), createdAt: z.string(), objectId: z.string(), objectInfo: feed });
+export type FeedBookmarkItem = z.infer<typeof feedBookmarkItem>;
+
 /** Kinds of things one can report. The content issue adds its item kinds. */
-export const reportTargetTypes = ['performer'] as const;
+export const reportTargetTypes = ['performer', 'feed'] as const;
 export const reportCategories = ['spam', 'harassment', 'underage', 'impersonation', 'illegal', 'copyright', 'other'] as const;
 
 /** POST /reports: one per user per target; sending again updates the earlier one. */

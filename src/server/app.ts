@@ -18,6 +18,8 @@ import { createStorage, type Storage } from './media/storage';
 import { createAuthModule } from './modules/auth/auth.module';
 import { createBlockModule } from './modules/block/block.module';
 import { createContactModule } from './modules/contact/contact.module';
+import { createEntitlementModule } from './modules/entitlement/entitlement.module';
+import { createFeedsModule } from './modules/feeds/feeds.module';
 import { createFollowsModule } from './modules/follows/follows.module';
 import { createLookupsModule } from './modules/lookups/lookups.module';
 import { createMediaFilesModule } from './modules/media-files/media-files.module';
@@ -74,6 +76,19 @@ export async function buildApp(deps: AppDeps) {
   const performers = createPerformersModule({ db, config, storage, mailer, settings: settings.service, users: users.service, mediaFiles, log: base.log });
   const follows = createFollowsModule({ db, config, discovery: performers.discovery, userPresenter: users.presenter });
   const reactions = createReactionsModule({ db, config, discovery: performers.discovery });
+  // Content (issue 4): entitlement decides, for every item shown, whether its media may be linked.
+  const entitlement = createEntitlementModule({ db });
+  const feeds = createFeedsModule({
+    db,
+    config,
+    storage,
+    jobs,
+    mediaFiles: mediaFiles.service,
+    entitlement: entitlement.service,
+    reactionTargets: reactions.targets,
+    isPerformerVisible: performers.discovery.isVisible,
+    log: base.log,
+  });
 
   const lookups = createLookupsModule({ config, log: base.log });
   const contact = createContactModule({ db, config, mailer, settings: settings.service });
@@ -104,6 +119,7 @@ export async function buildApp(deps: AppDeps) {
       await api.register(performers.routes);
       await api.register(follows.routes);
       await api.register(reactions.routes);
+      await api.register(feeds.routes);
       await api.register(filesRoutes({ storage, secret: config.jwtSecret, resolveSession: auth.resolveSession }));
     },
     { prefix: '/api' },
@@ -121,6 +137,8 @@ export async function buildApp(deps: AppDeps) {
       performers: { profile: performers.profile, discovery: performers.discovery, admin: performers.admin },
       follows: follows.service,
       reactions: { service: reactions.service, targets: reactions.targets },
+      entitlement: entitlement.service,
+      feeds: { feeds: feeds.feeds, reads: feeds.reads, polls: feeds.polls, publish: feeds.publish },
     },
   });
 }

@@ -1,12 +1,14 @@
 // The kinds of things one can react to, each with the check that the object exists and the viewer may see
 // it. The performers module registers "performer"; the content issue adds feeds, videos, galleries and
 // products the same way, without touching the reactions code.
-import type { ReactionObjectType } from '@/contracts/social';
+import type { ReactionAction, ReactionObjectType } from '@/contracts/social';
 import type { Viewer } from '../performers/performer-visibility';
 
 export interface ReactionTarget {
   /** True when the object exists and `viewer` may see it, and so react to it. */
   isVisible(objectId: string, viewer: Viewer): Promise<boolean>;
+  /** Called after a reaction was added or removed, for kinds that cache their counts (safe to repeat). */
+  changed?(objectId: string, action: ReactionAction): Promise<void>;
 }
 
 export function createReactionTargets() {

@@ -26,11 +26,13 @@ export function createReactionsService(deps: {
     if (!target) throw unprocessable(`Reactions on ${body.objectType} are not available.`);
     if (!(await target.isVisible(body.objectId, viewer))) throw notFound(`This ${body.objectType} does not exist or is no longer available.`);
     await repo.add(keyOf(viewer, body));
+    await target.changed?.(body.objectId, body.action);
     return resultOf(body, true);
   }
 
   async function unreact(viewer: LoggedInViewer, body: ReactionBody): Promise<ReactionResult> {
     await repo.remove(keyOf(viewer, body));
+    await targets.get(body.objectType)?.changed?.(body.objectId, body.action);
     return resultOf(body, false);
   }
 

@@ -2,6 +2,8 @@
 // video, gallery, product) to reportTargetTypes in src/contracts/social.ts and an entry here; the
 // Record type makes a kind without an entry fail to compile.
 import type { reportTargetTypes } from '@/contracts/social';
+import type { DbOrTx } from '../../db/client';
+import { createFeedsRepo } from '../feeds/feeds.repo';
 import type { ReportsRepo } from './reports.repo';
 
 export type ReportTargetType = (typeof reportTargetTypes)[number];
@@ -16,12 +18,18 @@ export interface ReportTarget {
 
 export type ReportTargetRegistry = Record<ReportTargetType, ReportTarget>;
 
-export function createReportTargets(repo: ReportsRepo): ReportTargetRegistry {
+export function createReportTargets(repo: ReportsRepo, db: DbOrTx): ReportTargetRegistry {
+  const feeds = createFeedsRepo(db);
   return {
     performer: {
       missing: 'There is no performer with this id. They may have closed their account.',
       own: 'You cannot report yourself.',
       ownerOf: (id) => repo.findPerformerId(id),
+    },
+    feed: {
+      missing: 'There is no post with this id. It may have been deleted.',
+      own: 'You cannot report your own post.',
+      ownerOf: (id) => feeds.ownerOf(id),
     },
   };
 }

@@ -19,7 +19,7 @@ export function createReportsModule(deps: {
   const repo = createReportsRepo(deps.db);
   const service = createReportsService({
     repo,
-    targets: createReportTargets(repo),
+    targets: createReportTargets(repo, deps.db),
     admins: deps.admins,
     presenter: deps.presenter,
     settings: deps.settings,

@@ -1,0 +1,17 @@
+// Scheduled publishing. Each planning sends a job for the feed and the moment it was planned for; the
+// handler publishes only a feed still scheduled for exactly that moment, so a re-planned or deleted feed
+// makes its older jobs do nothing, and running a job twice publishes once.
+import { z } from 'zod';
+import { defineJob } from '../../jobs/registry';
+import type { FeedsRepo } from './feeds.repo';
+
+export const feedPublishJob = defineJob('feeds.publish', z.object({ feedId: z.uuid(), scheduledAt: z.iso.datetime({ offset: true }) }), {
+  retryLimit: 5,
+  retryDelaySeconds: 30,
+});
+
+export function createFeedPublisher(repo: Pick<FeedsRepo, 'publishScheduled'>) {
+  return async function publish(payload: { feedId: string; scheduledAt: string }): Promise<void> {
+    await repo.publishScheduled(payload.feedId, new Date(payload.scheduledAt), new Date());
+  };
+}

@@ -1,0 +1,111 @@
+// The one way a feed reaches a client. Entitlement decides per viewer whether the media is linked: a
+// locked feed keeps its text, poll, teaser and blurred previews but no link to its media. Lists are
+// presented in a fixed number of queries, whatever their length.
+import { DEFAULT_FEED_THUMBNAIL, type Feed, type Poll } from '@/contracts/feeds';
+import { AVATAR_PLACEHOLDER } from '@/contracts/users';
+import type { Storage } from '../../media/storage';
+import type { ItemAccess } from '../entitlement/entitlement-rules';
+import type { EntitlementService } from '../entitlement/entitlement.service';
+import type { MediaFilesService } from '../media-files/media-files.service';
+import type { MediaFileRow } from '../media-files/media-files.table';
+import type { Viewer } from '../performers/performer-visibility';
+import type { FeedPollsRepo } from './feed-polls.repo';
+import type { FeedsRepo } from './feeds.repo';
+import type { FeedRow, PollRow } from './feeds.table';
+
+const toUnits = (minor: number | null) => (minor === null ? null : minor / 100);
+
+export const contentItemOf = (row: FeedRow) => ({ id: row.id, kind: 'feed' as const, performerId: row.performerId, access: row.access });
+
+export function presentPoll(poll: PollRow, counts: Map<string, number>, votedOptionId: string | null, now = new Date()): Poll {
+  const options = poll.options.map((o) => ({ _id: o.id, text: o.text, votes: counts.get(`${poll.id} ${o.id}`) ?? 0 }));
+  return {
+    _id: poll.id,
+    description: poll.description,
+    options,
+    totalVotes: options.reduce((sum, o) => sum + o.votes, 0),
+    expiresAt: poll.expiresAt.toISOString(),
+    closed: poll.expiresAt <= now,
+    votedOptionId,
+  };
+}
+
+export function createFeedPresenter(deps: {
+  feedsRepo: FeedsRepo;
+  pollsRepo: FeedPollsRepo;
+  entitlement: Pick<EntitlementService, 'accessMany'>;
+  mediaFiles: Pick<MediaFilesService, 'present'>;
+  storage: Pick<Storage, 'url'>;
+}) {
+  const { feedsRepo, pollsRepo, mediaFiles, storage } = deps;
+
+  /** The feed's own thumbnail when the viewer may see it, else its blurred preview, else the placeholder. */
+  function thumbnailUrl(file: MediaFileRow | undefined, viewerId: string | null, canSeeMedia: boolean): string {
+    if (!file) return DEFAULT_FEED_THUMBNAIL;
+    const shown = mediaFiles.present(file, { viewerId, canSeeMedia });
+    return shown.url ?? shown.preview ?? DEFAULT_FEED_THUMBNAIL;
+  }
+
+  /** `accesses` when the caller already has them (it had to check visibility first). */
+  async function present(viewer: Viewer, rows: readonly FeedRow[], accesses?: readonly ItemAccess[]): Promise<Feed[]> {
+    if (rows.length === 0) return [];
+    const pollIds = rows.flatMap((r) => (r.pollId ? [r.pollId] : []));
+    const fileIds = rows.flatMap((r) => [...r.fileIds, r.thumbnailFileId, r.teaserFileId].filter((id): id is string => !!id));
+    const feedIds = rows.map((r) => r.id);
+    const [access, authors, files, polls, counts, votes, reacted] = await Promise.all([
+      accesses ?? deps.entitlement.accessMany(viewer, rows.map(contentItemOf)),
+      feedsRepo.authors(rows.map((r) => r.performerId)),
+      feedsRepo.mediaFiles(fileIds),
+      pollsRepo.findMany(pollIds),
+      pollsRepo.counts(pollIds),
+      viewer.userId ? pollsRepo.votesOf(viewer.userId, pollIds) : new Map<string, string>(),
+      viewer.userId ? feedsRepo.reactionsOf(viewer.userId, feedIds) : { liked: new Set<string>(), bookmarked: new Set<string>() },
+    ]);
+    const now = new Date();
+    return rows.map((row, i) => {
+      const { canSeeMedia, isBought, isSubscribed } = access[i];
+      const media = { viewerId: viewer.userId, canSeeMedia };
+      const author = authors.get(row.performerId);
+      const teaser = row.teaserFileId ? files.get(row.teaserFileId) : undefined;
+      // The teaser is the free sample of a locked feed: linked for everyone who may see the feed.
+      const teaserShown = teaser ? mediaFiles.present(teaser, { viewerId: viewer.userId, canSeeMedia: true }) : null;
+      const poll = row.pollId ? polls.get(row.pollId) : undefined;
+      return {
+        _id: row.id,
+        performerId: row.performerId,
+        performer: {
+          _id: row.performerId,
+          name: author?.name ?? '',
+          username: author?.username ?? null,
+          avatar: author?.avatarKey ? storage.url(author.avatarKey) : AVATAR_PLACEHOLDER,
+        },
+        type: row.type as Feed['type'],
+        text: row.text,
+        access: row.access,
+        price: row.access === 'sale' ? toUnits(row.price) : null,
+        files: row.fileIds.flatMap((id) => {
+          const file = files.get(id);
+          return file ? [mediaFiles.present(file, media)] : [];
+        }),
+        thumbnail: { url: thumbnailUrl(row.thumbnailFileId ? files.get(row.thumbnailFileId) : undefined, viewer.userId, canSeeMedia) },
+        teaser: teaserShown ? { url: teaserShown.url, thumbnails: teaserShown.thumbnails } : null,
+        poll: poll ? presentPoll(poll, counts, votes.get(poll.id) ?? null, now) : null,
+        isLocked: !canSeeMedia,
+        isPinned: row.isPinned,
+        status: row.status,
+        publishedAt: row.publishedAt?.toISOString() ?? null,
+        scheduledAt: row.scheduledAt?.toISOString() ?? null,
+        stats: { likes: row.likeCount, comments: row.commentCount, bookmarks: row.bookmarkCount },
+        isLiked: reacted.liked.has(row.id),
+        isBookmarked: reacted.bookmarked.has(row.id),
+        isBought,
+        isSubscribed,
+        createdAt: row.createdAt.toISOString(),
+        updatedAt: row.updatedAt.toISOString(),
+      };
+    });
+  }
+
+  return { present };
+}
+export type FeedPresenter = ReturnType<typeof createFeedPresenter>;

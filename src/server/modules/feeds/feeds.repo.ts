@@ -1,0 +1,211 @@
+// The only place feeds rows are read and written (polls live in feed-polls.repo.ts).
+import { and, arrayContains, asc, desc, eq, ilike, inArray, ne, or, sql, type SQL } from 'drizzle-orm';
+import type { DbOrTx } from '../../db/client';
+import type { Page } from '../../http/paging';
+import { follows } from '../follows/follows.table';
+import { mediaFiles, type MediaFileRow } from '../media-files/media-files.table';
+import { listedFor, type Viewer } from '../performers/performer-visibility';
+import { likePattern } from '../performers/performers.repo';
+import { performers } from '../performers/performers.table';
+import { reactions } from '../reactions/reactions.table';
+import { subscriptions } from '../subscriptions/subscriptions.table';
+import { users } from '../users/users.table';
+import { feeds, type FeedRow, type NewFeedRow } from './feeds.table';
+
+export interface FeedFilters {
+  q?: string;
+  type?: string;
+  access?: string;
+}
+export interface FeedAuthorRow {
+  id: string;
+  name: string;
+  username: string | null;
+  avatarKey: string | null;
+}
+export type FeedPatch = Partial<Omit<NewFeedRow, 'id' | 'performerId' | 'type' | 'createdAt'>>;
+export type BookmarkedFeedRow = { feed: FeedRow; reactionId: string; reactedAt: Date };
+
+const filtersOf = (f: FeedFilters): SQL[] => {
+  const conditions: SQL[] = [];
+  if (f.q) conditions.push(ilike(feeds.text, likePattern(f.q)));
+  if (f.type) conditions.push(eq(feeds.type, f.type));
+  if (f.access) conditions.push(eq(feeds.access, f.access as FeedRow['access']));
+  return conditions;
+};
+const newestFirst = [desc(feeds.publishedAt), desc(feeds.createdAt), asc(feeds.id)];
+
+export function createFeedsRepo(db: DbOrTx) {
+  /** Feeds joined with their performer's account, `where` applied; a page of rows and the total. */
+  async function pageOf(where: SQL, order: SQL[], page: Page<string>): Promise<{ rows: FeedRow[]; total: number }> {
+    const base = () => db.select({ feed: feeds }).from(feeds).innerJoin(users, eq(users.id, feeds.performerId)).innerJoin(performers, eq(performers.userId, users.id));
+    const rows = await base().where(where).orderBy(...order).limit(page.limit).offset(page.offset);
+    const [{ count }] = await db
+      .select({ count: sql<number>`count(*)::int` })
+      .from(feeds)
+      .innerJoin(users, eq(users.id, feeds.performerId))
+      .innerJoin(performers, eq(performers.userId, users.id))
+      .where(where);
+    return { rows: rows.map((r) => r.feed), total: count };
+  }
+
+  return {
+    async insert(row: NewFeedRow): Promise<FeedRow> {
+      const [created] = await db.insert(feeds).values(row).returning();
+      return created;
+    },
+
+    async find(id: string): Promise<FeedRow | null> {
+      const [row] = await db.select().from(feeds).where(eq(feeds.id, id)).limit(1);
+      return row ?? null;
+    },
+
+    async update(id: string, patch: FeedPatch): Promise<FeedRow | null> {
+      const [row] = await db.update(feeds).set(patch).where(eq(feeds.id, id)).returning();
+      return row ?? null;
+    },
+
+    async remove(id: string): Promise<FeedRow | null> {
+      const [row] = await db.delete(feeds).where(eq(feeds.id, id)).returning();
+      return row ?? null;
+    },
+
+    /** Publishes a scheduled feed if it is still planned for `scheduledAt`; null when there is nothing to do. */
+    async publishScheduled(id: string, scheduledAt: Date, now: Date): Promise<FeedRow | null> {
+      const [row] = await db
+        .update(feeds)
+        .set({ status: 'published', publishedAt: now, updatedAt: now })
+        .where(and(eq(feeds.id, id), eq(feeds.status, 'scheduled'), eq(feeds.scheduledAt, scheduledAt)))
+        .returning();
+      return row ?? null;
+    },
+
+    /** GET /performer/feeds: the performer's own, scheduled ones included. */
+    own(performerId: string, filters: FeedFilters, page: Page<string>) {
+      return pageOf(and(eq(feeds.performerId, performerId), ...filtersOf(filters))!, [desc(feeds.createdAt), asc(feeds.id)], page);
+    },
+
+    /** A profile's published feeds, pinned first (latest pin first), then newest. */
+    profile(performerId: string, filters: FeedFilters, page: Page<string>) {
+      const where = and(eq(feeds.performerId, performerId), eq(feeds.status, 'published'), ...filtersOf(filters))!;
+      return pageOf(where, [desc(feeds.isPinned), sql`${feeds.pinnedAt} desc nulls last`, ...newestFirst], page);
+    },
+
+    /** The home timeline: published feeds of listed performers the viewer follows or subscribes to. */
+    timeline(viewer: Viewer & { userId: string }, filters: FeedFilters, page: Page<string>, now = new Date()) {
+      const followed = db.select({ id: follows.performerId }).from(follows).where(eq(follows.followerId, viewer.userId));
+      const subscribed = db
+        .select({ id: subscriptions.performerId })
+        .from(subscriptions)
+        .where(and(eq(subscriptions.userId, viewer.userId), sql`${subscriptions.expiredAt} > ${now}`));
+      const where = and(
+        eq(feeds.status, 'published'),
+        or(inArray(feeds.performerId, followed), inArray(feeds.performerId, subscribed)),
+        listedFor(viewer),
+        ...filtersOf(filters),
+      )!;
+      return pageOf(where, newestFirst, page);
+    },
+
+    /** The viewer's bookmarked feeds that are published and whose performer they may still see. */
+    async bookmarks(viewer: Viewer & { userId: string }, page: Page<string>): Promise<{ rows: BookmarkedFeedRow[]; total: number }> {
+      const where = and(
+        eq(reactions.userId, viewer.userId),
+        eq(reactions.objectType, 'feed'),
+        eq(reactions.action, 'bookmark'),
+        eq(feeds.status, 'published'),
+        listedFor(viewer),
+      )!;
+      const rows = await db
+        .select({ feed: feeds, reactionId: reactions.id, reactedAt: reactions.createdAt })
+        .from(reactions)
+        .innerJoin(feeds, eq(feeds.id, reactions.objectId))
+        .innerJoin(users, eq(users.id, feeds.performerId))
+        .innerJoin(performers, eq(performers.userId, users.id))
+        .where(where)
+        .orderBy(page.sort === 'asc' ? asc(reactions.createdAt) : desc(reactions.createdAt), asc(reactions.id))
+        .limit(page.limit)
+        .offset(page.offset);
+      const [{ count }] = await db
+        .select({ count: sql<number>`count(*)::int` })
+        .from(reactions)
+        .innerJoin(feeds, eq(feeds.id, reactions.objectId))
+        .innerJoin(users, eq(users.id, feeds.performerId))
+        .innerJoin(performers, eq(performers.userId, users.id))
+        .where(where);
+      return { rows, total: count };
+    },
+
+    async authors(ids: readonly string[]): Promise<Map<string, FeedAuthorRow>> {
+      if (ids.length === 0) return new Map();
+      const rows = await db
+        .select({ id: users.id, name: users.name, username: users.username, avatarKey: users.avatarKey })
+        .from(users)
+        .where(inArray(users.id, [...new Set(ids)]));
+      return new Map(rows.map((r) => [r.id, r]));
+    },
+
+    async performerIdByUsername(username: string): Promise<string | null> {
+      const [row] = await db
+        .select({ id: users.id })
+        .from(users)
+        .innerJoin(performers, eq(performers.userId, users.id))
+        .where(eq(users.username, username))
+        .limit(1);
+      return row?.id ?? null;
+    },
+
+    async mediaFiles(ids: readonly string[]): Promise<Map<string, MediaFileRow>> {
+      if (ids.length === 0) return new Map();
+      const rows = await db.select().from(mediaFiles).where(inArray(mediaFiles.id, [...new Set(ids)]));
+      return new Map(rows.map((r) => [r.id, r]));
+    },
+
+    /** Which of the files some feed other than `exceptFeedId` still uses. */
+    async filesUsedElsewhere(fileIds: readonly string[], exceptFeedId: string): Promise<Set<string>> {
+      const used = new Set<string>();
+      for (const fileId of new Set(fileIds)) {
+        const [row] = await db
+          .select({ id: feeds.id })
+          .from(feeds)
+          .where(and(ne(feeds.id, exceptFeedId), or(arrayContains(feeds.fileIds, [fileId]), eq(feeds.thumbnailFileId, fileId), eq(feeds.teaserFileId, fileId))))
+          .limit(1);
+        if (row) used.add(fileId);
+      }
+      return used;
+    },
+
+    /** The viewer's likes and bookmarks among `feedIds`. */
+    async reactionsOf(userId: string, feedIds: readonly string[]): Promise<{ liked: Set<string>; bookmarked: Set<string> }> {
+      const liked = new Set<string>();
+      const bookmarked = new Set<string>();
+      if (feedIds.length === 0) return { liked, bookmarked };
+      const rows = await db
+        .select({ objectId: reactions.objectId, action: reactions.action })
+        .from(reactions)
+        .where(and(eq(reactions.userId, userId), eq(reactions.objectType, 'feed'), inArray(reactions.objectId, [...new Set(feedIds)])));
+      for (const r of rows) (r.action === 'like' ? liked : bookmarked).add(r.objectId);
+      return { liked, bookmarked };
+    },
+
+    /** Sets the cached like or bookmark count from the reactions themselves (safe to repeat). */
+    async recountReactions(feedId: string, action: 'like' | 'bookmark'): Promise<void> {
+      const counted = sql<number>`(select count(*)::int from ${reactions} where ${reactions.objectType} = 'feed' and ${reactions.objectId} = ${feedId} and ${reactions.action} = ${action})`;
+      await db
+        .update(feeds)
+        .set(action === 'like' ? { likeCount: counted } : { bookmarkCount: counted })
+        .where(eq(feeds.id, feedId));
+    },
+
+    async ownerOf(feedId: string): Promise<string | null> {
+      const [row] = await db.select({ performerId: feeds.performerId }).from(feeds).where(eq(feeds.id, feedId)).limit(1);
+      return row?.performerId ?? null;
+    },
+
+    async feedUsingPoll(pollId: string): Promise<FeedRow | null> {
+      const [row] = await db.select().from(feeds).where(eq(feeds.pollId, pollId)).limit(1);
+      return row ?? null;
+    },
+  };
+}
+export type FeedsRepo = ReturnType<typeof createFeedsRepo>;

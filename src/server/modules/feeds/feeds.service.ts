@@ -1,0 +1,153 @@
+// A performer's own feeds: uploads, create, list, read, edit, delete and scheduling. Every route takes
+// the performer from the session; someone else's feed is answered as missing (404), never revealed.
+import type { List } from '@/contracts/common';
+import type { CreateFeedBody, Feed, FeedSearchQuery, UpdateFeedBody } from '@/contracts/feeds';
+import type { FileStatusResult, MediaFile } from '@/contracts/media';
+import { notFound, unprocessable } from '../../http/errors';
+import { toPage } from '../../http/paging';
+import type { JobQueue } from '../../jobs/queue';
+import type { MediaFilesService, UploadPart } from '../media-files/media-files.service';
+import type { FeedContentCheck } from './feed-content';
+import type { FeedPollsRepo } from './feed-polls.repo';
+import { feedPublishJob } from './feed-publish.job';
+import type { FeedPresenter } from './feeds.presenter';
+import type { FeedPatch, FeedsRepo } from './feeds.repo';
+import type { FeedRow } from './feeds.table';
+
+export type FeedUploadKind = 'audio' | 'photo' | 'thumbnail' | 'video' | 'teaser';
+
+const missing = () => notFound('This post does not exist, or is not yours.');
+const filesOf = (row: FeedRow) => [...row.fileIds, row.thumbnailFileId, row.teaserFileId].filter((id): id is string => !!id);
+
+/** A moment that must lie ahead; null and undefined pass through. */
+function futureDate(value: string | null | undefined, now: Date): Date | null | undefined {
+  if (value === null || value === undefined) return value;
+  const at = new Date(value);
+  if (at <= now) throw unprocessable('scheduledAt must be in the future; leave it out to publish now.');
+  return at;
+}
+
+export function createFeedsService(deps: {
+  feedsRepo: FeedsRepo;
+  pollsRepo: Pick<FeedPollsRepo, 'remove'>;
+  content: FeedContentCheck;
+  presenter: FeedPresenter;
+  mediaFiles: Pick<MediaFilesService, 'accept' | 'present' | 'remove' | 'status'>;
+  jobs: Pick<JobQueue, 'send'>;
+}) {
+  const { feedsRepo: repo, presenter } = deps;
+  const ownerView = (performerId: string) => ({ userId: performerId, countryCode: null });
+  const presentOwn = async (performerId: string, row: FeedRow) => (await presenter.present(ownerView(performerId), [row]))[0];
+
+  async function ownFeed(performerId: string, id: string): Promise<FeedRow> {
+    const row = await repo.find(id);
+    if (!row || row.performerId !== performerId) throw missing();
+    return row;
+  }
+
+  /** Plans the publishing job; the feed is published by whichever job matches its current scheduledAt. */
+  async function plan(row: FeedRow): Promise<void> {
+    if (row.status !== 'scheduled' || !row.scheduledAt) return;
+    await deps.jobs.send(feedPublishJob, { feedId: row.id, scheduledAt: row.scheduledAt.toISOString() }, { startAfter: row.scheduledAt });
+  }
+
+  async function upload(performerId: string, kind: FeedUploadKind, part: UploadPart): Promise<{ file: MediaFile }> {
+    const row = await deps.mediaFiles.accept(performerId, `feed-${kind}`, part);
+    return { file: deps.mediaFiles.present(row, { viewerId: performerId, canSeeMedia: true }) };
+  }
+
+  async function create(performerId: string, body: CreateFeedBody): Promise<Feed> {
+    const now = new Date();
+    const scheduledAt = futureDate(body.scheduledAt, now) ?? null;
+    const content = await deps.content.check(
+      performerId,
+      { type: body.type, access: body.access, price: body.price ?? null, fileIds: body.fileIds, thumbnailId: body.thumbnailId ?? null, teaserId: body.teaserId ?? null, pollId: body.pollId ?? null },
+      null,
+    );
+    const row = await repo.insert({
+      performerId,
+      type: body.type,
+      text: body.text,
+      ...content,
+      isPinned: body.isPinned ?? false,
+      pinnedAt: body.isPinned ? now : null,
+      status: scheduledAt ? 'scheduled' : 'published',
+      scheduledAt,
+      publishedAt: scheduledAt ? null : now,
+    });
+    try {
+      await plan(row);
+    } catch (e) {
+      // Without its job a scheduled feed would never appear: take it back and let the performer retry.
+      await repo.remove(row.id);
+      throw e;
+    }
+    return presentOwn(performerId, row);
+  }
+
+  async function update(performerId: string, id: string, body: UpdateFeedBody): Promise<Feed> {
+    const row = await ownFeed(performerId, id);
+    const now = new Date();
+    const access = body.access ?? row.access;
+    // Leaving sale drops the old price unless the body names one (which the check then refuses).
+    const price = body.price !== undefined ? body.price : access === 'sale' && row.price !== null ? row.price / 100 : null;
+    const content = await deps.content.check(
+      performerId,
+      {
+        type: row.type as Feed['type'],
+        access,
+        price,
+        fileIds: body.fileIds ?? row.fileIds,
+        thumbnailId: body.thumbnailId !== undefined ? body.thumbnailId : row.thumbnailFileId,
+        teaserId: body.teaserId !== undefined ? body.teaserId : row.teaserFileId,
+        pollId: body.pollId !== undefined ? body.pollId : row.pollId,
+      },
+      row.id,
+    );
+    const patch: FeedPatch = { ...content, updatedAt: now };
+    if (body.text !== undefined) patch.text = body.text;
+    if (body.isPinned !== undefined) {
+      patch.isPinned = body.isPinned;
+      patch.pinnedAt = body.isPinned ? (row.isPinned ? row.pinnedAt : now) : null;
+    }
+    const scheduledAt = futureDate(body.scheduledAt, now);
+    if (scheduledAt && row.status === 'published') throw unprocessable('This post is already published, so it cannot be scheduled.');
+    if (scheduledAt) patch.scheduledAt = scheduledAt;
+    if (scheduledAt === null && row.status === 'scheduled') Object.assign(patch, { status: 'published', scheduledAt: null, publishedAt: now });
+    const updated = await repo.update(row.id, patch);
+    if (!updated) throw missing();
+    if (scheduledAt && scheduledAt.getTime() !== row.scheduledAt?.getTime()) await plan(updated);
+    return presentOwn(performerId, updated);
+  }
+
+  /** Deletes the feed, then its files and poll unless another feed still uses them. */
+  async function remove(performerId: string, id: string): Promise<{ deleted: true }> {
+    await ownFeed(performerId, id);
+    const row = await repo.remove(id);
+    if (!row) throw missing();
+    const files = filesOf(row);
+    const kept = await repo.filesUsedElsewhere(files, row.id);
+    await Promise.all(files.filter((f) => !kept.has(f)).map((f) => deps.mediaFiles.remove(f)));
+    if (row.pollId && !(await repo.feedUsingPoll(row.pollId))) await deps.pollsRepo.remove(row.pollId);
+    return { deleted: true };
+  }
+
+  async function listOwn(performerId: string, query: FeedSearchQuery): Promise<List<Feed>> {
+    const { rows, total } = await repo.own(performerId, query, toPage(query, ['createdAt'], 'createdAt'));
+    return { data: await presenter.present(ownerView(performerId), rows), total };
+  }
+
+  async function getOwn(performerId: string, id: string): Promise<Feed> {
+    return presentOwn(performerId, await ownFeed(performerId, id));
+  }
+
+  /** GET /user/feeds/{id}/file/{fileId}/status: the owner's poll of a file of their feed. */
+  async function fileStatus(userId: string, feedId: string, fileId: string): Promise<FileStatusResult> {
+    const row = await repo.find(feedId);
+    if (!row || row.performerId !== userId || !filesOf(row).includes(fileId)) throw notFound('This file does not exist, or is not yours.');
+    return deps.mediaFiles.status(fileId, { ownerId: userId });
+  }
+
+  return { upload, create, update, remove, listOwn, getOwn, fileStatus };
+}
+export type FeedsService = ReturnType<typeof createFeedsService>;

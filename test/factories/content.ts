@@ -1,0 +1,86 @@
+// Factories for content and what entitles to it: subscriptions, purchases, media files, polls and feeds,
+// written straight to the tables (the routes that make them are tested on their own).
+import { randomUUID } from 'node:crypto';
+import type { ContentAccess, FeedType } from '@/contracts/feeds';
+import type { MediaFileType } from '@/contracts/media';
+import type { Db } from '@/server/db/client';
+import { feeds, polls, type FeedRow, type NewFeedRow, type PollRow } from '@/server/modules/feeds/feeds.table';
+import { mediaFiles, type MediaFileRow } from '@/server/modules/media-files/media-files.table';
+import { purchasedItems } from '@/server/modules/purchases/purchases.table';
+import { subscriptions } from '@/server/modules/subscriptions/subscriptions.table';
+
+const DAY_MS = 24 * 60 * 60 * 1000;
+type Account = { id: string };
+
+/** `fan` subscribes to `performer` until `expiredAt` (30 days from now by default; a past date is expired). */
+export async function subscribe(db: Db, fan: Account, performer: Account, opts: { expiredAt?: Date } = {}): Promise<void> {
+  const expiredAt = opts.expiredAt ?? new Date(Date.now() + 30 * DAY_MS);
+  await db
+    .insert(subscriptions)
+    .values({ userId: fan.id, performerId: performer.id, subscriptionType: 'monthly', expiredAt })
+    .onConflictDoUpdate({ target: [subscriptions.userId, subscriptions.performerId], set: { expiredAt } });
+}
+
+/** `fan` bought the item (price in minor units). */
+export async function purchase(db: Db, fan: Account, itemType: 'feed' | 'video' | 'gallery' | 'product', itemId: string, price = 500): Promise<void> {
+  await db.insert(purchasedItems).values({ userId: fan.id, itemType, itemId, price }).onConflictDoNothing();
+}
+
+/**
+ * A processed media file as the media.process job leaves it, with storage keys that need not exist: enough
+ * for everything but fetching the bytes. `status: 'processing'` gives one still being processed.
+ */
+export async function createMediaFile(db: Db, owner: Account, type: MediaFileType, opts: { status?: 'processing' | 'finished' | 'error' } = {}): Promise<MediaFileRow> {
+  const status = opts.status ?? 'finished';
+  const name = randomUUID();
+  const finished = status === 'finished';
+  const [row] = await db
+    .insert(mediaFiles)
+    .values({
+      ownerId: owner.id,
+      type,
+      status,
+      progress: finished ? 100 : 10,
+      mainKey: finished ? `private/media/${type}/${name}.webp` : null,
+      variants: finished ? [{ key: `private/media/${type}/${name}-thumb.webp`, width: 320, height: 240, role: 'thumb' }] : [],
+      previewKey: finished ? `public/previews/${type}/${name}.webp` : null,
+      mimeType: 'image/webp',
+      error: status === 'error' ? 'We could not read this file.' : null,
+    })
+    .returning();
+  return row;
+}
+
+export async function createPoll(db: Db, performer: Account, opts: { options?: string[]; expiresAt?: Date } = {}): Promise<PollRow> {
+  const options = (opts.options ?? ['Yes', 'No']).map((text) => ({ id: randomUUID(), text }));
+  const [row] = await db
+    .insert(polls)
+    .values({ performerId: performer.id, description: 'What next?', options, expiresAt: opts.expiresAt ?? new Date(Date.now() + DAY_MS) })
+    .returning();
+  return row;
+}
+
+export type FeedOverrides = Partial<Omit<NewFeedRow, 'performerId'>> & { type?: FeedType; access?: ContentAccess };
+
+/** A published feed (text, free) unless overridden; photo, video and audio feeds get a finished file of their own. */
+export async function createFeed(db: Db, performer: Account, overrides: FeedOverrides = {}): Promise<FeedRow> {
+  const type = overrides.type ?? 'text';
+  const fileType = ({ photo: 'feed-photo', video: 'feed-video', audio: 'feed-audio' } as const)[type as 'photo'];
+  const fileIds = overrides.fileIds ?? (fileType ? [(await createMediaFile(db, performer, fileType)).id] : []);
+  const access = overrides.access ?? 'free';
+  const [row] = await db
+    .insert(feeds)
+    .values({
+      performerId: performer.id,
+      text: `A ${access} ${type} post`,
+      status: 'published',
+      publishedAt: new Date(),
+      price: access === 'sale' ? 995 : null,
+      ...overrides,
+      type,
+      access,
+      fileIds,
+    })
+    .returning();
+  return row;
+}
