@@ -50,7 +50,8 @@ async function main() {
 
   await app.services.settings.ensureDefaults();
   const shouldSeed = config.SEED_DEMO_DATA === 'true' || (config.SEED_DEMO_DATA === 'auto' && database.isNewEmbedded);
-  if (shouldSeed) await seedDemoData({ db: database.db, config, storage: app.services.storage, log: app.log });
+  // The queue lets the demo post scheduled for later get its publishing job; sending starts the queue.
+  if (shouldSeed) await seedDemoData({ db: database.db, config, storage: app.services.storage, jobs: app.services.jobs, log: app.log });
 
   await nextApp.prepare();
   const io = createRealtimeServer(app.server, { resolveSession: app.services.auth.resolveSession, redis });

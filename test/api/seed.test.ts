@@ -11,6 +11,8 @@ import { follows, performers, settings, users } from '@/server/db/schema';
 import { authHeader } from '../factories/users';
 import { createTestApp, type TestContext } from '../helpers/test-app';
 
+const ACCOUNT_SEEDS_END = '003 demo performers';
+
 const quiet = { info: () => undefined };
 
 async function counts(ctx: TestContext) {
@@ -41,7 +43,8 @@ describe('seedDemoData', () => {
   });
   afterAll(() => ctx?.close());
 
-  const seed = () => seedDemoData({ db: ctx.database.db, config: ctx.config, storage: ctx.app.services.storage, log: quiet });
+  // The accounts and performers seeds; the demo posts (004, media processing) have test/api/seed-feeds.test.ts.
+  const seed = () => seedDemoData({ db: ctx.database.db, config: ctx.config, storage: ctx.app.services.storage, log: quiet, upTo: ACCOUNT_SEEDS_END });
 
   it('creates the demo accounts, performers and follows quickly, and is safe to run again', async () => {
     const before = await counts(ctx);
@@ -166,7 +169,7 @@ describe('seedDemoData with client-side password hashing', () => {
   let ctx: TestContext;
   beforeAll(async () => {
     ctx = await createTestApp({ HASH_PASSWORD_ON_CLIENT: 'true' });
-    await seedDemoData({ db: ctx.database.db, config: ctx.config, storage: ctx.app.services.storage, log: quiet });
+    await seedDemoData({ db: ctx.database.db, config: ctx.config, storage: ctx.app.services.storage, log: quiet, upTo: ACCOUNT_SEEDS_END });
   });
   afterAll(() => ctx?.close());
 

@@ -5,6 +5,7 @@ import path from 'node:path';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { adminUpdateSettings, apiLogin } from './support/api';
 import { e2eState, launchBrowser, newContext, withScreenshot } from './support/browser';
+import { clickMenuItem } from './support/journey';
 import { makePng } from './support/files';
 
 const DEMO_PASSWORD = 'fanstage123';
@@ -53,7 +54,7 @@ async function registerFan(p: Page): Promise<{ username: string; email: string; 
 
 async function logout(p: Page) {
   await p.getByTestId('user-menu').click();
-  await p.getByTestId('logout-button').click();
+  await clickMenuItem(p.getByTestId('logout-button'));
   await p.waitForURL(/\/auth\/login$/);
 }
 

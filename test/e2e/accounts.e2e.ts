@@ -3,6 +3,7 @@
 import path from 'node:path';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { e2eState, launchBrowser, newContext, withScreenshot } from './support/browser';
+import { clickMenuItem } from './support/journey';
 import { makePng } from './support/files';
 
 const DEMO_PASSWORD = 'fanstage123';
@@ -93,7 +94,7 @@ test('logging in without "remember" keeps the token cookie for a day, with it fo
     expect(shortLife).toBeLessThan(1.1 * DAY);
 
     await page.getByTestId('user-menu').click();
-    await page.getByTestId('logout-button').click();
+    await clickMenuItem(page.getByTestId('logout-button'));
     await page.waitForURL(/\/auth\/login$/);
     expect(await tokenCookie(context)).toBeUndefined();
 

@@ -83,7 +83,7 @@ export function WelcomeVideoUpload({ performer, onChanged }: Props) {
           <Progress percent={status.progress} size="small" />
         </Flex>
       ) : null}
-      {status?.status === 'error' ? <Alert type="error" showIcon message={status.error ?? 'This video could not be processed.'} data-testid="creator-welcome-video-error" /> : null}
+      {status?.status === 'error' ? <Alert type="error" showIcon title={status.error ?? 'This video could not be processed.'} data-testid="creator-welcome-video-error" /> : null}
       {performer.welcomeVideo ? (
         <video
           src={performer.welcomeVideo}

@@ -1,5 +1,5 @@
 // The first screen after logging in (spec §2 "/home"): who you are, what your account still lacks,
-// performers to discover, and where to go next.
+// performers to discover, their timeline, and where to go next.
 import { EditOutlined, SettingOutlined, UserOutlined } from '@ant-design/icons';
 import { Avatar, Card, Flex, Typography } from 'antd';
 import { LinkButton } from '@/components/common/link-button';
@@ -11,6 +11,7 @@ import { useAppSelector } from '@/redux/hooks';
 import { selectCurrentUser } from '@/redux/user/selectors';
 import { AccountChecklist } from './account-checklist';
 import { HomeSuggestions } from './home-suggestions';
+import { HomeTimeline } from './home-timeline';
 
 export function HomeDashboard() {
   const user = useAppSelector(selectCurrentUser);
@@ -38,6 +39,8 @@ export function HomeDashboard() {
         </Card>
 
         <HomeSuggestions />
+
+        <HomeTimeline />
 
         {user.isPerformer && user.performer ? (
           <Card title="Your creator profile">

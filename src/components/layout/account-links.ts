@@ -2,7 +2,7 @@
 import type { CurrentUser } from '@/contracts/users';
 
 export interface AccountLink {
-  key: 'profile' | 'followers' | 'following' | 'bookmarks' | 'account' | 'blacklist' | 'blockedCountries' | 'admin' | 'adminPerformers' | 'adminReports';
+  key: 'profile' | 'myPosts' | 'followers' | 'following' | 'bookmarks' | 'account' | 'blacklist' | 'blockedCountries' | 'admin' | 'adminPerformers' | 'adminReports';
   label: string;
   href: string;
 }
@@ -14,6 +14,7 @@ export function accountLinks(user: MenuUser, isAdmin: boolean): AccountLink[] {
   const links: AccountLink[] = [];
   if (user.isPerformer) {
     links.push({ key: 'profile', label: 'My profile', href: `/${encodeURIComponent(user.username || user._id)}` });
+    links.push({ key: 'myPosts', label: 'My posts', href: '/creator/my-post' });
     links.push({ key: 'followers', label: 'Followers', href: '/creator/followers' });
   }
   links.push({ key: 'following', label: 'Following', href: '/user/following' });

@@ -1,5 +1,6 @@
 // The header's account corner: avatar + name opening the account menu, or Log in / Sign up when anonymous.
 import {
+  FileTextOutlined,
   FlagOutlined,
   GlobalOutlined,
   HeartOutlined,
@@ -24,6 +25,7 @@ import { accountLinks, type AccountLink } from './account-links';
 
 const icons: Record<AccountLink['key'], ReactNode> = {
   profile: <UserOutlined />,
+  myPosts: <FileTextOutlined />,
   followers: <TeamOutlined />,
   following: <HeartOutlined />,
   bookmarks: <StarOutlined />,

@@ -1,12 +1,13 @@
 // A performer's public profile: header with subscribe, follow, bookmark and report (or "Edit profile" for
-// its owner), counts, bio, welcome video and details.
-import { Card, Tag, Typography, theme } from 'antd';
+// its owner), counts, bio, welcome video and details, then the performer's content tabs.
+import { Card, Flex, Tag, Typography, theme } from 'antd';
 import type { PublicPerformer } from '@/contracts/performers';
 import { FollowButton } from '@/components/performers/follow-button';
 import { useFollow } from '@/components/performers/use-follow';
 import { useAppSelector } from '@/redux/hooks';
 import { selectCurrentUser } from '@/redux/user/selectors';
 import { BookmarkButton } from './bookmark-button';
+import { PerformerPosts } from './performer-posts';
 import { ProfileDetails, ProfileStats } from './profile-details';
 import { ProfileHeader } from './profile-header';
 import { EditProfileButton, UnlistedNotice } from './profile-view';
@@ -33,52 +34,55 @@ export function PerformerProfile({ performer }: { performer: PublicPerformer }) 
   const inset = { marginInline: token.paddingSM };
 
   return (
-    <Card styles={{ body: { padding: token.paddingSM } }} data-testid="performer-profile">
-      {/* The API shows performers themselves even before verification; nobody else sees them yet. */}
-      {isOwn && me.performer && me.performer.verificationStatus !== 'verified' ? <UnlistedNotice /> : null}
-      <ProfileHeader
-        profile={performer}
-        badges={
-          <>
-            {performer.isStreaming ? <Tag color="red" data-testid="profile-live">Live now</Tag> : null}
-            {performer.isFreeSubscription ? (
-              <Tag color="green" data-testid="profile-free-trial">
-                {performer.freeSubscriptionDays}-day free trial
-              </Tag>
-            ) : null}
-          </>
-        }
-        actions={isOwn ? <EditProfileButton isPerformer /> : <VisitorActions performer={performer} />}
-      />
-      <div style={{ ...inset, marginTop: token.marginMD }}>
-        <ProfileStats followers={followers} subscribers={performer.stats.subscribers} />
-      </div>
-      {performer.bio ? (
-        <Typography.Paragraph style={{ ...inset, whiteSpace: 'pre-line', marginTop: token.marginMD, overflowWrap: 'anywhere' }} data-testid="profile-bio">
-          {performer.bio}
-        </Typography.Paragraph>
-      ) : (
-        <Typography.Paragraph type="secondary" style={{ ...inset, marginTop: token.marginMD }}>
-          {isOwn ? 'Add a bio so fans know who you are.' : 'No bio yet.'}
-        </Typography.Paragraph>
-      )}
-      {performer.welcomeVideo ? (
-        <div style={inset}>
-          <Typography.Title level={4}>Welcome</Typography.Title>
-          <video
-            src={performer.welcomeVideo}
-            controls
-            playsInline
-            preload="metadata"
-            aria-label={`Welcome video from ${performer.name || performer.username}`}
-            style={{ width: '100%', maxHeight: 480, borderRadius: token.borderRadiusLG, background: token.colorBgLayout }}
-            data-testid="profile-welcome-video"
-          />
+    <Flex vertical gap={token.margin}>
+      <Card styles={{ body: { padding: token.paddingSM } }} data-testid="performer-profile">
+        {/* The API shows performers themselves even before verification; nobody else sees them yet. */}
+        {isOwn && me.performer && me.performer.verificationStatus !== 'verified' ? <UnlistedNotice /> : null}
+        <ProfileHeader
+          profile={performer}
+          badges={
+            <>
+              {performer.isStreaming ? <Tag color="red" data-testid="profile-live">Live now</Tag> : null}
+              {performer.isFreeSubscription ? (
+                <Tag color="green" data-testid="profile-free-trial">
+                  {performer.freeSubscriptionDays}-day free trial
+                </Tag>
+              ) : null}
+            </>
+          }
+          actions={isOwn ? <EditProfileButton isPerformer /> : <VisitorActions performer={performer} />}
+        />
+        <div style={{ ...inset, marginTop: token.marginMD }}>
+          <ProfileStats followers={followers} subscribers={performer.stats.subscribers} />
         </div>
-      ) : null}
-      <div style={{ ...inset, marginTop: token.marginMD }}>
-        <ProfileDetails performer={performer} />
-      </div>
-    </Card>
+        {performer.bio ? (
+          <Typography.Paragraph style={{ ...inset, whiteSpace: 'pre-line', marginTop: token.marginMD, overflowWrap: 'anywhere' }} data-testid="profile-bio">
+            {performer.bio}
+          </Typography.Paragraph>
+        ) : (
+          <Typography.Paragraph type="secondary" style={{ ...inset, marginTop: token.marginMD }}>
+            {isOwn ? 'Add a bio so fans know who you are.' : 'No bio yet.'}
+          </Typography.Paragraph>
+        )}
+        {performer.welcomeVideo ? (
+          <div style={inset}>
+            <Typography.Title level={4}>Welcome</Typography.Title>
+            <video
+              src={performer.welcomeVideo}
+              controls
+              playsInline
+              preload="metadata"
+              aria-label={`Welcome video from ${performer.name || performer.username}`}
+              style={{ width: '100%', maxHeight: 480, borderRadius: token.borderRadiusLG, background: token.colorBgLayout }}
+              data-testid="profile-welcome-video"
+            />
+          </div>
+        ) : null}
+        <div style={{ ...inset, marginTop: token.marginMD }}>
+          <ProfileDetails performer={performer} />
+        </div>
+      </Card>
+      <PerformerPosts performer={performer} isOwn={isOwn} />
+    </Flex>
   );
 }

@@ -1,5 +1,5 @@
 // Shared set-up for journey files: one Chromium per file, and helpers to log in through the login page.
-import type { Browser, BrowserContext, Page } from 'playwright-core';
+import type { Browser, BrowserContext, Locator, Page } from 'playwright-core';
 import { launchBrowser, newContext } from './browser';
 
 export const DEMO_PASSWORD = 'fanstage123';
@@ -32,4 +32,13 @@ export async function loginThroughPage(page: Page, username: string, password = 
   await page.getByTestId('login-password').fill(password);
   await page.getByTestId('login-submit').click();
   await page.waitForURL((url) => url.pathname !== '/auth/login');
+}
+
+/**
+ * Clicks an item of an antd dropdown menu. The menu slides in; on a loaded machine a pointer click aimed while
+ * it moves can land on its neighbour, so once the item is visible the click goes to the item itself.
+ */
+export async function clickMenuItem(item: Locator) {
+  await item.waitFor({ state: 'visible' });
+  await item.dispatchEvent('click');
 }

@@ -1,22 +1,38 @@
 // Demo data for a fresh install, in numbered seeds run in order. Every seed is idempotent, so
 // `npm run db:seed` can run any number of times.
 import type { AppConfig } from '../../config';
+import type { JobQueue } from '../../jobs/queue';
 import { createStorage, type Storage } from '../../media/storage';
 import type { Db } from '../client';
 import { settingsSeed } from './001-settings';
 import { demoAccountsSeed } from './002-demo-accounts';
 import { demoPerformersSeed } from './003-demo-performers';
+import { demoFeedsSeed } from './004-demo-feeds';
 import type { Seed, SeedLog } from './types';
 
 export { DEMO_ACCOUNTS, DEMO_PASSWORD } from './002-demo-accounts';
+export { DEMO_FEEDS, DEMO_PURCHASES, DEMO_SUBSCRIPTIONS } from './demo-feeds.data';
 export { DEMO_FANS, DEMO_FOLLOWS, DEMO_PERFORMERS, EARLY_PERFORMER_PROFILES } from './demo-performers.data';
 export type { Seed, SeedContext, SeedLog } from './types';
 
-export const seeds: readonly Seed[] = [settingsSeed, demoAccountsSeed, demoPerformersSeed];
+export const seeds: readonly Seed[] = [settingsSeed, demoAccountsSeed, demoPerformersSeed, demoFeedsSeed];
 
-export async function seedDemoData(deps: { db: Db; config: AppConfig; log: SeedLog; storage?: Storage }): Promise<void> {
+/**
+ * `jobs` is the app's queue where one runs: without it the demo post scheduled for later is left out.
+ * `upTo` stops after the seed with that name (tests of the account seeds skip the slower media seed).
+ */
+export async function seedDemoData(deps: {
+  db: Db;
+  config: AppConfig;
+  log: SeedLog;
+  storage?: Storage;
+  jobs?: Pick<JobQueue, 'send'>;
+  upTo?: Seed['name'];
+}): Promise<void> {
   const ctx = { ...deps, storage: deps.storage ?? createStorage(deps.config) };
-  for (const seed of seeds) {
+  const last = deps.upTo ? seeds.findIndex((s) => s.name === deps.upTo) : seeds.length - 1;
+  if (last < 0) throw new Error(`There is no seed named "${deps.upTo}".`);
+  for (const seed of seeds.slice(0, last + 1)) {
     deps.log.info(`seed ${seed.name}`);
     await seed.run(ctx);
   }

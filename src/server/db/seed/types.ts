@@ -1,5 +1,6 @@
 // What every numbered seed file receives and returns.
 import type { AppConfig } from '../../config';
+import type { JobQueue } from '../../jobs/queue';
 import type { Storage } from '../../media/storage';
 import type { Db } from '../client';
 
@@ -12,6 +13,8 @@ export interface SeedContext {
   config: AppConfig;
   storage: Storage;
   log: SeedLog;
+  /** Where seeds send jobs (a scheduled post's publishing); absent where no queue runs. */
+  jobs?: Pick<JobQueue, 'send'>;
 }
 
 export interface Seed {

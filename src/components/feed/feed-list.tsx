@@ -1,0 +1,62 @@
+// A column of posts that loads the next page as its end scrolls into view, "You're all caught up" at the
+// end, or the caller's empty state. A button does the same where the browser cannot observe scrolling.
+import { Alert, Button, Divider, Flex, Skeleton } from 'antd';
+import type { ReactNode } from 'react';
+import type { Feed } from '@/contracts/feeds';
+import { FeedCard } from './feed-card';
+import { SubscribeHost } from './subscribe-host';
+import { useInfiniteFeeds, type FeedPageLoader } from './use-infinite-feeds';
+import { useSentinel } from './use-sentinel';
+
+export const ALL_CAUGHT_UP = "You're all caught up";
+
+export interface FeedListProps {
+  /** Must keep its identity between renders (module-level or useCallback): a new one restarts nothing. */
+  load: FeedPageLoader;
+  testId: string;
+  empty: ReactNode;
+  /**
+   * Whether this list brings its own subscribe dialog for "Subscribe to unlock". A performer's profile
+   * already has one for that performer.
+   */
+  subscribeDialog?: boolean;
+  actions?: (feed: Feed) => ReactNode;
+}
+
+export function FeedList({ load, testId, empty, subscribeDialog = true, actions }: FeedListProps) {
+  const { items, loading, error, started, done, loadMore } = useInfiniteFeeds(load);
+  const sentinel = useSentinel(loadMore, !loading && !done && !error);
+
+  return (
+    <Flex vertical gap={12} data-testid={testId}>
+      {items.map((feed) => (
+        <FeedCard key={feed._id} feed={feed} actions={actions?.(feed)} />
+      ))}
+      {loading ? <Skeleton active avatar paragraph={{ rows: 3 }} data-testid="feed-loading" /> : null}
+      {error ? (
+        <Alert
+          type="warning"
+          showIcon
+          title="We could not load the posts"
+          description={error}
+          action={<Button onClick={loadMore}>Try again</Button>}
+          data-testid="feed-error"
+        />
+      ) : null}
+      {done && !items.length ? empty : null}
+      {done && items.length ? (
+        <Divider plain data-testid="feed-end">
+          {ALL_CAUGHT_UP}
+        </Divider>
+      ) : null}
+      {!done && !loading && !error ? (
+        <div ref={sentinel} style={{ display: 'flex', justifyContent: 'center' }}>
+          <Button onClick={loadMore} data-testid="feed-load-more">
+            {started ? 'Load more posts' : 'Show posts'}
+          </Button>
+        </div>
+      ) : null}
+      {subscribeDialog ? <SubscribeHost /> : null}
+    </Flex>
+  );
+}

@@ -1,0 +1,97 @@
+// What a viewer sees of a post they may not open: the free teaser or the blurred previews (never a media
+// address: the API leaves those out), under a lock with the way in: subscribing, or buying a post for sale.
+import { LockOutlined } from '@ant-design/icons';
+import { Button, Flex, Typography, theme } from 'antd';
+import type { CSSProperties } from 'react';
+import type { Feed } from '@/contracts/feeds';
+import type { PublicUser } from '@/contracts/users';
+import { formatPrice } from '@/components/performers/price';
+import { useLoginGate } from '@/components/performers/use-follow';
+import { PAYMENTS_SOON } from '@/components/profile/subscribe-modal';
+import { useAppDispatch } from '@/redux/hooks';
+import { setSubscription } from '@/redux/subscription/actions';
+import { thumbnailOf } from './feed-files';
+
+const PREVIEW_HEIGHT = 280;
+
+/** The subscription slice names the performer the dialog is for; a post only knows its author's card. */
+const performerOf = (feed: Feed): PublicUser => ({ ...feed.performer, cover: null, isPerformer: true, bio: null });
+
+function Unlock({ feed }: { feed: Feed }) {
+  const dispatch = useAppDispatch();
+  const gate = useLoginGate();
+  if (feed.access === 'sale') {
+    return (
+      <Flex vertical align="center" gap={4}>
+        <Button type="primary" disabled data-testid="feed-unlock">
+          Unlock for {formatPrice(feed.price ?? 0)}
+        </Button>
+        <Typography.Text style={{ color: 'inherit' }}>{PAYMENTS_SOON}</Typography.Text>
+      </Flex>
+    );
+  }
+  const open = () => dispatch(setSubscription({ showModal: true, performer: performerOf(feed), subscriptionType: 'monthly' }));
+  return (
+    <Button type="primary" onClick={() => gate(open)} data-testid="feed-subscribe">
+      Subscribe to unlock
+    </Button>
+  );
+}
+
+function PreviewPictures({ feed }: { feed: Feed }) {
+  const previews = feed.files.map((f) => f.preview).filter((p): p is string => !!p);
+  const shown = previews.length ? previews.slice(0, 4) : [thumbnailOf(feed)];
+  const picture: CSSProperties = { flex: '1 1 0', minWidth: 0, height: PREVIEW_HEIGHT, objectFit: 'cover', filter: 'blur(12px)', transform: 'scale(1.1)' };
+  return (
+    <Flex style={{ height: PREVIEW_HEIGHT, overflow: 'hidden' }}>
+      {shown.map((src, i) => (
+        <img key={`${src}-${i}`} src={src} alt="" aria-hidden style={picture} data-testid="feed-preview" />
+      ))}
+    </Flex>
+  );
+}
+
+export function LockedPreview({ feed }: { feed: Feed }) {
+  const { token } = theme.useToken();
+  const overlay: CSSProperties = {
+    position: 'absolute',
+    inset: 0,
+    display: 'flex',
+    flexDirection: 'column',
+    alignItems: 'center',
+    justifyContent: 'center',
+    gap: token.marginSM,
+    padding: token.padding,
+    textAlign: 'center',
+    // A dark veil in both themes: the text on it is always light.
+    background: 'rgba(0, 0, 0, 0.45)',
+    color: '#fff',
+  };
+  const what = feed.access === 'sale' ? 'Buy this post to see it' : 'Subscribe to see this post';
+
+  return (
+    <Flex vertical gap={8}>
+      {feed.teaser?.url ? (
+        <video
+          src={feed.teaser.url}
+          poster={feed.teaser.thumbnails[0] ?? thumbnailOf(feed)}
+          controls
+          playsInline
+          preload="metadata"
+          style={{ width: '100%', maxHeight: 360, borderRadius: token.borderRadius, background: token.colorFillTertiary }}
+          data-testid="feed-teaser"
+        />
+      ) : null}
+      <div style={{ position: 'relative', overflow: 'hidden', borderRadius: token.borderRadius, background: token.colorFillTertiary }} data-testid="feed-locked">
+        <PreviewPictures feed={feed} />
+        <div style={overlay}>
+          <LockOutlined style={{ fontSize: 32 }} aria-hidden />
+          <Typography.Text strong style={{ color: 'inherit' }}>
+            {what}
+          </Typography.Text>
+          <Unlock feed={feed} />
+        </div>
+      </div>
+    </Flex>
+  );
+}

@@ -1,0 +1,30 @@
+// The content tabs under a performer's profile; "Posts" lists their posts (GET /user/feeds/search/{username}),
+// locked ones as blurred previews, loading more as the visitor scrolls.
+import { Card, Empty, Tabs } from 'antd';
+import { useCallback } from 'react';
+import type { PublicPerformer } from '@/contracts/performers';
+import { FeedList } from '@/components/feed/feed-list';
+import type { FeedPageLoader } from '@/components/feed/use-infinite-feeds';
+import { feedService } from '@/services/feed.service';
+
+export function PerformerPosts({ performer, isOwn }: { performer: PublicPerformer; isOwn: boolean }) {
+  const handle = performer.username || performer._id;
+  const load = useCallback<FeedPageLoader>((query) => feedService.ofProfile(handle, query), [handle]);
+  const empty = <Empty description={isOwn ? 'You have not posted anything yet.' : 'No posts yet.'} data-testid="profile-posts-empty" />;
+
+  return (
+    <Card styles={{ body: { paddingTop: 0 } }} data-testid="profile-tabs">
+      <Tabs
+        defaultActiveKey="posts"
+        items={[
+          {
+            key: 'posts',
+            label: 'Posts',
+            // The profile header already offers this performer's subscribe dialog.
+            children: <FeedList load={load} testId="profile-posts" empty={empty} subscribeDialog={false} />,
+          },
+        ]}
+      />
+    </Card>
+  );
+}

@@ -1,0 +1,57 @@
+// Demo subscriptions and purchases, so demo fans see some posts unlocked and others locked. The money
+// issue owns how these rows are made for real (payments, renewals); these are minimal rows, added only
+// where missing: an existing subscription (even expired) or purchase is left as it is.
+import { and, eq, inArray } from 'drizzle-orm';
+import { feeds } from '../../modules/feeds/feeds.table';
+import { performers } from '../../modules/performers/performers.table';
+import { purchasedItems } from '../../modules/purchases/purchases.table';
+import { subscriptions } from '../../modules/subscriptions/subscriptions.table';
+import { DEMO_PURCHASES, DEMO_SUBSCRIPTION_DAYS, DEMO_SUBSCRIPTIONS } from './demo-feeds.data';
+import type { SeedContext } from './types';
+
+const DAY_MS = 24 * 60 * 60 * 1000;
+
+/** Subscriptions of DEMO_SUBSCRIPTIONS that are missing, lasting DEMO_SUBSCRIPTION_DAYS; how many were added. */
+export async function addDemoSubscriptions(ctx: SeedContext, idOf: ReadonlyMap<string, string>, now = new Date()): Promise<number> {
+  const performerIds = [...new Set(Object.values(DEMO_SUBSCRIPTIONS).flat())].flatMap((name) => idOf.get(name) ?? []);
+  if (performerIds.length === 0) return 0;
+  const free = new Set(
+    (await ctx.db.select({ id: performers.userId }).from(performers).where(and(inArray(performers.userId, performerIds), eq(performers.isFreeSubscription, true)))).map((r) => r.id),
+  );
+  const rows = Object.entries(DEMO_SUBSCRIPTIONS).flatMap(([fan, list]) => {
+    const userId = idOf.get(fan);
+    if (!userId) return [];
+    return list.flatMap((name) => {
+      const performerId = idOf.get(name);
+      if (!performerId) return [];
+      const subscriptionType = free.has(performerId) ? ('free' as const) : ('monthly' as const);
+      return [{ userId, performerId, subscriptionType, startedAt: now, expiredAt: new Date(now.getTime() + DEMO_SUBSCRIPTION_DAYS * DAY_MS) }];
+    });
+  });
+  if (rows.length === 0) return 0;
+  const added = await ctx.db.insert(subscriptions).values(rows).onConflictDoNothing().returning({ id: subscriptions.id });
+  return added.length;
+}
+
+/** Purchases of DEMO_PURCHASES whose post exists and is for sale, at its price; how many were added. */
+export async function addDemoPurchases(ctx: SeedContext, idOf: ReadonlyMap<string, string>): Promise<number> {
+  let added = 0;
+  for (const purchase of DEMO_PURCHASES) {
+    const userId = idOf.get(purchase.fan);
+    const performerId = idOf.get(purchase.performer);
+    if (!userId || !performerId) continue;
+    const [feed] = await ctx.db
+      .select({ id: feeds.id, price: feeds.price })
+      .from(feeds)
+      .where(and(eq(feeds.performerId, performerId), eq(feeds.text, purchase.text), eq(feeds.access, 'sale')))
+      .limit(1);
+    if (!feed || feed.price === null) continue;
+    const rows = await ctx.db
+      .insert(purchasedItems)
+      .values({ userId, itemType: 'feed', itemId: feed.id, price: feed.price })
+      .onConflictDoNothing()
+      .returning({ id: purchasedItems.id });
+    added += rows.length;
+  }
+  return added;
+}

@@ -1,0 +1,236 @@
+// The post composer: what it refuses before sending, uploads with progress and cancel, and what it sends.
+// The real request helper runs; only the network (the axios adapter) is replaced, holding uploads open
+// like a slow network until the test answers them.
+import '../client/helpers/browser-globals';
+import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { CanceledError, type AxiosAdapter, type AxiosProgressEvent, type AxiosResponse, type InternalAxiosRequestConfig } from 'axios';
+import { FeedComposer, POST_PUBLISHED } from '@/components/feed/feed-composer';
+import { PRICE_REQUIRED, SCHEDULE_IN_PAST } from '@/components/feed/composer-rules';
+import { http } from '@/lib/request';
+import { currentUserFactory } from '../components/helpers/users';
+import { renderWithStore } from '../components/helpers/render';
+import { feedFactory, fileFactory } from './fixtures';
+
+interface Upload {
+  config: InternalAxiosRequestConfig;
+  progress: (loaded: number, total: number) => void;
+  respond: (status: number, body: unknown) => void;
+  aborted: boolean;
+}
+
+interface Call {
+  method: string;
+  url: string;
+  body: unknown;
+}
+
+const FILE_ID = '0b8e1f0e-6f4a-4c1e-9d2a-000000000001';
+const POLL_ID = '0b8e1f0e-6f4a-4c1e-9d2a-0000000000aa';
+let uploads: Upload[] = [];
+let calls: Call[] = [];
+const original = http.defaults.adapter;
+const answer = (config: InternalAxiosRequestConfig, status: number, data: unknown): AxiosResponse => ({ data, status, statusText: String(status), headers: {}, config, request: {} });
+
+const adapter: AxiosAdapter = (config) => {
+  const url = config.url ?? '';
+  const method = (config.method ?? 'get').toUpperCase();
+  if (url.endsWith('/upload')) {
+    return new Promise<AxiosResponse>((resolve, reject) => {
+      const entry: Upload = {
+        config,
+        aborted: false,
+        progress: (loaded, total) => config.onUploadProgress?.({ loaded, total, bytes: loaded, lengthComputable: true } as AxiosProgressEvent),
+        respond: (status, body) => resolve(answer(config, status, body)),
+      };
+      (config.signal as AbortSignal | undefined)?.addEventListener('abort', () => {
+        entry.aborted = true;
+        reject(new CanceledError('canceled'));
+      });
+      uploads.push(entry);
+    });
+  }
+  const body = typeof config.data === 'string' ? (JSON.parse(config.data) as unknown) : config.data;
+  calls.push({ method, url, body });
+  if (method === 'POST' && url === '/performer/feeds/polls') return Promise.resolve(answer(config, 200, { status: 0, data: { _id: POLL_ID } }));
+  if (method === 'POST' && url === '/performer/feeds') {
+    return Promise.resolve(answer(config, 200, { status: 0, data: feedFactory({ _id: 'new-feed', ...(body as object) }) }));
+  }
+  return Promise.resolve(answer(config, 404, { statusCode: 404, error: 'Not Found', message: `No fake for ${method} ${url}` }));
+};
+
+beforeEach(() => {
+  uploads = [];
+  calls = [];
+  http.defaults.adapter = adapter;
+});
+afterEach(() => {
+  http.defaults.adapter = original;
+});
+
+const performer = currentUserFactory({ isPerformer: true, username: 'luna', performer: { bio: '', verificationStatus: 'verified' } });
+
+function renderComposer() {
+  const onCreated = jest.fn();
+  const utils = renderWithStore(<FeedComposer onCreated={onCreated} />, { user: performer });
+  return { ...utils, onCreated };
+}
+
+const click = async (testId: string) => {
+  await act(async () => {
+    fireEvent.click(screen.getByTestId(testId));
+  });
+};
+/** antd radios put the test id on their label; the input inside takes the click. */
+const choose = async (testId: string) => {
+  const el = screen.getByTestId(testId);
+  const input = el.tagName === 'INPUT' ? el : (el.querySelector('input') ?? el);
+  await act(async () => {
+    fireEvent.click(input);
+  });
+};
+const today = () => {
+  const d = new Date();
+  return `${d.getFullYear()}-${String(d.getMonth() + 1).padStart(2, '0')}-${String(d.getDate()).padStart(2, '0')}`;
+};
+/** Fields that follow the chosen type or access appear once the form reports the change. */
+const appeared = (testId: string) => screen.findByTestId(testId, undefined, { timeout: 5000 });
+const type = (testId: string, value: string) => fireEvent.change(screen.getByTestId(testId), { target: { value } });
+const png = (name = 'a.png') => new File([new Uint8Array([0x89, 0x50, 0x4e, 0x47])], name, { type: 'image/png' });
+const pick = (testId: string, file: File) => fireEvent.change(screen.getByTestId(testId), { target: { files: [file] } });
+
+describe('the composer refuses before sending', () => {
+  it('a post for sale without a price', async () => {
+    renderComposer();
+    type('feed-text', 'Exclusive set');
+    await choose('feed-access-sale');
+    await appeared('feed-price');
+    await click('feed-submit');
+    expect(await screen.findByText(PRICE_REQUIRED, undefined, { timeout: 5000 })).toBeInTheDocument();
+    expect(calls).toEqual([]);
+  });
+
+  it('a poll with fewer than two options', async () => {
+    renderComposer();
+    await choose('feed-type-poll');
+    await appeared('feed-poll-option-0');
+    type('feed-poll-option-0', 'Beach');
+    await click('feed-submit');
+    expect(await screen.findByText('A poll needs at least 2 options', undefined, { timeout: 5000 })).toBeInTheDocument();
+    expect(calls).toEqual([]);
+  });
+
+  it('a publishing time earlier today (earlier days cannot be picked at all)', async () => {
+    renderComposer();
+    type('feed-text', 'Later');
+    const picker = screen.getByTestId('feed-schedule');
+    const input = picker.tagName === 'INPUT' ? picker : (picker.querySelector('input') as HTMLInputElement);
+    await act(async () => {
+      fireEvent.mouseDown(input);
+      fireEvent.focus(input);
+    });
+    await act(async () => {
+      fireEvent.change(input, { target: { value: `${today()} 00:00` } });
+    });
+    await act(async () => {
+      fireEvent.keyDown(input, { key: 'Enter', code: 'Enter', keyCode: 13 });
+      fireEvent.blur(input);
+    });
+    await click('feed-submit');
+    expect(await screen.findByText(SCHEDULE_IN_PAST, undefined, { timeout: 5000 })).toBeInTheDocument();
+    expect(calls).toEqual([]);
+  });
+
+  it('a photo post without a photo', async () => {
+    renderComposer();
+    await choose('feed-type-photo');
+    await appeared('feed-upload-photo');
+    await click('feed-submit');
+    expect(await screen.findByText('Add at least one photo', undefined, { timeout: 5000 })).toBeInTheDocument();
+    expect(calls).toEqual([]);
+  });
+});
+
+describe('uploads', () => {
+  it('shows progress, cancels midway without keeping the file, then uploads another and posts it', async () => {
+    const { onCreated } = renderComposer();
+    await choose('feed-type-photo');
+    await appeared('feed-upload-photo');
+
+    pick('feed-upload-photo', png('cancelled.png'));
+    await waitFor(() => expect(uploads).toHaveLength(1));
+    expect(uploads[0].config.url).toBe('/performer/feeds/photo/upload');
+    expect((uploads[0].config.data as FormData).get('file')).toBeInstanceOf(File);
+    act(() => uploads[0].progress(40, 100));
+    expect(screen.getByTestId('feed-upload-photo-progress')).toHaveTextContent('40%');
+    await click('feed-upload-photo-cancel');
+    expect(uploads[0].aborted).toBe(true);
+    expect(screen.queryByTestId('feed-upload-photo-progress')).toBeNull();
+    expect(screen.queryByTestId('feed-file-photo')).toBeNull();
+
+    pick('feed-upload-photo', png('kept.png'));
+    await waitFor(() => expect(uploads).toHaveLength(2));
+    act(() => uploads[1].progress(99, 100));
+    expect(screen.getByTestId('feed-upload-photo-progress')).toHaveTextContent('99%');
+    await act(async () => uploads[1].respond(200, { status: 0, data: { file: fileFactory({ _id: FILE_ID, status: 'processing', url: null }) } }));
+    expect(await appeared('feed-file-photo')).toHaveAttribute('data-file-id', FILE_ID);
+
+    type('feed-text', 'New set');
+    await click('feed-submit');
+    await waitFor(() => expect(onCreated).toHaveBeenCalledTimes(1));
+    expect(calls).toHaveLength(1);
+    expect(calls[0]).toMatchObject({ method: 'POST', url: '/performer/feeds', body: { type: 'photo', text: 'New set', access: 'free', fileIds: [FILE_ID], pollId: null } });
+    expect(onCreated.mock.calls[0][0]).toMatchObject({ _id: 'new-feed' });
+    expect(await screen.findByText(POST_PUBLISHED, undefined, { timeout: 5000 })).toBeInTheDocument();
+    // The form starts afresh.
+    expect(screen.queryByTestId('feed-file-photo')).toBeNull();
+    expect(screen.getByTestId('feed-text')).toHaveValue('');
+  });
+
+  it('removes an uploaded file from the post', async () => {
+    renderComposer();
+    await choose('feed-type-photo');
+    await appeared('feed-upload-photo');
+    pick('feed-upload-photo', png());
+    await waitFor(() => expect(uploads).toHaveLength(1));
+    await act(async () => uploads[0].respond(200, { status: 0, data: { file: fileFactory({ _id: FILE_ID }) } }));
+    const row = await appeared('feed-file-photo');
+    await act(async () => {
+      fireEvent.click(within(row).getByRole('button', { name: 'Remove this file' }));
+    });
+    expect(screen.queryByTestId('feed-file-photo')).toBeNull();
+  });
+});
+
+describe('sending', () => {
+  it('creates the poll first, then the post holding its id, with the price of a post for sale', async () => {
+    const { onCreated } = renderComposer();
+    await choose('feed-type-poll');
+    type('feed-poll-description', 'Where next?');
+    type('feed-poll-option-0', 'Beach');
+    type('feed-poll-option-1', 'City');
+    await click('feed-poll-add');
+    await appeared('feed-poll-option-2');
+    type('feed-poll-option-2', 'Mountains');
+    const expires = screen.getByTestId('feed-poll-expires');
+    const input = expires.tagName === 'INPUT' ? expires : (expires.querySelector('input') as HTMLInputElement);
+    await act(async () => {
+      fireEvent.mouseDown(input);
+      fireEvent.focus(input);
+    });
+    await act(async () => {
+      fireEvent.change(input, { target: { value: '2099-01-01 10:00' } });
+    });
+    await act(async () => {
+      fireEvent.keyDown(input, { key: 'Enter', code: 'Enter', keyCode: 13 });
+      fireEvent.blur(input);
+    });
+    await choose('feed-access-sale');
+    fireEvent.change(await appeared('feed-price'), { target: { value: '4.99' } });
+    await click('feed-submit');
+    await waitFor(() => expect(onCreated).toHaveBeenCalledTimes(1));
+    expect(calls.map((c) => `${c.method} ${c.url}`)).toEqual(['POST /performer/feeds/polls', 'POST /performer/feeds']);
+    expect(calls[0].body).toMatchObject({ description: 'Where next?', options: ['Beach', 'City', 'Mountains'] });
+    expect(new Date((calls[0].body as { expiresAt: string }).expiresAt).getFullYear()).toBe(2099);
+    expect(calls[1].body).toMatchObject({ type: 'poll', access: 'sale', price: 4.99, pollId: POLL_ID, fileIds: [] });
+  });
+});
