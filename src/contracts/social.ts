@@ -4,6 +4,7 @@ import { pagingQuery } from './common';
 import { feed } from './feeds';
 import { publicPerformer } from './performers';
 import { publicUser } from './users';
+import { video } from './videos';
 
 /** POST and DELETE /follows/{id} (a performer's user id) answer with the new state. */
 export const followResult = z.object({ performerId: z.string(), isFollowed: z.boolean(), followers: z.number().int() });
@@ -49,7 +50,7 @@ export const blockCountriesResult = z.object({ countryCodes: z.array(z.string())
 export type BlockCountriesResult = z.infer<typeof blockCountriesResult>;
 
 /** Kinds of things one can react to. The content issue adds feed, video, gallery and product. */
-export const reactionObjectTypes = ['performer', 'feed'] as const;
+export const reactionObjectTypes = ['performer', 'feed', 'video'] as const;
 export const reactionActions = ['bookmark', 'like'] as const;
 export type ReactionObjectType = (typeof reactionObjectTypes)[number];
 export type ReactionAction = (typeof reactionActions)[number];
@@ -74,8 +75,12 @@ export type PerformerBookmarkItem = z.infer<typeof performerBookmarkItem>;
 export const feedBookmarkItem = z.object({ _id: z.string(), createdAt: z.string(), objectId: z.string(), objectInfo: feed });
 export type FeedBookmarkItem = z.infer<typeof feedBookmarkItem>;
 
+/** GET /reactions/videos/bookmark items: the bookmarked video as the viewer may see it (locked or not). */
+export const videoBookmarkItem = z.object({ _id: z.string(), createdAt: z.string(), objectId: z.string(), objectInfo: video });
+export type VideoBookmarkItem = z.infer<typeof videoBookmarkItem>;
+
 /** Kinds of things one can report. The content issue adds its item kinds. */
-export const reportTargetTypes = ['performer', 'feed'] as const;
+export const reportTargetTypes = ['performer', 'feed', 'video'] as const;
 export const reportCategories = ['spam', 'harassment', 'underage', 'impersonation', 'illegal', 'copyright', 'other'] as const;
 
 /** POST /reports: one per user per target; sending again updates the earlier one. */

@@ -28,6 +28,7 @@ import { createReactionsModule } from './modules/reactions/reactions.module';
 import { createReportsModule } from './modules/reports/reports.module';
 import { createSettingsModule } from './modules/settings/settings.module';
 import { createUsersModule } from './modules/users/users.module';
+import { createVideosModule } from './modules/videos/videos.module';
 
 export interface AppDeps {
   config: AppConfig;
@@ -89,6 +90,7 @@ export async function buildApp(deps: AppDeps) {
     isPerformerVisible: performers.discovery.isVisible,
     log: base.log,
   });
+  const videos = createVideosModule({ db, config, storage, mediaFiles: mediaFiles.service, entitlement: entitlement.service, reactionTargets: reactions.targets });
 
   const lookups = createLookupsModule({ config, log: base.log });
   const contact = createContactModule({ db, config, mailer, settings: settings.service });
@@ -120,6 +122,7 @@ export async function buildApp(deps: AppDeps) {
       await api.register(follows.routes);
       await api.register(reactions.routes);
       await api.register(feeds.routes);
+      await api.register(videos.routes);
       await api.register(filesRoutes({ storage, secret: config.jwtSecret, resolveSession: auth.resolveSession }));
     },
     { prefix: '/api' },
@@ -139,6 +142,7 @@ export async function buildApp(deps: AppDeps) {
       reactions: { service: reactions.service, targets: reactions.targets },
       entitlement: entitlement.service,
       feeds: { feeds: feeds.feeds, reads: feeds.reads, polls: feeds.polls, publish: feeds.publish },
+      videos: { videos: videos.videos, reads: videos.reads },
     },
   });
 }

@@ -124,7 +124,7 @@ describe('POST /reports', () => {
   });
 
   it.each([
-    [{ target: 'video' }, /target must be one of: performer/],
+    [{ target: 'planet' }, /target must be one of: performer, feed, video/],
     [{ category: 'boring' }, /category must be one of/],
     [{ description: 'bad' }, /at least 5 characters/],
     [{ targetId: 'not-an-id' }, /targetId must be a valid id/],

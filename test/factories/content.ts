@@ -8,6 +8,7 @@ import { feeds, polls, type FeedRow, type NewFeedRow, type PollRow } from '@/ser
 import { mediaFiles, type MediaFileRow } from '@/server/modules/media-files/media-files.table';
 import { purchasedItems } from '@/server/modules/purchases/purchases.table';
 import { subscriptions } from '@/server/modules/subscriptions/subscriptions.table';
+import { videos, type NewVideoRow, type VideoRow } from '@/server/modules/videos/videos.table';
 
 const DAY_MS = 24 * 60 * 60 * 1000;
 type Account = { id: string };
@@ -81,6 +82,19 @@ export async function createFeed(db: Db, performer: Account, overrides: FeedOver
       access,
       fileIds,
     })
+    .returning();
+  return row;
+}
+
+export type VideoOverrides = Partial<Omit<NewVideoRow, 'performerId'>> & { access?: ContentAccess };
+
+/** An active video (free) unless overridden, with a finished film of its own unless videoFileId is given. */
+export async function createVideo(db: Db, performer: Account, overrides: VideoOverrides = {}): Promise<VideoRow> {
+  const access = overrides.access ?? 'free';
+  const videoFileId = overrides.videoFileId !== undefined ? overrides.videoFileId : (await createMediaFile(db, performer, 'video')).id;
+  const [row] = await db
+    .insert(videos)
+    .values({ performerId: performer.id, title: `A ${access} video`, price: access === 'sale' ? 995 : null, ...overrides, access, videoFileId })
     .returning();
   return row;
 }

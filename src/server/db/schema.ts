@@ -11,3 +11,4 @@ export * from '../modules/media-files/media-files.table';
 export * from '../modules/feeds/feeds.table';
 export * from '../modules/subscriptions/subscriptions.table';
 export * from '../modules/purchases/purchases.table';
+export * from '../modules/videos/videos.table';

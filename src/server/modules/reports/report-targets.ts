@@ -4,6 +4,7 @@
 import type { reportTargetTypes } from '@/contracts/social';
 import type { DbOrTx } from '../../db/client';
 import { createFeedsRepo } from '../feeds/feeds.repo';
+import { createVideosRepo } from '../videos/videos.repo';
 import type { ReportsRepo } from './reports.repo';
 
 export type ReportTargetType = (typeof reportTargetTypes)[number];
@@ -20,6 +21,7 @@ export type ReportTargetRegistry = Record<ReportTargetType, ReportTarget>;
 
 export function createReportTargets(repo: ReportsRepo, db: DbOrTx): ReportTargetRegistry {
   const feeds = createFeedsRepo(db);
+  const videos = createVideosRepo(db);
   return {
     performer: {
       missing: 'There is no performer with this id. They may have closed their account.',
@@ -30,6 +32,11 @@ export function createReportTargets(repo: ReportsRepo, db: DbOrTx): ReportTarget
       missing: 'There is no post with this id. It may have been deleted.',
       own: 'You cannot report your own post.',
       ownerOf: (id) => feeds.ownerOf(id),
+    },
+    video: {
+      missing: 'There is no video with this id. It may have been deleted.',
+      own: 'You cannot report your own video.',
+      ownerOf: (id) => videos.ownerOf(id),
     },
   };
 }

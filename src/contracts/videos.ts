@@ -1,0 +1,109 @@
+// Videos: spec §7 "Videos". A video is one uploaded film with an optional thumbnail and teaser. A locked
+// video keeps its title, teaser and blurred preview but never carries a link to the film itself
+// (RULES.md "Paid content and media").
+import { z } from 'zod';
+import { pagingQuery } from './common';
+import { contentAccess, feedAuthor } from './feeds';
+import { mediaFile } from './media';
+import { priceSchema } from './performers';
+
+export const videoStatuses = ['active', 'inactive', 'scheduled'] as const;
+export type VideoStatus = (typeof videoStatuses)[number];
+
+/** The files a video is made of: the film, its cover picture and its free preview clip. */
+export const videoFileRoles = ['video', 'thumbnail', 'teaser'] as const;
+export type VideoFileRole = (typeof videoFileRoles)[number];
+
+export const video = z.object({
+  _id: z.string(),
+  performerId: z.string(),
+  performer: feedAuthor,
+  title: z.string(),
+  description: z.string(),
+  tags: z.array(z.string()),
+  access: z.enum(contentAccess),
+  /** Currency units; null unless access is sale. */
+  price: z.number().nullable(),
+  /** A scheduled video whose moment has passed is shown as active. */
+  status: z.enum(videoStatuses),
+  scheduledAt: z.string().nullable(),
+  /** The film; url and thumbnails are empty while the video is locked for the viewer or still processing. */
+  video: mediaFile.nullable(),
+  /** The cover: the own thumbnail, else the film's poster; a blurred preview while locked. */
+  thumbnail: z.object({ url: z.string() }),
+  /** The free preview clip, linked even when the video is locked. */
+  teaser: z.object({ url: z.string().nullable(), thumbnails: z.array(z.string()) }).nullable(),
+  isLocked: z.boolean(),
+  stats: z.object({ views: z.number().int(), likes: z.number().int(), comments: z.number().int(), bookmarks: z.number().int() }),
+  /** About the viewer. */
+  isLiked: z.boolean(),
+  isBookmarked: z.boolean(),
+  isBought: z.boolean(),
+  isSubscribed: z.boolean(),
+  createdAt: z.string(),
+  updatedAt: z.string(),
+});
+export type Video = z.infer<typeof video>;
+
+// Form fields arrive as text: an empty field counts as left out, "true"/"false" and numbers are read.
+const blankAsMissing = (v: unknown) => (v === '' ? undefined : v);
+const formBoolean = z.preprocess((v) => (v === 'true' || v === '1' ? true : v === 'false' || v === '0' ? false : blankAsMissing(v)), z.boolean('must be true or false'));
+const formPrice = z.preprocess((v) => (typeof v === 'string' && v.trim() !== '' ? Number(v) : blankAsMissing(v)), priceSchema);
+/** Tags as a list, or one comma-separated field. */
+const formTags = z.preprocess(
+  (v) => (typeof v === 'string' ? v.split(',') : v),
+  z
+    .array(z.string().trim().max(50, 'A tag can be at most 50 characters'))
+    .max(20, 'A video can have at most 20 tags')
+    .transform((tags) => [...new Set(tags.filter((t) => t !== '').map((t) => t.toLowerCase()))]),
+);
+
+const videoFields = {
+  title: z.string().trim().min(1, 'Give the video a title').max(200, 'The title can be at most 200 characters'),
+  description: z.string().trim().max(5000, 'The description can be at most 5000 characters'),
+  access: z.enum(contentAccess, 'access must be free, subscribers or sale'),
+  /** Required when access is sale. */
+  price: formPrice.nullable(),
+  tags: formTags,
+  /** Hide (inactive) or show (active) the video; scheduling goes through isSchedule and scheduledAt. */
+  status: z.enum(['active', 'inactive'], 'status must be active or inactive'),
+  isSchedule: formBoolean,
+  scheduledAt: z.iso.datetime({ offset: true, message: 'scheduledAt must be a date and time like 2026-12-01T18:00:00Z' }),
+};
+
+/** The fields of POST /performer/performer-assets/videos/upload (multipart, beside the files). */
+export const createVideoFields = z
+  .object({
+    ...videoFields,
+    description: videoFields.description.default(''),
+    price: videoFields.price.optional(),
+    tags: videoFields.tags.default([]),
+    status: videoFields.status.optional(),
+    isSchedule: videoFields.isSchedule.optional(),
+    scheduledAt: videoFields.scheduledAt.optional(),
+  })
+  .strict();
+export type CreateVideoFields = z.infer<typeof createVideoFields>;
+
+/** The fields of PUT /performer/performer-assets/videos/edit/{id}: any of them (multipart or JSON). */
+export const updateVideoFields = z.object(videoFields).partial().strict();
+export type UpdateVideoFields = z.infer<typeof updateVideoFields>;
+
+/** DELETE /performer/performer-assets/videos/remove-file/{id} */
+export const removeVideoFileBody = z.object({ type: z.enum(videoFileRoles, `type must be one of: ${videoFileRoles.join(', ')}`) }).strict();
+
+/** GET /performer/performer-assets/videos/search (own) */
+export const ownVideoSearchQuery = pagingQuery.extend({
+  q: z.string().trim().max(100).optional(),
+  status: z.enum(videoStatuses).optional(),
+});
+export type OwnVideoSearchQuery = z.infer<typeof ownVideoSearchQuery>;
+
+/** GET /performer-assets/videos/search */
+export const videoSearchQuery = pagingQuery.extend({
+  q: z.string().trim().max(100).optional(),
+  performerId: z.uuid('performerId must be a valid id').optional(),
+});
+export type VideoSearchQuery = z.infer<typeof videoSearchQuery>;
+
+export const deleteVideoResult = z.object({ deleted: z.literal(true) });

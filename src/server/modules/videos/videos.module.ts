@@ -1,0 +1,45 @@
+// Videos (spec §7 "Videos"): a performer's films with thumbnail and teaser, and videos as things to
+// react to and report.
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import type { AppConfig } from '../../config';
+import type { Db } from '../../db/client';
+import type { Storage } from '../../media/storage';
+import { uploadLimitsOf } from '../../media/upload-limits';
+import type { EntitlementService } from '../entitlement/entitlement.service';
+import type { MediaFilesService } from '../media-files/media-files.service';
+import type { ReactionTargets } from '../reactions/reaction-targets';
+import { createVideoReadsService } from './video-reads.service';
+import { videosPerformerRoutes } from './videos-performer.routes';
+import { videosUserRoutes } from './videos-user.routes';
+import { createVideoPresenter } from './videos.presenter';
+import { createVideosRepo } from './videos.repo';
+import { createVideosService } from './videos.service';
+
+export function createVideosModule(deps: {
+  db: Db;
+  config: AppConfig;
+  storage: Storage;
+  mediaFiles: MediaFilesService;
+  entitlement: EntitlementService;
+  reactionTargets: ReactionTargets;
+}) {
+  const { config, mediaFiles, entitlement } = deps;
+  const videosRepo = createVideosRepo(deps.db);
+  const presenter = createVideoPresenter({ videosRepo, entitlement, mediaFiles, storage: deps.storage });
+  const videos = createVideosService({ videosRepo, presenter, mediaFiles });
+  const reads = createVideoReadsService({ videosRepo, presenter, entitlement });
+
+  // Likes and bookmarks on videos go through POST/DELETE /reactions; the video keeps their counts.
+  deps.reactionTargets.register('video', {
+    isVisible: (videoId, viewer) => reads.isVisible(videoId, viewer),
+    changed: (videoId, action) => videosRepo.recountReactions(videoId, action),
+  });
+
+  const routes: FastifyPluginAsyncZod = async (app) => {
+    await app.register(videosPerformerRoutes({ videos, mediaFiles, uploadLimits: uploadLimitsOf(config) }));
+    await app.register(videosUserRoutes({ reads, videos, internalSecret: config.internalApiSecret }));
+  };
+
+  return { videos, reads, routes };
+}
+export type VideosModule = ReturnType<typeof createVideosModule>;

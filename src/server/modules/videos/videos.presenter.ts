@@ -1,0 +1,93 @@
+// The one way a video reaches a client. Entitlement decides per viewer whether the film is linked: a
+// locked video keeps its title, teaser and blurred preview but no link to the film. Lists are presented
+// in a fixed number of queries, whatever their length.
+import { DEFAULT_FEED_THUMBNAIL } from '@/contracts/feeds';
+import type { Video } from '@/contracts/videos';
+import { AVATAR_PLACEHOLDER } from '@/contracts/users';
+import type { Storage } from '../../media/storage';
+import type { ItemAccess } from '../entitlement/entitlement-rules';
+import type { EntitlementService } from '../entitlement/entitlement.service';
+import type { MediaFilesService } from '../media-files/media-files.service';
+import type { MediaFileRow } from '../media-files/media-files.table';
+import type { Viewer } from '../performers/performer-visibility';
+import type { VideosRepo } from './videos.repo';
+import type { VideoRow } from './videos.table';
+
+const toUnits = (minor: number | null) => (minor === null ? null : minor / 100);
+
+export const contentItemOf = (row: VideoRow) => ({ id: row.id, kind: 'video' as const, performerId: row.performerId, access: row.access });
+
+export const filesOf = (row: VideoRow): string[] => [row.videoFileId, row.thumbnailFileId, row.teaserFileId].filter((id): id is string => !!id);
+
+/** A scheduled video is out once its moment has passed, without anything having to rewrite it. */
+export const shownStatus = (row: VideoRow, now: Date): Video['status'] =>
+  row.status === 'scheduled' && row.scheduledAt !== null && row.scheduledAt <= now ? 'active' : row.status;
+
+export function createVideoPresenter(deps: {
+  videosRepo: Pick<VideosRepo, 'authors' | 'mediaFiles' | 'reactionsOf'>;
+  entitlement: Pick<EntitlementService, 'accessMany'>;
+  mediaFiles: Pick<MediaFilesService, 'present'>;
+  storage: Pick<Storage, 'url'>;
+}) {
+  const { videosRepo: repo, mediaFiles, storage } = deps;
+
+  /** The own thumbnail, else the film's poster; their blurred previews while locked; else the placeholder. */
+  function thumbnailUrl(thumbnail: MediaFileRow | undefined, film: MediaFileRow | undefined, viewerId: string | null, canSeeMedia: boolean): string {
+    const shown = (file: MediaFileRow | undefined) => (file ? mediaFiles.present(file, { viewerId, canSeeMedia }) : null);
+    const own = shown(thumbnail);
+    const poster = shown(film);
+    return own?.url ?? own?.preview ?? poster?.thumbnails.at(-1) ?? poster?.preview ?? DEFAULT_FEED_THUMBNAIL;
+  }
+
+  /** `accesses` when the caller already has them (it had to check visibility first). */
+  async function present(viewer: Viewer, rows: readonly VideoRow[], accesses?: readonly ItemAccess[]): Promise<Video[]> {
+    if (rows.length === 0) return [];
+    const videoIds = rows.map((r) => r.id);
+    const [access, authors, files, reacted] = await Promise.all([
+      accesses ?? deps.entitlement.accessMany(viewer, rows.map(contentItemOf)),
+      repo.authors(rows.map((r) => r.performerId)),
+      repo.mediaFiles(rows.flatMap(filesOf)),
+      viewer.userId ? repo.reactionsOf(viewer.userId, videoIds) : { liked: new Set<string>(), bookmarked: new Set<string>() },
+    ]);
+    const now = new Date();
+    return rows.map((row, i) => {
+      const { canSeeMedia, isBought, isSubscribed } = access[i];
+      const author = authors.get(row.performerId);
+      const film = row.videoFileId ? files.get(row.videoFileId) : undefined;
+      const teaser = row.teaserFileId ? files.get(row.teaserFileId) : undefined;
+      // The teaser is the free sample of a locked video: linked for everyone who may see the video.
+      const teaserShown = teaser ? mediaFiles.present(teaser, { viewerId: viewer.userId, canSeeMedia: true }) : null;
+      return {
+        _id: row.id,
+        performerId: row.performerId,
+        performer: {
+          _id: row.performerId,
+          name: author?.name ?? '',
+          username: author?.username ?? null,
+          avatar: author?.avatarKey ? storage.url(author.avatarKey) : AVATAR_PLACEHOLDER,
+        },
+        title: row.title,
+        description: row.description,
+        tags: row.tags,
+        access: row.access,
+        price: row.access === 'sale' ? toUnits(row.price) : null,
+        status: shownStatus(row, now),
+        scheduledAt: row.scheduledAt?.toISOString() ?? null,
+        video: film ? mediaFiles.present(film, { viewerId: viewer.userId, canSeeMedia }) : null,
+        thumbnail: { url: thumbnailUrl(row.thumbnailFileId ? files.get(row.thumbnailFileId) : undefined, film, viewer.userId, canSeeMedia) },
+        teaser: teaserShown ? { url: teaserShown.url, thumbnails: teaserShown.thumbnails } : null,
+        isLocked: !canSeeMedia,
+        stats: { views: row.viewCount, likes: row.likeCount, comments: row.commentCount, bookmarks: row.bookmarkCount },
+        isLiked: reacted.liked.has(row.id),
+        isBookmarked: reacted.bookmarked.has(row.id),
+        isBought,
+        isSubscribed,
+        createdAt: row.createdAt.toISOString(),
+        updatedAt: row.updatedAt.toISOString(),
+      };
+    });
+  }
+
+  return { present };
+}
+export type VideoPresenter = ReturnType<typeof createVideoPresenter>;
