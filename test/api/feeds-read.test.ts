@@ -6,46 +6,25 @@ import { DEFAULT_FEED_THUMBNAIL } from '@/contracts/feeds';
 import { feeds, pollVotes } from '@/server/modules/feeds/feeds.table';
 import type { FeedRow } from '@/server/modules/feeds/feeds.table';
 import type { MediaFileRow } from '@/server/modules/media-files/media-files.table';
-import { createFeed, createMediaFile, createPoll, purchase, subscribe } from '../factories/content';
-import { authHeader, blockUser, createCast, createPerformer, createUser, fromCountry, loginAs, setBlockedCountries, type Cast, type TestUser } from '../factories/users';
+import { CONTENT_ROLES, UNLOCKED_FOR, createContentCast, subscribe, createFeed, createMediaFile, createPoll, purchase, type ContentRole } from '../factories/content';
+import { authHeader, blockUser, createPerformer, createUser, fromCountry, loginAs, setBlockedCountries, type Cast, type TestUser } from '../factories/users';
 import { createTestApp, type TestContext } from '../helpers/test-app';
 
-type Role = 'anonymous' | 'fan' | 'subscriber' | 'buyer' | 'otherPerformer' | 'owner' | 'admin';
+type Role = ContentRole;
 type Access = 'free' | 'subscribers' | 'sale';
-const ROLES: Role[] = ['anonymous', 'fan', 'subscriber', 'buyer', 'otherPerformer', 'owner', 'admin'];
-/** Which feeds each audience may see the media of (the buyer bought the sale feed). */
-const UNLOCKED: Record<Role, Access[]> = {
-  anonymous: ['free'],
-  fan: ['free'],
-  subscriber: ['free', 'subscribers'],
-  buyer: ['free', 'sale'],
-  otherPerformer: ['free'],
-  owner: ['free', 'subscribers', 'sale'],
-  admin: ['free', 'subscribers', 'sale'],
-};
+const ROLES = CONTENT_ROLES;
+/** Which items each audience may see the media of (the buyer bought the sale item). */
+const UNLOCKED = UNLOCKED_FOR;
 
 let ctx: TestContext;
 let cast: Cast;
-let subscriber: TestUser;
 let buyer: TestUser;
 let tokens: Record<Role, string | undefined>;
 /** The owner's three photo feeds, each with a photo and a thumbnail of its own. */
 let posts: Record<Access, { row: FeedRow; files: MediaFileRow[] }>;
 beforeAll(async () => {
   ctx = await createTestApp();
-  cast = await createCast(ctx.app, ctx.database.db, { name: 'Feed Owner' });
-  subscriber = await createUser(db());
-  buyer = await createUser(db());
-  await subscribe(db(), subscriber, cast.owner);
-  tokens = {
-    anonymous: undefined,
-    fan: cast.tokens.fan,
-    subscriber: await loginAs(ctx.app, subscriber),
-    buyer: await loginAs(ctx.app, buyer),
-    otherPerformer: cast.tokens.otherPerformer,
-    owner: cast.tokens.owner,
-    admin: cast.tokens.admin,
-  };
+  ({ cast, buyer, tokens } = await createContentCast(ctx.app, ctx.database.db, { name: 'Feed Owner' }));
   const make = async (access: Access, minutesAgo: number) => {
     const photo = await createMediaFile(db(), cast.owner, 'feed-photo');
     const thumb = await createMediaFile(db(), cast.owner, 'feed-thumbnail');

@@ -5,47 +5,26 @@ import { eq } from 'drizzle-orm';
 import { userBlocks } from '@/server/modules/block/block.table';
 import { videos, type VideoRow } from '@/server/modules/videos/videos.table';
 import type { MediaFileRow } from '@/server/modules/media-files/media-files.table';
-import { createMediaFile, createVideo, purchase, subscribe } from '../factories/content';
-import { authHeader, blockUser, createCast, createUser, loginAs, type Cast, type TestUser } from '../factories/users';
+import { CONTENT_ROLES, UNLOCKED_FOR, createContentCast, createMediaFile, createVideo, purchase, type ContentRole } from '../factories/content';
+import { authHeader, blockUser, createUser, loginAs, type Cast, type TestUser } from '../factories/users';
 import { createTestApp, type TestContext } from '../helpers/test-app';
 
-type Role = 'anonymous' | 'fan' | 'subscriber' | 'buyer' | 'otherPerformer' | 'owner' | 'admin';
+type Role = ContentRole;
 type Access = 'free' | 'subscribers' | 'sale';
-const ROLES: Role[] = ['anonymous', 'fan', 'subscriber', 'buyer', 'otherPerformer', 'owner', 'admin'];
 const ACCESSES: Access[] = ['free', 'subscribers', 'sale'];
-/** Which videos each audience may watch (the buyer bought the sale video). */
-const UNLOCKED: Record<Role, Access[]> = {
-  anonymous: ['free'],
-  fan: ['free'],
-  subscriber: ['free', 'subscribers'],
-  buyer: ['free', 'sale'],
-  otherPerformer: ['free'],
-  owner: ['free', 'subscribers', 'sale'],
-  admin: ['free', 'subscribers', 'sale'],
-};
+const ROLES = CONTENT_ROLES;
+/** Which items each audience may see the media of (the buyer bought the sale item). */
+const UNLOCKED = UNLOCKED_FOR;
 
 let ctx: TestContext;
 let cast: Cast;
-let subscriber: TestUser;
 let buyer: TestUser;
 let tokens: Record<Role, string | undefined>;
 /** The owner's three videos, each with a film and a thumbnail of its own (no teaser). */
 let clips: Record<Access, { row: VideoRow; files: MediaFileRow[] }>;
 beforeAll(async () => {
   ctx = await createTestApp();
-  cast = await createCast(ctx.app, ctx.database.db, { name: 'Video Owner' });
-  subscriber = await createUser(db());
-  buyer = await createUser(db());
-  await subscribe(db(), subscriber, cast.owner);
-  tokens = {
-    anonymous: undefined,
-    fan: cast.tokens.fan,
-    subscriber: await loginAs(ctx.app, subscriber),
-    buyer: await loginAs(ctx.app, buyer),
-    otherPerformer: cast.tokens.otherPerformer,
-    owner: cast.tokens.owner,
-    admin: cast.tokens.admin,
-  };
+  ({ cast, buyer, tokens } = await createContentCast(ctx.app, ctx.database.db, { name: 'Video Owner' }));
   const make = async (access: Access, minutesAgo: number) => {
     const film = await createMediaFile(db(), cast.owner, 'video');
     const thumb = await createMediaFile(db(), cast.owner, 'video-thumbnail');

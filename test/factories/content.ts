@@ -3,12 +3,15 @@
 import { randomUUID } from 'node:crypto';
 import type { ContentAccess, FeedType } from '@/contracts/feeds';
 import type { MediaFileType } from '@/contracts/media';
+import type { App } from '@/server/app';
 import type { Db } from '@/server/db/client';
 import { feeds, polls, type FeedRow, type NewFeedRow, type PollRow } from '@/server/modules/feeds/feeds.table';
 import { mediaFiles, type MediaFileRow } from '@/server/modules/media-files/media-files.table';
 import { purchasedItems } from '@/server/modules/purchases/purchases.table';
 import { subscriptions } from '@/server/modules/subscriptions/subscriptions.table';
 import { videos, type NewVideoRow, type VideoRow } from '@/server/modules/videos/videos.table';
+
+import { createCast, createUser, loginAs, type Cast, type TestUser } from './users';
 
 const DAY_MS = 24 * 60 * 60 * 1000;
 type Account = { id: string };
@@ -97,4 +100,45 @@ export async function createVideo(db: Db, performer: Account, overrides: VideoOv
     .values({ performerId: performer.id, title: `A ${access} video`, price: access === 'sale' ? 995 : null, ...overrides, access, videoFileId })
     .returning();
   return row;
+}
+
+/** The seven audiences of issue 4's access tests. */
+export type ContentRole = 'anonymous' | 'fan' | 'subscriber' | 'buyer' | 'otherPerformer' | 'owner' | 'admin';
+export const CONTENT_ROLES: ContentRole[] = ['anonymous', 'fan', 'subscriber', 'buyer', 'otherPerformer', 'owner', 'admin'];
+/** Which access levels each audience may see the media of, given the buyer bought the owner's sale item. */
+export const UNLOCKED_FOR: Record<ContentRole, ContentAccess[]> = {
+  anonymous: ['free'],
+  fan: ['free'],
+  subscriber: ['free', 'subscribers'],
+  buyer: ['free', 'sale'],
+  otherPerformer: ['free'],
+  owner: ['free', 'subscribers', 'sale'],
+  admin: ['free', 'subscribers', 'sale'],
+};
+
+export interface ContentCast {
+  cast: Cast;
+  /** Subscribed to cast.owner. */
+  subscriber: TestUser;
+  /** Buys what the test file has them buy (purchase()). */
+  buyer: TestUser;
+  tokens: Record<ContentRole, string | undefined>;
+}
+
+/** createCast's six roles plus a subscriber of the owner and a (future) buyer, each logged in. */
+export async function createContentCast(app: Pick<App, 'inject'>, db: Db, opts: { name: string }): Promise<ContentCast> {
+  const cast = await createCast(app, db, opts);
+  const subscriber = await createUser(db);
+  const buyer = await createUser(db);
+  await subscribe(db, subscriber, cast.owner);
+  const tokens: Record<ContentRole, string | undefined> = {
+    anonymous: undefined,
+    fan: cast.tokens.fan,
+    subscriber: await loginAs(app, subscriber),
+    buyer: await loginAs(app, buyer),
+    otherPerformer: cast.tokens.otherPerformer,
+    owner: cast.tokens.owner,
+    admin: cast.tokens.admin,
+  };
+  return { cast, subscriber, buyer, tokens };
 }
