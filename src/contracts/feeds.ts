@@ -16,6 +16,8 @@ export type FeedType = (typeof feedTypes)[number];
 export const DEFAULT_FEED_THUMBNAIL = '/static/leaf.svg';
 
 export const feedAuthor = z.object({ _id: z.string(), name: z.string(), username: z.string().nullable(), avatar: z.string() });
+/** The author block every content item (feed, video, gallery, product) carries. */
+export type ContentAuthor = z.infer<typeof feedAuthor>;
 
 export const pollOption = z.object({ _id: z.string(), text: z.string(), votes: z.number().int() });
 export const poll = z.object({

@@ -3,9 +3,9 @@
 // (RULES.md "Paid content and media").
 import { z } from 'zod';
 import { pagingQuery } from './common';
+import { formAccess, formBoolean, formPrice, formScheduledAt, formTags } from './content-form';
 import { contentAccess, feedAuthor } from './feeds';
 import { mediaFile } from './media';
-import { priceSchema } from './performers';
 
 export const videoStatuses = ['active', 'inactive', 'scheduled'] as const;
 export type VideoStatus = (typeof videoStatuses)[number];
@@ -45,30 +45,17 @@ export const video = z.object({
 });
 export type Video = z.infer<typeof video>;
 
-// Form fields arrive as text: an empty field counts as left out, "true"/"false" and numbers are read.
-const blankAsMissing = (v: unknown) => (v === '' ? undefined : v);
-const formBoolean = z.preprocess((v) => (v === 'true' || v === '1' ? true : v === 'false' || v === '0' ? false : blankAsMissing(v)), z.boolean('must be true or false'));
-const formPrice = z.preprocess((v) => (typeof v === 'string' && v.trim() !== '' ? Number(v) : blankAsMissing(v)), priceSchema);
-/** Tags as a list, or one comma-separated field. */
-const formTags = z.preprocess(
-  (v) => (typeof v === 'string' ? v.split(',') : v),
-  z
-    .array(z.string().trim().max(50, 'A tag can be at most 50 characters'))
-    .max(20, 'A video can have at most 20 tags')
-    .transform((tags) => [...new Set(tags.filter((t) => t !== '').map((t) => t.toLowerCase()))]),
-);
-
 const videoFields = {
   title: z.string().trim().min(1, 'Give the video a title').max(200, 'The title can be at most 200 characters'),
   description: z.string().trim().max(5000, 'The description can be at most 5000 characters'),
-  access: z.enum(contentAccess, 'access must be free, subscribers or sale'),
+  access: formAccess,
   /** Required when access is sale. */
   price: formPrice.nullable(),
-  tags: formTags,
+  tags: formTags('A video'),
   /** Hide (inactive) or show (active) the video; scheduling goes through isSchedule and scheduledAt. */
   status: z.enum(['active', 'inactive'], 'status must be active or inactive'),
   isSchedule: formBoolean,
-  scheduledAt: z.iso.datetime({ offset: true, message: 'scheduledAt must be a date and time like 2026-12-01T18:00:00Z' }),
+  scheduledAt: formScheduledAt,
 };
 
 /** The fields of POST /performer/performer-assets/videos/upload (multipart, beside the files). */

@@ -6,6 +6,7 @@ import type { MediaFileType } from '@/contracts/media';
 import { unprocessable } from '../../http/errors';
 import type { MediaFileRow } from '../media-files/media-files.table';
 import type { FeedPollsRepo } from './feed-polls.repo';
+import type { ContentLookups } from '../content/content-lookups';
 import type { FeedsRepo } from './feeds.repo';
 
 export interface FeedContent {
@@ -25,7 +26,7 @@ const FILE_TYPE_OF: Partial<Record<FeedType, { type: MediaFileType; noun: string
   audio: { type: 'feed-audio', noun: 'recording' },
 };
 
-export function createFeedContentCheck(deps: { feedsRepo: Pick<FeedsRepo, 'mediaFiles' | 'feedUsingPoll'>; pollsRepo: Pick<FeedPollsRepo, 'find'> }) {
+export function createFeedContentCheck(deps: { feedsRepo: Pick<FeedsRepo, 'feedUsingPoll'>; lookups: Pick<ContentLookups, 'mediaFiles'>; pollsRepo: Pick<FeedPollsRepo, 'find'> }) {
   function checkOwnFile(file: MediaFileRow | undefined, performerId: string, type: MediaFileType, what: string): void {
     if (!file || file.ownerId !== performerId || file.type !== type) {
       throw unprocessable(`${what} is not one of your uploads. Upload it through POST /performer/feeds/${type.replace('feed-', '')}/upload first.`);
@@ -44,7 +45,7 @@ export function createFeedContentCheck(deps: { feedsRepo: Pick<FeedsRepo, 'media
     if (new Set(content.fileIds).size !== content.fileIds.length) throw unprocessable('Each file can appear in a post only once.');
 
     const ids = [...content.fileIds, content.thumbnailId, content.teaserId].filter((id): id is string => !!id);
-    const files = await deps.feedsRepo.mediaFiles(ids);
+    const files = await deps.lookups.mediaFiles(ids);
     if (expected) content.fileIds.forEach((id, i) => checkOwnFile(files.get(id), performerId, expected.type, `File ${i + 1} (${id})`));
     if (content.thumbnailId) checkOwnFile(files.get(content.thumbnailId), performerId, 'feed-thumbnail', 'The thumbnail');
     if (content.teaserId) checkOwnFile(files.get(content.teaserId), performerId, 'feed-teaser', 'The teaser');

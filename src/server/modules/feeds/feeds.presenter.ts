@@ -2,15 +2,14 @@
 // locked feed keeps its text, poll, teaser and blurred previews but no link to its media. Lists are
 // presented in a fixed number of queries, whatever their length.
 import { DEFAULT_FEED_THUMBNAIL, type Feed, type Poll } from '@/contracts/feeds';
-import { AVATAR_PLACEHOLDER } from '@/contracts/users';
 import type { Storage } from '../../media/storage';
+import { presentAuthor, type ContentLookups } from '../content/content-lookups';
 import type { ItemAccess } from '../entitlement/entitlement-rules';
 import type { EntitlementService } from '../entitlement/entitlement.service';
 import type { MediaFilesService } from '../media-files/media-files.service';
 import type { MediaFileRow } from '../media-files/media-files.table';
 import type { Viewer } from '../performers/performer-visibility';
 import type { FeedPollsRepo } from './feed-polls.repo';
-import type { FeedsRepo } from './feeds.repo';
 import type { FeedRow, PollRow } from './feeds.table';
 
 const toUnits = (minor: number | null) => (minor === null ? null : minor / 100);
@@ -31,13 +30,13 @@ export function presentPoll(poll: PollRow, counts: Map<string, number>, votedOpt
 }
 
 export function createFeedPresenter(deps: {
-  feedsRepo: FeedsRepo;
+  lookups: ContentLookups;
   pollsRepo: FeedPollsRepo;
   entitlement: Pick<EntitlementService, 'accessMany'>;
   mediaFiles: Pick<MediaFilesService, 'present'>;
   storage: Pick<Storage, 'url'>;
 }) {
-  const { feedsRepo, pollsRepo, mediaFiles, storage } = deps;
+  const { lookups, pollsRepo, mediaFiles, storage } = deps;
 
   /** The feed's own thumbnail when the viewer may see it, else its blurred preview, else the placeholder. */
   function thumbnailUrl(file: MediaFileRow | undefined, viewerId: string | null, canSeeMedia: boolean): string {
@@ -54,18 +53,17 @@ export function createFeedPresenter(deps: {
     const feedIds = rows.map((r) => r.id);
     const [access, authors, files, polls, counts, votes, reacted] = await Promise.all([
       accesses ?? deps.entitlement.accessMany(viewer, rows.map(contentItemOf)),
-      feedsRepo.authors(rows.map((r) => r.performerId)),
-      feedsRepo.mediaFiles(fileIds),
+      lookups.authors(rows.map((r) => r.performerId)),
+      lookups.mediaFiles(fileIds),
       pollsRepo.findMany(pollIds),
       pollsRepo.counts(pollIds),
       viewer.userId ? pollsRepo.votesOf(viewer.userId, pollIds) : new Map<string, string>(),
-      viewer.userId ? feedsRepo.reactionsOf(viewer.userId, feedIds) : { liked: new Set<string>(), bookmarked: new Set<string>() },
+      lookups.reactionsOf(viewer.userId, 'feed', feedIds),
     ]);
     const now = new Date();
     return rows.map((row, i) => {
       const { canSeeMedia, isBought, isSubscribed } = access[i];
       const media = { viewerId: viewer.userId, canSeeMedia };
-      const author = authors.get(row.performerId);
       const teaser = row.teaserFileId ? files.get(row.teaserFileId) : undefined;
       // The teaser is the free sample of a locked feed: linked for everyone who may see the feed.
       const teaserShown = teaser ? mediaFiles.present(teaser, { viewerId: viewer.userId, canSeeMedia: true }) : null;
@@ -73,12 +71,7 @@ export function createFeedPresenter(deps: {
       return {
         _id: row.id,
         performerId: row.performerId,
-        performer: {
-          _id: row.performerId,
-          name: author?.name ?? '',
-          username: author?.username ?? null,
-          avatar: author?.avatarKey ? storage.url(author.avatarKey) : AVATAR_PLACEHOLDER,
-        },
+        performer: presentAuthor(row.performerId, authors.get(row.performerId), storage),
         type: row.type as Feed['type'],
         text: row.text,
         access: row.access,

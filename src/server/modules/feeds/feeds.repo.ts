@@ -1,9 +1,9 @@
 // The only place feeds rows are read and written (polls live in feed-polls.repo.ts).
 import { and, arrayContains, asc, desc, eq, ilike, inArray, ne, or, sql, type SQL } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client';
+import { reactionCount } from '../content/content-lookups';
 import type { Page } from '../../http/paging';
 import { follows } from '../follows/follows.table';
-import { mediaFiles, type MediaFileRow } from '../media-files/media-files.table';
 import { listedFor, type Viewer } from '../performers/performer-visibility';
 import { likePattern } from '../performers/performers.repo';
 import { performers } from '../performers/performers.table';
@@ -16,12 +16,6 @@ export interface FeedFilters {
   q?: string;
   type?: string;
   access?: string;
-}
-export interface FeedAuthorRow {
-  id: string;
-  name: string;
-  username: string | null;
-  avatarKey: string | null;
 }
 export type FeedPatch = Partial<Omit<NewFeedRow, 'id' | 'performerId' | 'type' | 'createdAt'>>;
 export type BookmarkedFeedRow = { feed: FeedRow; reactionId: string; reactedAt: Date };
@@ -136,15 +130,6 @@ export function createFeedsRepo(db: DbOrTx) {
       return { rows, total: count };
     },
 
-    async authors(ids: readonly string[]): Promise<Map<string, FeedAuthorRow>> {
-      if (ids.length === 0) return new Map();
-      const rows = await db
-        .select({ id: users.id, name: users.name, username: users.username, avatarKey: users.avatarKey })
-        .from(users)
-        .where(inArray(users.id, [...new Set(ids)]));
-      return new Map(rows.map((r) => [r.id, r]));
-    },
-
     async performerIdByUsername(username: string): Promise<string | null> {
       const [row] = await db
         .select({ id: users.id })
@@ -153,12 +138,6 @@ export function createFeedsRepo(db: DbOrTx) {
         .where(eq(users.username, username))
         .limit(1);
       return row?.id ?? null;
-    },
-
-    async mediaFiles(ids: readonly string[]): Promise<Map<string, MediaFileRow>> {
-      if (ids.length === 0) return new Map();
-      const rows = await db.select().from(mediaFiles).where(inArray(mediaFiles.id, [...new Set(ids)]));
-      return new Map(rows.map((r) => [r.id, r]));
     },
 
     /** Which of the files some feed other than `exceptFeedId` still uses. */
@@ -175,22 +154,9 @@ export function createFeedsRepo(db: DbOrTx) {
       return used;
     },
 
-    /** The viewer's likes and bookmarks among `feedIds`. */
-    async reactionsOf(userId: string, feedIds: readonly string[]): Promise<{ liked: Set<string>; bookmarked: Set<string> }> {
-      const liked = new Set<string>();
-      const bookmarked = new Set<string>();
-      if (feedIds.length === 0) return { liked, bookmarked };
-      const rows = await db
-        .select({ objectId: reactions.objectId, action: reactions.action })
-        .from(reactions)
-        .where(and(eq(reactions.userId, userId), eq(reactions.objectType, 'feed'), inArray(reactions.objectId, [...new Set(feedIds)])));
-      for (const r of rows) (r.action === 'like' ? liked : bookmarked).add(r.objectId);
-      return { liked, bookmarked };
-    },
-
     /** Sets the cached like or bookmark count from the reactions themselves (safe to repeat). */
     async recountReactions(feedId: string, action: 'like' | 'bookmark'): Promise<void> {
-      const counted = sql<number>`(select count(*)::int from ${reactions} where ${reactions.objectType} = 'feed' and ${reactions.objectId} = ${feedId} and ${reactions.action} = ${action})`;
+      const counted = reactionCount('feed', feedId, action);
       await db
         .update(feeds)
         .set(action === 'like' ? { likeCount: counted } : { bookmarkCount: counted })

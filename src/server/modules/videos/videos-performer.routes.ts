@@ -10,7 +10,7 @@ import type { UploadLimits } from '../../media/upload-limits';
 import type { MediaFilesService } from '../media-files/media-files.service';
 import { multipartLimitsFor } from '../media-files/multipart-limits';
 import { perSession } from '../performers/rate-limits';
-import { readVideoForm, type VideoForm } from './video-form';
+import { readContentForm, type ContentForm } from '../content/multipart-form';
 import type { VideosService } from './videos.service';
 
 const ok = <T>(data: T) => ({ status: 0 as const, data });
@@ -24,9 +24,11 @@ export function videosPerformerRoutes(deps: { videos: VideosService; mediaFiles:
   // The largest file a video form carries is a video.
   const limits = multipartLimitsFor(deps.uploadLimits, ['video', 'image']);
 
-  function formOf(req: FastifyRequest): Promise<VideoForm> {
+  function formOf(req: FastifyRequest): Promise<ContentForm<VideoFileRole>> {
     const performerId = currentUser(req).id;
-    return readVideoForm(req, {
+    return readContentForm<VideoFileRole>(req, {
+      roleOfField: { file: 'video', thumbnail: 'thumbnail', teaser: 'teaser' },
+      howToSend: 'the video in the field "file", the details as fields',
       limits,
       accept: (role, part) => mediaFiles.accept(performerId, MEDIA_TYPE_OF[role], part),
       discard: async (files) => {
@@ -55,7 +57,7 @@ export function videosPerformerRoutes(deps: { videos: VideosService; mediaFiles:
       '/performer/performer-assets/videos/edit/:id',
       { config: { auth: 'performer', rateLimit: uploadLimit }, schema: { params: idParams, ...videoAnswer } },
       async (req) => {
-        const form: VideoForm = req.isMultipart() ? await formOf(req) : { fields: (req.body ?? {}) as VideoForm['fields'], files: {} };
+        const form: ContentForm<VideoFileRole> = req.isMultipart() ? await formOf(req) : { fields: (req.body ?? {}) as ContentForm<VideoFileRole>['fields'], files: {} };
         return ok(await videos.update(currentUser(req).id, req.params.id, form));
       },
     );

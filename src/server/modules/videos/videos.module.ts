@@ -5,6 +5,7 @@ import type { AppConfig } from '../../config';
 import type { Db } from '../../db/client';
 import type { Storage } from '../../media/storage';
 import { uploadLimitsOf } from '../../media/upload-limits';
+import { createContentLookups } from '../content/content-lookups';
 import type { EntitlementService } from '../entitlement/entitlement.service';
 import type { MediaFilesService } from '../media-files/media-files.service';
 import type { ReactionTargets } from '../reactions/reaction-targets';
@@ -25,7 +26,7 @@ export function createVideosModule(deps: {
 }) {
   const { config, mediaFiles, entitlement } = deps;
   const videosRepo = createVideosRepo(deps.db);
-  const presenter = createVideoPresenter({ videosRepo, entitlement, mediaFiles, storage: deps.storage });
+  const presenter = createVideoPresenter({ lookups: createContentLookups(deps.db), entitlement, mediaFiles, storage: deps.storage });
   const videos = createVideosService({ videosRepo, presenter, mediaFiles });
   const reads = createVideoReadsService({ videosRepo, presenter, entitlement });
 

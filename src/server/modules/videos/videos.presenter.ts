@@ -3,14 +3,13 @@
 // in a fixed number of queries, whatever their length.
 import { DEFAULT_FEED_THUMBNAIL } from '@/contracts/feeds';
 import type { Video } from '@/contracts/videos';
-import { AVATAR_PLACEHOLDER } from '@/contracts/users';
 import type { Storage } from '../../media/storage';
+import { presentAuthor, type ContentLookups } from '../content/content-lookups';
 import type { ItemAccess } from '../entitlement/entitlement-rules';
 import type { EntitlementService } from '../entitlement/entitlement.service';
 import type { MediaFilesService } from '../media-files/media-files.service';
 import type { MediaFileRow } from '../media-files/media-files.table';
 import type { Viewer } from '../performers/performer-visibility';
-import type { VideosRepo } from './videos.repo';
 import type { VideoRow } from './videos.table';
 
 const toUnits = (minor: number | null) => (minor === null ? null : minor / 100);
@@ -24,12 +23,12 @@ export const shownStatus = (row: VideoRow, now: Date): Video['status'] =>
   row.status === 'scheduled' && row.scheduledAt !== null && row.scheduledAt <= now ? 'active' : row.status;
 
 export function createVideoPresenter(deps: {
-  videosRepo: Pick<VideosRepo, 'authors' | 'mediaFiles' | 'reactionsOf'>;
+  lookups: ContentLookups;
   entitlement: Pick<EntitlementService, 'accessMany'>;
   mediaFiles: Pick<MediaFilesService, 'present'>;
   storage: Pick<Storage, 'url'>;
 }) {
-  const { videosRepo: repo, mediaFiles, storage } = deps;
+  const { lookups, mediaFiles, storage } = deps;
 
   /** The own thumbnail, else the film's poster; their blurred previews while locked; else the placeholder. */
   function thumbnailUrl(thumbnail: MediaFileRow | undefined, film: MediaFileRow | undefined, viewerId: string | null, canSeeMedia: boolean): string {
@@ -45,14 +44,13 @@ export function createVideoPresenter(deps: {
     const videoIds = rows.map((r) => r.id);
     const [access, authors, files, reacted] = await Promise.all([
       accesses ?? deps.entitlement.accessMany(viewer, rows.map(contentItemOf)),
-      repo.authors(rows.map((r) => r.performerId)),
-      repo.mediaFiles(rows.flatMap(filesOf)),
-      viewer.userId ? repo.reactionsOf(viewer.userId, videoIds) : { liked: new Set<string>(), bookmarked: new Set<string>() },
+      lookups.authors(rows.map((r) => r.performerId)),
+      lookups.mediaFiles(rows.flatMap(filesOf)),
+      lookups.reactionsOf(viewer.userId, 'video', videoIds),
     ]);
     const now = new Date();
     return rows.map((row, i) => {
       const { canSeeMedia, isBought, isSubscribed } = access[i];
-      const author = authors.get(row.performerId);
       const film = row.videoFileId ? files.get(row.videoFileId) : undefined;
       const teaser = row.teaserFileId ? files.get(row.teaserFileId) : undefined;
       // The teaser is the free sample of a locked video: linked for everyone who may see the video.
@@ -60,12 +58,7 @@ export function createVideoPresenter(deps: {
       return {
         _id: row.id,
         performerId: row.performerId,
-        performer: {
-          _id: row.performerId,
-          name: author?.name ?? '',
-          username: author?.username ?? null,
-          avatar: author?.avatarKey ? storage.url(author.avatarKey) : AVATAR_PLACEHOLDER,
-        },
+        performer: presentAuthor(row.performerId, authors.get(row.performerId), storage),
         title: row.title,
         description: row.description,
         tags: row.tags,

@@ -1,8 +1,8 @@
 // The only place videos rows are read and written.
-import { and, asc, desc, eq, ilike, inArray, or, sql, type SQL } from 'drizzle-orm';
+import { and, asc, desc, eq, ilike, or, sql, type SQL } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client';
+import { reactionCount } from '../content/content-lookups';
 import type { Page } from '../../http/paging';
-import { mediaFiles, type MediaFileRow } from '../media-files/media-files.table';
 import { listedFor, type Viewer } from '../performers/performer-visibility';
 import { likePattern } from '../performers/performers.repo';
 import { performers } from '../performers/performers.table';
@@ -12,12 +12,6 @@ import { videos, type NewVideoRow, type VideoRow } from './videos.table';
 
 export type VideoPatch = Partial<Omit<NewVideoRow, 'id' | 'performerId' | 'createdAt'>>;
 export type BookmarkedVideoRow = { video: VideoRow; reactionId: string; reactedAt: Date };
-export interface VideoAuthorRow {
-  id: string;
-  name: string;
-  username: string | null;
-  avatarKey: string | null;
-}
 
 /** Out for everyone: active, or scheduled for a moment that has passed. */
 export const isOut = (now: Date): SQL => or(eq(videos.status, 'active'), and(eq(videos.status, 'scheduled'), sql`${videos.scheduledAt} <= ${now}`))!;
@@ -107,37 +101,9 @@ export function createVideosRepo(db: DbOrTx) {
       return { rows, total: count };
     },
 
-    async authors(ids: readonly string[]): Promise<Map<string, VideoAuthorRow>> {
-      if (ids.length === 0) return new Map();
-      const rows = await db
-        .select({ id: users.id, name: users.name, username: users.username, avatarKey: users.avatarKey })
-        .from(users)
-        .where(inArray(users.id, [...new Set(ids)]));
-      return new Map(rows.map((r) => [r.id, r]));
-    },
-
-    async mediaFiles(ids: readonly string[]): Promise<Map<string, MediaFileRow>> {
-      if (ids.length === 0) return new Map();
-      const rows = await db.select().from(mediaFiles).where(inArray(mediaFiles.id, [...new Set(ids)]));
-      return new Map(rows.map((r) => [r.id, r]));
-    },
-
-    /** The viewer's likes and bookmarks among `videoIds`. */
-    async reactionsOf(userId: string, videoIds: readonly string[]): Promise<{ liked: Set<string>; bookmarked: Set<string> }> {
-      const liked = new Set<string>();
-      const bookmarked = new Set<string>();
-      if (videoIds.length === 0) return { liked, bookmarked };
-      const rows = await db
-        .select({ objectId: reactions.objectId, action: reactions.action })
-        .from(reactions)
-        .where(and(eq(reactions.userId, userId), eq(reactions.objectType, 'video'), inArray(reactions.objectId, [...new Set(videoIds)])));
-      for (const r of rows) (r.action === 'like' ? liked : bookmarked).add(r.objectId);
-      return { liked, bookmarked };
-    },
-
     /** Sets the cached like or bookmark count from the reactions themselves (safe to repeat). */
     async recountReactions(videoId: string, action: 'like' | 'bookmark'): Promise<void> {
-      const counted = sql<number>`(select count(*)::int from ${reactions} where ${reactions.objectType} = 'video' and ${reactions.objectId} = ${videoId} and ${reactions.action} = ${action})`;
+      const counted = reactionCount('video', videoId, action);
       await db
         .update(videos)
         .set(action === 'like' ? { likeCount: counted } : { bookmarkCount: counted })

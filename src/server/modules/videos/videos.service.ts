@@ -9,8 +9,8 @@ import { notFound, unprocessable } from '../../http/errors';
 import { toPage } from '../../http/paging';
 import type { MediaFilesService } from '../media-files/media-files.service';
 import type { MediaFileRow } from '../media-files/media-files.table';
-import { parseFields, priceFor, scheduleFrom } from './video-fields';
-import type { VideoForm } from './video-form';
+import { parseFields, priceFor, priceOnUpdate, scheduleFrom } from '../content/content-fields';
+import { keepingFilesOnlyIfSaved, type ContentForm } from '../content/multipart-form';
 import { filesOf, type VideoPresenter } from './videos.presenter';
 import { videoSortKeys, type VideoPatch, type VideosRepo } from './videos.repo';
 import type { VideoRow } from './videos.table';
@@ -36,28 +36,18 @@ export function createVideosService(deps: { videosRepo: VideosRepo; presenter: V
     return row;
   }
 
-  /** Runs `save`; if it fails, the files this form brought are deleted again. */
-  async function keepingFilesOnlyIfSaved<T>(form: VideoForm, save: () => Promise<T>): Promise<T> {
-    try {
-      return await save();
-    } catch (e) {
-      await removeFiles(Object.values(form.files).map((f: MediaFileRow) => f.id));
-      throw e;
-    }
-  }
-
-  async function create(performerId: string, form: VideoForm): Promise<Video> {
-    const row = await keepingFilesOnlyIfSaved(form, async () => {
+  async function create(performerId: string, form: ContentForm<VideoFileRole>): Promise<Video> {
+    const row = await keepingFilesOnlyIfSaved(form.files, removeFiles, async () => {
       const fields: CreateVideoFields = parseFields(createVideoFields, form.fields);
       if (!form.files.video) throw unprocessable('Choose the video to upload (form field "file").');
-      const schedule = scheduleFrom(fields, { status: 'active', scheduledAt: null }, new Date());
+      const schedule = scheduleFrom(fields, { status: 'active', scheduledAt: null }, new Date(), 'video');
       return repo.insert({
         performerId,
         title: fields.title,
         description: fields.description,
         tags: fields.tags,
         access: fields.access,
-        price: priceFor(fields.access, fields.price ?? null),
+        price: priceFor(fields.access, fields.price ?? null, 'video'),
         ...schedule,
         videoFileId: form.files.video.id,
         thumbnailFileId: form.files.thumbnail?.id ?? null,
@@ -67,14 +57,14 @@ export function createVideosService(deps: { videosRepo: VideosRepo; presenter: V
     return presentOwn(performerId, row);
   }
 
-  async function update(performerId: string, id: string, form: VideoForm): Promise<Video> {
-    const { row, updated } = await keepingFilesOnlyIfSaved(form, async () => {
+  async function update(performerId: string, id: string, form: ContentForm<VideoFileRole>): Promise<Video> {
+    const { row, updated } = await keepingFilesOnlyIfSaved(form.files, removeFiles, async () => {
       const fields: UpdateVideoFields = parseFields(updateVideoFields, form.fields);
       const row = await ownVideo(performerId, id);
       const access = fields.access ?? row.access;
       // Leaving sale drops the old price unless the form names one (which priceFor then refuses).
-      const price = fields.price !== undefined ? fields.price : access === 'sale' && row.price !== null ? row.price / 100 : null;
-      const patch: VideoPatch = { access, price: priceFor(access, price), ...scheduleFrom(fields, { status: row.status, scheduledAt: row.scheduledAt }, new Date()) };
+      const price = priceOnUpdate(fields.price, access, row.price);
+      const patch: VideoPatch = { access, price: priceFor(access, price, 'video'), ...scheduleFrom(fields, { status: row.status, scheduledAt: row.scheduledAt }, new Date(), 'video') };
       if (fields.title !== undefined) patch.title = fields.title;
       if (fields.description !== undefined) patch.description = fields.description;
       if (fields.tags !== undefined) patch.tags = fields.tags;
