@@ -16,6 +16,7 @@ export const mediaFileTypes = [
   'product-image',
   'product-file',
   'message-photo',
+  'comment-photo',
   'message-video',
   'welcome-video',
 ] as const;

@@ -2,6 +2,8 @@
 import { z } from 'zod';
 import { pagingQuery } from './common';
 import { feed } from './feeds';
+import { gallery } from './galleries';
+import { product } from './products';
 import { publicPerformer } from './performers';
 import { publicUser } from './users';
 import { video } from './videos';
@@ -49,8 +51,8 @@ export const blockCountriesBody = z
 export const blockCountriesResult = z.object({ countryCodes: z.array(z.string()) });
 export type BlockCountriesResult = z.infer<typeof blockCountriesResult>;
 
-/** Kinds of things one can react to. The content issue adds feed, video, gallery and product. */
-export const reactionObjectTypes = ['performer', 'feed', 'video'] as const;
+/** Kinds of things one can react to. */
+export const reactionObjectTypes = ['performer', 'feed', 'video', 'gallery', 'product'] as const;
 export const reactionActions = ['bookmark', 'like'] as const;
 export type ReactionObjectType = (typeof reactionObjectTypes)[number];
 export type ReactionAction = (typeof reactionActions)[number];
@@ -80,7 +82,7 @@ export const videoBookmarkItem = z.object({ _id: z.string(), createdAt: z.string
 export type VideoBookmarkItem = z.infer<typeof videoBookmarkItem>;
 
 /** Kinds of things one can report. The content issue adds its item kinds. */
-export const reportTargetTypes = ['performer', 'feed', 'video'] as const;
+export const reportTargetTypes = ['performer', 'feed', 'video', 'gallery', 'product'] as const;
 export const reportCategories = ['spam', 'harassment', 'underage', 'impersonation', 'illegal', 'copyright', 'other'] as const;
 
 /** POST /reports: one per user per target; sending again updates the earlier one. */
@@ -112,3 +114,11 @@ export type AdminReport = z.infer<typeof adminReport>;
 export const adminReportQuery = pagingQuery.extend({ status: z.enum(['open', 'resolved']).optional() });
 export type AdminReportQuery = z.infer<typeof adminReportQuery>;
 export const updateReportBody = z.object({ status: z.enum(['open', 'resolved']) }).strict();
+
+/** GET /reactions/galleries/bookmark items: the bookmarked gallery as the viewer may see it (locked or not). */
+export const galleryBookmarkItem = z.object({ _id: z.string(), createdAt: z.string(), objectId: z.string(), objectInfo: gallery });
+export type GalleryBookmarkItem = z.infer<typeof galleryBookmarkItem>;
+
+/** GET /reactions/products/bookmark items. */
+export const productBookmarkItem = z.object({ _id: z.string(), createdAt: z.string(), objectId: z.string(), objectInfo: product });
+export type ProductBookmarkItem = z.infer<typeof productBookmarkItem>;

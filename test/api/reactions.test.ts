@@ -57,7 +57,7 @@ describe('POST /api/reactions', () => {
 
   it('refuses a malformed body with a readable 422', async () => {
     const cases: [object, RegExp][] = [
-      [{ ...bookmarkOf(cast.owner.id), objectType: 'planet' }, /objectType must be one of: performer, feed, video/],
+      [{ ...bookmarkOf(cast.owner.id), objectType: 'planet' }, /objectType must be one of: performer, feed, video, gallery, product/],
       [{ ...bookmarkOf(cast.owner.id), action: 'love' }, /action must be bookmark or like/],
       [{ ...bookmarkOf('nope') }, /objectId must be a valid id/],
       [{ ...bookmarkOf(cast.owner.id), userId: cast.otherFan.id }, /userId|Unrecognized/],

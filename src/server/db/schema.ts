@@ -12,3 +12,7 @@ export * from '../modules/feeds/feeds.table';
 export * from '../modules/subscriptions/subscriptions.table';
 export * from '../modules/purchases/purchases.table';
 export * from '../modules/videos/videos.table';
+export * from '../modules/galleries/galleries.table';
+export * from '../modules/products/products.table';
+export * from '../modules/comments/comments.table';
+export * from '../modules/posts/posts.table';

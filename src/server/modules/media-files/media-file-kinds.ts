@@ -12,6 +12,7 @@ const KIND_OF_TYPE: Record<MediaFileType, Exclude<UploadKind, 'document'>> = {
   photo: 'image',
   'product-image': 'image',
   'message-photo': 'image',
+  'comment-photo': 'image',
   'feed-video': 'video',
   'feed-teaser': 'video',
   video: 'video',

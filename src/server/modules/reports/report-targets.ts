@@ -2,8 +2,11 @@
 // video, gallery, product) to reportTargetTypes in src/contracts/social.ts and an entry here; the
 // Record type makes a kind without an entry fail to compile.
 import type { reportTargetTypes } from '@/contracts/social';
+import { eq } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client';
 import { createFeedsRepo } from '../feeds/feeds.repo';
+import { galleries } from '../galleries/galleries.table';
+import { products } from '../products/products.table';
 import { createVideosRepo } from '../videos/videos.repo';
 import type { ReportsRepo } from './reports.repo';
 
@@ -38,5 +41,21 @@ export function createReportTargets(repo: ReportsRepo, db: DbOrTx): ReportTarget
       own: 'You cannot report your own video.',
       ownerOf: (id) => videos.ownerOf(id),
     },
+    gallery: {
+      missing: 'There is no gallery with this id. It may have been deleted.',
+      own: 'You cannot report your own gallery.',
+      ownerOf: (id) => performerOwning(db, galleries, id),
+    },
+    product: {
+      missing: 'There is no product with this id. It may have been deleted.',
+      own: 'You cannot report your own product.',
+      ownerOf: (id) => performerOwning(db, products, id),
+    },
   };
+}
+
+/** The performer owning row `id` of a content table, or null. */
+async function performerOwning(db: DbOrTx, table: typeof galleries | typeof products, id: string): Promise<string | null> {
+  const [row] = await db.select({ performerId: table.performerId }).from(table).where(eq(table.id, id)).limit(1);
+  return row?.performerId ?? null;
 }

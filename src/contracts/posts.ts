@@ -1,0 +1,29 @@
+// Static pages (spec §7 "Posts"): about, terms, privacy and the like, read by everyone at /page/{slug or
+// id}. Content is Markdown limited to headings, paragraphs, lists, emphasis and links; the client renders
+// it without ever injecting HTML.
+import { z } from 'zod';
+import { pagingQuery } from './common';
+
+export const postTypes = ['page'] as const;
+
+export const staticPost = z.object({
+  _id: z.string(),
+  slug: z.string(),
+  title: z.string(),
+  shortDescription: z.string(),
+  content: z.string(),
+  type: z.enum(postTypes),
+  createdAt: z.string(),
+  updatedAt: z.string(),
+});
+export type StaticPost = z.infer<typeof staticPost>;
+
+/** GET /posts/search: published pages, ordered for menus. */
+export const postSearchQuery = pagingQuery.extend({
+  q: z.string().trim().max(100).optional(),
+  type: z.enum(postTypes).optional(),
+});
+export type PostSearchQuery = z.infer<typeof postSearchQuery>;
+
+/** GET /posts/{id}: a slug (lower-case letters, digits and dashes) or an id. */
+export const postParams = z.object({ id: z.string().trim().min(1).max(120).regex(/^[a-z0-9-]+$/, 'Use the page name as it appears in the address, like terms-of-service') });

@@ -1,0 +1,98 @@
+// Products: spec §7 "Products". A product is a store item, always sold at its price: physical goods are
+// shipped (stock counted), a digital product's file stays private and reaches buyers only through a
+// short-lived signed link (GET /performer-assets/products/{id}/download-link). The product's picture is
+// its advertisement and is shown to everyone who may see the product.
+import { z } from 'zod';
+import { pagingQuery } from './common';
+import { formInteger, formPrice, formTags } from './content-form';
+import { feedAuthor } from './feeds';
+import { mediaFile } from './media';
+
+export const productTypes = ['physical', 'digital'] as const;
+export type ProductType = (typeof productTypes)[number];
+export const productStatuses = ['active', 'inactive'] as const;
+export type ProductStatus = (typeof productStatuses)[number];
+
+/** The files of a product, by role; the multipart field of each is named in PRODUCT_FILE_FIELDS. */
+export const productFileRoles = ['image', 'digitalFile'] as const;
+export type ProductFileRole = (typeof productFileRoles)[number];
+export const PRODUCT_FILE_FIELDS: Record<ProductFileRole, string> = { image: 'image', digitalFile: 'digitalFile' };
+
+export const product = z.object({
+  _id: z.string(),
+  performerId: z.string(),
+  performer: feedAuthor,
+  name: z.string(),
+  description: z.string(),
+  tags: z.array(z.string()),
+  type: z.enum(productTypes),
+  /** Currency units. */
+  price: z.number(),
+  /** Items left, for physical products; null for digital ones. */
+  stock: z.number().int().nullable(),
+  status: z.enum(productStatuses),
+  /** The picture, else a placeholder. */
+  image: z.object({ url: z.string(), thumbnails: z.array(z.string()) }),
+  /** A digital product has its file uploaded. */
+  hasDigitalFile: z.boolean(),
+  /** The digital file's record: the owner's only (name, size, status); null for everyone else. */
+  digitalFile: mediaFile.nullable(),
+  stats: z.object({ views: z.number().int(), likes: z.number().int(), comments: z.number().int(), bookmarks: z.number().int() }),
+  /** About the viewer. */
+  isLiked: z.boolean(),
+  isBookmarked: z.boolean(),
+  isBought: z.boolean(),
+  createdAt: z.string(),
+  updatedAt: z.string(),
+});
+export type Product = z.infer<typeof product>;
+
+/** The placeholder a product without a picture shows. */
+export const DEFAULT_PRODUCT_IMAGE = '/static/product.svg';
+
+const productFields = {
+  name: z.string().trim().min(1, 'Give the product a name').max(200, 'The name can be at most 200 characters'),
+  description: z.string().trim().max(5000, 'The description can be at most 5000 characters'),
+  type: z.enum(productTypes, 'type must be physical or digital'),
+  price: formPrice,
+  /** Physical products only: how many are for sale. */
+  stock: formInteger('stock must be a whole number').pipe(z.number().min(0, 'stock cannot be negative').max(1_000_000, 'stock is too large')),
+  tags: formTags('A product'),
+  status: z.enum(productStatuses, 'status must be active or inactive'),
+};
+
+/** The text fields of the multipart POST /performer/performer-assets/products (files in "image" and "digitalFile"). */
+export const createProductFields = z
+  .object({
+    ...productFields,
+    description: productFields.description.default(''),
+    stock: productFields.stock.optional(),
+    tags: productFields.tags.default([]),
+    status: productFields.status.default('active'),
+  })
+  .strict();
+export type CreateProductFields = z.infer<typeof createProductFields>;
+
+/** The fields of the multipart (or JSON) PUT /performer/performer-assets/products/{id}: any of them. */
+export const updateProductFields = z.object(productFields).partial().strict();
+export type UpdateProductFields = z.infer<typeof updateProductFields>;
+
+/** GET /performer/performer-assets/products/search (own). */
+export const ownProductSearchQuery = pagingQuery.extend({
+  q: z.string().trim().max(100).optional(),
+  status: z.enum(productStatuses).optional(),
+  type: z.enum(productTypes).optional(),
+});
+export type OwnProductSearchQuery = z.infer<typeof ownProductSearchQuery>;
+
+/** GET /performer-assets/products/search */
+export const productSearchQuery = pagingQuery.extend({
+  q: z.string().trim().max(100).optional(),
+  performerId: z.uuid('performerId must be a valid id').optional(),
+  type: z.enum(productTypes).optional(),
+});
+export type ProductSearchQuery = z.infer<typeof productSearchQuery>;
+
+/** GET /performer-assets/products/{id}/download-link: a signed link that works for a few minutes. */
+export const downloadLinkResult = z.object({ downloadLink: z.string(), expiresAt: z.string() });
+export type DownloadLinkResult = z.infer<typeof downloadLinkResult>;

@@ -1,0 +1,57 @@
+import { sql } from 'drizzle-orm';
+import { type AnyPgColumn, index, integer, pgTable, text, uuid } from 'drizzle-orm/pg-core';
+import { id, timestamps } from '../../db/columns';
+import { mediaFiles } from '../media-files/media-files.table';
+import { users } from '../users/users.table';
+
+/** A performer's photo album. One access rule covers every photo in it. Prices are minor units. */
+export const galleries = pgTable(
+  'galleries',
+  {
+    id: id(),
+    performerId: uuid('performer_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    title: text('title').notNull(),
+    description: text('description').notNull().default(''),
+    tags: text('tags').array().notNull().default(sql`ARRAY[]::text[]`),
+    access: text('access', { enum: ['free', 'subscribers', 'sale'] }).notNull(),
+    price: integer('price'),
+    status: text('status', { enum: ['active', 'inactive'] }).notNull().default('active'),
+    /** The photo shown as the cover; the first photo when null. */
+    coverPhotoId: uuid('cover_photo_id').references((): AnyPgColumn => photos.id, { onDelete: 'set null' }),
+    viewCount: integer('view_count').notNull().default(0),
+    likeCount: integer('like_count').notNull().default(0),
+    commentCount: integer('comment_count').notNull().default(0),
+    bookmarkCount: integer('bookmark_count').notNull().default(0),
+    ...timestamps(),
+  },
+  (t) => [index('galleries_performer_idx').on(t.performerId, t.createdAt)],
+);
+
+/** A picture in a gallery. The file belongs to this photo alone. */
+export const photos = pgTable(
+  'photos',
+  {
+    id: id(),
+    performerId: uuid('performer_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    galleryId: uuid('gallery_id')
+      .notNull()
+      .references((): AnyPgColumn => galleries.id, { onDelete: 'cascade' }),
+    fileId: uuid('file_id')
+      .notNull()
+      .references(() => mediaFiles.id, { onDelete: 'cascade' }),
+    title: text('title').notNull().default(''),
+    description: text('description').notNull().default(''),
+    status: text('status', { enum: ['active', 'inactive'] }).notNull().default('active'),
+    ...timestamps(),
+  },
+  (t) => [index('photos_gallery_idx').on(t.galleryId, t.createdAt), index('photos_performer_idx').on(t.performerId, t.createdAt)],
+);
+
+export type GalleryRow = typeof galleries.$inferSelect;
+export type NewGalleryRow = typeof galleries.$inferInsert;
+export type PhotoRow = typeof photos.$inferSelect;
+export type NewPhotoRow = typeof photos.$inferInsert;
