@@ -25,5 +25,15 @@ export const postSearchQuery = pagingQuery.extend({
 });
 export type PostSearchQuery = z.infer<typeof postSearchQuery>;
 
-/** GET /posts/{id}: a slug (lower-case letters, digits and dashes) or an id. */
-export const postParams = z.object({ id: z.string().trim().min(1).max(120).regex(/^[a-z0-9-]+$/, 'Use the page name as it appears in the address, like terms-of-service') });
+const PAGE_SLUG = /^[a-z0-9-]+$/;
+const PAGE_ID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+
+/** GET /posts/{id}: a slug (lower-case letters, digits and dashes) or an id (in either case). */
+export const postParams = z.object({
+  id: z
+    .string()
+    .trim()
+    .min(1)
+    .max(120)
+    .refine((v) => PAGE_SLUG.test(v) || PAGE_ID.test(v), 'Use the page name as it appears in the address, like terms-of-service'),
+});

@@ -51,7 +51,7 @@ export type Product = z.infer<typeof product>;
 export const DEFAULT_PRODUCT_IMAGE = '/static/product.svg';
 
 const productFields = {
-  name: z.string().trim().min(1, 'Give the product a name').max(200, 'The name can be at most 200 characters'),
+  name: z.string('Give the product a name').trim().min(1, 'Give the product a name').max(200, 'The name can be at most 200 characters'),
   description: z.string().trim().max(5000, 'The description can be at most 5000 characters'),
   type: z.enum(productTypes, 'type must be physical or digital'),
   price: formPrice,
@@ -93,6 +93,13 @@ export const productSearchQuery = pagingQuery.extend({
 });
 export type ProductSearchQuery = z.infer<typeof productSearchQuery>;
 
-/** GET /performer-assets/products/{id}/download-link: a signed link that works for a few minutes. */
-export const downloadLinkResult = z.object({ downloadLink: z.string(), expiresAt: z.string() });
+/**
+ * GET /performer-assets/products/{id}/download-link: a signed link that works for a few minutes, in the
+ * viewer's session only. `fileName` is the name to save it under (the uploaded file's name when known):
+ * give it to the link's `download` attribute, as the stored file has a random name.
+ */
+export const downloadLinkResult = z.object({ downloadLink: z.string(), expiresAt: z.string(), fileName: z.string() });
 export type DownloadLinkResult = z.infer<typeof downloadLinkResult>;
+
+/** DELETE /performer/performer-assets/products/{id} */
+export const deleteProductResult = z.object({ deleted: z.literal(true) });

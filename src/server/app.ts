@@ -17,13 +17,18 @@ import { filesRoutes } from './media/files.routes';
 import { createStorage, type Storage } from './media/storage';
 import { createAuthModule } from './modules/auth/auth.module';
 import { createBlockModule } from './modules/block/block.module';
+import { createCommentTargets } from './modules/comments/comment-targets';
+import { createCommentsModule } from './modules/comments/comments.module';
 import { createContactModule } from './modules/contact/contact.module';
 import { createEntitlementModule } from './modules/entitlement/entitlement.module';
 import { createFeedsModule } from './modules/feeds/feeds.module';
 import { createFollowsModule } from './modules/follows/follows.module';
+import { createGalleriesModule } from './modules/galleries/galleries.module';
 import { createLookupsModule } from './modules/lookups/lookups.module';
 import { createMediaFilesModule } from './modules/media-files/media-files.module';
 import { createPerformersModule } from './modules/performers/performers.module';
+import { createProductsModule } from './modules/products/products.module';
+import { createPostsModule } from './modules/posts/posts.module';
 import { createReactionsModule } from './modules/reactions/reactions.module';
 import { createReportsModule } from './modules/reports/reports.module';
 import { createSettingsModule } from './modules/settings/settings.module';
@@ -79,6 +84,8 @@ export async function buildApp(deps: AppDeps) {
   const reactions = createReactionsModule({ db, config, discovery: performers.discovery });
   // Content (issue 4): entitlement decides, for every item shown, whether its media may be linked.
   const entitlement = createEntitlementModule({ db });
+  // Each content kind registers itself as something one can comment on.
+  const commentTargets = createCommentTargets();
   const feeds = createFeedsModule({
     db,
     config,
@@ -87,10 +94,24 @@ export async function buildApp(deps: AppDeps) {
     mediaFiles: mediaFiles.service,
     entitlement: entitlement.service,
     reactionTargets: reactions.targets,
+    commentTargets,
     isPerformerVisible: performers.discovery.isVisible,
     log: base.log,
   });
-  const videos = createVideosModule({ db, config, storage, mediaFiles: mediaFiles.service, entitlement: entitlement.service, reactionTargets: reactions.targets });
+  const videos = createVideosModule({ db, config, storage, mediaFiles: mediaFiles.service, entitlement: entitlement.service, reactionTargets: reactions.targets, commentTargets });
+  const galleries = createGalleriesModule({
+    db,
+    config,
+    storage,
+    mediaFiles: mediaFiles.service,
+    entitlement: entitlement.service,
+    reactionTargets: reactions.targets,
+    commentTargets,
+    isPerformerVisible: performers.discovery.isVisible,
+  });
+  const products = createProductsModule({ db, config, storage, mediaFiles: mediaFiles.service, entitlement: entitlement.service, reactionTargets: reactions.targets, commentTargets });
+  const comments = createCommentsModule({ db, config, storage, mediaFiles: mediaFiles.service, targets: commentTargets });
+  const posts = createPostsModule({ db });
 
   const lookups = createLookupsModule({ config, log: base.log });
   const contact = createContactModule({ db, config, mailer, settings: settings.service });
@@ -123,6 +144,10 @@ export async function buildApp(deps: AppDeps) {
       await api.register(reactions.routes);
       await api.register(feeds.routes);
       await api.register(videos.routes);
+      await api.register(galleries.routes);
+      await api.register(products.routes);
+      await api.register(comments.routes);
+      await api.register(posts.routes);
       await api.register(filesRoutes({ storage, secret: config.jwtSecret, resolveSession: auth.resolveSession }));
     },
     { prefix: '/api' },
@@ -143,6 +168,10 @@ export async function buildApp(deps: AppDeps) {
       entitlement: entitlement.service,
       feeds: { feeds: feeds.feeds, reads: feeds.reads, polls: feeds.polls, publish: feeds.publish },
       videos: { videos: videos.videos, reads: videos.reads },
+      galleries: { galleries: galleries.galleries, photos: galleries.photos, reads: galleries.reads, photoReads: galleries.photoReads },
+      products: { products: products.products, reads: products.reads },
+      comments: comments.service,
+      posts: posts.service,
     },
   });
 }

@@ -8,14 +8,22 @@ import { settingsSeed } from './001-settings';
 import { demoAccountsSeed } from './002-demo-accounts';
 import { demoPerformersSeed } from './003-demo-performers';
 import { demoFeedsSeed } from './004-demo-feeds';
+import { staticPagesSeed } from './005-pages';
+import { demoGalleriesSeed } from './006-demo-galleries';
+import { demoProductsSeed } from './007-demo-products';
+import { demoVideosSeed } from './008-demo-videos';
 import type { Seed, SeedLog } from './types';
 
 export { DEMO_ACCOUNTS, DEMO_PASSWORD } from './002-demo-accounts';
 export { DEMO_FEEDS, DEMO_PURCHASES, DEMO_SUBSCRIPTIONS } from './demo-feeds.data';
+export { DEMO_GALLERIES, DEMO_GALLERY_PURCHASES } from './demo-galleries.data';
 export { DEMO_FANS, DEMO_FOLLOWS, DEMO_PERFORMERS, EARLY_PERFORMER_PROFILES } from './demo-performers.data';
+export { DEMO_PRODUCTS, DEMO_PRODUCT_PURCHASES } from './demo-products.data';
+export { DEMO_VIDEOS, DEMO_VIDEO_PURCHASES } from './demo-videos.data';
+export { STATIC_PAGES } from './static-pages.data';
 export type { Seed, SeedContext, SeedLog } from './types';
 
-export const seeds: readonly Seed[] = [settingsSeed, demoAccountsSeed, demoPerformersSeed, demoFeedsSeed];
+export const seeds: readonly Seed[] = [settingsSeed, demoAccountsSeed, demoPerformersSeed, demoFeedsSeed, staticPagesSeed, demoGalleriesSeed, demoProductsSeed, demoVideosSeed];
 
 /**
  * `jobs` is the app's queue where one runs: without it the demo post scheduled for later is left out.

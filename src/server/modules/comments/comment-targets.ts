@@ -16,7 +16,16 @@ export interface CommentTarget {
 
 export function createCommentTargets() {
   const targets = new Map<string, CommentTarget>();
+  let removeAllOn: ((objectType: CommentObjectType, objectId: string) => Promise<void>) | null = null;
   return {
+    /** The comments module says how an item's comments are removed when the item goes. */
+    onItemRemoved(remove: (objectType: CommentObjectType, objectId: string) => Promise<void>): void {
+      removeAllOn = remove;
+    },
+    /** Called by a content kind after deleting an item: its comments and their photos go with it. */
+    async itemRemoved(objectType: CommentObjectType, objectId: string): Promise<void> {
+      await removeAllOn?.(objectType, objectId);
+    },
     register(objectType: CommentObjectType, target: CommentTarget): void {
       if (targets.has(objectType)) throw new Error(`Comment target "${objectType}" is registered twice.`);
       targets.set(objectType, target);

@@ -5,6 +5,8 @@ import type { Db } from '../../db/client';
 import type { JobQueue } from '../../jobs/queue';
 import type { Storage } from '../../media/storage';
 import { uploadLimitsOf } from '../../media/upload-limits';
+import { commentRecount } from '../comments/comment-count';
+import type { CommentTargets } from '../comments/comment-targets';
 import type { EntitlementService } from '../entitlement/entitlement.service';
 import type { MediaFilesService } from '../media-files/media-files.service';
 import type { Viewer } from '../performers/performer-visibility';
@@ -20,6 +22,7 @@ import { feedsUserRoutes } from './feeds-user.routes';
 import { createFeedPresenter } from './feeds.presenter';
 import { createFeedsRepo } from './feeds.repo';
 import { createFeedsService } from './feeds.service';
+import { feeds as feedsTable } from './feeds.table';
 
 export function createFeedsModule(deps: {
   db: Db;
@@ -29,6 +32,7 @@ export function createFeedsModule(deps: {
   mediaFiles: MediaFilesService;
   entitlement: EntitlementService;
   reactionTargets: ReactionTargets;
+  commentTargets: CommentTargets;
   isPerformerVisible: (performerId: string, viewer: Viewer) => Promise<boolean>;
   log: { error(msg: string): void };
 }) {
@@ -38,7 +42,7 @@ export function createFeedsModule(deps: {
   const lookups = createContentLookups(deps.db);
   const presenter = createFeedPresenter({ lookups, pollsRepo, entitlement, mediaFiles, storage: deps.storage });
   const content = createFeedContentCheck({ feedsRepo, lookups, pollsRepo });
-  const feeds = createFeedsService({ feedsRepo, pollsRepo, content, presenter, mediaFiles, jobs });
+  const feeds = createFeedsService({ feedsRepo, pollsRepo, content, presenter, mediaFiles, jobs, commentTargets: deps.commentTargets });
   const reads = createFeedReadsService({ feedsRepo, presenter, entitlement, isPerformerVisible: deps.isPerformerVisible });
   const polls = createFeedPollsService({ pollsRepo, feedsRepo, reads });
 
@@ -49,6 +53,14 @@ export function createFeedsModule(deps: {
   deps.reactionTargets.register('feed', {
     isVisible: (feedId, viewer) => reads.isVisible(feedId, viewer),
     changed: (feedId, action) => feedsRepo.recountReactions(feedId, action),
+  });
+  // Comments need the feed visible to read and its media unlocked to write (modules/comments).
+  deps.commentTargets.register('feed', {
+    accessOf: async (feedId, viewer) => {
+      const found = await reads.readable(viewer, feedId);
+      return found && { ownerId: found.row.performerId, canSeeMedia: found.access.canSeeMedia };
+    },
+    recount: commentRecount(deps.db, 'feed', feedsTable),
   });
 
   const routes: FastifyPluginAsyncZod = async (app) => {

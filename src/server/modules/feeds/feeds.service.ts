@@ -6,6 +6,7 @@ import type { FileStatusResult, MediaFile } from '@/contracts/media';
 import { notFound, unprocessable } from '../../http/errors';
 import { toPage } from '../../http/paging';
 import type { JobQueue } from '../../jobs/queue';
+import type { CommentTargets } from '../comments/comment-targets';
 import type { MediaFilesService, UploadPart } from '../media-files/media-files.service';
 import type { FeedContentCheck } from './feed-content';
 import type { FeedPollsRepo } from './feed-polls.repo';
@@ -34,6 +35,7 @@ export function createFeedsService(deps: {
   presenter: FeedPresenter;
   mediaFiles: Pick<MediaFilesService, 'accept' | 'present' | 'remove' | 'status'>;
   jobs: Pick<JobQueue, 'send'>;
+  commentTargets: Pick<CommentTargets, 'itemRemoved'>;
 }) {
   const { feedsRepo: repo, presenter } = deps;
   const ownerView = (performerId: string) => ({ userId: performerId, countryCode: null });
@@ -129,6 +131,7 @@ export function createFeedsService(deps: {
     const kept = await repo.filesUsedElsewhere(files, row.id);
     await Promise.all(files.filter((f) => !kept.has(f)).map((f) => deps.mediaFiles.remove(f)));
     if (row.pollId && !(await repo.feedUsingPoll(row.pollId))) await deps.pollsRepo.remove(row.pollId);
+    await deps.commentTargets.itemRemoved('feed', row.id);
     return { deleted: true };
   }
 

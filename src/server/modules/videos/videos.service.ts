@@ -7,6 +7,7 @@ import type { CreateVideoFields, OwnVideoSearchQuery, UpdateVideoFields, Video, 
 import { createVideoFields, updateVideoFields } from '@/contracts/videos';
 import { notFound, unprocessable } from '../../http/errors';
 import { toPage } from '../../http/paging';
+import type { CommentTargets } from '../comments/comment-targets';
 import type { MediaFilesService } from '../media-files/media-files.service';
 import type { MediaFileRow } from '../media-files/media-files.table';
 import { parseFields, priceFor, priceOnUpdate, scheduleFrom } from '../content/content-fields';
@@ -24,7 +25,7 @@ const COLUMN_OF: Record<VideoFileRole, 'videoFileId' | 'thumbnailFileId' | 'teas
   teaser: 'teaserFileId',
 };
 
-export function createVideosService(deps: { videosRepo: VideosRepo; presenter: VideoPresenter; mediaFiles: Pick<MediaFilesService, 'remove' | 'status'> }) {
+export function createVideosService(deps: { videosRepo: VideosRepo; presenter: VideoPresenter; mediaFiles: Pick<MediaFilesService, 'remove' | 'status'>; commentTargets: Pick<CommentTargets, 'itemRemoved'> }) {
   const { videosRepo: repo, presenter } = deps;
   const ownerView = (performerId: string) => ({ userId: performerId, countryCode: null });
   const presentOwn = async (performerId: string, row: VideoRow) => (await presenter.present(ownerView(performerId), [row]))[0];
@@ -100,6 +101,7 @@ export function createVideosService(deps: { videosRepo: VideosRepo; presenter: V
     const row = await repo.remove(id);
     if (!row) throw missing();
     await removeFiles(filesOf(row));
+    await deps.commentTargets.itemRemoved('video', row.id);
     return { deleted: true };
   }
 

@@ -1,0 +1,116 @@
+// Demo galleries (free, subscribers, sale) with generated photos for a few demo performers, plus demo
+// purchases of galleries. The photos are small pictures drawn here that go through the real upload and
+// `media.process` processing (demo-uploads.ts). A gallery is recognised by its performer and title:
+// running again adds only the galleries that are missing.
+import path from 'node:path';
+import { and, eq, inArray } from 'drizzle-orm';
+import sharp from 'sharp';
+import { createGalleriesRepo } from '../../modules/galleries/galleries.repo';
+import { galleries } from '../../modules/galleries/galleries.table';
+import { createPhotosRepo } from '../../modules/galleries/photos.repo';
+import { purchasedItems } from '../../modules/purchases/purchases.table';
+import { users } from '../../modules/users/users.table';
+import { demoColoursOf, missingDemoItems, withDemoMediaTools } from './demo-content';
+import { mapWithLimit } from './demo-images';
+import { DEMO_GALLERIES, DEMO_GALLERY_PURCHASES, type DemoGallery } from './demo-galleries.data';
+import type { DemoUploader } from './demo-uploads';
+import type { Seed, SeedContext } from './types';
+
+const DAY_MS = 24 * 60 * 60 * 1000;
+const PHOTO_WIDTH = 480;
+const PHOTO_HEIGHT = 360;
+
+const escapeXml = (text: string) => text.replace(/[<>&'"]/g, (c) => `&#${c.charCodeAt(0)};`);
+
+/** A 480x360 JPEG: diagonal bands in the performer's colours, shifted by `n`, and the caption. */
+async function drawPhoto(dir: string, n: number, caption: string, [dark, light]: readonly [string, string]): Promise<string> {
+  const band = 60 + (n % 4) * 20;
+  const svg = `<svg xmlns="http://www.w3.org/2000/svg" width="${PHOTO_WIDTH}" height="${PHOTO_HEIGHT}">
+  <defs><pattern id="b" width="${band * 2}" height="${band * 2}" patternUnits="userSpaceOnUse" patternTransform="rotate(${25 + n * 17})">
+    <rect width="${band * 2}" height="${band * 2}" fill="${dark}"/><rect width="${band}" height="${band * 2}" fill="${light}" fill-opacity="0.55"/>
+  </pattern></defs>
+  <rect width="100%" height="100%" fill="url(#b)"/>
+  <rect y="${PHOTO_HEIGHT - 76}" width="${PHOTO_WIDTH}" height="76" fill="#000000" fill-opacity="0.35"/>
+  <text x="24" y="${PHOTO_HEIGHT - 26}" font-family="DejaVu Sans, Arial, sans-serif" font-size="32" font-weight="bold" fill="#ffffff">${escapeXml(caption)}</text>
+</svg>`;
+  const file = path.join(dir, `gallery-photo-${n}.jpg`);
+  await sharp(Buffer.from(svg)).jpeg({ quality: 80 }).toFile(file);
+  return file;
+}
+
+/** Creates one gallery with its photos; a failure takes back everything made for it. */
+async function createGallery(ctx: SeedContext, performer: { id: string; username: string }, demo: DemoGallery, tools: { dir: string; uploader: DemoUploader; drawn: { n: number } }) {
+  const uploaded: string[] = [];
+  const repo = createGalleriesRepo(ctx.db);
+  const photosRepo = createPhotosRepo(ctx.db);
+  const createdAt = new Date(Date.now() - demo.daysAgo * DAY_MS);
+  const gallery = await repo.insert({
+    performerId: performer.id,
+    title: demo.title,
+    description: demo.description,
+    tags: [...demo.tags],
+    access: demo.access,
+    price: demo.price === undefined ? null : Math.round(demo.price * 100),
+    createdAt,
+    updatedAt: createdAt,
+  });
+  try {
+    const photoIds: string[] = [];
+    const first = tools.drawn.n;
+    tools.drawn.n += demo.captions.length;
+    // Drawing the pictures side by side keeps both cores busy; uploads stay in caption order.
+    const files = await mapWithLimit(demo.captions, 2, (caption, i) => drawPhoto(tools.dir, first + i, caption, demoColoursOf(performer.username)));
+    for (const [i, caption] of demo.captions.entries()) {
+      const row = await tools.uploader.upload(performer.id, 'photo', files[i]);
+      uploaded.push(row.id);
+      // Photos keep the order of their captions.
+      const at = new Date(createdAt.getTime() + i * 60_000);
+      const photo = await photosRepo.insert({ performerId: performer.id, galleryId: gallery.id, fileId: row.id, title: caption, createdAt: at, updatedAt: at });
+      photoIds.push(photo.id);
+    }
+    if (demo.coverIndex !== undefined) await repo.update(gallery.id, { coverPhotoId: photoIds[demo.coverIndex] });
+    ctx.log.info(`galleries: added ${demo.access} gallery "${demo.title}" of ${performer.username} with ${photoIds.length} photos`);
+  } catch (e) {
+    await repo.remove(gallery.id);
+    await tools.uploader.remove(uploaded);
+    throw e;
+  }
+}
+
+/** Purchases of DEMO_GALLERY_PURCHASES whose gallery exists and is for sale, at its price; how many were added. */
+async function addGalleryPurchases(ctx: SeedContext): Promise<number> {
+  const names = DEMO_GALLERY_PURCHASES.flatMap((p) => [p.fan, p.performer]);
+  const found = await ctx.db.select({ id: users.id, username: users.username }).from(users).where(inArray(users.username, names));
+  const idOf = new Map(found.map((r) => [r.username!, r.id]));
+  const performerIds = DEMO_GALLERY_PURCHASES.flatMap((p) => idOf.get(p.performer) ?? []);
+  if (performerIds.length === 0) return 0;
+  const forSale = await ctx.db
+    .select({ id: galleries.id, performerId: galleries.performerId, title: galleries.title, price: galleries.price })
+    .from(galleries)
+    .where(and(inArray(galleries.performerId, performerIds), eq(galleries.access, 'sale')));
+  const rows = DEMO_GALLERY_PURCHASES.flatMap(({ fan, performer, title }) => {
+    const gallery = forSale.find((g) => g.performerId === idOf.get(performer) && g.title === title);
+    const userId = idOf.get(fan);
+    return gallery?.price && userId ? [{ userId, itemType: 'gallery', itemId: gallery.id, price: gallery.price }] : [];
+  });
+  if (rows.length === 0) return 0;
+  return (await ctx.db.insert(purchasedItems).values(rows).onConflictDoNothing().returning({ id: purchasedItems.id })).length;
+}
+
+export const demoGalleriesSeed: Seed = {
+  name: '006 demo galleries',
+  async run(ctx) {
+    const started = Date.now();
+    const existing = async (performerId: string, titles: string[]) =>
+      (await ctx.db.select({ title: galleries.title }).from(galleries).where(and(eq(galleries.performerId, performerId), inArray(galleries.title, titles)))).map((r) => r.title);
+    const missing = await missingDemoItems(ctx, DEMO_GALLERIES.map((d) => ({ username: d.username, items: d.galleries })), (g) => g.title, existing);
+    const made =
+      missing.length > 0 &&
+      (await withDemoMediaTools(ctx, 'galleries', missing.length, async ({ dir, uploader }) => {
+        const tools = { dir, uploader, drawn: { n: 0 } };
+        for (const { author, item } of missing) await createGallery(ctx, author, item, tools);
+      }));
+    const bought = await addGalleryPurchases(ctx);
+    ctx.log.info(`galleries: ${made ? missing.length : 0} demo galleries added in ${((Date.now() - started) / 1000).toFixed(1)} s; ${bought} purchases added`);
+  },
+};

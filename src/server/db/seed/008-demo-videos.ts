@@ -1,0 +1,71 @@
+// Demo videos (seed 008): free, subscribers-only and for sale, made from the short generated clips the demo
+// posts use, each with a generated thumbnail (the one for sale with a teaser too), all through the real
+// upload and processing pipeline. A video is recognised by its performer and title: running again adds
+// only missing ones.
+import { and, eq, inArray } from 'drizzle-orm';
+import { createVideosRepo } from '../../modules/videos/videos.repo';
+import { videos } from '../../modules/videos/videos.table';
+import { addDemoItemPurchases, demoColoursOf, missingDemoItems, withDemoMediaTools, type DemoAuthor, type DemoMediaTools } from './demo-content';
+import { DEMO_VIDEOS, DEMO_VIDEO_PURCHASES, type DemoVideo } from './demo-videos.data';
+import type { Seed, SeedContext } from './types';
+
+const HOUR_MS = 60 * 60 * 1000;
+
+/** Creates one video with its files; a failure takes back the files made for it. */
+async function createDemoVideo(ctx: SeedContext, video: DemoVideo, author: DemoAuthor, tools: DemoMediaTools) {
+  const { sources, uploader } = tools;
+  const uploaded: string[] = [];
+  const up = async (type: Parameters<DemoMediaTools['uploader']['upload']>[1], file: Promise<string>) => {
+    const row = await uploader.upload(author.id, type, await file);
+    uploaded.push(row.id);
+    return row.id;
+  };
+  try {
+    const videoFileId = await up('video', sources.clip(video.clip));
+    const thumbnailFileId = await up('video-thumbnail', sources.photo(video.thumbnailCaption, demoColoursOf(author.username)));
+    const teaserFileId = video.withTeaser ? await up('video-teaser', sources.teaser(video.clip)) : null;
+    const createdAt = new Date(Date.now() - video.hoursAgo * HOUR_MS);
+    await createVideosRepo(ctx.db).insert({
+      performerId: author.id,
+      title: video.title,
+      description: video.description,
+      tags: [...video.tags],
+      access: video.access,
+      price: video.price === undefined ? null : Math.round(video.price * 100),
+      status: 'active',
+      videoFileId,
+      thumbnailFileId,
+      teaserFileId,
+      createdAt,
+      updatedAt: createdAt,
+    });
+    ctx.log.info(`videos: added ${video.access} video "${video.title}" of ${author.username}`);
+  } catch (e) {
+    await uploader.remove(uploaded);
+    throw e;
+  }
+}
+
+export const demoVideosSeed: Seed = {
+  name: '008 demo videos',
+  async run(ctx) {
+    const started = Date.now();
+    const missing = await missingDemoItems(
+      ctx,
+      DEMO_VIDEOS.map((a) => ({ username: a.username, items: a.videos })),
+      (v) => v.title,
+      async (performerId, titles) =>
+        (await ctx.db.select({ title: videos.title }).from(videos).where(and(eq(videos.performerId, performerId), inArray(videos.title, titles)))).map((r) => r.title),
+    );
+    const made =
+      missing.length > 0 &&
+      (await withDemoMediaTools(ctx, 'videos', missing.length, async (tools) => {
+        for (const { author, item } of missing) await createDemoVideo(ctx, item, author, tools);
+      }));
+    const bought = await addDemoItemPurchases(ctx, 'video', DEMO_VIDEO_PURCHASES, async (performerId, item) => {
+      const [row] = await ctx.db.select({ id: videos.id, price: videos.price }).from(videos).where(and(eq(videos.performerId, performerId), eq(videos.title, item))).limit(1);
+      return row ?? null;
+    });
+    if (made || bought) ctx.log.info(`videos: ${made ? missing.length : 0} demo videos added in ${((Date.now() - started) / 1000).toFixed(1)} s; ${bought} purchases added`);
+  },
+};

@@ -1,0 +1,123 @@
+// The only place photos rows are read and written. A photo is shown to readers once it is active and its
+// picture has finished processing: a photo still processing, or one that failed, is its owner's business.
+import { and, asc, desc, eq, inArray, sql, type SQL } from 'drizzle-orm';
+import type { DbOrTx } from '../../db/client';
+import type { Page } from '../../http/paging';
+import { mediaFiles } from '../media-files/media-files.table';
+import { galleries, photos, type GalleryRow, type NewPhotoRow, type PhotoRow } from './galleries.table';
+
+export type PhotoPatch = Partial<Pick<NewPhotoRow, 'galleryId' | 'title' | 'description' | 'status' | 'updatedAt'>>;
+export type PhotoInGallery = { photo: PhotoRow; gallery: GalleryRow };
+export interface PhotoCounts {
+  /** Photos readers see. */
+  shown: number;
+  all: number;
+}
+
+/** Active, with a processed picture. */
+export const isShown: SQL = and(
+  eq(photos.status, 'active'),
+  sql`exists (select 1 from ${mediaFiles} where ${mediaFiles.id} = ${photos.fileId} and ${mediaFiles.status} = 'finished')`,
+)!;
+
+const SORT_COLUMNS = { createdAt: photos.createdAt, title: photos.title } as const;
+export type PhotoSortKey = keyof typeof SORT_COLUMNS;
+export const photoSortKeys = Object.keys(SORT_COLUMNS) as PhotoSortKey[];
+const orderOf = (page: Page<PhotoSortKey>) => [(page.sort === 'asc' ? asc : desc)(SORT_COLUMNS[page.sortBy]), asc(photos.id)];
+
+export function createPhotosRepo(db: DbOrTx) {
+  async function pageOf(where: SQL, page: Page<PhotoSortKey>): Promise<{ rows: PhotoRow[]; total: number }> {
+    const [rows, [{ total }]] = await Promise.all([
+      db.select().from(photos).where(where).orderBy(...orderOf(page)).limit(page.limit).offset(page.offset),
+      db.select({ total: sql<number>`count(*)::int` }).from(photos).where(where),
+    ]);
+    return { rows, total };
+  }
+
+  return {
+    async insert(row: NewPhotoRow): Promise<PhotoRow> {
+      const [created] = await db.insert(photos).values(row).returning();
+      return created;
+    },
+
+    async find(id: string): Promise<PhotoRow | null> {
+      const [row] = await db.select().from(photos).where(eq(photos.id, id)).limit(1);
+      return row ?? null;
+    },
+
+    async update(id: string, patch: PhotoPatch): Promise<PhotoRow | null> {
+      const [row] = await db.update(photos).set(patch).where(eq(photos.id, id)).returning();
+      return row ?? null;
+    },
+
+    /** Deletes the photo; a gallery that had it as its cover falls back to its first photo (set null). */
+    async remove(id: string): Promise<PhotoRow | null> {
+      const [row] = await db.delete(photos).where(eq(photos.id, id)).returning();
+      return row ?? null;
+    },
+
+    /** Deletes every photo of a gallery and answers their files' ids. */
+    async removeAllOf(galleryId: string): Promise<string[]> {
+      const rows = await db.delete(photos).where(eq(photos.galleryId, galleryId)).returning({ fileId: photos.fileId });
+      return rows.map((r) => r.fileId);
+    },
+
+    /** The performer's own photos, whatever their state. */
+    own(performerId: string, filters: { galleryId?: string; status?: PhotoRow['status'] }, page: Page<PhotoSortKey>) {
+      const conditions = [eq(photos.performerId, performerId)];
+      if (filters.galleryId) conditions.push(eq(photos.galleryId, filters.galleryId));
+      if (filters.status) conditions.push(eq(photos.status, filters.status));
+      return pageOf(and(...conditions)!, page);
+    },
+
+    /** The photos of one gallery that readers see. */
+    inGallery(galleryId: string, page: Page<PhotoSortKey>) {
+      return pageOf(and(eq(photos.galleryId, galleryId), isShown)!, page);
+    },
+
+    /** The photos readers see across a performer's active galleries, each with its gallery. */
+    async ofPerformer(performerId: string, page: Page<PhotoSortKey>): Promise<{ rows: PhotoInGallery[]; total: number }> {
+      const where = and(eq(photos.performerId, performerId), eq(galleries.status, 'active'), isShown)!;
+      const [rows, [{ total }]] = await Promise.all([
+        db
+          .select({ photo: photos, gallery: galleries })
+          .from(photos)
+          .innerJoin(galleries, eq(galleries.id, photos.galleryId))
+          .where(where)
+          .orderBy(...orderOf(page))
+          .limit(page.limit)
+          .offset(page.offset),
+        db.select({ total: sql<number>`count(*)::int` }).from(photos).innerJoin(galleries, eq(galleries.id, photos.galleryId)).where(where),
+      ]);
+      return { rows, total };
+    },
+
+    /**
+     * The photo each gallery shows as its cover: the chosen one while it is shown, else the first shown
+     * photo. One query for any number of galleries; a gallery without a shown photo has none.
+     */
+    async coversOf(galleryIds: readonly string[]): Promise<Map<string, PhotoRow>> {
+      if (galleryIds.length === 0) return new Map();
+      const chosenFirst = sql`coalesce(${photos.id} = ${galleries.coverPhotoId}, false) desc`;
+      const rows = await db
+        .selectDistinctOn([photos.galleryId], { photo: photos })
+        .from(photos)
+        .innerJoin(galleries, eq(galleries.id, photos.galleryId))
+        .where(and(inArray(photos.galleryId, [...new Set(galleryIds)]), isShown))
+        .orderBy(photos.galleryId, chosenFirst, asc(photos.createdAt), asc(photos.id));
+      return new Map(rows.map((r) => [r.photo.galleryId, r.photo]));
+    },
+
+    /** How many photos each gallery holds: those readers see, and all of them. */
+    async countsOf(galleryIds: readonly string[]): Promise<Map<string, PhotoCounts>> {
+      if (galleryIds.length === 0) return new Map();
+      const rows = await db
+        .select({ galleryId: photos.galleryId, shown: sql<number>`(count(*) filter (where ${isShown}))::int`, all: sql<number>`count(*)::int` })
+        .from(photos)
+        .where(inArray(photos.galleryId, [...new Set(galleryIds)]))
+        .groupBy(photos.galleryId);
+      return new Map(rows.map((r) => [r.galleryId, { shown: r.shown, all: r.all }]));
+    },
+  };
+}
+export type PhotosRepo = ReturnType<typeof createPhotosRepo>;

@@ -1,0 +1,11 @@
+// Static pages (spec §7 "Posts"): about, terms, privacy, help. Seeded by db/seed/005-pages.ts.
+import type { Db } from '../../db/client';
+import { createPostsRepo } from './posts.repo';
+import { postsRoutes } from './posts.routes';
+import { createPostsService } from './posts.service';
+
+export function createPostsModule(deps: { db: Db }) {
+  const service = createPostsService({ repo: createPostsRepo(deps.db) });
+  return { service, routes: postsRoutes({ posts: service }) };
+}
+export type PostsModule = ReturnType<typeof createPostsModule>;

@@ -1,0 +1,31 @@
+// The only place static pages are read. Readers only ever get published pages.
+import { and, asc, eq, ilike, or, sql, type SQL } from 'drizzle-orm';
+import type { DbOrTx } from '../../db/client';
+import type { Page } from '../../http/paging';
+import { likePattern } from '../performers/performers.repo';
+import { posts, type PostRow } from './posts.table';
+
+const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+
+export function createPostsRepo(db: DbOrTx) {
+  return {
+    /** Published pages in menu order (`ordering`, then title). */
+    async searchPublished(filters: { q?: string; type?: string }, page: Pick<Page<string>, 'limit' | 'offset'>): Promise<{ rows: PostRow[]; total: number }> {
+      const conditions: SQL[] = [eq(posts.status, 'published')];
+      if (filters.q) conditions.push(or(ilike(posts.title, likePattern(filters.q)), ilike(posts.shortDescription, likePattern(filters.q)))!);
+      if (filters.type) conditions.push(eq(posts.type, filters.type as PostRow['type']));
+      const where = and(...conditions)!;
+      const rows = await db.select().from(posts).where(where).orderBy(asc(posts.ordering), asc(posts.title), asc(posts.id)).limit(page.limit).offset(page.offset);
+      const [{ count }] = await db.select({ count: sql<number>`count(*)::int` }).from(posts).where(where);
+      return { rows, total: count };
+    },
+
+    /** A published page by its slug or its id. */
+    async findPublished(slugOrId: string): Promise<PostRow | null> {
+      const key = UUID.test(slugOrId) ? or(eq(posts.slug, slugOrId), eq(posts.id, slugOrId.toLowerCase()))! : eq(posts.slug, slugOrId);
+      const [row] = await db.select().from(posts).where(and(key, eq(posts.status, 'published'))).limit(1);
+      return row ?? null;
+    },
+  };
+}
+export type PostsRepo = ReturnType<typeof createPostsRepo>;

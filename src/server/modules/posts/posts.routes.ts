@@ -1,0 +1,22 @@
+// Spec §7 "Posts": the published static pages, for everyone.
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { envelope, listOf } from '@/contracts/common';
+import { postParams, postSearchQuery, staticPost } from '@/contracts/posts';
+import type { PostsService } from './posts.service';
+
+const ok = <T>(data: T) => ({ status: 0 as const, data });
+
+export function postsRoutes(deps: { posts: PostsService }): FastifyPluginAsyncZod {
+  const { posts } = deps;
+  return async (app) => {
+    app.get(
+      '/posts/search',
+      { config: { auth: 'optional' }, schema: { querystring: postSearchQuery, response: { 200: envelope(listOf(staticPost)) } } },
+      async (req) => ok(await posts.search(req.query)),
+    );
+
+    app.get('/posts/:id', { config: { auth: 'optional' }, schema: { params: postParams, response: { 200: envelope(staticPost) } } }, async (req) =>
+      ok(await posts.get(req.params.id)),
+    );
+  };
+}

@@ -1,0 +1,71 @@
+// The one way a product reaches a client. The picture is the product's advertisement, so it is linked
+// for everyone who may see the product. The digital file is another matter: it is described only to its
+// owner and admins, and reaches buyers solely through the download link (product-reads.service.ts), so no
+// other answer carries its storage key or a link to it. Lists take a fixed number of queries.
+import { DEFAULT_PRODUCT_IMAGE, type Product } from '@/contracts/products';
+import type { Storage } from '../../media/storage';
+import { presentAuthor, type ContentLookups } from '../content/content-lookups';
+import type { ContentItem, ItemAccess } from '../entitlement/entitlement-rules';
+import type { EntitlementService } from '../entitlement/entitlement.service';
+import type { MediaFilesService } from '../media-files/media-files.service';
+import type { Viewer } from '../performers/performer-visibility';
+import type { ProductRow } from './products.table';
+
+/** Products are always sold: entitlement treats each as an item for sale. */
+export const contentItemOf = (row: ProductRow): ContentItem => ({ id: row.id, kind: 'product', performerId: row.performerId, access: 'sale' });
+
+export const filesOf = (row: ProductRow): string[] => [row.imageFileId, row.digitalFileId].filter((id): id is string => !!id);
+
+/** The owner and admins manage a product, and only they are shown its file. */
+export const managesProduct = (viewer: Viewer, row: ProductRow): boolean => viewer.isAdmin === true || (viewer.userId !== null && viewer.userId === row.performerId);
+
+export function createProductPresenter(deps: {
+  lookups: ContentLookups;
+  entitlement: Pick<EntitlementService, 'accessMany'>;
+  mediaFiles: Pick<MediaFilesService, 'present'>;
+  storage: Pick<Storage, 'url'>;
+}) {
+  const { lookups, mediaFiles, storage } = deps;
+
+  /** `accesses` when the caller already has them (it had to check visibility first). */
+  async function present(viewer: Viewer, rows: readonly ProductRow[], accesses?: readonly ItemAccess[]): Promise<Product[]> {
+    if (rows.length === 0) return [];
+    // Only the files this viewer may be told about are even read.
+    const fileIds = rows.flatMap((r) => [r.imageFileId, managesProduct(viewer, r) ? r.digitalFileId : null].filter((id): id is string => !!id));
+    const [access, authors, files, reacted] = await Promise.all([
+      accesses ?? deps.entitlement.accessMany(viewer, rows.map(contentItemOf)),
+      lookups.authors(rows.map((r) => r.performerId)),
+      lookups.mediaFiles(fileIds),
+      lookups.reactionsOf(viewer.userId, 'product', rows.map((r) => r.id)),
+    ]);
+    return rows.map((row, i) => {
+      const picture = row.imageFileId ? files.get(row.imageFileId) : undefined;
+      const shown = picture ? mediaFiles.present(picture, { viewerId: viewer.userId, canSeeMedia: true }) : null;
+      const digitalFile = row.digitalFileId && managesProduct(viewer, row) ? files.get(row.digitalFileId) : undefined;
+      return {
+        _id: row.id,
+        performerId: row.performerId,
+        performer: presentAuthor(row.performerId, authors.get(row.performerId), storage),
+        name: row.name,
+        description: row.description,
+        tags: row.tags,
+        type: row.type,
+        price: row.price / 100,
+        stock: row.type === 'physical' ? row.stock : null,
+        status: row.status,
+        image: shown?.url ? { url: shown.url, thumbnails: shown.thumbnails } : { url: DEFAULT_PRODUCT_IMAGE, thumbnails: [] },
+        hasDigitalFile: row.digitalFileId !== null,
+        digitalFile: digitalFile ? mediaFiles.present(digitalFile, { viewerId: viewer.userId, canSeeMedia: true }) : null,
+        stats: { views: row.viewCount, likes: row.likeCount, comments: row.commentCount, bookmarks: row.bookmarkCount },
+        isLiked: reacted.liked.has(row.id),
+        isBookmarked: reacted.bookmarked.has(row.id),
+        isBought: access[i].isBought,
+        createdAt: row.createdAt.toISOString(),
+        updatedAt: row.updatedAt.toISOString(),
+      };
+    });
+  }
+
+  return { present };
+}
+export type ProductPresenter = ReturnType<typeof createProductPresenter>;

@@ -1,0 +1,119 @@
+// Demo products and videos (seeds 007 and 008): physical and digital products with processed pictures and
+// generated PDFs, videos of each access with thumbnails (and one teaser), a demo fan who bought a digital
+// product and downloads it, quickly, and a second run that adds nothing. The slower feeds seed is left out:
+// the subscriptions it would add are added directly.
+import { eq, sql } from 'drizzle-orm';
+import type { Product } from '@/contracts/products';
+import type { Video } from '@/contracts/videos';
+import { DEMO_PASSWORD, DEMO_PRODUCT_PURCHASES, DEMO_PRODUCTS, DEMO_VIDEO_PURCHASES, DEMO_VIDEOS, seedDemoData } from '@/server/db/seed';
+import { demoProductsSeed } from '@/server/db/seed/007-demo-products';
+import { demoVideosSeed } from '@/server/db/seed/008-demo-videos';
+import { addDemoSubscriptions } from '@/server/db/seed/demo-fan-access';
+import { mediaFiles, products, purchasedItems, users, videos } from '@/server/db/schema';
+import { authHeader } from '../factories/users';
+import { createTestApp, type TestContext } from '../helpers/test-app';
+
+const quiet = { info: () => undefined };
+
+let ctx: TestContext;
+let seedMs: number;
+const db = () => ctx.database.db;
+const seedContext = () => ({ db: db(), config: ctx.config, storage: ctx.app.services.storage, log: quiet });
+const runBoth = async () => {
+  await demoProductsSeed.run(seedContext());
+  await demoVideosSeed.run(seedContext());
+};
+
+async function tokenOf(username: string): Promise<string> {
+  const res = await ctx.app.inject({ method: 'POST', url: '/api/auth/login', payload: { username, password: DEMO_PASSWORD, remember: false } });
+  expect(res.statusCode).toBe(200);
+  return res.json().data.token as string;
+}
+
+async function read<T>(url: string, token?: string): Promise<T> {
+  const res = await ctx.app.inject({ method: 'GET', url: `/api${url}`, headers: token ? authHeader(token) : {} });
+  expect([url, res.statusCode]).toEqual([url, 200]);
+  return res.json().data as T;
+}
+
+async function counts() {
+  const count = async (table: typeof products | typeof videos | typeof mediaFiles | typeof purchasedItems) => (await db().select({ n: sql<number>`count(*)::int` }).from(table))[0].n;
+  return { products: await count(products), videos: await count(videos), mediaFiles: await count(mediaFiles), purchases: await count(purchasedItems) };
+}
+
+describe('seeds 007 and 008: demo products and videos', () => {
+  beforeAll(async () => {
+    ctx = await createTestApp();
+    await seedDemoData({ ...seedContext(), upTo: '003 demo performers' });
+    const usernames = await db().select({ id: users.id, username: users.username }).from(users);
+    await addDemoSubscriptions(seedContext(), new Map(usernames.map((u) => [u.username!, u.id])));
+    const started = Date.now();
+    await runBoth();
+    seedMs = Date.now() - started;
+  }, 120_000);
+  afterAll(() => ctx?.close());
+
+  it('gives the demo performers physical and digital products with processed pictures, in a few seconds', async () => {
+    // About 5 s here for both seeds; the bound leaves room for a busy machine, not for large media.
+    expect(seedMs).toBeLessThan(20_000);
+    const all = await db().select().from(products);
+    expect(all).toHaveLength(DEMO_PRODUCTS.reduce((n, a) => n + a.products.length, 0));
+    expect(new Set(all.map((p) => p.type))).toEqual(new Set(['physical', 'digital']));
+    for (const p of all) {
+      expect(p.stock === null).toBe(p.type === 'digital');
+      expect(p.digitalFileId === null).toBe(p.type === 'physical');
+      const [image] = await db().select().from(mediaFiles).where(eq(mediaFiles.id, p.imageFileId!));
+      expect(image).toMatchObject({ type: 'product-image', status: 'finished', ownerId: p.performerId, mimeType: 'image/webp' });
+      if (p.digitalFileId) {
+        const [file] = await db().select().from(mediaFiles).where(eq(mediaFiles.id, p.digitalFileId));
+        expect(file).toMatchObject({ type: 'product-file', status: 'finished', mimeType: 'application/pdf', originalName: expect.stringMatching(/\.pdf$/) });
+      }
+    }
+  });
+
+  it('lets the demo buyer download their digital product, and nobody else', async () => {
+    const [bought] = DEMO_PRODUCT_PURCHASES;
+    const list = await read<{ data: Product[] }>(`/performer-assets/products/search?q=${encodeURIComponent(bought.item)}`);
+    const product = list.data.find((p) => p.name === bought.item)!;
+    expect(product).toMatchObject({ type: 'digital', hasDigitalFile: true, digitalFile: null });
+    expect(product.image.url).toMatch(/^\/api\/files\/private\//);
+    const fan = await tokenOf(bought.fan);
+    const link = await read<{ downloadLink: string; fileName: string }>(`/performer-assets/products/${product._id}/download-link`, fan);
+    expect(link.fileName).toMatch(/\.pdf$/);
+    const file = await ctx.app.inject({ method: 'GET', url: link.downloadLink, headers: authHeader(fan) });
+    expect([file.statusCode, file.headers['content-type'], file.rawPayload.subarray(0, 5).toString()]).toEqual([200, 'application/pdf', '%PDF-']);
+    const other = await ctx.app.inject({ method: 'GET', url: `/api/performer-assets/products/${product._id}/download-link`, headers: authHeader(await tokenOf('fan3')) });
+    expect(other.statusCode).toBe(403);
+  });
+
+  it('adds videos of every access with processed films and thumbnails, unlocked for their demo buyer', async () => {
+    const all = await db().select().from(videos);
+    expect(all).toHaveLength(DEMO_VIDEOS.reduce((n, a) => n + a.videos.length, 0));
+    expect(new Set(all.map((v) => v.access))).toEqual(new Set(['free', 'subscribers', 'sale']));
+    expect(all.filter((v) => v.teaserFileId)).toHaveLength(1);
+    for (const v of all) {
+      const [film] = await db().select().from(mediaFiles).where(eq(mediaFiles.id, v.videoFileId!));
+      expect(film).toMatchObject({ type: 'video', status: 'finished', mimeType: 'video/mp4' });
+      expect(v.thumbnailFileId).toEqual(expect.any(String));
+    }
+    const [bought] = DEMO_VIDEO_PURCHASES;
+    const found = (await read<{ data: Video[] }>(`/performer-assets/videos/search?q=${encodeURIComponent('Friday session')}`, await tokenOf(bought.fan))).data;
+    expect(found.find((v) => v.title === bought.item)).toMatchObject({ access: 'sale', isBought: true, isLocked: false });
+    const locked = (await read<{ data: Video[] }>(`/performer-assets/videos/search?q=${encodeURIComponent('Friday session')}`, await tokenOf('fan3'))).data;
+    expect(locked.find((v) => v.title === bought.item)).toMatchObject({ isLocked: true, video: { url: null } });
+    expect(await db().select().from(purchasedItems)).toHaveLength(DEMO_PRODUCT_PURCHASES.length + DEMO_VIDEO_PURCHASES.length);
+  });
+
+  it('adds nothing on a second run, quickly, and puts back a missing product only', async () => {
+    const before = await counts();
+    const started = Date.now();
+    await runBoth();
+    expect(Date.now() - started).toBeLessThan(2_000);
+    expect(await counts()).toEqual(before);
+    const [poster] = await db().delete(products).where(eq(products.name, 'Signed tour poster')).returning();
+    await runBoth();
+    expect(await counts()).toEqual({ ...before, mediaFiles: before.mediaFiles + 1 });
+    const [again] = await db().select().from(products).where(eq(products.name, 'Signed tour poster'));
+    expect(again.id).not.toBe(poster.id);
+  });
+});
