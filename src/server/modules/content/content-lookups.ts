@@ -35,6 +35,29 @@ export function presentAuthor(performerId: string, author: AuthorRow | undefined
   };
 }
 
+interface CountedRow {
+  id: string;
+  likeCount: number;
+  commentCount: number;
+  bookmarkCount: number;
+  createdAt: Date;
+  updatedAt: Date;
+}
+
+/** What every content item says about the viewer (their reactions and purchase), with its timestamps. */
+export function aboutViewer<A extends { isBought: boolean }>(row: CountedRow, reacted: ViewerReactions, access: A) {
+  return {
+    isLiked: reacted.liked.has(row.id),
+    isBookmarked: reacted.bookmarked.has(row.id),
+    ...access,
+    createdAt: row.createdAt.toISOString(),
+    updatedAt: row.updatedAt.toISOString(),
+  };
+}
+
+/** The counts of an item that also counts its views. */
+export const statsOf = (row: CountedRow & { viewCount: number }) => ({ views: row.viewCount, likes: row.likeCount, comments: row.commentCount, bookmarks: row.bookmarkCount });
+
 /** The number of `action` reactions on one object, as an SQL expression to store in a cached count column. */
 export const reactionCount = (objectType: ReactionObjectType, objectId: string, action: 'like' | 'bookmark'): SQL<number> =>
   sql<number>`(select count(*)::int from ${reactions} where ${reactions.objectType} = ${objectType} and ${reactions.objectId} = ${objectId} and ${reactions.action} = ${action})`;

@@ -3,7 +3,7 @@
 // presented in a fixed number of queries, whatever their length.
 import { DEFAULT_FEED_THUMBNAIL, type Feed, type Poll } from '@/contracts/feeds';
 import type { Storage } from '../../media/storage';
-import { presentAuthor, type ContentLookups } from '../content/content-lookups';
+import { aboutViewer, presentAuthor, type ContentLookups } from '../content/content-lookups';
 import type { ItemAccess } from '../entitlement/entitlement-rules';
 import type { EntitlementService } from '../entitlement/entitlement.service';
 import type { MediaFilesService } from '../media-files/media-files.service';
@@ -89,12 +89,7 @@ export function createFeedPresenter(deps: {
         publishedAt: row.publishedAt?.toISOString() ?? null,
         scheduledAt: row.scheduledAt?.toISOString() ?? null,
         stats: { likes: row.likeCount, comments: row.commentCount, bookmarks: row.bookmarkCount },
-        isLiked: reacted.liked.has(row.id),
-        isBookmarked: reacted.bookmarked.has(row.id),
-        isBought,
-        isSubscribed,
-        createdAt: row.createdAt.toISOString(),
-        updatedAt: row.updatedAt.toISOString(),
+        ...aboutViewer(row, reacted, { isBought, isSubscribed }),
       };
     });
   }

@@ -3,7 +3,7 @@
 // picture. Lists are presented in a fixed number of queries, whatever their length.
 import type { Gallery } from '@/contracts/galleries';
 import type { Storage } from '../../media/storage';
-import { presentAuthor, type ContentLookups } from '../content/content-lookups';
+import { aboutViewer, presentAuthor, statsOf, type ContentLookups } from '../content/content-lookups';
 import type { ItemAccess } from '../entitlement/entitlement-rules';
 import type { EntitlementService } from '../entitlement/entitlement.service';
 import type { MediaFilesService } from '../media-files/media-files.service';
@@ -54,13 +54,8 @@ export function createGalleryPresenter(deps: {
         coverPhoto: cover && shownCover ? { _id: cover.id, url: shownCover.url, thumbnails: shownCover.thumbnails, preview: shownCover.preview } : null,
         numOfItems: (isOwner ? count?.all : count?.shown) ?? 0,
         isLocked: !canSeeMedia,
-        stats: { views: row.viewCount, likes: row.likeCount, comments: row.commentCount, bookmarks: row.bookmarkCount },
-        isLiked: reacted.liked.has(row.id),
-        isBookmarked: reacted.bookmarked.has(row.id),
-        isBought,
-        isSubscribed,
-        createdAt: row.createdAt.toISOString(),
-        updatedAt: row.updatedAt.toISOString(),
+        stats: statsOf(row),
+        ...aboutViewer(row, reacted, { isBought, isSubscribed }),
       };
     });
   }

@@ -4,7 +4,7 @@
 // other answer carries its storage key or a link to it. Lists take a fixed number of queries.
 import { DEFAULT_PRODUCT_IMAGE, type Product } from '@/contracts/products';
 import type { Storage } from '../../media/storage';
-import { presentAuthor, type ContentLookups } from '../content/content-lookups';
+import { aboutViewer, presentAuthor, statsOf, type ContentLookups } from '../content/content-lookups';
 import type { ContentItem, ItemAccess } from '../entitlement/entitlement-rules';
 import type { EntitlementService } from '../entitlement/entitlement.service';
 import type { MediaFilesService } from '../media-files/media-files.service';
@@ -56,12 +56,8 @@ export function createProductPresenter(deps: {
         image: shown?.url ? { url: shown.url, thumbnails: shown.thumbnails } : { url: DEFAULT_PRODUCT_IMAGE, thumbnails: [] },
         hasDigitalFile: row.digitalFileId !== null,
         digitalFile: digitalFile ? mediaFiles.present(digitalFile, { viewerId: viewer.userId, canSeeMedia: true }) : null,
-        stats: { views: row.viewCount, likes: row.likeCount, comments: row.commentCount, bookmarks: row.bookmarkCount },
-        isLiked: reacted.liked.has(row.id),
-        isBookmarked: reacted.bookmarked.has(row.id),
-        isBought: access[i].isBought,
-        createdAt: row.createdAt.toISOString(),
-        updatedAt: row.updatedAt.toISOString(),
+        stats: statsOf(row),
+        ...aboutViewer(row, reacted, { isBought: access[i].isBought }),
       };
     });
   }

@@ -4,7 +4,7 @@
 import { DEFAULT_FEED_THUMBNAIL } from '@/contracts/feeds';
 import type { Video } from '@/contracts/videos';
 import type { Storage } from '../../media/storage';
-import { presentAuthor, type ContentLookups } from '../content/content-lookups';
+import { aboutViewer, presentAuthor, statsOf, type ContentLookups } from '../content/content-lookups';
 import type { ItemAccess } from '../entitlement/entitlement-rules';
 import type { EntitlementService } from '../entitlement/entitlement.service';
 import type { MediaFilesService } from '../media-files/media-files.service';
@@ -70,13 +70,8 @@ export function createVideoPresenter(deps: {
         thumbnail: { url: thumbnailUrl(row.thumbnailFileId ? files.get(row.thumbnailFileId) : undefined, film, viewer.userId, canSeeMedia) },
         teaser: teaserShown ? { url: teaserShown.url, thumbnails: teaserShown.thumbnails } : null,
         isLocked: !canSeeMedia,
-        stats: { views: row.viewCount, likes: row.likeCount, comments: row.commentCount, bookmarks: row.bookmarkCount },
-        isLiked: reacted.liked.has(row.id),
-        isBookmarked: reacted.bookmarked.has(row.id),
-        isBought,
-        isSubscribed,
-        createdAt: row.createdAt.toISOString(),
-        updatedAt: row.updatedAt.toISOString(),
+        stats: statsOf(row),
+        ...aboutViewer(row, reacted, { isBought, isSubscribed }),
       };
     });
   }
