@@ -6,7 +6,11 @@ import type { ComponentType } from 'react';
 import { PageContainer } from '@/components/common/page-container';
 import { PageHead } from '@/components/common/page-head';
 import { parseTableQuery, toTableQuery } from '@/lib/table-query';
+import { FeedBookmarks } from './feed-bookmarks';
+import { GalleryBookmarks } from './gallery-bookmarks';
 import { PerformerBookmarks, type PagedSectionProps } from './performer-bookmarks';
+import { ProductBookmarks } from './product-bookmarks';
+import { VideoBookmarks } from './video-bookmarks';
 
 export interface BookmarkTab {
   key: string;
@@ -14,7 +18,13 @@ export interface BookmarkTab {
   Content: ComponentType<PagedSectionProps>;
 }
 
-export const bookmarkTabs: BookmarkTab[] = [{ key: 'performers', label: 'Performers', Content: PerformerBookmarks }];
+export const bookmarkTabs: BookmarkTab[] = [
+  { key: 'performers', label: 'Performers', Content: PerformerBookmarks },
+  { key: 'posts', label: 'Posts', Content: FeedBookmarks },
+  { key: 'videos', label: 'Videos', Content: VideoBookmarks },
+  { key: 'galleries', label: 'Galleries', Content: GalleryBookmarks },
+  { key: 'products', label: 'Products', Content: ProductBookmarks },
+];
 
 export function BookmarksPage() {
   const router = useRouter();

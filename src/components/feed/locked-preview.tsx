@@ -51,7 +51,8 @@ function PreviewPictures({ feed }: { feed: Feed }) {
   );
 }
 
-export function LockedPreview({ feed }: { feed: Feed }) {
+/** `noun` names what is locked in the call to action ("post", "gallery"). */
+export function LockedPreview({ feed, noun = 'post' }: { feed: Feed; noun?: string }) {
   const { token } = theme.useToken();
   const overlay: CSSProperties = {
     position: 'absolute',
@@ -67,7 +68,7 @@ export function LockedPreview({ feed }: { feed: Feed }) {
     background: 'rgba(0, 0, 0, 0.45)',
     color: '#fff',
   };
-  const what = feed.access === 'sale' ? 'Buy this post to see it' : 'Subscribe to see this post';
+  const what = feed.access === 'sale' ? `Buy this ${noun} to see it` : `Subscribe to see this ${noun}`;
 
   return (
     <Flex vertical gap={8}>

@@ -1,5 +1,6 @@
 // /post/[id]: one post as this visitor may see it, or why it cannot be shown.
 import { Button, Result } from 'antd';
+import { CommentsSection } from '@/components/comments/comments-section';
 import { LinkButton } from '@/components/common/link-button';
 import { PageHead } from '@/components/common/page-head';
 import { FeedCard } from './feed-card';
@@ -20,6 +21,9 @@ export function PostView({ load }: { load: PostLoad }) {
       <>
         <PageHead title={titleOf(feed.text, feed.performer.name || feed.performer.username || 'a performer')} />
         <FeedCard feed={feed} />
+        <div style={{ marginTop: 16 }}>
+          <CommentsSection objectType="feed" objectId={feed._id} locked={feed.isLocked} initialCount={feed.stats.comments} noun="post" />
+        </div>
         <SubscribeHost />
       </>
     );

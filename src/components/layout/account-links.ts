@@ -2,7 +2,7 @@
 import type { CurrentUser } from '@/contracts/users';
 
 export interface AccountLink {
-  key: 'profile' | 'myPosts' | 'followers' | 'following' | 'bookmarks' | 'account' | 'blacklist' | 'blockedCountries' | 'admin' | 'adminPerformers' | 'adminReports';
+  key: 'profile' | 'myPosts' | 'myVideos' | 'myGalleries' | 'myStore' | 'followers' | 'following' | 'bookmarks' | 'account' | 'blacklist' | 'blockedCountries' | 'admin' | 'adminPerformers' | 'adminReports';
   label: string;
   href: string;
 }
@@ -15,6 +15,9 @@ export function accountLinks(user: MenuUser, isAdmin: boolean): AccountLink[] {
   if (user.isPerformer) {
     links.push({ key: 'profile', label: 'My profile', href: `/${encodeURIComponent(user.username || user._id)}` });
     links.push({ key: 'myPosts', label: 'My posts', href: '/creator/my-post' });
+    links.push({ key: 'myVideos', label: 'My videos', href: '/creator/my-video' });
+    links.push({ key: 'myGalleries', label: 'My galleries', href: '/creator/my-gallery' });
+    links.push({ key: 'myStore', label: 'My store', href: '/creator/my-store' });
     links.push({ key: 'followers', label: 'Followers', href: '/creator/followers' });
   }
   links.push({ key: 'following', label: 'Following', href: '/user/following' });

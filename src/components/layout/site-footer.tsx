@@ -4,6 +4,7 @@ import Link from 'next/link';
 import { useAppSelector } from '@/redux/hooks';
 import { selectSettings } from '@/redux/settings/selectors';
 import { selectUI } from '@/redux/ui/selectors';
+import { FooterPageLinks } from '@/components/static-page/footer-pages';
 import { MenuLink, menusOf } from './menu-link';
 
 export function Copyright() {
@@ -29,6 +30,7 @@ export function SiteFooter() {
           {footerMenus.map((item) => (
             <MenuLink key={`${item.title}-${item.path}`} item={item} style={{ color: token.colorTextSecondary }} />
           ))}
+          <FooterPageLinks style={{ color: token.colorTextSecondary }} />
         </nav>
         <Copyright />
       </div>

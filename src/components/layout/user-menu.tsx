@@ -6,12 +6,15 @@ import {
   HeartOutlined,
   IdcardOutlined,
   LogoutOutlined,
+  PictureOutlined,
   SafetyCertificateOutlined,
   SettingOutlined,
+  ShopOutlined,
   StarOutlined,
   StopOutlined,
   TeamOutlined,
   UserOutlined,
+  VideoCameraOutlined,
 } from '@ant-design/icons';
 import { Avatar, Button, Dropdown, theme, type MenuProps } from 'antd';
 import Link from 'next/link';
@@ -26,6 +29,9 @@ import { accountLinks, type AccountLink } from './account-links';
 const icons: Record<AccountLink['key'], ReactNode> = {
   profile: <UserOutlined />,
   myPosts: <FileTextOutlined />,
+  myVideos: <VideoCameraOutlined />,
+  myGalleries: <PictureOutlined />,
+  myStore: <ShopOutlined />,
   followers: <TeamOutlined />,
   following: <HeartOutlined />,
   bookmarks: <StarOutlined />,

@@ -1,6 +1,6 @@
-// The content tabs under a performer's profile; "Posts" lists their posts (GET /user/feeds/search/{username}),
-// locked ones as blurred previews, loading more as the visitor scrolls.
-import { Card, Empty, Tabs } from 'antd';
+// A performer's Posts tab (GET /user/feeds/search/{username}): locked ones as blurred previews, loading
+// more as the visitor scrolls.
+import { Empty } from 'antd';
 import { useCallback } from 'react';
 import type { PublicPerformer } from '@/contracts/performers';
 import { FeedList } from '@/components/feed/feed-list';
@@ -11,20 +11,6 @@ export function PerformerPosts({ performer, isOwn }: { performer: PublicPerforme
   const handle = performer.username || performer._id;
   const load = useCallback<FeedPageLoader>((query) => feedService.ofProfile(handle, query), [handle]);
   const empty = <Empty description={isOwn ? 'You have not posted anything yet.' : 'No posts yet.'} data-testid="profile-posts-empty" />;
-
-  return (
-    <Card styles={{ body: { paddingTop: 0 } }} data-testid="profile-tabs">
-      <Tabs
-        defaultActiveKey="posts"
-        items={[
-          {
-            key: 'posts',
-            label: 'Posts',
-            // The profile header already offers this performer's subscribe dialog.
-            children: <FeedList load={load} testId="profile-posts" empty={empty} subscribeDialog={false} />,
-          },
-        ]}
-      />
-    </Card>
-  );
+  // The profile header already offers this performer's subscribe dialog.
+  return <FeedList load={load} testId="profile-posts" empty={empty} subscribeDialog={false} />;
 }

@@ -7,7 +7,7 @@ import { useFollow } from '@/components/performers/use-follow';
 import { useAppSelector } from '@/redux/hooks';
 import { selectCurrentUser } from '@/redux/user/selectors';
 import { BookmarkButton } from './bookmark-button';
-import { PerformerPosts } from './performer-posts';
+import { ProfileContentTabs } from './profile-content-tabs';
 import { ProfileDetails, ProfileStats } from './profile-details';
 import { ProfileHeader } from './profile-header';
 import { EditProfileButton, UnlistedNotice } from './profile-view';
@@ -82,7 +82,7 @@ export function PerformerProfile({ performer }: { performer: PublicPerformer }) 
           <ProfileDetails performer={performer} />
         </div>
       </Card>
-      <PerformerPosts performer={performer} isOwn={isOwn} />
+      <ProfileContentTabs performer={performer} isOwn={isOwn} />
     </Flex>
   );
 }

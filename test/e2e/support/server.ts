@@ -4,7 +4,8 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 
-export const E2E_STATE_FILE = path.join(os.tmpdir(), 'fanstage-e2e-state.json');
+// One state file per port, so runs on different ports (E2E_PORT) never stop each other's server.
+export const E2E_STATE_FILE = path.join(os.tmpdir(), `fanstage-e2e-state-${process.env.E2E_PORT ?? 3123}.json`);
 
 export interface E2EState {
   baseUrl: string;

@@ -1,0 +1,94 @@
+// One gallery in a grid (profile "Photos" tab, bookmarks, the performer's own list): its cover, title and
+// photo count; a locked gallery shows the blurred cover under a lock with its price or "Subscribers".
+import { LockOutlined, PictureOutlined } from '@ant-design/icons';
+import { Card, Flex, Tag, Typography, theme } from 'antd';
+import Link from 'next/link';
+import type { CSSProperties, ReactNode } from 'react';
+import type { Gallery } from '@/contracts/galleries';
+import { ACCESS_LABELS } from '@/components/feed/feed-composer';
+import { formatPrice } from '@/components/performers/price';
+import { coverOf, galleryPath } from './gallery-media';
+
+export const photoCount = (n: number) => (n === 1 ? '1 photo' : `${n} photos`);
+
+/** What it takes to open a locked gallery, or its access for one the viewer may open. */
+export const accessLabelOf = (gallery: Pick<Gallery, 'access' | 'price'>) =>
+  gallery.access === 'sale' ? formatPrice(gallery.price ?? 0) : ACCESS_LABELS[gallery.access];
+
+function Cover({ gallery }: { gallery: Gallery }) {
+  const { token } = theme.useToken();
+  const cover = coverOf(gallery);
+  const frame: CSSProperties = { position: 'relative', aspectRatio: '4 / 3', overflow: 'hidden', background: token.colorFillTertiary };
+  const picture: CSSProperties = { width: '100%', height: '100%', objectFit: 'cover', display: 'block' };
+  return (
+    <div style={frame}>
+      {cover ? (
+        <img
+          src={cover.src}
+          alt=""
+          loading="lazy"
+          style={cover.blurred ? { ...picture, filter: 'blur(12px)', transform: 'scale(1.1)' } : picture}
+          data-testid="gallery-card-cover"
+        />
+      ) : (
+        <Flex align="center" justify="center" style={{ height: '100%', fontSize: 32, color: token.colorTextQuaternary }}>
+          <PictureOutlined aria-hidden />
+        </Flex>
+      )}
+      {gallery.isLocked ? (
+        <Flex
+          vertical
+          align="center"
+          justify="center"
+          gap={4}
+          // A dark veil in both themes: the text on it is always light.
+          style={{ position: 'absolute', inset: 0, background: 'rgba(0, 0, 0, 0.4)', color: '#fff' }}
+          data-testid="gallery-card-lock"
+        >
+          <LockOutlined style={{ fontSize: 24 }} aria-label="Locked" />
+          <Typography.Text strong style={{ color: 'inherit' }}>
+            {accessLabelOf(gallery)}
+          </Typography.Text>
+        </Flex>
+      ) : null}
+    </div>
+  );
+}
+
+export interface GalleryCardProps {
+  gallery: Gallery;
+  /** Shown under the title: the owner's status and controls, a bookmark's remove button. */
+  extra?: ReactNode;
+}
+
+export function GalleryCard({ gallery, extra }: GalleryCardProps) {
+  const { token } = theme.useToken();
+  const href = galleryPath(gallery._id);
+  return (
+    <Card
+      size="small"
+      cover={
+        <Link href={href} aria-label={gallery.title} data-testid="gallery-card-link">
+          <Cover gallery={gallery} />
+        </Link>
+      }
+      styles={{ body: { padding: token.paddingSM } }}
+      data-testid="gallery-card"
+      data-gallery-id={gallery._id}
+      data-locked={gallery.isLocked ? 'true' : 'false'}
+    >
+      <Flex vertical gap={4} style={{ minWidth: 0 }}>
+        <Link href={href} style={{ fontWeight: 600, color: token.colorText, overflowWrap: 'anywhere' }} data-testid="gallery-card-title">
+          {gallery.title}
+        </Link>
+        <Flex gap={4} align="center" wrap>
+          <Typography.Text type="secondary" style={{ fontSize: token.fontSizeSM }} data-testid="gallery-card-count">
+            {photoCount(gallery.numOfItems)}
+          </Typography.Text>
+          {!gallery.isLocked && gallery.access !== 'free' ? <Tag style={{ marginInlineEnd: 0 }}>{accessLabelOf(gallery)}</Tag> : null}
+        </Flex>
+        {extra}
+      </Flex>
+    </Card>
+  );
+}

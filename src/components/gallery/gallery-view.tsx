@@ -1,0 +1,130 @@
+// /gallery/[id]: a gallery as this visitor may see it (title, performer, description, tags, count, like,
+// bookmark, report, its photos or their locked previews, comments), or why it cannot be shown.
+import { PictureOutlined, UserOutlined } from '@ant-design/icons';
+import { Avatar, Button, Card, Flex, Result, Tag, Typography, theme } from 'antd';
+import Link from 'next/link';
+import type { Gallery } from '@/contracts/galleries';
+import { CommentsSection } from '@/components/comments/comments-section';
+import { LinkButton } from '@/components/common/link-button';
+import { PageHead } from '@/components/common/page-head';
+import { formatDate } from '@/components/creator/format-date';
+import { SubscribeHost } from '@/components/feed/subscribe-host';
+import { ContentReactions } from '@/components/video/content-reactions';
+import { ContentReportButton } from '@/components/video/content-report';
+import { profilePath } from '@/components/performers/profile-path';
+import { useAppSelector } from '@/redux/hooks';
+import { selectCurrentUser } from '@/redux/user/selectors';
+import { accessLabelOf, photoCount } from './gallery-card';
+import { GalleryPhotos } from './gallery-photos';
+import type { GalleryLoad } from './load-gallery';
+
+export const GALLERY_NOT_FOUND = 'This gallery is not available';
+
+function Performer({ gallery }: { gallery: Gallery }) {
+  const { performer } = gallery;
+  const href = profilePath(performer);
+  return (
+    <Flex gap={12} align="center" style={{ minWidth: 0 }}>
+      <Link href={href} aria-hidden tabIndex={-1}>
+        <Avatar src={performer.avatar || undefined} icon={<UserOutlined />} alt="" size={40} />
+      </Link>
+      <Flex vertical style={{ minWidth: 0 }}>
+        <Link href={href} style={{ fontWeight: 600, overflowWrap: 'anywhere' }} data-testid="gallery-performer">
+          {performer.name || performer.username}
+        </Link>
+        <Typography.Text type="secondary" style={{ fontSize: 12 }}>
+          {performer.username ? `@${performer.username} · ` : ''}
+          {formatDate(gallery.createdAt)}
+        </Typography.Text>
+      </Flex>
+    </Flex>
+  );
+}
+
+function GalleryHeader({ gallery }: { gallery: Gallery }) {
+  const { token } = theme.useToken();
+  const me = useAppSelector(selectCurrentUser);
+  const isOwn = !!me._id && me._id === gallery.performerId;
+  return (
+    <Card styles={{ body: { padding: token.paddingSM } }} data-testid="gallery-header">
+      <Flex vertical gap={12}>
+        <Performer gallery={gallery} />
+        <Typography.Title level={2} style={{ margin: 0, overflowWrap: 'anywhere' }} data-testid="gallery-title">
+          {gallery.title}
+        </Typography.Title>
+        {gallery.description ? (
+          <Typography.Paragraph style={{ whiteSpace: 'pre-line', overflowWrap: 'anywhere', margin: 0 }} data-testid="gallery-description">
+            {gallery.description}
+          </Typography.Paragraph>
+        ) : null}
+        <Flex gap={4} wrap align="center">
+          <Tag icon={<PictureOutlined />} data-testid="gallery-count">
+            {photoCount(gallery.numOfItems)}
+          </Tag>
+          {gallery.access !== 'free' ? <Tag color={gallery.isLocked ? 'gold' : 'green'}>{accessLabelOf(gallery)}</Tag> : null}
+          {isOwn && gallery.status === 'inactive' ? <Tag color="default">Hidden from fans</Tag> : null}
+          {gallery.tags.map((tag) => (
+            <Tag key={tag} data-testid="gallery-tag">
+              #{tag}
+            </Tag>
+          ))}
+        </Flex>
+        <Flex gap={4} wrap align="center">
+          <ContentReactions
+            objectType="gallery"
+            objectId={gallery._id}
+            isLiked={gallery.isLiked}
+            likes={gallery.stats.likes}
+            isBookmarked={gallery.isBookmarked}
+            testId="gallery"
+          />
+          {isOwn ? (
+            <LinkButton href="/creator/my-gallery" type="text" data-testid="gallery-manage-own">
+              Manage my galleries
+            </LinkButton>
+          ) : (
+            <ContentReportButton target="gallery" targetId={gallery._id} noun="gallery" />
+          )}
+        </Flex>
+      </Flex>
+    </Card>
+  );
+}
+
+export function GalleryView({ load }: { load: GalleryLoad }) {
+  if (load.state === 'found') {
+    const { gallery, photos, totalPhotos } = load.item;
+    return (
+      <Flex vertical gap={16}>
+        <PageHead title={gallery.title} />
+        <GalleryHeader gallery={gallery} />
+        <GalleryPhotos key={gallery._id} gallery={gallery} photos={photos} total={totalPhotos} />
+        <CommentsSection key={`comments-${gallery._id}`} objectType="gallery" objectId={gallery._id} locked={gallery.isLocked} initialCount={gallery.stats.comments} noun="gallery" />
+        <SubscribeHost />
+      </Flex>
+    );
+  }
+  if (load.state === 'not-found') {
+    return (
+      <>
+        <PageHead title={GALLERY_NOT_FOUND} />
+        <Result
+          status="404"
+          title={GALLERY_NOT_FOUND}
+          subTitle="It may have been removed, or it is not visible to you."
+          extra={<LinkButton href="/home" type="primary">Back to your feed</LinkButton>}
+          data-testid="gallery-not-found"
+        />
+      </>
+    );
+  }
+  return (
+    <Result
+      status="warning"
+      title="We could not load this gallery"
+      subTitle={load.message}
+      extra={<Button onClick={() => window.location.reload()}>Try again</Button>}
+      data-testid="gallery-error"
+    />
+  );
+}

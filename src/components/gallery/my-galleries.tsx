@@ -1,0 +1,152 @@
+// /creator/my-gallery: the performer's galleries (search, status and page kept in the address), a new or
+// edited gallery in a dialog, delete after confirming, and each gallery's photo manager.
+import { DeleteOutlined, EditOutlined, PictureOutlined, PlusOutlined } from '@ant-design/icons';
+import { Button, Empty, Flex, Input, Pagination, Popconfirm, Result, Select, Skeleton, Tag, Typography } from 'antd';
+import { useState } from 'react';
+import { galleryStatuses, type Gallery, type GalleryStatus } from '@/contracts/galleries';
+import { PageContainer } from '@/components/common/page-container';
+import { PageHead } from '@/components/common/page-head';
+import { useRemoteList, useUrlTable } from '@/components/common/use-url-table';
+import { getResponseError, notifyError, notifySuccess } from '@/lib/notify';
+import { galleryService } from '@/services/gallery.service';
+import { GalleryCard } from './gallery-card';
+import { GALLERY_STATUS_LABELS } from './gallery-form-values';
+import { GalleryFormModal } from './gallery-form-modal';
+import { GalleryGrid } from './gallery-grid';
+import { PhotoManager } from './photo-manager';
+
+export const GALLERY_DELETED = 'Gallery deleted';
+
+const isStatus = (v: string | undefined): v is GalleryStatus => (galleryStatuses as readonly string[]).includes(v ?? '');
+
+const loadOwn = (query: Record<string, string>) =>
+  galleryService.listOwn({
+    current: Number(query.current),
+    pageSize: Number(query.pageSize),
+    q: query.q || undefined,
+    status: isStatus(query.status) ? query.status : undefined,
+  });
+
+function DeleteGallery({ gallery, onDeleted }: { gallery: Gallery; onDeleted: () => void }) {
+  async function remove() {
+    try {
+      await galleryService.remove(gallery._id);
+      notifySuccess(GALLERY_DELETED);
+      onDeleted();
+    } catch (e) {
+      notifyError(getResponseError(e));
+    }
+  }
+  return (
+    <Popconfirm
+      title="Delete this gallery?"
+      description="Its photos are deleted with it."
+      okText="Delete"
+      okButtonProps={{ danger: true, 'data-testid': 'gallery-delete-confirm' }}
+      onConfirm={remove}
+    >
+      <Button type="text" danger size="small" icon={<DeleteOutlined />} aria-label="Delete gallery" data-testid="gallery-delete" />
+    </Popconfirm>
+  );
+}
+
+type Dialog = { kind: 'form'; gallery?: Gallery } | { kind: 'photos'; gallery: Gallery } | null;
+
+export function MyGalleries() {
+  const table = useUrlTable();
+  const list = useRemoteList<Gallery>(loadOwn, table.query, table.ready);
+  const [dialog, setDialog] = useState<Dialog>(null);
+  const reload = () => void list.reload();
+  const { q = '', status } = table.state.filters;
+
+  function onSaved(gallery: Gallery, created: boolean) {
+    // A new gallery goes straight to its photos.
+    setDialog(created ? { kind: 'photos', gallery } : null);
+    if (created && table.state.current !== 1) table.change({ pagination: { current: 1 } });
+    else reload();
+  }
+
+  return (
+    <PageContainer maxWidth={1040}>
+      <PageHead title="My galleries" />
+      <Flex vertical gap={16}>
+        <Flex justify="space-between" align="center" gap={8} wrap>
+          <Typography.Title level={2} style={{ margin: 0 }}>
+            My galleries
+          </Typography.Title>
+          <Button type="primary" icon={<PlusOutlined />} onClick={() => setDialog({ kind: 'form' })} data-testid="gallery-new">
+            New gallery
+          </Button>
+        </Flex>
+        <Flex gap={8} wrap>
+          <Input.Search
+            key={q}
+            defaultValue={q}
+            allowClear
+            placeholder="Search by title"
+            onSearch={(value) => table.change({ filters: { q: value.trim() } })}
+            style={{ flex: '1 1 200px', maxWidth: 360 }}
+            data-testid="my-galleries-search"
+          />
+          <Select
+            value={isStatus(status) ? status : ''}
+            onChange={(value: string) => table.change({ filters: { status: value } })}
+            options={[{ value: '', label: 'All statuses' }, ...galleryStatuses.map((s) => ({ value: s, label: GALLERY_STATUS_LABELS[s] }))]}
+            style={{ width: 150 }}
+            aria-label="Status"
+            data-testid="my-galleries-status"
+          />
+        </Flex>
+        {list.loading && !list.rows.length ? <Skeleton active paragraph={{ rows: 4 }} /> : null}
+        {list.error ? <Result status="warning" title="We could not load your galleries" subTitle={list.error} extra={<Button onClick={reload}>Try again</Button>} /> : null}
+        {!list.loading && !list.error && !list.rows.length ? (
+          <Empty description={q || status ? 'No gallery matches.' : 'You have no galleries yet.'} data-testid="my-galleries-empty" />
+        ) : null}
+        <GalleryGrid testId="my-galleries">
+          {list.rows.map((gallery) => (
+            <GalleryCard
+              key={gallery._id}
+              gallery={gallery}
+              extra={
+                <>
+                  {gallery.status === 'inactive' ? <Tag style={{ alignSelf: 'flex-start' }}>{GALLERY_STATUS_LABELS.inactive}</Tag> : null}
+                  <Flex justify="space-between" align="center" gap={4} style={{ marginTop: 4 }}>
+                    <Button size="small" icon={<PictureOutlined />} onClick={() => setDialog({ kind: 'photos', gallery })} data-testid="gallery-manage">
+                      Photos
+                    </Button>
+                    <Flex gap={2}>
+                      <Button type="text" size="small" icon={<EditOutlined />} aria-label="Edit gallery" onClick={() => setDialog({ kind: 'form', gallery })} data-testid="gallery-edit" />
+                      <DeleteGallery gallery={gallery} onDeleted={reload} />
+                    </Flex>
+                  </Flex>
+                </>
+              }
+            />
+          ))}
+        </GalleryGrid>
+        {list.total > table.state.pageSize ? (
+          <Pagination
+            align="center"
+            current={table.state.current}
+            pageSize={table.state.pageSize}
+            total={list.total}
+            showSizeChanger={false}
+            onChange={(current) => table.change({ pagination: { current } })}
+            data-testid="my-galleries-pages"
+          />
+        ) : null}
+      </Flex>
+      {dialog?.kind === 'form' ? <GalleryFormModal gallery={dialog.gallery} onClose={() => setDialog(null)} onSaved={onSaved} /> : null}
+      {dialog?.kind === 'photos' ? (
+        <PhotoManager
+          gallery={dialog.gallery}
+          onClose={() => {
+            setDialog(null);
+            // The count and the cover may have changed.
+            reload();
+          }}
+        />
+      ) : null}
+    </PageContainer>
+  );
+}

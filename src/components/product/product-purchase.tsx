@@ -1,0 +1,69 @@
+// The way to get a product: "Buy" with its price (checkout arrives with the wallet, as for posts for sale),
+// "Sold out" for a physical product without stock, and "Download" for a digital product the viewer bought
+// or owns, which asks for the short-lived link and hands it to the browser.
+import { DownloadOutlined, ShoppingOutlined } from '@ant-design/icons';
+import { Button, Flex, Typography } from 'antd';
+import { useState } from 'react';
+import type { Product } from '@/contracts/products';
+import { formatPrice } from '@/components/performers/price';
+import { PAYMENTS_SOON } from '@/components/profile/subscribe-modal';
+import { getResponseError, notifyError } from '@/lib/notify';
+import { productService } from '@/services/product.service';
+import { availabilityOf, mayBuy, mayDownload } from './product-rules';
+
+/** A real link click, so the browser saves the file under its name instead of leaving the page. */
+function startDownload(href: string, fileName: string) {
+  const link = document.createElement('a');
+  link.href = href;
+  link.download = fileName;
+  link.rel = 'noopener';
+  document.body.appendChild(link);
+  link.click();
+  link.remove();
+}
+
+export function DownloadButton({ product }: { product: Product }) {
+  const [busy, setBusy] = useState(false);
+  const download = async () => {
+    setBusy(true);
+    try {
+      const { downloadLink, fileName } = (await productService.downloadLink(product._id)).data;
+      startDownload(downloadLink, fileName);
+    } catch (e) {
+      notifyError(getResponseError(e));
+    } finally {
+      setBusy(false);
+    }
+  };
+  return (
+    <Button type="primary" size="large" icon={<DownloadOutlined />} loading={busy} onClick={() => void download()} data-testid="product-download">
+      Download
+    </Button>
+  );
+}
+
+export function ProductPurchase({ product, viewerId, isAdmin }: { product: Product; viewerId: string | undefined; isAdmin: boolean }) {
+  const { soldOut } = availabilityOf(product);
+  const canDownload = mayDownload(product, viewerId, isAdmin);
+  const canBuy = mayBuy(product, viewerId) && !canDownload;
+  if (!canDownload && !canBuy && !soldOut) return null;
+
+  return (
+    <Flex vertical gap={4} align="flex-start" data-testid="product-purchase">
+      {canDownload ? <DownloadButton product={product} /> : null}
+      {soldOut && !canDownload ? (
+        <Button size="large" disabled data-testid="product-sold-out">
+          Sold out
+        </Button>
+      ) : null}
+      {canBuy ? (
+        <>
+          <Button type="primary" size="large" icon={<ShoppingOutlined />} disabled data-testid="product-buy">
+            Buy for {formatPrice(product.price)}
+          </Button>
+          <Typography.Text type="secondary">{PAYMENTS_SOON}</Typography.Text>
+        </>
+      ) : null}
+    </Flex>
+  );
+}

@@ -1,0 +1,140 @@
+// /product/[id]: one product as this visitor may see it (picture, seller, description, tags, availability,
+// price and the way to buy or download it, likes, bookmarks, report and comments), or why it cannot be shown.
+import { UserOutlined } from '@ant-design/icons';
+import { Avatar, Button, Card, Col, Flex, Result, Row, Tag, Typography, theme } from 'antd';
+import Link from 'next/link';
+import type { Product } from '@/contracts/products';
+import type { ItemLoad } from '@/components/common/load-item';
+import { CommentsSection } from '@/components/comments/comments-section';
+import { LinkButton } from '@/components/common/link-button';
+import { PageHead } from '@/components/common/page-head';
+import { formatPrice } from '@/components/performers/price';
+import { profilePath } from '@/components/performers/profile-path';
+import { ContentReactions } from '@/components/video/content-reactions';
+import { ContentReportButton } from '@/components/video/content-report';
+import { useAppSelector } from '@/redux/hooks';
+import { selectCurrentUser } from '@/redux/user/selectors';
+import { ProductPurchase } from './product-purchase';
+import { availabilityOf, isOwnProduct } from './product-rules';
+
+export const PRODUCT_NOT_FOUND = 'This product is not available';
+
+function Seller({ product }: { product: Product }) {
+  const { performer } = product;
+  return (
+    <Flex gap={8} align="center" style={{ minWidth: 0 }}>
+      <Avatar src={performer.avatar} icon={<UserOutlined />} alt="" size={32} style={{ flex: 'none' }} />
+      <Link href={profilePath(performer)} style={{ fontWeight: 600, overflowWrap: 'anywhere' }} data-testid="product-performer">
+        {performer.name || performer.username}
+      </Link>
+    </Flex>
+  );
+}
+
+function ProductDetails({ product, isOwn, viewerId, isAdmin }: { product: Product; isOwn: boolean; viewerId: string | undefined; isAdmin: boolean }) {
+  const { label, soldOut } = availabilityOf(product);
+  return (
+    <Flex vertical gap={12}>
+      <Typography.Title level={2} style={{ margin: 0, overflowWrap: 'anywhere' }} data-testid="product-name">
+        {product.name}
+      </Typography.Title>
+      <Seller product={product} />
+      <Flex gap={8} align="center" wrap>
+        <Typography.Text strong style={{ fontSize: 24 }} data-testid="product-price">
+          {formatPrice(product.price)}
+        </Typography.Text>
+        <Tag color={soldOut ? 'error' : product.type === 'digital' ? 'blue' : 'green'} data-testid="product-availability">
+          {label}
+        </Tag>
+        {isOwn && product.status === 'inactive' ? <Tag data-testid="product-inactive">Hidden from fans</Tag> : null}
+      </Flex>
+      <ProductPurchase product={product} viewerId={viewerId} isAdmin={isAdmin} />
+      {isOwn ? (
+        <div>
+          <LinkButton href="/creator/my-store" data-testid="product-manage">
+            Manage in my store
+          </LinkButton>
+        </div>
+      ) : null}
+      {product.description ? (
+        <Typography.Paragraph style={{ whiteSpace: 'pre-line', overflowWrap: 'anywhere', margin: 0 }} data-testid="product-description">
+          {product.description}
+        </Typography.Paragraph>
+      ) : null}
+      {product.tags.length ? (
+        <Flex gap={4} wrap data-testid="product-tags">
+          {product.tags.map((tag) => (
+            <Tag key={tag}>#{tag}</Tag>
+          ))}
+        </Flex>
+      ) : null}
+      <Flex gap={4} align="center" wrap>
+        <ContentReactions
+          key={product._id}
+          objectType="product"
+          objectId={product._id}
+          isLiked={product.isLiked}
+          likes={product.stats.likes}
+          isBookmarked={product.isBookmarked}
+          testId="product"
+        />
+        {isOwn ? null : <ContentReportButton target="product" targetId={product._id} noun="product" />}
+      </Flex>
+    </Flex>
+  );
+}
+
+function ProductFound({ product }: { product: Product }) {
+  const { token } = theme.useToken();
+  const me = useAppSelector(selectCurrentUser);
+  const isOwn = isOwnProduct(product, me._id);
+  return (
+    <Flex vertical gap={token.margin}>
+      <PageHead title={product.name} />
+      <Card styles={{ body: { padding: token.paddingSM } }} data-testid="product-page" data-product-id={product._id}>
+        <Row gutter={[24, 16]}>
+          <Col xs={24} md={12}>
+            <img
+              src={product.image.url}
+              alt={product.name}
+              style={{ width: '100%', aspectRatio: '4 / 3', objectFit: 'contain', display: 'block', borderRadius: token.borderRadiusLG, background: token.colorFillTertiary }}
+              data-testid="product-image"
+            />
+          </Col>
+          <Col xs={24} md={12} style={{ minWidth: 0 }}>
+            <ProductDetails product={product} isOwn={isOwn} viewerId={me._id || undefined} isAdmin={me.roles.includes('admin')} />
+          </Col>
+        </Row>
+      </Card>
+      {/* Everyone who may see a product may comment on it: its picture is its advertisement. */}
+      <CommentsSection objectType="product" objectId={product._id} initialCount={product.stats.comments} noun="product" />
+    </Flex>
+  );
+}
+
+export function ProductView({ load }: { load: ItemLoad<Product> }) {
+  if (load.state === 'found') return <ProductFound product={load.item} />;
+  if (load.state === 'not-found') {
+    return (
+      <>
+        <PageHead title={PRODUCT_NOT_FOUND} />
+        <Result
+          status="404"
+          title={PRODUCT_NOT_FOUND}
+          subTitle="It may have been removed, or it is not visible to you."
+          extra={<LinkButton href="/performers" type="primary">Find performers</LinkButton>}
+          data-testid="product-not-found"
+        />
+      </>
+    );
+  }
+  return (
+    <Result
+      status="warning"
+      title="We could not load this product"
+      subTitle={load.message}
+      extra={<Button onClick={() => window.location.reload()}>Try again</Button>}
+      data-testid="product-error"
+    />
+  );
+}

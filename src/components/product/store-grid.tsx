@@ -1,0 +1,42 @@
+// A page of products in a grid with its loading, failure and empty states and the pager under it.
+import { Pagination } from 'antd';
+import type { ReactNode } from 'react';
+import type { Product } from '@/contracts/products';
+import { ListStatus } from '@/components/performers/list-states';
+import type { PagedList } from '@/components/performers/use-paged-list';
+import { ProductGrid } from './product-card';
+
+export interface StoreGridProps<T> {
+  list: PagedList<T>;
+  productOf: (item: T) => Product;
+  keyOf: (item: T) => string;
+  actionsOf?: (item: T) => ReactNode;
+  current: number;
+  pageSize: number;
+  onPage: (current: number) => void;
+  emptyText: string;
+  emptyExtra?: ReactNode;
+  testId: string;
+}
+
+export function StoreGrid<T>({ list, productOf, keyOf, actionsOf, current, pageSize, onPage, emptyText, emptyExtra, testId }: StoreGridProps<T>) {
+  const settled = !list.loading && !list.error;
+  return (
+    <>
+      <ListStatus loading={list.loading} error={list.error} empty={!list.items.length} onRetry={list.reload} emptyText={emptyText} emptyExtra={emptyExtra} />
+      {settled && list.items.length ? (
+        <ProductGrid testId={testId} items={list.items.map((item) => ({ key: keyOf(item), product: productOf(item), actions: actionsOf?.(item) }))} />
+      ) : null}
+      <Pagination
+        align="center"
+        style={{ marginTop: 16 }}
+        current={current}
+        pageSize={pageSize}
+        total={list.total}
+        hideOnSinglePage
+        showSizeChanger={false}
+        onChange={onPage}
+      />
+    </>
+  );
+}

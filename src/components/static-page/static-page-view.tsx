@@ -1,0 +1,55 @@
+// /page/[id]: a static page (about, terms, privacy, help ...) with its title and Markdown content, or the
+// not-found page when no published page has that name.
+import { Button, Card, Result, Typography } from 'antd';
+import type { StaticPost } from '@/contracts/posts';
+import type { ItemLoad } from '@/components/common/load-item';
+import { LinkButton } from '@/components/common/link-button';
+import { PageHead } from '@/components/common/page-head';
+import { Markdown } from './markdown';
+
+export const PAGE_NOT_FOUND = 'Page not found';
+
+/** Pages often open with their own title as a top heading; the page shows its title once, above the text. */
+export function withoutLeadingTitle(content: string, title: string): string {
+  const match = /^\s*#[ \t]+([^\n]*?)[ \t#]*(?:\n|$)/.exec(content);
+  const same = (a: string) => a.trim().replace(/\s+/g, ' ').toLowerCase();
+  return match && same(match[1]!) === same(title) ? content.slice(match[0].length) : content;
+}
+
+export function StaticPageView({ load }: { load: ItemLoad<StaticPost> }) {
+  if (load.state === 'found') {
+    const page = load.item;
+    return (
+      <Card data-testid="static-page" data-slug={page.slug}>
+        <PageHead title={page.title} />
+        <Typography.Title level={1} style={{ marginTop: 0, overflowWrap: 'anywhere' }} data-testid="static-page-title">
+          {page.title}
+        </Typography.Title>
+        <Markdown source={withoutLeadingTitle(page.content, page.title)} topLevel={2} testId="static-page-content" />
+      </Card>
+    );
+  }
+  if (load.state === 'not-found') {
+    return (
+      <>
+        <PageHead title={PAGE_NOT_FOUND} />
+        <Result
+          status="404"
+          title={PAGE_NOT_FOUND}
+          subTitle="The page you are looking for does not exist or has moved."
+          extra={<LinkButton href="/" type="primary">Take me home</LinkButton>}
+          data-testid="static-page-not-found"
+        />
+      </>
+    );
+  }
+  return (
+    <Result
+      status="warning"
+      title="We could not load this page"
+      subTitle={load.message}
+      extra={<Button onClick={() => window.location.reload()}>Try again</Button>}
+      data-testid="static-page-error"
+    />
+  );
+}

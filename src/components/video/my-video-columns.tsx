@@ -1,0 +1,121 @@
+// The columns of the performer's video table: picture and title (linking to the video's page), who may
+// watch it, its status, the film's processing state, views, and edit / delete. On a phone they fold into
+// one column.
+import { ClockCircleOutlined, DeleteOutlined, EditOutlined } from '@ant-design/icons';
+import { Button, Flex, Popconfirm, Tag, type TableColumnsType } from 'antd';
+import type { SortOrder } from 'antd/es/table/interface';
+import Link from 'next/link';
+import { useState } from 'react';
+import type { Video, VideoStatus } from '@/contracts/videos';
+import { formatDate } from '@/components/creator/format-date';
+import { getResponseError, notifyError, notifySuccess } from '@/lib/notify';
+import type { TableQuery } from '@/lib/table-query';
+import { videoService } from '@/services/video.service';
+import { accessLabel, videoPath } from './video-labels';
+import { VideoProcessing } from './video-processing';
+import { VideoThumb } from './video-thumb';
+
+export const STATUS_LABELS: Record<VideoStatus, string> = { active: 'Shown', inactive: 'Hidden', scheduled: 'Scheduled' };
+export const VIDEO_DELETED = 'Video deleted';
+
+function RowActions({ video, onEdit, onChanged }: { video: Video; onEdit: () => void; onChanged: () => void }) {
+  const [busy, setBusy] = useState(false);
+  async function remove() {
+    setBusy(true);
+    try {
+      await videoService.remove(video._id);
+      notifySuccess(VIDEO_DELETED);
+      onChanged();
+    } catch (e) {
+      notifyError(getResponseError(e));
+      setBusy(false);
+    }
+  }
+  return (
+    <Flex gap={4} wrap>
+      <Button size="small" icon={<EditOutlined />} onClick={onEdit} disabled={busy} data-testid="my-video-edit">
+        Edit
+      </Button>
+      <Popconfirm
+        title="Delete this video?"
+        description="It is removed with its files, and fans can no longer watch it."
+        okText="Delete"
+        okButtonProps={{ danger: true, 'data-testid': 'my-video-delete-confirm' }}
+        onConfirm={() => remove()}
+      >
+        <Button size="small" danger icon={<DeleteOutlined />} loading={busy} data-testid="my-video-delete">
+          Delete
+        </Button>
+      </Popconfirm>
+    </Flex>
+  );
+}
+
+const sortOrder = (state: TableQuery, key: string): SortOrder => (state.sortBy === key ? (state.sort === 'asc' ? 'ascend' : 'descend') : null);
+
+function StatusTag({ video }: { video: Video }) {
+  return video.status === 'scheduled' ? (
+    <Tag icon={<ClockCircleOutlined />} color="gold" data-testid="my-video-status">
+      {formatDate(video.scheduledAt)}
+    </Tag>
+  ) : (
+    <Tag color={video.status === 'active' ? 'green' : 'default'} data-testid="my-video-status">
+      {STATUS_LABELS[video.status]}
+    </Tag>
+  );
+}
+
+function TitleCell({ video }: { video: Video }) {
+  return (
+    <Flex gap={8} align="center" style={{ minWidth: 0, maxWidth: 360 }}>
+      <div style={{ width: 96, flex: 'none' }}>
+        <VideoThumb video={video} small />
+      </div>
+      <Link href={videoPath(video._id)} style={{ overflowWrap: 'anywhere' }} data-testid="my-video-title">
+        {video.title}
+      </Link>
+    </Flex>
+  );
+}
+
+export interface MyVideoColumnsOptions {
+  state: TableQuery;
+  onEdit: (video: Video) => void;
+  onChanged: () => void;
+  /** A phone's width: one column holding everything, so the table never scrolls sideways. */
+  compact: boolean;
+}
+
+export function myVideoColumns({ state, onEdit, onChanged, compact }: MyVideoColumnsOptions): TableColumnsType<Video> {
+  // Keyed by the film: a replaced film polls afresh.
+  const processing = (video: Video) => <VideoProcessing key={video.video?._id ?? 'none'} video={video} onDone={onChanged} />;
+  const actions = (video: Video) => <RowActions video={video} onEdit={() => onEdit(video)} onChanged={onChanged} />;
+  const title = { key: 'title', dataIndex: 'title', title: 'Video', sorter: true, sortOrder: sortOrder(state, 'title') };
+  if (compact) {
+    return [
+      {
+        ...title,
+        render: (_: unknown, video: Video) => (
+          <Flex vertical gap={8}>
+            <TitleCell video={video} />
+            <Flex gap={4} wrap align="center">
+              <Tag>{accessLabel(video)}</Tag>
+              <StatusTag video={video} />
+              {processing(video)}
+            </Flex>
+            {actions(video)}
+          </Flex>
+        ),
+      },
+    ];
+  }
+  return [
+    { ...title, render: (_: unknown, video: Video) => <TitleCell video={video} /> },
+    { key: 'access', title: 'Access', render: (_: unknown, video) => <Tag>{accessLabel(video)}</Tag> },
+    { key: 'status', title: 'Status', render: (_: unknown, video) => <StatusTag video={video} /> },
+    { key: 'processing', title: 'Processing', render: (_: unknown, video) => processing(video) },
+    { key: 'views', dataIndex: ['stats', 'views'], title: 'Views', sorter: true, sortOrder: sortOrder(state, 'views'), responsive: ['lg'] },
+    { key: 'createdAt', dataIndex: 'createdAt', title: 'Uploaded', sorter: true, sortOrder: sortOrder(state, 'createdAt'), responsive: ['lg'], render: (at: string) => formatDate(at) },
+    { key: 'actions', title: '', render: (_: unknown, video) => actions(video) },
+  ];
+}

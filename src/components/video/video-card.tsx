@@ -1,0 +1,54 @@
+// One video in a grid (a profile's Videos tab, bookmarks): its picture, title, performer and views, linking
+// to /video/{id}. `extra` adds the caller's control (e.g. removing a bookmark).
+import { Card, Flex, Typography, theme } from 'antd';
+import Link from 'next/link';
+import type { ReactNode } from 'react';
+import type { Video } from '@/contracts/videos';
+import { performerPath, videoPath, viewsLabel } from './video-labels';
+import { VideoThumb } from './video-thumb';
+
+export function VideoCard({ video, showPerformer = false, extra }: { video: Video; showPerformer?: boolean; extra?: ReactNode }) {
+  const { token } = theme.useToken();
+  return (
+    <Card
+      size="small"
+      styles={{ body: { padding: token.paddingXS } }}
+      data-testid="video-card"
+      data-video-id={video._id}
+      data-locked={video.isLocked ? 'true' : 'false'}
+    >
+      <Flex vertical gap={6}>
+        <Link href={videoPath(video._id)} aria-label={video.title} data-testid="video-card-open">
+          <VideoThumb video={video} />
+        </Link>
+        <Link href={videoPath(video._id)} style={{ color: token.colorText, fontWeight: 600, overflowWrap: 'anywhere' }} data-testid="video-card-title">
+          {video.title}
+        </Link>
+        <Flex justify="space-between" align="center" gap={4} wrap>
+          <Typography.Text type="secondary" style={{ fontSize: 12, minWidth: 0, overflowWrap: 'anywhere' }}>
+            {showPerformer ? (
+              <>
+                <Link href={performerPath(video)} style={{ color: 'inherit' }}>
+                  {video.performer.name || video.performer.username}
+                </Link>
+                {' · '}
+              </>
+            ) : null}
+            {viewsLabel(video.stats.views)}
+          </Typography.Text>
+          {extra}
+        </Flex>
+      </Flex>
+    </Card>
+  );
+}
+
+/** Cards side by side as the width allows: one column on a phone, more on wider screens. */
+export function VideoCardGrid({ children, testId }: { children: ReactNode; testId?: string }) {
+  const { token } = theme.useToken();
+  return (
+    <div style={{ display: 'grid', gridTemplateColumns: 'repeat(auto-fill, minmax(min(100%, 220px), 1fr))', gap: token.marginSM }} data-testid={testId}>
+      {children}
+    </div>
+  );
+}

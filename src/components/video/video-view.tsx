@@ -1,0 +1,130 @@
+// /video/[id]: one video as this visitor may see it (the player, or its locked view with the way in), its
+// title, performer, description, tags and counts, like, save and report, and the comments; or why it
+// cannot be shown.
+import { EyeOutlined, UserOutlined } from '@ant-design/icons';
+import { Avatar, Button, Card, Flex, Result, Tag, Typography, theme } from 'antd';
+import Link from 'next/link';
+import { useCallback, useEffect, useState } from 'react';
+import type { Video } from '@/contracts/videos';
+import { CommentsSection } from '@/components/comments/comments-section';
+import { LinkButton } from '@/components/common/link-button';
+import { PageHead } from '@/components/common/page-head';
+import { formatDate } from '@/components/creator/format-date';
+import { SubscribeHost } from '@/components/feed/subscribe-host';
+import { useAppSelector } from '@/redux/hooks';
+import { selectCurrentUser } from '@/redux/user/selectors';
+import { videoService } from '@/services/video.service';
+import { ContentReactions } from './content-reactions';
+import { ContentReportButton } from './content-report';
+import type { VideoLoad } from './load-video';
+import { accessLabel, performerPath, viewsLabel } from './video-labels';
+import { VideoPlayer } from './video-player';
+
+export const VIDEO_NOT_FOUND = 'This video is not available';
+
+function About({ video, isOwn }: { video: Video; isOwn: boolean }) {
+  const { token } = theme.useToken();
+  const name = video.performer.name || video.performer.username || 'A performer';
+  return (
+    <Flex vertical gap={token.marginSM}>
+      <Typography.Title level={1} style={{ fontSize: token.fontSizeHeading3, margin: 0, overflowWrap: 'anywhere' }} data-testid="video-title">
+        {video.title}
+      </Typography.Title>
+      <Flex justify="space-between" align="center" gap={8} wrap>
+        <Flex gap={12} align="center" style={{ minWidth: 0 }}>
+          <Avatar src={video.performer.avatar || undefined} icon={<UserOutlined />} alt="" size={40} style={{ flex: 'none' }} />
+          <Flex vertical style={{ minWidth: 0 }}>
+            <Link href={performerPath(video)} style={{ fontWeight: 600, overflowWrap: 'anywhere' }} data-testid="video-performer">
+              {name}
+            </Link>
+            <Typography.Text type="secondary" style={{ fontSize: 12 }}>
+              {formatDate(video.createdAt)} · <EyeOutlined aria-hidden /> <span data-testid="video-views">{viewsLabel(video.stats.views)}</span>
+            </Typography.Text>
+          </Flex>
+        </Flex>
+        <Tag color={video.access === 'free' ? 'green' : 'gold'} data-testid="video-access">
+          {accessLabel(video)}
+        </Tag>
+      </Flex>
+      <Flex justify="space-between" align="center" gap={4} wrap>
+        <ContentReactions objectType="video" objectId={video._id} isLiked={video.isLiked} likes={video.stats.likes} isBookmarked={video.isBookmarked} testId="video" />
+        {isOwn ? (
+          <LinkButton href="/creator/my-video" size="small" data-testid="video-manage">
+            Manage my videos
+          </LinkButton>
+        ) : (
+          <ContentReportButton target="video" targetId={video._id} noun="video" />
+        )}
+      </Flex>
+      {video.description ? (
+        <Typography.Paragraph style={{ whiteSpace: 'pre-line', overflowWrap: 'anywhere', margin: 0 }} data-testid="video-description">
+          {video.description}
+        </Typography.Paragraph>
+      ) : null}
+      {video.tags.length ? (
+        <Flex gap={4} wrap data-testid="video-tags">
+          {video.tags.map((tag) => (
+            <Tag key={tag}>#{tag}</Tag>
+          ))}
+        </Flex>
+      ) : null}
+    </Flex>
+  );
+}
+
+function FoundVideo({ video: loaded }: { video: Video }) {
+  const { token } = theme.useToken();
+  const me = useAppSelector(selectCurrentUser);
+  const [video, setVideo] = useState(loaded);
+  useEffect(() => setVideo(loaded), [loaded]);
+  const isOwn = !!me._id && me._id === video.performerId;
+
+  // The film finished processing: read the video again for its address. The owner's reads count no view.
+  const reload = useCallback(() => {
+    videoService
+      .view(video._id)
+      .then((res) => setVideo(res.data))
+      .catch(() => undefined);
+  }, [video._id]);
+
+  return (
+    <Flex vertical gap={token.margin}>
+      <PageHead title={video.title} />
+      <Card styles={{ body: { padding: token.paddingSM } }} data-testid="video-view" data-locked={video.isLocked ? 'true' : 'false'}>
+        <Flex vertical gap={token.margin}>
+          <VideoPlayer video={video} isOwn={isOwn} onReady={reload} />
+          <About video={video} isOwn={isOwn} />
+        </Flex>
+      </Card>
+      <CommentsSection objectType="video" objectId={video._id} locked={video.isLocked} initialCount={video.stats.comments} noun="video" />
+      <SubscribeHost />
+    </Flex>
+  );
+}
+
+export function VideoView({ load }: { load: VideoLoad }) {
+  if (load.state === 'found') return <FoundVideo key={load.video._id} video={load.video} />;
+  if (load.state === 'not-found') {
+    return (
+      <>
+        <PageHead title={VIDEO_NOT_FOUND} />
+        <Result
+          status="404"
+          title={VIDEO_NOT_FOUND}
+          subTitle="It may have been removed, or it is not visible to you."
+          extra={<LinkButton href="/home" type="primary">Back to your feed</LinkButton>}
+          data-testid="video-not-found"
+        />
+      </>
+    );
+  }
+  return (
+    <Result
+      status="warning"
+      title="We could not load this video"
+      subTitle={load.message}
+      extra={<Button onClick={() => window.location.reload()}>Try again</Button>}
+      data-testid="video-error"
+    />
+  );
+}

@@ -1,0 +1,89 @@
+// The photo manager's uploads: several pictures at once, each with its own progress and cancel; a cancel
+// stops that upload only; a refused upload shows the server's reason. The real request helper runs; the
+// network (the axios adapter) holds each upload open like a slow connection until the test answers it.
+import '../client/helpers/browser-globals';
+import { act, fireEvent, screen, within } from '@testing-library/react';
+import { CanceledError, type AxiosAdapter, type AxiosProgressEvent, type AxiosResponse, type InternalAxiosRequestConfig } from 'axios';
+import { PhotoUploads } from '@/components/gallery/photo-uploads';
+import { http } from '@/lib/request';
+import { photoFactory } from '../client/gallery/fixtures';
+import { currentUserFactory } from '../components/helpers/users';
+import { renderWithStore } from '../components/helpers/render';
+
+interface Upload {
+  form: FormData;
+  progress: (percent: number) => void;
+  respond: (status: number, body: unknown) => void;
+  aborted: boolean;
+}
+
+let uploads: Upload[] = [];
+const original = http.defaults.adapter;
+const answer = (config: InternalAxiosRequestConfig, status: number, data: unknown): AxiosResponse => ({ data, status, statusText: String(status), headers: {}, config, request: {} });
+
+const adapter: AxiosAdapter = (config) =>
+  new Promise<AxiosResponse>((resolve, reject) => {
+    const entry: Upload = {
+      form: config.data as FormData,
+      aborted: false,
+      progress: (percent) => config.onUploadProgress?.({ loaded: percent, total: 100, bytes: percent, lengthComputable: true } as AxiosProgressEvent),
+      respond: (status, body) => resolve(answer(config, status, body)),
+    };
+    (config.signal as AbortSignal | undefined)?.addEventListener('abort', () => {
+      entry.aborted = true;
+      reject(new CanceledError('canceled'));
+    });
+    uploads.push(entry);
+  });
+
+beforeEach(() => {
+  uploads = [];
+  http.defaults.adapter = adapter;
+});
+afterEach(() => {
+  http.defaults.adapter = original;
+});
+
+const png = (name: string) => new File(['png'], name, { type: 'image/png' });
+const performer = currentUserFactory({ isPerformer: true, username: 'zoe', performer: { bio: '', verificationStatus: 'verified' } });
+
+function pick(...files: File[]) {
+  act(() => {
+    fireEvent.change(screen.getByTestId('gallery-upload-input'), { target: { files } });
+  });
+}
+const rowOf = (name: string) => screen.getAllByTestId('gallery-upload').find((r) => r.getAttribute('data-name') === name)!;
+
+it('sends each picture to the gallery with its own progress, and a cancel stops only that one', async () => {
+  const onUploaded = jest.fn();
+  renderWithStore(<PhotoUploads galleryId="g-1" onUploaded={onUploaded} />, { user: performer });
+  pick(png('one.png'), png('two.png'), png('three.png'));
+  expect(uploads).toHaveLength(3);
+  expect(uploads.map((u) => u.form.get('galleryId'))).toEqual(['g-1', 'g-1', 'g-1']);
+
+  act(() => uploads[0].progress(30));
+  act(() => uploads[2].progress(70));
+  expect(within(rowOf('one.png')).getByTestId('gallery-upload-progress')).toHaveTextContent('30%');
+  expect(within(rowOf('three.png')).getByTestId('gallery-upload-progress')).toHaveTextContent('70%');
+
+  await act(async () => {
+    fireEvent.click(within(rowOf('three.png')).getByTestId('gallery-upload-cancel'));
+  });
+  expect(uploads[2].aborted).toBe(true);
+  expect(uploads[0].aborted || uploads[1].aborted).toBe(false);
+  expect(screen.getAllByTestId('gallery-upload').map((r) => r.getAttribute('data-name'))).toEqual(['one.png', 'two.png']);
+
+  const uploaded = photoFactory('p-9');
+  await act(async () => uploads[0].respond(200, { status: 0, data: uploaded }));
+  expect(onUploaded).toHaveBeenCalledWith(uploaded);
+  expect(screen.getAllByTestId('gallery-upload').map((r) => r.getAttribute('data-name'))).toEqual(['two.png']);
+});
+
+it('keeps a refused picture with the server reason, and sends nothing that is not a picture', async () => {
+  renderWithStore(<PhotoUploads galleryId="g-1" onUploaded={jest.fn()} />, { user: performer });
+  pick(png('huge.png'), new File(['%PDF'], 'notes.pdf', { type: 'application/pdf' }));
+  expect(uploads).toHaveLength(1);
+  await act(async () => uploads[0].respond(413, { statusCode: 413, error: 'Payload Too Large', message: 'The picture is larger than 20 MB.' }));
+  expect(screen.getByTestId('gallery-upload-error')).toHaveTextContent('huge.png: The picture is larger than 20 MB.');
+  expect(screen.queryByTestId('gallery-upload-progress')).toBeNull();
+});
