@@ -32,7 +32,7 @@ export function HomeSuggestions() {
     void Promise.allSettled([performerService.top({ limit: SUGGESTION_COUNT }), performerService.random({ limit: SUGGESTION_COUNT })]).then(
       ([top, random]) => {
         if (!live) return;
-        const list = (r: typeof top) => (r.status === 'fulfilled' ? r.value.data : []);
+        const list = (r: typeof top) => (r.status === 'fulfilled' ? r.value.data.data : []);
         setSuggestions({ state: 'loaded', performers: mergeSuggestions(list(top), list(random)) });
       },
     );

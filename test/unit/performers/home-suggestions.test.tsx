@@ -4,7 +4,7 @@ import { screen } from '@testing-library/react';
 import { HomeSuggestions, mergeSuggestions } from '@/components/home/home-suggestions';
 import { currentUserFactory } from '../components/helpers/users';
 import { renderWithStore } from '../components/helpers/render';
-import { fail, fakeApi, ok } from '../client/helpers/fake-api';
+import { fail, fakeApi, okList } from '../client/helpers/fake-api';
 import { performerFactory } from './fixtures';
 
 const p = (n: number) => performerFactory({ _id: `00000000-0000-4000-8000-00000000000${n}`, username: `p${n}`, name: `P${n}` });
@@ -18,7 +18,7 @@ describe('suggestions', () => {
   });
 
   it('are cards from GET /performers/top and /performers/search/random', async () => {
-    api = fakeApi({ 'GET /performers/top': ok([p(1), p(2)]), 'GET /performers/search/random': ok([p(2), p(3)]) });
+    api = fakeApi({ 'GET /performers/top': okList([p(1), p(2)]), 'GET /performers/search/random': okList([p(2), p(3)]) });
     renderWithStore(<HomeSuggestions />, { user: currentUserFactory() });
     const cards = await screen.findAllByTestId('performer-card');
     expect(cards.map((c) => c.getAttribute('data-username'))).toEqual(['p1', 'p2', 'p3']);
@@ -31,13 +31,13 @@ describe('suggestions', () => {
   });
 
   it('still show the random ones when the top list fails, and say so when there are none', async () => {
-    api = fakeApi({ 'GET /performers/top': fail(500, ''), 'GET /performers/search/random': ok([p(3)]) });
+    api = fakeApi({ 'GET /performers/top': fail(500, ''), 'GET /performers/search/random': okList([p(3)]) });
     const { unmount } = renderWithStore(<HomeSuggestions />, { user: currentUserFactory() });
     expect((await screen.findAllByTestId('performer-card')).map((c) => c.getAttribute('data-username'))).toEqual(['p3']);
     unmount();
     api.restore();
 
-    api = fakeApi({ 'GET /performers/top': ok([]), 'GET /performers/search/random': ok([]) });
+    api = fakeApi({ 'GET /performers/top': okList([]), 'GET /performers/search/random': okList([]) });
     renderWithStore(<HomeSuggestions />, { user: currentUserFactory() });
     expect(await screen.findByText('No performers to suggest yet.')).toBeInTheDocument();
   });

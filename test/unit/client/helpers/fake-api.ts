@@ -53,6 +53,8 @@ export function fakeApi(routes: Record<string, Handler>, fallback?: FakeResponse
 }
 
 export const ok = <T>(data: T): FakeResponse => ({ status: 200, body: { status: 0, data } });
+/** A list route's answer: `{ data, total }` in the envelope. */
+export const okList = <T>(data: T[], total = data.length): FakeResponse => ok({ data, total });
 export const fail = (status: number, message: string): FakeResponse => ({
   status,
   body: { statusCode: status, error: 'Error', message },

@@ -4,11 +4,11 @@ import { act, fireEvent, screen, within } from '@testing-library/react';
 import { AVATAR_PLACEHOLDER } from '@/contracts/users';
 import { HomeDashboard } from '@/components/home/home-dashboard';
 import { currentUserFactory } from '../helpers/users';
-import { fakeApi, ok } from '../../client/helpers/fake-api';
+import { fakeApi, ok, okList } from '../../client/helpers/fake-api';
 import { renderWithStore } from '../helpers/render';
 
 // The suggestions card asks for performers on every render of /home; here there are none.
-const noSuggestions = { 'GET /performers/top': ok([]), 'GET /performers/search/random': ok([]) };
+const noSuggestions = { 'GET /performers/top': okList([]), 'GET /performers/search/random': okList([]) };
 let api: ReturnType<typeof fakeApi> | undefined;
 beforeEach(() => {
   api = fakeApi(noSuggestions);

@@ -1,0 +1,54 @@
+// Every page of the site, opened as the people who use it, on the production build with the demo data: none
+// may throw in the browser (an uncaught error or a failed hydration shows as a `pageerror`) or answer an
+// error status. Journeys test behaviour; this catches a page that breaks without any journey passing by.
+import type { Page } from 'playwright-core';
+import { loginThroughPage, openAs, useBrowser } from './support/journey';
+
+const browser = useBrowser();
+
+/** Opens each path and answers what went wrong on it; an empty list when every page was clean. */
+async function problemsOn(page: Page, paths: readonly string[]): Promise<string[]> {
+  const problems: string[] = [];
+  let current = '';
+  page.on('pageerror', (error) => problems.push(`${current}: ${error.message} ${error.stack}`));
+  for (const path of paths) {
+    current = path;
+    const response = await page.goto(path);
+    if (!response || response.status() >= 400) problems.push(`${path}: HTTP ${response?.status()}`);
+    await page.waitForLoadState('networkidle');
+  }
+  return problems;
+}
+
+/** The first demo item of a kind, as the API lists it to a visitor. */
+async function firstId(page: Page, listPath: string): Promise<string> {
+  const answer = await page.request.get(`/api${listPath}`);
+  const body = (await answer.json()) as { data: { data: { _id: string }[] } };
+  const id = body.data.data[0]?._id;
+  if (!id) throw new Error(`The demo data has nothing at ${listPath}`);
+  return id;
+}
+
+test('every page opens without a browser error for a visitor, a fan and a performer', async () => {
+  const visitor = await openAs(browser());
+  const fan = await openAs(browser(), { mobile: true });
+  const luna = await openAs(browser());
+  try {
+    const video = await firstId(visitor.page, '/performer-assets/videos/search?pageSize=1');
+    const gallery = await firstId(visitor.page, '/performer-assets/galleries/search?pageSize=1');
+    const product = await firstId(visitor.page, '/performer-assets/products/search?pageSize=1');
+    const items = [`/video/${video}`, `/gallery/${gallery}`, `/product/${product}`, '/page/about-us', '/performers', '/luna', '/luna?tab=videos', '/luna?tab=photos', '/luna?tab=store'];
+
+    expect(await problemsOn(visitor.page, ['/auth/login', ...items, '/contact'])).toEqual([]);
+
+    await loginThroughPage(fan.page, 'fan1');
+    const fanPages = ['/home', ...items, '/user/bookmarks', '/user/bookmarks?tab=posts', '/user/bookmarks?tab=videos', '/user/bookmarks?tab=galleries', '/user/bookmarks?tab=products', '/user/following', '/user/account'];
+    expect(await problemsOn(fan.page, fanPages)).toEqual([]);
+
+    await loginThroughPage(luna.page, 'luna');
+    const creatorPages = ['/creator/my-post', '/creator/my-video', '/creator/my-gallery', '/creator/my-store', '/creator/account', '/creator/followers', '/creator/blacklist', '/creator/block-countries', '/luna'];
+    expect(await problemsOn(luna.page, creatorPages)).toEqual([]);
+  } finally {
+    await Promise.all([visitor.context.close(), fan.context.close(), luna.context.close()]);
+  }
+});
