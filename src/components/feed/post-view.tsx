@@ -1,7 +1,6 @@
 // /post/[id]: one post as this visitor may see it, or why it cannot be shown.
-import { Button, Result } from 'antd';
 import { CommentsSection } from '@/components/comments/comments-section';
-import { LinkButton } from '@/components/common/link-button';
+import { ItemProblem } from '@/components/common/item-problem';
 import { PageHead } from '@/components/common/page-head';
 import { FeedCard } from './feed-card';
 import type { PostLoad } from './load-post';
@@ -28,27 +27,5 @@ export function PostView({ load }: { load: PostLoad }) {
       </>
     );
   }
-  if (load.state === 'not-found') {
-    return (
-      <>
-        <PageHead title={POST_NOT_FOUND} />
-        <Result
-          status="404"
-          title={POST_NOT_FOUND}
-          subTitle="It may have been removed, or it is not visible to you."
-          extra={<LinkButton href="/home" type="primary">Back to your feed</LinkButton>}
-          data-testid="post-not-found"
-        />
-      </>
-    );
-  }
-  return (
-    <Result
-      status="warning"
-      title="We could not load this post"
-      subTitle={load.message}
-      extra={<Button onClick={() => window.location.reload()}>Try again</Button>}
-      data-testid="post-error"
-    />
-  );
+  return <ItemProblem load={load} noun="post" notFoundTitle={POST_NOT_FOUND} away={{ href: '/home', label: 'Back to your feed' }} testId="post" />;
 }

@@ -1,11 +1,12 @@
 // /gallery/[id]: a gallery as this visitor may see it (title, performer, description, tags, count, like,
 // bookmark, report, its photos or their locked previews, comments), or why it cannot be shown.
 import { PictureOutlined, UserOutlined } from '@ant-design/icons';
-import { Avatar, Button, Card, Flex, Result, Tag, Typography, theme } from 'antd';
+import { Avatar, Card, Flex, Tag, Typography, theme } from 'antd';
 import Link from 'next/link';
 import type { Gallery } from '@/contracts/galleries';
 import { CommentsSection } from '@/components/comments/comments-section';
 import { LinkButton } from '@/components/common/link-button';
+import { ItemProblem } from '@/components/common/item-problem';
 import { PageHead } from '@/components/common/page-head';
 import { formatDate } from '@/components/creator/format-date';
 import { SubscribeHost } from '@/components/feed/subscribe-host';
@@ -104,27 +105,5 @@ export function GalleryView({ load }: { load: GalleryLoad }) {
       </Flex>
     );
   }
-  if (load.state === 'not-found') {
-    return (
-      <>
-        <PageHead title={GALLERY_NOT_FOUND} />
-        <Result
-          status="404"
-          title={GALLERY_NOT_FOUND}
-          subTitle="It may have been removed, or it is not visible to you."
-          extra={<LinkButton href="/home" type="primary">Back to your feed</LinkButton>}
-          data-testid="gallery-not-found"
-        />
-      </>
-    );
-  }
-  return (
-    <Result
-      status="warning"
-      title="We could not load this gallery"
-      subTitle={load.message}
-      extra={<Button onClick={() => window.location.reload()}>Try again</Button>}
-      data-testid="gallery-error"
-    />
-  );
+  return <ItemProblem load={load} noun="gallery" notFoundTitle={GALLERY_NOT_FOUND} away={{ href: '/home', label: 'Back to your feed' }} testId="gallery" />;
 }

@@ -1,12 +1,13 @@
 // /product/[id]: one product as this visitor may see it (picture, seller, description, tags, availability,
 // price and the way to buy or download it, likes, bookmarks, report and comments), or why it cannot be shown.
 import { UserOutlined } from '@ant-design/icons';
-import { Avatar, Button, Card, Col, Flex, Result, Row, Tag, Typography, theme } from 'antd';
+import { Avatar, Card, Col, Flex, Row, Tag, Typography, theme } from 'antd';
 import Link from 'next/link';
 import type { Product } from '@/contracts/products';
 import type { ItemLoad } from '@/components/common/load-item';
 import { CommentsSection } from '@/components/comments/comments-section';
 import { LinkButton } from '@/components/common/link-button';
+import { ItemProblem } from '@/components/common/item-problem';
 import { PageHead } from '@/components/common/page-head';
 import { formatPrice } from '@/components/performers/price';
 import { profilePath } from '@/components/performers/profile-path';
@@ -114,27 +115,5 @@ function ProductFound({ product }: { product: Product }) {
 
 export function ProductView({ load }: { load: ItemLoad<Product> }) {
   if (load.state === 'found') return <ProductFound product={load.item} />;
-  if (load.state === 'not-found') {
-    return (
-      <>
-        <PageHead title={PRODUCT_NOT_FOUND} />
-        <Result
-          status="404"
-          title={PRODUCT_NOT_FOUND}
-          subTitle="It may have been removed, or it is not visible to you."
-          extra={<LinkButton href="/performers" type="primary">Find performers</LinkButton>}
-          data-testid="product-not-found"
-        />
-      </>
-    );
-  }
-  return (
-    <Result
-      status="warning"
-      title="We could not load this product"
-      subTitle={load.message}
-      extra={<Button onClick={() => window.location.reload()}>Try again</Button>}
-      data-testid="product-error"
-    />
-  );
+  return <ItemProblem load={load} noun="product" notFoundTitle={PRODUCT_NOT_FOUND} away={{ href: '/performers', label: 'Find performers' }} testId="product" />;
 }

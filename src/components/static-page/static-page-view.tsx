@@ -1,9 +1,9 @@
 // /page/[id]: a static page (about, terms, privacy, help ...) with its title and Markdown content, or the
 // not-found page when no published page has that name.
-import { Button, Card, Result, Typography } from 'antd';
+import { Card, Typography } from 'antd';
 import type { StaticPost } from '@/contracts/posts';
 import type { ItemLoad } from '@/components/common/load-item';
-import { LinkButton } from '@/components/common/link-button';
+import { ItemProblem } from '@/components/common/item-problem';
 import { PageHead } from '@/components/common/page-head';
 import { Markdown } from './markdown';
 
@@ -29,27 +29,5 @@ export function StaticPageView({ load }: { load: ItemLoad<StaticPost> }) {
       </Card>
     );
   }
-  if (load.state === 'not-found') {
-    return (
-      <>
-        <PageHead title={PAGE_NOT_FOUND} />
-        <Result
-          status="404"
-          title={PAGE_NOT_FOUND}
-          subTitle="The page you are looking for does not exist or has moved."
-          extra={<LinkButton href="/" type="primary">Take me home</LinkButton>}
-          data-testid="static-page-not-found"
-        />
-      </>
-    );
-  }
-  return (
-    <Result
-      status="warning"
-      title="We could not load this page"
-      subTitle={load.message}
-      extra={<Button onClick={() => window.location.reload()}>Try again</Button>}
-      data-testid="static-page-error"
-    />
-  );
+  return <ItemProblem load={load} noun="page" notFoundTitle={PAGE_NOT_FOUND} notFoundText="The page you are looking for does not exist or has moved." away={{ href: '/', label: 'Take me home' }} testId="static-page" />;
 }

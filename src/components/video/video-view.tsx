@@ -2,12 +2,13 @@
 // title, performer, description, tags and counts, like, save and report, and the comments; or why it
 // cannot be shown.
 import { EyeOutlined, UserOutlined } from '@ant-design/icons';
-import { Avatar, Button, Card, Flex, Result, Tag, Typography, theme } from 'antd';
+import { Avatar, Card, Flex, Tag, Typography, theme } from 'antd';
 import Link from 'next/link';
 import { useCallback, useEffect, useState } from 'react';
 import type { Video } from '@/contracts/videos';
 import { CommentsSection } from '@/components/comments/comments-section';
 import { LinkButton } from '@/components/common/link-button';
+import { ItemProblem } from '@/components/common/item-problem';
 import { PageHead } from '@/components/common/page-head';
 import { formatDate } from '@/components/creator/format-date';
 import { SubscribeHost } from '@/components/feed/subscribe-host';
@@ -104,27 +105,5 @@ function FoundVideo({ video: loaded }: { video: Video }) {
 
 export function VideoView({ load }: { load: VideoLoad }) {
   if (load.state === 'found') return <FoundVideo key={load.video._id} video={load.video} />;
-  if (load.state === 'not-found') {
-    return (
-      <>
-        <PageHead title={VIDEO_NOT_FOUND} />
-        <Result
-          status="404"
-          title={VIDEO_NOT_FOUND}
-          subTitle="It may have been removed, or it is not visible to you."
-          extra={<LinkButton href="/home" type="primary">Back to your feed</LinkButton>}
-          data-testid="video-not-found"
-        />
-      </>
-    );
-  }
-  return (
-    <Result
-      status="warning"
-      title="We could not load this video"
-      subTitle={load.message}
-      extra={<Button onClick={() => window.location.reload()}>Try again</Button>}
-      data-testid="video-error"
-    />
-  );
+  return <ItemProblem load={load} noun="video" notFoundTitle={VIDEO_NOT_FOUND} away={{ href: '/home', label: 'Back to your feed' }} testId="video" />;
 }
