@@ -16,3 +16,4 @@ export * from '../modules/galleries/galleries.table';
 export * from '../modules/products/products.table';
 export * from '../modules/comments/comments.table';
 export * from '../modules/posts/posts.table';
+export * from '../modules/ledger/ledger.table';

@@ -1,0 +1,29 @@
+// Names of ledger accounts. One place decides how an account is addressed, so the whole codebase agrees
+// on which account a fan's wallet or a performer's earnings is.
+import type { LedgerAccountRow } from './ledger.table';
+
+export type LedgerAccountKind = LedgerAccountRow['kind'];
+
+export type AccountRef =
+  | { kind: 'wallet' | 'earnings' | 'payout-reserved'; ownerId: string }
+  | { kind: 'platform'; name: 'commission' }
+  | { kind: 'outside'; name: string };
+
+export const walletOf = (userId: string): AccountRef => ({ kind: 'wallet', ownerId: userId });
+export const earningsOf = (performerId: string): AccountRef => ({ kind: 'earnings', ownerId: performerId });
+export const payoutReserveOf = (performerId: string): AccountRef => ({ kind: 'payout-reserved', ownerId: performerId });
+export const PLATFORM_COMMISSION: AccountRef = { kind: 'platform', name: 'commission' };
+/** Money coming in from, or going out to, the world through a gateway (or a bank for payouts). */
+export const outside = (name: string): AccountRef => ({ kind: 'outside', name });
+
+export function codeOf(ref: AccountRef): string {
+  return 'ownerId' in ref ? `${ref.kind}:${ref.ownerId}` : `${ref.kind}:${ref.name}`;
+}
+
+export const ownerOf = (ref: AccountRef): string | null => ('ownerId' in ref ? ref.ownerId : null);
+
+/**
+ * Accounts whose balance is money someone may spend or withdraw: a debit may never take them below zero.
+ * The platform's and the outside world's accounts are bookkeeping and may go negative.
+ */
+export const mustStayFunded = (kind: LedgerAccountKind): boolean => kind === 'wallet' || kind === 'earnings' || kind === 'payout-reserved';
