@@ -17,3 +17,6 @@ export * from '../modules/products/products.table';
 export * from '../modules/comments/comments.table';
 export * from '../modules/posts/posts.table';
 export * from '../modules/ledger/ledger.table';
+export * from '../modules/earnings/earnings.table';
+export * from '../modules/payments/payments.table';
+export * from '../modules/coupons/coupons.table';

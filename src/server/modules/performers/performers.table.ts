@@ -39,6 +39,8 @@ export const performers = pgTable(
     languages: text('languages').array().notNull().default(sql`ARRAY[]::text[]`),
     monthlyPrice: integer('monthly_price').notNull().default(995),
     yearlyPrice: integer('yearly_price').notNull().default(9995),
+    /** An admin's commission override in basis points (0 is valid: no commission); null uses the site setting. */
+    commissionBasisPoints: integer('commission_basis_points'),
     /** The performer offers the site's free trial. */
     isFreeSubscription: boolean('is_free_subscription').notNull().default(false),
     welcomeVideoKey: text('welcome_video_key'),

@@ -1,0 +1,38 @@
+import { index, integer, pgTable, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
+import { id } from '../../db/columns';
+import { ledgerTransactions } from '../ledger/ledger.table';
+import { users } from '../users/users.table';
+
+/**
+ * One sale as the performer earned it (RULES.md "Earnings and payouts"): gross, the platform's share, net.
+ * Written in the same transaction as the ledger entries that moved the money (`transaction_id`).
+ */
+export const earnings = pgTable(
+  'earnings',
+  {
+    id: id(),
+    performerId: uuid('performer_id')
+      .notNull()
+      .references(() => users.id),
+    /** Who paid. */
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id),
+    /** tip, feed, video, gallery, product, message, stream or subscription */
+    sourceType: text('source_type').notNull(),
+    sourceId: uuid('source_id'),
+    transactionId: uuid('transaction_id')
+      .notNull()
+      .references(() => ledgerTransactions.id),
+    /** Minor units. gross = platformShare + net. */
+    gross: integer('gross').notNull(),
+    platformShare: integer('platform_share').notNull(),
+    net: integer('net').notNull(),
+    /** The commission applied, in basis points (2000 = 20 %). */
+    commissionBasisPoints: integer('commission_basis_points').notNull(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index('earnings_performer_idx').on(t.performerId, t.createdAt), uniqueIndex('earnings_transaction_key').on(t.transactionId)],
+);
+export type EarningRow = typeof earnings.$inferSelect;
+export type NewEarningRow = typeof earnings.$inferInsert;
