@@ -33,6 +33,8 @@ export const settingSchemas = {
   minimumTipPrice: amount,
   maximumTipPrice: amount,
   minimumPayoutAmount: amount,
+  /** Not public: the platform's share of every sale, in whole percent; a performer's own override wins. */
+  performerCommission: z.number().int('Commission is a whole percentage').min(0).max(100),
   /** Not public: ISO 3166-1 alpha-2 codes of countries blocked site-wide (the geo-block layout). */
   blockedCountries: z.array(z.string().regex(/^[A-Z]{2}$/, 'Country codes are two capital letters, like US')).max(300),
 } as const;
@@ -63,17 +65,20 @@ export const settingDefaults: SiteSettings = {
   minimumTipPrice: 10,
   maximumTipPrice: 10000,
   minimumPayoutAmount: 50,
+  performerCommission: 20,
   blockedCountries: [],
 };
 
 /** Keys only admins may read; everything else is served by GET /settings/public. */
-export const privateSettingKeys: readonly SettingKey[] = ['blockedCountries'];
+const PRIVATE_KEYS = ['blockedCountries', 'performerCommission'] as const satisfies readonly SettingKey[];
+export type PrivateSettingKey = (typeof PRIVATE_KEYS)[number];
+export const privateSettingKeys: readonly SettingKey[] = PRIVATE_KEYS;
 export const publicSettingKeys = settingKeys.filter((k) => !privateSettingKeys.includes(k));
-export type PublicSettings = Omit<SiteSettings, 'blockedCountries'>;
+export type PublicSettings = Omit<SiteSettings, PrivateSettingKey>;
 
 export const publicSettingsSchema = z.object(
   Object.fromEntries(publicSettingKeys.map((k) => [k, settingSchemas[k]])) as {
-    [K in Exclude<SettingKey, 'blockedCountries'>]: (typeof settingSchemas)[K];
+    [K in Exclude<SettingKey, PrivateSettingKey>]: (typeof settingSchemas)[K];
   },
 );
 

@@ -24,6 +24,7 @@ import { createEntitlementModule } from './modules/entitlement/entitlement.modul
 import { createFeedsModule } from './modules/feeds/feeds.module';
 import { createFollowsModule } from './modules/follows/follows.module';
 import { createGalleriesModule } from './modules/galleries/galleries.module';
+import { createBalanceEvents } from './modules/ledger/balance-events';
 import { createLookupsModule } from './modules/lookups/lookups.module';
 import { createMediaFilesModule } from './modules/media-files/media-files.module';
 import { createPerformersModule } from './modules/performers/performers.module';
@@ -34,6 +35,10 @@ import { createReportsModule } from './modules/reports/reports.module';
 import { createSettingsModule } from './modules/settings/settings.module';
 import { createUsersModule } from './modules/users/users.module';
 import { createVideosModule } from './modules/videos/videos.module';
+import { createCouponsModule } from './modules/coupons/coupons.module';
+import { createPaymentsModule } from './modules/payments/payments.module';
+import { createWalletChargesModule } from './modules/wallet-charges/wallet-charges.module';
+import { createEarningsModule } from './modules/earnings/earnings.module';
 
 export interface AppDeps {
   config: AppConfig;
@@ -112,6 +117,14 @@ export async function buildApp(deps: AppDeps) {
   const products = createProductsModule({ db, config, storage, mediaFiles: mediaFiles.service, entitlement: entitlement.service, reactionTargets: reactions.targets, commentTargets });
   const comments = createCommentsModule({ db, config, storage, mediaFiles: mediaFiles.service, targets: commentTargets });
   const posts = createPostsModule({ db });
+  // Money (issue 5). Every wallet change is announced on balanceEvents; main.ts pushes it over socket.io.
+  const balanceEvents = createBalanceEvents(base.log);
+  // Gateway payments: wallet top-ups (sandbox until Stripe has keys) with coupons.
+  const coupons = createCouponsModule({ db });
+  const payments = createPaymentsModule({ db, config, settings: settings.service, coupons: coupons.service, log: base.log, onBalanceChanged: balanceEvents.notify });
+  // Spending the wallet and what performers earn from it.
+  const walletCharges = createWalletChargesModule({ db, config, settings: settings.service, onBalanceChanged: balanceEvents.notify });
+  const earnings = createEarningsModule({ db });
 
   const lookups = createLookupsModule({ config, log: base.log });
   const contact = createContactModule({ db, config, mailer, settings: settings.service });
@@ -148,6 +161,10 @@ export async function buildApp(deps: AppDeps) {
       await api.register(products.routes);
       await api.register(comments.routes);
       await api.register(posts.routes);
+      await api.register(coupons.routes);
+      await api.register(payments.routes);
+      await api.register(walletCharges.routes);
+      await api.register(earnings.routes);
       await api.register(filesRoutes({ storage, secret: config.jwtSecret, resolveSession: auth.resolveSession }));
     },
     { prefix: '/api' },
@@ -155,6 +172,7 @@ export async function buildApp(deps: AppDeps) {
 
   return Object.assign(app, {
     services: {
+      balanceEvents,
       settings: settings.service,
       auth: auth.service,
       users: users.service,
@@ -172,6 +190,10 @@ export async function buildApp(deps: AppDeps) {
       products: { products: products.products, reads: products.reads },
       comments: comments.service,
       posts: posts.service,
+      coupons: coupons.service,
+      payments: { payments: payments.service, settlement: payments.settlement, gateway: payments.gateway },
+      walletCharges: { charges: walletCharges.charges, commission: walletCharges.commission },
+      earnings: earnings.earnings,
     },
   });
 }

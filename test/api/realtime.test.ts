@@ -3,8 +3,8 @@
 import type { AddressInfo } from 'node:net';
 import { io as connect, type Socket } from 'socket.io-client';
 import { userRoom, type ClientToServerEvents, type ServerToClientEvents } from '@/contracts/socket-events';
-import { createRealtimeServer, type RealtimeServer } from '@/server/realtime/socket-server';
-import { createUser, loginAs } from '../factories/users';
+import { createRealtimeServer, pushBalanceChanges, type RealtimeServer } from '@/server/realtime/socket-server';
+import { authHeader, createPerformer, createUser, loginAs } from '../factories/users';
 import { createTestApp, type TestContext } from '../helpers/test-app';
 
 type ClientSocket = Socket<ServerToClientEvents, ClientToServerEvents>;
@@ -17,6 +17,7 @@ const sockets: ClientSocket[] = [];
 beforeAll(async () => {
   ctx = await createTestApp();
   io = createRealtimeServer(ctx.app.server, { resolveSession: ctx.app.services.auth.resolveSession });
+  pushBalanceChanges(io, ctx.app.services.balanceEvents);
   await ctx.app.listen({ port: 0, host: '127.0.0.1' });
   url = `http://127.0.0.1:${(ctx.app.server.address() as AddressInfo).port}`;
 });
@@ -71,4 +72,23 @@ test('a revoked session cannot bind a socket', async () => {
   await ctx.app.inject({ method: 'POST', url: '/api/auth/logout', headers: { authorization: `Bearer ${token}` } });
   await open({ token });
   expect(await roomSize(user.id, 1)).toBe(0);
+});
+
+test('a wallet top-up and a purchase reach every open page of the fan as balance changes', async () => {
+  const fan = await createUser(ctx.database.db);
+  const performer = await createPerformer(ctx.database.db);
+  const token = await loginAs(ctx.app, fan);
+  const tabs = [await open({ token }), await open({ token })];
+  expect(await roomSize(fan.id, 2)).toBe(2);
+  const nextChange = () => Promise.all(tabs.map((tab) => new Promise<{ token: number }>((resolve) => tab.once('balance/update', resolve))));
+  const api = (url: string, payload: object) => ctx.app.inject({ method: 'POST', url: `/api${url}`, headers: authHeader(token), payload });
+
+  const toppedUp = nextChange();
+  const { paymentId } = (await api('/payment/wallet/top-up', { amount: 20 })).json().data;
+  expect((await api('/payment/sandbox/confirm', { paymentId, cardNumber: '4242 4242 4242 4242' })).statusCode).toBe(200);
+  expect(await toppedUp).toEqual([{ token: 20 }, { token: 20 }]);
+
+  const tipped = nextChange();
+  expect((await api(`/wallet/charges/tip/${performer.id}`, { amount: 12.5 })).statusCode).toBe(200);
+  expect(await tipped).toEqual([{ token: -12.5 }, { token: -12.5 }]);
 });

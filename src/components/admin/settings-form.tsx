@@ -30,6 +30,7 @@ export const EDITED_KEYS = [
   'minimumTipPrice',
   'maximumTipPrice',
   'minimumPayoutAmount',
+  'performerCommission',
 ] as const;
 type EditedKey = (typeof EDITED_KEYS)[number];
 export type SettingsFormValues = Pick<SiteSettings, EditedKey>;
@@ -267,7 +268,19 @@ export function AdminSettingsForm() {
         </Card>
 
         <Card title="Wallet, tips and payouts" size="small">
-          <Row gutter={16}>{amountColumns(WALLET_AMOUNTS)}</Row>
+          <Row gutter={16}>
+            {amountColumns(WALLET_AMOUNTS)}
+            <Col xs={24} md={12}>
+              <Form.Item
+                name="performerCommission"
+                label="Platform commission (%)"
+                extra="The site's share of every sale and tip; a performer's own commission, set by an admin, wins."
+                rules={[{ required: true, message: 'Enter the commission in percent.' }, zodRule(settingSchemas.performerCommission)]}
+              >
+                <InputNumber min={0} max={100} precision={0} style={{ width: '100%' }} data-testid="admin-settings-performerCommission" />
+              </Form.Item>
+            </Col>
+          </Row>
         </Card>
 
         <Flex justify="flex-end">

@@ -11,6 +11,7 @@ import {
   type SocketData,
 } from '@/contracts/socket-events';
 import type { SessionResolver } from '../http/auth-guard';
+import type { BalanceEvents } from '../modules/ledger/balance-events';
 
 export type RealtimeServer = Server<ClientToServerEvents, ServerToClientEvents, Record<string, never>, SocketData>;
 
@@ -42,4 +43,14 @@ export function createRealtimeServer(
     socket.on('auth/login', (payload) => void bind(socket, payload?.token));
   });
   return io;
+}
+
+/**
+ * Pushes every wallet change to the user's open pages (spec §4: the amount is added to the balance the page
+ * shows, in currency units). Through the Redis adapter this reaches sockets on every node.
+ */
+export function pushBalanceChanges(io: RealtimeServer, events: Pick<BalanceEvents, 'subscribe'>): () => void {
+  return events.subscribe((userId, _balance, change) => {
+    io.to(userRoom(userId)).emit('balance/update', { token: change / 100 });
+  });
 }

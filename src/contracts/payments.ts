@@ -1,0 +1,133 @@
+// Gateway payments, wallet top-ups and coupons (RULES.md "Payment gateways", "Wallet and purchases").
+// Amounts travel in currency units with at most two decimals; the server keeps minor units.
+import { z } from 'zod';
+import { pagingQuery } from './common';
+
+const twoDecimals = (v: number) => Math.abs(v * 100 - Math.round(v * 100)) < 1e-6;
+
+/** A money amount someone sends: a positive number of currency units, cents at most. */
+export const moneyAmount = (label: string) =>
+  z
+    .number(`${label} must be a number, like 10 or 9.95`)
+    .positive(`${label} must be more than 0`)
+    .max(1_000_000, `${label} is too large`)
+    .refine(twoDecimals, `${label} can have at most two decimals`);
+
+export const couponCode = z
+  .string()
+  .trim()
+  .min(1, 'Enter a coupon code')
+  .max(40, 'Coupon codes are at most 40 characters')
+  .regex(/^[A-Za-z0-9-]+$/, 'Coupon codes are letters, digits and dashes');
+
+/** POST /payment/wallet/top-up */
+export const topUpBody = z.object({ amount: moneyAmount('Amount'), couponCode: couponCode.optional() }).strict();
+export type TopUpBody = z.infer<typeof topUpBody>;
+
+export const paymentStatus = z.enum(['pending', 'succeeded', 'failed', 'cancelled']);
+export type PaymentStatus = z.infer<typeof paymentStatus>;
+
+/**
+ * The answer to a top-up: pay `amount` at `checkoutUrl`; the wallet gets `credit` once the gateway confirms.
+ * A coupon covering everything needs no checkout: the status is then already succeeded.
+ */
+export const topUpResult = z.object({
+  paymentId: z.string(),
+  checkoutUrl: z.string(),
+  amount: z.number(),
+  credit: z.number(),
+  discount: z.number(),
+  status: paymentStatus,
+  testMode: z.boolean(),
+});
+export type TopUpResult = z.infer<typeof topUpResult>;
+
+/** POST /payment/sandbox/confirm: what the sandbox checkout page posts. */
+export const sandboxConfirmBody = z
+  .object({
+    paymentId: z.uuid('paymentId must be the id of the payment'),
+    cardNumber: z.string().trim().min(1, 'Enter a card number').max(30, 'Card numbers are at most 19 digits'),
+    expiry: z.string().trim().max(10).optional(),
+    cvc: z.string().trim().max(4).optional(),
+    holderName: z.string().trim().max(100).optional(),
+  })
+  .strict();
+export type SandboxConfirmBody = z.infer<typeof sandboxConfirmBody>;
+
+/** Where a payment stands; the sandbox answers it after every confirmation (a replay answers it unchanged). */
+export const paymentState = z.object({
+  paymentId: z.string(),
+  status: paymentStatus,
+  amount: z.number(),
+  credit: z.number(),
+  /** The wallet balance now, once this payment has succeeded; null while pending or after a failure. */
+  balance: z.number().nullable(),
+  testMode: z.literal(true),
+});
+export type PaymentState = z.infer<typeof paymentState>;
+
+/** GET /payment/transactions/user/search */
+export const transactionSearchQuery = pagingQuery.extend({
+  type: z.enum(['top-up', 'subscription']).optional(),
+  status: paymentStatus.optional(),
+});
+export type TransactionSearchQuery = z.infer<typeof transactionSearchQuery>;
+
+export const paymentTransactionItem = z.object({
+  _id: z.string(),
+  type: z.enum(['top-up', 'subscription']),
+  gateway: z.enum(['sandbox', 'stripe']),
+  status: paymentStatus,
+  /** What was charged, after a coupon. */
+  amount: z.number(),
+  /** What the wallet received (top-ups) or the subscription price. */
+  credit: z.number(),
+  couponCode: z.string().nullable(),
+  testMode: z.boolean(),
+  createdAt: z.string(),
+  updatedAt: z.string(),
+});
+export type PaymentTransactionItem = z.infer<typeof paymentTransactionItem>;
+
+/** POST /coupons/{code}/apply-coupon */
+export const couponParams = z.object({ code: couponCode });
+export const couponResult = z.object({ code: z.string(), percentage: z.number().int() });
+export type CouponResult = z.infer<typeof couponResult>;
+
+const futureDate = z.iso
+  .datetime({ offset: true, message: 'expiresAt must be a date and time, like 2030-01-31T23:59:00Z' })
+  .refine((v) => Date.parse(v) > Date.now(), 'expiresAt must be in the future');
+
+const couponFields = z.object({
+  code: couponCode,
+  percentage: z.number('percentage must be a number').int('percentage must be a whole number').min(1, 'percentage is 1 to 100').max(100, 'percentage is 1 to 100'),
+  expiresAt: futureDate,
+  maxUses: z.number('maxUses must be a number').int('maxUses must be a whole number').min(1, 'maxUses must be at least 1').max(1_000_000),
+  status: z.enum(['active', 'inactive']),
+});
+/** POST /admin/coupons */
+export const couponBody = couponFields.extend({ status: couponFields.shape.status.default('active') }).strict();
+export type CouponBody = z.infer<typeof couponBody>;
+/** PUT /admin/coupons/{id}: any of the fields. */
+export const couponUpdateBody = couponFields.partial().strict();
+export type CouponUpdateBody = z.infer<typeof couponUpdateBody>;
+
+export const adminCouponQuery = pagingQuery.extend({
+  q: z.string().trim().max(40).optional(),
+  status: z.enum(['active', 'inactive']).optional(),
+});
+export type AdminCouponQuery = z.infer<typeof adminCouponQuery>;
+
+export const adminCoupon = z.object({
+  _id: z.string(),
+  code: z.string(),
+  percentage: z.number().int(),
+  expiresAt: z.string(),
+  maxUses: z.number().int(),
+  usedCount: z.number().int(),
+  status: z.enum(['active', 'inactive']),
+  createdAt: z.string(),
+  updatedAt: z.string(),
+});
+export type AdminCoupon = z.infer<typeof adminCoupon>;
+export const couponDeleted = z.object({ deleted: z.literal(true) });

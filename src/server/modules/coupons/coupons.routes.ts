@@ -1,0 +1,43 @@
+// POST /coupons/{code}/apply-coupon for fans; coupon management for admins.
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { envelope, idParams, listOf } from '@/contracts/common';
+import { adminCoupon, adminCouponQuery, couponBody, couponDeleted, couponParams, couponResult, couponUpdateBody } from '@/contracts/payments';
+import { currentUser } from '../../http/auth-guard';
+import type { CouponsService } from './coupons.service';
+
+const ok = <T>(data: T) => ({ status: 0 as const, data });
+
+export function couponsRoutes(deps: { coupons: CouponsService }): FastifyPluginAsyncZod {
+  const { coupons } = deps;
+  return async (app) => {
+    app.post(
+      '/coupons/:code/apply-coupon',
+      { config: { auth: 'user' }, schema: { params: couponParams, response: { 200: envelope(couponResult) } } },
+      async (req) => ok(await coupons.apply(currentUser(req).id, req.params.code)),
+    );
+
+    app.post('/admin/coupons', { config: { auth: 'admin' }, schema: { body: couponBody, response: { 200: envelope(adminCoupon) } } }, async (req) =>
+      ok(await coupons.create(req.body)),
+    );
+
+    app.get(
+      '/admin/coupons',
+      { config: { auth: 'admin' }, schema: { querystring: adminCouponQuery, response: { 200: envelope(listOf(adminCoupon)) } } },
+      async (req) => ok(await coupons.list(req.query)),
+    );
+
+    app.get('/admin/coupons/:id', { config: { auth: 'admin' }, schema: { params: idParams, response: { 200: envelope(adminCoupon) } } }, async (req) =>
+      ok(await coupons.get(req.params.id)),
+    );
+
+    app.put(
+      '/admin/coupons/:id',
+      { config: { auth: 'admin' }, schema: { params: idParams, body: couponUpdateBody, response: { 200: envelope(adminCoupon) } } },
+      async (req) => ok(await coupons.update(req.params.id, req.body)),
+    );
+
+    app.delete('/admin/coupons/:id', { config: { auth: 'admin' }, schema: { params: idParams, response: { 200: envelope(couponDeleted) } } }, async (req) =>
+      ok(await coupons.remove(req.params.id)),
+    );
+  };
+}

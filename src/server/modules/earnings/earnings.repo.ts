@@ -1,0 +1,105 @@
+// The only place earnings rows are read and written. A row is one sale or tip as the performer earned it;
+// the fan's list of charges reads the same rows from the buyer's side.
+import { and, asc, desc, eq, gte, lt, sql, type SQL } from 'drizzle-orm';
+import type { DbOrTx } from '../../db/client';
+import type { Page } from '../../http/paging';
+import { feeds } from '../feeds/feeds.table';
+import { galleries } from '../galleries/galleries.table';
+import { users } from '../users/users.table';
+import { videos } from '../videos/videos.table';
+import { earnings, type EarningRow, type NewEarningRow } from './earnings.table';
+
+export interface EarningFilters {
+  type?: string;
+  /** Inclusive. */
+  from?: Date;
+  /** Exclusive. */
+  to?: Date;
+}
+export interface Person {
+  id: string;
+  name: string | null;
+  username: string | null;
+}
+export type ChargeRow = { earning: EarningRow; performer: Person; itemTitle: string | null };
+export type PerformerEarningRow = { earning: EarningRow; user: Person };
+
+const person = { id: users.id, name: users.name, username: users.username };
+const newestFirst = [desc(earnings.createdAt), asc(earnings.id)];
+const TITLE_LENGTH = 80;
+
+function filtersOf(f: EarningFilters): SQL[] {
+  const conditions: SQL[] = [];
+  if (f.type) conditions.push(eq(earnings.sourceType, f.type));
+  if (f.from) conditions.push(gte(earnings.createdAt, f.from));
+  if (f.to) conditions.push(lt(earnings.createdAt, f.to));
+  return conditions;
+}
+
+export function createEarningsRepo(db: DbOrTx) {
+  const count = async (where: SQL) => (await db.select({ n: sql<number>`count(*)::int` }).from(earnings).where(where))[0].n;
+
+  return {
+    async insert(row: NewEarningRow): Promise<EarningRow> {
+      const [created] = await db.insert(earnings).values(row).returning();
+      return created;
+    },
+
+    /** What `userId` paid for, newest first, with the performer paid and the title of what was bought. */
+    async chargesOf(userId: string, filters: EarningFilters, page: Page<string>): Promise<{ rows: ChargeRow[]; total: number }> {
+      const where = and(eq(earnings.userId, userId), ...filtersOf(filters))!;
+      const itemTitle = sql<string | null>`coalesce(${videos.title}, ${galleries.title}, left(${feeds.text}, ${TITLE_LENGTH}))`;
+      const rows = await db
+        .select({ earning: earnings, performer: person, itemTitle })
+        .from(earnings)
+        .innerJoin(users, eq(users.id, earnings.performerId))
+        .leftJoin(videos, and(eq(earnings.sourceType, 'video'), eq(videos.id, earnings.sourceId)))
+        .leftJoin(galleries, and(eq(earnings.sourceType, 'gallery'), eq(galleries.id, earnings.sourceId)))
+        .leftJoin(feeds, and(eq(earnings.sourceType, 'feed'), eq(feeds.id, earnings.sourceId)))
+        .where(where)
+        .orderBy(...newestFirst)
+        .limit(page.limit)
+        .offset(page.offset);
+      return { rows, total: await count(where) };
+    },
+
+    /** `performerId`'s earnings, newest first, with who paid. */
+    async ofPerformer(performerId: string, filters: EarningFilters, page: Page<string>): Promise<{ rows: PerformerEarningRow[]; total: number }> {
+      const where = and(eq(earnings.performerId, performerId), ...filtersOf(filters))!;
+      const rows = await db
+        .select({ earning: earnings, user: person })
+        .from(earnings)
+        .innerJoin(users, eq(users.id, earnings.userId))
+        .where(where)
+        .orderBy(...newestFirst)
+        .limit(page.limit)
+        .offset(page.offset);
+      return { rows, total: await count(where) };
+    },
+
+    async totals(performerId: string, filters: EarningFilters) {
+      const [row] = await db
+        .select({
+          count: sql<number>`count(*)::int`,
+          gross: sql<number>`coalesce(sum(${earnings.gross}), 0)::bigint`.mapWith(Number),
+          platformShare: sql<number>`coalesce(sum(${earnings.platformShare}), 0)::bigint`.mapWith(Number),
+          net: sql<number>`coalesce(sum(${earnings.net}), 0)::bigint`.mapWith(Number),
+        })
+        .from(earnings)
+        .where(and(eq(earnings.performerId, performerId), ...filtersOf(filters)));
+      return row;
+    },
+
+    /** Net per UTC day that had any earning, as YYYY-MM-DD. */
+    async dailyNet(performerId: string, filters: EarningFilters): Promise<{ date: string; net: number }[]> {
+      const day = sql<string>`to_char(${earnings.createdAt} at time zone 'UTC', 'YYYY-MM-DD')`;
+      return db
+        .select({ date: day, net: sql<number>`sum(${earnings.net})::bigint`.mapWith(Number) })
+        .from(earnings)
+        .where(and(eq(earnings.performerId, performerId), ...filtersOf(filters)))
+        .groupBy(day)
+        .orderBy(day);
+    },
+  };
+}
+export type EarningsRepo = ReturnType<typeof createEarningsRepo>;

@@ -1,0 +1,97 @@
+// The only place gateway payments and processed gateway events are read and written.
+import { and, desc, eq, sql, type SQL } from 'drizzle-orm';
+import type { DbOrTx } from '../../db/client';
+import type { Page } from '../../http/paging';
+import { coupons } from '../coupons/coupons.table';
+import { users } from '../users/users.table';
+import { gatewayEvents, paymentTransactions, type NewPaymentTransactionRow, type PaymentTransactionRow } from './payments.table';
+
+export type PaymentRow = PaymentTransactionRow;
+export type PaymentSortKey = 'createdAt';
+
+export function createPaymentsRepo(db: DbOrTx) {
+  return {
+    async find(id: string): Promise<PaymentRow | null> {
+      const [row] = await db.select().from(paymentTransactions).where(eq(paymentTransactions.id, id)).limit(1);
+      return row ?? null;
+    },
+
+    async findByExternalId(gateway: PaymentRow['gateway'], externalId: string): Promise<PaymentRow | null> {
+      const [row] = await db
+        .select()
+        .from(paymentTransactions)
+        .where(and(eq(paymentTransactions.gateway, gateway), eq(paymentTransactions.externalId, externalId)))
+        .limit(1);
+      return row ?? null;
+    },
+
+    async findByIdempotencyKey(userId: string, key: string): Promise<PaymentRow | null> {
+      const [row] = await db
+        .select()
+        .from(paymentTransactions)
+        .where(and(eq(paymentTransactions.userId, userId), eq(paymentTransactions.idempotencyKey, key)))
+        .limit(1);
+      return row ?? null;
+    },
+
+    /** Null when the user's idempotency key made a payment already. */
+    async insertPending(values: NewPaymentTransactionRow): Promise<PaymentRow | null> {
+      const [row] = await db
+        .insert(paymentTransactions)
+        .values({ ...values, status: 'pending' })
+        .onConflictDoNothing({ target: [paymentTransactions.userId, paymentTransactions.idempotencyKey] })
+        .returning();
+      return row ?? null;
+    },
+
+    async update(id: string, changes: Partial<Pick<PaymentRow, 'externalId' | 'details' | 'credit' | 'transactionId' | 'status'>>): Promise<PaymentRow> {
+      const [row] = await db.update(paymentTransactions).set(changes).where(eq(paymentTransactions.id, id)).returning();
+      return row;
+    },
+
+    /** Ends a pending payment; null when it had ended already (this call changed nothing). */
+    async settle(id: string, status: 'succeeded' | 'failed' | 'cancelled'): Promise<PaymentRow | null> {
+      const [row] = await db
+        .update(paymentTransactions)
+        .set({ status })
+        .where(and(eq(paymentTransactions.id, id), eq(paymentTransactions.status, 'pending')))
+        .returning();
+      return row ?? null;
+    },
+
+    /** True the first time a gateway event is seen; false for a replay. */
+    async recordEvent(gateway: string, eventId: string, type: string): Promise<boolean> {
+      const [row] = await db.insert(gatewayEvents).values({ gateway, eventId, type }).onConflictDoNothing().returning({ id: gatewayEvents.id });
+      return !!row;
+    },
+
+    /** The wallet balance shown on the user (minor units): the ledger keeps it. */
+    async walletBalance(userId: string): Promise<number> {
+      const [row] = await db.select({ balance: users.balance }).from(users).where(eq(users.id, userId)).limit(1);
+      return row?.balance ?? 0;
+    },
+
+    /** `userId`'s payments, newest first, with the code of the coupon each used. */
+    async searchOwn(
+      userId: string,
+      filters: { type?: PaymentRow['type']; status?: PaymentRow['status'] },
+      page: Page<PaymentSortKey>,
+    ): Promise<{ rows: { payment: PaymentRow; couponCode: string | null }[]; total: number }> {
+      const conditions: SQL[] = [eq(paymentTransactions.userId, userId)];
+      if (filters.type) conditions.push(eq(paymentTransactions.type, filters.type));
+      if (filters.status) conditions.push(eq(paymentTransactions.status, filters.status));
+      const where = and(...conditions);
+      const rows = await db
+        .select({ payment: paymentTransactions, couponCode: coupons.code })
+        .from(paymentTransactions)
+        .leftJoin(coupons, eq(coupons.id, paymentTransactions.couponId))
+        .where(where)
+        .orderBy(desc(paymentTransactions.createdAt), desc(paymentTransactions.id))
+        .limit(page.limit)
+        .offset(page.offset);
+      const [{ count }] = await db.select({ count: sql<number>`count(*)::int` }).from(paymentTransactions).where(where);
+      return { rows, total: count };
+    },
+  };
+}
+export type PaymentsRepo = ReturnType<typeof createPaymentsRepo>;

@@ -1,0 +1,32 @@
+// Spec §7 "Payments": top-up and the fan's payment history; and the sandbox checkout's confirmation.
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { envelope, listOf } from '@/contracts/common';
+import { paymentState, paymentTransactionItem, sandboxConfirmBody, topUpBody, topUpResult, transactionSearchQuery } from '@/contracts/payments';
+import { idempotencyHeaders } from '@/contracts/wallet';
+import { currentUser } from '../../http/auth-guard';
+import type { PaymentsService } from './payments.service';
+
+const ok = <T>(data: T) => ({ status: 0 as const, data });
+
+export function paymentsRoutes(deps: { payments: PaymentsService }): FastifyPluginAsyncZod {
+  const { payments } = deps;
+  return async (app) => {
+    app.post(
+      '/payment/wallet/top-up',
+      { config: { auth: 'user' }, schema: { headers: idempotencyHeaders, body: topUpBody, response: { 200: envelope(topUpResult) } } },
+      async (req) => ok(await payments.topUp(currentUser(req).id, req.body, req.headers['idempotency-key'])),
+    );
+
+    app.post(
+      '/payment/sandbox/confirm',
+      { config: { auth: 'user' }, schema: { body: sandboxConfirmBody, response: { 200: envelope(paymentState) } } },
+      async (req) => ok(await payments.confirmSandbox(currentUser(req).id, req.body)),
+    );
+
+    app.get(
+      '/payment/transactions/user/search',
+      { config: { auth: 'user' }, schema: { querystring: transactionSearchQuery, response: { 200: envelope(listOf(paymentTransactionItem)) } } },
+      async (req) => ok(await payments.search(currentUser(req).id, req.query)),
+    );
+  };
+}

@@ -1,0 +1,154 @@
+// Wallet top-ups through the configured gateway, the sandbox's confirmation, and a fan's own payments
+// (RULES.md "Wallet and purchases"). Nothing here credits money directly: payment-settlement does, once.
+import type { List } from '@/contracts/common';
+import type { PaymentState, PaymentTransactionItem, SandboxConfirmBody, TopUpBody, TopUpResult, TransactionSearchQuery } from '@/contracts/payments';
+import type { Db } from '../../db/client';
+import { conflict, notFound, serviceUnavailable, unprocessable } from '../../http/errors';
+import { toPage } from '../../http/paging';
+import type { CouponsService } from '../coupons/coupons.service';
+import type { SettingsService } from '../settings/settings.service';
+import type { PaymentGateway } from './payment-gateway';
+import type { PaymentSettlement } from './payment-settlement';
+import { createPaymentsRepo, type PaymentRow, type PaymentsRepo } from './payments.repo';
+import type { SandboxGateway } from './sandbox-gateway';
+
+/** The wallet currency is the site currency (RULES.md "Money"). */
+export const SITE_CURRENCY = 'usd';
+
+const toMinor = (units: number) => Math.round(units * 100);
+const toUnits = (minor: number) => minor / 100;
+const shown = (minor: number) => toUnits(minor).toFixed(2);
+/** Round half up in whole minor units: (a × b) / c. */
+const mulDivRoundHalfUp = (a: number, b: number, c: number) => Math.floor((a * b * 2 + c) / (2 * c));
+const NOT_YOURS = 'This payment does not exist, or is not yours.';
+
+export function createPaymentsService(deps: {
+  db: Db;
+  repo: PaymentsRepo;
+  gateway: PaymentGateway;
+  /** Null when the sandbox is switched off (a real gateway is configured). */
+  sandbox: SandboxGateway | null;
+  settlement: PaymentSettlement;
+  coupons: CouponsService;
+  settings: SettingsService;
+  appUrl: string;
+  log?: { error(details: object, message: string): void };
+}) {
+  const { repo, gateway, settlement } = deps;
+
+  async function checkWalletLimits(credit: number): Promise<void> {
+    const settings = await deps.settings.all();
+    const [min, max] = [toMinor(settings.minimumWalletPrice), toMinor(settings.maximumWalletPrice)];
+    if (credit < min || credit > max) throw unprocessable(`A top-up is between ${shown(min)} and ${shown(max)}. Choose an amount in that range.`);
+  }
+
+  function topUpResultOf(row: PaymentRow): TopUpResult {
+    const checkoutUrl = row.details.checkoutUrl;
+    // A request with the same Idempotency-Key arrived while the first was still opening its checkout.
+    if (typeof checkoutUrl !== 'string') throw conflict('This top-up is still being prepared. Try again in a moment.');
+    return {
+      paymentId: row.id,
+      checkoutUrl,
+      amount: toUnits(row.amount),
+      credit: toUnits(row.credit),
+      discount: toUnits(row.credit - row.amount),
+      status: row.status,
+      testMode: row.gateway === 'sandbox',
+    };
+  }
+
+  /** A coupon covering the whole amount leaves nothing to charge: the top-up is made and credited at once. */
+  async function coveredByCoupon(values: Parameters<PaymentsRepo['insertPending']>[0]): Promise<PaymentRow | null> {
+    const result = await deps.db.transaction(async (tx) => {
+      const row = await createPaymentsRepo(tx).insertPending(values);
+      if (!row) return null;
+      await createPaymentsRepo(tx).update(row.id, { details: { ...row.details, checkoutUrl: `/payment/success?paymentId=${row.id}` } });
+      return settlement.settleIn(tx, { gateway: row.gateway, eventId: `covered:${row.id}`, eventType: 'coupon.covered', payment: { paymentId: row.id }, status: 'succeeded' });
+    });
+    if (result) settlement.afterCommit(result);
+    return result?.payment ?? null;
+  }
+
+  return {
+    async topUp(userId: string, body: TopUpBody, idempotencyKey?: string): Promise<TopUpResult> {
+      const earlier = idempotencyKey ? await repo.findByIdempotencyKey(userId, idempotencyKey) : null;
+      if (earlier) return topUpResultOf(earlier);
+
+      const credit = toMinor(body.amount);
+      await checkWalletLimits(credit);
+      const coupon = body.couponCode ? await deps.coupons.usable(userId, body.couponCode) : null;
+      const discount = coupon ? mulDivRoundHalfUp(credit, coupon.percentage, 100) : 0;
+      const amount = credit - discount;
+      const values = {
+        userId,
+        gateway: gateway.name,
+        type: 'top-up' as const,
+        amount,
+        credit,
+        couponId: discount > 0 ? coupon!.id : null,
+        idempotencyKey: idempotencyKey ?? null,
+        details: coupon && discount > 0 ? { couponCode: coupon.code, percentage: coupon.percentage } : {},
+      };
+
+      const row = amount === 0 ? await coveredByCoupon(values) : await repo.insertPending(values);
+      if (!row) return topUpResultOf((await repo.findByIdempotencyKey(userId, idempotencyKey!))!);
+      if (row.status !== 'pending') return topUpResultOf(row);
+
+      const back = (page: string) => `${deps.appUrl}/payment/${page}?paymentId=${row.id}`;
+      try {
+        const checkout = await gateway.createCheckout({
+          paymentId: row.id,
+          amount,
+          currency: SITE_CURRENCY,
+          description: 'Wallet top-up',
+          successUrl: back('success'),
+          cancelUrl: back('cancel'),
+        });
+        const details = { ...row.details, checkoutUrl: checkout.checkoutUrl, ...(checkout.clientSecret ? { clientSecret: checkout.clientSecret } : {}) };
+        return topUpResultOf(await repo.update(row.id, { externalId: checkout.externalId, details }));
+      } catch (err) {
+        deps.log?.error({ err, paymentId: row.id }, 'the gateway did not open a checkout');
+        await repo.settle(row.id, 'failed');
+        throw serviceUnavailable('The payment service could not be reached. Nothing was charged; please try again.');
+      }
+    },
+
+    /** The sandbox checkout page's card: pays or declines the payment once; later posts answer its state. */
+    async confirmSandbox(userId: string, body: SandboxConfirmBody): Promise<PaymentState> {
+      const payment = await repo.find(body.paymentId);
+      if (!deps.sandbox || !payment || payment.userId !== userId || payment.gateway !== 'sandbox') throw notFound(NOT_YOURS);
+      const settled = await settlement.settle(deps.sandbox.outcomeOfCard(payment.id, body.cardNumber));
+      if (!settled) throw notFound(NOT_YOURS);
+      return this.stateOf(settled.payment);
+    },
+
+    async stateOf(payment: PaymentRow): Promise<PaymentState> {
+      return {
+        paymentId: payment.id,
+        status: payment.status,
+        amount: toUnits(payment.amount),
+        credit: toUnits(payment.credit),
+        balance: payment.status === 'succeeded' ? toUnits(await repo.walletBalance(payment.userId)) : null,
+        testMode: true,
+      };
+    },
+
+    async search(userId: string, query: TransactionSearchQuery): Promise<List<PaymentTransactionItem>> {
+      const { rows, total } = await repo.searchOwn(userId, { type: query.type, status: query.status }, toPage(query, ['createdAt'], 'createdAt'));
+      const data = rows.map(({ payment, couponCode }) => ({
+        _id: payment.id,
+        type: payment.type,
+        gateway: payment.gateway,
+        status: payment.status,
+        amount: toUnits(payment.amount),
+        credit: toUnits(payment.credit),
+        couponCode,
+        testMode: payment.gateway === 'sandbox',
+        createdAt: payment.createdAt.toISOString(),
+        updatedAt: payment.updatedAt.toISOString(),
+      }));
+      return { data, total };
+    },
+  };
+}
+export type PaymentsService = ReturnType<typeof createPaymentsService>;

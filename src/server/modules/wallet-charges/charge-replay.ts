@@ -1,0 +1,32 @@
+// Idempotency of charges: a key the same user sent before answers what that charge answered and writes
+// nothing; the same key for a different charge is refused rather than silently answering the wrong thing.
+import { eq } from 'drizzle-orm';
+import type { ChargeResult } from '@/contracts/wallet';
+import type { DbOrTx } from '../../db/client';
+import { unprocessable } from '../../http/errors';
+import { ledgerTransactions } from '../ledger/ledger.table';
+import { users } from '../users/users.table';
+
+export interface ChargeRequest {
+  buyerId: string;
+  type: ChargeResult['type'];
+  itemId: string;
+  /** ledger_transactions.reference: what the charge was for. */
+  reference: string;
+  /** The client's Idempotency-Key header, if sent. */
+  key?: string;
+}
+
+/** Keys are the user's own: two users may send the same key without meeting. */
+export const ledgerKeyOf = (req: ChargeRequest) => (req.key ? `${req.buyerId}:${req.key}` : undefined);
+
+/** The earlier charge made with this request's key, or null when the key is new (or none was sent). */
+export async function earlierCharge(db: DbOrTx, req: ChargeRequest): Promise<ChargeResult | null> {
+  const key = ledgerKeyOf(req);
+  if (!key) return null;
+  const [earlier] = await db.select({ id: ledgerTransactions.id, reference: ledgerTransactions.reference }).from(ledgerTransactions).where(eq(ledgerTransactions.idempotencyKey, key)).limit(1);
+  if (!earlier) return null;
+  if (earlier.reference !== req.reference) throw unprocessable('This Idempotency-Key was already used for another charge. Send a new key for a new charge.');
+  const [buyer] = await db.select({ balance: users.balance }).from(users).where(eq(users.id, req.buyerId)).limit(1);
+  return { transactionId: earlier.id, balance: (buyer?.balance ?? 0) / 100, type: req.type, itemId: req.itemId };
+}

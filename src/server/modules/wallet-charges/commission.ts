@@ -1,0 +1,33 @@
+// The platform's share of a sale (RULES.md "Money: the ground rules"): a performer's own override when an
+// admin set one (0 % included), else the site's performerCommission. Shares are whole minor units.
+import { eq } from 'drizzle-orm';
+import type { DbOrTx } from '../../db/client';
+import { performers } from '../performers/performers.table';
+import type { SettingsService } from '../settings/settings.service';
+
+export const FULL_BASIS_POINTS = 10_000;
+
+export interface Split {
+  platformShare: number;
+  net: number;
+}
+
+/** round-half-up(gross × bp / 10000) for the platform, the rest for the performer; integers in, integers out. */
+export function split(gross: number, basisPoints: number): Split {
+  if (!Number.isSafeInteger(gross) || gross < 0) throw new RangeError(`A gross amount is whole minor units, not ${gross}.`);
+  if (!Number.isInteger(basisPoints) || basisPoints < 0 || basisPoints > FULL_BASIS_POINTS) throw new RangeError(`Commission is 0 to 10000 basis points, not ${basisPoints}.`);
+  const platformShare = Math.floor((gross * basisPoints + FULL_BASIS_POINTS / 2) / FULL_BASIS_POINTS);
+  return { platformShare, net: gross - platformShare };
+}
+
+export function createCommission(deps: { db: DbOrTx; settings: Pick<SettingsService, 'get'> }) {
+  return {
+    /** Basis points the platform keeps of `performerId`'s sales; `db` lets a purchase read it in its transaction. */
+    async commissionFor(performerId: string, db: DbOrTx = deps.db): Promise<number> {
+      const [row] = await db.select({ override: performers.commissionBasisPoints }).from(performers).where(eq(performers.userId, performerId)).limit(1);
+      if (row && row.override !== null) return row.override;
+      return (await deps.settings.get('performerCommission')) * 100;
+    },
+  };
+}
+export type Commission = ReturnType<typeof createCommission>;

@@ -1,0 +1,42 @@
+// What a purchase needs to know of a feed, video or gallery, read through each kind's own repo inside the
+// purchase's transaction. "Out" is the kind's own notion of shown to fans (published, active, scheduled and due).
+import type { ContentAccess } from '@/contracts/feeds';
+import type { ChargeKind } from '@/contracts/wallet';
+import type { DbOrTx } from '../../db/client';
+import { createFeedsRepo } from '../feeds/feeds.repo';
+import { createGalleriesRepo } from '../galleries/galleries.repo';
+import { shownStatus } from '../videos/videos.presenter';
+import { createVideosRepo } from '../videos/videos.repo';
+
+export interface SaleItem {
+  performerId: string;
+  access: ContentAccess;
+  /** Minor units; null unless for sale. */
+  price: number | null;
+  isOut: boolean;
+}
+
+type Reader = (db: DbOrTx, id: string, now: Date) => Promise<SaleItem | null>;
+
+const of = (row: Omit<SaleItem, 'isOut'> | null, isOut: boolean): SaleItem | null =>
+  row && { performerId: row.performerId, access: row.access, price: row.price, isOut };
+
+const readers: Record<ChargeKind, Reader> = {
+  feed: async (db, id) => {
+    const row = await createFeedsRepo(db).find(id);
+    return of(row, row?.status === 'published');
+  },
+  video: async (db, id, now) => {
+    const row = await createVideosRepo(db).find(id);
+    return of(row, !!row && shownStatus(row, now) === 'active');
+  },
+  gallery: async (db, id) => {
+    const row = await createGalleriesRepo(db).find(id);
+    return of(row, row?.status === 'active');
+  },
+};
+
+/** How the item is named to the buyer. */
+export const nounOf: Record<ChargeKind, string> = { feed: 'post', video: 'video', gallery: 'gallery' };
+
+export const readSaleItem = (kind: ChargeKind, db: DbOrTx, id: string, now = new Date()) => readers[kind](db, id, now);

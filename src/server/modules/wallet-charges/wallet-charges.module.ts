@@ -1,0 +1,20 @@
+// Wallet charges (issue 5): purchases and tips paid from the wallet, and the fan's list of them.
+import type { AppConfig } from '../../config';
+import type { Db } from '../../db/client';
+import type { SettingsService } from '../settings/settings.service';
+import { createCommission } from './commission';
+import { walletChargesRoutes } from './wallet-charges.routes';
+import { createWalletChargesService, type BalanceChangedHook } from './wallet-charges.service';
+
+export function createWalletChargesModule(deps: {
+  db: Db;
+  config: AppConfig;
+  settings: SettingsService;
+  /** Where a fan's new balance goes after a charge; the socket server is made after the app, so nothing is wired yet. */
+  onBalanceChanged?: BalanceChangedHook;
+}) {
+  const commission = createCommission({ db: deps.db, settings: deps.settings });
+  const charges = createWalletChargesService({ db: deps.db, commission, settings: deps.settings, onBalanceChanged: deps.onBalanceChanged });
+  return { charges, commission, routes: walletChargesRoutes({ charges, internalSecret: deps.config.internalApiSecret }) };
+}
+export type WalletChargesModule = ReturnType<typeof createWalletChargesModule>;

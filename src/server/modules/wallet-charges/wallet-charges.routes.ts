@@ -1,0 +1,39 @@
+// Spec §7 "Wallet charges": buying a feed, video or gallery with the wallet, tipping a performer, and the
+// fan's own list of charges. Money-moving routes take an optional Idempotency-Key header.
+import type { FastifyRequest } from 'fastify';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { envelope, listOf } from '@/contracts/common';
+import { IDEMPOTENCY_HEADER, chargeItemParams, chargeKinds, chargeResult, idempotencyHeaders, tipBody, tipParams, walletChargeItem, walletChargesQuery } from '@/contracts/wallet';
+import { currentUser } from '../../http/auth-guard';
+import { viewerOf } from '../performers/performer-visibility';
+import type { Buyer, WalletChargesService } from './wallet-charges.service';
+
+const ok = <T>(data: T) => ({ status: 0 as const, data });
+
+export function walletChargesRoutes(deps: { charges: WalletChargesService; internalSecret: string }): FastifyPluginAsyncZod {
+  const { charges } = deps;
+  const buyerOf = (req: FastifyRequest): Buyer => ({ ...viewerOf(req, deps.internalSecret), userId: currentUser(req).id });
+  const keyOf = (req: { headers: { [IDEMPOTENCY_HEADER]?: string } }) => req.headers[IDEMPOTENCY_HEADER];
+
+  return async (app) => {
+    for (const kind of chargeKinds) {
+      app.post(
+        `/wallet/charges/${kind}/:id`,
+        { config: { auth: 'user' }, schema: { params: chargeItemParams, headers: idempotencyHeaders, response: { 200: envelope(chargeResult) } } },
+        async (req) => ok(await charges.purchase(buyerOf(req), kind, req.params.id, keyOf(req))),
+      );
+    }
+
+    app.post(
+      '/wallet/charges/tip/:performerId',
+      { config: { auth: 'user' }, schema: { params: tipParams, headers: idempotencyHeaders, body: tipBody, response: { 200: envelope(chargeResult) } } },
+      async (req) => ok(await charges.tip(buyerOf(req), req.params.performerId, req.body, keyOf(req))),
+    );
+
+    app.get(
+      '/wallet/charges/search',
+      { config: { auth: 'user' }, schema: { querystring: walletChargesQuery, response: { 200: envelope(listOf(walletChargeItem)) } } },
+      async (req) => ok(await charges.search(currentUser(req).id, req.query)),
+    );
+  };
+}

@@ -1,0 +1,148 @@
+// Spending the wallet (RULES.md "Wallet and purchases"): each charge is one database transaction holding
+// the checks, the conditional debit through the ledger, the purchase record and the earning, so a failure
+// anywhere leaves nothing behind and a race can never spend the same money twice.
+import type { List } from '@/contracts/common';
+import type { ChargeKind, ChargeResult, EarningType, TipBody, WalletChargeItem, WalletChargesQuery } from '@/contracts/wallet';
+import type { Db, Tx } from '../../db/client';
+import { conflict, notFound, unprocessable } from '../../http/errors';
+import { toPage } from '../../http/paging';
+import { createEarningsRepo } from '../earnings/earnings.repo';
+import { toUnits } from '../earnings/earnings.service';
+import { createEntitlementRepo } from '../entitlement/entitlement.repo';
+import { PLATFORM_COMMISSION, codeOf, earningsOf, walletOf } from '../ledger/ledger-accounts';
+import { InsufficientFunds, postToLedger, type LedgerLine } from '../ledger/ledger.service';
+import type { Viewer } from '../performers/performer-visibility';
+import { createPurchasesRepo } from '../purchases/purchases.repo';
+import { purchasedItems } from '../purchases/purchases.table';
+import type { SettingsService } from '../settings/settings.service';
+import { earlierCharge, ledgerKeyOf, type ChargeRequest } from './charge-replay';
+import { split, type Commission } from './commission';
+import type { BalanceChanged } from '../ledger/balance-events';
+import { nounOf, readSaleItem } from './sale-items';
+
+export const WALLET_TOO_LOW = 'Your wallet balance is too low for this purchase. Top up your wallet first.';
+
+/** Called after a charge commits with the new balance and the change (minor units). */
+export type BalanceChangedHook = BalanceChanged;
+
+export type Buyer = Viewer & { userId: string };
+
+/** What the checks found: who is paid how much for what, and what else the transaction writes. */
+interface Sale {
+  performerId: string;
+  /** Minor units. */
+  gross: number;
+  sourceId: string | null;
+  record?: (tx: Tx) => Promise<void>;
+}
+
+const performerMissing = () => notFound('This performer does not exist or is not available.');
+
+/** A buyer acts as a fan: an admin's right to see every performer does not let them buy from hidden ones. */
+async function isVisibleToBuyer(tx: Tx, buyer: Buyer, performerId: string): Promise<boolean> {
+  const seen = await createEntitlementRepo(tx).performerVisibility({ ...buyer, isAdmin: false }, [performerId]);
+  return seen.get(performerId)?.visible ?? false;
+}
+
+export function createWalletChargesService(deps: { db: Db; commission: Commission; settings: Pick<SettingsService, 'get'>; onBalanceChanged?: BalanceChangedHook }) {
+  async function charge(req: ChargeRequest, ledgerKind: string, check: (tx: Tx) => Promise<Sale>): Promise<ChargeResult> {
+    let change = 0;
+    let result: ChargeResult;
+    try {
+      result = await deps.db.transaction(async (tx) => {
+        const earlier = await earlierCharge(tx, req);
+        if (earlier) return earlier;
+        const sale = await check(tx);
+        const basisPoints = await deps.commission.commissionFor(sale.performerId, tx);
+        const { platformShare, net } = split(sale.gross, basisPoints);
+        // A 0 % or 100 % commission leaves one side with nothing: the ledger takes no zero entries.
+        const lines: LedgerLine[] = [
+          { account: walletOf(req.buyerId), amount: -sale.gross },
+          { account: earningsOf(sale.performerId), amount: net },
+          { account: PLATFORM_COMMISSION, amount: platformShare },
+        ].filter((l) => l.amount !== 0);
+        const posted = await postToLedger(tx, { kind: ledgerKind, lines, idempotencyKey: ledgerKeyOf(req), reference: req.reference });
+        // The same key raced in from another request and won: answer what it answered.
+        if (posted.replayed) return (await earlierCharge(tx, req))!;
+        await sale.record?.(tx);
+        await createEarningsRepo(tx).insert({
+          performerId: sale.performerId,
+          userId: req.buyerId,
+          sourceType: req.type,
+          sourceId: sale.sourceId,
+          transactionId: posted.transactionId,
+          gross: sale.gross,
+          platformShare,
+          net,
+          commissionBasisPoints: basisPoints,
+        });
+        change = -sale.gross;
+        return { transactionId: posted.transactionId, balance: toUnits(posted.balances.get(codeOf(walletOf(req.buyerId)))!), type: req.type, itemId: req.itemId };
+      });
+    } catch (error) {
+      if (error instanceof InsufficientFunds) throw unprocessable(WALLET_TOO_LOW);
+      throw error;
+    }
+    if (change !== 0) deps.onBalanceChanged?.(req.buyerId, Math.round(result.balance * 100), change);
+    return result;
+  }
+
+  async function purchase(buyer: Buyer, kind: ChargeKind, itemId: string, key?: string): Promise<ChargeResult> {
+    const noun = nounOf[kind];
+    const missing = () => notFound(`This ${noun} does not exist or is no longer available.`);
+    const req: ChargeRequest = { buyerId: buyer.userId, type: kind, itemId, reference: `${kind}:${itemId}`, key };
+    return charge(req, 'purchase', async (tx) => {
+      const item = await readSaleItem(kind, tx, itemId);
+      if (!item || !item.isOut) throw missing();
+      if (item.performerId === buyer.userId) throw unprocessable(`You cannot buy your own ${noun}.`);
+      if (!(await isVisibleToBuyer(tx, buyer, item.performerId))) throw missing();
+      if (item.access !== 'sale' || item.price === null) throw unprocessable(`This ${noun} is not for sale.`);
+      const alreadyBought = `You already bought this ${noun}.`;
+      if ((await createPurchasesRepo(tx).boughtAmong(buyer.userId, kind, [itemId])).size > 0) throw conflict(alreadyBought);
+      const price = item.price;
+      return {
+        performerId: item.performerId,
+        gross: price,
+        sourceId: itemId,
+        // The unique row is the last word when two purchases of the same item race past the check above.
+        record: async (t) => {
+          const [row] = await t.insert(purchasedItems).values({ userId: buyer.userId, itemType: kind, itemId, price }).onConflictDoNothing().returning({ id: purchasedItems.id });
+          if (!row) throw conflict(alreadyBought);
+        },
+      };
+    });
+  }
+
+  async function tip(buyer: Buyer, performerId: string, body: TipBody, key?: string): Promise<ChargeResult> {
+    const amount = Math.round(body.amount * 100);
+    const [min, max] = await Promise.all([deps.settings.get('minimumTipPrice'), deps.settings.get('maximumTipPrice')]);
+    if (amount < Math.round(min * 100) || amount > Math.round(max * 100)) throw unprocessable(`A tip must be between ${min.toFixed(2)} and ${max.toFixed(2)}.`);
+    if (performerId === buyer.userId) throw unprocessable('You cannot tip yourself.');
+    const req: ChargeRequest = { buyerId: buyer.userId, type: 'tip', itemId: performerId, reference: `tip:${performerId}`, key };
+    return charge(req, 'tip', async (tx) => {
+      if (!(await isVisibleToBuyer(tx, buyer, performerId))) throw performerMissing();
+      return { performerId, gross: amount, sourceId: null };
+    });
+  }
+
+  /** The user's own purchases and tips, newest first. */
+  async function search(userId: string, query: WalletChargesQuery): Promise<List<WalletChargeItem>> {
+    const { rows, total } = await createEarningsRepo(deps.db).chargesOf(userId, { type: query.type }, toPage(query, ['createdAt'], 'createdAt'));
+    return {
+      data: rows.map(({ earning: e, performer, itemTitle }) => ({
+        _id: e.id,
+        transactionId: e.transactionId,
+        type: e.sourceType as EarningType,
+        itemId: e.sourceType === 'tip' ? e.performerId : e.sourceId,
+        itemTitle,
+        performer: { _id: performer.id, name: performer.name, username: performer.username },
+        amount: toUnits(e.gross),
+        createdAt: e.createdAt.toISOString(),
+      })),
+      total,
+    };
+  }
+
+  return { purchase, tip, search };
+}
+export type WalletChargesService = ReturnType<typeof createWalletChargesService>;
