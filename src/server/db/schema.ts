@@ -20,3 +20,6 @@ export * from '../modules/ledger/ledger.table';
 export * from '../modules/earnings/earnings.table';
 export * from '../modules/payments/payments.table';
 export * from '../modules/coupons/coupons.table';
+export * from '../modules/addresses/addresses.table';
+export * from '../modules/orders/orders.table';
+export * from '../modules/payouts/payouts.table';

@@ -1,4 +1,4 @@
-import { index, pgTable, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
+import { index, integer, pgTable, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
 import { id, timestamps } from '../../db/columns';
 import { users } from '../users/users.table';
 
@@ -20,9 +20,35 @@ export const subscriptions = pgTable(
     subscriptionType: text('subscription_type', { enum: ['monthly', 'yearly', 'free'] }).notNull(),
     status: text('status', { enum: ['active', 'cancelled'] }).notNull().default('active'),
     startedAt: timestamp('started_at', { withTimezone: true }).notNull().defaultNow(),
+    /** The price of the current period in minor units (0 for a free trial). */
+    price: integer('price').notNull().default(0),
+    /** The fan stopped renewal; access lasts until expired_at. */
+    cancelledAt: timestamp('cancelled_at', { withTimezone: true }),
     expiredAt: timestamp('expired_at', { withTimezone: true }).notNull(),
     ...timestamps(),
   },
   (t) => [uniqueIndex('subscriptions_pair_key').on(t.userId, t.performerId), index('subscriptions_performer_idx').on(t.performerId, t.expiredAt)],
 );
 export type SubscriptionRow = typeof subscriptions.$inferSelect;
+
+/** Every period a subscription ran for, with what paid for it: the history RULES.md "Subscriptions" asks for. */
+export const subscriptionPeriods = pgTable(
+  'subscription_periods',
+  {
+    id: id(),
+    subscriptionId: uuid('subscription_id')
+      .notNull()
+      .references(() => subscriptions.id, { onDelete: 'cascade' }),
+    userId: uuid('user_id').notNull(),
+    performerId: uuid('performer_id').notNull(),
+    subscriptionType: text('subscription_type', { enum: ['monthly', 'yearly', 'free'] }).notNull(),
+    startsAt: timestamp('starts_at', { withTimezone: true }).notNull(),
+    endsAt: timestamp('ends_at', { withTimezone: true }).notNull(),
+    /** Minor units; 0 for a free trial. */
+    amount: integer('amount').notNull(),
+    paymentId: uuid('payment_id'),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index('subscription_periods_pair_idx').on(t.userId, t.performerId, t.subscriptionType), uniqueIndex('subscription_periods_payment_key').on(t.paymentId)],
+);
+export type SubscriptionPeriodRow = typeof subscriptionPeriods.$inferSelect;

@@ -1,0 +1,27 @@
+import { boolean, index, pgTable, text, uuid } from 'drizzle-orm/pg-core';
+import { id, timestamps } from '../../db/columns';
+import { users } from '../users/users.table';
+
+/** A fan's delivery address book (spec §7 "Addresses"). Orders keep a copy, so editing one never rewrites history. */
+export const addresses = pgTable(
+  'addresses',
+  {
+    id: id(),
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    /** The fan's own label ("Home"). */
+    name: text('name').notNull(),
+    recipientName: text('recipient_name').notNull(),
+    phone: text('phone').notNull().default(''),
+    country: text('country').notNull(),
+    state: text('state').notNull().default(''),
+    city: text('city').notNull(),
+    streetAddress: text('street_address').notNull(),
+    zipCode: text('zip_code').notNull().default(''),
+    isDefault: boolean('is_default').notNull().default(false),
+    ...timestamps(),
+  },
+  (t) => [index('addresses_user_idx').on(t.userId)],
+);
+export type AddressRow = typeof addresses.$inferSelect;
