@@ -39,6 +39,10 @@ import { createCouponsModule } from './modules/coupons/coupons.module';
 import { createPaymentsModule } from './modules/payments/payments.module';
 import { createWalletChargesModule } from './modules/wallet-charges/wallet-charges.module';
 import { createEarningsModule } from './modules/earnings/earnings.module';
+import { createSubscriptionsModule } from './modules/subscriptions/subscriptions.module';
+import { createOrdersModule } from './modules/orders/orders.module';
+import { createAddressesModule } from './modules/addresses/addresses.module';
+import { createPayoutsModule } from './modules/payouts/payouts.module';
 
 export interface AppDeps {
   config: AppConfig;
@@ -125,6 +129,11 @@ export async function buildApp(deps: AppDeps) {
   // Spending the wallet and what performers earn from it.
   const walletCharges = createWalletChargesModule({ db, config, settings: settings.service, onBalanceChanged: balanceEvents.notify });
   const earnings = createEarningsModule({ db });
+  const subscriptions = createSubscriptionsModule({ db, config, storage, jobs, settings: settings.service, payments, log: base.log });
+  // Product orders (bought through walletCharges) and the fan's address book they ship to.
+  const orders = createOrdersModule({ db, onBalanceChanged: balanceEvents.notify, mailer, settings: settings.service, log: base.log });
+  const addresses = createAddressesModule({ db });
+  const payouts = createPayoutsModule({ db, config, mailer, settings: settings.service, log: base.log });
 
   const lookups = createLookupsModule({ config, log: base.log });
   const contact = createContactModule({ db, config, mailer, settings: settings.service });
@@ -164,7 +173,11 @@ export async function buildApp(deps: AppDeps) {
       await api.register(coupons.routes);
       await api.register(payments.routes);
       await api.register(walletCharges.routes);
+      await api.register(orders.routes);
+      await api.register(addresses.routes);
       await api.register(earnings.routes);
+      await api.register(subscriptions.routes);
+      await api.register(payouts.routes);
       await api.register(filesRoutes({ storage, secret: config.jwtSecret, resolveSession: auth.resolveSession }));
     },
     { prefix: '/api' },
@@ -194,6 +207,8 @@ export async function buildApp(deps: AppDeps) {
       payments: { payments: payments.service, settlement: payments.settlement, gateway: payments.gateway },
       walletCharges: { charges: walletCharges.charges, commission: walletCharges.commission },
       earnings: earnings.earnings,
+      subscriptions: { service: subscriptions.service, renew: subscriptions.renew },
+      payouts: { payouts: payouts.payouts, admin: payouts.admin },
     },
   });
 }

@@ -92,7 +92,7 @@ export function FeedCard({ feed: given, actions }: FeedCardProps) {
             {feed.text}
           </Typography.Paragraph>
         ) : null}
-        {feed.isLocked ? <LockedPreview feed={feed} /> : <FeedFiles feed={feed} onReady={reload} />}
+        {feed.isLocked ? <LockedPreview feed={feed} onBought={reload} /> : <FeedFiles feed={feed} onReady={reload} />}
         {feed.poll && !feed.isLocked ? <FeedPoll poll={feed.poll} /> : null}
         <Flex justify="space-between" align="center" gap={8} wrap>
           <Flex gap={4} align="center" wrap>

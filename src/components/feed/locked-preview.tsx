@@ -5,9 +5,9 @@ import { Button, Flex, Typography, theme } from 'antd';
 import type { CSSProperties } from 'react';
 import type { Feed } from '@/contracts/feeds';
 import type { PublicUser } from '@/contracts/users';
-import { formatPrice } from '@/components/performers/price';
+import type { ChargeKind } from '@/contracts/wallet';
 import { useLoginGate } from '@/components/performers/use-follow';
-import { PAYMENTS_SOON } from '@/components/profile/subscribe-modal';
+import { BuyButton } from '@/components/wallet/buy-button';
 import { useAppDispatch } from '@/redux/hooks';
 import { setSubscription } from '@/redux/subscription/actions';
 import { thumbnailOf } from './feed-files';
@@ -17,18 +17,18 @@ const PREVIEW_HEIGHT = 280;
 /** The subscription slice names the performer the dialog is for; a post only knows its author's card. */
 const performerOf = (feed: Feed): PublicUser => ({ ...feed.performer, cover: null, isPerformer: true, bio: null });
 
-function Unlock({ feed }: { feed: Feed }) {
+interface PurchaseProps {
+  /** What the locked item is to the wallet (a gallery shows itself as a post here). */
+  kind?: ChargeKind;
+  /** Reads the item again once bought; without it the page is loaded again. */
+  onBought?: () => void;
+}
+
+function Unlock({ feed, kind = 'feed', onBought }: { feed: Feed } & PurchaseProps) {
   const dispatch = useAppDispatch();
   const gate = useLoginGate();
   if (feed.access === 'sale') {
-    return (
-      <Flex vertical align="center" gap={4}>
-        <Button type="primary" disabled data-testid="feed-unlock">
-          Unlock for {formatPrice(feed.price ?? 0)}
-        </Button>
-        <Typography.Text style={{ color: 'inherit' }}>{PAYMENTS_SOON}</Typography.Text>
-      </Flex>
-    );
+    return <BuyButton kind={kind} itemId={feed._id} price={feed.price ?? 0} label="Unlock for" testId="feed-unlock" onBought={onBought} />;
   }
   const open = () => dispatch(setSubscription({ showModal: true, performer: performerOf(feed), subscriptionType: 'monthly' }));
   return (
@@ -52,7 +52,7 @@ function PreviewPictures({ feed }: { feed: Feed }) {
 }
 
 /** `noun` names what is locked in the call to action ("post", "gallery"). */
-export function LockedPreview({ feed, noun = 'post' }: { feed: Feed; noun?: string }) {
+export function LockedPreview({ feed, noun = 'post', kind, onBought }: { feed: Feed; noun?: string } & PurchaseProps) {
   const { token } = theme.useToken();
   const overlay: CSSProperties = {
     position: 'absolute',
@@ -90,7 +90,7 @@ export function LockedPreview({ feed, noun = 'post' }: { feed: Feed; noun?: stri
           <Typography.Text strong style={{ color: 'inherit' }}>
             {what}
           </Typography.Text>
-          <Unlock feed={feed} />
+          <Unlock feed={feed} kind={kind} onBought={onBought} />
         </div>
       </div>
     </Flex>

@@ -105,7 +105,7 @@ export function GalleryPhotos({ gallery, photos: first, total }: { gallery: Gall
     <Flex vertical gap={12}>
       {gallery.isLocked ? (
         <div data-testid="gallery-locked">
-          <LockedPreview feed={lockedFeedOf(gallery, photos)} noun="gallery" />
+          <LockedPreview feed={lockedFeedOf(gallery, photos)} noun="gallery" kind="gallery" />
         </div>
       ) : null}
       {photos.length ? (

@@ -99,7 +99,8 @@ export function GalleryView({ load }: { load: GalleryLoad }) {
       <Flex vertical gap={16}>
         <PageHead title={gallery.title} />
         <GalleryHeader gallery={gallery} />
-        <GalleryPhotos key={gallery._id} gallery={gallery} photos={photos} total={totalPhotos} />
+        {/* Bought: the photos are read afresh, now with their addresses. */}
+        <GalleryPhotos key={`${gallery._id}-${gallery.isLocked ? 'locked' : 'open'}`} gallery={gallery} photos={photos} total={totalPhotos} />
         <CommentsSection key={`comments-${gallery._id}`} objectType="gallery" objectId={gallery._id} locked={gallery.isLocked} initialCount={gallery.stats.comments} noun="gallery" />
         <SubscribeHost />
       </Flex>

@@ -2,7 +2,7 @@
 import type { CurrentUser } from '@/contracts/users';
 
 export interface AccountLink {
-  key: 'profile' | 'myPosts' | 'myVideos' | 'myGalleries' | 'myStore' | 'followers' | 'following' | 'bookmarks' | 'account' | 'blacklist' | 'blockedCountries' | 'admin' | 'adminPerformers' | 'adminReports';
+  key: 'profile' | 'myPosts' | 'myVideos' | 'myGalleries' | 'myStore' | 'followers' | 'following' | 'bookmarks' | 'wallet' | 'walletTransactions' | 'paymentHistory' | 'account' | 'blacklist' | 'blockedCountries' | 'admin' | 'adminPerformers' | 'adminReports';
   label: string;
   href: string;
 }
@@ -22,6 +22,9 @@ export function accountLinks(user: MenuUser, isAdmin: boolean): AccountLink[] {
   }
   links.push({ key: 'following', label: 'Following', href: '/user/following' });
   links.push({ key: 'bookmarks', label: 'Bookmarks', href: '/user/bookmarks' });
+  links.push({ key: 'wallet', label: 'Wallet', href: '/wallet' });
+  links.push({ key: 'walletTransactions', label: 'Wallet transactions', href: '/user/wallet-transaction' });
+  links.push({ key: 'paymentHistory', label: 'Payment history', href: '/user/payment-history' });
   links.push({ key: 'account', label: 'Account', href: user.isPerformer ? '/creator/account' : '/user/account' });
   if (user.isPerformer) {
     links.push({ key: 'blacklist', label: 'Blacklist', href: '/creator/blacklist' });

@@ -15,11 +15,15 @@ import {
   TeamOutlined,
   UserOutlined,
   VideoCameraOutlined,
+  WalletOutlined,
+  TransactionOutlined,
+  CreditCardOutlined,
 } from '@ant-design/icons';
 import { Avatar, Button, Dropdown, theme, type MenuProps } from 'antd';
 import Link from 'next/link';
 import type { ReactNode } from 'react';
 import { LinkButton } from '@/components/common/link-button';
+import { formatPrice } from '@/components/performers/price';
 import { logout } from '@/redux/auth/actions';
 import { selectIsAdmin, selectLoggedIn } from '@/redux/auth/selectors';
 import { useAppDispatch, useAppSelector } from '@/redux/hooks';
@@ -35,6 +39,9 @@ const icons: Record<AccountLink['key'], ReactNode> = {
   followers: <TeamOutlined />,
   following: <HeartOutlined />,
   bookmarks: <StarOutlined />,
+  wallet: <WalletOutlined />,
+  walletTransactions: <TransactionOutlined />,
+  paymentHistory: <CreditCardOutlined />,
   account: <IdcardOutlined />,
   blacklist: <StopOutlined />,
   blockedCountries: <GlobalOutlined />,
@@ -83,16 +90,29 @@ export function UserMenu() {
   };
 
   return (
-    <Dropdown menu={{ items, onClick }} trigger={['click']} placement="bottomRight">
-      <Button
+    <>
+      {/* The balance follows the server's pushes (src/services/socket.ts), in every open tab. */}
+      <LinkButton
+        href="/wallet"
         type="text"
-        data-testid="user-menu"
-        aria-label={`Account menu for ${name}`}
-        style={{ display: 'inline-flex', alignItems: 'center', gap: token.marginXS, height: 40, paddingInline: token.paddingXS }}
+        icon={<WalletOutlined />}
+        aria-label={`Wallet balance ${formatPrice(user.balance)}`}
+        style={{ paddingInline: token.paddingXS }}
+        data-testid="header-balance"
       >
-        <Avatar src={user.avatar} alt="" size={32} icon={<UserOutlined />} />
-        <span className="fs-user-trigger-name fs-hide-xs">{name}</span>
-      </Button>
-    </Dropdown>
+        {formatPrice(user.balance)}
+      </LinkButton>
+      <Dropdown menu={{ items, onClick }} trigger={['click']} placement="bottomRight">
+        <Button
+          type="text"
+          data-testid="user-menu"
+          aria-label={`Account menu for ${name}`}
+          style={{ display: 'inline-flex', alignItems: 'center', gap: token.marginXS, height: 40, paddingInline: token.paddingXS }}
+        >
+          <Avatar src={user.avatar} alt="" size={32} icon={<UserOutlined />} />
+          <span className="fs-user-trigger-name fs-hide-xs">{name}</span>
+        </Button>
+      </Dropdown>
+    </>
   );
 }

@@ -3,6 +3,7 @@
 import { Card, Flex, Tag, Typography, theme } from 'antd';
 import type { PublicPerformer } from '@/contracts/performers';
 import { FollowButton } from '@/components/performers/follow-button';
+import { TipButton } from '@/components/wallet/tip-button';
 import { useFollow } from '@/components/performers/use-follow';
 import { useAppSelector } from '@/redux/hooks';
 import { selectCurrentUser } from '@/redux/user/selectors';
@@ -19,6 +20,7 @@ function VisitorActions({ performer }: { performer: PublicPerformer }) {
     <>
       <SubscribeButton performer={performer} />
       <FollowButton performer={performer} testId="profile-follow" />
+      <TipButton performer={performer} />
       <BookmarkButton performerId={performer._id} isBookmarked={performer.isBookmarked} />
       <ReportButton performerId={performer._id} />
     </>

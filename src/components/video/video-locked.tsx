@@ -8,7 +8,7 @@ import type { PublicUser } from '@/contracts/users';
 import type { Video } from '@/contracts/videos';
 import { formatPrice } from '@/components/performers/price';
 import { useLoginGate } from '@/components/performers/use-follow';
-import { PAYMENTS_SOON } from '@/components/profile/subscribe-modal';
+import { BuyButton } from '@/components/wallet/buy-button';
 import { useAppDispatch } from '@/redux/hooks';
 import { setSubscription } from '@/redux/subscription/actions';
 
@@ -16,15 +16,8 @@ function WayIn({ video }: { video: Video }) {
   const dispatch = useAppDispatch();
   const gate = useLoginGate();
   if (video.access === 'sale') {
-    // Paying arrives with the payments issue; the price is shown already.
-    return (
-      <Flex vertical align="center" gap={4}>
-        <Button type="primary" size="large" disabled data-testid="video-buy">
-          Buy for {formatPrice(video.price ?? 0)}
-        </Button>
-        <Typography.Text style={{ color: 'inherit' }}>{PAYMENTS_SOON}</Typography.Text>
-      </Flex>
-    );
+    // Bought: the page reads the video again and the player takes the lock's place.
+    return <BuyButton kind="video" itemId={video._id} price={video.price ?? 0} label="Buy for" size="large" testId="video-buy" />;
   }
   // The subscription slice wants a performer card; a video only knows its author's.
   const performer: PublicUser = { ...video.performer, cover: null, isPerformer: true, bio: null };

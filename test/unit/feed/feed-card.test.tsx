@@ -70,7 +70,7 @@ describe('a locked post', () => {
     expect(card.innerHTML).not.toContain('/private/');
   });
 
-  it('plays the free teaser and offers a post for sale at its price, with payments not open yet', () => {
+  it('plays the free teaser and offers a post for sale at its price, bought from the wallet', () => {
     const forSale = feedFactory({
       ...locked,
       access: 'sale',
@@ -82,8 +82,7 @@ describe('a locked post', () => {
     expect(within(card).getByTestId('feed-teaser')).toHaveAttribute('src', '/api/files/public/teasers/t.mp4');
     const unlock = within(card).getByTestId('feed-unlock');
     expect(unlock).toHaveTextContent('Unlock for $4.99');
-    expect(unlock).toBeDisabled();
-    expect(card).toHaveTextContent('Payments open soon');
+    expect(unlock).toBeEnabled();
     expect(within(card).queryByTestId('feed-subscribe')).toBeNull();
   });
 

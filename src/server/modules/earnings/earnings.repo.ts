@@ -1,6 +1,6 @@
 // The only place earnings rows are read and written. A row is one sale or tip as the performer earned it;
 // the fan's list of charges reads the same rows from the buyer's side.
-import { and, asc, desc, eq, gte, lt, sql, type SQL } from 'drizzle-orm';
+import { and, asc, desc, eq, gte, lt, ne, sql, type SQL } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client';
 import type { Page } from '../../http/paging';
 import { feeds } from '../feeds/feeds.table';
@@ -47,7 +47,8 @@ export function createEarningsRepo(db: DbOrTx) {
 
     /** What `userId` paid for, newest first, with the performer paid and the title of what was bought. */
     async chargesOf(userId: string, filters: EarningFilters, page: Page<string>): Promise<{ rows: ChargeRow[]; total: number }> {
-      const where = and(eq(earnings.userId, userId), ...filtersOf(filters))!;
+      // Subscriptions are paid by card through a gateway, not from the wallet: they are payments, not charges.
+      const where = and(eq(earnings.userId, userId), ne(earnings.sourceType, 'subscription'), ...filtersOf(filters))!;
       const itemTitle = sql<string | null>`coalesce(${videos.title}, ${galleries.title}, left(${feeds.text}, ${TITLE_LENGTH}))`;
       const rows = await db
         .select({ earning: earnings, performer: person, itemTitle })

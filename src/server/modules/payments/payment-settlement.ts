@@ -12,6 +12,8 @@ export interface Delivery {
   transactionId: string;
   /** The fan's wallet after this payment, when it changed (minor units), and by how much. */
   wallet?: { balance: number; change: number };
+  /** Work that must wait until the payment's transaction has committed (scheduling a job). */
+  afterCommit?: () => void;
 }
 
 /** Delivers what a succeeded payment of one type pays for (credit a wallet, start a subscription ...). */
@@ -68,6 +70,11 @@ export function createPaymentSettlement(deps: { db: Db; onBalanceChanged?: Balan
   };
 
   function afterCommit(result: { payment: PaymentRow; delivery?: Delivery }): void {
+    try {
+      result.delivery?.afterCommit?.();
+    } catch {
+      /* the commit stands whatever the follow-up does */
+    }
     const wallet = result.delivery?.wallet;
     if (!wallet) return;
     // The money is in; a page that misses this push still reads the balance on its next load.

@@ -1,4 +1,4 @@
-// Wallet top-ups through the configured gateway, the sandbox's confirmation, and a fan's own payments
+// Wallet top-ups (and the checkout of other payments) through the configured gateway, the sandbox's confirmation, and a fan's own payments
 // (RULES.md "Wallet and purchases"). Nothing here credits money directly: payment-settlement does, once.
 import type { List } from '@/contracts/common';
 import type { PaymentState, PaymentTransactionItem, SandboxConfirmBody, TopUpBody, TopUpResult, TransactionSearchQuery } from '@/contracts/payments';
@@ -69,6 +69,26 @@ export function createPaymentsService(deps: {
     return result?.payment ?? null;
   }
 
+  async function openCheckout(row: PaymentRow, description: string): Promise<PaymentRow> {
+    const back = (page: string) => `${deps.appUrl}/payment/${page}?paymentId=${row.id}`;
+    try {
+      const checkout = await gateway.createCheckout({
+        paymentId: row.id,
+        amount: row.amount,
+        currency: SITE_CURRENCY,
+        description,
+        successUrl: back('success'),
+        cancelUrl: back('cancel'),
+      });
+      const details = { ...row.details, checkoutUrl: checkout.checkoutUrl, ...(checkout.clientSecret ? { clientSecret: checkout.clientSecret } : {}) };
+      return await repo.update(row.id, { externalId: checkout.externalId, details });
+    } catch (err) {
+      deps.log?.error({ err, paymentId: row.id }, 'the gateway did not open a checkout');
+      await repo.settle(row.id, 'failed');
+      throw serviceUnavailable('The payment service could not be reached. Nothing was charged; please try again.');
+    }
+  }
+
   return {
     async topUp(userId: string, body: TopUpBody, idempotencyKey?: string): Promise<TopUpResult> {
       const earlier = idempotencyKey ? await repo.findByIdempotencyKey(userId, idempotencyKey) : null;
@@ -93,24 +113,21 @@ export function createPaymentsService(deps: {
       const row = amount === 0 ? await coveredByCoupon(values) : await repo.insertPending(values);
       if (!row) return topUpResultOf((await repo.findByIdempotencyKey(userId, idempotencyKey!))!);
       if (row.status !== 'pending') return topUpResultOf(row);
+      return topUpResultOf(await openCheckout(row, 'Wallet top-up'));
+    },
 
-      const back = (page: string) => `${deps.appUrl}/payment/${page}?paymentId=${row.id}`;
-      try {
-        const checkout = await gateway.createCheckout({
-          paymentId: row.id,
-          amount,
-          currency: SITE_CURRENCY,
-          description: 'Wallet top-up',
-          successUrl: back('success'),
-          cancelUrl: back('cancel'),
-        });
-        const details = { ...row.details, checkoutUrl: checkout.checkoutUrl, ...(checkout.clientSecret ? { clientSecret: checkout.clientSecret } : {}) };
-        return topUpResultOf(await repo.update(row.id, { externalId: checkout.externalId, details }));
-      } catch (err) {
-        deps.log?.error({ err, paymentId: row.id }, 'the gateway did not open a checkout');
-        await repo.settle(row.id, 'failed');
-        throw serviceUnavailable('The payment service could not be reached. Nothing was charged; please try again.');
-      }
+    /** The payment `userId` made earlier with this Idempotency-Key, if any. */
+    earlierPayment: (userId: string, idempotencyKey: string) => repo.findByIdempotencyKey(userId, idempotencyKey),
+
+    /**
+     * A pending payment of another type (a subscription) with the gateway's checkout opened for it; what it
+     * buys is delivered by the fulfiller registered for its type once the gateway confirms.
+     */
+    async startPayment(values: { userId: string; type: PaymentRow['type']; amount: number; details: Record<string, unknown>; idempotencyKey?: string; description: string }): Promise<PaymentRow> {
+      const { description, idempotencyKey, ...fields } = values;
+      const row = await repo.insertPending({ ...fields, gateway: gateway.name, credit: fields.amount, idempotencyKey: idempotencyKey ?? null });
+      if (!row) return (await repo.findByIdempotencyKey(values.userId, idempotencyKey!))!;
+      return openCheckout(row, description);
     },
 
     /** The sandbox checkout page's card: pays or declines the payment once; later posts answer its state. */

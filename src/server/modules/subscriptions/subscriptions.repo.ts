@@ -1,8 +1,22 @@
-// Read helpers over subscriptions for entitlement. The money issue writes the rows; a subscription grants
-// access while expired_at is in the future, whatever its status (a cancelled one runs to the end of its period).
-import { and, eq, gt, inArray } from 'drizzle-orm';
+// The only place subscriptions and their periods are read and written. A subscription grants access while
+// expired_at is in the future, whatever its status (a cancelled one runs to the end of its period).
+import { and, asc, count, desc, eq, gt, inArray, lte, sql, type SQL } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client';
-import { subscriptions } from './subscriptions.table';
+import type { Page } from '../../http/paging';
+import { paymentTransactions } from '../payments/payments.table';
+import { performers } from '../performers/performers.table';
+import { subscriptionPeriods, subscriptions, type SubscriptionPeriodRow, type SubscriptionRow } from './subscriptions.table';
+
+export type SubscriptionSortKey = 'createdAt' | 'expiredAt' | 'startedAt';
+
+export interface SubscriptionFilters {
+  userId?: string;
+  performerId?: string;
+  active?: boolean;
+  subscriptionType?: SubscriptionRow['subscriptionType'];
+}
+
+const sortColumns = { createdAt: subscriptions.createdAt, expiredAt: subscriptions.expiredAt, startedAt: subscriptions.startedAt };
 
 export function createSubscriptionsRepo(db: DbOrTx) {
   return {
@@ -14,6 +28,116 @@ export function createSubscriptionsRepo(db: DbOrTx) {
         .from(subscriptions)
         .where(and(eq(subscriptions.userId, userId), inArray(subscriptions.performerId, [...new Set(performerIds)]), gt(subscriptions.expiredAt, now)));
       return new Set(rows.map((r) => r.performerId));
+    },
+
+    async find(id: string): Promise<SubscriptionRow | null> {
+      const [row] = await db.select().from(subscriptions).where(eq(subscriptions.id, id)).limit(1);
+      return row ?? null;
+    },
+
+    async findPair(userId: string, performerId: string): Promise<SubscriptionRow | null> {
+      const [row] = await db
+        .select()
+        .from(subscriptions)
+        .where(and(eq(subscriptions.userId, userId), eq(subscriptions.performerId, performerId)))
+        .limit(1);
+      return row ?? null;
+    },
+
+    /**
+     * The pair's row, locked until the transaction ends, so two activations for the same pair take turns. A
+     * pair with no row yet gets an expired placeholder, which the caller's update makes real (or rolls back).
+     */
+    async lockPair(userId: string, performerId: string, type: SubscriptionRow['subscriptionType'], now: Date): Promise<{ row: SubscriptionRow; isNew: boolean }> {
+      const [created] = await db
+        .insert(subscriptions)
+        .values({ userId, performerId, subscriptionType: type, startedAt: now, expiredAt: now })
+        .onConflictDoNothing({ target: [subscriptions.userId, subscriptions.performerId] })
+        .returning({ id: subscriptions.id });
+      const [row] = await db
+        .select()
+        .from(subscriptions)
+        .where(and(eq(subscriptions.userId, userId), eq(subscriptions.performerId, performerId)))
+        .for('update');
+      return { row, isNew: !!created };
+    },
+
+    async update(id: string, changes: Partial<Omit<SubscriptionRow, 'id' | 'userId' | 'performerId' | 'createdAt'>>): Promise<SubscriptionRow> {
+      const [row] = await db
+        .update(subscriptions)
+        .set({ ...changes, updatedAt: new Date() })
+        .where(eq(subscriptions.id, id))
+        .returning();
+      return row;
+    },
+
+    /** Sets cancelled_at once; null when it was cancelled already (nothing changed). */
+    async cancel(id: string, now: Date): Promise<SubscriptionRow | null> {
+      const [row] = await db
+        .update(subscriptions)
+        .set({ status: 'cancelled', cancelledAt: now, updatedAt: now })
+        .where(and(eq(subscriptions.id, id), sql`${subscriptions.cancelledAt} is null`))
+        .returning();
+      return row ?? null;
+    },
+
+    async insertPeriod(values: Omit<SubscriptionPeriodRow, 'id' | 'createdAt'>): Promise<SubscriptionPeriodRow> {
+      const [row] = await db.insert(subscriptionPeriods).values(values).returning();
+      return row;
+    },
+
+    /** A free trial is once per fan-performer pair, ever: any earlier free period counts. */
+    async usedFreeTrial(userId: string, performerId: string): Promise<boolean> {
+      const [row] = await db
+        .select({ id: subscriptionPeriods.id })
+        .from(subscriptionPeriods)
+        .where(and(eq(subscriptionPeriods.userId, userId), eq(subscriptionPeriods.performerId, performerId), eq(subscriptionPeriods.subscriptionType, 'free')))
+        .limit(1);
+      return !!row;
+    },
+
+    /** The gateway of the payment behind the latest paid period; null for a subscription never paid for. */
+    async lastGateway(subscriptionId: string): Promise<string | null> {
+      const [row] = await db
+        .select({ gateway: paymentTransactions.gateway })
+        .from(subscriptionPeriods)
+        .innerJoin(paymentTransactions, eq(paymentTransactions.id, subscriptionPeriods.paymentId))
+        .where(eq(subscriptionPeriods.subscriptionId, subscriptionId))
+        .orderBy(desc(subscriptionPeriods.createdAt))
+        .limit(1);
+      return row?.gateway ?? null;
+    },
+
+    /** Keeps the performer's cached subscriber count in step with the subscriptions running now. */
+    async recountSubscribers(performerId: string, now: Date): Promise<void> {
+      const running = db
+        .select({ n: count() })
+        .from(subscriptions)
+        .where(and(eq(subscriptions.performerId, performerId), gt(subscriptions.expiredAt, now)));
+      await db
+        .update(performers)
+        .set({ subscriberCount: sql`(${running})` })
+        .where(eq(performers.userId, performerId));
+    },
+
+    async search(filters: SubscriptionFilters, page: Page<SubscriptionSortKey>, now = new Date()): Promise<{ rows: SubscriptionRow[]; total: number }> {
+      const conditions: SQL[] = [];
+      if (filters.userId) conditions.push(eq(subscriptions.userId, filters.userId));
+      if (filters.performerId) conditions.push(eq(subscriptions.performerId, filters.performerId));
+      if (filters.subscriptionType) conditions.push(eq(subscriptions.subscriptionType, filters.subscriptionType));
+      if (filters.active !== undefined) conditions.push(filters.active ? gt(subscriptions.expiredAt, now) : lte(subscriptions.expiredAt, now));
+      // A placeholder left by an activation that rolled back never commits, so every row here was started once.
+      const where = and(...conditions);
+      const direction = page.sort === 'asc' ? asc : desc;
+      const rows = await db
+        .select()
+        .from(subscriptions)
+        .where(where)
+        .orderBy(direction(sortColumns[page.sortBy]), desc(subscriptions.id))
+        .limit(page.limit)
+        .offset(page.offset);
+      const [{ n }] = await db.select({ n: count() }).from(subscriptions).where(where);
+      return { rows, total: n };
     },
   };
 }

@@ -1,9 +1,10 @@
 // The platform's share of a sale (RULES.md "Money: the ground rules"): a performer's own override when an
 // admin set one (0 % included), else the site's performerCommission. Shares are whole minor units.
 import { eq } from 'drizzle-orm';
+import { settingDefaults, settingSchemas } from '@/contracts/settings';
 import type { DbOrTx } from '../../db/client';
 import { performers } from '../performers/performers.table';
-import type { SettingsService } from '../settings/settings.service';
+import { settings } from '../settings/settings.table';
 
 export const FULL_BASIS_POINTS = 10_000;
 
@@ -20,13 +21,18 @@ export function split(gross: number, basisPoints: number): Split {
   return { platformShare, net: gross - platformShare };
 }
 
-export function createCommission(deps: { db: DbOrTx; settings: Pick<SettingsService, 'get'> }) {
+export function createCommission(deps: { db: DbOrTx }) {
   return {
-    /** Basis points the platform keeps of `performerId`'s sales; `db` lets a purchase read it in its transaction. */
+    /**
+     * Basis points the platform keeps of `performerId`'s sales. A purchase passes its transaction as `db`: every
+     * read then stays on that one connection, so concurrent purchases never wait on the pool while holding locks.
+     */
     async commissionFor(performerId: string, db: DbOrTx = deps.db): Promise<number> {
       const [row] = await db.select({ override: performers.commissionBasisPoints }).from(performers).where(eq(performers.userId, performerId)).limit(1);
       if (row && row.override !== null) return row.override;
-      return (await deps.settings.get('performerCommission')) * 100;
+      const [setting] = await db.select({ value: settings.value }).from(settings).where(eq(settings.key, 'performerCommission')).limit(1);
+      const parsed = settingSchemas.performerCommission.safeParse(setting?.value);
+      return (parsed.success ? parsed.data : settingDefaults.performerCommission) * 100;
     },
   };
 }

@@ -13,7 +13,7 @@ export function createWalletChargesModule(deps: {
   /** Where a fan's new balance goes after a charge; the socket server is made after the app, so nothing is wired yet. */
   onBalanceChanged?: BalanceChangedHook;
 }) {
-  const commission = createCommission({ db: deps.db, settings: deps.settings });
+  const commission = createCommission({ db: deps.db });
   const charges = createWalletChargesService({ db: deps.db, commission, settings: deps.settings, onBalanceChanged: deps.onBalanceChanged });
   return { charges, commission, routes: walletChargesRoutes({ charges, internalSecret: deps.config.internalApiSecret }) };
 }

@@ -1,8 +1,9 @@
-// Spec §7 "Wallet charges": buying a feed, video or gallery with the wallet, tipping a performer, and the
+// Spec §7 "Wallet charges": buying a feed, video, gallery or product with the wallet, tipping a performer, and the
 // fan's own list of charges. Money-moving routes take an optional Idempotency-Key header.
 import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { envelope, listOf } from '@/contracts/common';
+import { productChargeBody, productChargeResult } from '@/contracts/orders';
 import { IDEMPOTENCY_HEADER, chargeItemParams, chargeKinds, chargeResult, idempotencyHeaders, tipBody, tipParams, walletChargeItem, walletChargesQuery } from '@/contracts/wallet';
 import { currentUser } from '../../http/auth-guard';
 import { viewerOf } from '../performers/performer-visibility';
@@ -23,6 +24,16 @@ export function walletChargesRoutes(deps: { charges: WalletChargesService; inter
         async (req) => ok(await charges.purchase(buyerOf(req), kind, req.params.id, keyOf(req))),
       );
     }
+
+    // Products come in quantities and physical ones need an address: the answer carries the order.
+    app.post(
+      '/wallet/charges/product/:id',
+      {
+        config: { auth: 'user' },
+        schema: { params: chargeItemParams, headers: idempotencyHeaders, body: productChargeBody.nullish(), response: { 200: envelope(productChargeResult) } },
+      },
+      async (req) => ok(await charges.purchaseProduct(buyerOf(req), req.params.id, req.body ?? productChargeBody.parse({}), keyOf(req))),
+    );
 
     app.post(
       '/wallet/charges/tip/:performerId',

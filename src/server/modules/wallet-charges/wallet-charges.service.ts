@@ -2,6 +2,7 @@
 // the checks, the conditional debit through the ledger, the purchase record and the earning, so a failure
 // anywhere leaves nothing behind and a race can never spend the same money twice.
 import type { List } from '@/contracts/common';
+import type { ProductChargeBody, ProductChargeResult } from '@/contracts/orders';
 import type { ChargeKind, ChargeResult, EarningType, TipBody, WalletChargeItem, WalletChargesQuery } from '@/contracts/wallet';
 import type { Db, Tx } from '../../db/client';
 import { conflict, notFound, unprocessable } from '../../http/errors';
@@ -12,12 +13,16 @@ import { createEntitlementRepo } from '../entitlement/entitlement.repo';
 import { PLATFORM_COMMISSION, codeOf, earningsOf, walletOf } from '../ledger/ledger-accounts';
 import { InsufficientFunds, postToLedger, type LedgerLine } from '../ledger/ledger.service';
 import type { Viewer } from '../performers/performer-visibility';
+import { presentOrder } from '../orders/orders.presenter';
+import { createOrdersRepo } from '../orders/orders.repo';
+import { createProductsRepo } from '../products/products.repo';
 import { createPurchasesRepo } from '../purchases/purchases.repo';
 import { purchasedItems } from '../purchases/purchases.table';
 import type { SettingsService } from '../settings/settings.service';
 import { earlierCharge, ledgerKeyOf, type ChargeRequest } from './charge-replay';
 import { split, type Commission } from './commission';
 import type { BalanceChanged } from '../ledger/balance-events';
+import { checkProductSale, productMissing, takeStock } from './product-sale';
 import { nounOf, readSaleItem } from './sale-items';
 
 export const WALLET_TOO_LOW = 'Your wallet balance is too low for this purchase. Top up your wallet first.';
@@ -33,7 +38,8 @@ interface Sale {
   /** Minor units. */
   gross: number;
   sourceId: string | null;
-  record?: (tx: Tx) => Promise<void>;
+  /** Writes what was bought, in the charge's transaction, once the ledger holds the payment. */
+  record?: (tx: Tx, transactionId: string) => Promise<void>;
 }
 
 const performerMissing = () => notFound('This performer does not exist or is not available.');
@@ -64,7 +70,7 @@ export function createWalletChargesService(deps: { db: Db; commission: Commissio
         const posted = await postToLedger(tx, { kind: ledgerKind, lines, idempotencyKey: ledgerKeyOf(req), reference: req.reference });
         // The same key raced in from another request and won: answer what it answered.
         if (posted.replayed) return (await earlierCharge(tx, req))!;
-        await sale.record?.(tx);
+        await sale.record?.(tx, posted.transactionId);
         await createEarningsRepo(tx).insert({
           performerId: sale.performerId,
           userId: req.buyerId,
@@ -113,6 +119,48 @@ export function createWalletChargesService(deps: { db: Db; commission: Commissio
     });
   }
 
+  /**
+   * A product may be bought again and again: each purchase is an order (delivered at once when digital,
+   * processing when physical). The purchased_items row, written once, lets the buyer download a digital one.
+   */
+  async function purchaseProduct(buyer: Buyer, productId: string, body: ProductChargeBody, key?: string): Promise<ProductChargeResult> {
+    const req: ChargeRequest = { buyerId: buyer.userId, type: 'product', itemId: productId, reference: `product:${productId}`, key };
+    const paid = await charge(req, 'purchase', async (tx) => {
+      const product = await createProductsRepo(tx).find(productId);
+      if (!product || product.status !== 'active') throw productMissing();
+      if (product.performerId === buyer.userId) throw unprocessable('You cannot buy your own product.');
+      if (!(await isVisibleToBuyer(tx, buyer, product.performerId))) throw productMissing();
+      const sale = await checkProductSale(tx, buyer.userId, product, body);
+      const gross = product.price * sale.quantity;
+      if (!Number.isSafeInteger(gross)) throw unprocessable('This order is too large: lower the quantity.');
+      return {
+        performerId: product.performerId,
+        gross,
+        sourceId: productId,
+        record: async (t, transactionId) => {
+          if (product.type === 'physical') await takeStock(t, productId, sale.quantity);
+          await t.insert(purchasedItems).values({ userId: buyer.userId, itemType: 'product', itemId: productId, price: product.price }).onConflictDoNothing();
+          await createOrdersRepo(t).place({
+            buyerId: buyer.userId,
+            performerId: product.performerId,
+            productId,
+            productType: product.type,
+            productName: product.name,
+            quantity: sale.quantity,
+            unitPrice: product.price,
+            totalPrice: gross,
+            status: product.type === 'digital' ? 'delivered' : 'processing',
+            deliveryAddress: sale.deliveryAddress,
+            transactionId,
+          });
+        },
+      };
+    });
+    const placed = await createOrdersRepo(deps.db).findByTransaction(paid.transactionId);
+    if (!placed) throw notFound('This Idempotency-Key belongs to a charge without an order. Send a new key for a new purchase.');
+    return { transactionId: paid.transactionId, balance: paid.balance, order: presentOrder(placed) };
+  }
+
   async function tip(buyer: Buyer, performerId: string, body: TipBody, key?: string): Promise<ChargeResult> {
     const amount = Math.round(body.amount * 100);
     const [min, max] = await Promise.all([deps.settings.get('minimumTipPrice'), deps.settings.get('maximumTipPrice')]);
@@ -143,6 +191,6 @@ export function createWalletChargesService(deps: { db: Db; commission: Commissio
     };
   }
 
-  return { purchase, tip, search };
+  return { purchase, purchaseProduct, tip, search };
 }
 export type WalletChargesService = ReturnType<typeof createWalletChargesService>;

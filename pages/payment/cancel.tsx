@@ -1,0 +1,9 @@
+// Where a checkout left without paying lands.
+import { PaymentCancelled } from '@/components/wallet/payment-result';
+import type { AppPage } from '@/lib/page';
+
+const PaymentCancelPage: AppPage = () => <PaymentCancelled />;
+PaymentCancelPage.layout = 'primary';
+PaymentCancelPage.authenticate = true;
+
+export default PaymentCancelPage;

@@ -1,0 +1,9 @@
+// The fan's gateway payments (spec §2 routes).
+import { PaymentHistoryList } from '@/components/wallet/payment-history-list';
+import type { AppPage } from '@/lib/page';
+
+const PaymentHistoryPage: AppPage = () => <PaymentHistoryList />;
+PaymentHistoryPage.layout = 'primary';
+PaymentHistoryPage.authenticate = true;
+
+export default PaymentHistoryPage;

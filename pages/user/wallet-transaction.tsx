@@ -1,0 +1,9 @@
+// The fan's wallet charges: purchases and tips (spec §2 routes).
+import { WalletChargesList } from '@/components/wallet/wallet-charges-list';
+import type { AppPage } from '@/lib/page';
+
+const WalletTransactionPage: AppPage = () => <WalletChargesList />;
+WalletTransactionPage.layout = 'primary';
+WalletTransactionPage.authenticate = true;
+
+export default WalletTransactionPage;

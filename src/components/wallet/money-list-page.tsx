@@ -1,0 +1,70 @@
+// A fan's list of money movements with its paging and one filter kept in the address; the wallet
+// transactions and the payment history pages are both this with their own columns.
+import { Card, Flex, Select, Table, Typography, type TableColumnsType } from 'antd';
+import Link from 'next/link';
+import type { List } from '@/contracts/common';
+import { rowTestId } from '@/components/admin/row-test-id';
+import { PageContainer } from '@/components/common/page-container';
+import { PageHead } from '@/components/common/page-head';
+import { useRemoteList, useUrlTable } from '@/components/common/use-url-table';
+
+export interface ListFilter {
+  /** The query key the API filters by. */
+  key: string;
+  label: string;
+  options: { value: string; label: string }[];
+}
+
+export interface MoneyListPageProps<T> {
+  title: string;
+  intro: string;
+  testId: string;
+  columns: TableColumnsType<T>;
+  load: (query: Record<string, string>) => Promise<{ data: List<T> }>;
+  emptyText: string;
+  filter: ListFilter;
+}
+
+export function MoneyListPage<T extends { _id: string }>({ title, intro, testId, columns, load, emptyText, filter }: MoneyListPageProps<T>) {
+  const { state, query, ready, change } = useUrlTable();
+  const list = useRemoteList(load, query, ready);
+
+  return (
+    <PageContainer maxWidth={960}>
+      <PageHead title={title} />
+      <Flex vertical gap={16}>
+        <Typography.Title level={2} style={{ margin: 0 }}>
+          {title}
+        </Typography.Title>
+        <Typography.Paragraph type="secondary" style={{ margin: 0 }}>
+          {intro} <Link href="/wallet">Go to my wallet</Link>
+        </Typography.Paragraph>
+        <Card size="small">
+          <Flex vertical gap={12}>
+            <Select
+              allowClear
+              placeholder={filter.label}
+              aria-label={filter.label}
+              value={state.filters[filter.key]}
+              options={filter.options}
+              onChange={(value?: string) => change({ filters: { [filter.key]: value ?? null } })}
+              style={{ width: 200, maxWidth: '100%' }}
+              data-testid={`${testId}-filter`}
+            />
+            <Table<T>
+              rowKey="_id"
+              columns={columns}
+              dataSource={list.rows}
+              loading={list.loading}
+              locale={{ emptyText: list.error ?? emptyText }}
+              onRow={() => rowTestId(`${testId}-row`)}
+              pagination={{ current: state.current, pageSize: state.pageSize, total: list.total, showSizeChanger: true, hideOnSinglePage: true }}
+              onChange={(pagination) => change({ pagination })}
+              scroll={{ x: 'max-content' }}
+            />
+          </Flex>
+        </Card>
+      </Flex>
+    </PageContainer>
+  );
+}

@@ -1,0 +1,99 @@
+// Where the checkout comes back to: the payment received (with the wallet's balance, which the server's
+// push keeps current) or cancelled. The success page checks the payment itself: an address proves nothing.
+import { Button, Result, Spin, Typography } from 'antd';
+import { useEffect, useState } from 'react';
+import type { PaymentTransactionItem } from '@/contracts/payments';
+import { LinkButton } from '@/components/common/link-button';
+import { PageContainer } from '@/components/common/page-container';
+import { PageHead } from '@/components/common/page-head';
+import { formatPrice } from '@/components/performers/price';
+import { useAppSelector } from '@/redux/hooks';
+import { selectBalance } from '@/redux/user/selectors';
+import { paymentService } from '@/services/payment.service';
+
+/** The newest payments hold the one just made. */
+const RECENT = 20;
+
+function usePayment(paymentId: string): { payment: PaymentTransactionItem | null; loading: boolean } {
+  const [payment, setPayment] = useState<PaymentTransactionItem | null>(null);
+  const [loading, setLoading] = useState(!!paymentId);
+  useEffect(() => {
+    if (!paymentId) return;
+    let live = true;
+    paymentService
+      .transactions({ pageSize: String(RECENT) })
+      .then(({ data }) => live && setPayment(data.data.find((p) => p._id === paymentId) ?? null))
+      .catch(() => undefined)
+      .finally(() => live && setLoading(false));
+    return () => {
+      live = false;
+    };
+  }, [paymentId]);
+  return { payment, loading };
+}
+
+const toWallet = (
+  <LinkButton key="wallet" href="/wallet" type="primary" data-testid="payment-to-wallet">
+    Go to my wallet
+  </LinkButton>
+);
+
+export function PaymentSuccess({ paymentId }: { paymentId: string }) {
+  const balance = useAppSelector(selectBalance);
+  const { payment, loading } = usePayment(paymentId);
+  if (loading) return <Spin style={{ display: 'block', margin: '64px auto' }} />;
+  if (payment && payment.status !== 'succeeded') {
+    const failed = payment.status === 'failed' || payment.status === 'cancelled';
+    return (
+      <PageContainer maxWidth={560}>
+        <PageHead title="Payment" />
+        <Result
+          status={failed ? 'error' : 'info'}
+          title={failed ? 'This payment did not go through' : 'This payment is not confirmed yet'}
+          subTitle="Nothing was added to your wallet for it."
+          extra={[toWallet]}
+          data-testid="payment-not-received"
+        />
+      </PageContainer>
+    );
+  }
+  return (
+    <PageContainer maxWidth={560}>
+      <PageHead title="Payment received" />
+      <Result
+        status="success"
+        title="Payment received"
+        subTitle={
+          <>
+            {payment ? <Typography.Paragraph data-testid="payment-credit">{formatPrice(payment.credit)} was added to your wallet.</Typography.Paragraph> : null}
+            <Typography.Text>
+              Your balance is now <strong data-testid="payment-balance">{formatPrice(balance)}</strong>.
+            </Typography.Text>
+          </>
+        }
+        extra={[toWallet]}
+        data-testid="payment-success"
+      />
+    </PageContainer>
+  );
+}
+
+export function PaymentCancelled() {
+  return (
+    <PageContainer maxWidth={560}>
+      <PageHead title="Payment cancelled" />
+      <Result
+        status="warning"
+        title="Payment cancelled, nothing was charged"
+        subTitle="You can start a new top-up whenever you like."
+        extra={[
+          toWallet,
+          <Button key="back" onClick={() => history.back()}>
+            Back
+          </Button>,
+        ]}
+        data-testid="payment-cancelled"
+      />
+    </PageContainer>
+  );
+}

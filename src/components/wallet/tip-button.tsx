@@ -1,0 +1,107 @@
+// Tipping a performer from the wallet: an amount within the site's tip limits, one charge per Send (the
+// Idempotency-Key is kept across retries of that one tip). The balance follows the server's push.
+import { GiftOutlined } from '@ant-design/icons';
+import { Alert, Button, Flex, Form, InputNumber, Modal, Typography, type ButtonProps } from 'antd';
+import { useRef, useState } from 'react';
+import { formatPrice } from '@/components/performers/price';
+import { useLoginGate } from '@/components/performers/use-follow';
+import { errorMessageOr, notifySuccess } from '@/lib/notify';
+import { useAppSelector } from '@/redux/hooks';
+import { selectSettings } from '@/redux/settings/selectors';
+import { selectBalance } from '@/redux/user/selectors';
+import { walletService } from '@/services/wallet.service';
+import { TopUpHint } from './top-up-hint';
+import { amountProblem, isWalletTooLow, newActionKey } from './wallet-money';
+
+export const TIP_FAILED = 'Could not send the tip, please try again';
+
+export interface TipTarget {
+  _id: string;
+  name: string;
+  username: string | null;
+}
+
+export function TipButton({ performer }: { performer: TipTarget }) {
+  const gate = useLoginGate();
+  const { minimumTipPrice: min, maximumTipPrice: max } = useAppSelector(selectSettings);
+  const balance = useAppSelector(selectBalance);
+  const [open, setOpen] = useState(false);
+  const [amount, setAmount] = useState<number | null>(null);
+  const [touched, setTouched] = useState(false);
+  const [sending, setSending] = useState(false);
+  const [tooLow, setTooLow] = useState(false);
+  const [failure, setFailure] = useState<string | null>(null);
+  const key = useRef('');
+  const name = performer.name || performer.username || 'this creator';
+
+  const problem = amountProblem(amount, min, max, 'The tip');
+
+  function start() {
+    key.current = newActionKey();
+    setAmount(null);
+    setTouched(false);
+    setTooLow(false);
+    setFailure(null);
+    setOpen(true);
+  }
+
+  async function send() {
+    setTouched(true);
+    if (problem || amount === null) return;
+    setSending(true);
+    setFailure(null);
+    setTooLow(false);
+    try {
+      await walletService.tip(performer._id, amount, key.current);
+      setOpen(false);
+      notifySuccess(`You tipped ${name} ${formatPrice(amount)}`);
+    } catch (e) {
+      if (isWalletTooLow(e)) setTooLow(true);
+      else setFailure(errorMessageOr(e, TIP_FAILED));
+    } finally {
+      setSending(false);
+    }
+  }
+
+  return (
+    <>
+      <Button icon={<GiftOutlined />} onClick={() => gate(start)} data-testid="profile-tip">
+        Tip
+      </Button>
+      <Modal
+        open={open}
+        title={`Send ${name} a tip`}
+        onCancel={() => setOpen(false)}
+        okText={amount !== null && !problem ? `Send ${formatPrice(amount)}` : 'Send tip'}
+        onOk={() => void send()}
+        confirmLoading={sending}
+        okButtonProps={{ 'data-testid': 'tip-send' } as ButtonProps}
+        destroyOnHidden
+      >
+        <Flex vertical gap={12} data-testid="tip-dialog">
+          <Typography.Text type="secondary">
+            Paid from your wallet (balance <span data-testid="tip-balance">{formatPrice(balance)}</span>). Tips are {formatPrice(min)} to {formatPrice(max)}.
+          </Typography.Text>
+          <Form layout="vertical" onFinish={() => void send()}>
+            <Form.Item label="Amount" validateStatus={touched && problem ? 'error' : undefined} help={touched && problem ? problem : undefined} style={{ marginBottom: 0 }}>
+              <InputNumber<number>
+                value={amount}
+                onChange={(v) => {
+                  setAmount(typeof v === 'number' ? v : null);
+                  setTouched(true);
+                }}
+                min={0}
+                prefix="$"
+                style={{ width: '100%' }}
+                aria-label="Tip amount"
+                data-testid="tip-amount"
+              />
+            </Form.Item>
+          </Form>
+          {tooLow ? <TopUpHint message="Your wallet balance is too low for this tip." testId="tip" /> : null}
+          {failure ? <Alert type="error" showIcon title={failure} data-testid="tip-problem" /> : null}
+        </Flex>
+      </Modal>
+    </>
+  );
+}

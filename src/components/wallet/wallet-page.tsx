@@ -1,0 +1,56 @@
+// /wallet: the balance (kept live by the server's pushes) and adding money to it.
+import { WalletOutlined } from '@ant-design/icons';
+import { Card, Flex, Typography, theme } from 'antd';
+import Link from 'next/link';
+import { PageContainer } from '@/components/common/page-container';
+import { PageHead } from '@/components/common/page-head';
+import { formatPrice } from '@/components/performers/price';
+import { useAppSelector } from '@/redux/hooks';
+import { selectBalance } from '@/redux/user/selectors';
+import { TopUpForm } from './top-up-form';
+
+export function WalletBalance() {
+  const { token } = theme.useToken();
+  const balance = useAppSelector(selectBalance);
+  return (
+    <Flex align="center" gap={12}>
+      <WalletOutlined style={{ fontSize: 32, color: token.colorPrimary }} aria-hidden />
+      <Flex vertical>
+        <Typography.Text type="secondary">Wallet balance</Typography.Text>
+        <Typography.Text strong style={{ fontSize: token.fontSizeHeading3 }} data-testid="wallet-balance">
+          {formatPrice(balance)}
+        </Typography.Text>
+      </Flex>
+    </Flex>
+  );
+}
+
+export function WalletPage() {
+  return (
+    <PageContainer maxWidth={560}>
+      <PageHead title="Wallet" />
+      <Flex vertical gap={16}>
+        <Typography.Title level={2} style={{ margin: 0 }}>
+          Wallet
+        </Typography.Title>
+        <Card size="small">
+          <WalletBalance />
+        </Card>
+        <Card size="small" title="Top up">
+          <Typography.Paragraph type="secondary">
+            Add money to your wallet to unlock posts, videos and galleries and to tip creators.
+          </Typography.Paragraph>
+          <TopUpForm />
+        </Card>
+        <Flex gap={16} wrap>
+          <Link href="/user/wallet-transaction" data-testid="wallet-link-charges">
+            Wallet transactions
+          </Link>
+          <Link href="/user/payment-history" data-testid="wallet-link-payments">
+            Payment history
+          </Link>
+        </Flex>
+      </Flex>
+    </PageContainer>
+  );
+}

@@ -1,0 +1,83 @@
+// Payout requests (spec §7 "Payouts"; RULES.md "Earnings and payouts"). Amounts are currency units here.
+// A payout request never carries bank details: those stay masked in the performers module.
+import { z } from 'zod';
+import { pagingQuery } from './common';
+import { moneyAmount } from './payments';
+
+export const payoutMethods = ['bank_transfer', 'paypal'] as const;
+export const payoutMethod = z.enum(payoutMethods, { error: () => `paymentAccountType must be one of ${payoutMethods.join(', ')}` });
+export type PayoutMethod = z.infer<typeof payoutMethod>;
+
+/** A cancelled request is stored as rejected with the admin note CANCELLED_BY_PERFORMER (the table has no own status). */
+export const payoutStatuses = ['pending', 'approved', 'rejected', 'paid'] as const;
+export const payoutStatus = z.enum(payoutStatuses, { error: () => `status must be one of ${payoutStatuses.join(', ')}` });
+export type PayoutStatus = z.infer<typeof payoutStatus>;
+export const CANCELLED_BY_PERFORMER = 'Cancelled by the performer';
+
+/** POST /payout-requests/calculate: what the performer may ask for now. */
+export const payoutCalculation = z.object({
+  /** Earnings not yet reserved for a request: the most a new request may ask for. */
+  available: z.number(),
+  /** Held for the pending or approved request. */
+  reserved: z.number(),
+  minimumPayoutAmount: z.number(),
+  totalEarnedNet: z.number(),
+  totalPaidOut: z.number(),
+});
+export type PayoutCalculation = z.infer<typeof payoutCalculation>;
+
+const requestNote = z.string().trim().max(1000, 'The note can be at most 1000 characters');
+
+export const payoutRequestBody = z
+  .object({ amount: moneyAmount('Amount'), paymentAccountType: payoutMethod, requestNote: requestNote.optional() })
+  .strict();
+export type PayoutRequestBody = z.infer<typeof payoutRequestBody>;
+
+/** PUT /payout-requests/{id}: any of the fields, or `status: 'cancelled'` to withdraw the request. */
+export const payoutUpdateBody = z
+  .object({
+    amount: moneyAmount('Amount').optional(),
+    paymentAccountType: payoutMethod.optional(),
+    requestNote: requestNote.optional(),
+    status: z.literal('cancelled', { error: () => "status can only be 'cancelled' (to withdraw the request)" }).optional(),
+  })
+  .strict()
+  .refine((b) => Object.values(b).some((v) => v !== undefined), { message: 'Send at least one of amount, paymentAccountType, requestNote or status' })
+  .refine((b) => b.status === undefined || Object.values(b).filter((v) => v !== undefined).length === 1, {
+    message: "Send status 'cancelled' on its own: a cancelled request keeps its amount and method",
+  });
+export type PayoutUpdateBody = z.infer<typeof payoutUpdateBody>;
+
+export const payoutSearchQuery = pagingQuery.extend({ status: payoutStatus.optional() });
+export type PayoutSearchQuery = z.infer<typeof payoutSearchQuery>;
+
+export const adminPayoutQuery = pagingQuery.extend({
+  status: payoutStatus.optional(),
+  performerId: z.uuid('performerId must be a valid id').optional(),
+});
+export type AdminPayoutQuery = z.infer<typeof adminPayoutQuery>;
+
+export const adminNoteBody = z.object({ adminNote: z.string().trim().max(1000, 'The note can be at most 1000 characters').optional() }).strict();
+export const rejectPayoutBody = z
+  .object({ adminNote: z.string().trim().min(1, 'Tell the performer why the payout is rejected').max(1000, 'The note can be at most 1000 characters') })
+  .strict();
+
+export const payoutRequestItem = z.object({
+  _id: z.string(),
+  performerId: z.string(),
+  performer: z.object({ _id: z.string(), name: z.string().nullable(), username: z.string().nullable() }),
+  amount: z.number(),
+  paymentAccountType: payoutMethod,
+  status: payoutStatus,
+  requestNote: z.string(),
+  adminNote: z.string(),
+  createdAt: z.string(),
+  updatedAt: z.string(),
+});
+export type PayoutRequestItem = z.infer<typeof payoutRequestItem>;
+
+export const pendingReview = z.object({ hasPending: z.boolean(), request: payoutRequestItem.optional() });
+export type PendingReview = z.infer<typeof pendingReview>;
+
+/** GET /admin/ledger/check: the books re-derived from the ledger. */
+export const ledgerCheckResult = z.object({ ok: z.boolean(), transactions: z.number().int(), accounts: z.number().int(), problems: z.array(z.string()) });

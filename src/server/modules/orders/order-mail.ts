@@ -1,0 +1,42 @@
+// The email a buyer gets when their order moves (RULES.md "Notifications": order status). Sent after the
+// change commits; a mail failure is logged and never undoes or fails the change itself.
+import { eq } from 'drizzle-orm';
+import type { Db } from '../../db/client';
+import type { Mailer, MailMessage } from '../../mail/mailer';
+import type { SettingsService } from '../settings/settings.service';
+import { users } from '../users/users.table';
+import type { OrderRow } from './orders.table';
+
+const WHAT_HAPPENED: Record<OrderRow['status'], (o: OrderRow) => string> = {
+  processing: () => 'is being prepared by the seller.',
+  shipping: (o) => `is on its way. Shipping code: ${o.shippingCode ?? 'not given'}.`,
+  delivered: () => 'is marked as delivered.',
+  refunded: (o) => `was refunded: ${(o.totalPrice / 100).toFixed(2)} is back in your wallet.`,
+};
+
+export function orderStatusMail(opts: { to: string; name: string | null; siteName: string; order: OrderRow }): MailMessage {
+  const { order } = opts;
+  return {
+    to: opts.to,
+    subject: `Your ${opts.siteName} order ${order.orderNumber} is ${order.status}`,
+    text: [`Hello ${opts.name || 'there'},`, '', `Your order ${order.orderNumber} (${order.quantity} × ${order.productName}) ${WHAT_HAPPENED[order.status](order)}`].join('\n'),
+  };
+}
+
+export type OrderMails = ReturnType<typeof createOrderMails>;
+
+export function createOrderMails(deps: { db: Db; mailer?: Mailer; settings?: Pick<SettingsService, 'get'>; log?: { warn(obj: unknown, msg?: string): void } }) {
+  return {
+    async statusChanged(order: OrderRow): Promise<void> {
+      const { mailer, settings } = deps;
+      if (!mailer || !settings) return;
+      try {
+        const [buyer] = await deps.db.select({ email: users.email, name: users.name }).from(users).where(eq(users.id, order.buyerId)).limit(1);
+        if (!buyer?.email) return;
+        await mailer.send(orderStatusMail({ to: buyer.email, name: buyer.name, siteName: await settings.get('siteName'), order }));
+      } catch (error) {
+        deps.log?.warn({ err: error, orderId: order.id }, 'The order status email could not be sent; the change itself stands.');
+      }
+    },
+  };
+}

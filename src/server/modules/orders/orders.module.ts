@@ -1,0 +1,24 @@
+// Orders (spec §7 "Orders"; RULES.md "Orders"): what product purchases became, their delivery and refunds.
+import type { Db } from '../../db/client';
+import type { Mailer } from '../../mail/mailer';
+import type { BalanceChanged } from '../ledger/balance-events';
+import type { SettingsService } from '../settings/settings.service';
+import { createOrderMails } from './order-mail';
+import { createOrderRefund } from './order-refund';
+import { ordersRoutes } from './orders.routes';
+import { createOrdersService } from './orders.service';
+
+export function createOrdersModule(deps: {
+  db: Db;
+  onBalanceChanged?: BalanceChanged;
+  /** The buyer is emailed when their order moves. */
+  mailer?: Mailer;
+  settings?: Pick<SettingsService, 'get'>;
+  log?: { warn(obj: unknown, msg?: string): void };
+}) {
+  const mails = createOrderMails({ db: deps.db, mailer: deps.mailer, settings: deps.settings, log: deps.log });
+  const orders = createOrdersService({ db: deps.db, mails });
+  const refund = createOrderRefund({ db: deps.db, onBalanceChanged: deps.onBalanceChanged, mails });
+  return { orders, refund, routes: ordersRoutes({ orders, refund }) };
+}
+export type OrdersModule = ReturnType<typeof createOrdersModule>;

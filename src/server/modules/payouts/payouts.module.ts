@@ -1,0 +1,33 @@
+// Payout requests (issue 5): the performer asks, the admin approves, rejects or marks paid; the money
+// moves through the ledger in the same transaction as each change, and the performer is emailed each time.
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import type { AppConfig } from '../../config';
+import type { Db } from '../../db/client';
+import type { Mailer } from '../../mail/mailer';
+import { ledgerRoutes } from '../ledger/ledger.routes';
+import type { SettingsService } from '../settings/settings.service';
+import { payoutAdminRoutes } from './payout-admin.routes';
+import { createPayoutAdminService } from './payout-admin.service';
+import { createPayoutNotifier } from './payout-mail';
+import { payoutsRoutes } from './payouts.routes';
+import { createPayoutsService } from './payouts.service';
+
+export function createPayoutsModule(deps: {
+  db: Db;
+  config: AppConfig;
+  mailer: Mailer;
+  settings: SettingsService;
+  log?: { error(details: object, message: string): void };
+}) {
+  const notify = createPayoutNotifier({ mailer: deps.mailer, siteName: () => deps.settings.get('siteName'), appUrl: deps.config.appUrl, log: deps.log });
+  const payouts = createPayoutsService({ db: deps.db, settings: deps.settings, notify });
+  const admin = createPayoutAdminService({ db: deps.db, notify });
+
+  const routes: FastifyPluginAsyncZod = async (app) => {
+    await app.register(payoutsRoutes({ payouts }));
+    await app.register(payoutAdminRoutes({ admin }));
+    await app.register(ledgerRoutes({ db: deps.db }));
+  };
+  return { payouts, admin, routes };
+}
+export type PayoutsModule = ReturnType<typeof createPayoutsModule>;

@@ -1,0 +1,19 @@
+// What a payout request looks like in a response. Only these fields leave: no email, no bank details.
+import type { PayoutRequestItem } from '@/contracts/payouts';
+import { toUnits } from '../earnings/earnings.service';
+import type { PayoutRecord } from './payouts.repo';
+
+export function presentPayout({ request: r, performer }: PayoutRecord): PayoutRequestItem {
+  return {
+    _id: r.id,
+    performerId: r.performerId,
+    performer: { _id: performer.id, name: performer.name, username: performer.username },
+    amount: toUnits(r.amount),
+    paymentAccountType: r.method,
+    status: r.status,
+    requestNote: r.requestNote,
+    adminNote: r.adminNote,
+    createdAt: r.createdAt.toISOString(),
+    updatedAt: r.updatedAt.toISOString(),
+  };
+}

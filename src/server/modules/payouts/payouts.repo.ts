@@ -1,0 +1,113 @@
+// The only place payout_requests rows are read and written. Status changes are conditional updates
+// (WHERE status is what the caller expects), so two admins or an admin and the performer racing on one
+// request cannot both win.
+import { and, asc, desc, eq, inArray, sql, type SQL } from 'drizzle-orm';
+import type { DbOrTx } from '../../db/client';
+import type { Page } from '../../http/paging';
+import { codeOf, type AccountRef } from '../ledger/ledger-accounts';
+import { ledgerAccounts, ledgerTransactions } from '../ledger/ledger.table';
+import { users } from '../users/users.table';
+import { payoutRequests, type PayoutRequestRow } from './payouts.table';
+
+export type PayoutStatusValue = PayoutRequestRow['status'];
+export type PayoutSort = 'createdAt' | 'updatedAt' | 'amount';
+export interface PayoutFilters {
+  performerId?: string;
+  status?: PayoutStatusValue;
+}
+export interface Person {
+  id: string;
+  name: string | null;
+  username: string | null;
+  email: string | null;
+}
+export type PayoutRecord = { request: PayoutRequestRow; performer: Person };
+export type NewPayout = Pick<PayoutRequestRow, 'performerId' | 'amount' | 'method' | 'requestNote'>;
+export type PayoutPatch = Partial<Pick<PayoutRequestRow, 'amount' | 'method' | 'requestNote' | 'status' | 'adminNote' | 'reserveTransactionId' | 'settleTransactionId'>>;
+
+const sortColumns = { createdAt: payoutRequests.createdAt, updatedAt: payoutRequests.updatedAt, amount: payoutRequests.amount } as const;
+const person = { id: users.id, name: users.name, username: users.username, email: users.email };
+
+const conditionsOf = (f: PayoutFilters): SQL[] =>
+  [f.performerId ? eq(payoutRequests.performerId, f.performerId) : undefined, f.status ? eq(payoutRequests.status, f.status) : undefined].filter((c): c is SQL => !!c);
+
+export function createPayoutsRepo(db: DbOrTx) {
+  const records = () => db.select({ request: payoutRequests, performer: person }).from(payoutRequests).innerJoin(users, eq(users.id, payoutRequests.performerId));
+
+  return {
+    /** Null when the performer already has a pending request (the partial unique index decides, even under a race). */
+    async insertPending(row: NewPayout): Promise<PayoutRequestRow | null> {
+      const [created] = await db.insert(payoutRequests).values(row).onConflictDoNothing().returning();
+      return created ?? null;
+    },
+
+    async find(id: string): Promise<PayoutRecord | null> {
+      const [row] = await records().where(eq(payoutRequests.id, id)).limit(1);
+      return row ?? null;
+    },
+
+    /** The performer's pending request, locked until the caller's transaction ends. */
+    async lockPending(id: string, performerId: string): Promise<PayoutRequestRow | null> {
+      const [row] = await db
+        .select()
+        .from(payoutRequests)
+        .where(and(eq(payoutRequests.id, id), eq(payoutRequests.performerId, performerId), eq(payoutRequests.status, 'pending')))
+        .for('update');
+      return row ?? null;
+    },
+
+    /** The request whose reservation was posted with this idempotency key (a replayed POST). */
+    async findByLedgerKey(key: string): Promise<PayoutRecord | null> {
+      const [row] = await records()
+        .innerJoin(ledgerTransactions, eq(ledgerTransactions.id, payoutRequests.reserveTransactionId))
+        .where(eq(ledgerTransactions.idempotencyKey, key))
+        .limit(1);
+      return row ?? null;
+    },
+
+    async pendingOf(performerId: string): Promise<PayoutRecord | null> {
+      const [row] = await records()
+        .where(and(eq(payoutRequests.performerId, performerId), eq(payoutRequests.status, 'pending')))
+        .limit(1);
+      return row ?? null;
+    },
+
+    /** Applies `patch` only while the request is in one of `from`; null when it no longer is. */
+    async transition(id: string, from: readonly PayoutStatusValue[], patch: PayoutPatch): Promise<PayoutRequestRow | null> {
+      const [row] = await db
+        .update(payoutRequests)
+        .set(patch)
+        .where(and(eq(payoutRequests.id, id), inArray(payoutRequests.status, [...from])))
+        .returning();
+      return row ?? null;
+    },
+
+    async search(filters: PayoutFilters, page: Page<PayoutSort>): Promise<{ rows: PayoutRecord[]; total: number }> {
+      const where = and(...conditionsOf(filters));
+      const column = sortColumns[page.sortBy];
+      const rows = await records()
+        .where(where)
+        .orderBy(page.sort === 'asc' ? asc(column) : desc(column), asc(payoutRequests.id))
+        .limit(page.limit)
+        .offset(page.offset);
+      const [{ count }] = await db.select({ count: sql<number>`count(*)::int` }).from(payoutRequests).where(where);
+      return { rows, total: count };
+    },
+
+    /** Minor units paid out to the performer so far. */
+    async totalPaidOut(performerId: string): Promise<number> {
+      const [row] = await db
+        .select({ total: sql<number>`coalesce(sum(${payoutRequests.amount}), 0)::bigint`.mapWith(Number) })
+        .from(payoutRequests)
+        .where(and(eq(payoutRequests.performerId, performerId), eq(payoutRequests.status, 'paid')));
+      return row.total;
+    },
+
+    /** A ledger account's balance (minor units); an account nobody has posted to yet holds nothing. */
+    async balanceOf(account: AccountRef): Promise<number> {
+      const [row] = await db.select({ balance: ledgerAccounts.balance }).from(ledgerAccounts).where(eq(ledgerAccounts.code, codeOf(account))).limit(1);
+      return row?.balance ?? 0;
+    },
+  };
+}
+export type PayoutsRepo = ReturnType<typeof createPayoutsRepo>;

@@ -1,0 +1,64 @@
+// Subscriptions (issue 5): subscribing through the payment gateway, free trials, cancelling, renewal at
+// the end of each paid period, and the fan's and performer's lists.
+import type { AppConfig } from '../../config';
+import type { Db } from '../../db/client';
+import type { JobQueue } from '../../jobs/queue';
+import type { Storage } from '../../media/storage';
+import type { PaymentsModule } from '../payments/payments.module';
+import type { PaymentRow } from '../payments/payments.repo';
+import type { SettingsService } from '../settings/settings.service';
+import { createCommission } from '../wallet-charges/commission';
+import { subscriptionFulfiller } from './subscription-activation';
+import { createSubscriptionRenewer, subscriptionRenewalJob } from './subscription-renewal.job';
+import { createSubscriptionsPresenter } from './subscriptions.presenter';
+import { createSubscriptionsRepo } from './subscriptions.repo';
+import { subscriptionsRoutes } from './subscriptions.routes';
+import { createSubscriptionsService } from './subscriptions.service';
+import type { SubscriptionRow } from './subscriptions.table';
+
+export function createSubscriptionsModule(deps: {
+  db: Db;
+  config: AppConfig;
+  storage: Storage;
+  jobs: JobQueue;
+  settings: SettingsService;
+  payments: Pick<PaymentsModule, 'service' | 'settlement'>;
+  /**
+   * Charges a renewal payment off-session with the card the gateway keeps (Stripe); true when the charge
+   * went through. Without it (the sandbox keeps no cards) a renewal waits for the fan to pay.
+   */
+  chargeSavedCard?: (payment: PaymentRow) => Promise<boolean>;
+  log: { info(msg: string): void; warn(msg: string): void; error(msg: string): void };
+}) {
+  const { db, jobs, log } = deps;
+  const present = createSubscriptionsPresenter({ db, storage: deps.storage });
+  const service = createSubscriptionsService({ db, payments: deps.payments.service, settings: deps.settings, present });
+
+  const scheduleRenewal = (subscription: SubscriptionRow) => {
+    const payload = { subscriptionId: subscription.id, expiredAt: subscription.expiredAt.toISOString() };
+    jobs.send(subscriptionRenewalJob, payload, { startAfter: subscription.expiredAt }).catch((e: unknown) => {
+      log.error(`Renewal of subscription ${subscription.id} was not scheduled: ${e instanceof Error ? e.message : String(e)}`);
+    });
+  };
+  const commission = createCommission({ db });
+  deps.payments.settlement.register('subscription', subscriptionFulfiller({ commission, afterActivation: scheduleRenewal }));
+
+  const renew = createSubscriptionRenewer({
+    repo: createSubscriptionsRepo(db),
+    log,
+    async charge(subscription) {
+      const payment = await service.openRenewalPayment(subscription);
+      if (!payment) return 'not-renewable';
+      if (payment.status === 'pending' && deps.chargeSavedCard && (await deps.chargeSavedCard(payment))) return 'charged';
+      return 'needs-payment';
+    },
+  });
+  jobs
+    .work(subscriptionRenewalJob, async (payload) => {
+      await renew(payload);
+    })
+    .catch((e: unknown) => log.error(`Subscription renewal worker did not start: ${e instanceof Error ? e.message : String(e)}`));
+
+  return { service, renew, routes: subscriptionsRoutes({ subscriptions: service, internalSecret: deps.config.internalApiSecret }) };
+}
+export type SubscriptionsModule = ReturnType<typeof createSubscriptionsModule>;

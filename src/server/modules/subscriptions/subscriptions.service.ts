@@ -1,0 +1,140 @@
+// Subscribing, cancelling and the lists of subscriptions (spec §7; RULES.md "Subscriptions"). Paid periods
+// start only when the gateway confirms (subscription-activation.ts delivers them); free trials start here.
+import type { List } from '@/contracts/common';
+import type { SubscribeBody, SubscribeResult, SubscriptionItem, SubscriptionSearchQuery } from '@/contracts/subscriptions';
+import type { Db } from '../../db/client';
+import { conflict, notFound, unprocessable } from '../../http/errors';
+import { toPage } from '../../http/paging';
+import { toUnits } from '../earnings/earnings.service';
+import { createEntitlementRepo } from '../entitlement/entitlement.repo';
+import type { PaymentRow } from '../payments/payments.repo';
+import type { PaymentsService } from '../payments/payments.service';
+import type { Viewer } from '../performers/performer-visibility';
+import { createPerformersRepo } from '../performers/performers.repo';
+import type { SettingsService } from '../settings/settings.service';
+import { activatePeriod, PAID_PERIOD_DAYS, type PaidType } from './subscription-activation';
+import type { SubscriptionsPresenter } from './subscriptions.presenter';
+import { createSubscriptionsRepo } from './subscriptions.repo';
+import type { SubscriptionRow } from './subscriptions.table';
+
+const shown = (minor: number) => toUnits(minor).toFixed(2);
+const NOT_YOURS = 'This subscription does not exist, or is not yours.';
+const PERFORMER_MISSING = 'This performer does not exist or is not available.';
+
+export type Subscriber = Viewer & { userId: string };
+
+export function createSubscriptionsService(deps: { db: Db; payments: PaymentsService; settings: SettingsService; present: SubscriptionsPresenter }) {
+  const repo = createSubscriptionsRepo(deps.db);
+  const presentOne = async (row: SubscriptionRow) => (await deps.present([row]))[0];
+
+  function resultOf(payment: PaymentRow): SubscribeResult {
+    const checkoutUrl = payment.details.checkoutUrl;
+    // A request with the same Idempotency-Key arrived while the first was still opening its checkout.
+    if (typeof checkoutUrl !== 'string') throw conflict('This subscription payment is still being prepared. Try again in a moment.');
+    return { paymentId: payment.id, checkoutUrl, amount: toUnits(payment.amount), status: payment.status, testMode: payment.gateway === 'sandbox', subscription: null };
+  }
+
+  /** The performer's price for `type` in minor units, or null when it is outside the site's limits. */
+  async function priceWithinLimits(performer: { monthlyPrice: number; yearlyPrice: number }, type: PaidType): Promise<{ price: number; min: number; max: number; ok: boolean }> {
+    const settings = await deps.settings.all();
+    const [min, max] = [Math.round(settings.minimumSubscriptionPrice * 100), Math.round(settings.maximumSubscriptionPrice * 100)];
+    const price = type === 'monthly' ? performer.monthlyPrice : performer.yearlyPrice;
+    return { price, min, max, ok: price >= min && price <= max };
+  }
+
+  /** The performer as a fan may subscribe to them: listed, verified, not blocking the fan or their country. */
+  async function subscribable(fan: Subscriber, performerId: string) {
+    if (performerId === fan.userId) throw unprocessable('You cannot subscribe to yourself.');
+    const seen = await createEntitlementRepo(deps.db).performerVisibility({ ...fan, isAdmin: false }, [performerId]);
+    const record = seen.get(performerId)?.visible ? await createPerformersRepo(deps.db).findRecord(performerId) : null;
+    if (!record) throw notFound(PERFORMER_MISSING);
+    return record.performer;
+  }
+
+  async function startFreeTrial(fan: Subscriber, performer: { userId: string; isFreeSubscription: boolean }): Promise<SubscribeResult> {
+    const settings = await deps.settings.all();
+    if (!settings.freeSubscriptionEnabled) throw unprocessable('Free trials are not offered on this site at the moment.');
+    if (!performer.isFreeSubscription) throw unprocessable('This performer does not offer a free trial.');
+    const row = await deps.db.transaction((tx) =>
+      activatePeriod(tx, { userId: fan.userId, performerId: performer.userId, type: 'free', days: settings.freeSubscriptionDuration, amount: 0, paymentId: null }),
+    );
+    return { paymentId: null, checkoutUrl: null, amount: 0, status: 'succeeded', testMode: false, subscription: await presentOne(row) };
+  }
+
+  return {
+    async subscribe(fan: Subscriber, body: SubscribeBody, idempotencyKey?: string): Promise<SubscribeResult> {
+      const earlier = idempotencyKey ? await deps.payments.earlierPayment(fan.userId, idempotencyKey) : null;
+      if (earlier) {
+        const same = earlier.type === 'subscription' && earlier.details.performerId === body.performerId && earlier.details.subscriptionType === body.type;
+        if (!same) throw conflict('This Idempotency-Key was used for another payment. Send a new key for a new payment.');
+        return resultOf(earlier);
+      }
+
+      const performer = await subscribable(fan, body.performerId);
+      const current = await repo.findPair(fan.userId, body.performerId);
+      if (current && current.expiredAt > new Date() && !current.cancelledAt && current.subscriptionType === body.type) {
+        throw conflict(`You are already subscribed to this performer (${body.type}) until ${current.expiredAt.toISOString().slice(0, 10)}.`);
+      }
+      if (body.type === 'free') return startFreeTrial(fan, performer);
+
+      const { price, min, max, ok } = await priceWithinLimits(performer, body.type);
+      if (!ok) throw unprocessable(`This performer's ${body.type} price is outside the site's limits (${shown(min)} to ${shown(max)}), so it cannot be subscribed to right now.`);
+      const payment = await deps.payments.startPayment({
+        userId: fan.userId,
+        type: 'subscription',
+        amount: price,
+        details: { performerId: body.performerId, subscriptionType: body.type },
+        idempotencyKey,
+        description: `${body.type === 'monthly' ? 'Monthly' : 'Yearly'} subscription (${PAID_PERIOD_DAYS[body.type]} days)`,
+      });
+      return resultOf(payment);
+    },
+
+    /**
+     * The renewal payment for a paid subscription ending now, opened once per period (its key names the
+     * period), or null when the performer's price has left the site's limits.
+     */
+    async openRenewalPayment(subscription: SubscriptionRow): Promise<PaymentRow | null> {
+      const performer = (await createPerformersRepo(deps.db).findRecord(subscription.performerId))?.performer;
+      const type = subscription.subscriptionType as PaidType;
+      if (!performer || !(type in PAID_PERIOD_DAYS)) return null;
+      const { price, ok } = await priceWithinLimits(performer, type);
+      if (!ok) return null;
+      return deps.payments.startPayment({
+        userId: subscription.userId,
+        type: 'subscription',
+        amount: price,
+        details: { performerId: subscription.performerId, subscriptionType: type, renewalOf: subscription.id },
+        idempotencyKey: `renewal:${subscription.id}:${subscription.expiredAt.toISOString()}`,
+        description: `Renewal of a ${type} subscription`,
+      });
+    },
+
+    /** Stops renewal; access lasts until expiry. A second cancel answers the same and changes nothing. */
+    async cancel(userId: string, gateway: 'sandbox' | 'stripe', id: string): Promise<SubscriptionItem> {
+      const row = await repo.find(id);
+      if (!row || row.userId !== userId) throw notFound(NOT_YOURS);
+      const paidThrough = await repo.lastGateway(id);
+      if (paidThrough === 'stripe' && gateway !== 'stripe') {
+        throw unprocessable('This subscription is paid through Stripe; cancel it with the stripe gateway.');
+      }
+      return presentOne((await repo.cancel(id, new Date())) ?? row);
+    },
+
+    async searchOwn(userId: string, query: SubscriptionSearchQuery): Promise<List<SubscriptionItem>> {
+      return search({ userId, performerId: query.performerId }, query);
+    },
+
+    async searchSubscribers(performerId: string, query: SubscriptionSearchQuery): Promise<List<SubscriptionItem>> {
+      return search({ performerId }, query);
+    },
+  };
+
+  async function search(who: { userId?: string; performerId?: string }, query: SubscriptionSearchQuery): Promise<List<SubscriptionItem>> {
+    const active = query.status === undefined ? undefined : query.status === 'active';
+    const page = toPage(query, ['createdAt', 'expiredAt', 'startedAt'], 'createdAt');
+    const { rows, total } = await repo.search({ ...who, active, subscriptionType: query.subscriptionType }, page);
+    return { data: await deps.present(rows), total };
+  }
+}
+export type SubscriptionsService = ReturnType<typeof createSubscriptionsService>;

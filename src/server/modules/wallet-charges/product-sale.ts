@@ -1,0 +1,53 @@
+// Checking a product purchase inside its transaction (RULES.md "Wallet and purchases", "Orders"): the
+// product on sale, its performer visible to the buyer, a delivery address of the buyer's own for physical
+// goods. The stock is taken by one conditional update (takeStock), so parallel buyers never take more than there is.
+import { and, eq, gte, sql } from 'drizzle-orm';
+import type { ProductChargeBody } from '@/contracts/orders';
+import type { Tx } from '../../db/client';
+import { notFound, unprocessable } from '../../http/errors';
+import { createAddressesRepo } from '../addresses/addresses.repo';
+import { addressMissing, deliveryAddressFrom } from '../addresses/addresses.service';
+import type { OrderAddress } from '../orders/orders.table';
+import { products, type ProductRow } from '../products/products.table';
+
+export const productMissing = () => notFound('This product does not exist or is no longer available.');
+
+/** What the checks leave for the order: the product, the quantity and, for physical goods, where it goes. */
+export interface CheckedProductSale {
+  product: ProductRow;
+  quantity: number;
+  deliveryAddress: OrderAddress | null;
+}
+
+/**
+ * Takes `quantity` items in one conditional update. The purchase calls it after the debit, so no request
+ * waits on the product's row while it still needs anything beyond its own connection.
+ */
+export async function takeStock(tx: Tx, productId: string, quantity: number): Promise<void> {
+  const [taken] = await tx
+    .update(products)
+    .set({ stock: sql`${products.stock} - ${quantity}` })
+    .where(and(eq(products.id, productId), gte(products.stock, quantity)))
+    .returning({ stock: products.stock });
+  if (taken) return;
+  const [now] = await tx.select({ stock: products.stock }).from(products).where(eq(products.id, productId));
+  const left = now?.stock ?? 0;
+  throw unprocessable(left <= 0 ? 'Sold out: this product has no items left.' : `Only ${left} left: lower the quantity to ${left} or less.`);
+}
+
+async function deliveryAddressOf(tx: Tx, buyerId: string, addressId: string | undefined): Promise<OrderAddress> {
+  if (!addressId) throw unprocessable('Choose a delivery address (addressId) for this physical product.');
+  const found = await createAddressesRepo(tx).findOwn(buyerId, addressId);
+  if (!found) throw addressMissing();
+  return deliveryAddressFrom(found);
+}
+
+/** Runs after the product is known to be active and visible, and not the buyer's own: checks what only a product has. */
+export async function checkProductSale(tx: Tx, buyerId: string, product: ProductRow, body: ProductChargeBody): Promise<CheckedProductSale> {
+  const { quantity } = body;
+  if (product.type === 'digital') {
+    if (quantity !== 1) throw unprocessable('A digital product is bought one at a time: send quantity 1.');
+    return { product, quantity, deliveryAddress: null };
+  }
+  return { product, quantity, deliveryAddress: await deliveryAddressOf(tx, buyerId, body.addressId) };
+}

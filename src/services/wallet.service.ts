@@ -1,0 +1,13 @@
+// Spending the wallet: buying a post, video or gallery, tipping a performer, and the fan's own charges
+// (spec §7 "Wallet charges"). Every money-moving call carries the Idempotency-Key of the user's action.
+import type { List } from '@/contracts/common';
+import { IDEMPOTENCY_HEADER, type ChargeKind, type ChargeResult, type WalletChargeItem, type WalletChargesQuery } from '@/contracts/wallet';
+import { request } from '@/lib/request';
+
+export const walletService = {
+  charge: (kind: ChargeKind, itemId: string, key: string) =>
+    request<ChargeResult>(`/wallet/charges/${kind}/${encodeURIComponent(itemId)}`, { method: 'POST', headers: { [IDEMPOTENCY_HEADER]: key } }),
+  tip: (performerId: string, amount: number, key: string) =>
+    request<ChargeResult>(`/wallet/charges/tip/${encodeURIComponent(performerId)}`, { method: 'POST', body: { amount }, headers: { [IDEMPOTENCY_HEADER]: key } }),
+  charges: (query: Partial<WalletChargesQuery> | Record<string, string> = {}) => request<List<WalletChargeItem>>('/wallet/charges/search', { query }),
+};
