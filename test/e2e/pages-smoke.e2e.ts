@@ -10,7 +10,7 @@ const browser = useBrowser();
 async function problemsOn(page: Page, paths: readonly string[]): Promise<string[]> {
   const problems: string[] = [];
   let current = '';
-  page.on('pageerror', (error) => problems.push(`${current}: ${error.message} ${error.stack}`));
+  page.on('pageerror', (error) => problems.push(`${current}: ${error.message}`));
   for (const path of paths) {
     current = path;
     const response = await page.goto(path);
@@ -42,7 +42,7 @@ test('every page opens without a browser error for a visitor, a fan and a perfor
     expect(await problemsOn(visitor.page, ['/auth/login', ...items, '/contact'])).toEqual([]);
 
     await loginThroughPage(fan.page, 'fan1');
-    const fanPages = ['/home', ...items, '/user/bookmarks', '/user/bookmarks?tab=posts', '/user/bookmarks?tab=videos', '/user/bookmarks?tab=galleries', '/user/bookmarks?tab=products', '/user/following', '/user/account'];
+    const fanPages = ['/home', ...items, '/user/bookmarks', '/user/bookmarks?tab=posts', '/user/bookmarks?tab=videos', '/user/bookmarks?tab=galleries', '/user/bookmarks?tab=products', '/user/following', '/user/account', '/wallet', '/user/wallet-transaction', '/user/payment-history', '/payment/cancel'];
     expect(await problemsOn(fan.page, fanPages)).toEqual([]);
 
     await loginThroughPage(luna.page, 'luna');
