@@ -40,6 +40,5 @@ export const feedService = {
   fileStatus: (feedId: string, fileId: string) => request<FileStatusResult>(`/user/feeds/${id(feedId)}/file/${id(fileId)}/status`),
 
   bookmarked: (query: FeedQuery = {}) => request<List<FeedBookmarkItem>>('/reactions/feeds/bookmark', { query }),
-  react: (feedId: string, action: ReactionAction) => request<ReactionResult>('/reactions', { method: 'POST', body: reaction(feedId, action) }),
   unreact: (feedId: string, action: ReactionAction) => request<ReactionResult>('/reactions', { method: 'DELETE', body: reaction(feedId, action) }),
 };
