@@ -16,6 +16,18 @@ export type FeedType = (typeof feedTypes)[number];
 export const DEFAULT_FEED_THUMBNAIL = '/static/leaf.svg';
 
 export const feedAuthor = z.object({ _id: z.string(), name: z.string(), username: z.string().nullable(), avatar: z.string() });
+/** The counts a video, gallery or product shows (feeds have no views). */
+export const itemStats = z.object({ views: z.number().int(), likes: z.number().int(), comments: z.number().int(), bookmarks: z.number().int() });
+
+/** What an item says about its viewer, with its timestamps (the server's aboutViewer fills it). */
+export const aboutViewerFields = {
+  isLiked: z.boolean(),
+  isBookmarked: z.boolean(),
+  isBought: z.boolean(),
+  createdAt: z.string(),
+  updatedAt: z.string(),
+};
+
 /** The author block every content item (feed, video, gallery, product) carries. */
 export type ContentAuthor = z.infer<typeof feedAuthor>;
 

@@ -5,7 +5,7 @@
 import { z } from 'zod';
 import { pagingQuery } from './common';
 import { formAccess, formPrice, formTags } from './content-form';
-import { contentAccess, feedAuthor } from './feeds';
+import { aboutViewerFields, contentAccess, feedAuthor, itemStats } from './feeds';
 import { mediaFile } from './media';
 
 export const galleryStatuses = ['active', 'inactive'] as const;
@@ -27,14 +27,10 @@ export const gallery = z.object({
   /** Active photos in the gallery (all of them for the owner). */
   numOfItems: z.number().int(),
   isLocked: z.boolean(),
-  stats: z.object({ views: z.number().int(), likes: z.number().int(), comments: z.number().int(), bookmarks: z.number().int() }),
+  stats: itemStats,
   /** About the viewer. */
-  isLiked: z.boolean(),
-  isBookmarked: z.boolean(),
-  isBought: z.boolean(),
+  ...aboutViewerFields,
   isSubscribed: z.boolean(),
-  createdAt: z.string(),
-  updatedAt: z.string(),
 });
 export type Gallery = z.infer<typeof gallery>;
 

@@ -5,7 +5,7 @@
 import { z } from 'zod';
 import { pagingQuery } from './common';
 import { formInteger, formPrice, formTags } from './content-form';
-import { feedAuthor } from './feeds';
+import { aboutViewerFields, feedAuthor, itemStats } from './feeds';
 import { mediaFile } from './media';
 
 export const productTypes = ['physical', 'digital'] as const;
@@ -37,13 +37,9 @@ export const product = z.object({
   hasDigitalFile: z.boolean(),
   /** The digital file's record: the owner's only (name, size, status); null for everyone else. */
   digitalFile: mediaFile.nullable(),
-  stats: z.object({ views: z.number().int(), likes: z.number().int(), comments: z.number().int(), bookmarks: z.number().int() }),
+  stats: itemStats,
   /** About the viewer. */
-  isLiked: z.boolean(),
-  isBookmarked: z.boolean(),
-  isBought: z.boolean(),
-  createdAt: z.string(),
-  updatedAt: z.string(),
+  ...aboutViewerFields,
 });
 export type Product = z.infer<typeof product>;
 

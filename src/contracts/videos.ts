@@ -4,7 +4,7 @@
 import { z } from 'zod';
 import { pagingQuery } from './common';
 import { formAccess, formBoolean, formPrice, formScheduledAt, formTags } from './content-form';
-import { contentAccess, feedAuthor } from './feeds';
+import { aboutViewerFields, contentAccess, feedAuthor, itemStats } from './feeds';
 import { mediaFile } from './media';
 
 export const videoStatuses = ['active', 'inactive', 'scheduled'] as const;
@@ -34,14 +34,10 @@ export const video = z.object({
   /** The free preview clip, linked even when the video is locked. */
   teaser: z.object({ url: z.string().nullable(), thumbnails: z.array(z.string()) }).nullable(),
   isLocked: z.boolean(),
-  stats: z.object({ views: z.number().int(), likes: z.number().int(), comments: z.number().int(), bookmarks: z.number().int() }),
+  stats: itemStats,
   /** About the viewer. */
-  isLiked: z.boolean(),
-  isBookmarked: z.boolean(),
-  isBought: z.boolean(),
+  ...aboutViewerFields,
   isSubscribed: z.boolean(),
-  createdAt: z.string(),
-  updatedAt: z.string(),
 });
 export type Video = z.infer<typeof video>;
 
