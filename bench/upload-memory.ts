@@ -26,32 +26,15 @@ interface Ready {
 
 /** The child: the API alone, on a fresh database, with one performer logged in. */
 async function serve(dataDir: string): Promise<void> {
-  const { buildApp } = await import('../src/server/app');
-  const { loadConfig } = await import('../src/server/config');
-  const { openDatabase } = await import('../src/server/db/client');
+  const { startBenchApi } = await import('./support/bench-app');
   const { createPerformer, loginAs } = await import('../test/factories/users');
-  const config = loadConfig({
-    ...process.env,
-    NODE_ENV: 'production',
-    LOG_LEVEL: 'warn',
-    DATA_DIR: dataDir,
-    JWT_SECRET: randomBytes(24).toString('hex'),
-    INTERNAL_API_SECRET: randomBytes(24).toString('hex'),
-    APP_URL: 'http://localhost:3000',
-  });
-  const database = await openDatabase(config);
-  const app = await buildApp({ config, database });
-  await app.services.settings.ensureDefaults();
-  await app.listen({ port: 0, host: '127.0.0.1' });
+  const { app, database, port, stop } = await startBenchApi(dataDir);
   const performer = await createPerformer(database.db);
   const token = await loginAs(app, performer);
-  const address = app.server.address();
-  const port = typeof address === 'object' && address ? address.port : 0;
   process.send!({ port, token } satisfies Ready);
   process.on('message', async (msg) => {
     if (msg !== 'stop') return;
-    await app.close();
-    await database.close();
+    await stop();
     process.exit(0);
   });
 }

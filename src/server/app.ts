@@ -38,6 +38,7 @@ import { createVideosModule } from './modules/videos/videos.module';
 import { createCouponsModule } from './modules/coupons/coupons.module';
 import { createPaymentsModule } from './modules/payments/payments.module';
 import { createWalletChargesModule } from './modules/wallet-charges/wallet-charges.module';
+import { createSaleMails } from './modules/earnings/sale-mails';
 import { createEarningsModule } from './modules/earnings/earnings.module';
 import { createSubscriptionsModule } from './modules/subscriptions/subscriptions.module';
 import { createOrdersModule } from './modules/orders/orders.module';
@@ -82,7 +83,8 @@ export async function buildApp(deps: AppDeps) {
   });
   const storage = deps.storage ?? createStorage(config);
 
-  const settings = createSettingsModule({ db });
+  // STRIPE_PUBLISHABLE_KEY, when set, is the public setting stripePublishableKey the card form uses.
+  const settings = createSettingsModule({ db, fromEnvironment: config.STRIPE_PUBLISHABLE_KEY ? { stripePublishableKey: config.STRIPE_PUBLISHABLE_KEY } : undefined });
   const users = createUsersModule({ db, config, storage, settings: settings.service });
   const auth = createAuthModule({ db, config, mailer, storage, settings: settings.service, users: users.service });
   // Uploaded media and their processing job (issue 4); features take uploads through it.
@@ -127,7 +129,8 @@ export async function buildApp(deps: AppDeps) {
   const coupons = createCouponsModule({ db });
   const payments = createPaymentsModule({ db, config, settings: settings.service, coupons: coupons.service, log: base.log, onBalanceChanged: balanceEvents.notify });
   // Spending the wallet and what performers earn from it.
-  const walletCharges = createWalletChargesModule({ db, config, settings: settings.service, onBalanceChanged: balanceEvents.notify });
+  const saleMails = createSaleMails({ db, mailer, settings: settings.service, appUrl: config.appUrl, log: base.log });
+  const walletCharges = createWalletChargesModule({ db, config, settings: settings.service, onBalanceChanged: balanceEvents.notify, onSold: saleMails.sold });
   const earnings = createEarningsModule({ db });
   const subscriptions = createSubscriptionsModule({ db, config, storage, jobs, settings: settings.service, payments, log: base.log });
   // Product orders (bought through walletCharges) and the fan's address book they ship to.

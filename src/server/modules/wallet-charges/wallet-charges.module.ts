@@ -1,6 +1,7 @@
 // Wallet charges (issue 5): purchases and tips paid from the wallet, and the fan's list of them.
 import type { AppConfig } from '../../config';
 import type { Db } from '../../db/client';
+import type { Sold } from '../earnings/sale-mails';
 import type { SettingsService } from '../settings/settings.service';
 import { createCommission } from './commission';
 import { walletChargesRoutes } from './wallet-charges.routes';
@@ -12,9 +13,10 @@ export function createWalletChargesModule(deps: {
   settings: SettingsService;
   /** Where a fan's new balance goes after a charge; the socket server is made after the app, so nothing is wired yet. */
   onBalanceChanged?: BalanceChangedHook;
+  onSold?: (sale: Sold) => void;
 }) {
   const commission = createCommission({ db: deps.db });
-  const charges = createWalletChargesService({ db: deps.db, commission, settings: deps.settings, onBalanceChanged: deps.onBalanceChanged });
+  const charges = createWalletChargesService({ db: deps.db, commission, settings: deps.settings, onBalanceChanged: deps.onBalanceChanged, onSold: deps.onSold });
   return { charges, commission, routes: walletChargesRoutes({ charges, internalSecret: deps.config.internalApiSecret }) };
 }
 export type WalletChargesModule = ReturnType<typeof createWalletChargesModule>;

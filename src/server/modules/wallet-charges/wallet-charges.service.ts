@@ -9,6 +9,7 @@ import { conflict, notFound, unprocessable } from '../../http/errors';
 import { toPage } from '../../http/paging';
 import { createEarningsRepo } from '../earnings/earnings.repo';
 import { toUnits } from '../earnings/earnings.service';
+import type { Sold } from '../earnings/sale-mails';
 import { createEntitlementRepo } from '../entitlement/entitlement.repo';
 import { PLATFORM_COMMISSION, codeOf, earningsOf, walletOf } from '../ledger/ledger-accounts';
 import { InsufficientFunds, postToLedger, type LedgerLine } from '../ledger/ledger.service';
@@ -50,9 +51,17 @@ async function isVisibleToBuyer(tx: Tx, buyer: Buyer, performerId: string): Prom
   return seen.get(performerId)?.visible ?? false;
 }
 
-export function createWalletChargesService(deps: { db: Db; commission: Commission; settings: Pick<SettingsService, 'get'>; onBalanceChanged?: BalanceChangedHook }) {
+export function createWalletChargesService(deps: {
+  db: Db;
+  commission: Commission;
+  settings: Pick<SettingsService, 'get'>;
+  onBalanceChanged?: BalanceChangedHook;
+  /** After a new charge commits (never on a replay): where the sale emails go. */
+  onSold?: (sale: Sold) => void;
+}) {
   async function charge(req: ChargeRequest, ledgerKind: string, check: (tx: Tx) => Promise<Sale>): Promise<ChargeResult> {
     let change = 0;
+    let sold: Sold | undefined;
     let result: ChargeResult;
     try {
       result = await deps.db.transaction(async (tx) => {
@@ -83,6 +92,7 @@ export function createWalletChargesService(deps: { db: Db; commission: Commissio
           commissionBasisPoints: basisPoints,
         });
         change = -sale.gross;
+        sold = { type: req.type, transactionId: posted.transactionId, buyerId: req.buyerId, performerId: sale.performerId, gross: sale.gross, net };
         return { transactionId: posted.transactionId, balance: toUnits(posted.balances.get(codeOf(walletOf(req.buyerId)))!), type: req.type, itemId: req.itemId };
       });
     } catch (error) {
@@ -90,6 +100,7 @@ export function createWalletChargesService(deps: { db: Db; commission: Commissio
       throw error;
     }
     if (change !== 0) deps.onBalanceChanged?.(req.buyerId, Math.round(result.balance * 100), change);
+    if (sold) deps.onSold?.(sold);
     return result;
   }
 

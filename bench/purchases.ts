@@ -1,0 +1,170 @@
+// Wallet purchases per second with 100 concurrent buyers on PostgreSQL, then the ledger check.
+// Usage: `npx tsx bench/purchases.ts [buyers] [itemsPerBuyer]` (defaults 100 and 20). PostgreSQL comes from
+// BENCH_DATABASE_URL (default postgres://postgres@127.0.0.1:5432/postgres): a fresh database is made on that
+// server for the run and dropped after. The API runs alone in a child process (so the load generator does not
+// share its CPU); each buyer is a keep-alive HTTP client that buys its items one after another through
+// POST /api/wallet/charges/feed/{id}, each with its own Idempotency-Key. Every buyer's wallet holds exactly
+// the price of its items, so the run also proves that no purchase is lost or doubled: every wallet ends at 0
+// and checkLedger re-derives every balance from the entries. Never part of `npm test`.
+import { fork, type ChildProcess } from 'node:child_process';
+import { randomUUID } from 'node:crypto';
+import fs from 'node:fs';
+import http from 'node:http';
+import os from 'node:os';
+import path from 'node:path';
+import { Client } from 'pg';
+
+const PRICE = 995;
+
+interface Ready {
+  port: number;
+  buyers: { token: string }[];
+  items: string[];
+}
+
+interface Verdict {
+  ledger: { ok: boolean; transactions: number; accounts: number; problems: string[] };
+  purchases: number;
+  walletsLeft: number;
+}
+
+/** The child: the API on the bench database, one performer with sale posts, buyers funded to the cent. */
+async function serve(dataDir: string, buyerCount: number, itemsPerBuyer: number): Promise<void> {
+  const { startBenchApi } = await import('./support/bench-app');
+  const { createPerformer, createUser, loginAs } = await import('../test/factories/users');
+  const { fundWallet } = await import('../test/factories/money');
+  const { feeds } = await import('../src/server/modules/feeds/feeds.table');
+  const { checkLedger } = await import('../src/server/modules/ledger/ledger-check');
+  const { sql } = await import('drizzle-orm');
+  const { app, database, port, stop } = await startBenchApi(dataDir);
+  const db = database.db;
+
+  const performer = await createPerformer(db);
+  const rows = await db
+    .insert(feeds)
+    .values(Array.from({ length: itemsPerBuyer }, (_, i) => ({ performerId: performer.id, type: 'text', text: `Bench sale post ${i}`, access: 'sale' as const, price: PRICE, status: 'published' as const, publishedAt: new Date() })))
+    .returning({ id: feeds.id });
+  const buyers: Ready['buyers'] = [];
+  for (let i = 0; i < buyerCount; i++) {
+    const fan = await createUser(db);
+    await fundWallet(db, fan, PRICE * itemsPerBuyer);
+    buyers.push({ token: await loginAs(app, fan) });
+  }
+  process.send!({ port, buyers, items: rows.map((r) => r.id) } satisfies Ready);
+
+  process.on('message', async (msg) => {
+    if (msg === 'verify') {
+      const ledger = await checkLedger(db);
+      const [{ purchases }] = (await db.execute(sql`select count(*)::int as purchases from purchased_items`)).rows as { purchases: number }[];
+      const [{ left }] = (await db.execute(sql`select coalesce(sum(balance), 0)::int as left from users where id <> ${performer.id}`)).rows as { left: number }[];
+      process.send!({ ledger, purchases, walletsLeft: left } satisfies Verdict);
+    }
+    if (msg === 'stop') {
+      await stop();
+      process.exit(0);
+    }
+  });
+}
+
+function buy(agent: http.Agent, port: number, token: string, itemId: string): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const req = http.request(
+      {
+        agent,
+        host: '127.0.0.1',
+        port,
+        method: 'POST',
+        path: `/api/wallet/charges/feed/${itemId}`,
+        headers: { authorization: `Bearer ${token}`, 'idempotency-key': randomUUID(), 'content-type': 'application/json', 'content-length': 2 },
+      },
+      (res) => {
+        res.resume();
+        res.on('end', () => resolve(res.statusCode ?? 0));
+      },
+    );
+    req.on('error', reject);
+    req.end('{}');
+  });
+}
+
+const percentile = (sorted: number[], p: number) => sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))] ?? 0;
+
+async function withBenchDatabase<T>(run: (url: string) => Promise<T>): Promise<T> {
+  const serverUrl = process.env.BENCH_DATABASE_URL || 'postgres://postgres@127.0.0.1:5432/postgres';
+  const name = `fanstage_bench_${Date.now().toString(36)}`;
+  const admin = new Client({ connectionString: serverUrl });
+  await admin.connect();
+  await admin.query(`CREATE DATABASE ${name}`);
+  try {
+    const url = new URL(serverUrl);
+    url.pathname = `/${name}`;
+    return await run(url.toString());
+  } finally {
+    await admin.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
+    await admin.end();
+  }
+}
+
+async function main(): Promise<void> {
+  const buyerCount = Number(process.argv[2] ?? 100);
+  const itemsPerBuyer = Number(process.argv[3] ?? 20);
+  const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'fanstage-bench-purchases-'));
+  await withBenchDatabase(async (databaseUrl) => {
+    const child: ChildProcess = fork(__filename, ['--serve', dataDir, String(buyerCount), String(itemsPerBuyer)], {
+      execArgv: ['--import', 'tsx'],
+      stdio: 'inherit',
+      env: { ...process.env, DATABASE_URL: databaseUrl },
+    });
+    const next = <T>() =>
+      new Promise<T>((resolve, reject) => {
+        child.once('message', (msg) => resolve(msg as T));
+        child.once('exit', (code) => reject(new Error(`The server exited (${code}) early.`)));
+      });
+    try {
+      const ready = await next<Ready>();
+      const agent = new http.Agent({ keepAlive: true, maxSockets: buyerCount });
+      const latencies: number[] = [];
+      const statuses = new Map<number, number>();
+      const started = performance.now();
+      await Promise.all(
+        ready.buyers.map(async (buyer) => {
+          for (const item of ready.items) {
+            const t0 = performance.now();
+            const status = await buy(agent, ready.port, buyer.token, item);
+            latencies.push(performance.now() - t0);
+            statuses.set(status, (statuses.get(status) ?? 0) + 1);
+          }
+        }),
+      );
+      const seconds = (performance.now() - started) / 1000;
+      agent.destroy();
+      child.send('verify');
+      const verdict = await next<Verdict>();
+      latencies.sort((a, b) => a - b);
+      const total = latencies.length;
+      console.log(`${total} purchases by ${buyerCount} concurrent buyers in ${seconds.toFixed(1)} s: ${(total / seconds).toFixed(0)} purchases/s`);
+      console.log(`latency p50 ${percentile(latencies, 50).toFixed(0)} ms, p95 ${percentile(latencies, 95).toFixed(0)} ms, p99 ${percentile(latencies, 99).toFixed(0)} ms`);
+      console.log(`statuses: ${[...statuses].map(([s, n]) => `${s}×${n}`).join(', ')}`);
+      console.log(`purchases recorded ${verdict.purchases}, money left in the buyers' wallets ${verdict.walletsLeft} (expected 0)`);
+      console.log(`ledger check: ${verdict.ledger.ok ? 'ok' : 'FAILED'} (${verdict.ledger.transactions} transactions, ${verdict.ledger.accounts} accounts)${verdict.ledger.problems.map((p) => `\n  ${p}`).join('')}`);
+      const sound = verdict.ledger.ok && verdict.purchases === total && verdict.walletsLeft === 0 && statuses.get(200) === total;
+      if (!sound) process.exitCode = 1;
+    } finally {
+      child.send('stop');
+      await new Promise((resolve) => child.once('exit', resolve));
+    }
+  });
+  fs.rmSync(dataDir, { recursive: true, force: true });
+}
+
+if (process.argv[2] === '--serve') {
+  serve(process.argv[3], Number(process.argv[4]), Number(process.argv[5])).catch((e: unknown) => {
+    console.error(e);
+    process.exit(1);
+  });
+} else {
+  main().catch((e: unknown) => {
+    console.error(e);
+    process.exit(1);
+  });
+}

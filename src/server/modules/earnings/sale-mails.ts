@@ -1,0 +1,104 @@
+// The emails a sale sends (RULES.md "Notifications": tip, purchase, digital delivery, new subscriber). They go
+// after the money has committed; a mail that fails is logged and never undoes or fails the sale itself.
+import { inArray } from 'drizzle-orm';
+import type { EarningType } from '@/contracts/wallet';
+import type { Db } from '../../db/client';
+import type { Mailer, MailMessage } from '../../mail/mailer';
+import { createOrdersRepo } from '../orders/orders.repo';
+import type { SettingsService } from '../settings/settings.service';
+import { users } from '../users/users.table';
+import { toUnits } from './earnings.service';
+
+/** A sale that has just committed. Amounts in minor units. */
+export interface Sold {
+  type: EarningType;
+  transactionId: string;
+  buyerId: string;
+  performerId: string;
+  gross: number;
+  net: number;
+  /** For a subscription: whether this period started it (a renewal is not a new subscriber). */
+  isNewSubscriber?: boolean;
+}
+
+const NOUN: Record<EarningType, string> = {
+  tip: 'tip',
+  feed: 'post',
+  video: 'video',
+  gallery: 'gallery',
+  product: 'product',
+  message: 'message',
+  stream: 'stream',
+  subscription: 'subscription',
+};
+
+const money = (minor: number) => toUnits(minor).toFixed(2);
+type Person = { email: string | null; name: string | null; username: string | null };
+const called = (p: Person) => p.name || p.username || 'A fan';
+
+export function performerSaleMail(opts: { to: Person & { email: string }; buyer: Person; siteName: string; appUrl: string; sale: Sold }): MailMessage {
+  const { sale, buyer } = opts;
+  const who = called(buyer);
+  const headline =
+    sale.type === 'tip'
+      ? `${who} sent you a tip of ${money(sale.gross)}`
+      : sale.type === 'subscription'
+        ? sale.isNewSubscriber
+          ? `${who} subscribed to you`
+          : `${who} renewed their subscription`
+        : `${who} bought your ${NOUN[sale.type]}`;
+  return {
+    to: opts.to.email,
+    subject: `${headline} on ${opts.siteName}`,
+    text: [
+      `Hello ${opts.to.name || 'there'},`,
+      '',
+      `${headline}. Paid ${money(sale.gross)}; you earn ${money(sale.net)} after the site's commission.`,
+      '',
+      `Your earnings: ${opts.appUrl}/creator/earning`,
+    ].join('\n'),
+  };
+}
+
+export function digitalDeliveryMail(opts: { to: Person & { email: string }; siteName: string; appUrl: string; orderId: string; orderNumber: string; productName: string }): MailMessage {
+  return {
+    to: opts.to.email,
+    subject: `Your ${opts.siteName} download is ready: ${opts.productName}`,
+    text: [
+      `Hello ${opts.to.name || 'there'},`,
+      '',
+      `Thank you for your order ${opts.orderNumber}. "${opts.productName}" is ready to download from your order page:`,
+      `${opts.appUrl}/user/orders/${opts.orderId}`,
+    ].join('\n'),
+  };
+}
+
+export type SaleMails = ReturnType<typeof createSaleMails>;
+
+export function createSaleMails(deps: { db: Db; mailer: Mailer; settings: Pick<SettingsService, 'get'>; appUrl: string; log?: { warn(obj: unknown, msg?: string): void } }) {
+  async function send(sale: Sold): Promise<void> {
+    const people = await deps.db
+      .select({ id: users.id, email: users.email, name: users.name, username: users.username })
+      .from(users)
+      .where(inArray(users.id, [sale.buyerId, sale.performerId]));
+    const performer = people.find((p) => p.id === sale.performerId);
+    const buyer = people.find((p) => p.id === sale.buyerId);
+    if (!buyer) return;
+    const siteName = await deps.settings.get('siteName');
+    if (performer?.email) await deps.mailer.send(performerSaleMail({ to: { ...performer, email: performer.email }, buyer, siteName, appUrl: deps.appUrl, sale }));
+    if (sale.type !== 'product' || !buyer.email) return;
+    const order = (await createOrdersRepo(deps.db).findByTransaction(sale.transactionId))?.order;
+    if (order?.productType === 'digital') {
+      await deps.mailer.send(
+        digitalDeliveryMail({ to: { ...buyer, email: buyer.email }, siteName, appUrl: deps.appUrl, orderId: order.id, orderNumber: order.orderNumber, productName: order.productName }),
+      );
+    }
+  }
+
+  return {
+    /** Fire and forget: the caller's answer never waits on, or fails with, the mail. */
+    sold(sale: Sold): void {
+      send(sale).catch((error: unknown) => deps.log?.warn({ err: error, transactionId: sale.transactionId }, 'A sale email could not be sent; the sale itself stands.'));
+    },
+  };
+}

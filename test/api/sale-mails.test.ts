@@ -1,0 +1,84 @@
+// The emails a sale sends (RULES.md "Notifications"): the performer hears of every tip and purchase with what
+// they earn, the buyer of a digital product gets a link to their download, and a replayed charge sends nothing.
+import type { MailMessage } from '@/server/mail/mailer';
+import { createFeed } from '../factories/content';
+import { fundWallet } from '../factories/money';
+import { createProduct } from '../factories/products';
+import { authHeader, createPerformer, createUser, loginAs, type TestUser } from '../factories/users';
+import { createTestApp, type TestContext } from '../helpers/test-app';
+
+jest.setTimeout(60_000);
+
+let ctx: TestContext;
+let performer: TestUser;
+let fan: TestUser;
+let fanToken: string;
+
+beforeAll(async () => {
+  ctx = await createTestApp();
+  performer = await createPerformer(ctx.database.db, { name: 'Luna Rivers' });
+  fan = await createUser(ctx.database.db, { name: 'Sam Fan' });
+  await fundWallet(ctx.database.db, fan, 100_000);
+  fanToken = await loginAs(ctx.app, fan);
+});
+afterAll(() => ctx?.close());
+
+const charge = (url: string, payload: object, key: string) =>
+  ctx.app.inject({ method: 'POST', url: `/api${url}`, headers: { ...authHeader(fanToken), 'idempotency-key': key }, payload });
+
+/** Mails are sent after the answer; wait until `count` have reached `to`. */
+async function mailsTo(to: string | null, count: number): Promise<MailMessage[]> {
+  for (let i = 0; i < 100; i++) {
+    const found = ctx.app.services.mailer.sent.filter((m) => m.to === to);
+    if (found.length >= count) return found;
+    await new Promise((r) => setTimeout(r, 20));
+  }
+  return ctx.app.services.mailer.sent.filter((m) => m.to === to);
+}
+
+it('tells the performer about a tip and what they earn from it, once however often the charge is replayed', async () => {
+  const before = (await mailsTo(performer.email, 0)).length;
+  expect((await charge(`/wallet/charges/tip/${performer.id}`, { amount: 50 }, 'tip-1')).statusCode).toBe(200);
+  expect((await charge(`/wallet/charges/tip/${performer.id}`, { amount: 50 }, 'tip-1')).statusCode).toBe(200);
+  const mails = await mailsTo(performer.email, before + 1);
+  await new Promise((r) => setTimeout(r, 200));
+  expect(ctx.app.services.mailer.sent.filter((m) => m.to === performer.email)).toHaveLength(before + 1);
+  expect(mails.at(-1)).toMatchObject({ subject: expect.stringContaining('Sam Fan sent you a tip of 50.00') });
+  expect(mails.at(-1)!.text).toContain('you earn 40.00');
+  expect(mails.at(-1)!.text).toMatch(/\/creator\/earning$/m);
+});
+
+it('tells the performer what was bought', async () => {
+  const post = await createFeed(ctx.database.db, performer, { access: 'sale', price: 995 });
+  const before = (await mailsTo(performer.email, 0)).length;
+  expect((await charge(`/wallet/charges/feed/${post.id}`, {}, 'post-1')).statusCode).toBe(200);
+  const mails = await mailsTo(performer.email, before + 1);
+  expect(mails.at(-1)!.subject).toContain('Sam Fan bought your post');
+  expect(mails.at(-1)!.text).toContain('Paid 9.95; you earn 7.96');
+});
+
+it('sends the buyer of a digital product the way to their download, and not the buyer of a physical one', async () => {
+  const digital = await createProduct(ctx.database.db, performer, { type: 'digital', name: 'Practice guide' });
+  const physical = await createProduct(ctx.database.db, performer, { type: 'physical', name: 'Signed poster' });
+  const before = (await mailsTo(fan.email, 0)).length;
+  const toPerformer = (await mailsTo(performer.email, 0)).length;
+  const bought = await charge(`/wallet/charges/product/${digital.id}`, { quantity: 1 }, 'digital-1');
+  expect(bought.statusCode).toBe(200);
+  const orderId = bought.json().data.order._id;
+  const mails = await mailsTo(fan.email, before + 1);
+  expect(mails.at(-1)!.subject).toContain('download is ready: Practice guide');
+  expect(mails.at(-1)!.text).toContain(`/user/orders/${orderId}`);
+
+  const address = await ctx.app.inject({
+    method: 'POST',
+    url: '/api/addresses/create',
+    headers: authHeader(fanToken),
+    payload: { name: 'Home', recipientName: 'Sam Fan', country: 'US', state: 'NY', city: 'New York', streetAddress: '1 Main St', zipCode: '10001' },
+  });
+  expect(address.statusCode).toBe(200);
+  const shipped = await charge(`/wallet/charges/product/${physical.id}`, { quantity: 1, addressId: address.json().data._id }, 'physical-1');
+  expect(shipped.statusCode).toBe(200);
+  const sold = await mailsTo(performer.email, toPerformer + 2);
+  expect(sold.slice(toPerformer).map((m) => m.subject)).toEqual([expect.stringContaining('bought your product'), expect.stringContaining('bought your product')]);
+  expect(ctx.app.services.mailer.sent.filter((m) => m.to === fan.email)).toHaveLength(before + 1);
+});
