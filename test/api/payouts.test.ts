@@ -229,6 +229,28 @@ describe('editing and cancelling while pending', () => {
   });
 });
 
+describe('rate limits', () => {
+  it('stops a session that keeps changing its request, with a readable 429 that changes nothing', async () => {
+    const { performer, token } = await fundedPerformer(20_000);
+    const id = await pendingRequest(token, 60);
+    let limited: Awaited<ReturnType<typeof call>> | undefined;
+    let accepted = 0;
+    for (let i = 0; i < 40 && !limited; i++) {
+      const res = await call('PUT', `/payout-requests/${id}`, token, { amount: 60 + i, requestNote: `Edit ${i}` });
+      if (res.statusCode === 429) {
+        limited = res;
+      } else {
+        expect(res.statusCode).toBe(200);
+        accepted++;
+      }
+    }
+    expect(limited?.json().message).toMatch(/try again/i);
+    const last = 60 + accepted - 1;
+    expect((await call('GET', `/payout-requests/${id}/view`, token)).json().data).toMatchObject({ amount: last, requestNote: `Edit ${accepted - 1}` });
+    expect(await moneyOf(performer.id)).toEqual({ earnings: 20_000 - last * 100, reserved: last * 100 });
+  });
+});
+
 describe('the admin’s decisions', () => {
   it('approves, then pays: the money leaves the platform and the performer is told each time', async () => {
     const { performer, token } = await fundedPerformer(20_000);

@@ -311,6 +311,23 @@ describe('cancelling', () => {
     expect((await paymentsOf(user.id)).filter((p) => p.status === 'pending')).toHaveLength(0);
   });
 
+  it('stops counting a subscriber once the period ends without a renewal', async () => {
+    const { user: owner } = await performer();
+    const countOf = async () => (await db().select({ n: performers.subscriberCount }).from(performers).where(eq(performers.userId, owner.id)))[0].n;
+    const leaving = await fan();
+    const staying = await fan();
+    const row = await subscribed(leaving.token, leaving.user.id, owner.id);
+    await subscribed(staying.token, staying.user.id, owner.id);
+    expect(await countOf()).toBe(2);
+    expect((await cancel(leaving.token, row.id)).statusCode).toBe(200);
+
+    // The renewal job runs at the end of the period: the cancelled one runs out, the other still counts.
+    const ended = new Date(Date.now() - 1000);
+    await db().update(subscriptions).set({ expiredAt: ended }).where(eq(subscriptions.id, row.id));
+    expect(await ctx.app.services.subscriptions.renew({ subscriptionId: row.id, expiredAt: ended.toISOString() })).toBe('cancelled');
+    expect(await countOf()).toBe(1);
+  });
+
   it('asks for the gateway a Stripe-paid subscription was paid through', async () => {
     const { user: owner } = await performer();
     const { user, token } = await fan();

@@ -4,10 +4,13 @@ import { envelope, idParams, listOf } from '@/contracts/common';
 import { payoutCalculation, payoutRequestBody, payoutRequestItem, payoutSearchQuery, payoutUpdateBody, pendingReview } from '@/contracts/payouts';
 import { IDEMPOTENCY_HEADER, idempotencyHeaders } from '@/contracts/wallet';
 import { currentUser, isAdmin } from '../../http/auth-guard';
+import { perSession } from '../performers/rate-limits';
 import type { PayoutsService } from './payouts.service';
 
 const ok = <T>(data: T) => ({ status: 0 as const, data });
 const one = { response: { 200: envelope(payoutRequestItem) } };
+/** Changes to payout requests write money to the ledger and mail the admins: a person needs only a few. */
+const changeLimit = perSession(30);
 
 export function payoutsRoutes(deps: { payouts: PayoutsService }): FastifyPluginAsyncZod {
   const { payouts } = deps;
@@ -29,15 +32,15 @@ export function payoutsRoutes(deps: { payouts: PayoutsService }): FastifyPluginA
 
     app.post(
       '/payout-requests',
-      { config: { auth: 'performer' }, schema: { headers: idempotencyHeaders, body: payoutRequestBody, ...one } },
+      { config: { auth: 'performer', rateLimit: changeLimit }, schema: { headers: idempotencyHeaders, body: payoutRequestBody, ...one } },
       async (req) => ok(await payouts.create(currentUser(req).id, req.body, req.headers[IDEMPOTENCY_HEADER])),
     );
 
-    app.put('/payout-requests/:id', { config: { auth: 'performer' }, schema: { params: idParams, body: payoutUpdateBody, ...one } }, async (req) =>
+    app.put('/payout-requests/:id', { config: { auth: 'performer', rateLimit: changeLimit }, schema: { params: idParams, body: payoutUpdateBody, ...one } }, async (req) =>
       ok(await payouts.update(currentUser(req).id, req.params.id, req.body)),
     );
 
-    app.delete('/payout-requests/:id', { config: { auth: 'performer' }, schema: { params: idParams, ...one } }, async (req) =>
+    app.delete('/payout-requests/:id', { config: { auth: 'performer', rateLimit: changeLimit }, schema: { params: idParams, ...one } }, async (req) =>
       ok(await payouts.cancel(currentUser(req).id, req.params.id)),
     );
 

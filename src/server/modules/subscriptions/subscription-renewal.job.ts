@@ -21,19 +21,27 @@ export type RenewalCharge = (subscription: SubscriptionRow) => Promise<'charged'
 export type RenewalOutcome = 'stale' | 'cancelled' | 'free-trial' | 'charged' | 'needs-payment' | 'not-renewable';
 
 export function createSubscriptionRenewer(deps: {
-  repo: Pick<SubscriptionsRepo, 'find'>;
+  repo: Pick<SubscriptionsRepo, 'find' | 'recountSubscribers'>;
   charge: RenewalCharge;
   log: { info(msg: string): void; warn(msg: string): void };
 }) {
-  return async function renew(payload: { subscriptionId: string; expiredAt: string }): Promise<RenewalOutcome> {
-    const subscription = await deps.repo.find(payload.subscriptionId);
-    if (!subscription || subscription.expiredAt.getTime() !== new Date(payload.expiredAt).getTime()) return 'stale';
+  async function decide(subscription: SubscriptionRow, expiredAt: string): Promise<RenewalOutcome> {
     if (subscription.cancelledAt) return 'cancelled';
     if (subscription.subscriptionType === 'free') return 'free-trial';
     const outcome = await deps.charge(subscription);
     const about = `subscription ${subscription.id} (fan ${subscription.userId}, performer ${subscription.performerId})`;
     if (outcome === 'charged') deps.log.info(`Renewal of ${about} charged; the gateway's confirmation extends it.`);
-    else deps.log.warn(`Renewal of ${about} ${outcome === 'needs-payment' ? 'needs the fan to pay: no saved card to charge' : 'is not possible at the current price'}; it runs out at ${payload.expiredAt}.`);
+    else deps.log.warn(`Renewal of ${about} ${outcome === 'needs-payment' ? 'needs the fan to pay: no saved card to charge' : 'is not possible at the current price'}; it runs out at ${expiredAt}.`);
+    return outcome;
+  }
+
+  return async function renew(payload: { subscriptionId: string; expiredAt: string }): Promise<RenewalOutcome> {
+    const subscription = await deps.repo.find(payload.subscriptionId);
+    if (!subscription || subscription.expiredAt.getTime() !== new Date(payload.expiredAt).getTime()) return 'stale';
+    const outcome = await decide(subscription, payload.expiredAt);
+    // The period has ended whatever happens next, so the performer's subscriber count stops counting it;
+    // a renewal the gateway confirms later counts it again when it extends the subscription.
+    await deps.repo.recountSubscribers(subscription.performerId, new Date());
     return outcome;
   };
 }
