@@ -1,5 +1,5 @@
-// The admin area's sub-navigation: settings, performers to verify, reports.
-import { FlagOutlined, SafetyCertificateOutlined, SettingOutlined } from '@ant-design/icons';
+// The admin area's sub-navigation: settings, performers to verify, reports and the money desks.
+import { AuditOutlined, BankOutlined, FlagOutlined, GiftOutlined, SafetyCertificateOutlined, SettingOutlined, ShoppingOutlined } from '@ant-design/icons';
 import { Menu, type MenuProps } from 'antd';
 import Link from 'next/link';
 import { useRouter } from 'next/router';
@@ -8,6 +8,10 @@ export const adminSections = [
   { key: 'settings', href: '/admin/settings', label: 'Settings', icon: <SettingOutlined /> },
   { key: 'performers', href: '/admin/performers', label: 'Performers', icon: <SafetyCertificateOutlined /> },
   { key: 'reports', href: '/admin/reports', label: 'Reports', icon: <FlagOutlined /> },
+  { key: 'payouts', href: '/admin/payout-requests', label: 'Payouts', icon: <BankOutlined /> },
+  { key: 'orders', href: '/admin/orders', label: 'Orders', icon: <ShoppingOutlined /> },
+  { key: 'coupons', href: '/admin/coupons', label: 'Coupons', icon: <GiftOutlined /> },
+  { key: 'ledger', href: '/admin/ledger', label: 'Ledger', icon: <AuditOutlined /> },
 ] as const;
 
 /** The section a path belongs to: /admin/performers/123 is under performers. */

@@ -2,7 +2,10 @@
 import type { CurrentUser } from '@/contracts/users';
 
 export interface AccountLink {
-  key: 'profile' | 'myPosts' | 'myVideos' | 'myGalleries' | 'myStore' | 'followers' | 'following' | 'bookmarks' | 'wallet' | 'walletTransactions' | 'paymentHistory' | 'account' | 'blacklist' | 'blockedCountries' | 'admin' | 'adminPerformers' | 'adminReports';
+  key:
+    | 'profile' | 'myPosts' | 'myVideos' | 'myGalleries' | 'myStore' | 'followers' | 'subscribers' | 'earnings' | 'payouts' | 'sales' | 'banking'
+    | 'following' | 'bookmarks' | 'subscriptions' | 'orders' | 'cart' | 'wallet' | 'walletTransactions' | 'paymentHistory' | 'cards'
+    | 'account' | 'blacklist' | 'blockedCountries' | 'admin' | 'adminPerformers' | 'adminReports';
   label: string;
   href: string;
 }
@@ -19,12 +22,21 @@ export function accountLinks(user: MenuUser, isAdmin: boolean): AccountLink[] {
     links.push({ key: 'myGalleries', label: 'My galleries', href: '/creator/my-gallery' });
     links.push({ key: 'myStore', label: 'My store', href: '/creator/my-store' });
     links.push({ key: 'followers', label: 'Followers', href: '/creator/followers' });
+    links.push({ key: 'subscribers', label: 'Subscribers', href: '/creator/my-subscriber' });
+    links.push({ key: 'earnings', label: 'Earnings', href: '/creator/earning' });
+    links.push({ key: 'payouts', label: 'Payout requests', href: '/creator/payout-request' });
+    links.push({ key: 'sales', label: 'Store orders', href: '/creator/my-order' });
+    links.push({ key: 'banking', label: 'Banking', href: '/creator/banking' });
   }
   links.push({ key: 'following', label: 'Following', href: '/user/following' });
   links.push({ key: 'bookmarks', label: 'Bookmarks', href: '/user/bookmarks' });
+  links.push({ key: 'subscriptions', label: 'My subscriptions', href: '/user/my-subscription' });
+  links.push({ key: 'orders', label: 'My orders', href: '/user/orders' });
+  links.push({ key: 'cart', label: 'Cart', href: '/cart' });
   links.push({ key: 'wallet', label: 'Wallet', href: '/wallet' });
   links.push({ key: 'walletTransactions', label: 'Wallet transactions', href: '/user/wallet-transaction' });
   links.push({ key: 'paymentHistory', label: 'Payment history', href: '/user/payment-history' });
+  links.push({ key: 'cards', label: 'Saved cards', href: '/user/cards' });
   links.push({ key: 'account', label: 'Account', href: user.isPerformer ? '/creator/account' : '/user/account' });
   if (user.isPerformer) {
     links.push({ key: 'blacklist', label: 'Blacklist', href: '/creator/blacklist' });
