@@ -61,6 +61,7 @@ export function createWalletChargesService(deps: {
 }) {
   async function charge(req: ChargeRequest, ledgerKind: string, check: (tx: Tx) => Promise<Sale>): Promise<ChargeResult> {
     let change = 0;
+    let newBalance = 0;
     let sold: Sold | undefined;
     let result: ChargeResult;
     try {
@@ -93,13 +94,14 @@ export function createWalletChargesService(deps: {
         });
         change = -sale.gross;
         sold = { type: req.type, transactionId: posted.transactionId, buyerId: req.buyerId, performerId: sale.performerId, gross: sale.gross, net };
-        return { transactionId: posted.transactionId, balance: toUnits(posted.balances.get(codeOf(walletOf(req.buyerId)))!), type: req.type, itemId: req.itemId };
+        newBalance = posted.balances.get(codeOf(walletOf(req.buyerId)))!;
+        return { transactionId: posted.transactionId, balance: toUnits(newBalance), type: req.type, itemId: req.itemId };
       });
     } catch (error) {
       if (error instanceof InsufficientFunds) throw unprocessable(WALLET_TOO_LOW);
       throw error;
     }
-    if (change !== 0) deps.onBalanceChanged?.(req.buyerId, Math.round(result.balance * 100), change);
+    if (change !== 0) deps.onBalanceChanged?.(req.buyerId, newBalance, change);
     if (sold) deps.onSold?.(sold);
     return result;
   }
