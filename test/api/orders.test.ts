@@ -147,6 +147,10 @@ describe('POST /wallet/charges/product/{id}', () => {
     const soldOut = await buy(product.id, token, { quantity: 1, addressId });
     expect([soldOut.statusCode, soldOut.json().message]).toEqual([422, expect.stringMatching(/Sold out/)]);
     expect(await walletBalance(db(), user)).toBe(100_000 - 5 * 1_250);
+    // Someone who could not pay either is told what matters: there is nothing left to buy.
+    const broke = await newFan(0);
+    const brokeAddress = await addressOf(broke.token);
+    expect((await buy(product.id, broke.token, { quantity: 1, addressId: brokeAddress })).json().message).toMatch(/Sold out/);
     await expectBooksRight();
   });
 

@@ -31,9 +31,11 @@ export async function takeStock(tx: Tx, productId: string, quantity: number): Pr
     .returning({ stock: products.stock });
   if (taken) return;
   const [now] = await tx.select({ stock: products.stock }).from(products).where(eq(products.id, productId));
-  const left = now?.stock ?? 0;
-  throw unprocessable(left <= 0 ? 'Sold out: this product has no items left.' : `Only ${left} left: lower the quantity to ${left} or less.`);
+  throw notEnoughStock(now?.stock ?? 0);
 }
+
+const notEnoughStock = (left: number) =>
+  unprocessable(left <= 0 ? 'Sold out: this product has no items left.' : `Only ${left} left: lower the quantity to ${left} or less.`);
 
 async function deliveryAddressOf(tx: Tx, buyerId: string, addressId: string | undefined): Promise<OrderAddress> {
   if (!addressId) throw unprocessable('Choose a delivery address (addressId) for this physical product.');
@@ -49,5 +51,7 @@ export async function checkProductSale(tx: Tx, buyerId: string, product: Product
     if (quantity !== 1) throw unprocessable('A digital product is bought one at a time: send quantity 1.');
     return { product, quantity, deliveryAddress: null };
   }
+  // Read before the debit so a buyer is told "sold out" rather than "wallet too low"; takeStock stays the last word.
+  if ((product.stock ?? 0) < quantity) throw notEnoughStock(product.stock ?? 0);
   return { product, quantity, deliveryAddress: await deliveryAddressOf(tx, buyerId, body.addressId) };
 }
