@@ -35,7 +35,9 @@ async function serve(dataDir: string, buyerCount: number, itemsPerBuyer: number)
   const { fundWallet } = await import('../test/factories/money');
   const { feeds } = await import('../src/server/modules/feeds/feeds.table');
   const { checkLedger } = await import('../src/server/modules/ledger/ledger-check');
-  const { sql } = await import('drizzle-orm');
+  const { ne, sql } = await import('drizzle-orm');
+  const { purchasedItems } = await import('../src/server/modules/purchases/purchases.table');
+  const { users } = await import('../src/server/modules/users/users.table');
   const { app, database, port, stop } = await startBenchApi(dataDir);
   const db = database.db;
 
@@ -55,8 +57,8 @@ async function serve(dataDir: string, buyerCount: number, itemsPerBuyer: number)
   process.on('message', async (msg) => {
     if (msg === 'verify') {
       const ledger = await checkLedger(db);
-      const [{ purchases }] = (await db.execute(sql`select count(*)::int as purchases from purchased_items`)).rows as { purchases: number }[];
-      const [{ left }] = (await db.execute(sql`select coalesce(sum(balance), 0)::int as left from users where id <> ${performer.id}`)).rows as { left: number }[];
+      const [{ purchases }] = await db.select({ purchases: sql<number>`count(*)::int` }).from(purchasedItems);
+      const [{ left }] = await db.select({ left: sql<number>`coalesce(sum(${users.balance}), 0)::int` }).from(users).where(ne(users.id, performer.id));
       process.send!({ ledger, purchases, walletsLeft: left } satisfies Verdict);
     }
     if (msg === 'stop') {

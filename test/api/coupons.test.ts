@@ -3,9 +3,9 @@
 // difference in the ledger. One use per user; expired, inactive and used-up coupons are refused.
 import { eq } from 'drizzle-orm';
 import { coupons } from '@/server/modules/coupons/coupons.table';
-import { PLATFORM_COMMISSION, codeOf, outside, walletOf } from '@/server/modules/ledger/ledger-accounts';
+import { PLATFORM_COMMISSION, outside, walletOf, type AccountRef } from '@/server/modules/ledger/ledger-accounts';
 import { checkLedger } from '@/server/modules/ledger/ledger-check';
-import { ledgerAccounts } from '@/server/modules/ledger/ledger.table';
+import { balanceOf } from '@/server/modules/ledger/ledger.service';
 import { paymentTransactions } from '@/server/modules/payments/payments.table';
 import { users } from '@/server/modules/users/users.table';
 import { authHeader, createCast, createUser, loginAs, type Cast } from '../factories/users';
@@ -43,7 +43,7 @@ async function fan() {
   const user = await createUser(db());
   return { user, token: await loginAs(ctx.app, user) };
 }
-const balance = async (code: string) => (await db().select({ balance: ledgerAccounts.balance }).from(ledgerAccounts).where(eq(ledgerAccounts.code, code)))[0]?.balance ?? 0;
+const balance = (account: AccountRef) => balanceOf(db(), account);
 const walletOfUser = async (id: string) => (await db().select({ balance: users.balance }).from(users).where(eq(users.id, id)))[0].balance;
 const usedCount = async (id: string) => (await db().select({ n: coupons.usedCount }).from(coupons).where(eq(coupons.id, id)))[0].n;
 async function payWith(token: string, amount: number, couponCode?: string) {
@@ -134,16 +134,16 @@ describe('top-up with a coupon', () => {
   it('charges less, credits the full amount, books the discount to the platform, and is once per user', async () => {
     const coupon = await makeCoupon({ percentage: 20 });
     const { user, token } = await fan();
-    const commissionBefore = await balance(codeOf(PLATFORM_COMMISSION));
-    const outsideBefore = await balance(codeOf(outside('sandbox')));
+    const commissionBefore = await balance(PLATFORM_COMMISSION);
+    const outsideBefore = await balance(outside('sandbox'));
 
     const { started, confirmed } = await payWith(token, 50, coupon.code);
     expect(started).toMatchObject({ amount: 40, credit: 50, discount: 10, testMode: true });
     expect(confirmed).toMatchObject({ status: 'succeeded', amount: 40, credit: 50, balance: 50 });
     expect(await walletOfUser(user.id)).toBe(5000);
-    expect(await balance(codeOf(walletOf(user.id)))).toBe(5000);
-    expect(await balance(codeOf(PLATFORM_COMMISSION))).toBe(commissionBefore - 1000);
-    expect(await balance(codeOf(outside('sandbox')))).toBe(outsideBefore - 4000);
+    expect(await balance(walletOf(user.id))).toBe(5000);
+    expect(await balance(PLATFORM_COMMISSION)).toBe(commissionBefore - 1000);
+    expect(await balance(outside('sandbox'))).toBe(outsideBefore - 4000);
     expect(await usedCount(coupon._id)).toBe(1);
 
     const again = await call('POST', '/payment/wallet/top-up', token, { amount: 20, couponCode: coupon.code });

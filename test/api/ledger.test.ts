@@ -5,7 +5,7 @@ import { eq, sql } from 'drizzle-orm';
 import type { Tx } from '@/server/db/client';
 import { PLATFORM_COMMISSION, codeOf, earningsOf, outside, walletOf } from '@/server/modules/ledger/ledger-accounts';
 import { checkLedger } from '@/server/modules/ledger/ledger-check';
-import { InsufficientFunds, InvalidPosting, postToLedger, type LedgerPosting } from '@/server/modules/ledger/ledger.service';
+import { InsufficientFunds, InvalidPosting, balanceOf as ledgerBalanceOf, postToLedger, type LedgerPosting } from '@/server/modules/ledger/ledger.service';
 import { ledgerAccounts, ledgerEntries, ledgerTransactions } from '@/server/modules/ledger/ledger.table';
 import { users } from '@/server/modules/users/users.table';
 import { createUser } from '../factories/users';
@@ -130,5 +130,25 @@ it('finds a cached balance that drifted from the ledger, and a user balance out 
     expect.arrayContaining([`Account ${wallet} shows 450 but its entries sum to 400.`, `User ${fan.id} shows a balance of 400 but their wallet holds 450.`]),
   );
   await db().update(ledgerAccounts).set({ balance: 400 }).where(eq(ledgerAccounts.code, wallet));
+  expect(await checkLedger(db())).toMatchObject({ ok: true });
+});
+
+it('keeps no cached balance on the shared house accounts: their balance is the sum of their entries', async () => {
+  const fan = await createUser(db());
+  const performer = await createUser(db());
+  const commissionBefore = await ledgerBalanceOf(db(), PLATFORM_COMMISSION);
+  const sandboxBefore = await ledgerBalanceOf(db(), outside('sandbox'));
+  await topUp(fan.id, 2_000);
+  await buy(fan.id, performer.id, 1_000, 250);
+  expect(await ledgerBalanceOf(db(), PLATFORM_COMMISSION)).toBe(commissionBefore + 250);
+  expect(await ledgerBalanceOf(db(), outside('sandbox'))).toBe(sandboxBefore - 2_000);
+  expect(await ledgerBalanceOf(db(), walletOf(fan.id))).toBe(1_000);
+  expect(await balanceOf(codeOf(PLATFORM_COMMISSION))).toBe(0);
+
+  // A number written onto a house account went around the ledger: the check names it.
+  const platform = codeOf(PLATFORM_COMMISSION);
+  await db().update(ledgerAccounts).set({ balance: 99 }).where(eq(ledgerAccounts.code, platform));
+  expect((await checkLedger(db())).problems).toContain(`Account ${platform} keeps no cached balance but shows 99.`);
+  await db().update(ledgerAccounts).set({ balance: 0 }).where(eq(ledgerAccounts.code, platform));
   expect(await checkLedger(db())).toMatchObject({ ok: true });
 });

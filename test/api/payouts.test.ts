@@ -1,12 +1,10 @@
 // Payout requests (spec §7 "Payouts"; RULES.md "Earnings and payouts"): the limits on what a performer may
 // ask for, one pending request per performer (also under a race), the money reserved, re-reserved, released
 // and paid out through the ledger, the admin's state machine, the emails, and the books agreeing after each.
-import { eq } from 'drizzle-orm';
 import type { Tx } from '@/server/db/client';
-import { codeOf, earningsOf, outside, payoutReserveOf, type AccountRef } from '@/server/modules/ledger/ledger-accounts';
+import { earningsOf, outside, payoutReserveOf, type AccountRef } from '@/server/modules/ledger/ledger-accounts';
 import { checkLedger } from '@/server/modules/ledger/ledger-check';
-import { postToLedger } from '@/server/modules/ledger/ledger.service';
-import { ledgerAccounts } from '@/server/modules/ledger/ledger.table';
+import { balanceOf as ledgerBalanceOf, postToLedger } from '@/server/modules/ledger/ledger.service';
 import { fundWallet } from '../factories/money';
 import { authHeader, createCast, createPerformer, createUser, loginAs, type Cast } from '../factories/users';
 import { createTestApp, type TestContext } from '../helpers/test-app';
@@ -36,10 +34,7 @@ function call(method: 'GET' | 'POST' | 'PUT' | 'DELETE', url: string, token?: st
   return ctx.app.inject({ method, url: `/api${url}`, headers: { ...(token ? authHeader(token) : {}), ...headers }, ...(payload ? { payload } : {}) });
 }
 
-async function balanceOf(account: AccountRef): Promise<number> {
-  const [row] = await db().select({ balance: ledgerAccounts.balance }).from(ledgerAccounts).where(eq(ledgerAccounts.code, codeOf(account)));
-  return row?.balance ?? 0;
-}
+const balanceOf = (account: AccountRef) => ledgerBalanceOf(db(), account);
 const moneyOf = async (performerId: string) => ({ earnings: await balanceOf(earningsOf(performerId)), reserved: await balanceOf(payoutReserveOf(performerId)) });
 
 /** A performer paid by PayPal whose earnings account holds `minor`, funded from the world like a sale would be. */

@@ -27,3 +27,11 @@ export const ownerOf = (ref: AccountRef): string | null => ('ownerId' in ref ? r
  * The platform's and the outside world's accounts are bookkeeping and may go negative.
  */
 export const mustStayFunded = (kind: LedgerAccountKind): boolean => kind === 'wallet' || kind === 'earnings' || kind === 'payout-reserved';
+
+/**
+ * Accounts whose balance is cached on their row. The platform's and the outside world's accounts are shared
+ * by every sale on the site and are never checked before a debit, so they keep no cache: updating one row
+ * in every purchase would make all purchases on the site wait on each other. Their balance is the sum of
+ * their entries (balanceOf in ledger.service.ts).
+ */
+export const keepsCachedBalance = (kind: LedgerAccountKind): boolean => kind !== 'platform' && kind !== 'outside';

@@ -3,9 +3,9 @@
 // pays for. Balances are updated by conditional statements (never read-check-write), so a wallet or earnings
 // balance cannot go below zero however many requests race; a repeated idempotency key changes nothing.
 import { and, eq, inArray, sql } from 'drizzle-orm';
-import type { Tx } from '../../db/client';
+import type { DbOrTx, Tx } from '../../db/client';
 import { users } from '../users/users.table';
-import { codeOf, mustStayFunded, ownerOf, type AccountRef } from './ledger-accounts';
+import { codeOf, keepsCachedBalance, mustStayFunded, ownerOf, type AccountRef } from './ledger-accounts';
 import { ledgerAccounts, ledgerEntries, ledgerTransactions } from './ledger.table';
 
 export interface LedgerLine {
@@ -25,7 +25,7 @@ export interface Posted {
   transactionId: string;
   /** True when the idempotency key was seen before: nothing was written this time. */
   replayed: boolean;
-  /** New balances of the accounts touched, by account code (empty on a replay). */
+  /** New balances of the cached accounts touched (wallets, earnings, reserves), by code (empty on a replay). */
   balances: Map<string, number>;
 }
 
@@ -86,6 +86,7 @@ export async function postToLedger(tx: Tx, posting: LedgerPosting): Promise<Post
 
   const balances = new Map<string, number>();
   for (const line of lines) {
+    if (!keepsCachedBalance(line.account.kind)) continue;
     const code = codeOf(line.account);
     const funded = mustStayFunded(line.account.kind) && line.amount < 0;
     const [updated] = await tx
@@ -100,4 +101,19 @@ export async function postToLedger(tx: Tx, posting: LedgerPosting): Promise<Post
   }
   await tx.insert(ledgerEntries).values(lines.map((l) => ({ transactionId: created.id, accountId: idOf.get(codeOf(l.account))!, amount: l.amount })));
   return { transactionId: created.id, replayed: false, balances };
+}
+
+/** An account's balance in minor units: its cache, or for the uncached house accounts the sum of their entries. */
+export async function balanceOf(db: DbOrTx, account: AccountRef): Promise<number> {
+  const code = codeOf(account);
+  if (keepsCachedBalance(account.kind)) {
+    const [row] = await db.select({ balance: ledgerAccounts.balance }).from(ledgerAccounts).where(eq(ledgerAccounts.code, code)).limit(1);
+    return row?.balance ?? 0;
+  }
+  const [row] = await db
+    .select({ total: sql<number>`coalesce(sum(${ledgerEntries.amount}), 0)::bigint`.mapWith(Number) })
+    .from(ledgerEntries)
+    .innerJoin(ledgerAccounts, eq(ledgerAccounts.id, ledgerEntries.accountId))
+    .where(eq(ledgerAccounts.code, code));
+  return row.total;
 }

@@ -7,7 +7,8 @@ import { id } from '../../db/columns';
  * `wallet:<userId>` (a fan's tokens), `earnings:<performerId>` (a performer's net sales),
  * `payout-reserved:<performerId>` (earnings held for a payout request), `platform:commission`,
  * `outside:<gateway>` (the world beyond: money paid in through a gateway or paid out). `balance` is a cache
- * of the sum of the account's entries, kept in the same transaction; ledgerCheck re-derives it.
+ * of the sum of the account's entries, kept in the same transaction; ledgerCheck re-derives it. The platform
+ * and outside accounts keep no cache (0 here): see keepsCachedBalance in ledger-accounts.ts.
  */
 export const ledgerAccounts = pgTable(
   'ledger_accounts',

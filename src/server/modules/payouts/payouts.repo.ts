@@ -4,8 +4,9 @@
 import { and, asc, desc, eq, inArray, sql, type SQL } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client';
 import type { Page } from '../../http/paging';
-import { codeOf, type AccountRef } from '../ledger/ledger-accounts';
-import { ledgerAccounts, ledgerTransactions } from '../ledger/ledger.table';
+import type { AccountRef } from '../ledger/ledger-accounts';
+import { balanceOf } from '../ledger/ledger.service';
+import { ledgerTransactions } from '../ledger/ledger.table';
 import { users } from '../users/users.table';
 import { payoutRequests, type PayoutRequestRow } from './payouts.table';
 
@@ -104,10 +105,7 @@ export function createPayoutsRepo(db: DbOrTx) {
     },
 
     /** A ledger account's balance (minor units); an account nobody has posted to yet holds nothing. */
-    async balanceOf(account: AccountRef): Promise<number> {
-      const [row] = await db.select({ balance: ledgerAccounts.balance }).from(ledgerAccounts).where(eq(ledgerAccounts.code, codeOf(account))).limit(1);
-      return row?.balance ?? 0;
-    },
+    balanceOf: (account: AccountRef): Promise<number> => balanceOf(db, account),
   };
 }
 export type PayoutsRepo = ReturnType<typeof createPayoutsRepo>;
