@@ -79,6 +79,13 @@ export const orderSearchQuery = pagingQuery.extend({
 });
 export type OrderSearchQuery = z.infer<typeof orderSearchQuery>;
 
+/** GET /admin/orders/search: every order, narrowed to one buyer or one seller when asked. */
+export const adminOrderSearchQuery = orderSearchQuery.extend({
+  buyerId: z.uuid('buyerId must be a valid id').optional(),
+  performerId: z.uuid('performerId must be a valid id').optional(),
+});
+export type AdminOrderSearchQuery = z.infer<typeof adminOrderSearchQuery>;
+
 /** PUT /orders/{id}/update: processing → shipping (with its shipping code) → delivered. */
 export const updateOrderBody = z
   .object({

@@ -126,8 +126,25 @@ export const adminPerformer = ownPerformer.extend({
   status: z.enum(['active', 'inactive']),
   verifiedEmail: z.boolean(),
   verifiedAt: z.string().nullable(),
+  /** The admin's commission override in percent (0 is valid); null when the site setting applies. */
+  commissionPercentage: z.number().nullable().optional(),
 });
 export type AdminPerformer = z.infer<typeof adminPerformer>;
+
+const atMostTwoDecimals = (v: number) => Math.abs(v * 100 - Math.round(v * 100)) < 1e-6;
+const COMMISSION_MESSAGE = 'commissionPercentage must be a number from 0 to 100, or null to use the site setting';
+/** PUT /admin/performers/{id}/commission: the platform's share of this performer's sales, or null for the site setting. */
+export const commissionOverrideBody = z
+  .object({
+    commissionPercentage: z
+      .number(COMMISSION_MESSAGE)
+      .min(0, COMMISSION_MESSAGE)
+      .max(100, COMMISSION_MESSAGE)
+      .refine(atMostTwoDecimals, 'commissionPercentage can have at most two decimals, like 12.5')
+      .nullable(),
+  })
+  .strict();
+export type CommissionOverrideBody = z.infer<typeof commissionOverrideBody>;
 
 /** PUT /performers/me. Never carries an id: the performer is always the logged-in one (RULES.md). */
 export const updatePerformerBody = performerAttributes

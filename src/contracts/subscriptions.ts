@@ -42,6 +42,8 @@ export const subscriptionItem = z.object({
   startedAt: z.string(),
   expiredAt: z.string(),
   cancelledAt: z.string().nullable(),
+  /** The gateway the latest paid period went through (cancel with it); null when nothing was paid (a free trial). */
+  gateway: z.enum(['sandbox', 'stripe']).nullable().optional(),
   createdAt: z.string(),
   updatedAt: z.string(),
 });

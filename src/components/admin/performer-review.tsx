@@ -12,6 +12,7 @@ import { documentTypes, type AdminPerformer } from '@/contracts/performers';
 import { errorMessageOr, getResponseError, notifyError, notifySuccess } from '@/lib/notify';
 import { adminPerformersService } from '@/services/admin-performers.service';
 import { AdminSection } from './admin-section';
+import { CommissionOverride } from './commission-override';
 import { RejectModal } from './reject-modal';
 import { VerificationTag } from './verification-tag';
 
@@ -122,6 +123,7 @@ export function PerformerReview({ id }: { id: string }) {
           <Profile performer={performer} />
         </Card>
         <Documents performer={performer} />
+        <CommissionOverride performer={performer} onSaved={setPerformer} />
         <Flex gap={8} wrap justify="flex-end">
           <Button danger icon={<CloseOutlined />} disabled={status === 'rejected' || sending !== null} onClick={() => setRejecting(true)} data-testid="admin-reject">
             Reject

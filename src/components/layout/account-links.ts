@@ -4,7 +4,7 @@ import type { CurrentUser } from '@/contracts/users';
 export interface AccountLink {
   key:
     | 'profile' | 'myPosts' | 'myVideos' | 'myGalleries' | 'myStore' | 'followers' | 'subscribers' | 'earnings' | 'payouts' | 'sales' | 'banking'
-    | 'following' | 'bookmarks' | 'subscriptions' | 'orders' | 'cart' | 'wallet' | 'walletTransactions' | 'paymentHistory' | 'cards'
+    | 'following' | 'bookmarks' | 'subscriptions' | 'orders' | 'addresses' | 'cart' | 'wallet' | 'walletTransactions' | 'paymentHistory' | 'cards'
     | 'account' | 'blacklist' | 'blockedCountries' | 'admin' | 'adminPerformers' | 'adminReports';
   label: string;
   href: string;
@@ -32,6 +32,7 @@ export function accountLinks(user: MenuUser, isAdmin: boolean): AccountLink[] {
   links.push({ key: 'bookmarks', label: 'Bookmarks', href: '/user/bookmarks' });
   links.push({ key: 'subscriptions', label: 'My subscriptions', href: '/user/my-subscription' });
   links.push({ key: 'orders', label: 'My orders', href: '/user/orders' });
+  links.push({ key: 'addresses', label: 'Delivery addresses', href: '/user/addresses' });
   links.push({ key: 'cart', label: 'Cart', href: '/cart' });
   links.push({ key: 'wallet', label: 'Wallet', href: '/wallet' });
   links.push({ key: 'walletTransactions', label: 'Wallet transactions', href: '/user/wallet-transaction' });

@@ -18,10 +18,18 @@ import {
   WalletOutlined,
   TransactionOutlined,
   CreditCardOutlined,
+  ShoppingCartOutlined,
+  ShoppingOutlined,
+  DollarOutlined,
+  BankOutlined,
+  CrownOutlined,
+  InboxOutlined,
+  EnvironmentOutlined,
 } from '@ant-design/icons';
 import { Avatar, Button, Dropdown, theme, type MenuProps } from 'antd';
 import Link from 'next/link';
 import type { ReactNode } from 'react';
+import { HeaderCart } from '@/components/cart/header-cart';
 import { LinkButton } from '@/components/common/link-button';
 import { formatPrice } from '@/components/performers/price';
 import { logout } from '@/redux/auth/actions';
@@ -48,6 +56,16 @@ const icons: Record<AccountLink['key'], ReactNode> = {
   admin: <SettingOutlined />,
   adminPerformers: <SafetyCertificateOutlined />,
   adminReports: <FlagOutlined />,
+  subscribers: <CrownOutlined />,
+  earnings: <DollarOutlined />,
+  payouts: <BankOutlined />,
+  sales: <InboxOutlined />,
+  banking: <BankOutlined />,
+  subscriptions: <CrownOutlined />,
+  orders: <ShoppingOutlined />,
+  addresses: <EnvironmentOutlined />,
+  cart: <ShoppingCartOutlined />,
+  cards: <CreditCardOutlined />,
 };
 
 export function displayName(user: { name: string; username: string | null }): string {
@@ -91,6 +109,7 @@ export function UserMenu() {
 
   return (
     <>
+      <HeaderCart />
       {/* The balance follows the server's pushes (src/services/socket.ts), in every open tab. */}
       <LinkButton
         href="/wallet"

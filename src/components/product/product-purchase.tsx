@@ -1,18 +1,17 @@
-// The way to get a product: "Buy" with its price (checkout arrives with the wallet, as for posts for sale),
-// "Sold out" for a physical product without stock, and "Download" for a digital product the viewer bought
-// or owns, which asks for the short-lived link and hands it to the browser.
-import { DownloadOutlined, ShoppingOutlined } from '@ant-design/icons';
-import { Button, Flex, Typography } from 'antd';
+// The way to get a product: "Buy" with its price and "Add to cart" (the cart's checkout pays from the
+// wallet), "Sold out" for a physical product without stock, and "Download" for a digital product the viewer
+// bought or owns, which asks for the short-lived link and hands it to the browser.
+import { DownloadOutlined } from '@ant-design/icons';
+import { Button, Flex } from 'antd';
 import { useState } from 'react';
 import type { Product } from '@/contracts/products';
-import { formatPrice } from '@/components/performers/price';
-import { PAYMENTS_SOON } from '@/components/profile/subscribe-modal';
+import { AddToCartButton, BuyNowButton } from '@/components/cart/add-to-cart-button';
 import { getResponseError, notifyError } from '@/lib/notify';
 import { productService } from '@/services/product.service';
 import { availabilityOf, mayBuy, mayDownload } from './product-rules';
 
 /** A real link click, so the browser saves the file under its name instead of leaving the page. */
-function startDownload(href: string, fileName: string) {
+export function startDownload(href: string, fileName: string) {
   const link = document.createElement('a');
   link.href = href;
   link.download = fileName;
@@ -57,12 +56,10 @@ export function ProductPurchase({ product, viewerId, isAdmin }: { product: Produ
         </Button>
       ) : null}
       {canBuy ? (
-        <>
-          <Button type="primary" size="large" icon={<ShoppingOutlined />} disabled data-testid="product-buy">
-            Buy for {formatPrice(product.price)}
-          </Button>
-          <Typography.Text type="secondary">{PAYMENTS_SOON}</Typography.Text>
-        </>
+        <Flex gap={8} wrap>
+          <BuyNowButton product={product} />
+          <AddToCartButton product={product} />
+        </Flex>
       ) : null}
     </Flex>
   );

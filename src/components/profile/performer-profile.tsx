@@ -84,7 +84,8 @@ export function PerformerProfile({ performer }: { performer: PublicPerformer }) 
           <ProfileDetails performer={performer} />
         </div>
       </Card>
-      <ProfileContentTabs performer={performer} isOwn={isOwn} />
+      {/* Keyed: once the viewer subscribes (a free trial reads the profile again), the lists are read afresh, unlocked. */}
+      <ProfileContentTabs key={performer.isSubscribed ? 'subscriber' : 'visitor'} performer={performer} isOwn={isOwn} />
     </Flex>
   );
 }

@@ -1,17 +1,17 @@
 // Subscribing to a performer: the subscribe button opens the subscription slice's modal (spec §3
-// "subscription": showModal, performer, subscriptionType, monthly by default), which shows the plans.
-// Paying is the payments issue's: until then the way on is shown but switched off.
-import { CrownOutlined } from '@ant-design/icons';
-import { Alert, Button, Flex, Modal, Radio, Typography } from 'antd';
+// "subscription": showModal, performer, subscriptionType, monthly by default), which shows the plans and
+// goes on to the checkout, or starts a free trial at once (src/components/subscriptions/use-subscribe.ts).
+import { CrownOutlined, ExperimentOutlined } from '@ant-design/icons';
+import { Alert, Button, Flex, Modal, Radio, Tag, Typography } from 'antd';
+import { useState } from 'react';
 import type { PublicPerformer } from '@/contracts/performers';
 import { formatPrice } from '@/components/performers/price';
 import { useLoginGate } from '@/components/performers/use-follow';
+import { useSubscribe } from '@/components/subscriptions/use-subscribe';
 import { useAppDispatch, useAppSelector } from '@/redux/hooks';
 import { resetSubscription, setSubscription } from '@/redux/subscription/actions';
 import type { SubscriptionType } from '@/redux/subscription/reducer';
 import { selectSubscription } from '@/redux/subscription/selectors';
-
-export const PAYMENTS_SOON = 'Payments open soon';
 
 interface Plan {
   type: SubscriptionType;
@@ -31,9 +31,17 @@ export function plansOf(performer: PublicPerformer): Plan[] {
   return plans;
 }
 
-export function SubscribeModal({ performer }: { performer: PublicPerformer }) {
+/** What happens after "Continue", for the chosen plan. */
+function planNote(performer: PublicPerformer, type: SubscriptionType): string {
+  if (type === 'free') return 'No payment needed: the trial starts at once.';
+  const price = type === 'monthly' ? performer.monthlyPrice : performer.yearlyPrice;
+  return `You pay ${formatPrice(price)} at the checkout; the subscription starts once the payment goes through.`;
+}
+
+export function SubscribeModal({ performer, onSubscribed }: { performer: PublicPerformer; onSubscribed?: () => void }) {
   const dispatch = useAppDispatch();
   const { showModal, performer: chosen, subscriptionType } = useAppSelector(selectSubscription);
+  const { subscribe, sending, testMode } = useSubscribe(performer, onSubscribed);
   const open = showModal && chosen?._id === performer._id;
   const name = performer.name || performer.username;
 
@@ -44,12 +52,21 @@ export function SubscribeModal({ performer }: { performer: PublicPerformer }) {
       onCancel={() => dispatch(resetSubscription())}
       footer={
         <Flex vertical gap={8} align="stretch">
-          <Button type="primary" block disabled data-testid="subscribe-continue">
-            Continue to payment
+          <Button type="primary" block loading={sending} onClick={() => void subscribe(subscriptionType)} data-testid="subscribe-continue">
+            {subscriptionType === 'free' ? 'Start free trial' : 'Continue to payment'}
           </Button>
-          <Typography.Text type="secondary" style={{ textAlign: 'center' }} data-testid="subscribe-note">
-            {PAYMENTS_SOON}
-          </Typography.Text>
+          {testMode ? (
+            <Flex justify="center" align="center" gap={8} wrap data-testid="subscribe-test-mode">
+              <Tag icon={<ExperimentOutlined />} color="purple" style={{ margin: 0 }}>
+                Test mode
+              </Tag>
+              <Typography.Text type="secondary">Opening the checkout, no real money moves.</Typography.Text>
+            </Flex>
+          ) : (
+            <Typography.Text type="secondary" style={{ textAlign: 'center' }} data-testid="subscribe-note">
+              {planNote(performer, subscriptionType)}
+            </Typography.Text>
+          )}
         </Flex>
       }
     >
@@ -85,7 +102,9 @@ export function SubscribeModal({ performer }: { performer: PublicPerformer }) {
 export function SubscribeButton({ performer }: { performer: PublicPerformer }) {
   const dispatch = useAppDispatch();
   const gate = useLoginGate();
-  if (performer.isSubscribed) {
+  // A free trial is active at once; the button says so before the page has been read again.
+  const [justSubscribed, setJustSubscribed] = useState(false);
+  if (performer.isSubscribed || justSubscribed) {
     return (
       <Button icon={<CrownOutlined />} disabled data-testid="profile-subscribe">
         Subscribed
@@ -98,7 +117,7 @@ export function SubscribeButton({ performer }: { performer: PublicPerformer }) {
       <Button type="primary" icon={<CrownOutlined />} data-testid="profile-subscribe" onClick={() => gate(open)}>
         {performer.isFreeSubscription ? 'Subscribe · free trial' : `Subscribe · ${formatPrice(performer.monthlyPrice)}/month`}
       </Button>
-      <SubscribeModal performer={performer} />
+      <SubscribeModal performer={performer} onSubscribed={() => setJustSubscribed(true)} />
     </>
   );
 }

@@ -7,6 +7,7 @@ import { LinkButton } from '@/components/common/link-button';
 import { PageContainer } from '@/components/common/page-container';
 import { PageHead } from '@/components/common/page-head';
 import { formatPrice } from '@/components/performers/price';
+import { SubscriptionPaid } from '@/components/subscriptions/subscription-paid';
 import { useAppSelector } from '@/redux/hooks';
 import { selectBalance } from '@/redux/user/selectors';
 import { paymentService } from '@/services/payment.service';
@@ -50,13 +51,14 @@ export function PaymentSuccess({ paymentId }: { paymentId: string }) {
         <Result
           status={failed ? 'error' : 'info'}
           title={failed ? 'This payment did not go through' : 'This payment is not confirmed yet'}
-          subTitle="Nothing was added to your wallet for it."
+          subTitle={payment.type === 'subscription' ? 'Your subscription has not started.' : 'Nothing was added to your wallet for it.'}
           extra={[toWallet]}
           data-testid="payment-not-received"
         />
       </PageContainer>
     );
   }
+  if (payment?.type === 'subscription') return <SubscriptionPaid payment={payment} />;
   return (
     <PageContainer maxWidth={560}>
       <PageHead title="Payment received" />

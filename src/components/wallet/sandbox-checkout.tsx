@@ -9,6 +9,8 @@ import { PageContainer } from '@/components/common/page-container';
 import { PageHead } from '@/components/common/page-head';
 import { LinkButton } from '@/components/common/link-button';
 import { formatPrice } from '@/components/performers/price';
+import { profilePath } from '@/components/performers/profile-path';
+import { subscriptionCheckoutOf } from '@/components/subscriptions/subscription-checkout';
 import { errorMessageOr } from '@/lib/notify';
 import { paymentService } from '@/services/payment.service';
 
@@ -25,7 +27,9 @@ interface CardFields {
 
 export const successPath = (paymentId: string) => `/payment/success?paymentId=${encodeURIComponent(paymentId)}`;
 
-function Declined() {
+function Declined({ paymentId }: { paymentId: string }) {
+  // A subscription payment is tried again from the performer's profile, a top-up from the wallet.
+  const performer = subscriptionCheckoutOf(paymentId);
   return (
     <Alert
       type="error"
@@ -33,9 +37,11 @@ function Declined() {
       title={CARD_DECLINED}
       description={
         <Flex vertical gap={8} align="flex-start">
-          <Typography.Text>This payment cannot be paid any more. Start a new top-up to try another card.</Typography.Text>
+          <Typography.Text>
+            This payment cannot be paid any more. {performer ? 'Subscribe again' : 'Start a new top-up'} to try another card.
+          </Typography.Text>
           <Flex gap={8} wrap>
-            <LinkButton href="/wallet" type="primary" data-testid="sandbox-retry">
+            <LinkButton href={performer ? profilePath(performer) : '/wallet'} type="primary" data-testid="sandbox-retry">
               Try another card
             </LinkButton>
             <LinkButton href="/payment/cancel" data-testid="sandbox-cancel-link">
@@ -80,7 +86,7 @@ export function SandboxCheckout({ paymentId, amount }: { paymentId: string; amou
         <Alert type="warning" showIcon icon={<ExperimentOutlined />} title={TEST_MODE_NOTICE} data-testid="sandbox-test-mode" />
         <Card title={amount !== null ? `Pay ${formatPrice(amount)}` : 'Pay by card'} size="small">
           {declined ? (
-            <Declined />
+            <Declined paymentId={paymentId} />
           ) : (
             <Form<CardFields> form={form} layout="vertical" onFinish={(v) => void pay(v)} disabled={paying} data-testid="sandbox-form">
               <Form.Item name="cardNumber" label="Card number" rules={[{ required: true, whitespace: true, message: 'Enter a card number' }]}>

@@ -126,20 +126,22 @@ describe('report', () => {
 });
 
 describe('subscribe', () => {
-  it('opens the subscription modal for this performer with the plans, and payment switched off', async () => {
+  it('opens the subscription modal for this performer with the plans and the way to pay', async () => {
     const { store } = renderWithStore(<PerformerProfile performer={{ ...luna, isFreeSubscription: true, freeSubscriptionDays: 3 }} />, { user: fan });
     await click('profile-subscribe');
     expect(store.getState().subscription).toMatchObject({ showModal: true, subscriptionType: 'monthly', performer: { _id: luna._id } });
     expect(screen.getByTestId('subscribe-plan-monthly')).toHaveTextContent('$9.95 / month');
     expect(screen.getByTestId('subscribe-plan-yearly')).toHaveTextContent('$99.00 / year');
     expect(screen.getByTestId('subscribe-plan-free')).toHaveTextContent('Free for 3 days');
-    expect(screen.getByTestId('subscribe-continue')).toBeDisabled();
-    expect(screen.getByTestId('subscribe-note')).toHaveTextContent('Payments open soon');
+    expect(screen.getByTestId('subscribe-continue')).toBeEnabled();
+    expect(screen.getByTestId('subscribe-continue')).toHaveTextContent('Continue to payment');
+    expect(screen.getByTestId('subscribe-note')).toHaveTextContent('You pay $9.95 at the checkout');
 
     await act(async () => {
       fireEvent.click(within(screen.getByTestId('subscribe-plan-yearly')).getByRole('radio'));
     });
     expect(store.getState().subscription.subscriptionType).toBe('yearly');
+    expect(screen.getByTestId('subscribe-note')).toHaveTextContent('You pay $99.00 at the checkout');
   });
 
   it('shows "Subscribed" to a subscriber', () => {

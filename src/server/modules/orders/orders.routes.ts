@@ -3,7 +3,7 @@
 import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { envelope, idParams, listOf } from '@/contracts/common';
-import { order, orderSearchQuery, type Order, updateDeliveryAddressBody, updateOrderBody } from '@/contracts/orders';
+import { adminOrderSearchQuery, order, orderSearchQuery, type Order, updateDeliveryAddressBody, updateOrderBody } from '@/contracts/orders';
 import { currentUser, isAdmin } from '../../http/auth-guard';
 import type { OrderViewer, OrdersService } from './orders.service';
 
@@ -28,6 +28,8 @@ export function ordersRoutes(deps: { orders: OrdersService; refund: (orderId: st
     app.put('/orders/:id/update/delivery-address', { config: { auth: 'user' }, schema: { params: idParams, body: updateDeliveryAddressBody, ...one } }, async (req) =>
       ok(await orders.updateDeliveryAddress(viewerOf(req), req.params.id, req.body)),
     );
+
+    app.get('/admin/orders/search', { config: { auth: 'admin' }, schema: { ...many, querystring: adminOrderSearchQuery } }, async (req) => ok(await orders.search(req.query)));
 
     app.post('/admin/orders/:id/refund', { config: { auth: 'admin' }, schema: { params: idParams, ...one } }, async (req) => ok(await deps.refund(req.params.id)));
   };

@@ -2,7 +2,7 @@
 // (everyone else is told it does not exist); only the seller (or an admin) moves a physical order along
 // processing → shipping → delivered, and only the buyer changes where a processing order goes.
 import type { List } from '@/contracts/common';
-import type { DeliveryAddress, Order, OrderSearchQuery, OrderStatus, UpdateDeliveryAddressBody, UpdateOrderBody } from '@/contracts/orders';
+import type { AdminOrderSearchQuery, DeliveryAddress, Order, OrderSearchQuery, OrderStatus, UpdateDeliveryAddressBody, UpdateOrderBody } from '@/contracts/orders';
 import type { Db } from '../../db/client';
 import { conflict, forbidden, notFound, unprocessable } from '../../http/errors';
 import { toPage } from '../../http/paging';
@@ -86,6 +86,8 @@ export function createOrdersService(deps: { db: Db; mails?: OrderMails }) {
     sales: (performerId: string, query: OrderSearchQuery) => list({ performerId }, query),
     /** The buyer's own orders. */
     purchases: (buyerId: string, query: OrderSearchQuery) => list({ buyerId }, query),
+    /** An admin's view of every order, narrowed to one buyer or seller when the query names them. */
+    search: (query: AdminOrderSearchQuery) => list({ buyerId: query.buyerId, performerId: query.performerId }, query),
     updateStatus,
     updateDeliveryAddress,
   };

@@ -1,7 +1,7 @@
 // The admin's performer review: the queue, one performer with signed document links, verify, reject.
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { envelope, idParams, listOf } from '@/contracts/common';
-import { adminPerformer, adminPerformerQuery, rejectPerformerBody } from '@/contracts/performers';
+import { adminPerformer, adminPerformerQuery, commissionOverrideBody, rejectPerformerBody } from '@/contracts/performers';
 import { currentUser } from '../../http/auth-guard';
 import type { PerformerAdminService } from './performer-admin.service';
 
@@ -30,6 +30,12 @@ export function performerAdminRoutes(deps: { admin: PerformerAdminService }): Fa
       '/admin/performers/:id/reject',
       { config: { auth: 'admin' }, schema: { params: idParams, body: rejectPerformerBody, ...one } },
       async (req) => ok(await admin.reject(req.params.id, req.body.reason, currentUser(req).id)),
+    );
+
+    app.put(
+      '/admin/performers/:id/commission',
+      { config: { auth: 'admin' }, schema: { params: idParams, body: commissionOverrideBody, ...one } },
+      async (req) => ok(await admin.setCommission(req.params.id, req.body.commissionPercentage, currentUser(req).id)),
     );
   };
 }

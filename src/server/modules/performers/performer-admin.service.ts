@@ -80,6 +80,16 @@ export function createPerformerAdminService(deps: {
     return present(record, adminId);
   }
 
-  return { list, get: async (performerId: string, adminId: string) => present(await recordOf(performerId), adminId), verify, reject };
+  /** The platform's share of this performer's sales from now on, or null to follow the site setting again. */
+  async function setCommission(performerId: string, percentage: number | null, adminId: string): Promise<AdminPerformer> {
+    const before = await recordOf(performerId);
+    // Percent with two decimals is a whole number of basis points; rounding only drops float noise.
+    const commissionBasisPoints = percentage === null ? null : Math.round(percentage * 100);
+    const performer = await repo.updatePerformer(performerId, { commissionBasisPoints, updatedAt: now() });
+    if (!performer) throw noSuchPerformer();
+    return present({ user: before.user, performer }, adminId);
+  }
+
+  return { list, get: async (performerId: string, adminId: string) => present(await recordOf(performerId), adminId), verify, reject, setCommission };
 }
 export type PerformerAdminService = ReturnType<typeof createPerformerAdminService>;

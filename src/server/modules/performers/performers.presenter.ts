@@ -108,6 +108,7 @@ export function createPerformerPresenter(deps: { storage: Pick<Storage, 'url'>; 
       status: user.status,
       verifiedEmail: user.verifiedEmail,
       verifiedAt: performer.verifiedAt?.toISOString() ?? null,
+      commissionPercentage: performer.commissionBasisPoints === null ? null : performer.commissionBasisPoints / 100,
     };
   }
 

@@ -5,11 +5,13 @@ import type { DbOrTx } from '../../db/client';
 import type { Storage } from '../../media/storage';
 import { createContentLookups, presentAuthor } from '../content/content-lookups';
 import { toUnits } from '../earnings/earnings.service';
+import { createSubscriptionsRepo } from './subscriptions.repo';
 import type { SubscriptionRow } from './subscriptions.table';
 
 export function createSubscriptionsPresenter(deps: { db: DbOrTx; storage: Pick<Storage, 'url'> }) {
   return async function present(rows: readonly SubscriptionRow[], now = new Date()): Promise<SubscriptionItem[]> {
     const people = await createContentLookups(deps.db).authors(rows.flatMap((r) => [r.userId, r.performerId]));
+    const gateways = await createSubscriptionsRepo(deps.db).lastGateways(rows.map((r) => r.id));
     return rows.map((row) => ({
       _id: row.id,
       performerId: row.performerId,
@@ -23,6 +25,7 @@ export function createSubscriptionsPresenter(deps: { db: DbOrTx; storage: Pick<S
       startedAt: row.startedAt.toISOString(),
       expiredAt: row.expiredAt.toISOString(),
       cancelledAt: row.cancelledAt?.toISOString() ?? null,
+      gateway: gateways.get(row.id) ?? null,
       createdAt: row.createdAt.toISOString(),
       updatedAt: row.updatedAt.toISOString(),
     }));

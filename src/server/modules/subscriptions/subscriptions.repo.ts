@@ -108,6 +108,18 @@ export function createSubscriptionsRepo(db: DbOrTx) {
       return row?.gateway ?? null;
     },
 
+    /** lastGateway for a whole page of subscriptions in one query; those never paid for are absent. */
+    async lastGateways(subscriptionIds: readonly string[]): Promise<Map<string, 'sandbox' | 'stripe'>> {
+      if (subscriptionIds.length === 0) return new Map();
+      const rows = await db
+        .selectDistinctOn([subscriptionPeriods.subscriptionId], { subscriptionId: subscriptionPeriods.subscriptionId, gateway: paymentTransactions.gateway })
+        .from(subscriptionPeriods)
+        .innerJoin(paymentTransactions, eq(paymentTransactions.id, subscriptionPeriods.paymentId))
+        .where(inArray(subscriptionPeriods.subscriptionId, [...new Set(subscriptionIds)]))
+        .orderBy(subscriptionPeriods.subscriptionId, desc(subscriptionPeriods.createdAt));
+      return new Map(rows.map((r) => [r.subscriptionId, r.gateway]));
+    },
+
     /** Keeps the performer's cached subscriber count in step with the subscriptions running now. */
     async recountSubscribers(performerId: string, now: Date): Promise<void> {
       const running = db

@@ -1,0 +1,10 @@
+// The performer's earnings: totals, a per-day chart and every sale in the chosen range (spec §7 "Earnings").
+import { EarningsPage } from '@/components/earnings/earnings-page';
+import type { AppPage } from '@/lib/page';
+
+const EarningPage: AppPage = () => <EarningsPage />;
+EarningPage.layout = 'primary';
+EarningPage.authenticate = true;
+EarningPage.onlyPerformer = true;
+
+export default EarningPage;

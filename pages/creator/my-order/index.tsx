@@ -1,0 +1,10 @@
+// The orders of the performer's products (spec §7 "Orders": GET /orders/search).
+import { OrdersList } from '@/components/orders/orders-list';
+import type { AppPage } from '@/lib/page';
+
+const StoreOrdersPage: AppPage = () => <OrdersList side="seller" />;
+StoreOrdersPage.layout = 'primary';
+StoreOrdersPage.authenticate = true;
+StoreOrdersPage.onlyPerformer = true;
+
+export default StoreOrdersPage;

@@ -1,0 +1,10 @@
+// Who subscribes to the logged-in performer (spec §2 routes).
+import { SubscriberList } from '@/components/subscriptions/subscriber-list';
+import type { AppPage } from '@/lib/page';
+
+const MySubscriberPage: AppPage = () => <SubscriberList />;
+MySubscriberPage.layout = 'primary';
+MySubscriberPage.authenticate = true;
+MySubscriberPage.onlyPerformer = true;
+
+export default MySubscriberPage;

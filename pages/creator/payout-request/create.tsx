@@ -1,0 +1,10 @@
+// Asking for a payout of the available earnings (RULES.md "Earnings and payouts").
+import { PayoutCreatePage } from '@/components/payouts/payout-create-page';
+import type { AppPage } from '@/lib/page';
+
+const CreatePayoutRequestPage: AppPage = () => <PayoutCreatePage />;
+CreatePayoutRequestPage.layout = 'primary';
+CreatePayoutRequestPage.authenticate = true;
+CreatePayoutRequestPage.onlyPerformer = true;
+
+export default CreatePayoutRequestPage;

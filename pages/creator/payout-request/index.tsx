@@ -1,0 +1,10 @@
+// The performer's payout requests with their status, and the way to ask for a new one (spec §7 "Payouts").
+import { PayoutListPage } from '@/components/payouts/payout-list-page';
+import type { AppPage } from '@/lib/page';
+
+const PayoutRequestsPage: AppPage = () => <PayoutListPage />;
+PayoutRequestsPage.layout = 'primary';
+PayoutRequestsPage.authenticate = true;
+PayoutRequestsPage.onlyPerformer = true;
+
+export default PayoutRequestsPage;

@@ -1,0 +1,9 @@
+// The user's delivery address book (spec §7 "Addresses").
+import { AddressBook } from '@/components/addresses/address-book';
+import type { AppPage } from '@/lib/page';
+
+const AddressesPage: AppPage = () => <AddressBook />;
+AddressesPage.layout = 'primary';
+AddressesPage.authenticate = true;
+
+export default AddressesPage;

@@ -1,0 +1,103 @@
+// /user/addresses: the fan's delivery addresses as cards, each with edit and delete, and "Add address".
+import { DeleteOutlined, EditOutlined, PlusOutlined } from '@ant-design/icons';
+import { Alert, Button, Card, Col, Empty, Flex, Popconfirm, Row, Spin, Tag, Typography } from 'antd';
+import { useState } from 'react';
+import type { Address } from '@/contracts/addresses';
+import { PageContainer } from '@/components/common/page-container';
+import { PageHead } from '@/components/common/page-head';
+import { errorMessageOr, notifyError, notifySuccess } from '@/lib/notify';
+import { addressService } from '@/services/address.service';
+import { AddressFormModal } from './address-form-modal';
+import { addressLines } from './address-text';
+import { useAddresses } from './use-addresses';
+
+export const ADDRESS_DELETE_FAILED = 'Could not delete the address, please try again';
+
+function AddressCard({ address, onEdit, onDeleted }: { address: Address; onEdit: () => void; onDeleted: () => void }) {
+  const [deleting, setDeleting] = useState(false);
+  async function remove() {
+    setDeleting(true);
+    try {
+      await addressService.remove(address._id);
+      notifySuccess('Address deleted');
+      onDeleted();
+    } catch (e) {
+      notifyError(errorMessageOr(e, ADDRESS_DELETE_FAILED));
+    } finally {
+      setDeleting(false);
+    }
+  }
+  return (
+    <Card
+      size="small"
+      title={
+        <Flex gap={8} align="center" wrap>
+          <span style={{ overflowWrap: 'anywhere' }}>{address.name}</span>
+          {address.isDefault ? <Tag color="blue">Default</Tag> : null}
+        </Flex>
+      }
+      actions={[
+        <Button key="edit" type="text" icon={<EditOutlined />} onClick={onEdit} data-testid={`address-edit-${address._id}`}>
+          Edit
+        </Button>,
+        <Popconfirm key="delete" title="Delete this address?" description="Orders already placed keep their address." okText="Delete" okButtonProps={{ danger: true }} onConfirm={() => void remove()}>
+          <Button type="text" danger icon={<DeleteOutlined />} loading={deleting} data-testid={`address-delete-${address._id}`}>
+            Delete
+          </Button>
+        </Popconfirm>,
+      ]}
+      data-testid={`address-card-${address._id}`}
+    >
+      {addressLines(address).map((line, i) => (
+        <Typography.Text key={i} style={{ display: 'block', overflowWrap: 'anywhere' }}>
+          {line}
+        </Typography.Text>
+      ))}
+    </Card>
+  );
+}
+
+export function AddressBook() {
+  const book = useAddresses();
+  // undefined: closed; null: adding; an address: editing it.
+  const [editing, setEditing] = useState<Address | null | undefined>(undefined);
+
+  return (
+    <PageContainer maxWidth={960}>
+      <PageHead title="My addresses" />
+      <Flex vertical gap={16}>
+        <Flex justify="space-between" align="center" gap={8} wrap>
+          <Typography.Title level={2} style={{ margin: 0 }}>
+            My addresses
+          </Typography.Title>
+          <Button type="primary" icon={<PlusOutlined />} onClick={() => setEditing(null)} data-testid="address-add">
+            Add address
+          </Button>
+        </Flex>
+        <Typography.Paragraph type="secondary" style={{ margin: 0 }}>
+          Where physical products you buy are delivered. Changing an address here does not change orders already placed.
+        </Typography.Paragraph>
+        {book.error ? <Alert type="error" showIcon title={book.error} data-testid="address-book-error" /> : null}
+        {book.loading && !book.addresses.length ? <Spin /> : null}
+        {!book.loading && !book.error && !book.addresses.length ? <Empty description="No addresses yet." /> : null}
+        <Row gutter={[16, 16]} data-testid="address-book">
+          {book.addresses.map((address) => (
+            <Col key={address._id} xs={24} sm={12} lg={8}>
+              <AddressCard address={address} onEdit={() => setEditing(address)} onDeleted={() => void book.reload()} />
+            </Col>
+          ))}
+        </Row>
+      </Flex>
+      {editing !== undefined ? (
+        <AddressFormModal
+          address={editing}
+          onClose={() => setEditing(undefined)}
+          onSaved={() => {
+            setEditing(undefined);
+            void book.reload();
+          }}
+        />
+      ) : null}
+    </PageContainer>
+  );
+}

@@ -1,0 +1,108 @@
+// Creates or edits a coupon with the contract's rules (code of letters, digits and dashes; 1-100 %; a future
+// expiry; at least one use). An edit sends only what changed, so an expired coupon can still be switched off.
+import { Form, Input, InputNumber, Modal, Select } from 'antd';
+import { zodRule } from '@/components/common/zod-rule';
+import { couponBody, type AdminCoupon, type CouponBody, type CouponUpdateBody } from '@/contracts/payments';
+
+export interface CouponFormValues {
+  code: string;
+  percentage: number;
+  /** The browser's datetime-local value, local time: 2030-01-31T23:59. */
+  expiresAt: string;
+  maxUses: number;
+  status: 'active' | 'inactive';
+}
+
+const pad = (n: number) => String(n).padStart(2, '0');
+
+/** An ISO instant as the datetime-local input shows it, in the admin's own time zone. */
+export function toLocalInput(iso: string): string {
+  const d = new Date(iso);
+  return `${d.getFullYear()}-${pad(d.getMonth() + 1)}-${pad(d.getDate())}T${pad(d.getHours())}:${pad(d.getMinutes())}`;
+}
+
+const toIso = (local: string) => new Date(local).toISOString();
+
+export function couponBodyOf(values: CouponFormValues): CouponBody {
+  return { code: values.code.trim(), percentage: values.percentage, expiresAt: toIso(values.expiresAt), maxUses: values.maxUses, status: values.status };
+}
+
+/** Only the fields whose value differs from the stored coupon. */
+export function couponChanges(coupon: AdminCoupon, values: CouponFormValues): CouponUpdateBody {
+  const next = couponBodyOf(values);
+  const changes: CouponUpdateBody = {};
+  if (next.code !== coupon.code) changes.code = next.code;
+  if (next.percentage !== coupon.percentage) changes.percentage = next.percentage;
+  if (values.expiresAt !== toLocalInput(coupon.expiresAt)) changes.expiresAt = next.expiresAt;
+  if (next.maxUses !== coupon.maxUses) changes.maxUses = next.maxUses;
+  if (next.status !== coupon.status) changes.status = next.status;
+  return changes;
+}
+
+const futureDateRule = {
+  validator: async (_rule: unknown, value: string | undefined) => {
+    if (!value) throw new Error('Choose when the coupon expires');
+    const at = new Date(value).getTime();
+    if (Number.isNaN(at)) throw new Error('Choose a valid date and time');
+    if (at <= Date.now()) throw new Error('The expiry must be in the future');
+  },
+};
+
+interface Props {
+  open: boolean;
+  /** The coupon being edited; null creates a new one. */
+  coupon: AdminCoupon | null;
+  sending: boolean;
+  onSend: (values: CouponFormValues) => void;
+  onClose: () => void;
+}
+
+export function CouponFormModal({ open, coupon, sending, onSend, onClose }: Props) {
+  const [form] = Form.useForm<CouponFormValues>();
+  const { shape } = couponBody;
+
+  // The modal's content is rebuilt on every opening, so these start each form afresh.
+  const initialValues: Partial<CouponFormValues> = coupon
+    ? { code: coupon.code, percentage: coupon.percentage, expiresAt: toLocalInput(coupon.expiresAt), maxUses: coupon.maxUses, status: coupon.status }
+    : { status: 'active', maxUses: 100, percentage: 10 };
+
+  // An edit keeps an expiry already past unless the admin changes it.
+  const expiryRules = coupon ? [{ validator: async (r: unknown, v: string | undefined) => (v === toLocalInput(coupon.expiresAt) ? undefined : futureDateRule.validator(r, v)) }] : [futureDateRule];
+
+  return (
+    <Modal
+      open={open}
+      title={coupon ? `Edit coupon ${coupon.code}` : 'New coupon'}
+      okText={coupon ? 'Save' : 'Create'}
+      okButtonProps={{ loading: sending, 'data-testid': 'admin-coupon-save' }}
+      onOk={() => form.submit()}
+      onCancel={onClose}
+      afterClose={() => form.resetFields()}
+      destroyOnHidden
+    >
+      <Form form={form} layout="vertical" initialValues={initialValues} onFinish={onSend} data-testid="admin-coupon-form">
+        <Form.Item name="code" label="Code" rules={[zodRule(shape.code, { required: 'Enter a coupon code' })]}>
+          <Input maxLength={40} autoComplete="off" data-testid="admin-coupon-code" />
+        </Form.Item>
+        <Form.Item name="percentage" label="Discount (%)" rules={[{ required: true, message: 'percentage is 1 to 100' }, zodRule(shape.percentage)]}>
+          <InputNumber min={1} max={100} precision={0} style={{ width: '100%' }} data-testid="admin-coupon-percentage" />
+        </Form.Item>
+        <Form.Item name="expiresAt" label="Expires at" rules={expiryRules}>
+          <Input type="datetime-local" data-testid="admin-coupon-expires" />
+        </Form.Item>
+        <Form.Item name="maxUses" label="Maximum uses" extra="Each user can use a coupon once." rules={[{ required: true, message: 'maxUses must be at least 1' }, zodRule(shape.maxUses)]}>
+          <InputNumber min={1} max={1_000_000} precision={0} style={{ width: '100%' }} data-testid="admin-coupon-max-uses" />
+        </Form.Item>
+        <Form.Item name="status" label="Status">
+          <Select
+            options={[
+              { value: 'active', label: 'Active' },
+              { value: 'inactive', label: 'Inactive' },
+            ]}
+            data-testid="admin-coupon-status"
+          />
+        </Form.Item>
+      </Form>
+    </Modal>
+  );
+}

@@ -1,0 +1,153 @@
+// /cart: the lines in the user's cart, the total and the wallet balance, a delivery address when anything
+// physical is in it, and "Pay from wallet", which buys each line as its own order (src/components/cart/
+// checkout.ts). Bought lines leave the cart; failed ones stay with their reason. All bought: off to the orders.
+import { ShoppingOutlined, WalletOutlined } from '@ant-design/icons';
+import { Alert, Button, Card, Col, Divider, Empty, Flex, Row, Typography } from 'antd';
+import Link from 'next/link';
+import { useRouter } from 'next/router';
+import { Fragment, useCallback, useRef, useState } from 'react';
+import { AddressPicker } from '@/components/addresses/address-picker';
+import { LinkButton } from '@/components/common/link-button';
+import { PageContainer } from '@/components/common/page-container';
+import { PageHead } from '@/components/common/page-head';
+import { formatPrice } from '@/components/performers/price';
+import { TopUpHint } from '@/components/wallet/top-up-hint';
+import { WALLET_TOO_LOW_HINT } from '@/components/wallet/buy-button';
+import { notifyError, notifySuccess } from '@/lib/notify';
+import { useAppSelector } from '@/redux/hooks';
+import { selectBalance } from '@/redux/user/selectors';
+import { orderService } from '@/services/order.service';
+import { CartLineRow } from './cart-line-row';
+import { needsAddress } from './cart-store';
+import { checkoutProblem, createCheckoutKeys, runCheckout, type LineFailure } from './checkout';
+import { useCart } from './use-cart';
+
+export const ORDERS_PATH = '/user/orders';
+
+function partialMessage(bought: number, failed: number): string {
+  if (!bought) return failed === 1 ? 'The item could not be bought: see why below.' : 'Nothing could be bought: see why below.';
+  return `${bought} bought, ${failed} could not be: see why below.`;
+}
+
+export function CartPage() {
+  const router = useRouter();
+  const cart = useCart();
+  const balance = useAppSelector(selectBalance);
+  const [addressId, setAddressId] = useState<string | null>(null);
+  const [failures, setFailures] = useState<Record<string, LineFailure>>({});
+  const [problem, setProblem] = useState<string | null>(null);
+  const [paying, setPaying] = useState(false);
+  // Kept for the page's life: paying again after a lost answer sends the same keys (no double charge).
+  const keys = useRef(createCheckoutKeys());
+  const physical = needsAddress(cart.lines);
+  const chooseAddress = useCallback((id: string | null) => setAddressId(id), []);
+
+  const forgetFailure = (productId: string) =>
+    setFailures((current) => {
+      const { [productId]: _dropped, ...rest } = current;
+      return rest;
+    });
+
+  async function pay() {
+    const blocked = checkoutProblem(cart.lines, physical ? addressId : null);
+    setProblem(blocked);
+    if (blocked) return;
+    setPaying(true);
+    try {
+      const outcome = await runCheckout({ lines: cart.lines, addressId: physical ? addressId : null, keys: keys.current, charge: orderService.buyProduct });
+      cart.remove(outcome.bought);
+      setFailures(outcome.failures);
+      const failed = Object.keys(outcome.failures).length;
+      if (!failed) {
+        notifySuccess(outcome.bought.length === 1 ? 'Thank you! Your order is placed.' : 'Thank you! Your orders are placed.');
+        void router.push(ORDERS_PATH);
+      } else {
+        notifyError(partialMessage(outcome.bought.length, failed));
+      }
+    } finally {
+      setPaying(false);
+    }
+  }
+
+  return (
+    <PageContainer maxWidth={960}>
+      <PageHead title="Cart" />
+      <Flex vertical gap={16}>
+        <Typography.Title level={2} style={{ margin: 0 }}>
+          Cart
+        </Typography.Title>
+        {!cart.lines.length ? (
+          <Card data-testid="cart-empty">
+            <Empty description="Your cart is empty.">
+              <LinkButton href="/performers" type="primary" icon={<ShoppingOutlined />}>
+                Find something to buy
+              </LinkButton>
+            </Empty>
+          </Card>
+        ) : (
+          <Row gutter={[16, 16]}>
+            <Col xs={24} md={15}>
+              <Card size="small" data-testid="cart-lines">
+                {cart.lines.map((line, i) => (
+                  <Fragment key={line.productId}>
+                    {i ? <Divider style={{ margin: 0 }} /> : null}
+                    <CartLineRow
+                      line={line}
+                      failure={failures[line.productId]}
+                      disabled={paying}
+                      onQuantity={(quantity) => {
+                        forgetFailure(line.productId);
+                        cart.setQuantity(line.productId, quantity);
+                      }}
+                      onRemove={() => {
+                        forgetFailure(line.productId);
+                        cart.remove([line.productId]);
+                      }}
+                    />
+                  </Fragment>
+                ))}
+              </Card>
+            </Col>
+            <Col xs={24} md={9}>
+              <Card size="small" title="Summary">
+                <Flex vertical gap={12}>
+                  <Flex justify="space-between" gap={8}>
+                    <Typography.Text>Total ({cart.count} {cart.count === 1 ? 'item' : 'items'})</Typography.Text>
+                    <Typography.Text strong data-testid="cart-total">
+                      {formatPrice(cart.total)}
+                    </Typography.Text>
+                  </Flex>
+                  <Flex justify="space-between" gap={8}>
+                    <Typography.Text type="secondary">
+                      <WalletOutlined /> Wallet balance
+                    </Typography.Text>
+                    <Typography.Text data-testid="cart-balance">{formatPrice(balance)}</Typography.Text>
+                  </Flex>
+                  {balance < cart.total ? <TopUpHint message={WALLET_TOO_LOW_HINT} testId="cart" /> : null}
+                  {physical ? (
+                    <Flex vertical gap={4}>
+                      <Flex justify="space-between" gap={8} wrap>
+                        <Typography.Text strong>Deliver to</Typography.Text>
+                        <Link href="/user/addresses" data-testid="cart-manage-addresses">
+                          Manage addresses
+                        </Link>
+                      </Flex>
+                      <AddressPicker value={addressId} onChange={chooseAddress} testId="cart-address-select" />
+                    </Flex>
+                  ) : null}
+                  {problem ? <Alert type="error" showIcon title={problem} data-testid="cart-problem" /> : null}
+                  <Button type="primary" size="large" block icon={<WalletOutlined />} loading={paying} onClick={() => void pay()} data-testid="cart-checkout">
+                    Pay {formatPrice(cart.total)} from wallet
+                  </Button>
+                  <Typography.Text type="secondary" style={{ fontSize: 12 }}>
+                    Each item is bought as its own order at the price it has when you pay.
+                  </Typography.Text>
+                </Flex>
+              </Card>
+            </Col>
+          </Row>
+        )}
+      </Flex>
+    </PageContainer>
+  );
+}

@@ -1,0 +1,98 @@
+// /creator/earning: what the performer earned in a range (totals, a per-day chart and every sale), with
+// the range, the type and the table's paging in the address, and the way on to a payout request.
+import { Alert, Card, Flex, Skeleton, Table, Tag, Typography, type TableColumnsType } from 'antd';
+import Link from 'next/link';
+import { useState } from 'react';
+import { earningTypes, type EarningItem, type EarningType } from '@/contracts/wallet';
+import { rowTestId } from '@/components/admin/row-test-id';
+import { LinkButton } from '@/components/common/link-button';
+import { PageContainer } from '@/components/common/page-container';
+import { PageHead } from '@/components/common/page-head';
+import { useRemoteList, useUrlTable } from '@/components/common/use-url-table';
+import { formatDate } from '@/components/creator/format-date';
+import { formatPrice } from '@/components/performers/price';
+import { chargeTypeLabels } from '@/components/wallet/wallet-charges-list';
+import { earningService } from '@/services/earning.service';
+import { payoutService } from '@/services/payout.service';
+import { formatDay, rangeOf } from './earning-range';
+import { EarningsChart } from './earnings-chart';
+import { EarningsFilters } from './earnings-filters';
+import { EarningsTotals } from './earnings-totals';
+import { useRemoteValue } from './use-remote-value';
+
+const columns: TableColumnsType<EarningItem> = [
+  { key: 'createdAt', title: 'Date', dataIndex: 'createdAt', render: (at: string) => formatDate(at) },
+  { key: 'type', title: 'Type', dataIndex: 'type', render: (type: EarningType) => <Tag>{chargeTypeLabels[type]}</Tag> },
+  { key: 'user', title: 'From', render: (_, { user }) => user.name || user.username || 'A fan' },
+  { key: 'gross', title: 'Gross', dataIndex: 'gross', align: 'right', render: (v: number) => formatPrice(v) },
+  {
+    key: 'commission',
+    title: 'Commission',
+    align: 'right',
+    render: (_, e) => (
+      <span>
+        {formatPrice(e.platformShare)} <Typography.Text type="secondary">({e.commission} %)</Typography.Text>
+      </span>
+    ),
+  },
+  { key: 'net', title: 'Net', dataIndex: 'net', align: 'right', render: (v: number) => <strong>{formatPrice(v)}</strong> },
+];
+
+const isEarningType = (v: string | undefined): v is EarningType => (earningTypes as readonly string[]).includes(v ?? '');
+
+export function EarningsPage() {
+  const { state, query, ready, change } = useUrlTable();
+  const [today] = useState(() => new Date());
+  const range = rangeOf(state.filters, today);
+  const type = isEarningType(state.filters.type) ? state.filters.type : undefined;
+  const statsQuery = { ...range, ...(type ? { type } : {}) };
+
+  const stats = useRemoteValue(() => earningService.stats(statsQuery), JSON.stringify(statsQuery), ready);
+  const payouts = useRemoteValue(() => payoutService.calculate(), 'payouts', ready);
+  const list = useRemoteList(earningService.search, { ...query, ...range }, ready);
+
+  return (
+    <PageContainer maxWidth={1040}>
+      <PageHead title="Earnings" />
+      <Flex vertical gap={16}>
+        <Flex justify="space-between" align="center" wrap gap={8}>
+          <Typography.Title level={2} style={{ margin: 0 }}>
+            Earnings
+          </Typography.Title>
+          <Flex gap={8} wrap>
+            <LinkButton href="/creator/payout-request" data-testid="earning-payouts-link">
+              Payout requests
+            </LinkButton>
+            <LinkButton type="primary" href="/creator/payout-request/create" data-testid="earning-request-payout">
+              Request a payout
+            </LinkButton>
+          </Flex>
+        </Flex>
+        <Typography.Paragraph type="secondary" style={{ margin: 0 }}>
+          Net is what you keep after the platform&apos;s commission. Payouts go to the method in your{' '}
+          <Link href="/creator/banking">banking settings</Link>.
+        </Typography.Paragraph>
+        <EarningsFilters range={range} type={type} today={today} onChange={(filters) => change({ filters })} />
+        {stats.error ? <Alert type="error" showIcon title={stats.error} data-testid="earning-stats-error" /> : null}
+        <EarningsTotals stats={stats.value} payouts={payouts.value} loading={stats.loading || payouts.loading} />
+        <Card size="small" title={`Net per day, ${formatDay(range.fromDate, true)} to ${formatDay(range.toDate, true)}`}>
+          {stats.value ? <EarningsChart daily={stats.value.daily} /> : stats.loading ? <Skeleton active /> : null}
+        </Card>
+        <Card size="small" title="Sales">
+          <Table<EarningItem>
+            rowKey="_id"
+            columns={columns}
+            dataSource={list.rows}
+            loading={list.loading}
+            locale={{ emptyText: list.error ?? 'No sales in this range.' }}
+            onRow={(e) => rowTestId(`earning-row-${e._id}`)}
+            pagination={{ current: state.current, pageSize: state.pageSize, total: list.total, showSizeChanger: true, hideOnSinglePage: true }}
+            onChange={(pagination) => change({ pagination })}
+            scroll={{ x: 'max-content' }}
+            data-testid="earning-table"
+          />
+        </Card>
+      </Flex>
+    </PageContainer>
+  );
+}

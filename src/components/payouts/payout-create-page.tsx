@@ -1,0 +1,140 @@
+// /creator/payout-request/create: asks for a payout of part or all of the available earnings, to the method
+// in the performer's settings. The limits come from POST /payout-requests/calculate and are checked here
+// first; the server checks them again when it reserves the money.
+import { Alert, Button, Card, Descriptions, Flex, Form, Result, Skeleton, Typography } from 'antd';
+import Link from 'next/link';
+import { useRouter } from 'next/router';
+import { useState } from 'react';
+import { LinkButton } from '@/components/common/link-button';
+import { PageContainer } from '@/components/common/page-container';
+import { PageHead } from '@/components/common/page-head';
+import { useRemoteValue } from '@/components/earnings/use-remote-value';
+import { formatPrice } from '@/components/performers/price';
+import { newActionKey } from '@/components/wallet/wallet-money';
+import { errorMessageOr, notifyError, notifySuccess } from '@/lib/notify';
+import { payoutService } from '@/services/payout.service';
+import { performerAccountService } from '@/services/performer-account.service';
+import { PayoutFields, type PayoutDraft } from './payout-fields';
+import { ONE_PENDING_REASON, payoutPath } from './payout-list-page';
+import { payoutAmountProblem, payoutDestination } from './payout-rules';
+
+export const PAYOUT_REQUESTED = 'Payout requested: the amount is held until it is paid.';
+export const PAYOUT_REQUEST_FAILED = 'Could not send the payout request, please try again later';
+
+export function PayoutCreatePage() {
+  const router = useRouter();
+  const calculation = useRemoteValue(() => payoutService.calculate(), 'calculate');
+  const pending = useRemoteValue(() => payoutService.pendingReview(), 'pending-review');
+  const performer = useRemoteValue(() => performerAccountService.me(), 'me');
+  const [draft, setDraft] = useState<PayoutDraft>({ amount: null, note: '' });
+  const [showProblem, setShowProblem] = useState(false);
+  const [sending, setSending] = useState(false);
+  // One key per attempt: a double click replays the first request instead of asking twice.
+  const [actionKey, setActionKey] = useState(newActionKey);
+
+  const loadError = calculation.error ?? pending.error ?? performer.error;
+  if (loadError) return <Result status="warning" title="We could not load your payout details" subTitle={loadError} data-testid="payout-create-error" />;
+  if (!calculation.value || !pending.value || !performer.value) {
+    return (
+      <PageContainer maxWidth={640}>
+        <Skeleton active />
+      </PageContainer>
+    );
+  }
+
+  const calc = calculation.value;
+  const limits = { minimum: calc.minimumPayoutAmount, available: calc.available };
+  const destination = payoutDestination(performer.value);
+  const waiting = pending.value.hasPending ? pending.value.request : undefined;
+  const tooLittle = calc.available < calc.minimumPayoutAmount;
+  const blocked = !!waiting || tooLittle || !!destination.problem;
+
+  async function submit() {
+    setShowProblem(true);
+    if (blocked || payoutAmountProblem(draft.amount, limits) || draft.amount === null) return;
+    setSending(true);
+    const note = draft.note.trim();
+    try {
+      const { data } = await payoutService.create(
+        { amount: draft.amount, paymentAccountType: destination.method, ...(note ? { requestNote: note } : {}) },
+        actionKey,
+      );
+      notifySuccess(PAYOUT_REQUESTED);
+      void router.push(payoutPath(data._id));
+    } catch (e) {
+      notifyError(errorMessageOr(e, PAYOUT_REQUEST_FAILED));
+      setActionKey(newActionKey());
+      setSending(false);
+    }
+  }
+
+  return (
+    <PageContainer maxWidth={640}>
+      <PageHead title="Request a payout" />
+      <Flex vertical gap={16}>
+        <Typography.Title level={2} style={{ margin: 0 }}>
+          Request a payout
+        </Typography.Title>
+        <Card size="small">
+          <Descriptions
+            size="small"
+            column={1}
+            items={[
+              { key: 'available', label: 'Available', children: <span data-testid="payout-available">{formatPrice(calc.available)}</span> },
+              { key: 'minimum', label: 'Minimum payout', children: <span data-testid="payout-minimum">{formatPrice(calc.minimumPayoutAmount)}</span> },
+              { key: 'reserved', label: 'Held for requests', children: formatPrice(calc.reserved) },
+              {
+                key: 'method',
+                label: 'Paid by',
+                children: (
+                  <span data-testid="payout-method">
+                    {destination.description} (<Link href="/creator/banking">change</Link>)
+                  </span>
+                ),
+              },
+            ]}
+          />
+        </Card>
+        {waiting ? (
+          <Alert type="info" showIcon title={ONE_PENDING_REASON} action={<LinkButton href={payoutPath(waiting._id)}>Open it</LinkButton>} data-testid="payout-create-pending" />
+        ) : null}
+        {tooLittle ? (
+          <Alert type="info" showIcon title={`You can ask for a payout once you have ${formatPrice(calc.minimumPayoutAmount)} available.`} data-testid="payout-create-too-little" />
+        ) : null}
+        {destination.problem ? (
+          <Alert type="warning" showIcon title={destination.problem} action={<LinkButton href="/creator/banking">Banking settings</LinkButton>} data-testid="payout-create-method-problem" />
+        ) : null}
+        <Card size="small">
+          <Form layout="vertical" onFinish={() => void submit()} disabled={blocked} data-testid="payout-create-form">
+            <PayoutFields
+              draft={draft}
+              onChange={(next) => {
+                setDraft(next);
+                if (next.amount !== draft.amount) setShowProblem(true);
+              }}
+              limits={limits}
+              showProblem={showProblem}
+              testIdPrefix="payout"
+            />
+            <Flex gap={8} wrap>
+              <Button type="primary" htmlType="submit" loading={sending} data-testid="payout-submit">
+                {draft.amount !== null && !payoutAmountProblem(draft.amount, limits) ? `Request ${formatPrice(draft.amount)}` : 'Request payout'}
+              </Button>
+              <Button
+                type="link"
+                hidden={blocked}
+                onClick={() => {
+                  setDraft({ ...draft, amount: calc.available });
+                  setShowProblem(true);
+                }}
+                data-testid="payout-all"
+              >
+                Request all ({formatPrice(calc.available)})
+              </Button>
+            </Flex>
+          </Form>
+        </Card>
+      </Flex>
+    </PageContainer>
+  );
+}

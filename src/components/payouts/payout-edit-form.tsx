@@ -1,0 +1,78 @@
+// Changing a pending payout request's amount or note (PUT /payout-requests/{id}). The request already holds
+// its amount, so it may grow up to what is available plus what it holds.
+import { Alert, Button, Flex, Form, Skeleton } from 'antd';
+import { useState } from 'react';
+import type { PayoutRequestItem } from '@/contracts/payouts';
+import { useRemoteValue } from '@/components/earnings/use-remote-value';
+import { errorMessageOr, notifyError, notifySuccess } from '@/lib/notify';
+import { payoutService } from '@/services/payout.service';
+import { PayoutFields, type PayoutDraft } from './payout-fields';
+import { payoutAmountProblem } from './payout-rules';
+
+export const PAYOUT_UPDATED = 'Payout request updated';
+export const PAYOUT_UPDATE_FAILED = 'Could not update the payout request, please try again later';
+
+const toMinor = (units: number) => Math.round(units * 100);
+
+export interface PayoutEditFormProps {
+  item: PayoutRequestItem;
+  onSaved: (item: PayoutRequestItem) => void;
+  onClose: () => void;
+}
+
+export function PayoutEditForm({ item, onSaved, onClose }: PayoutEditFormProps) {
+  const calculation = useRemoteValue(() => payoutService.calculate(), 'calculate');
+  const [draft, setDraft] = useState<PayoutDraft>({ amount: item.amount, note: item.requestNote });
+  const [showProblem, setShowProblem] = useState(false);
+  const [saving, setSaving] = useState(false);
+
+  if (calculation.error) return <Alert type="error" showIcon title={calculation.error} />;
+  if (!calculation.value) return <Skeleton active paragraph={{ rows: 2 }} />;
+
+  const calc = calculation.value;
+  const limits = { minimum: calc.minimumPayoutAmount, available: (toMinor(calc.available) + toMinor(item.amount)) / 100 };
+
+  async function save() {
+    setShowProblem(true);
+    if (payoutAmountProblem(draft.amount, limits) || draft.amount === null) return;
+    const note = draft.note.trim();
+    const body = {
+      ...(draft.amount !== item.amount ? { amount: draft.amount } : {}),
+      ...(note !== item.requestNote ? { requestNote: note } : {}),
+    };
+    if (Object.keys(body).length === 0) return onClose();
+    setSaving(true);
+    try {
+      const { data } = await payoutService.update(item._id, body);
+      notifySuccess(PAYOUT_UPDATED);
+      onSaved(data);
+    } catch (e) {
+      notifyError(errorMessageOr(e, PAYOUT_UPDATE_FAILED));
+    } finally {
+      setSaving(false);
+    }
+  }
+
+  return (
+    <Form layout="vertical" onFinish={() => void save()} data-testid="payout-edit-form">
+      <PayoutFields
+        draft={draft}
+        onChange={(next) => {
+          setDraft(next);
+          if (next.amount !== draft.amount) setShowProblem(true);
+        }}
+        limits={limits}
+        showProblem={showProblem}
+        testIdPrefix="payout-edit"
+      />
+      <Flex gap={8} wrap>
+        <Button type="primary" htmlType="submit" loading={saving} data-testid="payout-edit-save">
+          Save changes
+        </Button>
+        <Button onClick={onClose} disabled={saving} data-testid="payout-edit-close">
+          Keep as it is
+        </Button>
+      </Flex>
+    </Form>
+  );
+}

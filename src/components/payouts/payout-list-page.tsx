@@ -1,0 +1,113 @@
+// /creator/payout-request: the performer's payout requests (status filter and paging in the address) and
+// the way to ask for one, closed with the reason while a request is still waiting for review.
+import { Alert, Button, Card, Flex, Select, Table, Typography, type TableColumnsType } from 'antd';
+import Link from 'next/link';
+import { payoutStatuses, type PayoutMethod, type PayoutRequestItem, type PayoutStatus } from '@/contracts/payouts';
+import { rowTestId } from '@/components/admin/row-test-id';
+import { LinkButton } from '@/components/common/link-button';
+import { PageContainer } from '@/components/common/page-container';
+import { PageHead } from '@/components/common/page-head';
+import { useRemoteList, useUrlTable } from '@/components/common/use-url-table';
+import { formatDate } from '@/components/creator/format-date';
+import { useRemoteValue } from '@/components/earnings/use-remote-value';
+import { formatPrice } from '@/components/performers/price';
+import { payoutService } from '@/services/payout.service';
+import { payoutMethodLabels, payoutStatusLabels } from './payout-rules';
+import { PayoutStatusTag } from './payout-status-tag';
+
+export const ONE_PENDING_REASON = 'You have a payout request waiting for review. Edit or cancel it before asking for another.';
+
+export const payoutPath = (id: string) => `/creator/payout-request/${encodeURIComponent(id)}`;
+
+const columns: TableColumnsType<PayoutRequestItem> = [
+  { key: 'createdAt', title: 'Requested', dataIndex: 'createdAt', render: (at: string) => formatDate(at) },
+  { key: 'amount', title: 'Amount', dataIndex: 'amount', align: 'right', render: (v: number) => formatPrice(v) },
+  { key: 'method', title: 'Method', dataIndex: 'paymentAccountType', render: (m: PayoutMethod) => payoutMethodLabels[m] },
+  { key: 'status', title: 'Status', render: (_, item) => <PayoutStatusTag item={item} /> },
+  { key: 'updatedAt', title: 'Updated', dataIndex: 'updatedAt', render: (at: string) => formatDate(at) },
+  {
+    key: 'view',
+    title: 'Details',
+    render: (_, item) => (
+      <Link href={payoutPath(item._id)} data-testid={`payout-view-${item._id}`}>
+        {item.status === 'pending' ? 'View or edit' : 'View'}
+      </Link>
+    ),
+  },
+];
+
+const statusOptions = payoutStatuses.map((value) => ({ value, label: payoutStatusLabels[value] }));
+
+function CreateButton() {
+  const pending = useRemoteValue(() => payoutService.pendingReview(), 'pending-review');
+  const waiting = pending.value?.hasPending ? pending.value.request : undefined;
+  if (pending.loading || waiting) {
+    return (
+      <Flex vertical gap={8} align="flex-end">
+        <Button type="primary" disabled aria-describedby={waiting ? 'payout-create-reason' : undefined} data-testid="payout-create">
+          Request a payout
+        </Button>
+        {waiting ? (
+          <Typography.Text type="secondary" id="payout-create-reason" data-testid="payout-create-reason">
+            {ONE_PENDING_REASON} <Link href={payoutPath(waiting._id)}>Open it</Link>
+          </Typography.Text>
+        ) : null}
+      </Flex>
+    );
+  }
+  return (
+    <LinkButton type="primary" href="/creator/payout-request/create" data-testid="payout-create">
+      Request a payout
+    </LinkButton>
+  );
+}
+
+export function PayoutListPage() {
+  const { state, query, ready, change } = useUrlTable();
+  const list = useRemoteList(payoutService.search, query, ready);
+  const status = (payoutStatuses as readonly string[]).includes(state.filters.status ?? '') ? (state.filters.status as PayoutStatus) : undefined;
+
+  return (
+    <PageContainer maxWidth={960}>
+      <PageHead title="Payout requests" />
+      <Flex vertical gap={16}>
+        <Flex justify="space-between" align="flex-start" wrap gap={8}>
+          <Typography.Title level={2} style={{ margin: 0 }}>
+            Payout requests
+          </Typography.Title>
+          <CreateButton />
+        </Flex>
+        <Typography.Paragraph type="secondary" style={{ margin: 0 }}>
+          The amount of a request is held from your earnings until it is paid. Payouts go to the method in your{' '}
+          <Link href="/creator/banking">banking settings</Link>. See <Link href="/creator/earning">your earnings</Link>.
+        </Typography.Paragraph>
+        <Card size="small">
+          <Flex vertical gap={12}>
+            <Select
+              allowClear
+              placeholder="All statuses"
+              aria-label="Status"
+              value={status}
+              options={statusOptions}
+              onChange={(value?: PayoutStatus) => change({ filters: { status: value ?? null } })}
+              style={{ width: 200, maxWidth: '100%' }}
+              data-testid="payout-status-filter"
+            />
+            {list.error ? <Alert type="error" showIcon title={list.error} /> : null}
+            <Table<PayoutRequestItem>
+              rowKey="_id"
+              columns={columns}
+              dataSource={list.rows}
+              loading={list.loading}
+              locale={{ emptyText: status ? 'No payout requests with this status.' : 'You have not requested a payout yet.' }}
+              onRow={(item) => rowTestId(`payout-row-${item._id}`)}
+              pagination={{ current: state.current, pageSize: state.pageSize, total: list.total, showSizeChanger: true, hideOnSinglePage: true }}
+              onChange={(pagination) => change({ pagination })}
+              scroll={{ x: 'max-content' }}
+            />
+          </Flex>
+        </Card>
+      </Flex>
+    </PageContainer>
+  );
+}

@@ -1,0 +1,70 @@
+// /creator/my-subscriber: who subscribes to the logged-in performer, with plan, price, dates and status;
+// paging, order and the status/plan filters live in the address (spec §2 table pages).
+import { UserOutlined } from '@ant-design/icons';
+import { Avatar, Card, Flex, Table, Typography, type TableColumnsType } from 'antd';
+import Link from 'next/link';
+import type { SubscriptionItem, SubscriptionType } from '@/contracts/subscriptions';
+import { rowTestId } from '@/components/admin/row-test-id';
+import { PageContainer } from '@/components/common/page-container';
+import { PageHead } from '@/components/common/page-head';
+import { useRemoteList, useUrlTable } from '@/components/common/use-url-table';
+import { formatDate } from '@/components/creator/format-date';
+import { profilePath } from '@/components/performers/profile-path';
+import type { TableQuery } from '@/lib/table-query';
+import { subscriptionService } from '@/services/subscription.service';
+import { priceLabel, StateTag, SubscriptionFilters, typeLabels } from './subscription-labels';
+
+const sortOrder = (table: TableQuery, key: string) => (table.sortBy === key ? (table.sort === 'asc' ? 'ascend' : 'descend') : null);
+
+const columns = (table: TableQuery): TableColumnsType<SubscriptionItem> => [
+  {
+    key: 'user',
+    title: 'Subscriber',
+    render: (_, { user }) => (
+      <Flex align="center" gap={8} style={{ minWidth: 0 }}>
+        <Avatar src={user.avatar || undefined} icon={<UserOutlined />} size={32} alt="" />
+        <div style={{ minWidth: 0 }}>
+          <Link href={profilePath(user)}>{user.name || user.username || 'Fan'}</Link>
+          {user.username ? (
+            <Typography.Text type="secondary" style={{ display: 'block' }}>
+              @{user.username}
+            </Typography.Text>
+          ) : null}
+        </div>
+      </Flex>
+    ),
+  },
+  { key: 'subscriptionType', title: 'Plan', dataIndex: 'subscriptionType', render: (type: SubscriptionType) => typeLabels[type] },
+  { key: 'price', title: 'Price', align: 'right', render: (_, item) => priceLabel(item) },
+  { key: 'startedAt', dataIndex: 'startedAt', title: 'Started', sorter: true, sortOrder: sortOrder(table, 'startedAt'), render: (at: string) => formatDate(at) },
+  { key: 'expiredAt', dataIndex: 'expiredAt', title: 'Expires', sorter: true, sortOrder: sortOrder(table, 'expiredAt'), render: (at: string) => formatDate(at) },
+  { key: 'status', title: 'Status', render: (_, item) => <StateTag item={item} /> },
+];
+
+export function SubscriberList() {
+  const table = useUrlTable();
+  const list = useRemoteList(subscriptionService.subscribers, table.query, table.ready);
+  const filtered = Object.keys(table.state.filters).length > 0;
+
+  return (
+    <PageContainer maxWidth={1040}>
+      <PageHead title="Subscribers" />
+      <Card title="Subscribers" extra={<Typography.Text type="secondary">{list.total} in all</Typography.Text>} data-testid="subscriber-list">
+        <Flex vertical gap={12}>
+          <SubscriptionFilters table={table} testId="subscribers" />
+          <Table<SubscriptionItem>
+            rowKey="_id"
+            columns={columns(table.state)}
+            dataSource={list.rows}
+            loading={list.loading}
+            locale={{ emptyText: list.error ?? (filtered ? 'No subscribers match these filters.' : 'Nobody subscribes to you yet.') }}
+            onRow={(item) => rowTestId(`subscriber-row-${item._id}`)}
+            pagination={{ current: table.state.current, pageSize: table.state.pageSize, total: list.total, showSizeChanger: true, hideOnSinglePage: true }}
+            onChange={(pagination, _filters, sorter) => table.change({ pagination, sorter: Array.isArray(sorter) ? sorter[0] : sorter })}
+            scroll={{ x: 'max-content' }}
+          />
+        </Flex>
+      </Card>
+    </PageContainer>
+  );
+}

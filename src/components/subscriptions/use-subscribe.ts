@@ -1,0 +1,74 @@
+// What "Continue" in the subscribe dialog does: a paid plan opens the gateway's checkout (one payment per
+// click, through an Idempotency-Key); a free trial is active at once, so the page is read again to show
+// the profile as subscribed with its subscriber posts unlocked.
+import { useRouter } from 'next/router';
+import { useState } from 'react';
+import type { SubscribeResult, SubscriptionType } from '@/contracts/subscriptions';
+import { formatDate } from '@/components/creator/format-date';
+import { checkoutAddress } from '@/components/wallet/top-up-form';
+import { newActionKey } from '@/components/wallet/wallet-money';
+import { errorMessageOr, notifyError, notifySuccess } from '@/lib/notify';
+import { useAppDispatch } from '@/redux/hooks';
+import { resetSubscription } from '@/redux/subscription/actions';
+import { subscriptionService } from '@/services/subscription.service';
+import { rememberSubscriptionCheckout, type CheckoutPerformer } from './subscription-checkout';
+
+export const SUBSCRIBE_FAILED = 'Could not start the subscription, please try again';
+
+export const freeTrialStarted = (name: string, expiredAt: string) => `You are subscribed to ${name}. Your free trial runs until ${formatDate(expiredAt)}.`;
+
+export interface SubscribeAction {
+  subscribe: (type: SubscriptionType) => Promise<void>;
+  sending: boolean;
+  /** The checkout being opened is the sandbox's test mode (known once the server answered). */
+  testMode: boolean;
+}
+
+export function useSubscribe(performer: CheckoutPerformer, onSubscribed?: () => void): SubscribeAction {
+  const router = useRouter();
+  const dispatch = useAppDispatch();
+  const [sending, setSending] = useState(false);
+  const [testMode, setTestMode] = useState(false);
+  const name = performer.name || performer.username || 'this performer';
+
+  function activated(result: SubscribeResult & { subscription: NonNullable<SubscribeResult['subscription']> }) {
+    dispatch(resetSubscription());
+    notifySuccess(freeTrialStarted(name, result.subscription.expiredAt));
+    onSubscribed?.();
+    setSending(false);
+    // Reading the page again (its getInitialProps) brings the profile's posts as a subscriber sees them.
+    router.replace(router.asPath, undefined, { scroll: false }).catch(() => undefined);
+  }
+
+  async function openCheckout(result: SubscribeResult, checkoutUrl: string) {
+    if (result.paymentId) rememberSubscriptionCheckout(result.paymentId, performer);
+    setTestMode(result.testMode);
+    const address = checkoutAddress(checkoutUrl, result.amount);
+    // A gateway's own page is left to the browser; the dialog stays until the page goes.
+    if (!address.startsWith('/')) return window.location.assign(address);
+    try {
+      await router.push(address);
+    } finally {
+      // Also when the navigation was called off: the dialog opens afresh next time.
+      dispatch(resetSubscription());
+      setSending(false);
+      setTestMode(false);
+    }
+  }
+
+  async function subscribe(type: SubscriptionType) {
+    setSending(true);
+    try {
+      const { data } = await subscriptionService.subscribe({ performerId: performer._id, type }, newActionKey());
+      if (data.subscription) return activated({ ...data, subscription: data.subscription });
+      if (data.checkoutUrl) return await openCheckout(data, data.checkoutUrl);
+      notifyError(SUBSCRIBE_FAILED);
+      setSending(false);
+    } catch (e) {
+      notifyError(errorMessageOr(e, SUBSCRIBE_FAILED));
+      setSending(false);
+    }
+  }
+
+  return { subscribe, sending, testMode };
+}

@@ -1,0 +1,121 @@
+// The payout queue: pending requests by default, Approve / Mark paid (after a confirm) / Reject with a note,
+// only where the state machine allows them, and the server's refusal shown as it said it.
+import '../client/helpers/browser-globals';
+import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { AdminPayoutsPage, PAYOUT_DONE } from '@/components/admin/admin-payouts-page';
+import type { PayoutRequestItem } from '@/contracts/payouts';
+import { fail, fakeApi, ok, okList, type FakeCall } from '../client/helpers/fake-api';
+import { fakeRouter, renderWithStore } from '../components/helpers/render';
+import { currentUserFactory } from '../components/helpers/users';
+
+let api: ReturnType<typeof fakeApi> | undefined;
+afterEach(() => api?.restore());
+
+const admin = currentUserFactory({ _id: 'a-1', username: 'admin', roles: ['admin', 'user'] });
+const payout = (overrides: Partial<PayoutRequestItem> = {}): PayoutRequestItem => ({
+  _id: 'po-1',
+  performerId: 'p-1',
+  performer: { _id: 'p-1', name: 'Nova Star', username: 'nova' },
+  amount: 120.5,
+  paymentAccountType: 'paypal',
+  status: 'pending',
+  requestNote: 'For the new camera',
+  adminNote: '',
+  createdAt: '2024-05-01T10:00:00.000Z',
+  updatedAt: '2024-05-01T10:00:00.000Z',
+  ...overrides,
+});
+
+const posts = () => api!.calls.filter((c) => c.method === 'POST');
+
+function renderQueue(routes: Parameters<typeof fakeApi>[0], query: Record<string, string> = {}) {
+  api = fakeApi(routes);
+  renderWithStore(<AdminPayoutsPage />, { user: admin, router: fakeRouter('/admin/payout-requests', query) });
+}
+
+describe('admin payout requests', () => {
+  it('asks for pending requests by default and shows the request', async () => {
+    renderQueue({ 'GET /admin/payout-requests': okList([payout()]) });
+    const row = await screen.findByTestId('admin-payout-row-po-1');
+    expect((api!.calls[0].params as { status?: string }).status).toBe('pending');
+    expect(row).toHaveTextContent('Nova Star (@nova)');
+    expect(row).toHaveTextContent('$120.50');
+    expect(row).toHaveTextContent('PayPal');
+    expect(row).toHaveTextContent('For the new camera');
+    // Pending: approve or reject, not yet paid.
+    expect(within(row).getByTestId('admin-payout-approve-po-1')).toBeInTheDocument();
+    expect(within(row).queryByTestId('admin-payout-paid-po-1')).toBeNull();
+  });
+
+  it('follows the status in the address; "all" sends no filter', async () => {
+    renderQueue({ 'GET /admin/payout-requests': okList([payout({ status: 'paid' })]) }, { status: 'all' });
+    const row = await screen.findByTestId('admin-payout-row-po-1');
+    expect((api!.calls[0].params as { status?: string }).status).toBeUndefined();
+    // Paid is final: no actions left.
+    expect(within(row).queryByRole('button')).toBeNull();
+  });
+
+  it('approves: posts to approve, says so and reloads', async () => {
+    let stored = payout();
+    renderQueue({
+      'GET /admin/payout-requests': () => okList([stored]),
+      'POST /admin/payout-requests/po-1/approve': () => {
+        stored = payout({ status: 'approved' });
+        return ok(stored);
+      },
+    });
+    const approve = await screen.findByTestId('admin-payout-approve-po-1');
+    await act(async () => {
+      fireEvent.click(approve);
+    });
+    expect(posts().map((c) => c.url)).toEqual(['/admin/payout-requests/po-1/approve']);
+    expect(await screen.findByText(PAYOUT_DONE.approve)).toBeInTheDocument();
+    expect(await screen.findByTestId('admin-payout-paid-po-1')).toBeInTheDocument();
+  });
+
+  it('marks an approved payout paid only after the confirm', async () => {
+    renderQueue({ 'GET /admin/payout-requests': okList([payout({ status: 'approved' })]), 'POST /admin/payout-requests/po-1/paid': ok(payout({ status: 'paid' })) }, { status: 'approved' });
+    fireEvent.click(await screen.findByTestId('admin-payout-paid-po-1'));
+    expect(await screen.findByText('Mark this payout paid?')).toBeInTheDocument();
+    expect(posts()).toHaveLength(0);
+    await act(async () => {
+      fireEvent.click(screen.getByTestId('admin-payout-paid-confirm-po-1'));
+    });
+    expect(posts().map((c) => c.url)).toEqual(['/admin/payout-requests/po-1/paid']);
+    expect(await screen.findByText(PAYOUT_DONE.paid)).toBeInTheDocument();
+  });
+
+  it('rejects only with a note, which is sent', async () => {
+    renderQueue({
+      'GET /admin/payout-requests': okList([payout()]),
+      'POST /admin/payout-requests/po-1/reject': (call: FakeCall) => ok(payout({ status: 'rejected', adminNote: (call.body as { adminNote: string }).adminNote })),
+    });
+    fireEvent.click(await screen.findByTestId('admin-payout-reject-po-1'));
+    const modal = await screen.findByRole('dialog');
+    await act(async () => {
+      fireEvent.click(within(modal).getByTestId('admin-payout-reject-confirm'));
+    });
+    expect(await within(modal).findByText('Tell the performer why the payout is rejected')).toBeInTheDocument();
+    expect(posts()).toHaveLength(0);
+
+    fireEvent.change(within(modal).getByTestId('admin-payout-reject-reason'), { target: { value: '  PayPal address bounced.  ' } });
+    await act(async () => {
+      fireEvent.click(within(modal).getByTestId('admin-payout-reject-confirm'));
+    });
+    await waitFor(() => expect(posts()).toHaveLength(1));
+    expect(posts()[0]).toMatchObject({ url: '/admin/payout-requests/po-1/reject', body: { adminNote: 'PayPal address bounced.' } });
+    expect(await screen.findByText(PAYOUT_DONE.reject)).toBeInTheDocument();
+  });
+
+  it("shows the server's refusal", async () => {
+    renderQueue({
+      'GET /admin/payout-requests': okList([payout()]),
+      'POST /admin/payout-requests/po-1/approve': fail(409, 'This request was cancelled by the performer in the meantime.'),
+    });
+    const approve = await screen.findByTestId('admin-payout-approve-po-1');
+    await act(async () => {
+      fireEvent.click(approve);
+    });
+    expect(await screen.findByText('This request was cancelled by the performer in the meantime.')).toBeInTheDocument();
+  });
+});

@@ -1,0 +1,112 @@
+// Subscribing from a performer's profile: a paid plan opens the checkout the server answers (one payment
+// per click through an Idempotency-Key), a free trial is active at once, and refusals are told in a toast.
+import '../client/helpers/browser-globals';
+import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
+import type { SubscribeResult } from '@/contracts/subscriptions';
+import { PerformerProfile } from '@/components/profile/performer-profile';
+import { subscriptionCheckoutOf } from '@/components/subscriptions/subscription-checkout';
+import { fail, fakeApi, ok } from '../client/helpers/fake-api';
+import { fakeRouter, renderWithStore } from '../components/helpers/render';
+import { currentUserFactory } from '../components/helpers/users';
+import { performerFactory } from '../performers/fixtures';
+import { UUID } from '../wallet/helpers';
+import { subscriptionFactory } from './fixtures';
+
+const luna = performerFactory();
+const fan = currentUserFactory();
+const SUBSCRIBE = 'POST /payment/subscribe/performers';
+
+let api: ReturnType<typeof fakeApi> | undefined;
+afterEach(() => {
+  api?.restore();
+  sessionStorage.clear();
+});
+
+const click = async (testId: string) => {
+  await act(async () => {
+    fireEvent.click(screen.getByTestId(testId));
+  });
+};
+const choosePlan = async (type: string) => {
+  await act(async () => {
+    fireEvent.click(within(screen.getByTestId(`subscribe-plan-${type}`)).getByRole('radio'));
+  });
+};
+const subscribeCalls = () => api!.calls.filter((c) => `${c.method} ${c.url}` === SUBSCRIBE);
+
+function renderProfile(performer = luna) {
+  const router = fakeRouter('/[profileId]', { profileId: 'luna' });
+  Object.assign(router, { asPath: '/luna' });
+  return { ...renderWithStore(<PerformerProfile performer={performer} />, { user: fan, router }), router };
+}
+
+it('opens the test-mode checkout for a paid plan, with the amount to show, and closes the dialog once there', async () => {
+  const checkout: SubscribeResult = { paymentId: 'pay-1', checkoutUrl: '/payment/sandbox/pay-1', amount: 99, status: 'pending', testMode: true, subscription: null };
+  api = fakeApi({ [SUBSCRIBE]: ok(checkout) });
+  const { router, store } = renderProfile();
+  let arrive: (done: boolean) => void = () => undefined;
+  (router.push as jest.Mock).mockImplementation(() => new Promise<boolean>((resolve) => (arrive = resolve)));
+
+  await click('profile-subscribe');
+  await choosePlan('yearly');
+  await click('subscribe-continue');
+
+  await waitFor(() => expect(router.push).toHaveBeenCalledWith('/payment/sandbox/pay-1?amount=99'));
+  expect(subscribeCalls()).toHaveLength(1);
+  expect(subscribeCalls()[0].body).toEqual({ performerId: luna._id, type: 'yearly' });
+  expect(subscribeCalls()[0].headers['idempotency-key']).toMatch(UUID);
+  expect(screen.getByTestId('subscribe-test-mode')).toHaveTextContent('Test mode');
+  // The success page finds its way back to this performer.
+  expect(subscriptionCheckoutOf('pay-1')).toEqual({ _id: luna._id, name: luna.name, username: 'luna' });
+
+  await act(async () => arrive(true));
+  expect(store.getState().subscription.showModal).toBe(false);
+});
+
+it('starts a free trial at once: closes the dialog, says so, shows "Subscribed" and reads the profile again', async () => {
+  const trial = subscriptionFactory({ subscriptionType: 'free', price: 0, expiredAt: '2026-11-22T12:00:00.000Z', gateway: null });
+  api = fakeApi({ [SUBSCRIBE]: ok({ paymentId: null, checkoutUrl: null, amount: 0, status: 'succeeded', testMode: false, subscription: trial }) });
+  const { router, store } = renderProfile({ ...luna, isFreeSubscription: true, freeSubscriptionDays: 1 });
+
+  await click('profile-subscribe');
+  await choosePlan('free');
+  expect(screen.getByTestId('subscribe-continue')).toHaveTextContent('Start free trial');
+  expect(screen.getByTestId('subscribe-note')).toHaveTextContent('No payment needed');
+  await click('subscribe-continue');
+
+  expect(await screen.findByText('You are subscribed to Luna Star. Your free trial runs until Nov 22, 2026.')).toBeInTheDocument();
+  expect(subscribeCalls()[0].body).toEqual({ performerId: luna._id, type: 'free' });
+  expect(store.getState().subscription.showModal).toBe(false);
+  expect(screen.getByTestId('profile-subscribe')).toHaveTextContent('Subscribed');
+  expect(screen.getByTestId('profile-subscribe')).toBeDisabled();
+  expect(router.replace).toHaveBeenCalledWith('/luna', undefined, { scroll: false });
+  expect(router.push).not.toHaveBeenCalled();
+});
+
+it('shows the server’s reason in a toast and stays in the dialog', async () => {
+  const refusal = "This performer's monthly price is outside the site's limits (2.95 to 300.00), so it cannot be subscribed to right now.";
+  api = fakeApi({ [SUBSCRIBE]: fail(422, refusal) });
+  const { router, store } = renderProfile();
+
+  await click('profile-subscribe');
+  await click('subscribe-continue');
+
+  expect(await screen.findByText(refusal)).toBeInTheDocument();
+  expect(store.getState().subscription.showModal).toBe(true);
+  expect(screen.getByTestId('subscribe-continue')).toBeEnabled();
+  expect(router.push).not.toHaveBeenCalled();
+  expect(screen.getByTestId('profile-subscribe')).not.toHaveTextContent('Subscribed');
+});
+
+it('sends a new Idempotency-Key for each click', async () => {
+  api = fakeApi({ [SUBSCRIBE]: fail(409, 'You are already subscribed to this performer (monthly) until 2026-12-01.') });
+  renderProfile();
+  await click('profile-subscribe');
+  await click('subscribe-continue');
+  await screen.findByText(/already subscribed/);
+  await click('subscribe-continue');
+  await waitFor(() => expect(subscribeCalls()).toHaveLength(2));
+  const [first, second] = subscribeCalls().map((c) => c.headers['idempotency-key']);
+  expect(first).not.toBe(second);
+});
+
