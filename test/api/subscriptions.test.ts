@@ -200,6 +200,20 @@ describe('subscribing through the gateway', () => {
     expect(await earningsOf(user.id, owner.id)).toHaveLength(3);
   });
 
+  it('tells the subscriber, and only them, that they subscribe on the performer\'s profile until it runs out', async () => {
+    const { user: owner } = await performer();
+    const { user, token } = await fan();
+    const { token: otherToken } = await fan();
+    const profile = async (viewerToken?: string) => (await call('GET', `/performers/${owner.id}`, viewerToken)).json().data;
+    expect((await profile(token)).isSubscribed).toBe(false);
+    const row = await subscribed(token, user.id, owner.id);
+    expect((await profile(token)).isSubscribed).toBe(true);
+    expect((await profile(otherToken)).isSubscribed).toBe(false);
+    expect((await profile()).isSubscribed).toBe(false);
+    await db().update(subscriptions).set({ expiredAt: new Date(Date.now() - 1000) }).where(eq(subscriptions.id, row.id));
+    expect((await profile(token)).isSubscribed).toBe(false);
+  });
+
   it('starts from now when the earlier subscription has run out', async () => {
     const { user: owner, token: ownerToken } = await performer();
     const { user, token } = await fan();

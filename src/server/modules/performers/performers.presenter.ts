@@ -59,9 +59,7 @@ export function createPerformerPresenter(deps: { storage: Pick<Storage, 'url'>; 
       stats: { followers: performer.followerCount, subscribers: performer.subscriberCount },
       isFollowed: row.isFollowed,
       isBookmarked: row.isBookmarked,
-      // The subscriptions (money) issue answers this from the viewer's active subscription; until it
-      // exists nobody is subscribed.
-      isSubscribed: false,
+      isSubscribed: row.isSubscribed,
       createdAt: user.createdAt.toISOString(),
     };
   }
@@ -81,7 +79,7 @@ export function createPerformerPresenter(deps: { storage: Pick<Storage, 'url'>; 
     const banking = performer.bankingCiphertext ? decryptBanking(deps.bankingKey, user.id, performer.bankingCiphertext) : null;
     return {
       // The owner's own reads say nothing about following or bookmarking themself.
-      ...publicPerformer({ ...record, isFollowed: false, isBookmarked: false }, site),
+      ...publicPerformer({ ...record, isFollowed: false, isBookmarked: false, isSubscribed: false }, site),
       // The owner previews the uploaded video even while it is switched off for visitors.
       welcomeVideo: publicUrl(performer.welcomeVideoKey),
       email: user.email,

@@ -6,6 +6,7 @@ import type { DbOrTx } from '../../db/client';
 import type { Page } from '../../http/paging';
 import { follows } from '../follows/follows.table';
 import { reactions } from '../reactions/reactions.table';
+import { subscriptions } from '../subscriptions/subscriptions.table';
 import type { PerformerPatch } from '../users/users.repo';
 import { users, type UserRow } from '../users/users.table';
 import { visibleTo, type Viewer } from './performer-visibility';
@@ -16,10 +17,11 @@ export interface PerformerRecord {
   performer: PerformerRow;
 }
 
-/** A performer as one viewer sees them: with whether that viewer follows and bookmarked them. */
+/** A performer as one viewer sees them: with whether that viewer follows, bookmarked and subscribes to them. */
 export interface ViewedPerformer extends PerformerRecord {
   isFollowed: boolean;
   isBookmarked: boolean;
+  isSubscribed: boolean;
 }
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
@@ -37,6 +39,10 @@ export function viewedPerformerColumns(viewerId: string | null) {
       : sql<boolean>`false`,
     isBookmarked: viewerId
       ? sql<boolean>`exists (select 1 from ${reactions} where ${reactions.userId} = ${viewerId} and ${reactions.objectType} = 'performer' and ${reactions.objectId} = ${users.id} and ${reactions.action} = 'bookmark')`
+      : sql<boolean>`false`,
+    // RULES.md "Subscriptions": access while expiredAt is in the future, cancelled or not.
+    isSubscribed: viewerId
+      ? sql<boolean>`exists (select 1 from ${subscriptions} where ${subscriptions.userId} = ${viewerId} and ${subscriptions.performerId} = ${users.id} and ${subscriptions.expiredAt} > now())`
       : sql<boolean>`false`,
   };
 }
