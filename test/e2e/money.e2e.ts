@@ -153,3 +153,31 @@ test('a fan pays every way, luna is paid out, and the second tab follows the wal
     await Promise.all([fan.context.close(), luna.context.close(), admin.context.close()]);
   }
 });
+
+test('the money pages fit a phone screen in both themes', async () => {
+  const fan = await openAs(browser(), { mobile: true });
+  const luna = await openAs(browser(), { mobile: true });
+  try {
+    await loginThroughPage(fan.page, 'fan1');
+    await loginThroughPage(luna.page, 'luna');
+    const checks: [Page, string[]][] = [
+      [fan.page, ['/user/my-subscription', '/user/orders', '/user/addresses', '/cart']],
+      [luna.page, ['/creator/my-subscriber', '/creator/earning', '/creator/payout-request', '/creator/payout-request/create', '/creator/my-order']],
+    ];
+    for (const [p, routes] of checks) {
+      await withScreenshot(p, 'money-phone', async () => {
+        for (const theme of ['light', 'dark']) {
+          await p.evaluate((t) => localStorage.setItem('theme', t), theme);
+          for (const route of routes) {
+            await p.goto(route);
+            await p.waitForFunction((t) => document.documentElement.dataset.theme === t, theme);
+            const overflow = await p.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
+            expect({ route, theme, overflow }).toEqual({ route, theme, overflow: 0 });
+          }
+        }
+      });
+    }
+  } finally {
+    await Promise.all([fan.context.close(), luna.context.close()]);
+  }
+});

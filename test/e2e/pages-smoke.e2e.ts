@@ -29,10 +29,11 @@ async function firstId(page: Page, listPath: string): Promise<string> {
   return id;
 }
 
-test('every page opens without a browser error for a visitor, a fan and a performer', async () => {
+test('every page opens without a browser error for a visitor, a fan, a performer and an admin', async () => {
   const visitor = await openAs(browser());
   const fan = await openAs(browser(), { mobile: true });
   const luna = await openAs(browser());
+  const admin = await openAs(browser());
   try {
     const video = await firstId(visitor.page, '/performer-assets/videos/search?pageSize=1');
     const gallery = await firstId(visitor.page, '/performer-assets/galleries/search?pageSize=1');
@@ -42,13 +43,17 @@ test('every page opens without a browser error for a visitor, a fan and a perfor
     expect(await problemsOn(visitor.page, ['/auth/login', ...items, '/contact'])).toEqual([]);
 
     await loginThroughPage(fan.page, 'fan1');
-    const fanPages = ['/home', ...items, '/user/bookmarks', '/user/bookmarks?tab=posts', '/user/bookmarks?tab=videos', '/user/bookmarks?tab=galleries', '/user/bookmarks?tab=products', '/user/following', '/user/account', '/wallet', '/user/wallet-transaction', '/user/payment-history', '/payment/cancel'];
+    const fanPages = ['/home', ...items, '/user/bookmarks', '/user/bookmarks?tab=posts', '/user/bookmarks?tab=videos', '/user/bookmarks?tab=galleries', '/user/bookmarks?tab=products', '/user/following', '/user/account', '/wallet', '/user/wallet-transaction', '/user/payment-history', '/payment/cancel', '/user/my-subscription', '/user/orders', '/user/addresses', '/cart'];
     expect(await problemsOn(fan.page, fanPages)).toEqual([]);
 
     await loginThroughPage(luna.page, 'luna');
-    const creatorPages = ['/creator/my-post', '/creator/my-video', '/creator/my-gallery', '/creator/my-store', '/creator/account', '/creator/followers', '/creator/blacklist', '/creator/block-countries', '/luna'];
+    const creatorPages = ['/creator/my-post', '/creator/my-video', '/creator/my-gallery', '/creator/my-store', '/creator/account', '/creator/followers', '/creator/blacklist', '/creator/block-countries', '/luna', '/creator/my-subscriber', '/creator/earning', '/creator/payout-request', '/creator/payout-request/create', '/creator/my-order'];
     expect(await problemsOn(luna.page, creatorPages)).toEqual([]);
+
+    await loginThroughPage(admin.page, 'admin');
+    const adminPages = ['/admin/settings', '/admin/performers', '/admin/reports', '/admin/payout-requests', '/admin/orders', '/admin/coupons', '/admin/ledger'];
+    expect(await problemsOn(admin.page, adminPages)).toEqual([]);
   } finally {
-    await Promise.all([visitor.context.close(), fan.context.close(), luna.context.close()]);
+    await Promise.all([visitor.context.close(), fan.context.close(), luna.context.close(), admin.context.close()]);
   }
 });
