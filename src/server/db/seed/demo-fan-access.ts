@@ -15,9 +15,12 @@ const DAY_MS = 24 * 60 * 60 * 1000;
 export async function addDemoSubscriptions(ctx: SeedContext, idOf: ReadonlyMap<string, string>, now = new Date()): Promise<number> {
   const performerIds = [...new Set(Object.values(DEMO_SUBSCRIPTIONS).flat())].flatMap((name) => idOf.get(name) ?? []);
   if (performerIds.length === 0) return 0;
-  const free = new Set(
-    (await ctx.db.select({ id: performers.userId }).from(performers).where(and(inArray(performers.userId, performerIds), eq(performers.isFreeSubscription, true)))).map((r) => r.id),
-  );
+  const terms = await ctx.db
+    .select({ id: performers.userId, isFree: performers.isFreeSubscription, monthlyPrice: performers.monthlyPrice })
+    .from(performers)
+    .where(inArray(performers.userId, performerIds));
+  const free = new Set(terms.filter((t) => t.isFree).map((t) => t.id));
+  const monthlyPriceOf = new Map(terms.map((t) => [t.id, t.monthlyPrice]));
   const rows = Object.entries(DEMO_SUBSCRIPTIONS).flatMap(([fan, list]) => {
     const userId = idOf.get(fan);
     if (!userId) return [];
@@ -25,7 +28,8 @@ export async function addDemoSubscriptions(ctx: SeedContext, idOf: ReadonlyMap<s
       const performerId = idOf.get(name);
       if (!performerId) return [];
       const subscriptionType = free.has(performerId) ? ('free' as const) : ('monthly' as const);
-      return [{ userId, performerId, subscriptionType, startedAt: now, expiredAt: new Date(now.getTime() + DEMO_SUBSCRIPTION_DAYS * DAY_MS) }];
+      const price = subscriptionType === 'free' ? 0 : (monthlyPriceOf.get(performerId) ?? 0);
+      return [{ userId, performerId, subscriptionType, price, startedAt: now, expiredAt: new Date(now.getTime() + DEMO_SUBSCRIPTION_DAYS * DAY_MS) }];
     });
   });
   if (rows.length === 0) return 0;

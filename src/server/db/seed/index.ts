@@ -12,6 +12,7 @@ import { staticPagesSeed } from './005-pages';
 import { demoGalleriesSeed } from './006-demo-galleries';
 import { demoProductsSeed } from './007-demo-products';
 import { demoVideosSeed } from './008-demo-videos';
+import { demoMoneySeed } from './009-demo-money';
 import type { Seed, SeedLog } from './types';
 
 export { DEMO_ACCOUNTS, DEMO_PASSWORD } from './002-demo-accounts';
@@ -20,10 +21,11 @@ export { DEMO_GALLERIES, DEMO_GALLERY_PURCHASES } from './demo-galleries.data';
 export { DEMO_FANS, DEMO_FOLLOWS, DEMO_PERFORMERS, EARLY_PERFORMER_PROFILES } from './demo-performers.data';
 export { DEMO_PRODUCTS, DEMO_PRODUCT_PURCHASES } from './demo-products.data';
 export { DEMO_VIDEOS, DEMO_VIDEO_PURCHASES } from './demo-videos.data';
+export { DEMO_TIPS, DEMO_WALLETS } from './demo-money.data';
 export { STATIC_PAGES } from './static-pages.data';
 export type { Seed, SeedContext, SeedLog } from './types';
 
-export const seeds: readonly Seed[] = [settingsSeed, demoAccountsSeed, demoPerformersSeed, demoFeedsSeed, staticPagesSeed, demoGalleriesSeed, demoProductsSeed, demoVideosSeed];
+export const seeds: readonly Seed[] = [settingsSeed, demoAccountsSeed, demoPerformersSeed, demoFeedsSeed, staticPagesSeed, demoGalleriesSeed, demoProductsSeed, demoVideosSeed, demoMoneySeed];
 
 /**
  * `jobs` is the app's queue where one runs: without it the demo post scheduled for later is left out.
