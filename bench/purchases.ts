@@ -1,5 +1,7 @@
 // Wallet purchases per second with 100 concurrent buyers on PostgreSQL, then the ledger check.
-// Usage: `npx tsx bench/purchases.ts [buyers] [itemsPerBuyer]` (defaults 100 and 20). PostgreSQL comes from
+// Usage: `npx tsx bench/purchases.ts [buyers] [itemsPerBuyer] [performers]` (defaults 100, 20 and 1: every
+// purchase pays the same performer, the hardest case, as all of them credit one earnings row; more
+// performers spread the items among them round robin). PostgreSQL comes from
 // BENCH_DATABASE_URL (default postgres://postgres@127.0.0.1:5432/postgres): a fresh database is made on that
 // server for the run and dropped after. The API runs alone in a child process (so the load generator does not
 // share its CPU); each buyer is a keep-alive HTTP client that buys its items one after another through
@@ -29,22 +31,33 @@ interface Verdict {
 }
 
 /** The child: the API on the bench database, one performer with sale posts, buyers funded to the cent. */
-async function serve(dataDir: string, buyerCount: number, itemsPerBuyer: number): Promise<void> {
+async function serve(dataDir: string, buyerCount: number, itemsPerBuyer: number, performerCount: number): Promise<void> {
   const { startBenchApi } = await import('./support/bench-app');
   const { createPerformer, createUser, loginAs } = await import('../test/factories/users');
   const { fundWallet } = await import('../test/factories/money');
   const { feeds } = await import('../src/server/modules/feeds/feeds.table');
   const { checkLedger } = await import('../src/server/modules/ledger/ledger-check');
-  const { ne, sql } = await import('drizzle-orm');
+  const { eq, sql } = await import('drizzle-orm');
   const { purchasedItems } = await import('../src/server/modules/purchases/purchases.table');
   const { users } = await import('../src/server/modules/users/users.table');
   const { app, database, port, stop } = await startBenchApi(dataDir);
   const db = database.db;
 
-  const performer = await createPerformer(db);
+  const sellers: { id: string }[] = [];
+  for (let i = 0; i < performerCount; i++) sellers.push(await createPerformer(db));
   const rows = await db
     .insert(feeds)
-    .values(Array.from({ length: itemsPerBuyer }, (_, i) => ({ performerId: performer.id, type: 'text', text: `Bench sale post ${i}`, access: 'sale' as const, price: PRICE, status: 'published' as const, publishedAt: new Date() })))
+    .values(
+      Array.from({ length: itemsPerBuyer }, (_, i) => ({
+        performerId: sellers[i % performerCount].id,
+        type: 'text',
+        text: `Bench sale post ${i}`,
+        access: 'sale' as const,
+        price: PRICE,
+        status: 'published' as const,
+        publishedAt: new Date(),
+      })),
+    )
     .returning({ id: feeds.id });
   const buyers: Ready['buyers'] = [];
   for (let i = 0; i < buyerCount; i++) {
@@ -58,7 +71,7 @@ async function serve(dataDir: string, buyerCount: number, itemsPerBuyer: number)
     if (msg === 'verify') {
       const ledger = await checkLedger(db);
       const [{ purchases }] = await db.select({ purchases: sql<number>`count(*)::int` }).from(purchasedItems);
-      const [{ left }] = await db.select({ left: sql<number>`coalesce(sum(${users.balance}), 0)::int` }).from(users).where(ne(users.id, performer.id));
+      const [{ left }] = await db.select({ left: sql<number>`coalesce(sum(${users.balance}), 0)::int` }).from(users).where(eq(users.isPerformer, false));
       process.send!({ ledger, purchases, walletsLeft: left } satisfies Verdict);
     }
     if (msg === 'stop') {
@@ -110,9 +123,10 @@ async function withBenchDatabase<T>(run: (url: string) => Promise<T>): Promise<T
 async function main(): Promise<void> {
   const buyerCount = Number(process.argv[2] ?? 100);
   const itemsPerBuyer = Number(process.argv[3] ?? 20);
+  const performerCount = Number(process.argv[4] ?? 1);
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'fanstage-bench-purchases-'));
   await withBenchDatabase(async (databaseUrl) => {
-    const child: ChildProcess = fork(__filename, ['--serve', dataDir, String(buyerCount), String(itemsPerBuyer)], {
+    const child: ChildProcess = fork(__filename, ['--serve', dataDir, String(buyerCount), String(itemsPerBuyer), String(performerCount)], {
       execArgv: ['--import', 'tsx'],
       stdio: 'inherit',
       env: { ...process.env, DATABASE_URL: databaseUrl },
@@ -144,7 +158,7 @@ async function main(): Promise<void> {
       const verdict = await next<Verdict>();
       latencies.sort((a, b) => a - b);
       const total = latencies.length;
-      console.log(`${total} purchases by ${buyerCount} concurrent buyers in ${seconds.toFixed(1)} s: ${(total / seconds).toFixed(0)} purchases/s`);
+      console.log(`${total} purchases by ${buyerCount} concurrent buyers from ${performerCount} performer(s) in ${seconds.toFixed(1)} s: ${(total / seconds).toFixed(0)} purchases/s`);
       console.log(`latency p50 ${percentile(latencies, 50).toFixed(0)} ms, p95 ${percentile(latencies, 95).toFixed(0)} ms, p99 ${percentile(latencies, 99).toFixed(0)} ms`);
       console.log(`statuses: ${[...statuses].map(([s, n]) => `${s}×${n}`).join(', ')}`);
       console.log(`purchases recorded ${verdict.purchases}, money left in the buyers' wallets ${verdict.walletsLeft} (expected 0)`);
@@ -160,7 +174,7 @@ async function main(): Promise<void> {
 }
 
 if (process.argv[2] === '--serve') {
-  serve(process.argv[3], Number(process.argv[4]), Number(process.argv[5])).catch((e: unknown) => {
+  serve(process.argv[3], Number(process.argv[4]), Number(process.argv[5]), Number(process.argv[6])).catch((e: unknown) => {
     console.error(e);
     process.exit(1);
   });
