@@ -131,3 +131,49 @@ export const adminCoupon = z.object({
 });
 export type AdminCoupon = z.infer<typeof adminCoupon>;
 export const couponDeleted = z.object({ deleted: z.literal(true) });
+
+/** GET /payment/{id}: one of the fan's own payments, for its checkout page. */
+export const paymentIdParams = z.object({ id: z.uuid('id must be the id of a payment') });
+export const paymentDetail = z.object({
+  paymentId: z.string(),
+  type: z.enum(['top-up', 'subscription']),
+  gateway: z.enum(['sandbox', 'stripe']),
+  status: paymentStatus,
+  amount: z.number(),
+  credit: z.number(),
+  testMode: z.boolean(),
+  /** Stripe's PaymentIntent client secret while the payment is pending; null otherwise. */
+  clientSecret: z.string().nullable(),
+});
+export type PaymentDetail = z.infer<typeof paymentDetail>;
+
+/** A card Stripe keeps for the fan: never the number, only what identifies it to its owner. */
+export const savedCard = z.object({
+  _id: z.string(),
+  brand: z.string(),
+  last4: z.string(),
+  expMonth: z.number().int(),
+  expYear: z.number().int(),
+  isDefault: z.boolean(),
+});
+export type SavedCard = z.infer<typeof savedCard>;
+
+/** POST /{gateway}/cards: a payment method made by Stripe.js (directly or through a SetupIntent). */
+export const cardGatewayParams = z.object({ gateway: z.enum(['stripe', 'sandbox'], { error: () => 'gateway must be stripe or sandbox' }) });
+export const addCardBody = z
+  .object({
+    paymentMethodId: z.string().trim().regex(/^pm_[A-Za-z0-9_]+$/, 'paymentMethodId must be the id of a Stripe payment method (pm_...)').max(255),
+    isDefault: z.boolean().optional(),
+  })
+  .strict();
+export type AddCardBody = z.infer<typeof addCardBody>;
+export const cardIdParams = z.object({ id: z.string().trim().regex(/^pm_[A-Za-z0-9_]+$/, 'id must be the id of one of your cards').max(255) });
+export const cardRemoved = z.object({ deleted: z.literal(true) });
+
+/** POST /stripe/setup-intents: the client secret Stripe.js confirms a new card with. */
+export const setupIntentResult = z.object({ clientSecret: z.string() });
+export type SetupIntentResult = z.infer<typeof setupIntentResult>;
+
+/** POST /stripe/accounts: where the performer goes to set up payouts with Stripe Connect. */
+export const connectAccountResult = z.object({ accountId: z.string(), status: z.enum(['onboarding', 'active']), url: z.string() });
+export type ConnectAccountResult = z.infer<typeof connectAccountResult>;

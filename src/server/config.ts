@@ -88,6 +88,17 @@ export const configSchema = z.object({
   /** The time limit for processing one upload (transcode and posters), in minutes. */
   MEDIA_PROCESSING_TIMEOUT_MINUTES: z.coerce.number().int().min(1).max(24 * 60).default(60),
   // --- end of media processing ---
+  // --- Stripe (RULES.md "Payment gateways"): with a secret key Stripe takes payments and the sandbox is off ---
+  STRIPE_SECRET_KEY: z.string().optional().transform((v) => v || undefined),
+  /** Served to browsers as the public setting stripePublishableKey (overrides the stored setting). */
+  STRIPE_PUBLISHABLE_KEY: z.string().optional().transform((v) => v || undefined),
+  /** The signing secret of the webhook endpoint <APP_URL>/api/payment/stripe/webhook. */
+  STRIPE_WEBHOOK_SECRET: z.string().optional().transform((v) => v || undefined),
+  /** Another address for Stripe's API (a local fake in tests); api.stripe.com when unset. */
+  STRIPE_API_URL: optionalUrl,
+  /** Keep the test-mode sandbox gateway's checkout open next to Stripe (an operator's explicit choice). */
+  SANDBOX_ENABLED: bool,
+  // --- end of Stripe ---
 });
 
 export type RawConfig = z.infer<typeof configSchema>;

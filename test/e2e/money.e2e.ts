@@ -161,8 +161,8 @@ test('the money pages fit a phone screen in both themes', async () => {
     await loginThroughPage(fan.page, 'fan1');
     await loginThroughPage(luna.page, 'luna');
     const checks: [Page, string[]][] = [
-      [fan.page, ['/user/my-subscription', '/user/orders', '/user/addresses', '/cart']],
-      [luna.page, ['/creator/my-subscriber', '/creator/earning', '/creator/payout-request', '/creator/payout-request/create', '/creator/my-order']],
+      [fan.page, ['/user/my-subscription', '/user/orders', '/user/addresses', '/cart', '/user/cards']],
+      [luna.page, ['/creator/my-subscriber', '/creator/earning', '/creator/payout-request', '/creator/payout-request/create', '/creator/my-order', '/creator/banking']],
     ];
     for (const [p, routes] of checks) {
       await withScreenshot(p, 'money-phone', async () => {

@@ -23,3 +23,4 @@ export * from '../modules/coupons/coupons.table';
 export * from '../modules/addresses/addresses.table';
 export * from '../modules/orders/orders.table';
 export * from '../modules/payouts/payouts.table';
+export * from '../modules/payments/stripe.table';

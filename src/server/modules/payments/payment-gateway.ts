@@ -15,6 +15,10 @@ export interface CheckoutRequest {
   description: string;
   successUrl: string;
   cancelUrl: string;
+  /** Who pays: Stripe keeps subscriptions and cards on the fan's Customer. */
+  userId?: string;
+  /** A subscription: the gateway charges this amount again every `days` days until cancelled (Stripe). */
+  recurring?: { days: number; performerId: string; subscriptionType: 'monthly' | 'yearly' };
 }
 
 export interface Checkout {
@@ -24,6 +28,8 @@ export interface Checkout {
   checkoutUrl: string;
   /** Handed to the browser when the gateway needs it (Stripe's PaymentIntent client secret). */
   clientSecret?: string;
+  /** More to keep on the payment (Stripe: the subscription it opened). */
+  details?: Record<string, unknown>;
 }
 
 /**

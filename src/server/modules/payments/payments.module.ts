@@ -1,6 +1,7 @@
 // Gateway payments (RULES.md "Payment gateways"): the gateway in use, the one place payments are settled,
 // and wallet top-ups as the first thing a payment delivers. Subscriptions register their own delivery
-// with `settlement.register('subscription', ...)`.
+// with `settlement.register('subscription', ...)`. With STRIPE_SECRET_KEY, Stripe takes payments and the
+// sandbox's confirmation is closed unless SANDBOX_ENABLED (an operator's explicit choice) keeps it open.
 import type { AppConfig } from '../../config';
 import type { Db } from '../../db/client';
 import type { CouponsService } from '../coupons/coupons.service';
@@ -11,6 +12,14 @@ import { createPaymentsRepo } from './payments.repo';
 import { paymentsRoutes } from './payments.routes';
 import { createPaymentsService } from './payments.service';
 import { createSandboxGateway } from './sandbox-gateway';
+import { createStripeCards } from './stripe-cards';
+import { createStripeClient } from './stripe-client';
+import { createStripeGateway } from './stripe-gateway';
+import { createStripeObjects } from './stripe-objects';
+import { createStripeSubscriptions } from './stripe-subscriptions';
+import { createStripeWebhooks } from './stripe-webhooks';
+import { createStripeRepo } from './stripe.repo';
+import { stripeRoutes } from './stripe.routes';
 import { walletTopUpFulfiller } from './wallet-top-up';
 
 export function createPaymentsModule(deps: {
@@ -18,15 +27,26 @@ export function createPaymentsModule(deps: {
   config: AppConfig;
   settings: SettingsService;
   coupons: CouponsService;
-  /** The real gateway once one is configured (Stripe with keys); the sandbox otherwise. */
+  /** A gateway to use instead of the configured one (tests); Stripe with keys, the sandbox otherwise. */
   gateway?: PaymentGateway;
   /** After a payment changed a fan's wallet (minor units): the place to push the new balance to their pages. */
   onBalanceChanged?: BalanceChanged;
   log?: { error(details: object, message: string): void };
 }) {
-  // Without a real gateway the sandbox takes payments; with one, sandbox payments cannot be confirmed.
-  const sandbox = deps.gateway ? null : createSandboxGateway();
-  const gateway = deps.gateway ?? sandbox!;
+  const { config } = deps;
+  const stripeRepo = createStripeRepo(deps.db);
+  const stripeClient = config.STRIPE_SECRET_KEY ? createStripeClient(config) : null;
+  const objects = stripeClient ? createStripeObjects({ stripe: stripeClient, repo: stripeRepo }) : null;
+  const stripe =
+    stripeClient && objects
+      ? createStripeGateway({ stripe: stripeClient, secretKey: config.STRIPE_SECRET_KEY!, webhookSecret: config.STRIPE_WEBHOOK_SECRET, objects, repo: stripeRepo })
+      : null;
+  // Without the signing secret no webhook verifies, so no Stripe payment would ever be credited: say so at start.
+  if (stripe && !config.STRIPE_WEBHOOK_SECRET) deps.log?.error({}, 'STRIPE_WEBHOOK_SECRET is not set: Stripe webhooks cannot be verified, so no Stripe payment will be confirmed.');
+  const real = deps.gateway ?? stripe;
+  // Without a real gateway the sandbox takes payments; with one, sandbox payments cannot be confirmed unless enabled.
+  const sandbox = !real || config.SANDBOX_ENABLED ? createSandboxGateway() : null;
+  const gateway = real ?? sandbox!;
   const settlement = createPaymentSettlement({ db: deps.db, onBalanceChanged: deps.onBalanceChanged });
   settlement.register('top-up', walletTopUpFulfiller({ coupons: deps.coupons }));
   const service = createPaymentsService({
@@ -37,9 +57,16 @@ export function createPaymentsModule(deps: {
     settlement,
     coupons: deps.coupons,
     settings: deps.settings,
-    appUrl: deps.config.appUrl,
+    appUrl: config.appUrl,
     log: deps.log,
   });
-  return { service, settlement, gateway, routes: paymentsRoutes({ payments: service }) };
+  const cards = createStripeCards({ stripe: stripeClient, objects, repo: stripeRepo, appUrl: config.appUrl, log: deps.log });
+  const webhooks = stripe ? createStripeWebhooks({ db: deps.db, gateway: stripe, settlement, log: deps.log }) : null;
+  const stripeSubscriptions = stripeClient ? createStripeSubscriptions({ stripe: stripeClient, repo: stripeRepo, log: deps.log }) : null;
+  const routes: ReturnType<typeof paymentsRoutes> = async (app) => {
+    await app.register(paymentsRoutes({ payments: service }));
+    await app.register(stripeRoutes({ cards, webhooks }));
+  };
+  return { service, settlement, gateway, stripeSubscriptions, routes };
 }
 export type PaymentsModule = ReturnType<typeof createPaymentsModule>;

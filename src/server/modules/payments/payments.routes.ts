@@ -1,7 +1,7 @@
-// Spec §7 "Payments": top-up and the fan's payment history; and the sandbox checkout's confirmation.
+// Spec §7 "Payments": top-up and the fan's payment history, one payment for its checkout page, and the sandbox checkout's confirmation.
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { envelope, listOf } from '@/contracts/common';
-import { paymentState, paymentTransactionItem, sandboxConfirmBody, topUpBody, topUpResult, transactionSearchQuery } from '@/contracts/payments';
+import { paymentDetail, paymentIdParams, paymentState, paymentTransactionItem, sandboxConfirmBody, topUpBody, topUpResult, transactionSearchQuery } from '@/contracts/payments';
 import { idempotencyHeaders } from '@/contracts/wallet';
 import { currentUser } from '../../http/auth-guard';
 import type { PaymentsService } from './payments.service';
@@ -21,6 +21,12 @@ export function paymentsRoutes(deps: { payments: PaymentsService }): FastifyPlug
       '/payment/sandbox/confirm',
       { config: { auth: 'user' }, schema: { body: sandboxConfirmBody, response: { 200: envelope(paymentState) } } },
       async (req) => ok(await payments.confirmSandbox(currentUser(req).id, req.body)),
+    );
+
+    app.get(
+      '/payment/:id',
+      { config: { auth: 'user' }, schema: { params: paymentIdParams, response: { 200: envelope(paymentDetail) } } },
+      async (req) => ok(await payments.detailOf(currentUser(req).id, req.params.id)),
     );
 
     app.get(

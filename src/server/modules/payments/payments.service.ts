@@ -1,13 +1,13 @@
 // Wallet top-ups (and the checkout of other payments) through the configured gateway, the sandbox's confirmation, and a fan's own payments
 // (RULES.md "Wallet and purchases"). Nothing here credits money directly: payment-settlement does, once.
 import type { List } from '@/contracts/common';
-import type { PaymentState, PaymentTransactionItem, SandboxConfirmBody, TopUpBody, TopUpResult, TransactionSearchQuery } from '@/contracts/payments';
+import type { PaymentDetail, PaymentState, PaymentTransactionItem, SandboxConfirmBody, TopUpBody, TopUpResult, TransactionSearchQuery } from '@/contracts/payments';
 import type { Db } from '../../db/client';
 import { conflict, notFound, serviceUnavailable, unprocessable } from '../../http/errors';
 import { toPage } from '../../http/paging';
 import type { CouponsService } from '../coupons/coupons.service';
 import type { SettingsService } from '../settings/settings.service';
-import type { PaymentGateway } from './payment-gateway';
+import type { CheckoutRequest, PaymentGateway } from './payment-gateway';
 import type { PaymentSettlement } from './payment-settlement';
 import { createPaymentsRepo, type PaymentRow, type PaymentsRepo } from './payments.repo';
 import type { SandboxGateway } from './sandbox-gateway';
@@ -53,7 +53,7 @@ export function createPaymentsService(deps: {
       credit: toUnits(row.credit),
       discount: toUnits(row.credit - row.amount),
       status: row.status,
-      testMode: row.gateway === 'sandbox',
+      testMode: row.gateway === 'sandbox' || gateway.testMode,
     };
   }
 
@@ -69,7 +69,7 @@ export function createPaymentsService(deps: {
     return result?.payment ?? null;
   }
 
-  async function openCheckout(row: PaymentRow, description: string): Promise<PaymentRow> {
+  async function openCheckout(row: PaymentRow, description: string, recurring?: CheckoutRequest['recurring']): Promise<PaymentRow> {
     const back = (page: string) => `${deps.appUrl}/payment/${page}?paymentId=${row.id}`;
     try {
       const checkout = await gateway.createCheckout({
@@ -79,8 +79,10 @@ export function createPaymentsService(deps: {
         description,
         successUrl: back('success'),
         cancelUrl: back('cancel'),
+        userId: row.userId,
+        recurring,
       });
-      const details = { ...row.details, checkoutUrl: checkout.checkoutUrl, ...(checkout.clientSecret ? { clientSecret: checkout.clientSecret } : {}) };
+      const details = { ...row.details, ...checkout.details, checkoutUrl: checkout.checkoutUrl, ...(checkout.clientSecret ? { clientSecret: checkout.clientSecret } : {}) };
       return await repo.update(row.id, { externalId: checkout.externalId, details });
     } catch (err) {
       deps.log?.error({ err, paymentId: row.id }, 'the gateway did not open a checkout');
@@ -123,11 +125,41 @@ export function createPaymentsService(deps: {
      * A pending payment of another type (a subscription) with the gateway's checkout opened for it; what it
      * buys is delivered by the fulfiller registered for its type once the gateway confirms.
      */
-    async startPayment(values: { userId: string; type: PaymentRow['type']; amount: number; details: Record<string, unknown>; idempotencyKey?: string; description: string }): Promise<PaymentRow> {
-      const { description, idempotencyKey, ...fields } = values;
+    async startPayment(values: {
+      userId: string;
+      type: PaymentRow['type'];
+      amount: number;
+      details: Record<string, unknown>;
+      idempotencyKey?: string;
+      description: string;
+      /** A subscription the gateway itself charges again each period (Stripe); the sandbox ignores it. */
+      recurring?: CheckoutRequest['recurring'];
+    }): Promise<PaymentRow> {
+      const { description, idempotencyKey, recurring, ...fields } = values;
       const row = await repo.insertPending({ ...fields, gateway: gateway.name, credit: fields.amount, idempotencyKey: idempotencyKey ?? null });
       if (!row) return (await repo.findByIdempotencyKey(values.userId, idempotencyKey!))!;
-      return openCheckout(row, description);
+      return openCheckout(row, description, recurring);
+    },
+
+    /** The gateway new payments go through. */
+    gatewayName: gateway.name,
+
+    /** One of the fan's own payments, for its checkout page; anyone else's is "not found". */
+    async detailOf(userId: string, paymentId: string): Promise<PaymentDetail> {
+      const payment = await repo.find(paymentId);
+      if (!payment || payment.userId !== userId) throw notFound(NOT_YOURS);
+      const secret = payment.details.clientSecret;
+      return {
+        paymentId: payment.id,
+        type: payment.type,
+        gateway: payment.gateway,
+        status: payment.status,
+        amount: toUnits(payment.amount),
+        credit: toUnits(payment.credit),
+        testMode: payment.gateway === 'sandbox' || gateway.testMode,
+        // The client secret lets a browser confirm the payment: only its owner gets it, only while it can be paid.
+        clientSecret: payment.gateway === 'stripe' && payment.status === 'pending' && typeof secret === 'string' ? secret : null,
+      };
     },
 
     /** The sandbox checkout page's card: pays or declines the payment once; later posts answer its state. */

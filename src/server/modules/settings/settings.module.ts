@@ -1,9 +1,10 @@
+import type { SiteSettings } from '@/contracts/settings';
 import type { Db } from '../../db/client';
 import { createSettingsRepo } from './settings.repo';
 import { settingsRoutes } from './settings.routes';
 import { createSettingsService } from './settings.service';
 
-export function createSettingsModule(deps: { db: Db }) {
-  const service = createSettingsService({ settingsRepo: createSettingsRepo(deps.db) });
+export function createSettingsModule(deps: { db: Db; fromEnvironment?: Partial<SiteSettings> }) {
+  const service = createSettingsService({ settingsRepo: createSettingsRepo(deps.db), fromEnvironment: deps.fromEnvironment });
   return { service, routes: settingsRoutes({ settings: service }) };
 }

@@ -16,7 +16,12 @@ import type { SettingsRepo } from './settings.repo';
 /** Other nodes pick up a change within this time; the node that made it sees it at once. */
 const CACHE_MS = 5_000;
 
-export function createSettingsService(deps: { settingsRepo: SettingsRepo; now?: () => number }) {
+export function createSettingsService(deps: {
+  settingsRepo: SettingsRepo;
+  now?: () => number;
+  /** Values the environment sets (STRIPE_PUBLISHABLE_KEY): they win over stored ones. */
+  fromEnvironment?: Partial<SiteSettings>;
+}) {
   const now = deps.now ?? Date.now;
   let cache: { at: number; values: SiteSettings } | null = null;
 
@@ -30,6 +35,7 @@ export function createSettingsService(deps: { settingsRepo: SettingsRepo; now?: 
       const parsed = settingSchemas[key].safeParse(row.value);
       if (parsed.success) (values as Record<string, unknown>)[key] = parsed.data;
     }
+    Object.assign(values, deps.fromEnvironment);
     cache = { at: now(), values };
     return values;
   }

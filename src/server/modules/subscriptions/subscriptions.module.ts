@@ -22,7 +22,8 @@ export function createSubscriptionsModule(deps: {
   storage: Storage;
   jobs: JobQueue;
   settings: SettingsService;
-  payments: Pick<PaymentsModule, 'service' | 'settlement'>;
+  /** With Stripe on, `stripeSubscriptions` renews at Stripe (invoice.paid) and cancels there too. */
+  payments: Pick<PaymentsModule, 'service' | 'settlement'> & Partial<Pick<PaymentsModule, 'stripeSubscriptions'>>;
   /**
    * Charges a renewal payment off-session with the card the gateway keeps (Stripe); true when the charge
    * went through. Without it (the sandbox keeps no cards) a renewal waits for the fan to pay.
@@ -32,7 +33,8 @@ export function createSubscriptionsModule(deps: {
 }) {
   const { db, jobs, log } = deps;
   const present = createSubscriptionsPresenter({ db, storage: deps.storage });
-  const service = createSubscriptionsService({ db, payments: deps.payments.service, settings: deps.settings, present });
+  const atStripe = deps.payments.stripeSubscriptions ?? null;
+  const service = createSubscriptionsService({ db, payments: deps.payments.service, settings: deps.settings, present, cancelAtStripe: atStripe?.cancelAtStripe });
 
   const scheduleRenewal = (subscription: SubscriptionRow) => {
     const payload = { subscriptionId: subscription.id, expiredAt: subscription.expiredAt.toISOString() };
@@ -47,6 +49,8 @@ export function createSubscriptionsModule(deps: {
     repo: createSubscriptionsRepo(db),
     log,
     async charge(subscription) {
+      // Stripe charges the next period of a subscription it runs; its invoice.paid extends ours.
+      if (atStripe && (await atStripe.renewsAtStripe(subscription.userId, subscription.performerId))) return 'charged';
       const payment = await service.openRenewalPayment(subscription);
       if (!payment) return 'not-renewable';
       if (payment.status === 'pending' && deps.chargeSavedCard && (await deps.chargeSavedCard(payment))) return 'charged';

@@ -23,7 +23,14 @@ const PERFORMER_MISSING = 'This performer does not exist or is not available.';
 
 export type Subscriber = Viewer & { userId: string };
 
-export function createSubscriptionsService(deps: { db: Db; payments: PaymentsService; settings: SettingsService; present: SubscriptionsPresenter }) {
+export function createSubscriptionsService(deps: {
+  db: Db;
+  payments: PaymentsService;
+  settings: SettingsService;
+  present: SubscriptionsPresenter;
+  /** Stops the pair's subscription at Stripe (at the period end) before it is cancelled here. */
+  cancelAtStripe?: (userId: string, performerId: string) => Promise<void>;
+}) {
   const repo = createSubscriptionsRepo(deps.db);
   const presentOne = async (row: SubscriptionRow) => (await deps.present([row]))[0];
 
@@ -86,6 +93,7 @@ export function createSubscriptionsService(deps: { db: Db; payments: PaymentsSer
         details: { performerId: body.performerId, subscriptionType: body.type },
         idempotencyKey,
         description: `${body.type === 'monthly' ? 'Monthly' : 'Yearly'} subscription (${PAID_PERIOD_DAYS[body.type]} days)`,
+        recurring: { days: PAID_PERIOD_DAYS[body.type], performerId: body.performerId, subscriptionType: body.type },
       });
       return resultOf(payment);
     },
@@ -118,6 +126,7 @@ export function createSubscriptionsService(deps: { db: Db; payments: PaymentsSer
       if (paidThrough === 'stripe' && gateway !== 'stripe') {
         throw unprocessable('This subscription is paid through Stripe; cancel it with the stripe gateway.');
       }
+      if (paidThrough === 'stripe' && !row.cancelledAt) await deps.cancelAtStripe?.(row.userId, row.performerId);
       return presentOne((await repo.cancel(id, new Date())) ?? row);
     },
 

@@ -1,0 +1,11 @@
+// Stripe's checkout for one pending payment (RULES.md "Payment gateways"): Stripe.js loads in the page's effect.
+import { routeParam } from '@/components/common/load-item';
+import { StripeCheckout } from '@/components/payments/stripe-checkout';
+import type { AppPage } from '@/lib/page';
+
+const StripeCheckoutPage: AppPage<{ paymentId: string }> = ({ paymentId }) => <StripeCheckout paymentId={paymentId} />;
+StripeCheckoutPage.layout = 'primary';
+StripeCheckoutPage.authenticate = true;
+StripeCheckoutPage.getInitialProps = async (ctx) => ({ paymentId: routeParam(ctx.query.id) });
+
+export default StripeCheckoutPage;

@@ -1,0 +1,27 @@
+// The box Stripe's card element is mounted into, drawn like an antd input.
+import { Typography, theme } from 'antd';
+import type { StripeCard } from './use-stripe-card';
+
+export function CardField({ card, testId = 'stripe-card-element' }: { card: StripeCard; testId?: string }) {
+  const { token } = theme.useToken();
+  return (
+    <div>
+      <div
+        ref={card.mountRef}
+        data-testid={testId}
+        style={{
+          padding: `${token.paddingSM}px ${token.paddingSM}px`,
+          border: `1px solid ${card.cardError ? token.colorError : token.colorBorder}`,
+          borderRadius: token.borderRadius,
+          background: token.colorBgContainer,
+          minHeight: token.controlHeight,
+        }}
+      />
+      {card.cardError ? (
+        <Typography.Text type="danger" data-testid={`${testId}-error`}>
+          {card.cardError}
+        </Typography.Text>
+      ) : null}
+    </div>
+  );
+}

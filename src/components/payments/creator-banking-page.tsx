@@ -1,0 +1,49 @@
+// /creator/banking: how a performer gets paid. Bank details and the payout method (the forms of the account
+// page's banking tab) and Stripe Connect onboarding. Performers only (the page says so in pages/).
+import { Button, Card, Flex, Result, Skeleton, Typography } from 'antd';
+import { useRouter } from 'next/router';
+import { BankingForm } from '@/components/creator/banking-form';
+import { PayoutForm } from '@/components/creator/payout-form';
+import { useOwnPerformer } from '@/components/creator/use-own-performer';
+import { PageContainer } from '@/components/common/page-container';
+import { PageHead } from '@/components/common/page-head';
+import { StripeConnectCard, type Redirect } from './stripe-connect-card';
+
+export function CreatorBankingPage({ redirect }: { redirect?: Redirect }) {
+  const router = useRouter();
+  const { performer, loadError, reload, apply } = useOwnPerformer();
+  const returned = router.query.stripe === 'return' || router.query.stripe === 'refresh';
+
+  let forms;
+  if (loadError) {
+    forms = <Result status="error" title="Your banking details could not be loaded" subTitle={loadError} extra={<Button onClick={() => void reload()}>Try again</Button>} data-testid="banking-load-error" />;
+  } else if (!performer) {
+    forms = <Skeleton active paragraph={{ rows: 6 }} />;
+  } else {
+    forms = (
+      <>
+        <Card size="small" title="Bank details">
+          <BankingForm performer={performer} apply={apply} />
+        </Card>
+        <Card size="small" title="Payout method">
+          <PayoutForm performer={performer} apply={apply} />
+        </Card>
+      </>
+    );
+  }
+
+  return (
+    <PageContainer maxWidth={960}>
+      <PageHead title="Banking" />
+      <Flex vertical gap={16}>
+        <Typography.Title level={2} style={{ margin: 0 }}>
+          Banking
+        </Typography.Title>
+        <Card size="small" title="Stripe">
+          <StripeConnectCard returned={returned} redirect={redirect} />
+        </Card>
+        {forms}
+      </Flex>
+    </PageContainer>
+  );
+}

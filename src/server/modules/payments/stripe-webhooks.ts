@@ -1,0 +1,76 @@
+// Stripe's webhooks (POST /payment/stripe/webhook): verified by the gateway, then applied once. Payments settle
+// through the one settlement (its gateway_events row makes a replay change nothing); a paid renewal invoice
+// becomes a subscription payment of its own, made and settled in one transaction.
+import type { Db } from '../../db/client';
+import { badRequest } from '../../http/errors';
+import type { PaymentSettlement } from './payment-settlement';
+import { createPaymentsRepo } from './payments.repo';
+import type { StripeGateway, StripeEventReading } from './stripe-gateway';
+import { createStripeRepo } from './stripe.repo';
+
+export type WebhookResult = 'applied' | 'ignored';
+
+export function createStripeWebhooks(deps: { db: Db; gateway: StripeGateway; settlement: PaymentSettlement; log?: { error(details: object, message: string): void } }) {
+  const { db, settlement } = deps;
+  const stripeRepo = createStripeRepo(db);
+
+  async function renew(reading: Extract<StripeEventReading, { kind: 'renewal' }>): Promise<WebhookResult> {
+    const subscription = await stripeRepo.findSubscription(reading.stripeSubscriptionId);
+    if (!subscription) return 'ignored';
+    const result = await db.transaction(async (tx) => {
+      const repo = createPaymentsRepo(tx);
+      const idempotencyKey = `stripe-invoice:${reading.invoiceId}`;
+      const payment =
+        (await repo.insertPending({
+          userId: subscription.userId,
+          gateway: 'stripe',
+          type: 'subscription',
+          amount: reading.amount,
+          credit: reading.amount,
+          idempotencyKey,
+          details: { performerId: subscription.performerId, subscriptionType: subscription.subscriptionType, stripeSubscriptionId: subscription.stripeId, stripeInvoiceId: reading.invoiceId },
+        })) ?? (await repo.findByIdempotencyKey(subscription.userId, idempotencyKey))!;
+      return settlement.settleIn(tx, { gateway: 'stripe', eventId: reading.eventId, eventType: reading.eventType, payment: { paymentId: payment.id }, status: 'succeeded' });
+    });
+    if (result) settlement.afterCommit(result);
+    return result?.changed ? 'applied' : 'ignored';
+  }
+
+  return {
+    /** Throws when the signature does not verify (the route answers 400); unknown events are ignored. */
+    async handle(rawBody: Buffer, headers: Record<string, string | string[] | undefined>): Promise<WebhookResult> {
+      let reading: StripeEventReading;
+      try {
+        reading = deps.gateway.readStripeEvent(rawBody, headers);
+      } catch {
+        // Nothing is written for an event whose signature (or timestamp) does not verify.
+        throw badRequest('The webhook signature did not verify, so the event was ignored.');
+      }
+      if (!reading) return 'ignored';
+      switch (reading.kind) {
+        case 'settle': {
+          const settled = await settlement.settle(reading.outcome);
+          if (settled && !settled.changed && reading.outcome.status === 'succeeded' && settled.payment.status === 'failed') {
+            // Our checkout never confirms a payment again after a decline; if someone did, a person must refund it.
+            deps.log?.error({ paymentId: settled.payment.id, eventId: reading.outcome.eventId }, 'Stripe took a payment that had already failed here; refund it at Stripe');
+          }
+          if (!settled?.changed) return 'ignored';
+          const stripeSubscriptionId = settled.payment.details.stripeSubscriptionId;
+          if (typeof stripeSubscriptionId === 'string') {
+            await stripeRepo.setSubscriptionStatus(stripeSubscriptionId, settled.payment.status === 'succeeded' ? 'active' : 'cancelled');
+          }
+          return 'applied';
+        }
+        case 'renewal':
+          return renew(reading);
+        case 'subscription-ended':
+          await stripeRepo.setSubscriptionStatus(reading.stripeSubscriptionId, 'cancelled');
+          return 'applied';
+        case 'account':
+          await stripeRepo.setObjectStatus(reading.accountId, reading.active ? 'active' : 'onboarding');
+          return 'applied';
+      }
+    },
+  };
+}
+export type StripeWebhooks = ReturnType<typeof createStripeWebhooks>;
