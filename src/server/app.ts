@@ -132,7 +132,7 @@ export async function buildApp(deps: AppDeps) {
   const saleMails = createSaleMails({ db, mailer, settings: settings.service, appUrl: config.appUrl, log: base.log });
   const walletCharges = createWalletChargesModule({ db, config, settings: settings.service, onBalanceChanged: balanceEvents.notify, onSold: saleMails.sold });
   const earnings = createEarningsModule({ db });
-  const subscriptions = createSubscriptionsModule({ db, config, storage, jobs, settings: settings.service, payments, log: base.log });
+  const subscriptions = createSubscriptionsModule({ db, config, storage, jobs, settings: settings.service, payments, log: base.log, onSold: saleMails.sold });
   // Product orders (bought through walletCharges) and the fan's address book they ship to.
   const orders = createOrdersModule({ db, onBalanceChanged: balanceEvents.notify, mailer, settings: settings.service, log: base.log });
   const addresses = createAddressesModule({ db });

@@ -46,6 +46,8 @@ async function subscribeWithStripe(token: string, performerId: string, type: 'mo
   expect(res.statusCode).toBe(200);
   const result = res.json().data;
   expect(result.checkoutUrl).toBe(`/payment/stripe/${result.paymentId}`);
+  // The tests run Stripe on test keys: no real money moves, and the answer says so.
+  expect(result.testMode).toBe(true);
   const detail = (await call('GET', `/payment/${result.paymentId}`, token)).json().data;
   expect(detail).toMatchObject({ type: 'subscription', gateway: 'stripe', status: 'pending', clientSecret: expect.stringMatching(/^pi_/) });
   return { paymentId: result.paymentId as string, clientSecret: detail.clientSecret as string };

@@ -82,3 +82,37 @@ it('sends the buyer of a digital product the way to their download, and not the 
   expect(sold.slice(toPerformer).map((m) => m.subject)).toEqual([expect.stringContaining('bought your product'), expect.stringContaining('bought your product')]);
   expect(ctx.app.services.mailer.sent.filter((m) => m.to === fan.email)).toHaveLength(before + 1);
 });
+
+describe('subscriptions', () => {
+  const subscribe = (token: string, performerId: string, type: string, key: string) =>
+    ctx.app.inject({ method: 'POST', url: '/api/payment/subscribe/performers', headers: { ...authHeader(token), 'idempotency-key': key }, payload: { performerId, type } });
+  const confirm = (token: string, paymentId: string) =>
+    ctx.app.inject({ method: 'POST', url: '/api/payment/sandbox/confirm', headers: authHeader(token), payload: { paymentId, cardNumber: '4242424242424242' } });
+
+  it('tells the performer of a new subscriber, then of a renewal, once per confirmed payment', async () => {
+    const creator = await createPerformer(ctx.database.db, { name: 'Mia Solano' });
+    const subscriber = await createUser(ctx.database.db, { name: 'Kim Subscriber' });
+    const token = await loginAs(ctx.app, subscriber);
+    const first = (await subscribe(token, creator.id, 'monthly', 'sub-1')).json().data;
+    await confirm(token, first.paymentId);
+    await confirm(token, first.paymentId);
+    let mails = await mailsTo(creator.email, 1);
+    expect(mails.map((m) => m.subject)).toEqual([expect.stringContaining('Kim Subscriber subscribed to you')]);
+    expect(mails[0].text).toContain('Paid 9.95; you earn 7.96');
+
+    const again = (await subscribe(token, creator.id, 'yearly', 'sub-2')).json().data;
+    await confirm(token, again.paymentId);
+    mails = await mailsTo(creator.email, 2);
+    expect(mails.map((m) => m.subject)).toEqual([expect.stringContaining('subscribed to you'), expect.stringContaining('Kim Subscriber renewed their subscription')]);
+  });
+
+  it('tells the performer of a free trial without talking of money', async () => {
+    const creator = await createPerformer(ctx.database.db, { name: 'Ivy Chen', performer: { isFreeSubscription: true } });
+    const trier = await createUser(ctx.database.db, { name: 'Tess Trial' });
+    const token = await loginAs(ctx.app, trier);
+    expect((await subscribe(token, creator.id, 'free', 'trial-1')).statusCode).toBe(200);
+    const [mail] = await mailsTo(creator.email, 1);
+    expect(mail.subject).toContain('Tess Trial started a free trial of your subscription');
+    expect(mail.text).not.toContain('Paid');
+  });
+});

@@ -39,21 +39,24 @@ const called = (p: Person) => p.name || p.username || 'A fan';
 export function performerSaleMail(opts: { to: Person & { email: string }; buyer: Person; siteName: string; appUrl: string; sale: Sold }): MailMessage {
   const { sale, buyer } = opts;
   const who = called(buyer);
+  const freeTrial = sale.type === 'subscription' && sale.gross === 0;
   const headline =
     sale.type === 'tip'
       ? `${who} sent you a tip of ${money(sale.gross)}`
-      : sale.type === 'subscription'
-        ? sale.isNewSubscriber
-          ? `${who} subscribed to you`
-          : `${who} renewed their subscription`
-        : `${who} bought your ${NOUN[sale.type]}`;
+      : freeTrial
+        ? `${who} started a free trial of your subscription`
+        : sale.type === 'subscription'
+          ? sale.isNewSubscriber
+            ? `${who} subscribed to you`
+            : `${who} renewed their subscription`
+          : `${who} bought your ${NOUN[sale.type]}`;
   return {
     to: opts.to.email,
     subject: `${headline} on ${opts.siteName}`,
     text: [
       `Hello ${opts.to.name || 'there'},`,
       '',
-      `${headline}. Paid ${money(sale.gross)}; you earn ${money(sale.net)} after the site's commission.`,
+      freeTrial ? `${headline}.` : `${headline}. Paid ${money(sale.gross)}; you earn ${money(sale.net)} after the site's commission.`,
       '',
       `Your earnings: ${opts.appUrl}/creator/earning`,
     ].join('\n'),

@@ -42,6 +42,9 @@ export function createPaymentsService(deps: {
     if (credit < min || credit > max) throw unprocessable(`A top-up is between ${shown(min)} and ${shown(max)}. Choose an amount in that range.`);
   }
 
+  /** No real money moves: the sandbox always, a gateway running on its test keys too. */
+  const isTestMode = (row: Pick<PaymentRow, 'gateway'>) => row.gateway === 'sandbox' || gateway.testMode;
+
   function topUpResultOf(row: PaymentRow): TopUpResult {
     const checkoutUrl = row.details.checkoutUrl;
     // A request with the same Idempotency-Key arrived while the first was still opening its checkout.
@@ -53,7 +56,7 @@ export function createPaymentsService(deps: {
       credit: toUnits(row.credit),
       discount: toUnits(row.credit - row.amount),
       status: row.status,
-      testMode: row.gateway === 'sandbox' || gateway.testMode,
+      testMode: isTestMode(row),
     };
   }
 
@@ -92,6 +95,7 @@ export function createPaymentsService(deps: {
   }
 
   return {
+    isTestMode,
     async topUp(userId: string, body: TopUpBody, idempotencyKey?: string): Promise<TopUpResult> {
       const earlier = idempotencyKey ? await repo.findByIdempotencyKey(userId, idempotencyKey) : null;
       if (earlier) return topUpResultOf(earlier);
@@ -156,7 +160,7 @@ export function createPaymentsService(deps: {
         status: payment.status,
         amount: toUnits(payment.amount),
         credit: toUnits(payment.credit),
-        testMode: payment.gateway === 'sandbox' || gateway.testMode,
+        testMode: isTestMode(payment),
         // The client secret lets a browser confirm the payment: only its owner gets it, only while it can be paid.
         clientSecret: payment.gateway === 'stripe' && payment.status === 'pending' && typeof secret === 'string' ? secret : null,
       };
@@ -192,7 +196,7 @@ export function createPaymentsService(deps: {
         amount: toUnits(payment.amount),
         credit: toUnits(payment.credit),
         couponCode,
-        testMode: payment.gateway === 'sandbox',
+        testMode: isTestMode(payment),
         createdAt: payment.createdAt.toISOString(),
         updatedAt: payment.updatedAt.toISOString(),
       }));

@@ -5,6 +5,7 @@ import type { Tx } from '../../db/client';
 import { conflict, unprocessable } from '../../http/errors';
 import { split, type Commission } from '../wallet-charges/commission';
 import { createEarningsRepo } from '../earnings/earnings.repo';
+import type { Sold } from '../earnings/sale-mails';
 import { PLATFORM_COMMISSION, earningsOf, outside } from '../ledger/ledger-accounts';
 import { postToLedger, type LedgerLine } from '../ledger/ledger.service';
 import type { Fulfiller } from '../payments/payment-settlement';
@@ -27,8 +28,14 @@ export interface Period {
   paymentId: string | null;
 }
 
+export interface Activated {
+  subscription: SubscriptionRow;
+  /** True when this period started the subscription (it was new or had run out), false when it extended one. */
+  started: boolean;
+}
+
 /** Writes the period onto the pair's row (locked for the transaction) and into its history. */
-export async function activatePeriod(tx: Tx, period: Period, now = new Date()): Promise<SubscriptionRow> {
+export async function activatePeriod(tx: Tx, period: Period, now = new Date()): Promise<Activated> {
   const repo = createSubscriptionsRepo(tx);
   const { row, isNew } = await repo.lockPair(period.userId, period.performerId, period.type, now);
   const running = !isNew && row.expiredAt > now;
@@ -59,7 +66,7 @@ export async function activatePeriod(tx: Tx, period: Period, now = new Date()): 
     paymentId: period.paymentId,
   });
   await repo.recountSubscribers(period.performerId, now);
-  return updated;
+  return { subscription: updated, started: !running };
 }
 
 /**
@@ -67,7 +74,7 @@ export async function activatePeriod(tx: Tx, period: Period, now = new Date()): 
  * earnings and the platform's commission, the earning row, and the period. `afterActivation` runs once the
  * settlement's transaction has committed (it schedules the renewal).
  */
-export function subscriptionFulfiller(deps: { commission: Commission; afterActivation: (subscription: SubscriptionRow) => void }): Fulfiller {
+export function subscriptionFulfiller(deps: { commission: Commission; afterActivation: (subscription: SubscriptionRow, sale: Sold) => void }): Fulfiller {
   return async (tx, payment) => {
     const performerId = String(payment.details.performerId);
     const type = payment.details.subscriptionType as PaidType;
@@ -81,7 +88,7 @@ export function subscriptionFulfiller(deps: { commission: Commission; afterActiv
     ].filter((l) => l.amount !== 0);
     const reference = `payment:${payment.id}`;
     const posted = await postToLedger(tx, { kind: 'subscription', idempotencyKey: reference, reference, lines });
-    const subscription = await activatePeriod(tx, { userId: payment.userId, performerId, type, days: PAID_PERIOD_DAYS[type], amount: payment.amount, paymentId: payment.id });
+    const { subscription, started } = await activatePeriod(tx, { userId: payment.userId, performerId, type, days: PAID_PERIOD_DAYS[type], amount: payment.amount, paymentId: payment.id });
     await createEarningsRepo(tx).insert({
       performerId,
       userId: payment.userId,
@@ -94,6 +101,7 @@ export function subscriptionFulfiller(deps: { commission: Commission; afterActiv
       commissionBasisPoints: basisPoints,
     });
     // Paid by card: the fan's wallet did not change, so there is no balance to push.
-    return { transactionId: posted.transactionId, afterCommit: () => deps.afterActivation(subscription) };
+    const sale: Sold = { type: 'subscription', transactionId: posted.transactionId, buyerId: payment.userId, performerId, gross: payment.amount, net, isNewSubscriber: started };
+    return { transactionId: posted.transactionId, afterCommit: () => deps.afterActivation(subscription, sale) };
   };
 }

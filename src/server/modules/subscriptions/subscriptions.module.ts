@@ -6,6 +6,7 @@ import type { JobQueue } from '../../jobs/queue';
 import type { Storage } from '../../media/storage';
 import type { PaymentsModule } from '../payments/payments.module';
 import type { PaymentRow } from '../payments/payments.repo';
+import type { Sold } from '../earnings/sale-mails';
 import type { SettingsService } from '../settings/settings.service';
 import { createCommission } from '../wallet-charges/commission';
 import { subscriptionFulfiller } from './subscription-activation';
@@ -30,11 +31,13 @@ export function createSubscriptionsModule(deps: {
    */
   chargeSavedCard?: (payment: PaymentRow) => Promise<boolean>;
   log: { info(msg: string): void; warn(msg: string): void; error(msg: string): void };
+  /** After a subscription period starts or renews: the performer's email. */
+  onSold?: (sale: Sold) => void;
 }) {
   const { db, jobs, log } = deps;
   const present = createSubscriptionsPresenter({ db, storage: deps.storage });
   const atStripe = deps.payments.stripeSubscriptions ?? null;
-  const service = createSubscriptionsService({ db, payments: deps.payments.service, settings: deps.settings, present, cancelAtStripe: atStripe?.cancelAtStripe });
+  const service = createSubscriptionsService({ db, payments: deps.payments.service, settings: deps.settings, present, cancelAtStripe: atStripe?.cancelAtStripe, onFreeTrial: deps.onSold });
 
   const scheduleRenewal = (subscription: SubscriptionRow) => {
     const payload = { subscriptionId: subscription.id, expiredAt: subscription.expiredAt.toISOString() };
@@ -43,7 +46,11 @@ export function createSubscriptionsModule(deps: {
     });
   };
   const commission = createCommission({ db });
-  deps.payments.settlement.register('subscription', subscriptionFulfiller({ commission, afterActivation: scheduleRenewal }));
+  const afterActivation = (subscription: SubscriptionRow, sale: Sold) => {
+    scheduleRenewal(subscription);
+    deps.onSold?.(sale);
+  };
+  deps.payments.settlement.register('subscription', subscriptionFulfiller({ commission, afterActivation }));
 
   const renew = createSubscriptionRenewer({
     repo: createSubscriptionsRepo(db),

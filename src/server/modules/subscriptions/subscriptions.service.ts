@@ -12,6 +12,7 @@ import type { PaymentsService } from '../payments/payments.service';
 import type { Viewer } from '../performers/performer-visibility';
 import { createPerformersRepo } from '../performers/performers.repo';
 import type { SettingsService } from '../settings/settings.service';
+import type { Sold } from '../earnings/sale-mails';
 import { activatePeriod, PAID_PERIOD_DAYS, type PaidType } from './subscription-activation';
 import type { SubscriptionsPresenter } from './subscriptions.presenter';
 import { createSubscriptionsRepo } from './subscriptions.repo';
@@ -28,6 +29,8 @@ export function createSubscriptionsService(deps: {
   payments: PaymentsService;
   settings: SettingsService;
   present: SubscriptionsPresenter;
+  /** After a free trial started: where the performer's new-subscriber email goes. */
+  onFreeTrial?: (sale: Sold) => void;
   /** Stops the pair's subscription at Stripe (at the period end) before it is cancelled here. */
   cancelAtStripe?: (userId: string, performerId: string) => Promise<void>;
 }) {
@@ -38,7 +41,7 @@ export function createSubscriptionsService(deps: {
     const checkoutUrl = payment.details.checkoutUrl;
     // A request with the same Idempotency-Key arrived while the first was still opening its checkout.
     if (typeof checkoutUrl !== 'string') throw conflict('This subscription payment is still being prepared. Try again in a moment.');
-    return { paymentId: payment.id, checkoutUrl, amount: toUnits(payment.amount), status: payment.status, testMode: payment.gateway === 'sandbox', subscription: null };
+    return { paymentId: payment.id, checkoutUrl, amount: toUnits(payment.amount), status: payment.status, testMode: deps.payments.isTestMode(payment), subscription: null };
   }
 
   /** The performer's price for `type` in minor units, or null when it is outside the site's limits. */
@@ -62,9 +65,10 @@ export function createSubscriptionsService(deps: {
     const settings = await deps.settings.all();
     if (!settings.freeSubscriptionEnabled) throw unprocessable('Free trials are not offered on this site at the moment.');
     if (!performer.isFreeSubscription) throw unprocessable('This performer does not offer a free trial.');
-    const row = await deps.db.transaction((tx) =>
+    const { subscription: row } = await deps.db.transaction((tx) =>
       activatePeriod(tx, { userId: fan.userId, performerId: performer.userId, type: 'free', days: settings.freeSubscriptionDuration, amount: 0, paymentId: null }),
     );
+    deps.onFreeTrial?.({ type: 'subscription', transactionId: `free-trial:${row.id}`, buyerId: fan.userId, performerId: performer.userId, gross: 0, net: 0, isNewSubscriber: true });
     return { paymentId: null, checkoutUrl: null, amount: 0, status: 'succeeded', testMode: false, subscription: await presentOne(row) };
   }
 
