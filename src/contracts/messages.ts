@@ -1,0 +1,105 @@
+// Conversations and messages (spec §3 "Conversation", "Message"; §7 "Conversations and messages";
+// RULES.md "Messaging"). A private conversation joins one fan and one performer; a message may carry
+// media, and a performer may put a price on it (pay-per-view): until bought, its media are locked like a
+// post for sale (no URL, a blurred preview only). Amounts are currency units.
+import { z } from 'zod';
+import { pagingQuery } from './common';
+import { feedAuthor } from './feeds';
+import { mediaFile } from './media';
+import { priceSchema } from './performers';
+
+/** spec §9: the first page of a conversation's messages. */
+export const INITIAL_MESSAGE_PAGE = { offset: 0, limit: 25 } as const;
+export const MAX_MESSAGE_LENGTH = 5000;
+export const MAX_MESSAGE_FILES = 10;
+/** spec §4: what a message deleted by its sender shows on the other side. */
+export const DELETED_MESSAGE_TEXT = 'Message deleted!';
+
+export const conversationTypes = ['private', 'public', 'stream'] as const;
+export type ConversationType = (typeof conversationTypes)[number];
+
+/** Who a conversation is started with: `sourceId` is that person's user id. */
+export const conversationSources = ['user', 'performer'] as const;
+
+/** POST /conversations */
+export const createConversationBody = z
+  .object({
+    source: z.enum(conversationSources, { error: () => 'source must be user or performer' }),
+    sourceId: z.uuid('sourceId must be the id of a user or performer'),
+  })
+  .strict();
+export type CreateConversationBody = z.infer<typeof createConversationBody>;
+
+/** GET /conversations and /conversations/search: the viewer's conversations, newest activity first. */
+export const conversationSearchQuery = pagingQuery.extend({
+  /** Part of the other person's name or username. */
+  q: z.string().trim().max(100, 'The search can be at most 100 characters').optional(),
+});
+export type ConversationSearchQuery = z.infer<typeof conversationSearchQuery>;
+
+export const conversation = z.object({
+  _id: z.string(),
+  type: z.enum(conversationTypes),
+  /** The other participant, as the viewer sees them. */
+  recipientInfo: feedAuthor.extend({ isPerformer: z.boolean() }),
+  lastMessage: z.string().nullable(),
+  lastMessageCreatedAt: z.string().nullable(),
+  lastSenderId: z.string().nullable(),
+  /** Messages to the viewer they have not read yet. */
+  totalNotSeenMessages: z.number().int(),
+  /** True when one of the two blocked the other: the thread stays readable, nobody can send. */
+  isBlocked: z.boolean(),
+  createdAt: z.string(),
+  updatedAt: z.string(),
+});
+export type Conversation = z.infer<typeof conversation>;
+
+export const messageTypes = ['text', 'photo', 'video', 'audio', 'tip'] as const;
+export type MessageType = (typeof messageTypes)[number];
+
+export const message = z.object({
+  _id: z.string(),
+  conversationId: z.string(),
+  senderId: z.string(),
+  sender: feedAuthor,
+  type: z.enum(messageTypes),
+  /** DELETED_MESSAGE_TEXT once deleted. */
+  text: z.string(),
+  isDeleted: z.boolean(),
+  /** Media; locked ones carry no url (see mediaFile). */
+  files: z.array(mediaFile),
+  /** Pay-per-view price, or null for a free message. */
+  price: z.number().nullable(),
+  /** True while the viewer may not see the media (a pay-per-view message they have not bought). */
+  isLocked: z.boolean(),
+  isBought: z.boolean(),
+  createdAt: z.string(),
+  updatedAt: z.string(),
+});
+export type Message = z.infer<typeof message>;
+
+/** GET /messages/conversations/{id}: newest first; `offset` counts back from the newest. */
+export const messageListQuery = z.object({
+  offset: z.coerce.number().int().min(0, 'offset cannot be negative').default(INITIAL_MESSAGE_PAGE.offset),
+  limit: z.coerce.number().int().min(1, 'limit must be 1 or more').max(100, 'limit can be at most 100').default(INITIAL_MESSAGE_PAGE.limit),
+});
+export type MessageListQuery = z.infer<typeof messageListQuery>;
+
+/** POST /messages/conversations/{id}: text, uploaded files (from the upload routes), or both. */
+export const sendMessageBody = z
+  .object({
+    text: z.string('text must be text').trim().max(MAX_MESSAGE_LENGTH, `A message can be at most ${MAX_MESSAGE_LENGTH} characters`).default(''),
+    fileIds: z.array(z.uuid('fileIds must be ids of uploaded files')).max(MAX_MESSAGE_FILES, `A message can carry at most ${MAX_MESSAGE_FILES} files`).default([]),
+    /** Performers only, and only with media: the fan pays this to see them. */
+    price: priceSchema.optional(),
+  })
+  .strict()
+  .refine((b) => b.text.length > 0 || b.fileIds.length > 0, { message: 'Write a message or attach a photo or video', path: ['text'] });
+export type SendMessageBody = z.input<typeof sendMessageBody>;
+
+/** Multipart /messages/public/file/photo and /messages/private/file/video */
+export const messageUploadResult = z.object({ file: mediaFile });
+
+export const totalUnread = z.object({ total: z.number().int() });
+export const readAllResult = z.object({ conversationId: z.string(), read: z.number().int() });
+export const deleteMessageResult = z.object({ deleted: z.literal(true), messageId: z.string(), conversationId: z.string() });
