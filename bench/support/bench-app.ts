@@ -26,5 +26,5 @@ export async function startBenchApi(dataDir: string, env: Record<string, string 
     await app.close();
     await database.close();
   };
-  return { app, database, port, stop };
+  return { app, database, port, stop, config };
 }

@@ -5,7 +5,7 @@ import { pagingQuery } from './common';
 import { moneyAmount } from './payments';
 
 /** What a fan can buy with the wallet through POST /wallet/charges/{kind}/{id}. */
-export const chargeKinds = ['feed', 'video', 'gallery'] as const;
+export const chargeKinds = ['feed', 'video', 'gallery', 'message'] as const;
 export type ChargeKind = (typeof chargeKinds)[number];
 
 /** What a charge or an earning is about (earnings.source_type). */

@@ -44,6 +44,8 @@ import { createSubscriptionsModule } from './modules/subscriptions/subscriptions
 import { createOrdersModule } from './modules/orders/orders.module';
 import { createAddressesModule } from './modules/addresses/addresses.module';
 import { createPayoutsModule } from './modules/payouts/payouts.module';
+import { createMessageEvents } from './modules/messages/message-events';
+import { createMessagesModule } from './modules/messages/messages.module';
 
 export interface AppDeps {
   config: AppConfig;
@@ -137,6 +139,9 @@ export async function buildApp(deps: AppDeps) {
   const orders = createOrdersModule({ db, onBalanceChanged: balanceEvents.notify, mailer, settings: settings.service, log: base.log });
   const addresses = createAddressesModule({ db });
   const payouts = createPayoutsModule({ db, config, mailer, settings: settings.service, log: base.log });
+  // Messaging (issue 6): main.ts forwards messageEvents to the participants' sockets.
+  const messageEvents = createMessageEvents(base.log);
+  const messages = createMessagesModule({ db, config, storage, mediaFiles: mediaFiles.service, events: messageEvents, log: base.log });
 
   const lookups = createLookupsModule({ config, log: base.log });
   const contact = createContactModule({ db, config, mailer, settings: settings.service });
@@ -181,6 +186,7 @@ export async function buildApp(deps: AppDeps) {
       await api.register(earnings.routes);
       await api.register(subscriptions.routes);
       await api.register(payouts.routes);
+      await api.register(messages.routes);
       await api.register(filesRoutes({ storage, secret: config.jwtSecret, resolveSession: auth.resolveSession }));
     },
     { prefix: '/api' },
@@ -212,6 +218,8 @@ export async function buildApp(deps: AppDeps) {
       earnings: earnings.earnings,
       subscriptions: { service: subscriptions.service, renew: subscriptions.renew },
       payouts: { payouts: payouts.payouts, admin: payouts.admin },
+      messageEvents,
+      messages: messages.service,
     },
   });
 }

@@ -8,7 +8,8 @@ import { loadConfig } from './config';
 import { openDatabase } from './db/client';
 import { seedDemoData } from './db/seed';
 import { withPageCompression } from './http/page-compression';
-import { createRealtimeServer, pushBalanceChanges } from './realtime/socket-server';
+import { connectAppToSockets } from './realtime/app-realtime';
+import { createRealtimeServer } from './realtime/socket-server';
 import { loadOrCreateSecrets } from './secrets';
 
 const PAGE_SECURITY_HEADERS: Record<string, string> = {
@@ -55,7 +56,7 @@ async function main() {
 
   await nextApp.prepare();
   const io = createRealtimeServer(app.server, { resolveSession: app.services.auth.resolveSession, redis });
-  pushBalanceChanges(io, app.services.balanceEvents);
+  connectAppToSockets(io, app.services, app.log);
 
   await app.listen({ port: config.PORT, host: config.HOST });
   app.log.info(`Fanstage is up on ${config.appUrl} (${database.kind}${redis ? ' + redis' : ''}, ${dev ? 'development' : 'production'})`);

@@ -4,6 +4,8 @@ import { io, type Socket } from 'socket.io-client';
 import type { Dispatch } from '@reduxjs/toolkit';
 import type { ClientToServerEvents, ServerToClientEvents } from '@/contracts/socket-events';
 import { logout } from '@/redux/auth/actions';
+import { updateConversation } from '@/redux/conversation/actions';
+import { receiveDeletedMessage, receiveMessage, setUnreadTotal } from '@/redux/message/actions';
 import { setSocketStatus } from '@/redux/socket/actions';
 import { updateBalance } from '@/redux/user/actions';
 
@@ -18,7 +20,23 @@ export interface OpenSocketOptions {
   getToken?: () => string | undefined;
 }
 
+/**
+ * spec §9 names the transports to try, in order: websocket, polling, long-polling. engine.io (under
+ * socket.io-client 4) has two: 'websocket' and 'polling', and its polling transport IS HTTP long-polling
+ * (a request held open until the server has data), so the spec's last two both map to 'polling'. The
+ * JSONP flavour older clients used for "long-polling" is gone from engine.io 4+ and needs no fallback.
+ */
+export const SPEC_TRANSPORTS = ['websocket', 'polling', 'long-polling'] as const;
+const ENGINE_TRANSPORT: Record<(typeof SPEC_TRANSPORTS)[number], 'websocket' | 'polling'> = {
+  websocket: 'websocket',
+  polling: 'polling',
+  'long-polling': 'polling',
+};
+export const SOCKET_TRANSPORTS = [...new Set(SPEC_TRANSPORTS.map((name) => ENGINE_TRANSPORT[name]))];
+
 let current: AppSocket | null = null;
+/** Conversations the open page follows; followed again on every reconnect (rooms do not survive one). */
+const followed = new Set<string>();
 
 export function openSocket({ token, dispatch, url, getToken = () => token }: OpenSocketOptions): AppSocket {
   closeSocket();
@@ -29,13 +47,18 @@ export function openSocket({ token, dispatch, url, getToken = () => token }: Ope
     reconnectionAttempts: Infinity,
     reconnectionDelay: 1000,
     reconnectionDelayMax: 10_000,
-    transports: ['websocket', 'polling'],
+    transports: SOCKET_TRANSPORTS,
+    // Without this, a failed first transport ends the attempt; the spec wants the next one tried.
+    tryAllTransports: true,
   };
   const socket: AppSocket = url ? io(url, options) : io(options);
   current = socket;
   dispatch(setSocketStatus('initialized'));
 
-  socket.on('connect', () => dispatch(setSocketStatus('connected')));
+  socket.on('connect', () => {
+    dispatch(setSocketStatus('connected'));
+    for (const conversationId of followed) socket.emit('conversation/join', { conversationId });
+  });
   socket.on('disconnect', () => dispatch(setSocketStatus('disconnect')));
   socket.on('connect_error', () => dispatch(setSocketStatus('failed')));
   socket.io.on('reconnect_attempt', () => dispatch(setSocketStatus('reconnecting')));
@@ -49,6 +72,15 @@ export function openSocket({ token, dispatch, url, getToken = () => token }: Ope
   socket.on('balance/update', (payload) => dispatch(updateBalance({ token: payload.token })));
   // The session behind this page ended elsewhere (logout, password change): log out here too.
   socket.on('auth/logout', () => dispatch(logout()));
+
+  // Messaging (spec §4 "Messages", "Conversation list"): a new message joins its thread and moves its
+  // conversation to the top with the recipient's own unread count; a delete elsewhere shows as deleted.
+  socket.on('message/created', ({ message, conversation }) => {
+    dispatch(receiveMessage(message));
+    dispatch(updateConversation(conversation));
+  });
+  socket.on('message/deleted', ({ conversationId, messageId }) => dispatch(receiveDeletedMessage({ conversationId, messageId })));
+  socket.on('message/unread-total', ({ total }) => dispatch(setUnreadTotal(total)));
   return socket;
 }
 
@@ -61,3 +93,18 @@ export function closeSocket(): void {
 }
 
 export const getSocket = (): AppSocket | null => current;
+
+/**
+ * Follows a conversation's room while a thread is open (the server lets participants only). Returns the
+ * unfollow. Direct messages reach the user's own room anyway; the room is for events meant for the people
+ * watching that conversation.
+ */
+export function followConversation(conversationId: string): () => void {
+  followed.add(conversationId);
+  // While disconnected the 'connect' handler joins it; emitting now too would only queue a duplicate.
+  if (current?.connected) current.emit('conversation/join', { conversationId });
+  return () => {
+    followed.delete(conversationId);
+    if (current?.connected) current.emit('conversation/leave', { conversationId });
+  };
+}

@@ -5,6 +5,7 @@ export interface AccountLink {
   key:
     | 'profile' | 'myPosts' | 'myVideos' | 'myGalleries' | 'myStore' | 'followers' | 'subscribers' | 'earnings' | 'payouts' | 'sales' | 'banking'
     | 'following' | 'bookmarks' | 'subscriptions' | 'orders' | 'addresses' | 'cart' | 'wallet' | 'walletTransactions' | 'paymentHistory' | 'cards'
+    | 'messages'
     | 'account' | 'blacklist' | 'blockedCountries' | 'admin' | 'adminPerformers' | 'adminReports';
   label: string;
   href: string;
@@ -28,6 +29,7 @@ export function accountLinks(user: MenuUser, isAdmin: boolean): AccountLink[] {
     links.push({ key: 'sales', label: 'Store orders', href: '/creator/my-order' });
     links.push({ key: 'banking', label: 'Banking', href: '/creator/banking' });
   }
+  links.push({ key: 'messages', label: 'Messages', href: '/messages' });
   links.push({ key: 'following', label: 'Following', href: '/user/following' });
   links.push({ key: 'bookmarks', label: 'Bookmarks', href: '/user/bookmarks' });
   links.push({ key: 'subscriptions', label: 'My subscriptions', href: '/user/my-subscription' });

@@ -25,11 +25,13 @@ import {
   CrownOutlined,
   InboxOutlined,
   EnvironmentOutlined,
+  MessageOutlined,
 } from '@ant-design/icons';
 import { Avatar, Button, Dropdown, theme, type MenuProps } from 'antd';
 import Link from 'next/link';
 import type { ReactNode } from 'react';
 import { HeaderCart } from '@/components/cart/header-cart';
+import { HeaderMessages, UnreadMessagesCount } from '@/components/messages/header-messages';
 import { LinkButton } from '@/components/common/link-button';
 import { formatPrice } from '@/components/performers/price';
 import { logout } from '@/redux/auth/actions';
@@ -66,6 +68,7 @@ const icons: Record<AccountLink['key'], ReactNode> = {
   addresses: <EnvironmentOutlined />,
   cart: <ShoppingCartOutlined />,
   cards: <CreditCardOutlined />,
+  messages: <MessageOutlined />,
 };
 
 export function displayName(user: { name: string; username: string | null }): string {
@@ -99,6 +102,7 @@ export function UserMenu() {
       key: link.key,
       icon: icons[link.key],
       label: <Link href={link.href}>{link.label}</Link>,
+      ...(link.key === 'messages' ? { extra: <UnreadMessagesCount /> } : {}),
     })),
     { type: 'divider' as const },
     { key: 'logout', icon: <LogoutOutlined />, danger: true, label: 'Log out', 'data-testid': 'logout-button' },
@@ -109,6 +113,7 @@ export function UserMenu() {
 
   return (
     <>
+      <HeaderMessages />
       <HeaderCart />
       {/* The balance follows the server's pushes (src/services/socket.ts), in every open tab. */}
       <LinkButton

@@ -2,6 +2,7 @@
 // its owner), counts, bio, welcome video and details, then the performer's content tabs.
 import { Card, Flex, Tag, Typography, theme } from 'antd';
 import type { PublicPerformer } from '@/contracts/performers';
+import { MessageButton } from '@/components/messages/message-button';
 import { FollowButton } from '@/components/performers/follow-button';
 import { TipButton } from '@/components/wallet/tip-button';
 import { useFollow } from '@/components/performers/use-follow';
@@ -21,6 +22,7 @@ function VisitorActions({ performer }: { performer: PublicPerformer }) {
       <SubscribeButton performer={performer} />
       <FollowButton performer={performer} testId="profile-follow" />
       <TipButton performer={performer} />
+      <MessageButton performerId={performer._id} />
       <BookmarkButton performerId={performer._id} isBookmarked={performer.isBookmarked} />
       <ReportButton performerId={performer._id} />
     </>

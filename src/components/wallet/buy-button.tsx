@@ -18,7 +18,7 @@ import { isWalletTooLow, newActionKey } from './wallet-money';
 export const BUY_FAILED = 'Could not complete the purchase, please try again';
 export const WALLET_TOO_LOW_HINT = 'Your wallet balance is too low for this purchase.';
 
-const nouns: Record<ChargeKind, string> = { feed: 'post', video: 'video', gallery: 'gallery' };
+const nouns: Record<ChargeKind, string> = { feed: 'post', video: 'video', gallery: 'gallery', message: 'message' };
 
 export interface BuyButtonProps {
   kind: ChargeKind;

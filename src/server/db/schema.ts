@@ -24,3 +24,4 @@ export * from '../modules/addresses/addresses.table';
 export * from '../modules/orders/orders.table';
 export * from '../modules/payouts/payouts.table';
 export * from '../modules/payments/stripe.table';
+export * from '../modules/messages/messages.table';

@@ -14,10 +14,27 @@ import type { SessionResolver } from '../http/auth-guard';
 import type { BalanceEvents } from '../modules/ledger/balance-events';
 
 export type RealtimeServer = Server<ClientToServerEvents, ServerToClientEvents, Record<string, never>, SocketData>;
+export type RealtimeSocket = Parameters<Parameters<RealtimeServer['on']>[1]>[0];
+
+// A socket's session lookup runs while its first events may already arrive (a client joins its open
+// thread right after connecting): handlers that need the user wait for the lookup in flight.
+const pendingBinds = new WeakMap<RealtimeSocket, Promise<void>>();
+
+/** The socket's user once its pending authentication settled; null for an anonymous socket. */
+export async function authenticatedUserId(socket: RealtimeSocket): Promise<string | null> {
+  await pendingBinds.get(socket)?.catch(() => undefined);
+  return socket.data.userId;
+}
 
 export function createRealtimeServer(
   httpServer: HttpServer,
-  deps: { resolveSession: SessionResolver; redis?: Redis; log?: { warn(obj: unknown, msg?: string): void } },
+  deps: {
+    resolveSession: SessionResolver;
+    redis?: Redis;
+    /** The adapter's subscriber connection; a duplicate of `redis` when unset. Pass one to close it yourself. */
+    redisSubscriber?: Redis;
+    log?: { warn(obj: unknown, msg?: string): void };
+  },
 ): RealtimeServer {
   const io: RealtimeServer = new Server(httpServer, {
     path: '/socket.io',
@@ -26,21 +43,24 @@ export function createRealtimeServer(
     // Leave other upgrade requests (Next's dev HMR) to their own listeners.
     destroyUpgrade: false,
   });
-  if (deps.redis) io.adapter(createAdapter(deps.redis, deps.redis.duplicate()));
+  if (deps.redis) io.adapter(createAdapter(deps.redis, deps.redisSubscriber ?? deps.redis.duplicate()));
 
-  async function bind(socket: Parameters<Parameters<RealtimeServer['on']>[1]>[0], token: unknown) {
+  async function bind(socket: RealtimeSocket, token: unknown) {
     if (typeof token !== 'string' || !token) return;
     const user = await deps.resolveSession(token).catch(() => null);
     if (!user) return;
-    if (socket.data.userId && socket.data.userId !== user.id) socket.leave(userRoom(socket.data.userId));
+    if (socket.data.userId && socket.data.userId !== user.id) {
+      // Another person on this socket: nothing the previous one followed stays open to it.
+      for (const room of [...socket.rooms]) if (room !== socket.id) void socket.leave(room);
+    }
     socket.data.userId = user.id;
     await socket.join(userRoom(user.id));
   }
 
   io.on('connection', (socket) => {
     socket.data.userId = null;
-    void bind(socket, socket.handshake.query.token ?? socket.handshake.auth?.token);
-    socket.on('auth/login', (payload) => void bind(socket, payload?.token));
+    pendingBinds.set(socket, bind(socket, socket.handshake.query.token ?? socket.handshake.auth?.token));
+    socket.on('auth/login', (payload) => void pendingBinds.set(socket, bind(socket, payload?.token)));
   });
   return io;
 }

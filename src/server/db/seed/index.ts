@@ -13,6 +13,7 @@ import { demoGalleriesSeed } from './006-demo-galleries';
 import { demoProductsSeed } from './007-demo-products';
 import { demoVideosSeed } from './008-demo-videos';
 import { demoMoneySeed } from './009-demo-money';
+import { demoMessagesSeed } from './010-demo-messages';
 import type { Seed, SeedLog } from './types';
 
 export { DEMO_ACCOUNTS, DEMO_PASSWORD } from './002-demo-accounts';
@@ -23,9 +24,10 @@ export { DEMO_PRODUCTS, DEMO_PRODUCT_PURCHASES } from './demo-products.data';
 export { DEMO_VIDEOS, DEMO_VIDEO_PURCHASES } from './demo-videos.data';
 export { DEMO_TIPS, DEMO_WALLETS } from './demo-money.data';
 export { STATIC_PAGES } from './static-pages.data';
+export { DEMO_CONVERSATIONS } from './demo-messages.data';
 export type { Seed, SeedContext, SeedLog } from './types';
 
-export const seeds: readonly Seed[] = [settingsSeed, demoAccountsSeed, demoPerformersSeed, demoFeedsSeed, staticPagesSeed, demoGalleriesSeed, demoProductsSeed, demoVideosSeed, demoMoneySeed];
+export const seeds: readonly Seed[] = [settingsSeed, demoAccountsSeed, demoPerformersSeed, demoFeedsSeed, staticPagesSeed, demoGalleriesSeed, demoProductsSeed, demoVideosSeed, demoMoneySeed, demoMessagesSeed];
 
 /**
  * `jobs` is the app's queue where one runs: without it the demo post scheduled for later is left out.

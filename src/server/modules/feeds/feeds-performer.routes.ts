@@ -20,7 +20,7 @@ const writeLimit = perSession(60);
 const uploadParams = z.object({ kind: z.enum(feedUploadKinds, `Upload kind must be one of: ${feedUploadKinds.join(', ')}`) });
 
 /** The multipart field "file", with the parser's cap raised to the kind's own limit. */
-async function fileOf(req: FastifyRequest, limits: ReturnType<typeof multipartLimitsFor>) {
+export async function fileOf(req: FastifyRequest, limits: ReturnType<typeof multipartLimitsFor>) {
   if (!req.isMultipart()) throw new AppError(415, 'Send the file as a multipart form, in the field "file".');
   const part = await req.file(limits);
   if (!part) throw unprocessable('Choose a file to upload (form field "file").');

@@ -5,6 +5,7 @@ import type { ChargeKind } from '@/contracts/wallet';
 import type { DbOrTx } from '../../db/client';
 import { createFeedsRepo } from '../feeds/feeds.repo';
 import { createGalleriesRepo } from '../galleries/galleries.repo';
+import { createMessagesRepo } from '../messages/messages.repo';
 import { shownStatus } from '../videos/videos.presenter';
 import { createVideosRepo } from '../videos/videos.repo';
 
@@ -14,6 +15,8 @@ export interface SaleItem {
   /** Minor units; null unless for sale. */
   price: number | null;
   isOut: boolean;
+  /** The one user who may buy it (a pay-per-view message's recipient); anyone when absent. */
+  onlyFor?: string;
 }
 
 type Reader = (db: DbOrTx, id: string, now: Date) => Promise<SaleItem | null>;
@@ -34,9 +37,18 @@ const readers: Record<ChargeKind, Reader> = {
     const row = await createGalleriesRepo(db).find(id);
     return of(row, row?.status === 'active');
   },
+  // Sold by the performer of its private conversation to the fan there; a deleted one is off sale.
+  message: async (db, id) => {
+    const repo = createMessagesRepo(db);
+    const row = await repo.findMessage(id);
+    const conversation = row && (await repo.findConversation(row.conversationId));
+    if (!row || !conversation?.fanId || row.senderId !== conversation.performerId) return null;
+    const sold = { performerId: row.senderId, access: row.price === null ? ('free' as const) : ('sale' as const), price: row.price };
+    return { ...of(sold, !row.isDeleted)!, onlyFor: conversation.fanId };
+  },
 };
 
 /** How the item is named to the buyer. */
-export const nounOf: Record<ChargeKind, string> = { feed: 'post', video: 'video', gallery: 'gallery' };
+export const nounOf: Record<ChargeKind, string> = { feed: 'post', video: 'video', gallery: 'gallery', message: 'message' };
 
 export const readSaleItem = (kind: ChargeKind, db: DbOrTx, id: string, now = new Date()) => readers[kind](db, id, now);

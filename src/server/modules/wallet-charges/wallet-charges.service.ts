@@ -114,6 +114,7 @@ export function createWalletChargesService(deps: {
       const item = await readSaleItem(kind, tx, itemId);
       if (!item || !item.isOut) throw missing();
       if (item.performerId === buyer.userId) throw unprocessable(`You cannot buy your own ${noun}.`);
+      if (item.onlyFor !== undefined && item.onlyFor !== buyer.userId) throw missing();
       if (!(await isVisibleToBuyer(tx, buyer, item.performerId))) throw missing();
       if (item.access !== 'sale' || item.price === null) throw unprocessable(`This ${noun} is not for sale.`);
       const alreadyBought = `You already bought this ${noun}.`;

@@ -1,0 +1,175 @@
+// Direct-message delivery latency with 5,000 idle sockets connected, on PostgreSQL: from the moment a
+// performer's REST send (POST /api/messages/conversations/{id}) leaves the client to the moment the fan's
+// socket receives 'message/created'. Usage:
+//   npx tsx bench/message-latency.ts [sockets] [messages] [concurrency] [pairs]   (defaults 5000, 500, 1, 50)
+// Every socket belongs to its own account; `pairs` of them are fans who receive, the rest stay idle (joined
+// to their user rooms, as open pages are). Messages go round robin over the pairs; `concurrency` sends run at
+// once. BENCH_DATABASE_URL names the PostgreSQL server (a fresh database is made and dropped); with
+// BENCH_REDIS_URL set, socket.io runs with the Redis adapter as a multi-node site does. The API runs in a
+// child process so the 5,000 client sockets do not share its event loop. Never part of `npm test`.
+import { fork, execSync, type ChildProcess } from 'node:child_process';
+import fs from 'node:fs';
+import http from 'node:http';
+import os from 'node:os';
+import path from 'node:path';
+import { Client } from 'pg';
+import { io as connect, type Socket } from 'socket.io-client';
+import type { ClientToServerEvents, ServerToClientEvents } from '../src/contracts/socket-events';
+import type { LatencyPair, LatencyReady, LatencyRequest } from './support/message-latency-server';
+
+type ClientSocket = Socket<ServerToClientEvents, ClientToServerEvents>;
+const CONNECT_BATCH = 250;
+
+const percentile = (sorted: number[], p: number) => sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))] ?? 0;
+const ms = (value: number) => `${value.toFixed(1)} ms`;
+
+async function withBenchDatabase<T>(run: (url: string) => Promise<T>): Promise<T> {
+  const serverUrl = process.env.BENCH_DATABASE_URL || 'postgres://postgres@127.0.0.1:5432/postgres';
+  const name = `fanstage_bench_${Date.now().toString(36)}`;
+  const admin = new Client({ connectionString: serverUrl });
+  await admin.connect();
+  await admin.query(`CREATE DATABASE ${name}`);
+  try {
+    const url = new URL(serverUrl);
+    url.pathname = `/${name}`;
+    return await run(url.toString());
+  } finally {
+    await admin.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
+    await admin.end();
+  }
+}
+
+/** Each socket needs a descriptor here and one in the server: say so before the kernel refuses them. */
+function checkFileLimit(sockets: number): void {
+  const limit = Number(execSync('ulimit -n', { shell: '/bin/bash' }).toString().trim());
+  const needed = sockets + 1000;
+  if (Number.isFinite(limit) && limit < needed) {
+    console.log(`note: open files limit is ${limit}, ${sockets} sockets need about ${needed} per process; raise it with \`ulimit -n ${needed * 2}\` first.`);
+  }
+}
+
+/** Opens sockets in batches (a burst of 5,000 handshakes would only measure the accept queue). */
+async function openSockets(port: number, tokens: string[]): Promise<ClientSocket[]> {
+  const sockets: ClientSocket[] = [];
+  for (let i = 0; i < tokens.length; i += CONNECT_BATCH) {
+    const batch = tokens.slice(i, i + CONNECT_BATCH).map((token) => {
+      // forceNew: one engine.io connection per socket, as separate browsers have (not one multiplexed one).
+      const socket: ClientSocket = connect(`http://127.0.0.1:${port}`, { query: { token }, transports: ['websocket'], reconnection: false, forceNew: true });
+      sockets.push(socket);
+      return new Promise<void>((resolve, reject) => {
+        socket.once('connect', () => resolve());
+        socket.once('connect_error', reject);
+      });
+    });
+    await Promise.all(batch);
+  }
+  return sockets;
+}
+
+function send(agent: http.Agent, port: number, pair: LatencyPair, text: string): Promise<number> {
+  const body = JSON.stringify({ text });
+  return new Promise((resolve, reject) => {
+    const req = http.request(
+      {
+        agent,
+        host: '127.0.0.1',
+        port,
+        method: 'POST',
+        path: `/api/messages/conversations/${pair.conversationId}`,
+        headers: { authorization: `Bearer ${pair.senderToken}`, 'content-type': 'application/json', 'content-length': Buffer.byteLength(body) },
+      },
+      (res) => {
+        res.resume();
+        res.on('end', () => resolve(res.statusCode ?? 0));
+      },
+    );
+    req.on('error', reject);
+    req.end(body);
+  });
+}
+
+async function main(): Promise<void> {
+  const socketCount = Number(process.argv[2] ?? 5000);
+  const messageCount = Number(process.argv[3] ?? 500);
+  const concurrency = Number(process.argv[4] ?? 1);
+  const pairCount = Number(process.argv[5] ?? 50);
+  checkFileLimit(socketCount);
+  const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'fanstage-bench-messages-'));
+  await withBenchDatabase(async (databaseUrl) => {
+    const child: ChildProcess = fork(path.join(__dirname, 'support/message-latency-server.ts'), [dataDir, String(socketCount), String(pairCount)], {
+      execArgv: ['--import', 'tsx'],
+      stdio: 'inherit',
+      env: { ...process.env, DATABASE_URL: databaseUrl },
+    });
+    const ask = <T>(request?: LatencyRequest) =>
+      new Promise<T>((resolve, reject) => {
+        const exited = (code: number | null) => reject(new Error(`The server exited (${code}) early.`));
+        child.once('exit', exited);
+        child.once('message', (msg) => {
+          child.off('exit', exited);
+          resolve(msg as T);
+        });
+        if (request) child.send(request);
+      });
+    let sockets: ClientSocket[] = [];
+    try {
+      const ready = await ask<LatencyReady>();
+      const started = performance.now();
+      const recipients = await openSockets(ready.port, ready.pairs.map((p) => p.recipientToken));
+      sockets = [...recipients, ...(await openSockets(ready.port, ready.idleTokens))];
+      for (let i = 0; (await ask<{ bound: number }>('bound')).bound < sockets.length; i++) {
+        if (i > 300) throw new Error('The server did not bind every socket within 30 s.');
+        await new Promise((r) => setTimeout(r, 100));
+      }
+      console.log(`${sockets.length} sockets connected and bound in ${((performance.now() - started) / 1000).toFixed(1)} s (${ready.adapter} adapter)`);
+
+      // Each fan's socket settles the wait for the message whose text it was sent.
+      const waiting = new Map<string, (at: number) => void>();
+      recipients.forEach((socket) => socket.on('message/created', ({ message }) => waiting.get(message.text)?.(performance.now())));
+      const agent = new http.Agent({ keepAlive: true, maxSockets: concurrency });
+      const delivery: number[] = [];
+      const response: number[] = [];
+      const statuses = new Map<number, number>();
+      let nextIndex = 0;
+      const runStarted = performance.now();
+      await Promise.all(
+        Array.from({ length: concurrency }, async () => {
+          for (let i = nextIndex++; i < messageCount; i = nextIndex++) {
+            const text = `bench message ${i}`;
+            const arrived = new Promise<number>((resolve, reject) => {
+              const timer = setTimeout(() => reject(new Error(`${text} never reached its socket`)), 15_000);
+              waiting.set(text, (at) => (clearTimeout(timer), resolve(at)));
+            });
+            const t0 = performance.now();
+            const status = await send(agent, ready.port, ready.pairs[i % ready.pairs.length], text);
+            response.push(performance.now() - t0);
+            statuses.set(status, (statuses.get(status) ?? 0) + 1);
+            if (status !== 200) throw new Error(`${text}: the API answered ${status}`);
+            delivery.push((await arrived) - t0);
+            waiting.delete(text);
+          }
+        }),
+      );
+      const seconds = (performance.now() - runStarted) / 1000;
+      agent.destroy();
+      const stats = await ask<{ rssMb: number; sockets: number }>('stats');
+      delivery.sort((a, b) => a - b);
+      response.sort((a, b) => a - b);
+      console.log(`${delivery.length} messages over ${ready.pairs.length} conversations, ${concurrency} at a time, in ${seconds.toFixed(1)} s (${(delivery.length / seconds).toFixed(0)}/s)`);
+      console.log(`delivery (REST send -> recipient socket): p50 ${ms(percentile(delivery, 50))}, p99 ${ms(percentile(delivery, 99))}, max ${ms(delivery.at(-1) ?? 0)}`);
+      console.log(`REST answer: p50 ${ms(percentile(response, 50))}, p99 ${ms(percentile(response, 99))}`);
+      console.log(`statuses: ${[...statuses].map(([s, n]) => `${s}×${n}`).join(', ')}; server RSS ${stats.rssMb} MB with ${stats.sockets} sockets`);
+      if (delivery.length !== messageCount) process.exitCode = 1;
+    } finally {
+      sockets.forEach((s) => s.disconnect());
+      child.send('stop');
+      await new Promise((resolve) => child.once('exit', resolve));
+    }
+  });
+  fs.rmSync(dataDir, { recursive: true, force: true });
+}
+
+main().catch((e: unknown) => {
+  console.error(e);
+  process.exit(1);
+});

@@ -1,0 +1,75 @@
+// The conversation list and opening a conversation (spec §4 "Conversation list", "Activating a
+// conversation by id"). Failures toast the spec §8 load sentence.
+import { call, put, select, takeEvery, takeLatest } from 'redux-saga/effects';
+import type { SagaIterator } from 'redux-saga';
+import type { Envelope, List } from '@/contracts/common';
+import { INITIAL_MESSAGE_PAGE, type Conversation } from '@/contracts/messages';
+import { messageService } from '@/services/message.service';
+import { loadMessages, loadUnreadTotal } from '../message/actions';
+import type { ConversationMessages } from '../message/reducer';
+import { selectMessagesOf } from '../message/selectors';
+import { requestSaga } from '../saga-helpers';
+import {
+  activateConversation,
+  addConversation,
+  readConversation,
+  searchConversations,
+  searchConversationsFail,
+  searchConversationsSuccess,
+  setActiveConversation,
+  type ActivateConversationPayload,
+  type SearchConversationsPayload,
+} from './actions';
+import { withLoadFailureToast } from './load-failure';
+import { selectConversation } from './selectors';
+
+export const searchConversationsWorker = requestSaga<SearchConversationsPayload | undefined, Envelope<List<Conversation>>>({
+  run: withLoadFailureToast((payload: SearchConversationsPayload | undefined) => {
+    const { q, offset, limit } = payload ?? {};
+    return messageService.searchConversations({ q, offset, limit });
+  }),
+  success: (res, payload) =>
+    searchConversationsSuccess({ ...res.data, loadMore: payload?.loadMore ?? false }),
+  failure: (error) => searchConversationsFail(error),
+});
+
+/** The newest page of messages, unless a fetch for this conversation is still on its way. */
+function* loadFirstPage(conversationId: string): SagaIterator {
+  const thread: ConversationMessages = yield select(selectMessagesOf(conversationId));
+  if (thread.fetching) return;
+  yield put(loadMessages({ conversationId, ...INITIAL_MESSAGE_PAGE }));
+}
+
+/** A conversation this page does not hold yet: fetched by id, or opened with the person (created once). */
+function* fetchConversation(payload: ActivateConversationPayload): SagaIterator<Conversation> {
+  const res: Envelope<Conversation> =
+    'conversationId' in payload
+      ? yield call(messageService.getConversation, payload.conversationId)
+      : yield call(messageService.createConversation, { source: payload.source, sourceId: payload.sourceId });
+  return res.data;
+}
+
+export function* activate(payload: ActivateConversationPayload): SagaIterator {
+  const cached: Conversation | null = 'conversationId' in payload ? yield select(selectConversation(payload.conversationId)) : null;
+  if (cached) {
+    yield put(setActiveConversation(cached));
+    // Read only once the server agrees, so a failed call leaves the unread badge honest.
+    yield call(messageService.readAll, cached._id);
+    yield put(readConversation(cached._id));
+    yield put(loadUnreadTotal());
+    yield call(loadFirstPage, cached._id);
+    return;
+  }
+  const conversation: Conversation = yield call(fetchConversation, payload);
+  yield put(addConversation(conversation));
+  yield put(setActiveConversation(conversation));
+  yield call(loadFirstPage, conversation._id);
+}
+
+export const activateConversationWorker = requestSaga<ActivateConversationPayload, void>({ run: withLoadFailureToast(activate) });
+
+export function* conversationSagas(): SagaIterator {
+  // A newer search (typing in the box) supersedes the one still on its way.
+  yield takeLatest(searchConversations.type, searchConversationsWorker);
+  yield takeEvery(activateConversation.type, activateConversationWorker);
+}

@@ -1,0 +1,20 @@
+// Conversations and messages (issue 6). The events bus is made by the app so main.ts can hand it to the
+// realtime server, which is created after the app.
+import type { AppConfig } from '../../config';
+import type { Db } from '../../db/client';
+import type { Storage } from '../../media/storage';
+import { uploadLimitsOf } from '../../media/upload-limits';
+import type { MediaFilesService } from '../media-files/media-files.service';
+import type { MessageEvents } from './message-events';
+import { createMessagesPresenter } from './messages.presenter';
+import { createMessagesRepo } from './messages.repo';
+import { messagesRoutes } from './messages.routes';
+import { createMessagesService } from './messages.service';
+
+export function createMessagesModule(deps: { db: Db; config: AppConfig; storage: Storage; mediaFiles: MediaFilesService; events: MessageEvents; log?: { warn(obj: unknown, msg?: string): void } }) {
+  const repo = createMessagesRepo(deps.db);
+  const presenter = createMessagesPresenter({ db: deps.db, repo, mediaFiles: deps.mediaFiles, storage: deps.storage });
+  const service = createMessagesService({ repo, presenter, mediaFiles: deps.mediaFiles, events: deps.events, log: deps.log });
+  return { service, routes: messagesRoutes({ messages: service, uploadLimits: uploadLimitsOf(deps.config) }) };
+}
+export type MessagesModule = ReturnType<typeof createMessagesModule>;

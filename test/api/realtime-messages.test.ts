@@ -1,0 +1,247 @@
+// Messaging over real socket.io clients: the events the messages module announces reach exactly the
+// sockets of the users they concern, and only a participant's authenticated socket follows a conversation.
+import { randomUUID } from 'node:crypto';
+import type { AddressInfo } from 'node:net';
+import { io as connect, type Socket } from 'socket.io-client';
+import { conversationRoom, userRoom, type ClientToServerEvents, type ServerToClientEvents } from '@/contracts/socket-events';
+import { createMessageEvents } from '@/server/modules/messages/message-events';
+import { handleConversationRooms, MAX_CONVERSATION_ROOMS_PER_SOCKET, pushMessageEvents } from '@/server/realtime/message-sockets';
+import { participantsOnly } from '@/server/realtime/app-realtime';
+import { createRealtimeServer, type RealtimeServer } from '@/server/realtime/socket-server';
+import { subscribe } from '../factories/content';
+import { authHeader, createAdmin, createPerformer, createUser, loginAs, type TestUser } from '../factories/users';
+import { aConversation, aMessage } from '../helpers/realtime-message-fixtures';
+import { createTestApp, type TestContext } from '../helpers/test-app';
+
+type ClientSocket = Socket<ServerToClientEvents, ClientToServerEvents>;
+
+let ctx: TestContext;
+let io: RealtimeServer;
+let url: string;
+const bus = createMessageEvents();
+const sockets: ClientSocket[] = [];
+/** "userId:conversationId" pairs the fake messages service lets in, and every check it was asked. */
+const participants = new Set<string>();
+const joinChecks: string[] = [];
+
+beforeAll(async () => {
+  ctx = await createTestApp();
+  // A slow session lookup, as under load: events a client sends right after connecting arrive before it ends.
+  const resolveSession: typeof ctx.app.services.auth.resolveSession = async (token) => {
+    await new Promise((r) => setTimeout(r, 60));
+    return ctx.app.services.auth.resolveSession(token);
+  };
+  io = createRealtimeServer(ctx.app.server, { resolveSession });
+  pushMessageEvents(io, bus);
+  handleConversationRooms(io, {
+    canJoinConversation: async (userId, conversationId) => {
+      joinChecks.push(`${userId}:${conversationId}`);
+      return participants.has(`${userId}:${conversationId}`);
+    },
+  });
+  await ctx.app.listen({ port: 0, host: '127.0.0.1' });
+  url = `http://127.0.0.1:${(ctx.app.server.address() as AddressInfo).port}`;
+});
+
+afterAll(async () => {
+  sockets.forEach((s) => s.disconnect());
+  io.close();
+  await ctx.close();
+});
+
+function open(query: Record<string, string> = {}): Promise<ClientSocket> {
+  const socket: ClientSocket = connect(url, { query, transports: ['websocket'], reconnection: false });
+  sockets.push(socket);
+  return new Promise((resolve, reject) => {
+    socket.on('connect', () => resolve(socket));
+    socket.on('connect_error', reject);
+  });
+}
+
+async function signedIn(): Promise<{ user: TestUser; token: string }> {
+  const user = await createUser(ctx.database.db);
+  return { user, token: await loginAs(ctx.app, user) };
+}
+
+async function waitForRoomSize(room: string, expected: number): Promise<number> {
+  for (let i = 0; i < 50; i++) {
+    if ((await io.in(room).fetchSockets()).length === expected) return expected;
+    await new Promise((r) => setTimeout(r, 20));
+  }
+  return (await io.in(room).fetchSockets()).length;
+}
+
+/** Collects every event of one name a socket receives. */
+function record<E extends keyof ServerToClientEvents>(socket: ClientSocket, event: E): Parameters<ServerToClientEvents[E]>[0][] {
+  const seen: Parameters<ServerToClientEvents[E]>[0][] = [];
+  (socket as unknown as { on(e: string, fn: (p: unknown) => void): void }).on(event, (payload) => seen.push(payload as never));
+  return seen;
+}
+
+/** Events travel over real sockets: an event that should not arrive gets this long to prove it. */
+const settle = () => new Promise((r) => setTimeout(r, 150));
+
+describe('message events reach the users they concern', () => {
+  test('a new message reaches every open page of its user and no one else', async () => {
+    const fan = await signedIn();
+    const stranger = await signedIn();
+    const tabs = [await open({ token: fan.token }), await open({ token: fan.token })];
+    const other = await open({ token: stranger.token });
+    expect(await waitForRoomSize(userRoom(fan.user.id), 2)).toBe(2);
+    expect(await waitForRoomSize(userRoom(stranger.user.id), 1)).toBe(1);
+    const seen = tabs.map((tab) => record(tab, 'message/created'));
+    const strangerSeen = record(other, 'message/created');
+
+    const conversation = aConversation({ totalNotSeenMessages: 3 });
+    const message = aMessage({ conversationId: conversation._id, text: 'See you tonight' });
+    const arrived = Promise.all(tabs.map((tab) => new Promise((resolve) => tab.once('message/created', resolve))));
+    bus.notify({ kind: 'created', userId: fan.user.id, message, conversation });
+    await arrived;
+    await settle();
+
+    expect(seen).toEqual([[{ message, conversation }], [{ message, conversation }]]);
+    expect(strangerSeen).toEqual([]);
+  });
+
+  test('a delete reaches both participants; the unread total reaches its user', async () => {
+    const fan = await signedIn();
+    const performer = await signedIn();
+    const fanSocket = await open({ token: fan.token });
+    const performerSocket = await open({ token: performer.token });
+    expect(await waitForRoomSize(userRoom(fan.user.id), 1)).toBe(1);
+    expect(await waitForRoomSize(userRoom(performer.user.id), 1)).toBe(1);
+    const fanTotals = record(fanSocket, 'message/unread-total');
+    const performerTotals = record(performerSocket, 'message/unread-total');
+
+    const conversationId = randomUUID();
+    const messageId = randomUUID();
+    const deleted = [fanSocket, performerSocket].map((s) => new Promise((resolve) => s.once('message/deleted', resolve)));
+    bus.notify({ kind: 'deleted', userIds: [fan.user.id, performer.user.id], conversationId, messageId });
+    expect(await Promise.all(deleted)).toEqual([
+      { conversationId, messageId },
+      { conversationId, messageId },
+    ]);
+
+    const total = new Promise((resolve) => fanSocket.once('message/unread-total', resolve));
+    bus.notify({ kind: 'unread-total', userId: fan.user.id, total: 7 });
+    expect(await total).toEqual({ total: 7 });
+    await settle();
+    expect(fanTotals).toEqual([{ total: 7 }]);
+    expect(performerTotals).toEqual([]);
+  });
+
+  test('an anonymous socket receives no message events; unsubscribing stops the forwarding', async () => {
+    const fan = await signedIn();
+    const anonymous = await open();
+    const fanSocket = await open({ token: fan.token });
+    expect(await waitForRoomSize(userRoom(fan.user.id), 1)).toBe(1);
+    const anonymousSeen = record(anonymous, 'message/unread-total');
+    const fanSeen = record(fanSocket, 'message/unread-total');
+
+    // A second forwarder on the same server, stopped at once: were it still subscribed, the fan would get two.
+    const stop = pushMessageEvents(io, bus);
+    stop();
+
+    bus.notify({ kind: 'unread-total', userId: fan.user.id, total: 1 });
+    await settle();
+    // Exactly one delivery: the stopped forwarder added none.
+    expect(fanSeen).toEqual([{ total: 1 }]);
+    expect(anonymousSeen).toEqual([]);
+  });
+});
+
+describe('conversation/join and conversation/leave', () => {
+  test('a participant joins, even right after connecting, and leaves', async () => {
+    const fan = await signedIn();
+    const conversationId = randomUUID();
+    participants.add(`${fan.user.id}:${conversationId}`);
+    const socket = connect(url, { query: { token: fan.token }, transports: ['websocket'], reconnection: false }) as ClientSocket;
+    sockets.push(socket);
+    // Sent before the server has looked the token up: the join waits for that lookup.
+    socket.emit('conversation/join', { conversationId });
+    expect(await waitForRoomSize(conversationRoom(conversationId), 1)).toBe(1);
+
+    socket.emit('conversation/leave', { conversationId });
+    expect(await waitForRoomSize(conversationRoom(conversationId), 0)).toBe(0);
+  });
+
+  test('a non-participant is refused; an anonymous socket is refused without asking', async () => {
+    const stranger = await signedIn();
+    const conversationId = randomUUID();
+    const strangerSocket = await open({ token: stranger.token });
+    const anonymous = await open({ token: 'not-a-token' });
+    const checksBefore = joinChecks.length;
+
+    strangerSocket.emit('conversation/join', { conversationId });
+    anonymous.emit('conversation/join', { conversationId });
+    await settle();
+
+    expect(await io.in(conversationRoom(conversationId)).fetchSockets()).toHaveLength(0);
+    expect(joinChecks.slice(checksBefore)).toEqual([`${stranger.user.id}:${conversationId}`]);
+  });
+
+  test('malformed join requests are ignored and the socket keeps working', async () => {
+    const fan = await signedIn();
+    const socket = await open({ token: fan.token });
+    const checksBefore = joinChecks.length;
+    (socket as unknown as { emit(e: string, p: unknown): void }).emit('conversation/join', { conversationId: 'not-an-id' });
+    (socket as unknown as { emit(e: string, p: unknown): void }).emit('conversation/join', null);
+    await settle();
+    expect(joinChecks.length).toBe(checksBefore);
+
+    const conversationId = randomUUID();
+    participants.add(`${fan.user.id}:${conversationId}`);
+    socket.emit('conversation/join', { conversationId });
+    expect(await waitForRoomSize(conversationRoom(conversationId), 1)).toBe(1);
+  });
+
+  test('signing in as someone else on the same socket leaves the previous user\'s conversations', async () => {
+    const first = await signedIn();
+    const second = await signedIn();
+    const conversationId = randomUUID();
+    participants.add(`${first.user.id}:${conversationId}`);
+    const socket = await open({ token: first.token });
+    socket.emit('conversation/join', { conversationId });
+    expect(await waitForRoomSize(conversationRoom(conversationId), 1)).toBe(1);
+
+    socket.emit('auth/login', { token: second.token });
+    expect(await waitForRoomSize(userRoom(second.user.id), 1)).toBe(1);
+    expect(await io.in(conversationRoom(conversationId)).fetchSockets()).toHaveLength(0);
+    expect(await io.in(userRoom(first.user.id)).fetchSockets()).toHaveLength(0);
+  });
+
+  test(`one socket follows at most ${MAX_CONVERSATION_ROOMS_PER_SOCKET} conversations`, async () => {
+    const fan = await signedIn();
+    const socket = await open({ token: fan.token });
+    const ids = Array.from({ length: MAX_CONVERSATION_ROOMS_PER_SOCKET + 1 }, () => randomUUID());
+    for (const id of ids) participants.add(`${fan.user.id}:${id}`);
+    for (const id of ids.slice(0, -1)) {
+      socket.emit('conversation/join', { conversationId: id });
+      expect(await waitForRoomSize(conversationRoom(id), 1)).toBe(1);
+    }
+    socket.emit('conversation/join', { conversationId: ids.at(-1)! });
+    await settle();
+    expect(await io.in(conversationRoom(ids.at(-1)!)).fetchSockets()).toHaveLength(0);
+  });
+});
+
+test('the production join check lets the two participants in and nobody else, admins included', async () => {
+  const db = ctx.database.db;
+  const [performer, fan, stranger, admin] = [await createPerformer(db), await createUser(db), await createUser(db), await createAdmin(db)];
+  await subscribe(db, fan, performer);
+  const res = await ctx.app.inject({
+    method: 'POST',
+    url: '/api/conversations',
+    headers: authHeader(await loginAs(ctx.app, fan)),
+    payload: { source: 'performer', sourceId: performer.id },
+  });
+  expect(res.statusCode).toBe(200);
+  const conversationId: string = res.json().data._id;
+  const canJoin = participantsOnly(ctx.app.services.messages);
+
+  expect(await canJoin(fan.id, conversationId)).toBe(true);
+  expect(await canJoin(performer.id, conversationId)).toBe(true);
+  expect(await canJoin(stranger.id, conversationId)).toBe(false);
+  expect(await canJoin(admin.id, conversationId)).toBe(false);
+  expect(await canJoin(fan.id, randomUUID())).toBe(false);
+});

@@ -1,0 +1,129 @@
+// Two app nodes on one machine sharing PostgreSQL and Redis: what happens through node A reaches a socket
+// connected to node B (the Redis adapter carries the room broadcast), as on a site behind a load balancer.
+import type { Message, Conversation } from '@/contracts/messages';
+import { conversationRoom, userRoom, type ClientToServerEvents, type ServerToClientEvents } from '@/contracts/socket-events';
+import { io as connect, type Socket } from 'socket.io-client';
+import { subscribe } from '../factories/content';
+import { createPerformer, createUser, loginAs, type TestUser } from '../factories/users';
+import { createSharedDatabase, deploymentSecrets, requireServices, startNode, type AppNode } from './support/app-node';
+
+type ClientSocket = Socket<ServerToClientEvents, ClientToServerEvents>;
+
+let shared: Awaited<ReturnType<typeof createSharedDatabase>> | undefined;
+let nodeA: AppNode;
+let nodeB: AppNode;
+const sockets: ClientSocket[] = [];
+
+beforeAll(async () => {
+  await requireServices();
+  shared = await createSharedDatabase();
+  const secrets = deploymentSecrets();
+  // One after the other: the first migrates the fresh database, the second finds it migrated.
+  nodeA = await startNode('a', shared.url, secrets);
+  nodeB = await startNode('b', shared.url, secrets);
+});
+
+afterAll(async () => {
+  sockets.forEach((s) => s.disconnect());
+  await Promise.all([nodeA?.close(), nodeB?.close()]);
+  await shared?.drop();
+});
+
+async function call<T>(node: AppNode, method: string, path: string, token: string, body?: unknown): Promise<T> {
+  const res = await fetch(`${node.url}/api${path}`, {
+    method,
+    headers: { authorization: `Bearer ${token}`, ...(body === undefined ? {} : { 'content-type': 'application/json' }) },
+    body: body === undefined ? undefined : JSON.stringify(body),
+  });
+  const json = (await res.json()) as { data: T };
+  if (!res.ok) throw new Error(`${method} ${path} on node ${node.name}: ${res.status} ${JSON.stringify(json)}`);
+  return json.data;
+}
+
+/** A socket on `node` for the user, once that node has bound it to the user's room. */
+async function socketOn(node: AppNode, user: TestUser, token: string): Promise<ClientSocket> {
+  const socket: ClientSocket = connect(node.url, { query: { token }, transports: ['websocket'], reconnection: false });
+  sockets.push(socket);
+  await new Promise<void>((resolve, reject) => {
+    socket.once('connect', resolve);
+    socket.once('connect_error', reject);
+  });
+  for (let i = 0; i < 100 && (await node.io.local.in(userRoom(user.id)).fetchSockets()).length === 0; i++) {
+    await new Promise((r) => setTimeout(r, 20));
+  }
+  return socket;
+}
+
+function next<E extends keyof ServerToClientEvents>(socket: ClientSocket, event: E): Promise<Parameters<ServerToClientEvents[E]>[0]> {
+  return new Promise((resolve, reject) => {
+    const timer = setTimeout(() => reject(new Error(`No ${event} reached the socket within 10 s`)), 10_000);
+    (socket as unknown as { once(e: string, fn: (p: unknown) => void): void }).once(event, (payload) => {
+      clearTimeout(timer);
+      resolve(payload as never);
+    });
+  });
+}
+
+test('the fan\'s socket is on node B only, and node A sees it through the adapter', async () => {
+  const fan = await createUser(nodeA.database.db);
+  const token = await loginAs(nodeA.app, fan);
+  await socketOn(nodeB, fan, token);
+
+  expect(await nodeB.io.local.in(userRoom(fan.id)).fetchSockets()).toHaveLength(1);
+  expect(await nodeA.io.local.in(userRoom(fan.id)).fetchSockets()).toHaveLength(0);
+  expect(await nodeA.io.in(userRoom(fan.id)).fetchSockets()).toHaveLength(1);
+});
+
+test('a wallet top-up confirmed through node A reaches the fan\'s socket on node B', async () => {
+  const fan = await createUser(nodeA.database.db);
+  const token = await loginAs(nodeA.app, fan);
+  const socket = await socketOn(nodeB, fan, token);
+
+  const update = next(socket, 'balance/update');
+  const { paymentId } = await call<{ paymentId: string }>(nodeA, 'POST', '/payment/wallet/top-up', token, { amount: 20 });
+  await call(nodeA, 'POST', '/payment/sandbox/confirm', token, { paymentId, cardNumber: '4242 4242 4242 4242' });
+  expect(await update).toEqual({ token: 20 });
+});
+
+test('a message sent through node A\'s REST API reaches the recipient\'s socket on node B, and so does its delete', async () => {
+  const performer = await createPerformer(nodeA.database.db);
+  const fan = await createUser(nodeA.database.db);
+  await subscribe(nodeA.database.db, fan, performer);
+  const performerToken = await loginAs(nodeA.app, performer);
+  const fanSocket = await socketOn(nodeB, fan, await loginAs(nodeA.app, fan));
+
+  const conversation = await call<Conversation>(nodeA, 'POST', '/conversations', performerToken, { source: 'user', sourceId: fan.id });
+  const created = next(fanSocket, 'message/created');
+  const unread = next(fanSocket, 'message/unread-total');
+  const sent = await call<Message>(nodeA, 'POST', `/messages/conversations/${conversation._id}`, performerToken, { text: 'Hello from node A' });
+
+  const received = await created;
+  expect(received.message).toMatchObject({ _id: sent._id, conversationId: conversation._id, text: 'Hello from node A', senderId: performer.id });
+  expect(received.conversation).toMatchObject({ _id: conversation._id, totalNotSeenMessages: 1 });
+  expect(await unread).toEqual({ total: 1 });
+
+  const deleted = next(fanSocket, 'message/deleted');
+  await call(nodeA, 'DELETE', `/messages/${sent._id}`, performerToken);
+  expect(await deleted).toEqual({ conversationId: conversation._id, messageId: sent._id });
+});
+
+test('a participant\'s socket on node B follows the conversation, visible from node A; a stranger\'s does not', async () => {
+  const performer = await createPerformer(nodeA.database.db);
+  const fan = await createUser(nodeA.database.db);
+  const stranger = await createUser(nodeA.database.db);
+  await subscribe(nodeA.database.db, fan, performer);
+  const fanToken = await loginAs(nodeA.app, fan);
+  const conversation = await call<Conversation>(nodeA, 'POST', '/conversations', fanToken, { source: 'performer', sourceId: performer.id });
+  const fanSocket = await socketOn(nodeB, fan, fanToken);
+  const strangerSocket = await socketOn(nodeB, stranger, await loginAs(nodeA.app, stranger));
+
+  strangerSocket.emit('conversation/join', { conversationId: conversation._id });
+  fanSocket.emit('conversation/join', { conversationId: conversation._id });
+  const room = conversationRoom(conversation._id);
+  for (let i = 0; i < 100 && (await nodeA.io.in(room).fetchSockets()).length === 0; i++) await new Promise((r) => setTimeout(r, 20));
+  await new Promise((r) => setTimeout(r, 200));
+
+  const members = await nodeA.io.in(room).fetchSockets();
+  expect(members.map((s) => s.data.userId)).toEqual([fan.id]);
+  expect(await nodeA.io.local.in(room).fetchSockets()).toHaveLength(0);
+});

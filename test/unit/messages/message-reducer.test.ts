@@ -1,0 +1,169 @@
+// The message slice, transition by transition (spec §4 "Messages"), and its selectors.
+import { DELETED_MESSAGE_TEXT } from '@/contracts/messages';
+import {
+  clearConversationMessages,
+  deleteMessage,
+  deleteMessageFail,
+  deleteMessageSuccess,
+  loadMessages,
+  loadMessagesFail,
+  loadMessagesSuccess,
+  loadMoreMessages,
+  loadMoreMessagesFail,
+  loadMoreMessagesSuccess,
+  messageBought,
+  receiveDeletedMessage,
+  receiveMessage,
+  sendMessage,
+  sendMessageFail,
+  sendMessageSuccess,
+  setUnreadTotal,
+} from '@/redux/message/actions';
+import { initialMessageState, messageReducer, type MessageState } from '@/redux/message/reducer';
+import { selectDeleteMessage, selectMessagesOf, selectSendMessage, selectUnreadTotal } from '@/redux/message/selectors';
+import { rootReducer } from '@/redux/root-reducer';
+import { messageOf, newestFirst, photoFile } from './fixtures';
+
+const ids = (s: MessageState, conversationId = 'c1') => s.conversationMap[conversationId].items.map((m) => m._id);
+/** c1 holds m3, m4, m5 (oldest first) of 5. */
+const loaded = () => messageReducer(initialMessageState, loadMessagesSuccess({ conversationId: 'c1', data: newestFirst(3, 5), total: 5 }));
+
+describe('message reducer: loading', () => {
+  it('a load marks the conversation fetching', () => {
+    const s = messageReducer(initialMessageState, loadMessages({ conversationId: 'c1', offset: 0, limit: 25 }));
+    expect(s.conversationMap.c1).toEqual({ items: [], total: 0, fetching: true, isLoadMore: false });
+  });
+
+  it('the first load stores the page reversed, oldest first', () => {
+    const s = messageReducer(
+      messageReducer(initialMessageState, loadMessages({ conversationId: 'c1', offset: 0, limit: 25 })),
+      loadMessagesSuccess({ conversationId: 'c1', data: newestFirst(3, 5), total: 5 }),
+    );
+    expect(ids(s)).toEqual(['m3', 'm4', 'm5']);
+    expect(s.conversationMap.c1).toMatchObject({ total: 5, fetching: false, isLoadMore: false });
+  });
+
+  it('a failed load stops fetching and keeps the items', () => {
+    const fetching = messageReducer(loaded(), loadMessages({ conversationId: 'c1', offset: 0, limit: 25 }));
+    const s = messageReducer(fetching, loadMessagesFail({ conversationId: 'c1', error: { message: 'x' } }));
+    expect(s.conversationMap.c1.fetching).toBe(false);
+    expect(ids(s)).toEqual(['m3', 'm4', 'm5']);
+  });
+
+  it('loading more marks isLoadMore, then prepends the older items, oldest first, without repeats', () => {
+    const more = messageReducer(loaded(), loadMoreMessages({ conversationId: 'c1', offset: 3, limit: 25 }));
+    expect(more.conversationMap.c1).toMatchObject({ fetching: true, isLoadMore: true });
+    // The page overlaps by one (a message arrived meanwhile and shifted the offset).
+    const s = messageReducer(more, loadMoreMessagesSuccess({ conversationId: 'c1', data: newestFirst(1, 3), total: 5 }));
+    expect(ids(s)).toEqual(['m1', 'm2', 'm3', 'm4', 'm5']);
+    expect(s.conversationMap.c1).toMatchObject({ fetching: false, isLoadMore: false, total: 5 });
+  });
+
+  it('a failed load-more stops fetching', () => {
+    const more = messageReducer(loaded(), loadMoreMessages({ conversationId: 'c1', offset: 3, limit: 25 }));
+    const s = messageReducer(more, loadMoreMessagesFail({ conversationId: 'c1', error: 'x' }));
+    expect(s.conversationMap.c1).toMatchObject({ fetching: false, isLoadMore: false });
+    expect(ids(s)).toEqual(['m3', 'm4', 'm5']);
+  });
+
+  it('conversations are kept apart', () => {
+    const s = messageReducer(loaded(), loadMessagesSuccess({ conversationId: 'c2', data: newestFirst(1, 1, 'c2'), total: 1 }));
+    expect(ids(s)).toEqual(['m3', 'm4', 'm5']);
+    expect(ids(s, 'c2')).toEqual(['m1']);
+  });
+});
+
+describe('message reducer: sending and deleting', () => {
+  it('sending sets sending; success appends the message once by _id', () => {
+    const sending = messageReducer(loaded(), sendMessage({ conversationId: 'c1', data: { text: 'hi' } }));
+    expect(sending.sendMessage).toEqual({ sending: true, success: false, data: null, error: null });
+    const sent = messageOf('m6');
+    let s = messageReducer(sending, sendMessageSuccess(sent));
+    expect(s.sendMessage).toEqual({ sending: false, success: true, data: sent, error: null });
+    expect(ids(s)).toEqual(['m3', 'm4', 'm5', 'm6']);
+    expect(s.conversationMap.c1.total).toBe(6);
+    // The socket echo of the same message does not duplicate it.
+    s = messageReducer(s, receiveMessage(sent));
+    s = messageReducer(s, sendMessageSuccess(sent));
+    expect(ids(s)).toEqual(['m3', 'm4', 'm5', 'm6']);
+    expect(s.conversationMap.c1.total).toBe(6);
+  });
+
+  it('a send failure stores the error', () => {
+    const sending = messageReducer(loaded(), sendMessage({ conversationId: 'c1', data: { text: 'hi' } }));
+    const s = messageReducer(sending, sendMessageFail({ statusCode: 403, error: 'Forbidden', message: 'You cannot message this person' }));
+    expect(s.sendMessage).toEqual({ sending: false, success: false, data: null, error: { statusCode: 403, message: 'You cannot message this person' } });
+    expect(ids(s)).toEqual(['m3', 'm4', 'm5']);
+  });
+
+  it('deleting sets deleting; success removes the message', () => {
+    const deleting = messageReducer(loaded(), deleteMessage({ conversationId: 'c1', messageId: 'm4' }));
+    expect(deleting.deleteMessage).toEqual({ deleting: true, success: false, data: null, error: null });
+    const s = messageReducer(deleting, deleteMessageSuccess({ conversationId: 'c1', messageId: 'm4' }));
+    expect(ids(s)).toEqual(['m3', 'm5']);
+    expect(s.conversationMap.c1.total).toBe(4);
+    expect(s.deleteMessage).toEqual({ deleting: false, success: true, data: { conversationId: 'c1', messageId: 'm4' }, error: null });
+  });
+
+  it('a delete failure stores the error and keeps the message', () => {
+    const deleting = messageReducer(loaded(), deleteMessage({ conversationId: 'c1', messageId: 'm4' }));
+    const s = messageReducer(deleting, deleteMessageFail({ statusCode: 403, error: 'Forbidden', message: 'Only the sender can delete it' }));
+    expect(s.deleteMessage.error).toEqual({ statusCode: 403, message: 'Only the sender can delete it' });
+    expect(s.deleteMessage.deleting).toBe(false);
+    expect(ids(s)).toEqual(['m3', 'm4', 'm5']);
+  });
+});
+
+describe('message reducer: realtime and the rest', () => {
+  it('a received message is appended once and kept in the receive slot', () => {
+    const incoming = messageOf('m6');
+    let s = messageReducer(loaded(), receiveMessage(incoming));
+    s = messageReducer(s, receiveMessage(incoming));
+    expect(ids(s)).toEqual(['m3', 'm4', 'm5', 'm6']);
+    expect(s.receiveMessage).toEqual(incoming);
+    // A message for a conversation not loaded yet starts its entry.
+    expect(ids(messageReducer(s, receiveMessage(messageOf('x1', 'c9'))), 'c9')).toEqual(['x1']);
+  });
+
+  it('a remote delete keeps the message with "Message deleted!", isDeleted and no files', () => {
+    const withPhoto = messageReducer(loaded(), receiveMessage(messageOf('m6', 'c1', { type: 'photo', files: [photoFile], text: 'look' })));
+    const s = messageReducer(withPhoto, receiveDeletedMessage({ conversationId: 'c1', messageId: 'm6' }));
+    expect(ids(s)).toEqual(['m3', 'm4', 'm5', 'm6']);
+    expect(s.conversationMap.c1.items[3]).toMatchObject({ _id: 'm6', text: DELETED_MESSAGE_TEXT, isDeleted: true, files: [] });
+    expect(DELETED_MESSAGE_TEXT).toBe('Message deleted!');
+    // Unknown ids change nothing.
+    expect(messageReducer(s, receiveDeletedMessage({ conversationId: 'c7', messageId: 'm1' }))).toEqual(s);
+  });
+
+  it('clearing a conversation empties its items', () => {
+    const s = messageReducer(loaded(), clearConversationMessages('c1'));
+    expect(s.conversationMap.c1).toEqual({ items: [], total: 0, fetching: false, isLoadMore: false });
+  });
+
+  it('a bought pay-per-view message replaces the locked copy in place', () => {
+    const locked = messageOf('m6', 'c1', { type: 'photo', price: 4.99, isLocked: true, files: [{ ...photoFile, url: null, thumbnails: [] }] });
+    const unlocked = { ...locked, isLocked: false, isBought: true, files: [photoFile] };
+    const s = messageReducer(messageReducer(loaded(), receiveMessage(locked)), messageBought(unlocked));
+    expect(s.conversationMap.c1.items[3]).toEqual(unlocked);
+    expect(ids(s)).toEqual(['m3', 'm4', 'm5', 'm6']);
+  });
+
+  it('the unread total is set as given, never below 0', () => {
+    expect(messageReducer(initialMessageState, setUnreadTotal(7)).unreadTotal).toBe(7);
+    expect(messageReducer(initialMessageState, setUnreadTotal(-1)).unreadTotal).toBe(0);
+  });
+});
+
+describe('message selectors', () => {
+  it('give a conversation its messages, with one stable empty value when none are loaded', () => {
+    let s = rootReducer(undefined, { type: '@@init' });
+    expect(selectMessagesOf('c1')(s)).toEqual({ items: [], total: 0, fetching: false, isLoadMore: false });
+    expect(selectMessagesOf('c1')(s)).toBe(selectMessagesOf('c2')(s));
+    expect(selectMessagesOf(null)(s)).toBe(selectMessagesOf('c1')(s));
+    s = rootReducer(s, loadMessagesSuccess({ conversationId: 'c1', data: newestFirst(1, 2), total: 2 }));
+    expect(selectMessagesOf('c1')(s).items.map((m) => m._id)).toEqual(['m1', 'm2']);
+    expect(selectSendMessage(s).sending).toBe(false);
+    expect(selectDeleteMessage(s).deleting).toBe(false);
+    expect(selectUnreadTotal(s)).toBe(0);
+  });
+});
