@@ -17,11 +17,12 @@ import {
   searchConversationsFail,
   searchConversationsSuccess,
   setActiveConversation,
+  updateConversation,
   type ActivateConversationPayload,
   type SearchConversationsPayload,
 } from './actions';
 import { withLoadFailureToast } from './load-failure';
-import { selectConversation } from './selectors';
+import { selectActiveConversation, selectConversation } from './selectors';
 
 export const searchConversationsWorker = requestSaga<SearchConversationsPayload | undefined, Envelope<List<Conversation>>>({
   run: withLoadFailureToast((payload: SearchConversationsPayload | undefined) => {
@@ -68,8 +69,26 @@ export function* activate(payload: ActivateConversationPayload): SagaIterator {
 
 export const activateConversationWorker = requestSaga<ActivateConversationPayload, void>({ run: withLoadFailureToast(activate) });
 
+/**
+ * A message that arrives in the conversation open on this page is read at once: the server is told, so the
+ * unread badges (here and in the fan's other tabs) do not count what the person is looking at.
+ */
+export function* readWhileOpen(action: ReturnType<typeof updateConversation>): SagaIterator {
+  const conversation = action.payload;
+  const active: Conversation | null = yield select(selectActiveConversation);
+  if (!active || active._id !== conversation._id || conversation.totalNotSeenMessages === 0) return;
+  try {
+    yield call(messageService.readAll, conversation._id);
+    yield put(readConversation(conversation._id));
+    yield put(loadUnreadTotal());
+  } catch {
+    // The badge stays until the next read; nothing the person needs to be told about.
+  }
+}
+
 export function* conversationSagas(): SagaIterator {
   // A newer search (typing in the box) supersedes the one still on its way.
   yield takeLatest(searchConversations.type, searchConversationsWorker);
   yield takeEvery(activateConversation.type, activateConversationWorker);
+  yield takeEvery(updateConversation.type, readWhileOpen);
 }
