@@ -119,3 +119,27 @@ test('a fan and a performer chat in real time with photos, a pay-per-view photo 
     await Promise.all([fan.context.close(), luna.context.close()]);
   }
 });
+
+test('the messages page fits a phone in both themes, list and thread', async () => {
+  const fan = await openAs(browser(), { mobile: true });
+  try {
+    const p = fan.page;
+    await loginThroughPage(p, 'fan2');
+    await withScreenshot(p, 'messages-phone', async () => {
+      for (const theme of ['light', 'dark']) {
+        await p.evaluate((t) => localStorage.setItem('theme', t), theme);
+        await p.goto('/messages');
+        await p.waitForFunction((t) => document.documentElement.dataset.theme === t, theme);
+        const item = p.locator('[data-testid^="conversation-item-"]').first();
+        await item.waitFor();
+        const overflow = () => p.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
+        expect({ theme, view: 'list', overflow: await overflow() }).toEqual({ theme, view: 'list', overflow: 0 });
+        await item.click();
+        await p.getByTestId('composer-input').waitFor();
+        expect({ theme, view: 'thread', overflow: await overflow() }).toEqual({ theme, view: 'thread', overflow: 0 });
+      }
+    });
+  } finally {
+    await fan.context.close();
+  }
+});

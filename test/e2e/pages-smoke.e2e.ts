@@ -43,11 +43,11 @@ test('every page opens without a browser error for a visitor, a fan, a performer
     expect(await problemsOn(visitor.page, ['/auth/login', ...items, '/contact'])).toEqual([]);
 
     await loginThroughPage(fan.page, 'fan1');
-    const fanPages = ['/home', ...items, '/user/bookmarks', '/user/bookmarks?tab=posts', '/user/bookmarks?tab=videos', '/user/bookmarks?tab=galleries', '/user/bookmarks?tab=products', '/user/following', '/user/account', '/wallet', '/user/wallet-transaction', '/user/payment-history', '/payment/cancel', '/user/my-subscription', '/user/orders', '/user/addresses', '/cart', '/user/cards'];
+    const fanPages = ['/home', ...items, '/user/bookmarks', '/user/bookmarks?tab=posts', '/user/bookmarks?tab=videos', '/user/bookmarks?tab=galleries', '/user/bookmarks?tab=products', '/user/following', '/user/account', '/wallet', '/user/wallet-transaction', '/user/payment-history', '/payment/cancel', '/user/my-subscription', '/user/orders', '/user/addresses', '/cart', '/user/cards', '/messages'];
     expect(await problemsOn(fan.page, fanPages)).toEqual([]);
 
     await loginThroughPage(luna.page, 'luna');
-    const creatorPages = ['/creator/my-post', '/creator/my-video', '/creator/my-gallery', '/creator/my-store', '/creator/account', '/creator/followers', '/creator/blacklist', '/creator/block-countries', '/luna', '/creator/my-subscriber', '/creator/earning', '/creator/payout-request', '/creator/payout-request/create', '/creator/my-order', '/creator/banking'];
+    const creatorPages = ['/creator/my-post', '/creator/my-video', '/creator/my-gallery', '/creator/my-store', '/creator/account', '/creator/followers', '/creator/blacklist', '/creator/block-countries', '/luna', '/creator/my-subscriber', '/creator/earning', '/creator/payout-request', '/creator/payout-request/create', '/creator/my-order', '/creator/banking', '/messages'];
     expect(await problemsOn(luna.page, creatorPages)).toEqual([]);
 
     await loginThroughPage(admin.page, 'admin');
