@@ -12,32 +12,15 @@ import fs from 'node:fs';
 import http from 'node:http';
 import os from 'node:os';
 import path from 'node:path';
-import { Client } from 'pg';
 import { io as connect, type Socket } from 'socket.io-client';
 import type { ClientToServerEvents, ServerToClientEvents } from '../src/contracts/socket-events';
 import type { LatencyPair, LatencyReady, LatencyRequest } from './support/message-latency-server';
+import { percentile, withBenchDatabase } from './support/bench-database';
 
 type ClientSocket = Socket<ServerToClientEvents, ClientToServerEvents>;
 const CONNECT_BATCH = 250;
 
-const percentile = (sorted: number[], p: number) => sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))] ?? 0;
 const ms = (value: number) => `${value.toFixed(1)} ms`;
-
-async function withBenchDatabase<T>(run: (url: string) => Promise<T>): Promise<T> {
-  const serverUrl = process.env.BENCH_DATABASE_URL || 'postgres://postgres@127.0.0.1:5432/postgres';
-  const name = `fanstage_bench_${Date.now().toString(36)}`;
-  const admin = new Client({ connectionString: serverUrl });
-  await admin.connect();
-  await admin.query(`CREATE DATABASE ${name}`);
-  try {
-    const url = new URL(serverUrl);
-    url.pathname = `/${name}`;
-    return await run(url.toString());
-  } finally {
-    await admin.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
-    await admin.end();
-  }
-}
 
 /** Each socket needs a descriptor here and one in the server: say so before the kernel refuses them. */
 function checkFileLimit(sockets: number): void {

@@ -14,7 +14,7 @@ import fs from 'node:fs';
 import http from 'node:http';
 import os from 'node:os';
 import path from 'node:path';
-import { Client } from 'pg';
+import { percentile, withBenchDatabase } from './support/bench-database';
 
 const PRICE = 995;
 
@@ -100,24 +100,6 @@ function buy(agent: http.Agent, port: number, token: string, itemId: string): Pr
     req.on('error', reject);
     req.end('{}');
   });
-}
-
-const percentile = (sorted: number[], p: number) => sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))] ?? 0;
-
-async function withBenchDatabase<T>(run: (url: string) => Promise<T>): Promise<T> {
-  const serverUrl = process.env.BENCH_DATABASE_URL || 'postgres://postgres@127.0.0.1:5432/postgres';
-  const name = `fanstage_bench_${Date.now().toString(36)}`;
-  const admin = new Client({ connectionString: serverUrl });
-  await admin.connect();
-  await admin.query(`CREATE DATABASE ${name}`);
-  try {
-    const url = new URL(serverUrl);
-    url.pathname = `/${name}`;
-    return await run(url.toString());
-  } finally {
-    await admin.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
-    await admin.end();
-  }
 }
 
 async function main(): Promise<void> {
