@@ -4,27 +4,12 @@
 import { eq } from 'drizzle-orm';
 import { stripeObjects } from '@/server/modules/payments/stripe.table';
 import { TEST_CARDS } from '../fakes/stripe/stripe-events';
-import { authHeader, createPerformer, createUser, loginAs } from '../factories/users';
-import { createStripeTestApp, type StripeTestContext } from '../helpers/stripe-app';
+import { createPerformer, loginAs } from '../factories/users';
+import { useStripeApp } from '../helpers/stripe-app';
 
 jest.setTimeout(120_000);
 
-let ctx: StripeTestContext;
-beforeAll(async () => {
-  ctx = await createStripeTestApp();
-});
-afterAll(() => ctx?.close());
-afterEach(() => {
-  ctx.stripe.failing = false;
-});
-
-const db = () => ctx.database.db;
-const call = (method: 'GET' | 'POST' | 'DELETE', url: string, token?: string, payload?: object) =>
-  ctx.app.inject({ method, url: `/api${url}`, headers: token ? authHeader(token) : {}, ...(payload ? { payload } : {}) });
-async function fan() {
-  const user = await createUser(db());
-  return { user, token: await loginAs(ctx.app, user) };
-}
+const { ctx, db, call, fan } = useStripeApp();
 const addCard = (token: string, paymentMethodId: string, extra: object = {}) => call('POST', '/stripe/cards', token, { paymentMethodId, ...extra });
 
 describe('saved cards', () => {
@@ -44,11 +29,11 @@ describe('saved cards', () => {
 
   it('adds cards to the fan’s Customer, the first as default, and lists brand, last4 and expiry only', async () => {
     const { token } = await fan();
-    const visa = ctx.events.card(TEST_CARDS.pays, { month: 4, year: 2031 });
+    const visa = ctx().events.card(TEST_CARDS.pays, { month: 4, year: 2031 });
     const first = await addCard(token, visa);
     expect(first.statusCode).toBe(200);
     expect(first.json().data).toEqual({ _id: visa, brand: 'visa', last4: '4242', expMonth: 4, expYear: 2031, isDefault: true });
-    const mastercard = ctx.events.card(TEST_CARDS.mastercard);
+    const mastercard = ctx().events.card(TEST_CARDS.mastercard);
     expect((await addCard(token, mastercard)).json().data).toMatchObject({ brand: 'mastercard', last4: '4444', isDefault: false });
     // Adding a card Stripe.js already attached (through a SetupIntent) is fine, and may make it the default.
     expect((await addCard(token, mastercard, { isDefault: true })).json().data).toMatchObject({ isDefault: true });
@@ -65,13 +50,13 @@ describe('saved cards', () => {
     expect(res.statusCode).toBe(200);
     expect(res.json().data.clientSecret).toMatch(/^seti_.+_secret_/);
     const [customer] = await db().select().from(stripeObjects).where(eq(stripeObjects.userId, user.id));
-    expect(ctx.stripe.store.all('setup_intent').find((s) => s.client_secret === res.json().data.clientSecret)).toMatchObject({ customer: customer.stripeId });
+    expect(ctx().stripe.store.all('setup_intent').find((s) => s.client_secret === res.json().data.clientSecret)).toMatchObject({ customer: customer.stripeId });
   });
 
   it('deletes only the fan’s own cards; someone else’s or an unknown one is not found and stays', async () => {
     const { token } = await fan();
     const { token: otherToken } = await fan();
-    const card = ctx.events.card();
+    const card = ctx().events.card();
     await addCard(token, card);
     expect((await call('DELETE', `/payment-cards/${card}`, otherToken)).statusCode).toBe(404);
     expect((await call('DELETE', '/payment-cards/pm_unknown', token)).statusCode).toBe(404);
@@ -80,13 +65,13 @@ describe('saved cards', () => {
 
     expect((await call('DELETE', `/payment-cards/${card}`, token)).json().data).toEqual({ deleted: true });
     expect((await call('GET', '/payment-cards', token)).json().data.total).toBe(0);
-    expect(ctx.stripe.store.get(card)).toMatchObject({ customer: null });
+    expect(ctx().stripe.store.get(card)).toMatchObject({ customer: null });
   });
 
   it('refuses another account’s card, a malformed id and an unknown one with a sentence', async () => {
     const { token } = await fan();
     const { token: otherToken } = await fan();
-    const card = ctx.events.card();
+    const card = ctx().events.card();
     await addCard(token, card);
     const stolen = await addCard(otherToken, card);
     expect(stolen.statusCode).toBe(422);
@@ -97,15 +82,15 @@ describe('saved cards', () => {
 
   it('says Stripe could not be reached when it is down', async () => {
     const { token } = await fan();
-    await addCard(token, ctx.events.card());
-    ctx.stripe.failing = true;
+    await addCard(token, ctx().events.card());
+    ctx().stripe.failing = true;
     const res = await call('GET', '/payment-cards', token);
     expect(res.statusCode).toBe(503);
   });
 
   it('answers the sandbox route with the reason it keeps no cards', async () => {
     const { token } = await fan();
-    const res = await call('POST', '/sandbox/cards', token, { paymentMethodId: ctx.events.card() });
+    const res = await call('POST', '/sandbox/cards', token, { paymentMethodId: ctx().events.card() });
     expect(res.statusCode).toBe(422);
     expect(res.json().message).toMatch(/only when payments go through Stripe/);
   });
@@ -114,22 +99,22 @@ describe('saved cards', () => {
 describe('Connect onboarding', () => {
   it('creates one Express account per performer and a fresh onboarding link each time', async () => {
     const performer = await createPerformer(db());
-    const token = await loginAs(ctx.app, performer);
+    const token = await loginAs(ctx().app, performer);
     const first = await call('POST', '/stripe/accounts', token);
     expect(first.statusCode).toBe(200);
     const data = first.json().data;
     expect(data).toEqual({ accountId: expect.stringMatching(/^acct_/), status: 'onboarding', url: expect.stringMatching(/^https:\/\/connect\.stripe\.com\//) });
-    expect(ctx.stripe.store.get(data.accountId)).toMatchObject({ type: 'express', metadata: { performerId: performer.id } });
-    const link = ctx.stripe.store.requests.filter((r) => r.path === '/v1/account_links').at(-1)!;
+    expect(ctx().stripe.store.get(data.accountId)).toMatchObject({ type: 'express', metadata: { performerId: performer.id } });
+    const link = ctx().stripe.store.requests.filter((r) => r.path === '/v1/account_links').at(-1)!;
     expect(link.form).toMatchObject({ account: data.accountId, type: 'account_onboarding', return_url: 'http://localhost:3000/creator/banking?stripe=return' });
 
     const second = (await call('POST', '/stripe/accounts', token)).json().data;
     expect(second.accountId).toBe(data.accountId);
     expect(second.url).not.toBe(data.url);
-    expect(ctx.stripe.store.all('account').filter((a) => (a.metadata as Record<string, string>).performerId === performer.id)).toHaveLength(1);
+    expect(ctx().stripe.store.all('account').filter((a) => (a.metadata as Record<string, string>).performerId === performer.id)).toHaveLength(1);
 
     // Stripe says onboarding finished: the account shows as active.
-    expect((await ctx.events.finishOnboarding(data.accountId)).statusCode).toBe(200);
+    expect((await ctx().events.finishOnboarding(data.accountId)).statusCode).toBe(200);
     expect((await call('POST', '/stripe/accounts', token)).json().data.status).toBe('active');
   });
 

@@ -4,34 +4,17 @@
 // at Stripe at the period end, a declined first payment, and the books after every test.
 import { and, eq } from 'drizzle-orm';
 import { earnings } from '@/server/modules/earnings/earnings.table';
-import { checkLedger } from '@/server/modules/ledger/ledger-check';
 import { paymentTransactions } from '@/server/modules/payments/payments.table';
 import { stripeSubscriptions } from '@/server/modules/payments/stripe.table';
 import { subscriptionPeriods, subscriptions } from '@/server/modules/subscriptions/subscriptions.table';
 import { TEST_CARDS } from '../fakes/stripe/stripe-events';
-import { authHeader, createPerformer, createUser, loginAs } from '../factories/users';
-import { createStripeTestApp, type StripeTestContext } from '../helpers/stripe-app';
+import { createPerformer } from '../factories/users';
+import { useStripeApp } from '../helpers/stripe-app';
 
 jest.setTimeout(120_000);
 const DAY_MS = 24 * 60 * 60 * 1000;
 
-let ctx: StripeTestContext;
-beforeAll(async () => {
-  ctx = await createStripeTestApp();
-});
-afterAll(() => ctx?.close());
-afterEach(async () => {
-  ctx.stripe.failing = false;
-  expect(await checkLedger(db())).toMatchObject({ ok: true, problems: [] });
-});
-
-const db = () => ctx.database.db;
-const call = (method: 'GET' | 'POST', url: string, token?: string, payload?: object) =>
-  ctx.app.inject({ method, url: `/api${url}`, headers: token ? authHeader(token) : {}, ...(payload ? { payload } : {}) });
-async function fan() {
-  const user = await createUser(db());
-  return { user, token: await loginAs(ctx.app, user) };
-}
+const { ctx, db, call, fan } = useStripeApp();
 const pairRow = async (userId: string, performerId: string) =>
   (await db().select().from(subscriptions).where(and(eq(subscriptions.userId, userId), eq(subscriptions.performerId, performerId))))[0];
 const periodsOf = (userId: string, performerId: string) =>
@@ -60,9 +43,9 @@ it('makes one Customer per fan and a Stripe Subscription with an inline price fo
   const { paymentId } = await subscribeWithStripe(token, owner.id, 'monthly');
   await subscribeWithStripe(token, other.id, 'yearly');
 
-  const customers = ctx.stripe.store.all('customer').filter((c) => (c.metadata as Record<string, string>).userId === user.id);
+  const customers = ctx().stripe.store.all('customer').filter((c) => (c.metadata as Record<string, string>).userId === user.id);
   expect(customers).toHaveLength(1);
-  const created = ctx.stripe.store.requests.filter((r) => r.path === '/v1/subscriptions' && r.method === 'POST' && r.form.customer === customers[0].id);
+  const created = ctx().stripe.store.requests.filter((r) => r.path === '/v1/subscriptions' && r.method === 'POST' && r.form.customer === customers[0].id);
   expect(created).toHaveLength(2);
   expect(created[0].form).toMatchObject({
     payment_behavior: 'default_incomplete',
@@ -79,10 +62,10 @@ it('activates once on the signed webhooks, and Stripe renewing extends it from t
   const owner = await createPerformer(db());
   const { user, token } = await fan();
   const { paymentId, clientSecret } = await subscribeWithStripe(token, owner.id);
-  const paid = await ctx.events.pay(clientSecret);
+  const paid = await ctx().events.pay(clientSecret);
   expect(paid.events.map((e) => e.type)).toEqual(['payment_intent.succeeded', 'invoice.paid']);
   expect(paid.deliveries.map((d) => d.statusCode)).toEqual([200, 200]);
-  for (const event of paid.events) expect((await ctx.events.send(event)).statusCode).toBe(200);
+  for (const event of paid.events) expect((await ctx().events.send(event)).statusCode).toBe(200);
 
   const first = await pairRow(user.id, owner.id);
   expect(first).toMatchObject({ subscriptionType: 'monthly', status: 'active', price: 995 });
@@ -94,13 +77,13 @@ it('activates once on the signed webhooks, and Stripe renewing extends it from t
   expect(stripeRow.status).toBe('active');
 
   // At expiry our renewal job leaves the charge to Stripe and opens no payment of its own.
-  const renew = ctx.app.services.subscriptions.renew;
+  const renew = ctx().app.services.subscriptions.renew;
   expect(await renew({ subscriptionId: first.id, expiredAt: first.expiredAt.toISOString() })).toBe('charged');
   expect(await paymentsOf(user.id)).toHaveLength(1);
 
-  const renewal = await ctx.events.renew(stripeRow.stripeId);
+  const renewal = await ctx().events.renew(stripeRow.stripeId);
   expect(renewal.delivery.statusCode).toBe(200);
-  expect((await ctx.events.send(renewal.event)).statusCode).toBe(200);
+  expect((await ctx().events.send(renewal.event)).statusCode).toBe(200);
   const renewed = await pairRow(user.id, owner.id);
   expect(renewed.expiredAt.getTime()).toBe(first.expiredAt.getTime() + 30 * DAY_MS);
   expect(await periodsOf(user.id, owner.id)).toHaveLength(2);
@@ -114,36 +97,36 @@ it('cancels at Stripe at the period end; access lasts until expiry, and the sand
   const owner = await createPerformer(db());
   const { user, token } = await fan();
   const { clientSecret } = await subscribeWithStripe(token, owner.id);
-  await ctx.events.pay(clientSecret);
+  await ctx().events.pay(clientSecret);
   const row = await pairRow(user.id, owner.id);
   const stripeId = (await stripeRowOf(user.id)).stripeId;
 
   expect((await call('POST', `/payment/sandbox/cancel-subscription/${row.id}`, token)).statusCode).toBe(422);
   const { token: otherToken } = await fan();
   expect((await call('POST', `/payment/stripe/cancel-subscription/${row.id}`, otherToken)).statusCode).toBe(404);
-  expect(ctx.stripe.store.get(stripeId)).toMatchObject({ cancel_at_period_end: false });
+  expect(ctx().stripe.store.get(stripeId)).toMatchObject({ cancel_at_period_end: false });
 
   const res = await call('POST', `/payment/stripe/cancel-subscription/${row.id}`, token);
   expect(res.statusCode).toBe(200);
-  expect(ctx.stripe.store.get(stripeId)).toMatchObject({ cancel_at_period_end: true, status: 'active' });
+  expect(ctx().stripe.store.get(stripeId)).toMatchObject({ cancel_at_period_end: true, status: 'active' });
   expect(await stripeRowOf(user.id)).toMatchObject({ status: 'cancelling' });
   const cancelled = await pairRow(user.id, owner.id);
   expect(cancelled.cancelledAt).not.toBeNull();
   expect(cancelled.expiredAt).toEqual(row.expiredAt);
   // A second cancel answers the same and asks Stripe nothing more.
-  const updates = () => ctx.stripe.store.requests.filter((r) => r.path === `/v1/subscriptions/${stripeId}`).length;
+  const updates = () => ctx().stripe.store.requests.filter((r) => r.path === `/v1/subscriptions/${stripeId}`).length;
   const before = updates();
   expect((await call('POST', `/payment/stripe/cancel-subscription/${row.id}`, token)).statusCode).toBe(200);
   expect(updates()).toBe(before);
-  expect(await ctx.app.services.subscriptions.renew({ subscriptionId: row.id, expiredAt: row.expiredAt.toISOString() })).toBe('cancelled');
+  expect(await ctx().app.services.subscriptions.renew({ subscriptionId: row.id, expiredAt: row.expiredAt.toISOString() })).toBe('cancelled');
 });
 
 it('changes nothing here when Stripe cannot be reached to cancel', async () => {
   const owner = await createPerformer(db());
   const { user, token } = await fan();
-  await ctx.events.pay((await subscribeWithStripe(token, owner.id)).clientSecret);
+  await ctx().events.pay((await subscribeWithStripe(token, owner.id)).clientSecret);
   const row = await pairRow(user.id, owner.id);
-  ctx.stripe.failing = true;
+  ctx().stripe.failing = true;
   const res = await call('POST', `/payment/stripe/cancel-subscription/${row.id}`, token);
   expect(res.statusCode).toBe(503);
   expect((await pairRow(user.id, owner.id)).cancelledAt).toBeNull();
@@ -154,7 +137,7 @@ it('starts nothing when the first payment is declined', async () => {
   const owner = await createPerformer(db());
   const { user, token } = await fan();
   const { paymentId, clientSecret } = await subscribeWithStripe(token, owner.id);
-  const declined = await ctx.events.pay(clientSecret, TEST_CARDS.declined);
+  const declined = await ctx().events.pay(clientSecret, TEST_CARDS.declined);
   expect(declined.deliveries.map((d) => d.statusCode)).toEqual([200]);
   expect(await pairRow(user.id, owner.id)).toBeUndefined();
   expect((await paymentsOf(user.id)).find((p) => p.id === paymentId)?.status).toBe('failed');
@@ -162,5 +145,5 @@ it('starts nothing when the first payment is declined', async () => {
 
 it('ignores a renewal invoice for a subscription it never made', async () => {
   const invoice = { id: 'in_unknown', object: 'invoice', billing_reason: 'subscription_cycle', amount_paid: 995, parent: { type: 'subscription_details', subscription_details: { subscription: 'sub_unknown', metadata: {} } } };
-  expect((await ctx.events.send(ctx.events.eventOf('invoice.paid', invoice))).statusCode).toBe(200);
+  expect((await ctx().events.send(ctx().events.eventOf('invoice.paid', invoice))).statusCode).toBe(200);
 });

@@ -3,33 +3,15 @@
 // webhook, replays and forged, unsigned or expired signatures changing nothing, a declined card crediting
 // nothing, Stripe out of reach, and the books after every test.
 import { and, eq, sql } from 'drizzle-orm';
-import { checkLedger } from '@/server/modules/ledger/ledger-check';
 import { ledgerTransactions } from '@/server/modules/ledger/ledger.table';
 import { gatewayEvents, paymentTransactions } from '@/server/modules/payments/payments.table';
 import { users } from '@/server/modules/users/users.table';
 import { TEST_CARDS, type Signing } from '../fakes/stripe/stripe-events';
-import { authHeader, createUser, loginAs } from '../factories/users';
-import { createStripeTestApp, FAKE_PUBLISHABLE_KEY, type StripeTestContext } from '../helpers/stripe-app';
+import { FAKE_PUBLISHABLE_KEY, useStripeApp } from '../helpers/stripe-app';
 
 jest.setTimeout(120_000);
 
-let ctx: StripeTestContext;
-beforeAll(async () => {
-  ctx = await createStripeTestApp();
-});
-afterAll(() => ctx?.close());
-afterEach(async () => {
-  ctx.stripe.failing = false;
-  expect(await checkLedger(db())).toMatchObject({ ok: true, problems: [] });
-});
-
-const db = () => ctx.database.db;
-const call = (method: 'GET' | 'POST', url: string, token?: string, payload?: object) =>
-  ctx.app.inject({ method, url: `/api${url}`, headers: token ? authHeader(token) : {}, ...(payload ? { payload } : {}) });
-async function fan() {
-  const user = await createUser(db());
-  return { user, token: await loginAs(ctx.app, user) };
-}
+const { ctx, db, call, fan } = useStripeApp();
 const balanceOf = async (userId: string) => (await db().select({ balance: users.balance }).from(users).where(eq(users.id, userId)))[0].balance;
 const paymentRow = async (id: string) => (await db().select().from(paymentTransactions).where(eq(paymentTransactions.id, id)))[0];
 const topUpTransactions = async (paymentId: string) =>
@@ -62,13 +44,13 @@ it('opens a PaymentIntent carrying our payment id and shows its client secret to
   expect(detail).toEqual({ paymentId: result.paymentId, type: 'top-up', gateway: 'stripe', status: 'pending', amount: 25.5, credit: 25.5, testMode: true, clientSecret: expect.stringMatching(/^pi_.+_secret_/) });
 
   const row = await paymentRow(result.paymentId);
-  const intent = ctx.stripe.store.get(row.externalId!, 'payment_intent')!;
+  const intent = ctx().stripe.store.get(row.externalId!, 'payment_intent')!;
   expect(intent).toMatchObject({ amount: 2550, currency: 'usd', metadata: { paymentId: result.paymentId }, client_secret: detail.clientSecret });
-  const created = ctx.stripe.store.requests.find((r) => r.path === '/v1/payment_intents' && (r.form.metadata as Record<string, string>)?.paymentId === result.paymentId)!;
+  const created = ctx().stripe.store.requests.find((r) => r.path === '/v1/payment_intents' && (r.form.metadata as Record<string, string>)?.paymentId === result.paymentId)!;
   expect(created.idempotencyKey).toBe(`checkout:${result.paymentId}`);
   // One Customer per fan, however many payments.
   await startTopUp(token, 5);
-  expect(ctx.stripe.store.all('customer').filter((c) => (c.metadata as Record<string, string>).userId === user.id)).toHaveLength(1);
+  expect(ctx().stripe.store.all('customer').filter((c) => (c.metadata as Record<string, string>).userId === user.id)).toHaveLength(1);
 
   const { token: otherToken } = await fan();
   expect((await call('GET', `/payment/${result.paymentId}`, otherToken)).statusCode).toBe(404);
@@ -80,12 +62,12 @@ it('opens a PaymentIntent carrying our payment id and shows its client secret to
 it('credits the wallet once on the signed webhook; replays, one after another or together, change nothing', async () => {
   const { user, token } = await fan();
   const { result, detail } = await startTopUp(token, 40);
-  const { events, deliveries } = await ctx.events.pay(detail.clientSecret);
+  const { events, deliveries } = await ctx().events.pay(detail.clientSecret);
   expect(deliveries.map((d) => d.statusCode)).toEqual([200]);
   expect(await balanceOf(user.id)).toBe(4000);
 
-  for (let i = 0; i < 2; i++) expect((await ctx.events.send(events[0])).statusCode).toBe(200);
-  const parallel = await Promise.all(Array.from({ length: 5 }, () => ctx.events.send(events[0])));
+  for (let i = 0; i < 2; i++) expect((await ctx().events.send(events[0])).statusCode).toBe(200);
+  const parallel = await Promise.all(Array.from({ length: 5 }, () => ctx().events.send(events[0])));
   expect(parallel.every((d) => d.statusCode === 200)).toBe(true);
   expect(await balanceOf(user.id)).toBe(4000);
   expect(await topUpTransactions(result.paymentId)).toBe(1);
@@ -98,14 +80,14 @@ it('credits the wallet once on the signed webhook; replays, one after another or
 it.each<Signing>(['forged', 'none', 'expired', 'wrong-secret'])('refuses a webhook signed %s with 400 and changes nothing', async (signing) => {
   const { user, token } = await fan();
   const { result, detail } = await startTopUp(token, 30);
-  const { events, deliveries } = await ctx.events.pay(detail.clientSecret, TEST_CARDS.pays, signing);
+  const { events, deliveries } = await ctx().events.pay(detail.clientSecret, TEST_CARDS.pays, signing);
   expect(deliveries[0].statusCode).toBe(400);
   expect(JSON.parse(deliveries[0].body).message).toMatch(/signature did not verify/);
   expect(await balanceOf(user.id)).toBe(0);
   expect(await paymentRow(result.paymentId)).toMatchObject({ status: 'pending', transactionId: null });
   expect(await db().select().from(gatewayEvents).where(eq(gatewayEvents.eventId, events[0].id))).toHaveLength(0);
   // The genuine delivery still counts afterwards.
-  expect((await ctx.events.send(events[0])).statusCode).toBe(200);
+  expect((await ctx().events.send(events[0])).statusCode).toBe(200);
   expect(await balanceOf(user.id)).toBe(3000);
 });
 
@@ -113,12 +95,12 @@ it('refuses a signed body someone changed after signing', async () => {
   const { user, token } = await fan();
   const { detail } = await startTopUp(token, 12);
   const intentId = detail.clientSecret.split('_secret_')[0];
-  const event = ctx.events.eventOf('payment_intent.succeeded', { ...ctx.stripe.store.get(intentId), status: 'succeeded' });
+  const event = ctx().events.eventOf('payment_intent.succeeded', { ...ctx().stripe.store.get(intentId), status: 'succeeded' });
   const payload = JSON.stringify(event);
   const { 'stripe-signature': signature } = await captureHeaders(payload);
   const tampered = payload.replace('"amount":1200', '"amount":120000');
   expect(tampered).not.toBe(payload);
-  const res = await ctx.app.inject({ method: 'POST', url: '/api/payment/stripe/webhook', headers: { 'content-type': 'application/json', 'stripe-signature': signature }, payload: tampered });
+  const res = await ctx().app.inject({ method: 'POST', url: '/api/payment/stripe/webhook', headers: { 'content-type': 'application/json', 'stripe-signature': signature }, payload: tampered });
   expect(res.statusCode).toBe(400);
   expect(await balanceOf(user.id)).toBe(0);
 });
@@ -126,24 +108,24 @@ it('refuses a signed body someone changed after signing', async () => {
 it('marks a declined payment failed and credits nothing, even if a success arrives later', async () => {
   const { user, token } = await fan();
   const { result, detail } = await startTopUp(token, 20);
-  const declined = await ctx.events.pay(detail.clientSecret, TEST_CARDS.declined);
+  const declined = await ctx().events.pay(detail.clientSecret, TEST_CARDS.declined);
   expect(declined.events[0].type).toBe('payment_intent.payment_failed');
   expect(declined.deliveries[0].statusCode).toBe(200);
   expect(await paymentRow(result.paymentId)).toMatchObject({ status: 'failed', transactionId: null });
-  await ctx.events.pay(detail.clientSecret, TEST_CARDS.pays);
+  await ctx().events.pay(detail.clientSecret, TEST_CARDS.pays);
   expect(await balanceOf(user.id)).toBe(0);
   expect(await topUpTransactions(result.paymentId)).toBe(0);
 });
 
 it('acknowledges events it has no use for, and payments it does not know, without changing anything', async () => {
-  const unknownIntent = ctx.events.eventOf('payment_intent.succeeded', { id: 'pi_nobody', object: 'payment_intent', metadata: {} });
-  expect((await ctx.events.send(unknownIntent)).statusCode).toBe(200);
-  expect((await ctx.events.send(ctx.events.eventOf('charge.refunded', { id: 'ch_1', object: 'charge' }))).statusCode).toBe(200);
+  const unknownIntent = ctx().events.eventOf('payment_intent.succeeded', { id: 'pi_nobody', object: 'payment_intent', metadata: {} });
+  expect((await ctx().events.send(unknownIntent)).statusCode).toBe(200);
+  expect((await ctx().events.send(ctx().events.eventOf('charge.refunded', { id: 'ch_1', object: 'charge' }))).statusCode).toBe(200);
 });
 
 it('answers 503 and charges nothing when Stripe is out of reach', async () => {
   const { user, token } = await fan();
-  ctx.stripe.failing = true;
+  ctx().stripe.failing = true;
   const res = await call('POST', '/payment/wallet/top-up', token, { amount: 10 });
   expect(res.statusCode).toBe(503);
   expect(res.json().message).toMatch(/could not be reached/);
