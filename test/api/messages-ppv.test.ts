@@ -48,6 +48,9 @@ describe('pay-per-view messages', () => {
     expect(forFan).toMatchObject({ price: 4.99, isLocked: true, isBought: false, type: 'photo', text: 'Something special' });
     expect(forFan.files[0]).toMatchObject({ _id: photo.id, url: null, thumbnails: [] });
     expect(forFan.files[0].preview).toEqual(expect.any(String));
+    // Not even a storage key of the media travels to the fan before they pay.
+    const fanJson = JSON.stringify(forFan);
+    for (const key of [photo.originalKey, photo.mainKey, ...photo.variants.map((v) => v.key)].filter(Boolean)) expect(fanJson).not.toContain(key);
     const forOwner = await shownTo(cast.tokens.owner, id);
     expect(forOwner).toMatchObject({ isLocked: false });
     expect(forOwner.files[0].url).toEqual(expect.any(String));
