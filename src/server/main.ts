@@ -9,7 +9,7 @@ import { openDatabase } from './db/client';
 import { seedDemoData } from './db/seed';
 import { withPageCompression } from './http/page-compression';
 import { connectAppToSockets } from './realtime/app-realtime';
-import { createRealtimeServer } from './realtime/socket-server';
+import { createRealtimeServer, redisReady } from './realtime/socket-server';
 import { loadOrCreateSecrets } from './secrets';
 
 const PAGE_SECURITY_HEADERS: Record<string, string> = {
@@ -55,7 +55,9 @@ async function main() {
   if (shouldSeed) await seedDemoData({ db: database.db, config, storage: app.services.storage, jobs: app.services.jobs, log: app.log });
 
   await nextApp.prepare();
-  const io = createRealtimeServer(app.server, { resolveSession: app.services.auth.resolveSession, redis });
+  const redisSubscriber = redis?.duplicate();
+  if (redis && redisSubscriber) await redisReady([redis, redisSubscriber], app.log);
+  const io = createRealtimeServer(app.server, { resolveSession: app.services.auth.resolveSession, redis, redisSubscriber });
   connectAppToSockets(io, app.services, app.log);
 
   await app.listen({ port: config.PORT, host: config.HOST });
@@ -71,6 +73,7 @@ async function main() {
     await nextApp.close?.();
     await database.close();
     redis?.disconnect();
+    redisSubscriber?.disconnect();
     process.exit(0);
   };
   process.on('SIGINT', () => void stop('SIGINT'));

@@ -26,6 +26,25 @@ export async function authenticatedUserId(socket: RealtimeSocket): Promise<strin
   return socket.data.userId;
 }
 
+/**
+ * Resolves once each Redis connection has passed ioredis's ready check. Open the adapter's connections and
+ * wait for this before taking traffic: a connection whose first ready check fails (seen on a loaded machine)
+ * drops and reconnects, and events between nodes are lost until it is back. Errors are logged, not thrown:
+ * ioredis reconnects by itself.
+ */
+export async function redisReady(clients: readonly Redis[], log?: { warn(obj: unknown, msg?: string): void }): Promise<void> {
+  await Promise.all(
+    clients.map((client) => {
+      client.on('error', (err: Error) => log?.warn({ err }, `Redis connection error: ${err.message}`));
+      if (client.status === 'ready') return undefined;
+      return new Promise<void>((resolve, reject) => {
+        client.once('ready', () => resolve());
+        client.once('end', () => reject(new Error('The Redis connection closed before it was ready.')));
+      });
+    }),
+  );
+}
+
 export function createRealtimeServer(
   httpServer: HttpServer,
   deps: {

@@ -11,7 +11,7 @@ import { buildApp, type App } from '@/server/app';
 import { loadConfig } from '@/server/config';
 import { openDatabase, type Database } from '@/server/db/client';
 import { connectAppToSockets } from '@/server/realtime/app-realtime';
-import { createRealtimeServer, type RealtimeServer } from '@/server/realtime/socket-server';
+import { createRealtimeServer, redisReady, type RealtimeServer } from '@/server/realtime/socket-server';
 
 export const SCALE_DATABASE_SERVER = process.env.TEST_DATABASE_URL || 'postgres://postgres@127.0.0.1:5432/postgres';
 export const SCALE_REDIS_URL = process.env.REDIS_URL || 'redis://127.0.0.1:6379';
@@ -92,6 +92,7 @@ export async function startNode(name: string, databaseUrl: string, secrets: Retu
   const redis = new Redis(SCALE_REDIS_URL, { keyPrefix: secrets.redisKeyPrefix, maxRetriesPerRequest: 3 });
   const redisSubscriber = redis.duplicate();
   const app = await buildApp({ config, database, redis });
+  await redisReady([redis, redisSubscriber], app.log);
   await app.services.settings.ensureDefaults();
   const io = createRealtimeServer(app.server, { resolveSession: app.services.auth.resolveSession, redis, redisSubscriber, log: app.log });
   connectAppToSockets(io, app.services, app.log);
