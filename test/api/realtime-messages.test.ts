@@ -2,8 +2,8 @@
 // sockets of the users they concern, and only a participant's authenticated socket follows a conversation.
 import { randomUUID } from 'node:crypto';
 import type { AddressInfo } from 'node:net';
-import { io as connect, type Socket } from 'socket.io-client';
-import { conversationRoom, userRoom, type ClientToServerEvents, type ServerToClientEvents } from '@/contracts/socket-events';
+import { io as connect } from 'socket.io-client';
+import { conversationRoom, userRoom, type ServerToClientEvents } from '@/contracts/socket-events';
 import { createMessageEvents } from '@/server/modules/messages/message-events';
 import { handleConversationRooms, MAX_CONVERSATION_ROOMS_PER_SOCKET, pushMessageEvents } from '@/server/realtime/message-sockets';
 import { participantsOnly } from '@/server/realtime/app-realtime';
@@ -11,15 +11,15 @@ import { createRealtimeServer, type RealtimeServer } from '@/server/realtime/soc
 import { subscribe } from '../factories/content';
 import { authHeader, createAdmin, createPerformer, createUser, loginAs, type TestUser } from '../factories/users';
 import { aConversation, aMessage } from '../helpers/realtime-message-fixtures';
+import { socketClients, type ClientSocket } from '../helpers/socket-clients';
 import { createTestApp, type TestContext } from '../helpers/test-app';
 
-type ClientSocket = Socket<ServerToClientEvents, ClientToServerEvents>;
 
 let ctx: TestContext;
 let io: RealtimeServer;
 let url: string;
 const bus = createMessageEvents();
-const sockets: ClientSocket[] = [];
+const clients = socketClients();
 /** "userId:conversationId" pairs the fake messages service lets in, and every check it was asked. */
 const participants = new Set<string>();
 const joinChecks: string[] = [];
@@ -44,19 +44,12 @@ beforeAll(async () => {
 });
 
 afterAll(async () => {
-  sockets.forEach((s) => s.disconnect());
+  clients.closeAll();
   io.close();
   await ctx.close();
 });
 
-function open(query: Record<string, string> = {}): Promise<ClientSocket> {
-  const socket: ClientSocket = connect(url, { query, transports: ['websocket'], reconnection: false });
-  sockets.push(socket);
-  return new Promise((resolve, reject) => {
-    socket.on('connect', () => resolve(socket));
-    socket.on('connect_error', reject);
-  });
-}
+const open = (query: Record<string, string> = {}) => clients.open(url, query);
 
 async function signedIn(): Promise<{ user: TestUser; token: string }> {
   const user = await createUser(ctx.database.db);
@@ -155,8 +148,7 @@ describe('conversation/join and conversation/leave', () => {
     const fan = await signedIn();
     const conversationId = randomUUID();
     participants.add(`${fan.user.id}:${conversationId}`);
-    const socket = connect(url, { query: { token: fan.token }, transports: ['websocket'], reconnection: false }) as ClientSocket;
-    sockets.push(socket);
+    const socket = clients.track(connect(url, { query: { token: fan.token }, transports: ['websocket'], reconnection: false }) as ClientSocket);
     // Sent before the server has looked the token up: the join waits for that lookup.
     socket.emit('conversation/join', { conversationId });
     expect(await waitForRoomSize(conversationRoom(conversationId), 1)).toBe(1);

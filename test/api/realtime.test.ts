@@ -1,18 +1,16 @@
 // socket.io on the app's server: a socket with a valid token joins its user's room and receives events
 // sent to that user; an invalid token joins nothing; auth/login after connecting binds the socket.
 import type { AddressInfo } from 'node:net';
-import { io as connect, type Socket } from 'socket.io-client';
-import { userRoom, type ClientToServerEvents, type ServerToClientEvents } from '@/contracts/socket-events';
+import { userRoom } from '@/contracts/socket-events';
 import { createRealtimeServer, pushBalanceChanges, type RealtimeServer } from '@/server/realtime/socket-server';
 import { authHeader, createPerformer, createUser, loginAs } from '../factories/users';
+import { socketClients } from '../helpers/socket-clients';
 import { createTestApp, type TestContext } from '../helpers/test-app';
-
-type ClientSocket = Socket<ServerToClientEvents, ClientToServerEvents>;
 
 let ctx: TestContext;
 let io: RealtimeServer;
 let url: string;
-const sockets: ClientSocket[] = [];
+const clients = socketClients();
 
 beforeAll(async () => {
   ctx = await createTestApp();
@@ -23,19 +21,12 @@ beforeAll(async () => {
 });
 
 afterAll(async () => {
-  sockets.forEach((s) => s.disconnect());
+  clients.closeAll();
   io.close();
   await ctx.close();
 });
 
-function open(query: Record<string, string> = {}): Promise<ClientSocket> {
-  const socket: ClientSocket = connect(url, { query, transports: ['websocket'], reconnection: false });
-  sockets.push(socket);
-  return new Promise((resolve, reject) => {
-    socket.on('connect', () => resolve(socket));
-    socket.on('connect_error', reject);
-  });
-}
+const open = (query: Record<string, string> = {}) => clients.open(url, query);
 
 async function roomSize(userId: string, expected: number) {
   // Binding is asynchronous (the session is looked up in the database): wait for it briefly.

@@ -2,8 +2,9 @@
 // GET /payment/{id} (owner only), Stripe.js is loaded lazily and its card element confirms the PaymentIntent.
 // The wallet or subscription changes only when Stripe's signed webhook reaches the server; the success page
 // reads the payment again. A declined card ends this payment: the fan starts a new one to try another card.
+import { PaymentEnded } from '@/components/wallet/payment-ended';
 import { ExperimentOutlined } from '@ant-design/icons';
-import { Alert, Button, Card, Flex, Result, Skeleton, Typography } from 'antd';
+import { Alert, Button, Card, Flex, Result, Skeleton } from 'antd';
 import { useRouter } from 'next/router';
 import { useCallback, useEffect, useState } from 'react';
 import type { PaymentDetail } from '@/contracts/payments';
@@ -11,8 +12,6 @@ import { LinkButton } from '@/components/common/link-button';
 import { PageContainer } from '@/components/common/page-container';
 import { PageHead } from '@/components/common/page-head';
 import { formatPrice } from '@/components/performers/price';
-import { profilePath } from '@/components/performers/profile-path';
-import { subscriptionCheckoutOf } from '@/components/subscriptions/subscription-checkout';
 import { errorMessageOr } from '@/lib/notify';
 import { useAppSelector } from '@/redux/hooks';
 import { selectSettings } from '@/redux/settings/selectors';
@@ -43,28 +42,7 @@ async function untilConfirmed(paymentId: string): Promise<void> {
 }
 
 function Ended({ paymentId, reason }: { paymentId: string; reason: string }) {
-  const performer = subscriptionCheckoutOf(paymentId);
-  return (
-    <Alert
-      type="error"
-      showIcon
-      title={reason}
-      description={
-        <Flex vertical gap={8} align="flex-start">
-          <Typography.Text>This payment cannot be paid any more. {performer ? 'Subscribe again' : 'Start a new top-up'} to try another card.</Typography.Text>
-          <Flex gap={8} wrap>
-            <LinkButton href={performer ? profilePath(performer) : '/wallet'} type="primary" data-testid="stripe-retry">
-              Try another card
-            </LinkButton>
-            <LinkButton href="/payment/cancel" data-testid="stripe-cancel-link">
-              Cancel
-            </LinkButton>
-          </Flex>
-        </Flex>
-      }
-      data-testid="stripe-ended"
-    />
-  );
+  return <PaymentEnded paymentId={paymentId} reason={reason} testId={{ prefix: 'stripe', notice: 'stripe-ended' }} />;
 }
 
 function PayForm({ detail, publishableKey, onEnded }: { detail: PaymentDetail; publishableKey: string; onEnded: (reason: string) => void }) {

@@ -1,16 +1,15 @@
 // The sandbox gateway's checkout (RULES.md "Payment gateways"): a test card pays, a declining test card
 // fails the payment (a failed payment stays failed, so trying again starts a new top-up), and the page
 // says plainly that no real money moves.
+import { PaymentEnded } from '@/components/wallet/payment-ended';
 import { ExperimentOutlined } from '@ant-design/icons';
-import { Alert, Button, Card, Flex, Form, Input, Typography } from 'antd';
+import { Alert, Button, Card, Flex, Form, Input } from 'antd';
 import { useRouter } from 'next/router';
 import { useState } from 'react';
 import { PageContainer } from '@/components/common/page-container';
 import { PageHead } from '@/components/common/page-head';
 import { LinkButton } from '@/components/common/link-button';
 import { formatPrice } from '@/components/performers/price';
-import { profilePath } from '@/components/performers/profile-path';
-import { subscriptionCheckoutOf } from '@/components/subscriptions/subscription-checkout';
 import { errorMessageOr } from '@/lib/notify';
 import { paymentService } from '@/services/payment.service';
 
@@ -28,31 +27,7 @@ interface CardFields {
 export const successPath = (paymentId: string) => `/payment/success?paymentId=${encodeURIComponent(paymentId)}`;
 
 function Declined({ paymentId }: { paymentId: string }) {
-  // A subscription payment is tried again from the performer's profile, a top-up from the wallet.
-  const performer = subscriptionCheckoutOf(paymentId);
-  return (
-    <Alert
-      type="error"
-      showIcon
-      title={CARD_DECLINED}
-      description={
-        <Flex vertical gap={8} align="flex-start">
-          <Typography.Text>
-            This payment cannot be paid any more. {performer ? 'Subscribe again' : 'Start a new top-up'} to try another card.
-          </Typography.Text>
-          <Flex gap={8} wrap>
-            <LinkButton href={performer ? profilePath(performer) : '/wallet'} type="primary" data-testid="sandbox-retry">
-              Try another card
-            </LinkButton>
-            <LinkButton href="/payment/cancel" data-testid="sandbox-cancel-link">
-              Cancel
-            </LinkButton>
-          </Flex>
-        </Flex>
-      }
-      data-testid="sandbox-declined"
-    />
-  );
+  return <PaymentEnded paymentId={paymentId} reason={CARD_DECLINED} testId={{ prefix: 'sandbox', notice: 'sandbox-declined' }} />;
 }
 
 export function SandboxCheckout({ paymentId, amount }: { paymentId: string; amount: number | null }) {
