@@ -18,7 +18,8 @@ module.exports = {
     {
       ...common,
       displayName: 'unit',
-      testEnvironment: 'jsdom',
+      // jsdom with an indexed getComputedStyle: antd calls it often, and jsdom's own scans every CSS rule.
+      testEnvironment: '<rootDir>/test/helpers/jsdom-environment.ts',
       testMatch: ['<rootDir>/test/unit/**/*.test.ts?(x)'],
       setupFilesAfterEnv: ['<rootDir>/test/helpers/unit-setup.ts'],
     },
