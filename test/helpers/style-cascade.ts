@@ -10,7 +10,7 @@
 // (test/unit/test-infra/style-cascade.test.ts compares them on a large mixed stylesheet).
 import path from 'node:path';
 
-/* eslint-disable @typescript-eslint/no-require-imports -- jsdom's internals, taken from the copy jest uses */
+// jsdom's internals, taken from the copy jest-environment-jsdom uses.
 const jsdomDir = path.dirname(require.resolve('jsdom/package.json', { paths: [path.dirname(require.resolve('jest-environment-jsdom'))] }));
 const fromJsdom = (file: string) => require(require.resolve(file, { paths: [jsdomDir] }));
 // jsdom's entry point first: its internal modules require one another in an order only it gets right.
@@ -22,7 +22,6 @@ const ElementInterface = fromJsdom('./lib/jsdom/living/generated/Element.js') as
 const { CSSStyleDeclaration } = fromJsdom('cssstyle') as { CSSStyleDeclaration: new () => CSSStyleDeclaration };
 const cssom = fromJsdom('rrweb-cssom') as { parse(text: string): CSSStyleSheet };
 const defaultStyleSheetText = fromJsdom('./lib/jsdom/browser/default-stylesheet.js') as string;
-/* eslint-enable @typescript-eslint/no-require-imports */
 
 interface StyleRulesModule {
   getDeclarationForElement(element: ElementImpl): CSSStyleDeclaration;
