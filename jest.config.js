@@ -1,4 +1,5 @@
-// Two tiers for `npm test`: unit (jsdom) and api (node, a fresh migrated PGlite per file).
+// `npm test`: unit tests (client code in jsdom; server code, which needs no DOM, in plain node, where a file
+// starts about ten times faster) and api tests (node, a fresh copy of a migrated PGlite per file).
 // The browser suite has its own config (test/e2e/jest.config.js).
 const common = {
   transform: { '^.+\\.(t|j)sx?$': ['@swc/jest', { jsc: { transform: { react: { runtime: 'automatic' } } } }] },
@@ -21,7 +22,14 @@ module.exports = {
       // jsdom with an indexed getComputedStyle: antd calls it often, and jsdom's own scans every CSS rule.
       testEnvironment: '<rootDir>/test/helpers/jsdom-environment.ts',
       testMatch: ['<rootDir>/test/unit/**/*.test.ts?(x)'],
+      testPathIgnorePatterns: ['<rootDir>/test/unit/server/'],
       setupFilesAfterEnv: ['<rootDir>/test/helpers/unit-setup.ts'],
+    },
+    {
+      ...common,
+      displayName: 'unit-node',
+      testEnvironment: 'node',
+      testMatch: ['<rootDir>/test/unit/server/**/*.test.ts'],
     },
     {
       ...common,
@@ -30,8 +38,11 @@ module.exports = {
       testMatch: ['<rootDir>/test/api/**/*.test.ts'],
       // Global setup is not run through moduleNameMapper: it and what it imports use relative paths.
       globalSetup: '<rootDir>/test/helpers/api-global-setup.ts',
+      globalTeardown: '<rootDir>/test/helpers/api-global-teardown.ts',
     },
   ],
+  // Jest's default leaves a core idle (one worker on two cores), and test files are independent: use them all.
+  maxWorkers: '100%',
   // PGlite keeps ~300 MB per instance until the worker exits: recycle workers that grew large.
   workerIdleMemoryLimit: '1200MB',
   testTimeout: 30_000,

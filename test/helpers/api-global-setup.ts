@@ -1,11 +1,15 @@
-// Migrates one PGlite database and saves it, so each API test file starts from a copy in ~1 s.
+// Migrates one database before the API suite, so each test file starts from a copy of it instead of
+// running every migration again: a saved PGlite data dir (loaded in ~1 s), or on PostgreSQL a template
+// database that `CREATE DATABASE … TEMPLATE` copies in ~0.15 s (migrating takes ~0.45 s).
 import fs from 'node:fs/promises';
 import path from 'node:path';
 import { openPglite } from '../../src/server/db/client';
-import { templatePath } from './test-database';
+import { createPostgresTemplate, PG_TEMPLATE_ENV, templatePath } from './test-database';
 
 export default async function globalSetup() {
-  if (process.env.TEST_DATABASE_URL) return;
+  const url = process.env.TEST_DATABASE_URL;
+  // Test workers start after this and inherit the environment: they learn the template's name from it.
+  if (url) return void (process.env[PG_TEMPLATE_ENV] = await createPostgresTemplate(url));
   const database = await openPglite(undefined);
   const client = (database.db as unknown as { $client: { dumpDataDir(c: 'gzip'): Promise<Blob> } }).$client;
   const dump = await client.dumpDataDir('gzip');
