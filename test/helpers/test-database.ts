@@ -7,7 +7,7 @@ import { PGlite } from '@electric-sql/pglite';
 import { Client } from 'pg';
 import { databaseFromPglite, openPostgres, pgliteExtensions, type Database } from '../../src/server/db/client';
 
-export const templatePath = path.join(os.tmpdir(), 'fanstage-test-template', `pglite-${process.env.FANSTAGE_TEMPLATE_ID ?? 'default'}.tar.gz`);
+export const templatePath = path.join(os.tmpdir(), 'fanstage-test-template', `pglite-${process.env.FANSTAGE_TEMPLATE_ID ?? 'default'}.tar`);
 
 export async function openTestDatabase(): Promise<Database> {
   const url = process.env.TEST_DATABASE_URL;
