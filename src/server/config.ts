@@ -29,6 +29,8 @@ export const configSchema = z.object({
   TRUST_PROXY: z.string().optional(),
   HASH_PASSWORD_ON_CLIENT: bool,
   SEED_DEMO_DATA: z.enum(['auto', 'true', 'false']).default('auto'),
+  /** How big the demo seeds make their pictures and clips: tiny keeps seeding tests fast (db/seed/demo-media-sizes.ts). */
+  DEMO_MEDIA_SIZE: z.enum(['full', 'tiny']).default('full'),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   SMTP_URL: optionalUrl,
   MAIL_FROM: z.string().default('Fanstage <no-reply@fanstage.local>'),

@@ -7,15 +7,31 @@ import { and, eq, inArray, sql } from 'drizzle-orm';
 import { contentAccess, feedTypes, type Feed } from '@/contracts/feeds';
 import { settingDefaults } from '@/contracts/settings';
 import { DEMO_FEEDS, DEMO_PASSWORD, DEMO_PURCHASES, DEMO_SUBSCRIPTIONS, seedDemoData } from '@/server/db/seed';
+import { DEMO_MEDIA_SIZES } from '@/server/db/seed/demo-media-sizes';
 import { feeds, mediaFiles, pollVotes, polls, purchasedItems, subscriptions, users } from '@/server/db/schema';
 import { authHeader } from '../factories/users';
+import {
+  FFMPEG_RUNS_PER_SOUND,
+  accountsWork,
+  countMediaWork,
+  feedsWork,
+  galleriesWork,
+  messagesWork,
+  productsWork,
+  sumWork,
+  videosWork,
+  type MediaWork,
+} from '../helpers/demo-media-work';
 import { createTestApp, type TestContext } from '../helpers/test-app';
 
 const quiet = { info: () => undefined };
 const HOUR_MS = 60 * 60 * 1000;
+/** createTestApp's media: processing keeps their sizes and, within a frame or an audio packet, lengths. */
+const sizes = DEMO_MEDIA_SIZES.tiny;
+const LENGTH_TOLERANCE_SECONDS = 0.2;
 
 let ctx: TestContext;
-let seedMs: number;
+let seedWork: MediaWork;
 const db = () => ctx.database.db;
 const seed = () => seedDemoData({ db: db(), config: ctx.config, storage: ctx.app.services.storage, jobs: ctx.app.services.jobs, log: quiet });
 
@@ -67,16 +83,18 @@ function storedFiles(): string[] {
 describe('seed 004: demo feeds', () => {
   beforeAll(async () => {
     ctx = await createTestApp();
-    const started = Date.now();
+    const work = countMediaWork();
     await seed();
-    seedMs = Date.now() - started;
+    seedWork = work();
   }, 120_000);
   afterAll(() => ctx?.close());
 
-  it('gives eight performers three to five posts each, covering every type and access, in reasonable time', async () => {
-    // About 10 s here (accounts, ~20 pictures, 2 clips, 7 video and 3 audio processing runs); the bound
-    // leaves room for a busy machine but not for media made or processed many times over.
-    expect(seedMs).toBeLessThan(45_000);
+  it('makes each demo source once per seed and processes each upload once', () => {
+    // Counted rather than timed: media made or processed many times over shows as a larger number.
+    expect(seedWork).toEqual(sumWork(accountsWork(), feedsWork(), galleriesWork(), productsWork(), videosWork(), messagesWork()));
+  });
+
+  it('gives eight performers three to five posts each, covering every type and access', async () => {
     expect(DEMO_FEEDS).toHaveLength(8);
     const all = await db().select().from(feeds).innerJoin(users, eq(users.id, feeds.performerId));
     expect(all).toHaveLength(DEMO_FEEDS.reduce((n, a) => n + a.posts.length, 0));
@@ -115,16 +133,18 @@ describe('seed 004: demo feeds', () => {
       if (f.type === 'photo') expect(f.fileIds.length).toBeGreaterThanOrEqual(1);
     }
     for (const photo of byType('feed-photo')) {
-      expect(photo).toMatchObject({ mimeType: 'image/webp', width: 1200, height: 900 });
+      expect(photo).toMatchObject({ mimeType: 'image/webp', width: sizes.photo.width, height: sizes.photo.height });
       expect(photo.previewKey).toEqual(expect.any(String));
     }
     for (const video of [...byType('feed-video'), ...byType('feed-teaser')]) {
-      expect(video).toMatchObject({ mimeType: 'video/mp4', width: 640, height: 360 });
+      expect(video).toMatchObject({ mimeType: 'video/mp4', width: sizes.clip.width, height: sizes.clip.height });
       expect(video.variants.map((v) => v.role).sort()).toEqual(['poster', 'thumb']);
     }
-    expect(byType('feed-video').every((v) => Math.abs(v.duration! - 4) < 0.3)).toBe(true);
-    expect(byType('feed-teaser').every((v) => v.duration! < 3)).toBe(true);
-    expect(byType('feed-audio').every((a) => a.mimeType === 'audio/mp4' && Math.abs(a.duration! - 6) < 0.3)).toBe(true);
+    const lasts = (seconds: number) => (m: { duration: number | null }) => Math.abs(m.duration! - seconds) < LENGTH_TOLERANCE_SECONDS;
+    expect(byType('feed-video').every(lasts(sizes.clip.seconds))).toBe(true);
+    // The teaser keeps its own length, clearly shorter than the clip it was cut from.
+    expect(byType('feed-teaser').every((v) => lasts(sizes.teaser.seconds)(v) && v.duration! < sizes.clip.seconds - LENGTH_TOLERANCE_SECONDS)).toBe(true);
+    expect(byType('feed-audio').every((a) => a.mimeType === 'audio/mp4' && lasts(sizes.melody.seconds)(a))).toBe(true);
     expect(byType('feed-audio').length).toBeGreaterThanOrEqual(3);
     expect(byType('feed-teaser')).toHaveLength(1);
   });
@@ -195,12 +215,12 @@ describe('seed 004: demo feeds', () => {
     expect(new Date(jobs[0].start_after).getTime()).toBe(post.scheduledAt!.getTime());
   });
 
-  it('adds nothing on a second run, quickly', async () => {
+  it('adds nothing on a second run, and makes or processes no media for it', async () => {
     const before = await counts();
     const files = storedFiles();
-    const started = Date.now();
+    const work = countMediaWork();
     await seed();
-    expect(Date.now() - started).toBeLessThan(5_000);
+    expect(work()).toEqual({ ffmpegRuns: 0, picturesDrawn: 0 });
     expect(await counts()).toEqual(before);
     expect(storedFiles()).toEqual(files);
     const [{ n }] = await rows<{ n: number }>(sql`SELECT count(*)::int AS n FROM pgboss.job WHERE name = 'feeds.publish'`);
@@ -212,7 +232,10 @@ describe('seed 004: demo feeds', () => {
     const text = DEMO_FEEDS.find((a) => a.username === 'marco')!.posts.find((p) => p.content.type === 'audio')!.text;
     const [removed] = await db().delete(feeds).where(and(eq(feeds.performerId, marco), eq(feeds.text, text))).returning();
     const before = await counts();
+    const work = countMediaWork();
     await seed();
+    // The melody made again and processed once; nothing else.
+    expect(work()).toEqual({ ffmpegRuns: 1 + FFMPEG_RUNS_PER_SOUND, picturesDrawn: 0 });
     const after = await counts();
     expect(after).toEqual({ ...before, feeds: before.feeds + 1, mediaFiles: before.mediaFiles + 1 });
     const [again] = await db().select().from(feeds).where(and(eq(feeds.performerId, marco), eq(feeds.text, text)));

@@ -25,6 +25,8 @@ export async function createTestApp(env: Record<string, string> = {}): Promise<T
     JWT_SECRET: 'test-secret-test-secret-test-secret-0123',
     INTERNAL_API_SECRET: 'internal-test-secret-0123',
     APP_URL: 'http://localhost:3000',
+    // Demo media of a few pixels and a second take the same upload and processing path as full ones, fast.
+    DEMO_MEDIA_SIZE: 'tiny',
     ...env,
   });
   const database = await openTestDatabase();

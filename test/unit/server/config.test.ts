@@ -14,6 +14,8 @@ describe('loadConfig', () => {
     expect(config.jwtSecret).toBe('j'.repeat(40));
     expect(config.DATABASE_URL).toBeUndefined();
     expect(config.HASH_PASSWORD_ON_CLIENT).toBe(false);
+    // A fresh `npm start` shows full-size demo media; tests ask for tiny ones.
+    expect(config.DEMO_MEDIA_SIZE).toBe('full');
   });
 
   it('prefers secrets from the environment over generated ones', () => {
@@ -33,14 +35,14 @@ describe('loadConfig', () => {
   it('reports every bad variable in one readable error', () => {
     let error: Error | undefined;
     try {
-      loadConfig(env({ PORT: 'eighty', JWT_SECRET: 'short', DATABASE_URL: 'not a url', LOG_LEVEL: 'loud' }));
+      loadConfig(env({ PORT: 'eighty', JWT_SECRET: 'short', DATABASE_URL: 'not a url', LOG_LEVEL: 'loud', DEMO_MEDIA_SIZE: 'huge' }));
     } catch (e) {
       error = e as Error;
     }
     expect(error).toBeInstanceOf(Error);
     const message = error!.message;
     expect(message).toMatch(/^Invalid environment configuration:/);
-    for (const variable of ['PORT', 'JWT_SECRET', 'DATABASE_URL', 'LOG_LEVEL']) expect(message).toContain(`  ${variable}: `);
+    for (const variable of ['PORT', 'JWT_SECRET', 'DATABASE_URL', 'LOG_LEVEL', 'DEMO_MEDIA_SIZE']) expect(message).toContain(`  ${variable}: `);
     expect(message).toContain('JWT_SECRET must be at least 32 characters');
     expect(message).toContain('See .env.example.');
   });

@@ -1,9 +1,10 @@
 // Demo accounts for a fresh install: an admin, two verified performers with profiles and two fans.
 // Their logins are listed in README.md; every one uses DEMO_PASSWORD.
-import { makeInitialsAvatar } from '../../media/image';
 import { hashPassword, passwordAsSent } from '../../modules/auth/password';
 import { createUsersRepo } from '../../modules/users/users.repo';
 import type { NewUserRow } from '../../modules/users/users.table';
+import { makeDemoAvatar } from './demo-images';
+import { demoMediaSizesOf } from './demo-media-sizes';
 import type { Seed, SeedContext } from './types';
 
 export const DEMO_PASSWORD = 'fanstage123';
@@ -51,7 +52,7 @@ export const DEMO_ACCOUNTS: readonly DemoAccount[] = [
 
 async function saveAvatar(ctx: SeedContext, account: DemoAccount): Promise<string | null> {
   try {
-    const image = await makeInitialsAvatar(account.name, account.colour);
+    const image = await makeDemoAvatar(account.name, account.colour, demoMediaSizesOf(ctx.config).avatar);
     const stored = await ctx.storage.save(image, { visibility: 'public', folder: 'avatars', ext: 'webp', contentType: 'image/webp' });
     return stored.key;
   } catch (e) {

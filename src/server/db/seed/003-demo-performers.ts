@@ -2,7 +2,6 @@
 // avatars and covers, varied profiles, and fans following several of them. Like every seed it adds what
 // is missing and leaves existing rows alone, so running it again changes nothing.
 import { eq, inArray, sql } from 'drizzle-orm';
-import { makeInitialsAvatar } from '../../media/image';
 import { hashPassword, passwordAsSent } from '../../modules/auth/password';
 import { userBlocks } from '../../modules/block/block.table';
 import { follows } from '../../modules/follows/follows.table';
@@ -10,7 +9,8 @@ import { performers } from '../../modules/performers/performers.table';
 import { createUsersRepo } from '../../modules/users/users.repo';
 import { users, type NewUserRow } from '../../modules/users/users.table';
 import { DEMO_PASSWORD } from './002-demo-accounts';
-import { makeGradientCover, mapWithLimit } from './demo-images';
+import { makeDemoAvatar, makeGradientCover, mapWithLimit } from './demo-images';
+import { demoMediaSizesOf } from './demo-media-sizes';
 import { DEMO_FANS, DEMO_FOLLOWS, DEMO_PERFORMERS, EARLY_PERFORMER_PROFILES, demoEmail, type DemoFan, type DemoPerformer } from './demo-performers.data';
 import type { Seed, SeedContext } from './types';
 
@@ -141,7 +141,7 @@ async function completeEarlyPerformers(ctx: SeedContext): Promise<number> {
       .innerJoin(performers, eq(performers.userId, users.id))
       .where(eq(users.username, p.username));
     if (!row || row.coverKey || row.height) continue;
-    const coverKey = await store(ctx, p.username, () => makeGradientCover(p.colours[0], p.colours[1], DEMO_PERFORMERS.length + i), 'covers');
+    const coverKey = await store(ctx, p.username, () => makeGradientCover(p.colours[0], p.colours[1], DEMO_PERFORMERS.length + i, demoMediaSizesOf(ctx.config).cover), 'covers');
     const { gender, ...attributes } = p.attributes;
     await ctx.db.transaction(async (tx) => {
       await tx.update(users).set({ coverKey, gender, country: p.country }).where(eq(users.id, row.id));
@@ -166,11 +166,12 @@ export const demoPerformersSeed: Seed = {
     if (newPerformers.length || newFans.length) {
       // argon2 is slow on purpose: hash once, and only when an account is actually created.
       const passwordHash = await hashPassword(passwordAsSent(DEMO_PASSWORD, ctx.config.HASH_PASSWORD_ON_CLIENT));
+      const sizes = demoMediaSizesOf(ctx.config);
       const performerPictures = await mapWithLimit(newPerformers, IMAGE_CONCURRENCY, async (p, i) => ({
-        avatarKey: await store(ctx, p.username, () => makeInitialsAvatar(p.name, p.colours[0]), 'avatars'),
-        coverKey: await store(ctx, p.username, () => makeGradientCover(p.colours[0], p.colours[1], i), 'covers'),
+        avatarKey: await store(ctx, p.username, () => makeDemoAvatar(p.name, p.colours[0], sizes.avatar), 'avatars'),
+        coverKey: await store(ctx, p.username, () => makeGradientCover(p.colours[0], p.colours[1], i, sizes.cover), 'covers'),
       }));
-      const fanAvatars = await mapWithLimit(newFans, IMAGE_CONCURRENCY, (f) => store(ctx, f.username, () => makeInitialsAvatar(f.name, f.colour), 'avatars'));
+      const fanAvatars = await mapWithLimit(newFans, IMAGE_CONCURRENCY, (f) => store(ctx, f.username, () => makeDemoAvatar(f.name, f.colour, sizes.avatar), 'avatars'));
 
       for (const [i, p] of newPerformers.entries()) {
         await createPerformer(ctx, p, passwordHash, performerPictures[i]);

@@ -16,6 +16,7 @@ import { users } from '../../modules/users/users.table';
 import { addDemoPurchases, addDemoSubscriptions } from './demo-fan-access';
 import { DEMO_FEEDS, DEMO_POLL_DAYS, DEMO_SUBSCRIPTIONS, type DemoPost } from './demo-feeds.data';
 import { createDemoSources, type DemoSources } from './demo-media';
+import { demoMediaSizesOf } from './demo-media-sizes';
 import { DEMO_PERFORMERS, EARLY_PERFORMER_PROFILES } from './demo-performers.data';
 import { createDemoUploader, type DemoUploader } from './demo-uploads';
 import type { Seed, SeedContext } from './types';
@@ -154,7 +155,7 @@ export const demoFeedsSeed: Seed = {
     if (missing.length) {
       const dir = await fsp.mkdtemp(path.join(os.tmpdir(), 'fanstage-demo-media-'));
       try {
-        const tools = { sources: createDemoSources(dir, await ffmpegPath()), uploader: createDemoUploader(ctx) };
+        const tools = { sources: createDemoSources(dir, await ffmpegPath(), demoMediaSizesOf(ctx.config)), uploader: createDemoUploader(ctx) };
         for (const { author, post } of missing) await createPost(ctx, post, author, idOf, tools);
       } finally {
         await fsp.rm(dir, { recursive: true, force: true });

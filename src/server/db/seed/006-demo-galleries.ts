@@ -4,42 +4,40 @@
 // running again adds only the galleries that are missing.
 import path from 'node:path';
 import { and, eq, inArray } from 'drizzle-orm';
-import sharp from 'sharp';
 import { createGalleriesRepo } from '../../modules/galleries/galleries.repo';
 import { galleries } from '../../modules/galleries/galleries.table';
 import { createPhotosRepo } from '../../modules/galleries/photos.repo';
 import { purchasedItems } from '../../modules/purchases/purchases.table';
 import { users } from '../../modules/users/users.table';
 import { demoColoursOf, missingDemoItems, withDemoMediaTools } from './demo-content';
-import { mapWithLimit } from './demo-images';
+import { drawDemoPicture, mapWithLimit } from './demo-images';
 import { DEMO_GALLERIES, DEMO_GALLERY_PURCHASES, type DemoGallery } from './demo-galleries.data';
+import { DEMO_MEDIA_SIZES, demoMediaSizesOf, type DemoMediaSizes } from './demo-media-sizes';
 import type { DemoUploader } from './demo-uploads';
 import type { Seed, SeedContext } from './types';
 
 const DAY_MS = 24 * 60 * 60 * 1000;
-const PHOTO_WIDTH = 480;
-const PHOTO_HEIGHT = 360;
 
 const escapeXml = (text: string) => text.replace(/[<>&'"]/g, (c) => `&#${c.charCodeAt(0)};`);
 
-/** A 480x360 JPEG: diagonal bands in the performer's colours, shifted by `n`, and the caption. */
-async function drawPhoto(dir: string, n: number, caption: string, [dark, light]: readonly [string, string]): Promise<string> {
+/** A JPEG of `size`: diagonal bands in the performer's colours, shifted by `n`, and the caption. */
+async function drawPhoto(dir: string, n: number, caption: string, [dark, light]: readonly [string, string], size: DemoMediaSizes['galleryPhoto']): Promise<string> {
+  // Drawn on the full-size canvas; other sizes scale it.
+  const canvas = DEMO_MEDIA_SIZES.full.galleryPhoto;
   const band = 60 + (n % 4) * 20;
-  const svg = `<svg xmlns="http://www.w3.org/2000/svg" width="${PHOTO_WIDTH}" height="${PHOTO_HEIGHT}">
-  <defs><pattern id="b" width="${band * 2}" height="${band * 2}" patternUnits="userSpaceOnUse" patternTransform="rotate(${25 + n * 17})">
+  const body = `  <defs><pattern id="b" width="${band * 2}" height="${band * 2}" patternUnits="userSpaceOnUse" patternTransform="rotate(${25 + n * 17})">
     <rect width="${band * 2}" height="${band * 2}" fill="${dark}"/><rect width="${band}" height="${band * 2}" fill="${light}" fill-opacity="0.55"/>
   </pattern></defs>
   <rect width="100%" height="100%" fill="url(#b)"/>
-  <rect y="${PHOTO_HEIGHT - 76}" width="${PHOTO_WIDTH}" height="76" fill="#000000" fill-opacity="0.35"/>
-  <text x="24" y="${PHOTO_HEIGHT - 26}" font-family="DejaVu Sans, Arial, sans-serif" font-size="32" font-weight="bold" fill="#ffffff">${escapeXml(caption)}</text>
-</svg>`;
+  <rect y="${canvas.height - 76}" width="${canvas.width}" height="76" fill="#000000" fill-opacity="0.35"/>
+  <text x="24" y="${canvas.height - 26}" font-family="DejaVu Sans, Arial, sans-serif" font-size="32" font-weight="bold" fill="#ffffff">${escapeXml(caption)}</text>`;
   const file = path.join(dir, `gallery-photo-${n}.jpg`);
-  await sharp(Buffer.from(svg)).jpeg({ quality: 80 }).toFile(file);
+  await drawDemoPicture(body, canvas, size).jpeg({ quality: 80 }).toFile(file);
   return file;
 }
 
 /** Creates one gallery with its photos; a failure takes back everything made for it. */
-async function createGallery(ctx: SeedContext, performer: { id: string; username: string }, demo: DemoGallery, tools: { dir: string; uploader: DemoUploader; drawn: { n: number } }) {
+async function createGallery(ctx: SeedContext, performer: { id: string; username: string }, demo: DemoGallery, tools: { dir: string; uploader: DemoUploader; drawn: { n: number }; size: DemoMediaSizes['galleryPhoto'] }) {
   const uploaded: string[] = [];
   const repo = createGalleriesRepo(ctx.db);
   const photosRepo = createPhotosRepo(ctx.db);
@@ -59,7 +57,7 @@ async function createGallery(ctx: SeedContext, performer: { id: string; username
     const first = tools.drawn.n;
     tools.drawn.n += demo.captions.length;
     // Drawing the pictures side by side keeps both cores busy; uploads stay in caption order.
-    const files = await mapWithLimit(demo.captions, 2, (caption, i) => drawPhoto(tools.dir, first + i, caption, demoColoursOf(performer.username)));
+    const files = await mapWithLimit(demo.captions, 2, (caption, i) => drawPhoto(tools.dir, first + i, caption, demoColoursOf(performer.username), tools.size));
     for (const [i, caption] of demo.captions.entries()) {
       const row = await tools.uploader.upload(performer.id, 'photo', files[i]);
       uploaded.push(row.id);
@@ -107,7 +105,7 @@ export const demoGalleriesSeed: Seed = {
     const made =
       missing.length > 0 &&
       (await withDemoMediaTools(ctx, 'galleries', missing.length, async ({ dir, uploader }) => {
-        const tools = { dir, uploader, drawn: { n: 0 } };
+        const tools = { dir, uploader, drawn: { n: 0 }, size: demoMediaSizesOf(ctx.config).galleryPhoto };
         for (const { author, item } of missing) await createGallery(ctx, author, item, tools);
       }));
     const bought = await addGalleryPurchases(ctx);

@@ -12,6 +12,7 @@ import { messageTypeOf, summaryOf } from '../../modules/messages/messaging-rules
 import { users } from '../../modules/users/users.table';
 import { DEMO_CONVERSATIONS, type DemoMessageLine } from './demo-messages.data';
 import { makeDemoPhoto } from './demo-media';
+import { demoMediaSizesOf } from './demo-media-sizes';
 import { createDemoUploader } from './demo-uploads';
 import type { Seed, SeedContext } from './types';
 
@@ -27,7 +28,13 @@ async function writeLines(ctx: SeedContext, conversationId: string, ids: { fan: 
       filesOf.push([]);
       continue;
     }
-    const file = await makeDemoPhoto(dir, { name: `message-${conversationId}-${i}`, caption: line.photo.caption, colours: ['#7c3aed', '#db2777'], variant: i });
+    const file = await makeDemoPhoto(dir, {
+      name: `message-${conversationId}-${i}`,
+      caption: line.photo.caption,
+      colours: ['#7c3aed', '#db2777'],
+      variant: i,
+      size: demoMediaSizesOf(ctx.config).photo,
+    });
     filesOf.push([(await uploader.upload(ids[line.from], 'message-photo', file)).id]);
   }
   for (const [i, line] of lines.entries()) {

@@ -16,6 +16,7 @@ import { defineMediaProcessJob } from '../../modules/media-files/media-process.j
 import { purchasedItems } from '../../modules/purchases/purchases.table';
 import { users } from '../../modules/users/users.table';
 import { createDemoSources, type DemoSources } from './demo-media';
+import { demoMediaSizesOf } from './demo-media-sizes';
 import { DEMO_PERFORMERS, EARLY_PERFORMER_PROFILES } from './demo-performers.data';
 import { createDemoUploader, type DemoUploader } from './demo-uploads';
 import type { SeedContext } from './types';
@@ -117,7 +118,7 @@ export async function withDemoMediaTools(ctx: SeedContext, things: string, count
   });
   try {
     await work({
-      sources: createDemoSources(dir, ffmpeg),
+      sources: createDemoSources(dir, ffmpeg, demoMediaSizesOf(ctx.config)),
       uploader: createDemoUploader(ctx),
       dir,
       keepAsUploaded: (ownerId, type, file) => kept.accept(ownerId, type, { file: fs.createReadStream(file), filename: path.basename(file) }),

@@ -197,8 +197,17 @@ function runProcess(binary: string, args: readonly string[], opts: RunOptions): 
   });
 }
 
+let ffmpegRuns = 0;
+
+/**
+ * How many times this process has run ffmpeg through runFfmpeg. Tests count a step's runs rather than
+ * time it: work done twice shows as a number, where a stopwatch on a shared machine shows noise.
+ */
+export const ffmpegRunCount = (): number => ffmpegRuns;
+
 /** Runs ffmpeg quietly (no banner, no keyboard input) with the given arguments. */
 export function runFfmpeg(binary: string, args: readonly string[], opts: RunOptions = {}): Promise<RunResult> {
+  ffmpegRuns += 1;
   return runProcess(binary, ['-hide_banner', '-nostdin', ...args], opts);
 }
 
