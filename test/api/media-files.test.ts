@@ -195,7 +195,8 @@ describe('a welcome video uploaded before processing existed', () => {
       return current.status === 'finished' ? current : null;
     });
     await waitFor('the profile to show the processed video', async () => (await shown()) === `/api/files/${row.mainKey}`);
-    expect(await ctx.app.services.storage.stat(legacyKey)).toBeNull();
+    // The old file goes just after the profile switches (never before, or visitors would meet a dead link).
+    await waitFor('the old video to be deleted', async () => (await ctx.app.services.storage.stat(legacyKey)) === null);
   });
 });
 
