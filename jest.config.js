@@ -1,5 +1,8 @@
-// `npm test`: unit tests (client code in jsdom; server code, which needs no DOM, in plain node, where a file
-// starts about ten times faster) and api tests (node, a fresh copy of a migrated PGlite per file).
+const os = require('node:os');
+
+// `npm test`: unit tests (client code in jsdom; server code, which needs no DOM, in plain node, so no file
+// builds a DOM it does not use) and api tests (node, a fresh copy of a migrated PGlite per file).
+// docs/testing.md says what keeps these fast.
 // The browser suite has its own config (test/e2e/jest.config.js).
 const common = {
   transform: { '^.+\\.(t|j)sx?$': ['@swc/jest', { jsc: { transform: { react: { runtime: 'automatic' } } } }] },
@@ -41,8 +44,9 @@ module.exports = {
       globalTeardown: '<rootDir>/test/helpers/api-global-teardown.ts',
     },
   ],
-  // Jest's default leaves a core idle (one worker on two cores), and test files are independent: use them all.
-  maxWorkers: '100%',
+  // Jest's default leaves a core idle (one worker on two cores), and test files are independent: use them all,
+  // up to eight, since an API worker holds up to ~1.2 GB (PGlite) before it is recycled.
+  maxWorkers: Math.min(os.availableParallelism(), 8),
   // PGlite keeps ~300 MB per instance until the worker exits: recycle workers that grew large.
   workerIdleMemoryLimit: '1200MB',
   testTimeout: 30_000,
