@@ -41,6 +41,11 @@ export const feeds = pgTable(
       .references(() => users.id, { onDelete: 'cascade' }),
     type: text('type').notNull(),
     text: text('text').notNull().default(''),
+    /**
+     * The performer shows the text to everyone as a free teaser. Off (the default), the text of a locked
+     * post is part of what is sold: only those who may see its media read it. A free post ignores it.
+     */
+    textIsTeaser: boolean('text_is_teaser').notNull().default(false),
     access: text('access', { enum: ['free', 'subscribers', 'sale'] }).notNull(),
     price: integer('price'),
     /** media_files ids in display order. */
