@@ -28,6 +28,9 @@ export const earnings = pgTable(
     gross: integer('gross').notNull(),
     platformShare: integer('platform_share').notNull(),
     net: integer('net').notNull(),
+    /** Of gross, the minor units the buyer paid with test money (sandbox); of net, the performer's test part. */
+    testGross: integer('test_gross').notNull().default(0),
+    testNet: integer('test_net').notNull().default(0),
     /** The commission applied, in basis points (2000 = 20 %). */
     commissionBasisPoints: integer('commission_basis_points').notNull(),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),

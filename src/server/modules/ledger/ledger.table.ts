@@ -19,6 +19,12 @@ export const ledgerAccounts = pgTable(
     /** The user a wallet, earnings or reserve belongs to. */
     ownerId: uuid('owner_id'),
     balance: bigint('balance', { mode: 'number' }).notNull().default(0),
+    /**
+     * The part of `balance` that is test money (paid in through the sandbox gateway, which moves no real
+     * money): 0 <= test_balance <= balance. A cache of the entries' test parts like `balance`; 0 on the
+     * uncached house accounts. See docs/money.md "Test money".
+     */
+    testBalance: bigint('test_balance', { mode: 'number' }).notNull().default(0),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [uniqueIndex('ledger_accounts_code_key').on(t.code), index('ledger_accounts_owner_idx').on(t.ownerId)],
@@ -52,9 +58,16 @@ export const ledgerEntries = pgTable(
       .references(() => ledgerAccounts.id),
     /** Minor units; positive credits the account, negative debits it. */
     amount: bigint('amount', { mode: 'number' }).notNull(),
+    /** The part of `amount` that is test money, with the same sign; a transaction's test parts sum to zero too. */
+    testAmount: bigint('test_amount', { mode: 'number' }).notNull().default(0),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
-  (t) => [index('ledger_entries_account_idx').on(t.accountId, t.id), index('ledger_entries_transaction_idx').on(t.transactionId), check('ledger_entries_amount_nonzero', sql`${t.amount} <> 0`)],
+  (t) => [
+    index('ledger_entries_account_idx').on(t.accountId, t.id),
+    index('ledger_entries_transaction_idx').on(t.transactionId),
+    check('ledger_entries_amount_nonzero', sql`${t.amount} <> 0`),
+    check('ledger_entries_test_within_amount', sql`${t.testAmount} = 0 or (sign(${t.testAmount}) = sign(${t.amount}) and abs(${t.testAmount}) <= abs(${t.amount}))`),
+  ],
 );
 
 export type LedgerAccountRow = typeof ledgerAccounts.$inferSelect;

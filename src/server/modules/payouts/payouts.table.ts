@@ -18,6 +18,8 @@ export const payoutRequests = pgTable(
       .references(() => users.id),
     /** Minor units. */
     amount: integer('amount').notNull(),
+    /** Of amount, the minor units reserved from test-funded earnings (sandbox money, never real). */
+    testAmount: integer('test_amount').notNull().default(0),
     method: text('method', { enum: ['bank_transfer', 'paypal'] }).notNull(),
     status: text('status', { enum: ['pending', 'approved', 'rejected', 'paid'] }).notNull().default('pending'),
     requestNote: text('request_note').notNull().default(''),
