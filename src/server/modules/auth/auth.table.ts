@@ -28,7 +28,8 @@ export const authTokens = pgTable(
     userId: uuid('user_id')
       .notNull()
       .references(() => users.id, { onDelete: 'cascade' }),
-    kind: text('kind', { enum: ['email_verification', 'password_reset'] }).notNull(),
+    /** email_change: proves the pending new address of an account (users.pending_email) before it is used. */
+    kind: text('kind', { enum: ['email_verification', 'password_reset', 'email_change'] }).notNull(),
     tokenHash: text('token_hash').notNull(),
     /** The address the token was sent to: verifying it proves ownership of exactly this address. */
     email: text('email').notNull(),

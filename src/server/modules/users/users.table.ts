@@ -18,6 +18,13 @@ export const users = pgTable(
     isPerformer: boolean('is_performer').notNull().default(false),
     status: text('status', { enum: ['active', 'inactive'] }).notNull().default('active'),
     verifiedEmail: boolean('verified_email').notNull().default(false),
+    /**
+     * An address the person asked to change to, kept apart from `email` until they open the link sent to it:
+     * answering alike whether it is free or taken means it cannot become the account's address before then.
+     */
+    pendingEmail: citext('pending_email'),
+    /** When the link for `pendingEmail` stops working; after that the request is forgotten. */
+    pendingEmailExpiresAt: timestamp('pending_email_expires_at', { withTimezone: true }),
     gender: text('gender'),
     country: text('country'),
     /** Storage keys, not URLs: the API turns them into URLs. */
