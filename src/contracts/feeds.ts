@@ -1,5 +1,6 @@
-// Feeds (posts) and polls: spec §3 "Feed" and §7 "Feeds". A locked feed keeps its text, teaser and blurred
-// previews but never carries a media URL (RULES.md "Paid content and media").
+// Feeds (posts) and polls. A locked feed keeps its teaser and blurred previews but never carries a media URL.
+// Its text is part of what is sold: a locked feed carries it only when the performer made it a public teaser
+// (`textIsTeaser`), and never its poll (docs/media.md "Locked text").
 import { z } from 'zod';
 import { pagingQuery } from './common';
 import { mediaFile } from './media';
@@ -49,7 +50,12 @@ export const feed = z.object({
   performerId: z.string(),
   performer: feedAuthor,
   type: z.enum(feedTypes),
+  /** Empty while `isTextLocked`. */
   text: z.string(),
+  /** The performer shows the text to everyone, even while the post is locked. */
+  textIsTeaser: z.boolean(),
+  /** The post has text this viewer may read only once they unlock it; `text` is then empty. */
+  isTextLocked: z.boolean(),
   access: z.enum(contentAccess),
   /** Currency units; null unless access is sale. */
   price: z.number().nullable(),
@@ -59,6 +65,7 @@ export const feed = z.object({
   thumbnail: z.object({ url: z.string() }),
   /** spec §3 "teaser.thumbnails": a short free preview video shown even when locked. */
   teaser: z.object({ url: z.string().nullable(), thumbnails: z.array(z.string()) }).nullable(),
+  /** Null while the post is locked for the viewer: its question, options and counts are part of what is sold. */
   poll: poll.nullable(),
   isLocked: z.boolean(),
   isPinned: z.boolean(),
@@ -82,6 +89,8 @@ const feedFileIds = z.array(z.uuid('fileIds must be file ids')).max(20, 'A post 
 const feedFields = {
   type: z.enum(feedTypes, `type must be one of: ${feedTypes.join(', ')}`),
   text: feedText.default(''),
+  /** Show the text to everyone as a teaser while the post is locked; free posts show it anyway. */
+  textIsTeaser: z.boolean('textIsTeaser must be true or false').optional(),
   access: z.enum(contentAccess, 'access must be free, subscribers or sale'),
   /** Required when access is sale. */
   price: priceSchema.nullable().optional(),

@@ -53,6 +53,8 @@ export function lockedFeedOf(gallery: Gallery, photos: readonly Photo[]): Feed {
     performer: gallery.performer,
     type: 'photo',
     text: '',
+    textIsTeaser: false,
+    isTextLocked: false,
     access: gallery.access,
     price: gallery.price,
     files,

@@ -43,6 +43,8 @@ export function feedFactory(overrides: Partial<Feed> = {}): Feed {
     performer: { _id: LUNA_ID, name: 'Luna Star', username: 'luna', avatar: '/files/avatars/luna.webp' },
     type: 'text',
     text: 'Hello fans',
+    textIsTeaser: false,
+    isTextLocked: false,
     access: 'free',
     price: null,
     files: [],

@@ -78,6 +78,7 @@ async function createPost(ctx: SeedContext, post: DemoPost, author: { id: string
         performerId: author.id,
         type: c.type,
         text: post.text,
+        textIsTeaser: post.textIsTeaser ?? false,
         access: post.access,
         price: post.price === undefined ? null : Math.round(post.price * 100),
         fileIds: media.fileIds,

@@ -19,6 +19,11 @@ export type DemoPostContent =
 
 export interface DemoPost {
   text: string;
+  /**
+   * The text is shown to everyone as a teaser while the post is locked. The captions of locked media posts
+   * are; the locked text posts (what they sell is their text) and the subscribers' poll keep it hidden.
+   */
+  textIsTeaser?: boolean;
   access: ContentAccess;
   /** Currency units; only for sale. */
   price?: number;
@@ -40,17 +45,17 @@ export const DEMO_FEEDS: readonly DemoFeedAuthor[] = [
     username: 'luna',
     posts: [
       { text: 'Welcome to my page! New acoustic covers every week and a live session every Friday. Subscribe for the full recordings.', access: 'free', pinned: true, hoursAgo: 96, content: { type: 'text' } },
-      { text: "Tonight's warm-up melody: the little tune I hum before every show.", access: 'subscribers', hoursAgo: 30, content: { type: 'audio' } },
-      { text: "The full rehearsal from last Friday's session. The teaser shows the first seconds.", access: 'sale', price: 4.99, hoursAgo: 20, content: { type: 'video', clip: 'fractal', withTeaser: true } },
+      { text: "Tonight's warm-up melody: the little tune I hum before every show.", textIsTeaser: true, access: 'subscribers', hoursAgo: 30, content: { type: 'audio' } },
+      { text: "The full rehearsal from last Friday's session. The teaser shows the first seconds.", textIsTeaser: true, access: 'sale', price: 4.99, hoursAgo: 20, content: { type: 'video', clip: 'fractal', withTeaser: true } },
       { text: 'Backstage before the show.', access: 'free', hoursAgo: 8, content: { type: 'photo', captions: ['Backstage', 'Sound check'] } },
-      { text: 'Coming soon: photos from the studio sessions.', access: 'subscribers', hoursAgo: 0, scheduledInDays: 3, content: { type: 'photo', captions: ['In the studio'] } },
+      { text: 'Coming soon: photos from the studio sessions.', textIsTeaser: true, access: 'subscribers', hoursAgo: 0, scheduledInDays: 3, content: { type: 'photo', captions: ['In the studio'] } },
     ],
   },
   {
     username: 'ava',
     posts: [
       { text: 'My five-minute warm-up before every workout. Do it with me!', access: 'free', pinned: true, hoursAgo: 120, content: { type: 'video', clip: 'pattern' } },
-      { text: "This week's meal plan, day by day.", access: 'subscribers', hoursAgo: 48, content: { type: 'photo', captions: ['Monday', 'Wednesday', 'Friday'] } },
+      { text: "This week's meal plan, day by day.", textIsTeaser: true, access: 'subscribers', hoursAgo: 48, content: { type: 'photo', captions: ['Monday', 'Wednesday', 'Friday'] } },
       {
         text: 'What should the next live Q&A be about?',
         access: 'free',
@@ -64,7 +69,7 @@ export const DEMO_FEEDS: readonly DemoFeedAuthor[] = [
     username: 'mia',
     posts: [
       { text: 'Morning flow from the terrace. Join the class every Tuesday.', access: 'free', pinned: true, hoursAgo: 72, content: { type: 'photo', captions: ['Morning flow'] } },
-      { text: 'A guided breathing track: breathe in with the rising notes, out with the falling ones.', access: 'subscribers', hoursAgo: 40, content: { type: 'audio' } },
+      { text: 'A guided breathing track: breathe in with the rising notes, out with the falling ones.', textIsTeaser: true, access: 'subscribers', hoursAgo: 40, content: { type: 'audio' } },
       { text: 'Tip of the day: stretch your hips for two minutes after every hour of sitting.', access: 'free', hoursAgo: 5, content: { type: 'text' } },
     ],
   },
@@ -78,7 +83,7 @@ export const DEMO_FEEDS: readonly DemoFeedAuthor[] = [
         hoursAgo: 60,
         content: { type: 'poll', question: 'Next live cooking class', options: ['Pho', 'Banh mi', 'Spring rolls'], votes: { fan1: 2, fan3: 0, fan4: 2, fan5: 1 } },
       },
-      { text: "Step by step: my grandmother's spring rolls.", access: 'sale', price: 3.99, hoursAgo: 36, content: { type: 'photo', captions: ['The filling', 'Rolling'] } },
+      { text: "Step by step: my grandmother's spring rolls.", textIsTeaser: true, access: 'sale', price: 3.99, hoursAgo: 36, content: { type: 'photo', captions: ['The filling', 'Rolling'] } },
       { text: "Shopping list for Sunday's live cooking class: rice paper, mint, shrimp, vermicelli and lime.", access: 'subscribers', hoursAgo: 12, content: { type: 'text' } },
     ],
   },
@@ -86,18 +91,19 @@ export const DEMO_FEEDS: readonly DemoFeedAuthor[] = [
     username: 'marco',
     posts: [
       { text: 'New guitar lessons every week: chords first, then the songs you ask for.', access: 'free', pinned: true, hoursAgo: 100, content: { type: 'text' } },
-      { text: 'Guitar lesson 1: open chords and a simple strumming pattern.', access: 'sale', price: 7.5, hoursAgo: 50, content: { type: 'video', clip: 'pattern' } },
+      { text: 'Guitar lesson 1: open chords and a simple strumming pattern.', textIsTeaser: true, access: 'sale', price: 7.5, hoursAgo: 50, content: { type: 'video', clip: 'pattern' } },
       { text: 'A short riff I wrote this morning.', access: 'free', hoursAgo: 22, content: { type: 'audio' } },
-      { text: 'Behind the scenes with the band.', access: 'subscribers', hoursAgo: 4, content: { type: 'photo', captions: ['Rehearsal room'] } },
+      { text: 'Behind the scenes with the band.', textIsTeaser: true, access: 'subscribers', hoursAgo: 4, content: { type: 'photo', captions: ['Rehearsal room'] } },
     ],
   },
   {
     username: 'kenji',
     posts: [
       { text: 'Sketchbook tour: three pages from this month.', access: 'free', pinned: true, hoursAgo: 80, content: { type: 'photo', captions: ['Page 12', 'Page 17', 'Page 23'] } },
-      { text: 'Speed painting: a full piece in four seconds (well, almost).', access: 'subscribers', hoursAgo: 30, content: { type: 'video', clip: 'fractal' } },
+      { text: 'Speed painting: a full piece in four seconds (well, almost).', textIsTeaser: true, access: 'subscribers', hoursAgo: 30, content: { type: 'video', clip: 'fractal' } },
       {
         text: 'Subscribers choose the next tutorial.',
+        textIsTeaser: true,
         access: 'subscribers',
         hoursAgo: 6,
         content: { type: 'poll', question: 'Next drawing tutorial', options: ['Hands', 'Backgrounds', 'Colouring'], votes: { fan2: 0 } },
@@ -109,21 +115,21 @@ export const DEMO_FEEDS: readonly DemoFeedAuthor[] = [
     posts: [
       { text: "This Monday's samba routine: learn the first steps with me.", access: 'free', pinned: true, hoursAgo: 90, content: { type: 'video', clip: 'pattern' } },
       { text: 'Full routine notes for subscribers: counts, arms and where to breathe.', access: 'subscribers', hoursAgo: 44, content: { type: 'text' } },
-      { text: 'Photo set from the carnival rehearsal.', access: 'sale', price: 4.99, hoursAgo: 14, content: { type: 'photo', captions: ['Carnival rehearsal'] } },
+      { text: 'Photo set from the carnival rehearsal.', textIsTeaser: true, access: 'sale', price: 4.99, hoursAgo: 14, content: { type: 'photo', captions: ['Carnival rehearsal'] } },
     ],
   },
   {
     username: 'leo',
     posts: [
       { text: 'Strength training basics: three sessions a week beat one long one.', access: 'free', pinned: true, hoursAgo: 110, content: { type: 'text' } },
-      { text: 'My gym program for this month.', access: 'subscribers', hoursAgo: 52, content: { type: 'photo', captions: ['Push day', 'Pull day'] } },
+      { text: 'My gym program for this month.', textIsTeaser: true, access: 'subscribers', hoursAgo: 52, content: { type: 'photo', captions: ['Push day', 'Pull day'] } },
       {
         text: 'Which program should I film next?',
         access: 'free',
         hoursAgo: 28,
         content: { type: 'poll', question: 'Next program', options: ['Beginner strength', 'Fat loss', 'Mobility'], votes: { fan2: 0, fan3: 0, fan4: 2 } },
       },
-      { text: 'Full deadlift technique breakdown, filmed in the gym.', access: 'sale', price: 12, hoursAgo: 3, content: { type: 'video', clip: 'fractal' } },
+      { text: 'Full deadlift technique breakdown, filmed in the gym.', textIsTeaser: true, access: 'sale', price: 12, hoursAgo: 3, content: { type: 'video', clip: 'fractal' } },
     ],
   },
 ];

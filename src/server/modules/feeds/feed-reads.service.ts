@@ -43,7 +43,7 @@ export function createFeedReadsService(deps: {
   async function profile(viewer: Viewer, username: string, query: FeedSearchQuery): Promise<List<Feed>> {
     const performerId = await repo.performerIdByUsername(username);
     if (!performerId || !(await deps.isPerformerVisible(performerId, viewer))) throw notFound('This performer does not exist or is not available.');
-    const { rows, total } = await repo.profile(performerId, query, toPage(query, ['publishedAt'], 'publishedAt'));
+    const { rows, total } = await repo.profile(viewer, performerId, query, toPage(query, ['publishedAt'], 'publishedAt'));
     return { data: await presenter.present(viewer, rows), total };
   }
 

@@ -1,5 +1,6 @@
-// The one way a feed reaches a client. Entitlement decides per viewer whether the media is linked: a
-// locked feed keeps its text, poll, teaser and blurred previews but no link to its media. Lists are
+// The one way a feed reaches a client. Entitlement decides per viewer whether the post is open: a locked
+// feed keeps its teaser and blurred previews but no link to its media, no poll, and no text unless the
+// performer made the text a public teaser (the text of a post for sale is often what is sold). Lists are
 // presented in a fixed number of queries, whatever their length.
 import { DEFAULT_FEED_THUMBNAIL, type Feed, type Poll } from '@/contracts/feeds';
 import type { Storage } from '../../media/storage';
@@ -67,13 +68,17 @@ export function createFeedPresenter(deps: {
       const teaser = row.teaserFileId ? files.get(row.teaserFileId) : undefined;
       // The teaser is the free sample of a locked feed: linked for everyone who may see the feed.
       const teaserShown = teaser ? mediaFiles.present(teaser, { viewerId: viewer.userId, canSeeMedia: true }) : null;
-      const poll = row.pollId ? polls.get(row.pollId) : undefined;
+      // A locked poll is sold like the rest: no question, options or counts (voting is refused anyway).
+      const poll = row.pollId && canSeeMedia ? polls.get(row.pollId) : undefined;
+      const textShown = canSeeMedia || row.textIsTeaser;
       return {
         _id: row.id,
         performerId: row.performerId,
         performer: presentAuthor(row.performerId, authors.get(row.performerId), storage),
         type: row.type as Feed['type'],
-        text: row.text,
+        text: textShown ? row.text : '',
+        textIsTeaser: row.textIsTeaser,
+        isTextLocked: !textShown && row.text !== '',
         access: row.access,
         price: row.access === 'sale' ? toUnits(row.price) : null,
         files: row.fileIds.flatMap((id) => {

@@ -2,6 +2,7 @@
 import { and, arrayContains, asc, desc, eq, ilike, inArray, ne, or, sql, type SQL } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client';
 import { reactionCount } from '../content/content-lookups';
+import { mayOpenWhere } from '../entitlement/entitlement.repo';
 import type { Page } from '../../http/paging';
 import { follows } from '../follows/follows.table';
 import { listedFor, type Viewer } from '../performers/performer-visibility';
@@ -20,9 +21,16 @@ export interface FeedFilters {
 export type FeedPatch = Partial<Omit<NewFeedRow, 'id' | 'performerId' | 'type' | 'createdAt'>>;
 export type BookmarkedFeedRow = { feed: FeedRow; reactionId: string; reactedAt: Date };
 
-const filtersOf = (f: FeedFilters): SQL[] => {
+/**
+ * The text `viewer` may read: a public teaser, or any post they may open. A search matches only this, or
+ * it would answer whether a locked post holds a word.
+ */
+const textReadableBy = (viewer: Viewer) => or(eq(feeds.textIsTeaser, true), mayOpenWhere(viewer, 'feed', feeds))!;
+
+/** `reader` is the viewer searching; the owner's own list leaves it out (they read all their text). */
+const filtersOf = (f: FeedFilters, reader?: Viewer): SQL[] => {
   const conditions: SQL[] = [];
-  if (f.q) conditions.push(ilike(feeds.text, likePattern(f.q)));
+  if (f.q) conditions.push(reader ? and(ilike(feeds.text, likePattern(f.q)), textReadableBy(reader))! : ilike(feeds.text, likePattern(f.q)));
   if (f.type) conditions.push(eq(feeds.type, f.type));
   if (f.access) conditions.push(eq(feeds.access, f.access as FeedRow['access']));
   return conditions;
@@ -79,9 +87,9 @@ export function createFeedsRepo(db: DbOrTx) {
       return pageOf(and(eq(feeds.performerId, performerId), ...filtersOf(filters))!, [desc(feeds.createdAt), asc(feeds.id)], page);
     },
 
-    /** A profile's published feeds, pinned first (latest pin first), then newest. */
-    profile(performerId: string, filters: FeedFilters, page: Page<string>) {
-      const where = and(eq(feeds.performerId, performerId), eq(feeds.status, 'published'), ...filtersOf(filters))!;
+    /** A profile's published feeds as `viewer` finds them, pinned first (latest pin first), then newest. */
+    profile(viewer: Viewer, performerId: string, filters: FeedFilters, page: Page<string>) {
+      const where = and(eq(feeds.performerId, performerId), eq(feeds.status, 'published'), ...filtersOf(filters, viewer))!;
       return pageOf(where, [desc(feeds.isPinned), sql`${feeds.pinnedAt} desc nulls last`, ...newestFirst], page);
     },
 
@@ -96,7 +104,7 @@ export function createFeedsRepo(db: DbOrTx) {
         eq(feeds.status, 'published'),
         or(inArray(feeds.performerId, followed), inArray(feeds.performerId, subscribed)),
         listedFor(viewer),
-        ...filtersOf(filters),
+        ...filtersOf(filters, viewer),
       )!;
       return pageOf(where, newestFirst, page);
     },

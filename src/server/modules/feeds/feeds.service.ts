@@ -70,6 +70,7 @@ export function createFeedsService(deps: {
       performerId,
       type: body.type,
       text: body.text,
+      textIsTeaser: body.textIsTeaser ?? false,
       ...content,
       isPinned: body.isPinned ?? false,
       pinnedAt: body.isPinned ? now : null,
@@ -108,6 +109,7 @@ export function createFeedsService(deps: {
     );
     const patch: FeedPatch = { ...content, updatedAt: now };
     if (body.text !== undefined) patch.text = body.text;
+    if (body.textIsTeaser !== undefined) patch.textIsTeaser = body.textIsTeaser;
     if (body.isPinned !== undefined) {
       patch.isPinned = body.isPinned;
       patch.pinnedAt = body.isPinned ? (row.isPinned ? row.pinnedAt : now) : null;
