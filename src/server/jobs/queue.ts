@@ -90,6 +90,13 @@ export interface JobQueue {
   /** Sends the job with `payload` on a cron schedule (UTC unless `tz`). One schedule per job; a new one replaces it. */
   schedule<J extends AnyJob>(job: J, cron: string, payload: JobInput<J>, opts?: { tz?: string }): Promise<void>;
   unschedule(job: AnyJob): Promise<void>;
+  /**
+   * Keeps `job` on a cron schedule (UTC): stored whenever this queue starts (at once when it already runs),
+   * so a module declares its schedule while it is built, as it registers its handler.
+   */
+  keepScheduled<J extends AnyJob>(job: J, cron: string, payload: JobInput<J>): void;
+  /** Whether a job of this kind whose payload contains `match` is waiting, due for a retry or running. */
+  hasUnfinished<J extends AnyJob>(job: J, match: Partial<JobInput<J>>): Promise<boolean>;
   getJob(job: AnyJob, id: string): Promise<JobRecord | null>;
 }
 
@@ -123,6 +130,7 @@ export function createJobQueue(opts: JobQueueOptions): JobQueue {
 
   const definitions = new Map<string, AnyJob>();
   const registrations = new Map<string, Registration>();
+  const schedules = new Map<string, () => Promise<void>>();
   const queuesReady = new Map<string, Promise<void>>();
   let startPromise: Promise<void> | undefined;
   let stopPromise: Promise<void> | undefined;
@@ -202,9 +210,16 @@ export function createJobQueue(opts: JobQueueOptions): JobQueue {
     return opts.runWorkers ? [...names, CRON_QUEUE] : names;
   }
 
+  /** Needs the queue started (pg-boss running), not awaiting start: startOnce stores the kept schedules. */
+  async function storeSchedule(job: AnyJob, cron: string, data: object, tz: string): Promise<void> {
+    await ensureQueue(job);
+    await boss.schedule(job.name, cron, data, { tz, ...sendOptions(job, {}) });
+  }
+
   async function startOnce(): Promise<void> {
     await boss.start();
     if (opts.runWorkers) for (const reg of registrations.values()) await launch(reg);
+    for (const store of schedules.values()) await store();
   }
 
   const queue: JobQueue = {
@@ -265,11 +280,26 @@ export function createJobQueue(opts: JobQueueOptions): JobQueue {
       known(job);
       const data = payloadForSend(job, payload);
       await queue.start();
-      await ensureQueue(job);
-      await boss.schedule(job.name, cron, data, {
-        tz: scheduleOpts.tz ?? 'UTC',
-        ...sendOptions(job, {}),
-      });
+      await storeSchedule(job, cron, data, scheduleOpts.tz ?? 'UTC');
+    },
+
+    keepScheduled(job, cron, payload) {
+      assertOpen();
+      known(job);
+      // Checked now, so a bad schedule fails the module that declares it rather than a later start.
+      const data = payloadForSend(job, payload);
+      const store = () => storeSchedule(job, cron, data, 'UTC');
+      schedules.set(job.name, store);
+      if (startPromise) {
+        startPromise.then(store).catch((e: unknown) => log.error(`Job queue: the schedule of ${job.name} was not stored: ${e instanceof Error ? e.message : String(e)}`));
+      }
+    },
+
+    async hasUnfinished(job, match) {
+      await queue.start();
+      // pg-boss's job states are an enum in this order: created, retry, active, then the finished ones.
+      const result = await db.executeSql(`SELECT 1 FROM pgboss.job WHERE name = $1 AND state < 'completed' AND data @> $2::jsonb LIMIT 1`, [job.name, JSON.stringify(match)]);
+      return (result?.rows.length ?? 0) > 0;
     },
 
     async unschedule(job) {

@@ -2,7 +2,15 @@
 // object keys as they are. Uploads stream through multipart uploads that hold a few parts in memory at a
 // time, however large the file; reads stream from GetObject with Range for video seeking. Private files keep
 // going through the app's signed route, which streams them from the bucket, so the bucket itself stays private.
-import { DeleteObjectCommand, GetObjectCommand, HeadObjectCommand, S3Client } from '@aws-sdk/client-s3';
+import {
+  AbortMultipartUploadCommand,
+  DeleteObjectCommand,
+  GetObjectCommand,
+  HeadObjectCommand,
+  ListMultipartUploadsCommand,
+  ListPartsCommand,
+  S3Client,
+} from '@aws-sdk/client-s3';
 import { Upload } from '@aws-sdk/lib-storage';
 import { Readable } from 'node:stream';
 import type { AppConfig } from '../config';
@@ -107,6 +115,22 @@ export function createS3Storage(settings: S3Settings, secret: string, opts: Stor
     }
   }
 
+  /** When the newest part of a multipart upload arrived (the epoch for one with none, or one gone). */
+  async function lastPartWrittenAt(Key: string, UploadId: string): Promise<Date> {
+    let newest = new Date(0);
+    let PartNumberMarker: string | undefined;
+    try {
+      do {
+        const page = await client.send(new ListPartsCommand({ Bucket, Key, UploadId, PartNumberMarker }));
+        for (const part of page.Parts ?? []) if (part.LastModified && part.LastModified > newest) newest = part.LastModified;
+        PartNumberMarker = page.IsTruncated ? page.NextPartNumberMarker : undefined;
+      } while (PartNumberMarker);
+    } catch (e) {
+      if (!isMissing(e)) throw e;
+    }
+    return newest;
+  }
+
   return {
     async save(body, { visibility, folder, ext, contentType }) {
       const key = newKey(visibility, folder, ext);
@@ -167,6 +191,31 @@ export function createS3Storage(settings: S3Settings, secret: string, opts: Stor
       if (!parseKey(key)) return;
       // S3 answers a delete of a missing key with success too, so removing twice is fine.
       await client.send(new DeleteObjectCommand({ Bucket, Key: key }));
+    },
+
+    async removeAbandoned(idleSince) {
+      // A crash mid-upload leaves its multipart upload open: invisible as an object, but its parts are kept
+      // (and billed) until aborted. One is abandoned when nothing was added to it since `idleSince`.
+      let removed = 0;
+      let KeyMarker: string | undefined;
+      let UploadIdMarker: string | undefined;
+      do {
+        const page = await client.send(new ListMultipartUploadsCommand({ Bucket, KeyMarker, UploadIdMarker }));
+        for (const upload of page.Uploads ?? []) {
+          if (!upload.Key || !upload.UploadId || !parseKey(upload.Key) || !(upload.Initiated && upload.Initiated < idleSince)) continue;
+          if ((await lastPartWrittenAt(upload.Key, upload.UploadId)) >= idleSince) continue;
+          try {
+            await client.send(new AbortMultipartUploadCommand({ Bucket, Key: upload.Key, UploadId: upload.UploadId }));
+            removed++;
+          } catch (e) {
+            // Completed or aborted since it was listed.
+            if (!isMissing(e)) throw e;
+          }
+        }
+        KeyMarker = page.IsTruncated ? page.NextKeyMarker : undefined;
+        UploadIdMarker = page.IsTruncated ? page.NextUploadIdMarker : undefined;
+      } while (KeyMarker);
+      return removed;
     },
 
     url(key, urlOpts) {

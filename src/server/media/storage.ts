@@ -2,6 +2,8 @@
 // with S3_BUCKET set, objects go to S3-compatible storage instead (s3-storage.ts). Public files are served at
 // /api/files/public/... (or a CDN), private ones only through short-lived signed URLs
 // (/api/files/private/...?expires=&viewer=&sig=). A key carries its visibility as its first segment.
+// A save writes its bytes under a temporary name first and gives them their key only once complete, so a
+// crash mid-upload leaves no half file under a key; what it does leave is removed by removeAbandoned.
 import { randomBytes } from 'node:crypto';
 import fs from 'node:fs';
 import fsp from 'node:fs/promises';
@@ -42,6 +44,12 @@ export interface Storage {
    */
   open(key: string, range?: ByteRange): Promise<{ stream: Readable; size: number; contentType: string } | null>;
   remove(key: string): Promise<void>;
+  /**
+   * Removes what saves cut off by a crash left behind: the bytes of uploads never completed and last
+   * written before `idleSince` (a save in progress keeps writing, so it is never that idle). Returns how
+   * many were removed.
+   */
+  removeAbandoned(idleSince: Date): Promise<number>;
   /** Address of a public file, or a signed expiring address of a private one. */
   url(key: string, opts?: { expiresInSeconds?: number; viewerId?: string }): string;
 }
@@ -58,9 +66,17 @@ export function createStorage(config: Pick<AppConfig, 'dataDir' | 'jwtSecret'> &
   return createLocalStorage(path.join(config.dataDir, 'media'), config.jwtSecret, opts);
 }
 
+/**
+ * Where the disk driver writes files until they are complete: inside the media directory, so the final
+ * rename stays on one file system (atomic), and in one place, so finding what a crash left is one listing.
+ * No key can name it (keys start with a visibility).
+ */
+export const INCOMPLETE_DIR = '.incomplete';
+
 export function createLocalStorage(root: string, secret: string, opts: StorageOptions = {}): Storage {
   const nowSeconds = opts.nowSeconds ?? (() => Math.floor(Date.now() / 1000));
   const base = path.resolve(root);
+  const incomplete = path.join(base, INCOMPLETE_DIR);
 
   /** Absolute path of a valid key, or null. The prefix check guards even if the key pattern ever loosens. */
   function fileOf(key: string): string | null {
@@ -87,8 +103,9 @@ export function createLocalStorage(root: string, secret: string, opts: StorageOp
       const key = newKey(visibility, folder, ext);
       const file = fileOf(key)!;
       await fsp.mkdir(path.dirname(file), { recursive: true });
+      await fsp.mkdir(incomplete, { recursive: true });
       // Written under a temporary name and renamed when complete, so a reader never sees half a file.
-      const temp = path.join(path.dirname(file), `.${randomBytes(8).toString('hex')}.partial`);
+      const temp = path.join(incomplete, `${randomBytes(12).toString('hex')}.part`);
       try {
         if (Buffer.isBuffer(body)) await fsp.writeFile(temp, body, { mode: 0o640 });
         else await pipeline(body, fs.createWriteStream(temp, { mode: 0o640 }));
@@ -113,6 +130,26 @@ export function createLocalStorage(root: string, secret: string, opts: StorageOp
     async remove(key) {
       const file = fileOf(key);
       if (file) await fsp.rm(file, { force: true });
+    },
+
+    async removeAbandoned(idleSince) {
+      let names: string[];
+      try {
+        names = await fsp.readdir(incomplete);
+      } catch (e) {
+        if ((e as NodeJS.ErrnoException).code === 'ENOENT') return 0;
+        throw e;
+      }
+      let removed = 0;
+      for (const name of names) {
+        const file = path.join(incomplete, name);
+        // Gone meanwhile (its save completed or failed): nothing to do.
+        const info = await fsp.stat(file).catch(() => null);
+        if (!info || info.mtime >= idleSince) continue;
+        await fsp.rm(file, { recursive: true, force: true });
+        removed++;
+      }
+      return removed;
     },
 
     url(key, urlOpts) {

@@ -1,5 +1,7 @@
 // Media files: the upload records, their processing job and its worker. Features (feeds, videos, the
 // welcome video...) accept uploads through `service` and react to finished files through `onFinished`.
+// The hourly sweep clears what a process that died mid-upload or mid-processing left behind.
+import os from 'node:os';
 import type { MediaFileType } from '@/contracts/media';
 import type { AppConfig } from '../../config';
 import type { Db } from '../../db/client';
@@ -10,6 +12,7 @@ import { uploadLimitsOf } from '../../media/upload-limits';
 import { createMediaProcessor, defineMediaProcessJob } from './media-process.job';
 import { createMediaFilesRepo } from './media-files.repo';
 import { createMediaFilesService } from './media-files.service';
+import { createMediaSweeper, MEDIA_SWEEP_CRON, mediaSweepJob } from './media-sweep.job';
 import type { MediaFileRow } from './media-files.table';
 
 export type FinishedHandler = (row: MediaFileRow) => Promise<void>;
@@ -40,6 +43,10 @@ export function createMediaFilesModule(deps: {
   });
   // One at a time: transcoding uses every core it gets, and the site keeps answering meanwhile.
   jobs.work(job, processFile, { concurrency: 1 }).catch((e: unknown) => log.error(`Media processing worker did not start: ${e instanceof Error ? e.message : String(e)}`));
+
+  const sweep = createMediaSweeper({ repo, storage, jobs, processJob: job, workRoot: os.tmpdir(), log });
+  jobs.work(mediaSweepJob, async (payload) => void (await sweep(payload))).catch((e: unknown) => log.error(`Media sweep worker did not start: ${e instanceof Error ? e.message : String(e)}`));
+  jobs.keepScheduled(mediaSweepJob, MEDIA_SWEEP_CRON, {});
 
   const service = createMediaFilesService({ repo, storage, jobs, job, limits: uploadLimitsOf(config) });
 

@@ -1,6 +1,6 @@
 // The only place media_files rows are read and written. Every change a processing job makes is
 // conditional on the record still processing, so a record deleted or failed meanwhile is never revived.
-import { and, eq, lt } from 'drizzle-orm';
+import { and, asc, eq, lt } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client';
 import { mediaFiles, type MediaFileRow, type NewMediaFileRow } from './media-files.table';
 
@@ -41,6 +41,16 @@ export function createMediaFilesRepo(db: DbOrTx) {
     async fail(id: string, error: string): Promise<MediaFileRow | null> {
       const [row] = await db.update(mediaFiles).set({ status: 'error', error, originalKey: null }).where(processing(id)).returning();
       return row ?? null;
+    },
+
+    /** Records still processing that nothing has changed since `before` (oldest first, at most `limit`). */
+    async stuckProcessing(before: Date, limit: number): Promise<MediaFileRow[]> {
+      return db
+        .select()
+        .from(mediaFiles)
+        .where(and(eq(mediaFiles.status, 'processing'), lt(mediaFiles.updatedAt, before)))
+        .orderBy(asc(mediaFiles.updatedAt))
+        .limit(limit);
     },
 
     async remove(id: string): Promise<MediaFileRow | null> {

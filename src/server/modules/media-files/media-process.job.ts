@@ -31,6 +31,9 @@ export const PROGRESS_INTERVAL_MS = 1000;
 
 export const FAILED_FOR_GOOD = 'Processing this file failed. Please upload it again.';
 
+/** Each attempt works in a directory of its own named so (under the system's temporary directory). */
+export const WORK_DIR_PREFIX = 'fanstage-process-';
+
 /** The job, with a run time that leaves the processing its whole time limit before pg-boss expires it. */
 export function defineMediaProcessJob(processingTimeoutMs: number) {
   return defineJob('media.process', z.object({ fileId: z.uuid() }), {
@@ -151,7 +154,7 @@ export function createMediaProcessor(deps: MediaProcessorDeps) {
     const row = await repo.find(payload.fileId);
     // Gone, or already settled by an earlier attempt that got that far.
     if (!row || row.status !== 'processing') return;
-    const workDir = await fsp.mkdtemp(path.join(os.tmpdir(), 'fanstage-process-'));
+    const workDir = await fsp.mkdtemp(path.join(os.tmpdir(), WORK_DIR_PREFIX));
     try {
       await processRow(row, workDir);
     } catch (err) {
