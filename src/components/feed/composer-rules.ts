@@ -9,6 +9,7 @@ export const SCHEDULE_IN_PAST = 'Choose a time in the future';
 export const POLL_EXPIRY_IN_PAST = 'The poll must end in the future';
 export const POLL_EXPIRY_REQUIRED = 'Choose when the poll ends';
 export const TEXT_REQUIRED = 'Write something for a text post';
+export const TEXT_TEASER_LABEL = 'Show the text to everyone as a teaser';
 export const MIN_POLL_OPTIONS = 2;
 
 /** The file kinds each post type needs at least one of (thumbnail and teaser are always optional). */
@@ -37,6 +38,8 @@ export interface ComposerValues {
   text?: string;
   access: ContentAccess;
   price?: number | null;
+  /** Only read for posts that are not free (a free post's text is everyone's anyway). */
+  textIsTeaser?: boolean;
   pollDescription?: string;
   pollOptions?: (string | undefined)[];
   pollExpiresAt?: PickedTime | null;
@@ -60,6 +63,16 @@ export function priceError(access: ContentAccess, price: number | null | undefin
   if (price === null || price === undefined) return PRICE_REQUIRED;
   const result = priceSchema.safeParse(price);
   return result.success ? null : (result.error.issues[0]?.message ?? PRICE_REQUIRED);
+}
+
+/**
+ * What the teaser box means for this post: off, the text is part of what fans pay for; on, everyone reads it
+ * while the media stays locked. A text post is all text, so on gives it away.
+ */
+export function textTeaserHint(access: ContentAccess, type: FeedType): string {
+  const who = access === 'sale' ? 'buyers' : 'subscribers';
+  if (type === 'text') return `Off: only ${who} read this post. On: everyone reads it, and there is nothing left to unlock.`;
+  return `Off: only ${who} read the text. On: everyone reads it, and the ${type === 'poll' ? 'poll' : 'media'} stays locked.`;
 }
 
 /** Blank options are dropped; what is left must satisfy the API's poll rules (2 to 10 options). */
@@ -107,6 +120,7 @@ export function feedBodyOf(values: ComposerValues, files: ComposerFiles, pollId:
     text: values.text?.trim() ?? '',
     access: values.access,
     price: values.access === 'sale' ? (values.price ?? null) : null,
+    textIsTeaser: values.access !== 'free' && (values.textIsTeaser ?? false),
     fileIds: main ? files[main].map((f) => f._id) : [],
     thumbnailId: files.thumbnail[0]?._id ?? null,
     teaserId: withMedia ? (files.teaser[0]?._id ?? null) : null,

@@ -1,6 +1,8 @@
 // One post: author, badges, text, media (or its locked preview), poll, and like / bookmark. Used on the
 // timeline, profiles, /post/[id] and the performer's own list (which adds its controls through `actions`).
-import { ClockCircleOutlined, CommentOutlined, PushpinFilled, UserOutlined } from '@ant-design/icons';
+// A locked post's text comes only when it is a teaser; otherwise the card says it unlocks with the post,
+// and once bought the post is read again so the text shows at once.
+import { ClockCircleOutlined, CommentOutlined, LockOutlined, PushpinFilled, UserOutlined } from '@ant-design/icons';
 import { Avatar, Card, Flex, Tag, Typography, theme } from 'antd';
 import Link from 'next/link';
 import { useCallback, useEffect, useState, type ReactNode } from 'react';
@@ -12,7 +14,7 @@ import { feedService } from '@/services/feed.service';
 import { FeedFiles } from './feed-files';
 import { FeedPoll } from './feed-poll';
 import { FeedReactions } from './feed-reactions';
-import { LockedPreview } from './locked-preview';
+import { isTextOnly, LockedPreview, UNLOCK_TO_READ } from './locked-preview';
 
 export const postPath = (feedId: string) => `/post/${encodeURIComponent(feedId)}`;
 const profilePath = (feed: Feed) => `/${encodeURIComponent(feed.performer.username || feed.performerId)}`;
@@ -54,13 +56,26 @@ function Badges({ feed, isOwn }: { feed: Feed; isOwn: boolean }) {
   );
 }
 
+/** The text of a locked media post, which unlocks with it; a text post's lock box says so itself. */
+function LockedText() {
+  const { token } = theme.useToken();
+  return (
+    <Flex align="center" gap={8} style={{ padding: token.paddingXS, borderRadius: token.borderRadius, background: token.colorFillTertiary }} data-testid="feed-text-locked">
+      <LockOutlined aria-hidden />
+      <Typography.Text type="secondary">{UNLOCK_TO_READ} the text</Typography.Text>
+    </Flex>
+  );
+}
+
 export interface FeedCardProps {
   feed: Feed;
   /** The owner's controls (edit, pin, delete) on their own list. */
   actions?: ReactNode;
+  /** The post as read again (bought, or a file finished processing), for a page that shows more of it. */
+  onChange?: (feed: Feed) => void;
 }
 
-export function FeedCard({ feed: given, actions }: FeedCardProps) {
+export function FeedCard({ feed: given, actions, onChange }: FeedCardProps) {
   const { token } = theme.useToken();
   const me = useAppSelector(selectCurrentUser);
   const [feed, setFeed] = useState(given);
@@ -71,9 +86,12 @@ export function FeedCard({ feed: given, actions }: FeedCardProps) {
   const reload = useCallback(() => {
     feedService
       .view(feed._id)
-      .then((res) => setFeed(res.data))
+      .then((res) => {
+        setFeed(res.data);
+        onChange?.(res.data);
+      })
       .catch(() => undefined);
-  }, [feed._id]);
+  }, [feed._id, onChange]);
 
   return (
     <Card
@@ -91,6 +109,8 @@ export function FeedCard({ feed: given, actions }: FeedCardProps) {
           <Typography.Paragraph style={{ whiteSpace: 'pre-line', overflowWrap: 'anywhere', margin: 0 }} data-testid="feed-body">
             {feed.text}
           </Typography.Paragraph>
+        ) : feed.isTextLocked && !isTextOnly(feed) ? (
+          <LockedText />
         ) : null}
         {feed.isLocked ? <LockedPreview feed={feed} onBought={reload} /> : <FeedFiles feed={feed} onReady={reload} />}
         {feed.poll && !feed.isLocked ? <FeedPoll poll={feed.poll} /> : null}

@@ -2,9 +2,9 @@
 // cancel, a poll's options and end, a publishing time and the pin. A poll is created first (its id goes
 // into the post); the new post is handed to the list.
 import { PlusOutlined, MinusCircleOutlined } from '@ant-design/icons';
-import { Button, Card, DatePicker, Flex, Form, Input, InputNumber, Radio, Switch, Typography, type FormRule } from 'antd';
+import { Button, Card, Checkbox, DatePicker, Flex, Form, Input, InputNumber, Radio, Switch, Typography, type FormRule } from 'antd';
 import { useState } from 'react';
-import { contentAccess, feedTypes, type Feed, type FeedType } from '@/contracts/feeds';
+import { contentAccess, feedTypes, type ContentAccess, type Feed, type FeedType } from '@/contracts/feeds';
 import { getResponseError, notifyError, notifySuccess } from '@/lib/notify';
 import { feedService } from '@/services/feed.service';
 import {
@@ -19,6 +19,8 @@ import {
   ruleOf,
   scheduleError,
   TEXT_REQUIRED,
+  TEXT_TEASER_LABEL,
+  textTeaserHint,
   type ComposerFiles,
   type ComposerValues,
   type PickedTime,
@@ -32,7 +34,7 @@ const TYPE_LABELS: Record<FeedType, string> = { text: 'Text', photo: 'Photo', vi
 export const ACCESS_LABELS = { free: 'Free', subscribers: 'Subscribers', sale: 'For sale' } as const;
 const DATE_TIME_FORMAT = 'YYYY-MM-DD HH:mm';
 
-const initialValues: ComposerValues = { type: 'text', text: '', access: 'free', price: null, pollOptions: ['', ''], isPinned: false };
+const initialValues: ComposerValues = { type: 'text', text: '', access: 'free', price: null, textIsTeaser: false, pollOptions: ['', ''], isPinned: false };
 
 /** Text posts need their text; the type is read from the form when the rule runs. */
 const textRule: FormRule = ({ getFieldValue }) => ruleOf((text: string | undefined) => (getFieldValue('type') === 'text' && !text?.trim() ? TEXT_REQUIRED : null));
@@ -109,6 +111,7 @@ export function FeedComposer({ onCreated }: { onCreated: (feed: Feed) => void })
             <InputNumber min={0} step={1} precision={2} prefix="$" style={{ width: '100%', maxWidth: 200 }} data-testid="feed-price" />
           </Form.Item>
         ) : null}
+        {access !== 'free' ? <TextTeaserField access={access} type={type} testId="feed-text-teaser" /> : null}
 
         <Form.Item name="scheduledAt" label="Publish later" extra="Leave empty to publish now." rules={[ruleOf((at: PickedTime | null) => scheduleError(at))]}>
           <DatePicker showTime={{ format: 'HH:mm' }} format={DATE_TIME_FORMAT} disabledDate={beforeToday} style={{ width: '100%', maxWidth: 260 }} data-testid="feed-schedule" />
@@ -126,6 +129,15 @@ export function FeedComposer({ onCreated }: { onCreated: (feed: Feed) => void })
         </Button>
       </Form>
     </Card>
+  );
+}
+
+/** The text of a locked post stays hidden unless the performer ticks this (free posts show their text anyway). */
+export function TextTeaserField({ access, type, testId }: { access: ContentAccess; type: FeedType; testId: string }) {
+  return (
+    <Form.Item name="textIsTeaser" valuePropName="checked" extra={textTeaserHint(access, type)}>
+      <Checkbox data-testid={testId}>{TEXT_TEASER_LABEL}</Checkbox>
+    </Form.Item>
   );
 }
 

@@ -1,5 +1,5 @@
-// Editing one of the performer's posts: its text, who can see it and its price (PUT /performer/feeds/{id}).
-// The type and media stay; a new media set is a new post.
+// Editing one of the performer's posts: its text, who can see it, its price and whether a locked post shows
+// its text as a teaser (PUT /performer/feeds/{id}). The type and media stay; a new media set is a new post.
 import { Form, Input, InputNumber, Modal, Radio } from 'antd';
 import { useState } from 'react';
 import { contentAccess, type ContentAccess, type Feed } from '@/contracts/feeds';
@@ -7,12 +7,13 @@ import { getResponseError, notifyError, notifySuccess } from '@/lib/notify';
 import { CHANGES_SAVED } from '@/redux/user/sagas';
 import { feedService } from '@/services/feed.service';
 import { priceError, ruleOf } from './composer-rules';
-import { ACCESS_LABELS } from './feed-composer';
+import { ACCESS_LABELS, TextTeaserField } from './feed-composer';
 
 interface EditValues {
   text: string;
   access: ContentAccess;
   price: number | null;
+  textIsTeaser?: boolean;
 }
 
 export function FeedEditModal({ feed, onClose, onSaved }: { feed: Feed; onClose: () => void; onSaved: (feed: Feed) => void }) {
@@ -24,7 +25,8 @@ export function FeedEditModal({ feed, onClose, onSaved }: { feed: Feed; onClose:
     setSaving(true);
     try {
       const price = values.access === 'sale' ? values.price : null;
-      const { data } = await feedService.update(feed._id, { text: values.text.trim(), access: values.access, price });
+      const textIsTeaser = values.access !== 'free' && (values.textIsTeaser ?? false);
+      const { data } = await feedService.update(feed._id, { text: values.text.trim(), access: values.access, price, textIsTeaser });
       notifySuccess(CHANGES_SAVED);
       onSaved(data);
     } catch (e) {
@@ -44,7 +46,7 @@ export function FeedEditModal({ feed, onClose, onSaved }: { feed: Feed; onClose:
       confirmLoading={saving}
       okButtonProps={{ 'data-testid': 'feed-edit-save' }}
     >
-      <Form form={form} layout="vertical" initialValues={{ text: feed.text, access: feed.access, price: feed.price }} onFinish={(v) => void save(v)}>
+      <Form form={form} layout="vertical" initialValues={{ text: feed.text, access: feed.access, price: feed.price, textIsTeaser: feed.textIsTeaser }} onFinish={(v) => void save(v)}>
         <Form.Item name="text" label="Text" rules={[{ max: 5000, message: 'Text can be at most 5000 characters' }]}>
           <Input.TextArea autoSize={{ minRows: 3, maxRows: 10 }} maxLength={5000} data-testid="feed-edit-text" />
         </Form.Item>
@@ -66,6 +68,7 @@ export function FeedEditModal({ feed, onClose, onSaved }: { feed: Feed; onClose:
             <InputNumber min={0} precision={2} prefix="$" style={{ width: '100%', maxWidth: 200 }} data-testid="feed-edit-price" />
           </Form.Item>
         ) : null}
+        {access !== 'free' ? <TextTeaserField access={access} type={feed.type} testId="feed-edit-text-teaser" /> : null}
       </Form>
     </Modal>
   );

@@ -1,8 +1,9 @@
 // A column of posts that loads the next page as its end scrolls into view, "You're all caught up" at the
 // end, or the caller's empty state. A button does the same where the browser cannot observe scrolling.
 import { Alert, Button, Divider, Flex, Skeleton } from 'antd';
-import type { ReactNode } from 'react';
+import { useCallback, type ReactNode } from 'react';
 import type { Feed } from '@/contracts/feeds';
+import { feedService } from '@/services/feed.service';
 import { FeedCard } from './feed-card';
 import { SubscribeHost } from './subscribe-host';
 import { useInfiniteFeeds, type FeedPageLoader } from './use-infinite-feeds';
@@ -24,8 +25,18 @@ export interface FeedListProps {
 }
 
 export function FeedList({ load, testId, empty, subscribeDialog = true, actions }: FeedListProps) {
-  const { items, loading, error, started, done, loadMore } = useInfiniteFeeds(load);
+  const { items, loading, error, started, done, loadMore, replace } = useInfiniteFeeds(load);
   const sentinel = useSentinel(loadMore, !loading && !done && !error);
+  // A subscription that is active at once opens that performer's subscriber posts: read the locked ones again.
+  const subscribed = useCallback(
+    (performerId: string) => {
+      const locked = items.filter((f) => f.performerId === performerId && f.isLocked);
+      Promise.all(locked.map((f) => feedService.view(f._id).then((res) => res.data)))
+        .then(replace)
+        .catch(() => undefined);
+    },
+    [items, replace],
+  );
 
   return (
     <Flex vertical gap={12} data-testid={testId}>
@@ -56,7 +67,7 @@ export function FeedList({ load, testId, empty, subscribeDialog = true, actions 
           </Button>
         </div>
       ) : null}
-      {subscribeDialog ? <SubscribeHost /> : null}
+      {subscribeDialog ? <SubscribeHost onSubscribed={subscribed} /> : null}
     </Flex>
   );
 }

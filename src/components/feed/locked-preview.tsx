@@ -1,5 +1,7 @@
 // What a viewer sees of a post they may not open: the free teaser or the blurred previews (never a media
 // address: the API leaves those out), under a lock with the way in: subscribing, or buying a post for sale.
+// A post without media (text, poll) shows blurred stand-in lines instead: its text is locked too, unless
+// the performer made it a teaser, and the API sends none of it.
 import { LockOutlined } from '@ant-design/icons';
 import { Button, Flex, Typography, theme } from 'antd';
 import type { CSSProperties } from 'react';
@@ -13,6 +15,11 @@ import { setSubscription } from '@/redux/subscription/actions';
 import { thumbnailOf } from './feed-files';
 
 const PREVIEW_HEIGHT = 280;
+const LINES_HEIGHT = 180;
+export const UNLOCK_TO_READ = 'Unlock to read';
+
+/** Post types whose content is their text (and poll): nothing to blur but words. */
+export const isTextOnly = (feed: Pick<Feed, 'type'>) => feed.type === 'text' || feed.type === 'poll';
 
 /** The subscription slice names the performer the dialog is for; a post only knows its author's card. */
 const performerOf = (feed: Feed): PublicUser => ({ ...feed.performer, cover: null, isPerformer: true, bio: null });
@@ -51,6 +58,19 @@ function PreviewPictures({ feed }: { feed: Feed }) {
   );
 }
 
+/** Grey bars where the text would be: made up here, never the post's words. */
+export function HiddenLines({ height, testId }: { height?: number; testId?: string }) {
+  const { token } = theme.useToken();
+  const bar = (width: string): CSSProperties => ({ width, height: 10, borderRadius: 5, background: token.colorTextQuaternary });
+  return (
+    <Flex vertical gap={10} justify="center" style={{ height, padding: token.padding, filter: 'blur(3px)' }} aria-hidden data-testid={testId}>
+      {['92%', '78%', '86%', '54%'].map((w) => (
+        <div key={w} style={bar(w)} />
+      ))}
+    </Flex>
+  );
+}
+
 /** `noun` names what is locked in the call to action ("post", "gallery"). */
 export function LockedPreview({ feed, noun = 'post', kind, onBought }: { feed: Feed; noun?: string } & PurchaseProps) {
   const { token } = theme.useToken();
@@ -68,7 +88,8 @@ export function LockedPreview({ feed, noun = 'post', kind, onBought }: { feed: F
     background: 'rgba(0, 0, 0, 0.45)',
     color: '#fff',
   };
-  const what = feed.access === 'sale' ? `Buy this ${noun} to see it` : `Subscribe to see this ${noun}`;
+  const textOnly = isTextOnly(feed);
+  const what = textOnly && feed.isTextLocked ? UNLOCK_TO_READ : feed.access === 'sale' ? `Buy this ${noun} to see it` : `Subscribe to see this ${noun}`;
 
   return (
     <Flex vertical gap={8}>
@@ -84,7 +105,7 @@ export function LockedPreview({ feed, noun = 'post', kind, onBought }: { feed: F
         />
       ) : null}
       <div style={{ position: 'relative', overflow: 'hidden', borderRadius: token.borderRadius, background: token.colorFillTertiary }} data-testid="feed-locked">
-        <PreviewPictures feed={feed} />
+        {textOnly ? <HiddenLines height={LINES_HEIGHT} testId={feed.isTextLocked ? 'feed-text-locked' : undefined} /> : <PreviewPictures feed={feed} />}
         <div style={overlay}>
           <LockOutlined style={{ fontSize: 32 }} aria-hidden />
           <Typography.Text strong style={{ color: 'inherit' }}>

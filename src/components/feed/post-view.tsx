@@ -1,7 +1,11 @@
-// /post/[id]: one post as this visitor may see it, or why it cannot be shown.
+// /post/[id]: one post as this visitor may see it, or why it cannot be shown. The post as last read (after
+// buying or subscribing it is read again) decides the title and whether the comment box is open.
 import { CommentsSection } from '@/components/comments/comments-section';
 import { ItemProblem } from '@/components/common/item-problem';
 import { PageHead } from '@/components/common/page-head';
+import { useCallback, useEffect, useState } from 'react';
+import type { Feed } from '@/contracts/feeds';
+import { feedService } from '@/services/feed.service';
 import { FeedCard } from './feed-card';
 import type { PostLoad } from './load-post';
 import { SubscribeHost } from './subscribe-host';
@@ -13,19 +17,28 @@ const titleOf = (text: string, author: string) => {
   return line ? (line.length > 60 ? `${line.slice(0, 57)}…` : line) : `A post by ${author}`;
 };
 
+function FoundPost({ feed: loaded }: { feed: Feed }) {
+  const [feed, setFeed] = useState(loaded);
+  useEffect(() => setFeed(loaded), [loaded]);
+  const readAgain = useCallback(() => {
+    feedService
+      .view(loaded._id)
+      .then((res) => setFeed(res.data))
+      .catch(() => undefined);
+  }, [loaded._id]);
+  return (
+    <>
+      <PageHead title={titleOf(feed.text, feed.performer.name || feed.performer.username || 'a performer')} />
+      <FeedCard feed={feed} onChange={setFeed} />
+      <div style={{ marginTop: 16 }}>
+        <CommentsSection objectType="feed" objectId={feed._id} locked={feed.isLocked} initialCount={feed.stats.comments} noun="post" />
+      </div>
+      <SubscribeHost onSubscribed={readAgain} />
+    </>
+  );
+}
+
 export function PostView({ load }: { load: PostLoad }) {
-  if (load.state === 'found') {
-    const { feed } = load;
-    return (
-      <>
-        <PageHead title={titleOf(feed.text, feed.performer.name || feed.performer.username || 'a performer')} />
-        <FeedCard feed={feed} />
-        <div style={{ marginTop: 16 }}>
-          <CommentsSection objectType="feed" objectId={feed._id} locked={feed.isLocked} initialCount={feed.stats.comments} noun="post" />
-        </div>
-        <SubscribeHost />
-      </>
-    );
-  }
+  if (load.state === 'found') return <FoundPost feed={load.feed} />;
   return <ItemProblem load={load} noun="post" notFoundTitle={POST_NOT_FOUND} away={{ href: '/home', label: 'Back to your feed' }} testId="post" />;
 }

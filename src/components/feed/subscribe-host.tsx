@@ -1,6 +1,7 @@
 // The subscribe dialog for "Subscribe to unlock" where no profile is on the page (timeline, /post/[id]):
 // when the subscription slice asks for a performer, their plans are read (GET /performers/{id}) and the
-// profile's own dialog is shown for them.
+// profile's own dialog is shown for them. A subscription active at once (a free trial) is announced through
+// `onSubscribed`, so the page can read its locked posts of that performer again.
 import { useEffect, useState } from 'react';
 import type { PublicPerformer } from '@/contracts/performers';
 import { SubscribeModal } from '@/components/profile/subscribe-modal';
@@ -10,7 +11,7 @@ import { resetSubscription } from '@/redux/subscription/actions';
 import { selectSubscription } from '@/redux/subscription/selectors';
 import { performerService } from '@/services/performer.service';
 
-export function SubscribeHost() {
+export function SubscribeHost({ onSubscribed }: { onSubscribed?: (performerId: string) => void } = {}) {
   const dispatch = useAppDispatch();
   const { showModal, performer: wanted } = useAppSelector(selectSubscription);
   const [loaded, setLoaded] = useState<PublicPerformer | null>(null);
@@ -33,5 +34,5 @@ export function SubscribeHost() {
   }, [wantedKey, dispatch]);
 
   if (!loaded || !wanted || loaded._id !== wanted._id) return null;
-  return <SubscribeModal performer={loaded} />;
+  return <SubscribeModal performer={loaded} onSubscribed={onSubscribed && (() => onSubscribed(loaded._id))} />;
 }

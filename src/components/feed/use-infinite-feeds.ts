@@ -19,6 +19,8 @@ export interface InfiniteFeeds {
   /** Every post has arrived. */
   done: boolean;
   loadMore: () => void;
+  /** Puts these posts in place of the loaded ones with the same ids (a post read again after unlocking). */
+  replace: (feeds: readonly Feed[]) => void;
 }
 
 export function useInfiniteFeeds(load: FeedPageLoader): InfiniteFeeds {
@@ -50,5 +52,10 @@ export function useInfiniteFeeds(load: FeedPageLoader): InfiniteFeeds {
       });
   }, [load]);
 
-  return { ...state, done, loadMore };
+  const replace = useCallback((feeds: readonly Feed[]) => {
+    const fresh = new Map(feeds.map((f) => [f._id, f]));
+    setState((s) => ({ ...s, items: s.items.map((f) => fresh.get(f._id) ?? f) }));
+  }, []);
+
+  return { ...state, done, loadMore, replace };
 }

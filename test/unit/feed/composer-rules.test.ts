@@ -72,7 +72,7 @@ describe('composer rules', () => {
       teaser: [fileFactory({ _id: id(4), type: 'feed-teaser' })],
     };
     const video = feedBodyOf(
-      { type: 'video', text: ' Watch ', access: 'sale', price: 4.99, scheduledAt: at('2026-12-01T18:00:00Z'), isPinned: true },
+      { type: 'video', text: ' Watch ', access: 'sale', price: 4.99, textIsTeaser: true, scheduledAt: at('2026-12-01T18:00:00Z'), isPinned: true },
       files,
       null,
     );
@@ -81,6 +81,7 @@ describe('composer rules', () => {
       text: 'Watch',
       access: 'sale',
       price: 4.99,
+      textIsTeaser: true,
       fileIds: [id(2)],
       thumbnailId: id(3),
       teaserId: id(4),
@@ -90,8 +91,10 @@ describe('composer rules', () => {
     });
     expect(createFeedBody.safeParse(video).success).toBe(true);
 
-    const free = feedBodyOf({ type: 'photo', access: 'free', price: 3 }, files, null);
-    expect(free).toMatchObject({ fileIds: [id(1)], price: null, teaserId: null, scheduledAt: null });
+    // A free post's text is everyone's: a teaser box ticked before switching to free is not sent.
+    const free = feedBodyOf({ type: 'photo', access: 'free', price: 3, textIsTeaser: true }, files, null);
+    expect(free).toMatchObject({ fileIds: [id(1)], price: null, textIsTeaser: false, teaserId: null, scheduledAt: null });
+    expect(feedBodyOf({ type: 'text', text: 'Hi', access: 'subscribers' }, files, null).textIsTeaser).toBe(false);
     expect(createFeedBody.safeParse(free).success).toBe(true);
 
     const poll = pollBodyOf({ type: 'poll', access: 'free', pollDescription: ' Next? ', pollOptions: ['A', ' ', 'B '], pollExpiresAt: at('2026-12-01T00:00:00Z') });

@@ -5,7 +5,7 @@ import '../client/helpers/browser-globals';
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { CanceledError, type AxiosAdapter, type AxiosProgressEvent, type AxiosResponse, type InternalAxiosRequestConfig } from 'axios';
 import { FeedComposer, POST_PUBLISHED } from '@/components/feed/feed-composer';
-import { PRICE_REQUIRED, SCHEDULE_IN_PAST } from '@/components/feed/composer-rules';
+import { PRICE_REQUIRED, SCHEDULE_IN_PAST, TEXT_TEASER_LABEL } from '@/components/feed/composer-rules';
 import { http } from '@/lib/request';
 import { currentUserFactory } from '../components/helpers/users';
 import { renderWithStore } from '../components/helpers/render';
@@ -231,6 +231,26 @@ describe('sending', () => {
     expect(calls.map((c) => `${c.method} ${c.url}`)).toEqual(['POST /performer/feeds/polls', 'POST /performer/feeds']);
     expect(calls[0].body).toMatchObject({ description: 'Where next?', options: ['Beach', 'City', 'Mountains'] });
     expect(new Date((calls[0].body as { expiresAt: string }).expiresAt).getFullYear()).toBe(2099);
-    expect(calls[1].body).toMatchObject({ type: 'poll', access: 'sale', price: 4.99, pollId: POLL_ID, fileIds: [] });
+    expect(calls[1].body).toMatchObject({ type: 'poll', access: 'sale', price: 4.99, pollId: POLL_ID, fileIds: [], textIsTeaser: false });
+  });
+
+  it('offers the teaser box for posts that are not free only, off at first, and sends it when ticked', async () => {
+    const { onCreated } = renderComposer();
+    type('feed-text', 'Chapter one of my story');
+    expect(screen.queryByTestId('feed-text-teaser')).toBeNull();
+    await choose('feed-access-subscribers');
+    const box = await appeared('feed-text-teaser');
+    expect(box).not.toBeChecked();
+    const field = box.closest('.ant-form-item') as HTMLElement;
+    expect(field).toHaveTextContent(TEXT_TEASER_LABEL);
+    expect(field).toHaveTextContent('Off: only subscribers read this post. On: everyone reads it, and there is nothing left to unlock.');
+    await act(async () => {
+      fireEvent.click(box);
+    });
+    await click('feed-submit');
+    await waitFor(() => expect(onCreated).toHaveBeenCalledTimes(1));
+    expect(calls.map((c) => [`${c.method} ${c.url}`, c.body])).toEqual([
+      ['POST /performer/feeds', expect.objectContaining({ type: 'text', access: 'subscribers', text: 'Chapter one of my story', textIsTeaser: true })],
+    ]);
   });
 });

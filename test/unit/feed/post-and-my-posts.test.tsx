@@ -121,8 +121,28 @@ describe('/creator/my-post', () => {
     expect(await screen.findByText(POST_DELETED)).toBeInTheDocument();
     expect(api.calls.filter((c) => c.method !== 'GET').map((c) => [c.method, c.url, c.body])).toEqual([
       ['PUT', '/performer/feeds/p-1', { isPinned: true }],
-      ['PUT', '/performer/feeds/p-1', { text: 'Final text', access: 'free', price: null }],
+      ['PUT', '/performer/feeds/p-1', { text: 'Final text', access: 'free', price: null, textIsTeaser: false }],
       ['DELETE', '/performer/feeds/p-1', undefined],
     ]);
+  });
+
+  it('edits whether a locked post shows its text as a teaser', async () => {
+    let post = feedFactory({ _id: 'p-2', text: 'Recipe', access: 'sale', price: 5, textIsTeaser: true });
+    api = fakeApi({
+      'GET /performer/feeds': () => ok({ data: [post], total: 1 }),
+      'PUT /performer/feeds/p-2': (call: FakeCall) => {
+        post = { ...post, ...(call.body as object) };
+        return ok(post);
+      },
+    });
+    renderWithStore(<MyPosts />, { user: performer, router: fakeRouter('/creator/my-post') });
+    await screen.findByTestId('feed-card');
+    await click(screen.getByTestId('my-post-edit'));
+    const box = await screen.findByTestId('feed-edit-text-teaser');
+    expect(box).toBeChecked();
+    await click(box);
+    await click(screen.getByTestId('feed-edit-save'));
+    await waitFor(() => expect(api!.calls.filter((c) => c.method === 'PUT')).toHaveLength(1));
+    expect(api.calls.find((c) => c.method === 'PUT')!.body).toEqual({ text: 'Recipe', access: 'sale', price: 5, textIsTeaser: false });
   });
 });
