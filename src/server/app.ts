@@ -11,6 +11,7 @@ import { registerAuthGuard } from './http/auth-guard';
 import type { JobQueue } from './jobs/queue';
 import { createAppJobQueue } from './jobs/runtime';
 import { registerErrorHandler } from './http/error-handler';
+import { collectRoutes } from './http/route-table';
 import { registerMaintenanceGate } from './http/maintenance';
 import { createMailer, type Mailer } from './mail/mailer';
 import { filesRoutes } from './media/files.routes';
@@ -73,6 +74,8 @@ export async function buildApp(deps: AppDeps) {
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
   registerErrorHandler(base);
+  // Before any route: the table lists every route the app ends up with (tests walk it).
+  const routeTable = collectRoutes(base);
 
   const mailer = deps.mailer ?? createMailer(config);
   // Workers run in this process unless JOBS_MODE=external; the queue starts with the app and drains on close.
@@ -193,6 +196,8 @@ export async function buildApp(deps: AppDeps) {
   );
 
   return Object.assign(app, {
+    /** Every registered API route (method, full path, auth, schemas); a copy, so callers cannot change it. */
+    routeTable: () => Object.freeze([...routeTable]),
     services: {
       balanceEvents,
       settings: settings.service,

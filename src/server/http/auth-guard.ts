@@ -43,7 +43,8 @@ export function registerAuthGuard(app: FastifyInstance, resolveSession: SessionR
     }
   });
 
-  app.addHook('preHandler', async (req) => {
+  // Before validation: a caller the route is not for learns only that (401/403), never what it would accept.
+  app.addHook('preValidation', async (req) => {
     const auth = req.routeOptions.config.auth;
     if (!auth || auth === 'public') return;
     const token = tokenFromRequest(req);

@@ -1,0 +1,272 @@
+// One thing of each kind a route's id can point at, owned by the owner performer or by the fan of the
+// route sessions (route-sessions.ts). Each call to `make` gives a new one, so a route that deletes or
+// changes it leaves the next route an untouched one. Written straight to the tables where a factory
+// exists; made through the API where the row depends on the money or messaging rules.
+import { randomUUID } from 'node:crypto';
+import { and, eq, type Column } from 'drizzle-orm';
+import type { PgTable } from 'drizzle-orm/pg-core';
+import { signQuery } from '@/server/media/signed-url';
+import { addresses } from '@/server/modules/addresses/addresses.table';
+import { comments } from '@/server/modules/comments/comments.table';
+import { coupons } from '@/server/modules/coupons/coupons.table';
+import { feeds, polls } from '@/server/modules/feeds/feeds.table';
+import { galleries, photos } from '@/server/modules/galleries/galleries.table';
+import { mediaFiles } from '@/server/modules/media-files/media-files.table';
+import { conversations, messages } from '@/server/modules/messages/messages.table';
+import { orders } from '@/server/modules/orders/orders.table';
+import { paymentTransactions } from '@/server/modules/payments/payments.table';
+import { SANDBOX_CARDS } from '@/server/modules/payments/sandbox-gateway';
+import { payoutRequests } from '@/server/modules/payouts/payouts.table';
+import { performers } from '@/server/modules/performers/performers.table';
+import { posts } from '@/server/modules/posts/posts.table';
+import { products } from '@/server/modules/products/products.table';
+import { reports } from '@/server/modules/reports/reports.table';
+import { subscriptions } from '@/server/modules/subscriptions/subscriptions.table';
+import { users } from '@/server/modules/users/users.table';
+import { videos } from '@/server/modules/videos/videos.table';
+import { createComment } from '../factories/comments';
+import { createFeed, createMediaFile, createPoll, createVideo, purchase, subscribe } from '../factories/content';
+import { createGallery, createPhoto } from '../factories/galleries';
+import { createProduct, storeProductFile } from '../factories/products';
+import { blockUser, createPerformer } from '../factories/users';
+import type { SessionName, Sessions } from './route-sessions';
+import type { TestContext } from './test-app';
+
+/** The ids a route's parameters are filled from, and the owned row as stored now. */
+export interface Fixture {
+  ids: Record<string, string>;
+  /** Query parameters the address needs (a private file's signature). */
+  query?: Record<string, string>;
+  /** The owned row as stored: compared before and after a refused change. */
+  row(): Promise<unknown>;
+}
+
+export const ADDRESS = { name: 'Home', recipientName: 'Ann Buyer', phone: '+1 555 0100', country: 'US', state: 'NY', city: 'New York', streetAddress: '1 Main St', zipCode: '10001' };
+/** Each wallet is topped up TOP_UPS times by TOP_UP (major units, the most one top-up may be). */
+const TOP_UP = 300;
+const TOP_UPS = 2;
+
+export function createFixtures(ctx: TestContext, sessions: Sessions) {
+  const db = ctx.database.db;
+  const { fan, owner, otherFan } = sessions.cast;
+  const rowOf = (table: PgTable & { id: Column }, id: string) => async () => (await db.select().from(table).where(eq(table.id, id)))[0] ?? null;
+
+  async function call(as: SessionName, method: 'GET' | 'POST' | 'PUT' | 'DELETE', url: string, payload?: object) {
+    const res = await ctx.app.inject({ method, url: `/api${url}`, headers: sessions.headersOf(as), ...(payload ? { payload } : {}) });
+    if (res.statusCode !== 200) throw new Error(`Fixture call ${method} ${url} as ${as} failed: ${res.statusCode} ${res.body}`);
+    return (res.json() as { data: Record<string, unknown> }).data;
+  }
+
+  let conversationId: string | undefined;
+  /** The fan's conversation with the owner (a pair has one). */
+  async function conversation(): Promise<string> {
+    conversationId ??= (await call('fan', 'POST', '/conversations', { source: 'performer', sourceId: owner.id }))._id as string;
+    return conversationId;
+  }
+
+  /** A pending payout request of the owner; an earlier pending one is withdrawn first (one at a time). */
+  async function payout(): Promise<Fixture> {
+    const pending = await db.select().from(payoutRequests).where(and(eq(payoutRequests.performerId, owner.id), eq(payoutRequests.status, 'pending')));
+    for (const row of pending) await call('owner', 'DELETE', `/payout-requests/${row.id}`);
+    // Again each time: a route called earlier may have changed the method.
+    await call('owner', 'PUT', '/performers/payment-gateway-settings', { payoutMethod: 'paypal', paypalEmail: 'owner@pay.example.test' });
+    const request = await call('owner', 'POST', '/payout-requests', { amount: 50, paymentAccountType: 'paypal', requestNote: 'Rent' });
+    const id = request._id as string;
+    return { ids: { id }, row: rowOf(payoutRequests, id) };
+  }
+
+  const makers = {
+    /** The fan's account. */
+    fan: async (): Promise<Fixture> => ({ ids: { id: fan.id }, row: rowOf(users, fan.id) }),
+    /** The owner performer's account and profile. */
+    performer: async (): Promise<Fixture> => ({
+      ids: { id: owner.id, username: owner.username! },
+      row: async () => [await rowOf(users, owner.id)(), (await db.select().from(performers).where(eq(performers.userId, owner.id)))[0]],
+    }),
+    /** A performer waiting for review (the admin's verify and reject would change the owner's standing). */
+    pendingPerformer: async (): Promise<Fixture> => {
+      const performer = await createPerformer(db, { performer: { verificationStatus: 'pending' } });
+      return { ids: { id: performer.id }, row: async () => (await db.select().from(performers).where(eq(performers.userId, performer.id)))[0] };
+    },
+    /** otherFan, blocked by the owner. */
+    blockedFan: async (): Promise<Fixture> => {
+      await blockUser(db, owner.id, otherFan.id);
+      return { ids: { id: otherFan.id }, row: rowOf(users, otherFan.id) };
+    },
+    /** A free published photo feed with its file. */
+    feed: async (): Promise<Fixture> => {
+      const row = await createFeed(db, owner, { type: 'photo' });
+      return { ids: { id: row.id, fileId: row.fileIds[0] }, row: rowOf(feeds, row.id) };
+    },
+    /** A feed sold for 9.95. */
+    saleFeed: async (): Promise<Fixture> => {
+      const row = await createFeed(db, owner, { type: 'photo', access: 'sale' });
+      return { ids: { id: row.id }, row: rowOf(feeds, row.id) };
+    },
+    /** A poll on a free feed. */
+    poll: async (): Promise<Fixture> => {
+      const poll = await createPoll(db, owner);
+      await createFeed(db, owner, { pollId: poll.id });
+      return { ids: { pollId: poll.id, optionId: poll.options[0].id }, row: rowOf(polls, poll.id) };
+    },
+    video: async (): Promise<Fixture> => {
+      const row = await createVideo(db, owner, { teaserFileId: (await createMediaFile(db, owner, 'video-teaser')).id });
+      return { ids: { id: row.id, fileId: row.videoFileId! }, row: rowOf(videos, row.id) };
+    },
+    saleVideo: async (): Promise<Fixture> => {
+      const row = await createVideo(db, owner, { access: 'sale' });
+      return { ids: { id: row.id }, row: rowOf(videos, row.id) };
+    },
+    gallery: async (): Promise<Fixture> => {
+      const row = await createGallery(db, owner);
+      await createPhoto(db, row);
+      return { ids: { id: row.id }, row: rowOf(galleries, row.id) };
+    },
+    saleGallery: async (): Promise<Fixture> => {
+      const row = await createGallery(db, owner, { access: 'sale' });
+      await createPhoto(db, row);
+      return { ids: { id: row.id }, row: rowOf(galleries, row.id) };
+    },
+    photo: async (): Promise<Fixture> => {
+      const { row } = await createPhoto(db, await createGallery(db, owner));
+      return { ids: { id: row.id }, row: rowOf(photos, row.id) };
+    },
+    /** A digital product with its file stored, bought by the fan. */
+    product: async (): Promise<Fixture> => {
+      const file = await storeProductFile(db, ctx.app.services.storage, owner);
+      const row = await createProduct(db, owner, { type: 'digital', digitalFileId: file.id });
+      await purchase(db, fan, 'product', row.id, row.price);
+      return { ids: { id: row.id }, row: rowOf(products, row.id) };
+    },
+    /** A digital product nobody has bought yet. */
+    digitalProduct: async (): Promise<Fixture> => {
+      const file = await storeProductFile(db, ctx.app.services.storage, owner);
+      const row = await createProduct(db, owner, { type: 'digital', digitalFileId: file.id });
+      return { ids: { id: row.id }, row: rowOf(products, row.id) };
+    },
+    /** The fan's order of one of the owner's physical products, shipped to the fan's address. */
+    order: async (): Promise<Fixture> => {
+      const product = await createProduct(db, owner, { type: 'physical', stock: 100 });
+      const address = await call('fan', 'POST', '/addresses/create', ADDRESS);
+      const bought = await call('fan', 'POST', `/wallet/charges/product/${product.id}`, { quantity: 1, addressId: address._id });
+      const id = (bought.order as { _id: string })._id;
+      return { ids: { id, addressId: address._id as string }, row: rowOf(orders, id) };
+    },
+    payout,
+    address: async (): Promise<Fixture> => {
+      const id = (await call('fan', 'POST', '/addresses/create', ADDRESS))._id as string;
+      return { ids: { id }, row: rowOf(addresses, id) };
+    },
+    conversation: async (): Promise<Fixture> => {
+      const id = await conversation();
+      return { ids: { id }, row: rowOf(conversations, id) };
+    },
+    /** The fan's message to the owner, with a photo. */
+    message: async (): Promise<Fixture> => {
+      const photo = await createMediaFile(db, fan, 'message-photo');
+      const id = (await call('fan', 'POST', `/messages/conversations/${await conversation()}`, { text: 'Hello', fileIds: [photo.id] }))._id as string;
+      return { ids: { id, fileId: photo.id }, row: rowOf(messages, id) };
+    },
+    /** The owner's pay-per-view message to the fan. */
+    ppvMessage: async (): Promise<Fixture> => {
+      const photo = await createMediaFile(db, owner, 'message-photo');
+      const id = (await call('owner', 'POST', `/messages/conversations/${await conversation()}`, { text: 'For you', fileIds: [photo.id], price: 4.99 }))._id as string;
+      return { ids: { id }, row: rowOf(messages, id) };
+    },
+    /** The fan's comment on a free feed of the owner. */
+    comment: async (): Promise<Fixture> => {
+      const feed = await createFeed(db, owner);
+      const row = await createComment(db, fan, { objectType: 'feed', objectId: feed.id });
+      return { ids: { id: row.id }, row: rowOf(comments, row.id) };
+    },
+    /** The fan's running subscription to the owner. */
+    subscription: async (): Promise<Fixture> => {
+      await subscribe(db, fan, owner);
+      const [row] = await db.update(subscriptions).set({ cancelledAt: null, status: 'active' }).where(and(eq(subscriptions.userId, fan.id), eq(subscriptions.performerId, owner.id))).returning();
+      return { ids: { id: row.id, gateway: 'sandbox' }, row: rowOf(subscriptions, row.id) };
+    },
+    /** The fan's pending top-up. */
+    payment: async (): Promise<Fixture> => {
+      const id = (await call('fan', 'POST', '/payment/wallet/top-up', { amount: 20 })).paymentId as string;
+      return { ids: { id }, row: rowOf(paymentTransactions, id) };
+    },
+    coupon: async (): Promise<Fixture> => {
+      const code = `ROUTE${randomUUID().slice(0, 6).toUpperCase()}`;
+      const id = (await call('admin', 'POST', '/admin/coupons', { code, percentage: 10, expiresAt: new Date(Date.now() + 86_400_000).toISOString(), maxUses: 100 }))._id as string;
+      return { ids: { id, code }, row: rowOf(coupons, id) };
+    },
+    /** The fan's report about the owner. */
+    report: async (): Promise<Fixture> => {
+      const [row] = await db.insert(reports).values({ reporterId: fan.id, target: 'performer', targetId: owner.id, category: 'spam', description: 'A report' }).onConflictDoUpdate({ target: [reports.reporterId, reports.target, reports.targetId], set: { status: 'open' } }).returning();
+      return { ids: { id: row.id }, row: rowOf(reports, row.id) };
+    },
+    /** A published static page. */
+    post: async (): Promise<Fixture> => {
+      const slug = `route-page-${randomUUID().slice(0, 8)}`;
+      const [row] = await db.insert(posts).values({ slug, title: 'A page', content: 'Hello' }).returning();
+      return { ids: { id: slug }, row: rowOf(posts, row.id) };
+    },
+    /** A stored public file (a preview). */
+    publicFile: async (): Promise<Fixture> => {
+      const stored = await ctx.app.services.storage.save(Buffer.from('public bytes'), { visibility: 'public', folder: 'previews/photo', ext: 'txt', contentType: 'text/plain' });
+      return { ids: { '*': stored.key.replace(/^public\//, '') }, row: async () => stored.key };
+    },
+    /** A stored private file, with a link signed for the fan. */
+    privateFile: async (): Promise<Fixture> => {
+      const file = await storeProductFile(db, ctx.app.services.storage, owner);
+      const key = file.mainKey!;
+      const query = Object.fromEntries(new URLSearchParams(signQuery(ctx.config.jwtSecret, key, { expiresAt: Math.floor(Date.now() / 1000) + 300, viewerId: fan.id })));
+      return { ids: { '*': key.replace(/^private\//, '') }, query, row: rowOf(mediaFiles, file.id) };
+    },
+    /** Nothing owned: the route's parameters name no one's data (a lookup, a gateway). */
+    none: async (): Promise<Fixture> => ({ ids: {}, row: async () => null }),
+  } satisfies Record<string, () => Promise<Fixture>>;
+
+  return {
+    make: (kind: FixtureKind) => makers[kind](),
+    /** Money in every wallet (through the sandbox checkout), and earnings for the owner. */
+    async prepare() {
+      for (const name of ['fan', 'otherFan', 'owner', 'otherPerformer', 'admin'] as const) {
+        for (let i = 0; i < TOP_UPS; i++) {
+          const { paymentId } = await call(name, 'POST', '/payment/wallet/top-up', { amount: TOP_UP });
+          await call(name, 'POST', '/payment/sandbox/confirm', { paymentId, cardNumber: SANDBOX_CARDS.succeeds });
+        }
+      }
+      await subscribe(db, fan, owner);
+      // Earnings for a few payout requests of at least 50.00 each.
+      for (const tipper of ['otherFan', 'otherPerformer'] as const) await call(tipper, 'POST', `/wallet/charges/tip/${owner.id}`, { amount: TOP_UP });
+    },
+  };
+}
+
+export type FixtureKind =
+  | 'fan'
+  | 'performer'
+  | 'pendingPerformer'
+  | 'blockedFan'
+  | 'feed'
+  | 'saleFeed'
+  | 'poll'
+  | 'video'
+  | 'saleVideo'
+  | 'gallery'
+  | 'saleGallery'
+  | 'photo'
+  | 'product'
+  | 'digitalProduct'
+  | 'order'
+  | 'payout'
+  | 'address'
+  | 'conversation'
+  | 'message'
+  | 'ppvMessage'
+  | 'comment'
+  | 'subscription'
+  | 'payment'
+  | 'coupon'
+  | 'report'
+  | 'post'
+  | 'publicFile'
+  | 'privateFile'
+  | 'none';
+export type Fixtures = ReturnType<typeof createFixtures>;
