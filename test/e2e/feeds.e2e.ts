@@ -43,6 +43,8 @@ test('a performer posts a photo and a video with progress and a cancel; a fan se
       await choose(zoe.page, 'feed-type-photo');
       await zoe.page.getByTestId('feed-text').fill(photoText);
       await choose(zoe.page, 'feed-access-subscribers');
+      // The caption is the teaser: fans who do not subscribe read it over the locked photo.
+      await choose(zoe.page, 'feed-text-teaser');
       await zoe.page.getByTestId('feed-upload-photo').setInputFiles(photo);
       await zoe.page.getByTestId('feed-upload-photo-progress').waitFor();
       await zoe.page.getByTestId('feed-file-photo').waitFor({ timeout: 60_000 });

@@ -38,7 +38,8 @@ export function FeedBookmarks({ query, current, pageSize, onPage }: PagedSection
         </Flex>
       ) : null}
       <BookmarkPages current={current} pageSize={pageSize} total={list.total} onPage={onPage} />
-      <SubscribeHost />
+      {/* A free trial opens the performer's subscriber posts at once: read the page again to show them. */}
+      <SubscribeHost onSubscribed={list.reload} />
     </>
   );
 }
