@@ -16,8 +16,12 @@ export const CANCELLED_BY_PERFORMER = 'Cancelled by the performer';
 
 /** POST /payout-requests/calculate: what the performer may ask for now. */
 export const payoutCalculation = z.object({
-  /** Earnings not yet reserved for a request: the most a new request may ask for. */
+  /** Earnings not yet reserved for a request: the most a new request may ask for (less the test money, see below). */
   available: z.number(),
+  /** Of `available`, the test money: earnings paid for through the sandbox gateway, where no real money moves. */
+  availableTestMoney: z.number(),
+  /** False while a real gateway takes payments: a request may then ask only for `available - availableTestMoney`. */
+  testMoneyPayable: z.boolean(),
   /** Held for the pending or approved request. */
   reserved: z.number(),
   minimumPayoutAmount: z.number(),
@@ -67,6 +71,8 @@ export const payoutRequestItem = z.object({
   performerId: z.string(),
   performer: z.object({ _id: z.string(), name: z.string().nullable(), username: z.string().nullable() }),
   amount: z.number(),
+  /** Of `amount`, the part reserved from test money (sandbox earnings): no real money stands behind it. */
+  testFunded: z.number(),
   paymentAccountType: payoutMethod,
   status: payoutStatus,
   requestNote: z.string(),

@@ -76,6 +76,8 @@ export const earningItem = z.object({
   gross: z.number(),
   platformShare: z.number(),
   net: z.number(),
+  /** Of `net`, the part paid for with test money (the sandbox gateway's test cards): no real money stands behind it. */
+  testNet: z.number(),
   /** The commission applied, in percent (may have decimals for a per-performer override). */
   commission: z.number(),
   createdAt: z.string(),

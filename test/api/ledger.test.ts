@@ -22,7 +22,7 @@ afterAll(() => ctx?.close());
 const db = () => ctx.database.db;
 const post = (posting: LedgerPosting) => db().transaction((tx: Tx) => postToLedger(tx, posting));
 const topUp = (userId: string, amount: number, idempotencyKey?: string) =>
-  post({ kind: 'top-up', idempotencyKey, lines: [{ account: outside('sandbox'), amount: -amount }, { account: walletOf(userId), amount }] });
+  post({ kind: 'top-up', idempotencyKey, lines: [{ account: outside('stripe'), amount: -amount }, { account: walletOf(userId), amount }] });
 const buy = (fanId: string, performerId: string, price: number, share: number, idempotencyKey?: string) =>
   post({
     kind: 'purchase',
@@ -61,9 +61,9 @@ it('refuses unbalanced, fractional, zero and one-sided postings and writes nothi
   const before = await countTransactions();
   const wallet = walletOf(fan.id);
   const bad: LedgerPosting[] = [
-    { kind: 'x', lines: [{ account: outside('sandbox'), amount: -100 }, { account: wallet, amount: 99 }] },
-    { kind: 'x', lines: [{ account: outside('sandbox'), amount: -1.5 }, { account: wallet, amount: 1.5 }] },
-    { kind: 'x', lines: [{ account: outside('sandbox'), amount: 0 }, { account: wallet, amount: 0 }] },
+    { kind: 'x', lines: [{ account: outside('stripe'), amount: -100 }, { account: wallet, amount: 99 }] },
+    { kind: 'x', lines: [{ account: outside('stripe'), amount: -1.5 }, { account: wallet, amount: 1.5 }] },
+    { kind: 'x', lines: [{ account: outside('stripe'), amount: 0 }, { account: wallet, amount: 0 }] },
     { kind: 'x', lines: [{ account: wallet, amount: 100 }] },
     { kind: 'x', lines: [{ account: wallet, amount: -100 }, { account: wallet, amount: 100 }] },
   ];
@@ -137,11 +137,11 @@ it('keeps no cached balance on the shared house accounts: their balance is the s
   const fan = await createUser(db());
   const performer = await createUser(db());
   const commissionBefore = await ledgerBalanceOf(db(), PLATFORM_COMMISSION);
-  const sandboxBefore = await ledgerBalanceOf(db(), outside('sandbox'));
+  const gatewayBefore = await ledgerBalanceOf(db(), outside('stripe'));
   await topUp(fan.id, 2_000);
   await buy(fan.id, performer.id, 1_000, 250);
   expect(await ledgerBalanceOf(db(), PLATFORM_COMMISSION)).toBe(commissionBefore + 250);
-  expect(await ledgerBalanceOf(db(), outside('sandbox'))).toBe(sandboxBefore - 2_000);
+  expect(await ledgerBalanceOf(db(), outside('stripe'))).toBe(gatewayBefore - 2_000);
   expect(await ledgerBalanceOf(db(), walletOf(fan.id))).toBe(1_000);
   expect(await balanceOf(codeOf(PLATFORM_COMMISSION))).toBe(0);
 

@@ -37,12 +37,12 @@ function call(method: 'GET' | 'POST' | 'PUT' | 'DELETE', url: string, token?: st
 const balanceOf = (account: AccountRef) => ledgerBalanceOf(db(), account);
 const moneyOf = async (performerId: string) => ({ earnings: await balanceOf(earningsOf(performerId)), reserved: await balanceOf(payoutReserveOf(performerId)) });
 
-/** A performer paid by PayPal whose earnings account holds `minor`, funded from the world like a sale would be. */
+/** A performer paid by PayPal whose earnings account holds `minor` of real money, funded from the world like a sale would be. */
 async function fundedPerformer(minor: number) {
   const performer = await createPerformer(db());
   const token = await loginAs(ctx.app, performer);
   await db().transaction((tx: Tx) =>
-    postToLedger(tx, { kind: 'test-earning', lines: [{ account: outside('sandbox'), amount: -minor }, { account: earningsOf(performer.id), amount: minor }] }),
+    postToLedger(tx, { kind: 'test-earning', lines: [{ account: outside('stripe'), amount: -minor }, { account: earningsOf(performer.id), amount: minor }] }),
   );
   const gateway = await call('PUT', '/performers/payment-gateway-settings', token, { payoutMethod: 'paypal', paypalEmail: `${performer.username}@pay.example.test` });
   expect(gateway.statusCode).toBe(200);
@@ -104,7 +104,7 @@ describe('asking for a payout', () => {
   it('tells the performer what they may ask for', async () => {
     const res = await call('POST', '/payout-requests/calculate', cast.tokens.owner);
     expect(res.statusCode).toBe(200);
-    expect(res.json().data).toEqual({ available: 200, reserved: 0, minimumPayoutAmount: 50, totalEarnedNet: 200, totalPaidOut: 0 });
+    expect(res.json().data).toEqual({ available: 200, availableTestMoney: 0, testMoneyPayable: true, reserved: 0, minimumPayoutAmount: 50, totalEarnedNet: 200, totalPaidOut: 0 });
   });
 
   it.each([

@@ -6,6 +6,7 @@ import { inArray } from 'drizzle-orm';
 import { earnings } from '../../modules/earnings/earnings.table';
 import { outside, walletOf } from '../../modules/ledger/ledger-accounts';
 import { postToLedger } from '../../modules/ledger/ledger.service';
+import { TEST_MONEY_GATEWAY, asTestMoney } from '../../modules/ledger/test-money';
 import { createSettingsModule } from '../../modules/settings/settings.module';
 import { createCommission } from '../../modules/wallet-charges/commission';
 import { createWalletChargesService } from '../../modules/wallet-charges/wallet-charges.service';
@@ -27,10 +28,11 @@ async function topUpDemoWallets(ctx: SeedContext, idOf: ReadonlyMap<string, stri
         kind: 'top-up',
         idempotencyKey: `demo:top-up:${fan}`,
         reference: 'demo data',
-        lines: [
-          { account: outside('sandbox'), amount: -minor },
+        // Demo money is sandbox money: test money, which the tips below carry on into the performers' earnings.
+        lines: asTestMoney([
+          { account: outside(TEST_MONEY_GATEWAY), amount: -minor },
           { account: walletOf(userId), amount: minor },
-        ],
+        ]),
       }),
     );
     if (!posted.replayed) added++;

@@ -36,6 +36,7 @@ export function createEarningsService(deps: { repo: EarningsRepo; now?: () => Da
         gross: toUnits(e.gross),
         platformShare: toUnits(e.platformShare),
         net: toUnits(e.net),
+        testNet: toUnits(e.testNet),
         commission: e.commissionBasisPoints / 100,
         createdAt: e.createdAt.toISOString(),
       })),

@@ -1,7 +1,9 @@
 // Re-derives every balance from the ledger and checks the books (RULES.md "Money": balances are a cache of
-// the ledger and a check that they agree exists). Used by tests after every money test and shown to admins.
+// the ledger and a check that they agree exists), the test money part included (docs/money.md "Test money").
+// Used by tests after every money test and shown to admins.
 import { sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client';
+import { TEST_MONEY_GATEWAY } from './test-money';
 
 export interface LedgerCheck {
   ok: boolean;
@@ -47,6 +49,80 @@ export async function checkLedger(db: DbOrTx): Promise<LedgerCheck> {
   );
   for (const r of wallets) problems.push(`User ${String(r.id)} shows a balance of ${String(r.balance)} but their wallet holds ${String(r.wallet)}.`);
 
+  problems.push(...(await testMoneyProblems(db)));
+
   const [counts] = rowsOf(await db.execute(sql`select (select count(*) from ledger_transactions)::int as transactions, (select count(*) from ledger_accounts)::int as accounts`));
   return { ok: problems.length === 0, transactions: Number(counts.transactions), accounts: Number(counts.accounts), problems };
+}
+
+/** The test part re-derived: per transaction, per account, and on the earnings and payout requests that record it. */
+async function testMoneyProblems(db: DbOrTx): Promise<string[]> {
+  const problems: string[] = [];
+  const unbalanced = rowsOf(
+    await db.execute(sql`select transaction_id, sum(test_amount)::bigint as total from ledger_entries group by transaction_id having sum(test_amount) <> 0 limit 20`),
+  );
+  for (const r of unbalanced) problems.push(`Transaction ${String(r.transaction_id)} does not balance its test money: its test parts sum to ${String(r.total)}.`);
+
+  const drifted = rowsOf(
+    await db.execute(sql`
+      select a.code, a.test_balance, coalesce(sum(e.test_amount), 0)::bigint as derived
+      from ledger_accounts a left join ledger_entries e on e.account_id = a.id
+      where a.kind not in ('platform', 'outside')
+      group by a.id, a.code, a.test_balance
+      having a.test_balance <> coalesce(sum(e.test_amount), 0)
+      limit 20`),
+  );
+  for (const r of drifted) problems.push(`Account ${String(r.code)} shows ${String(r.test_balance)} of test money but its entries hold ${String(r.derived)}.`);
+  const house = rowsOf(await db.execute(sql`select code, test_balance from ledger_accounts where kind in ('platform', 'outside') and test_balance <> 0 limit 20`));
+  for (const r of house) problems.push(`Account ${String(r.code)} keeps no cached test money but shows ${String(r.test_balance)}.`);
+  const outOfRange = rowsOf(
+    await db.execute(sql`select code, balance, test_balance from ledger_accounts where kind in ('wallet', 'earnings', 'payout-reserved') and (test_balance < 0 or test_balance > balance) limit 20`),
+  );
+  for (const r of outOfRange) problems.push(`Account ${String(r.code)} holds ${String(r.balance)} of which ${String(r.test_balance)} is test money: that cannot be.`);
+
+  const unmarked = rowsOf(
+    await db.execute(sql`
+      select e.transaction_id from ledger_entries e join ledger_accounts a on a.id = e.account_id
+      where a.code = ${`outside:${TEST_MONEY_GATEWAY}`} and e.test_amount <> e.amount limit 20`),
+  );
+  for (const r of unmarked) problems.push(`Transaction ${String(r.transaction_id)} moves money through the sandbox without marking all of it test money.`);
+
+  // An earning's test part is what its transaction gave the performer's earnings and the platform in test money.
+  const earned = rowsOf(
+    await db.execute(sql`
+      select r.id, r.test_gross, r.test_net, coalesce(p.to_performer, 0)::bigint as to_performer, coalesce(p.to_platform, 0)::bigint as to_platform
+      from earnings r
+      left join (
+        select e.transaction_id,
+          sum(e.test_amount) filter (where a.kind = 'earnings') as to_performer,
+          sum(e.test_amount) filter (where a.kind = 'platform') as to_platform
+        from ledger_entries e join ledger_accounts a on a.id = e.account_id
+        where e.transaction_id in (select transaction_id from earnings)
+        group by e.transaction_id
+      ) p on p.transaction_id = r.transaction_id
+      where r.test_net <> coalesce(p.to_performer, 0) or r.test_gross - r.test_net <> coalesce(p.to_platform, 0)
+      limit 20`),
+  );
+  for (const r of earned) {
+    problems.push(
+      `Earning ${String(r.id)} records ${String(r.test_gross)} of test money (${String(r.test_net)} net) but its transaction gave ${String(r.to_performer)} to the performer and ${String(r.to_platform)} to the platform.`,
+    );
+  }
+
+  // A request still holding or paid out its money holds the test part its reservations moved into the reserve.
+  const requests = rowsOf(
+    await db.execute(sql`
+      select r.id, r.test_amount, coalesce(h.test, 0)::bigint as held
+      from payout_requests r
+      left join (
+        select t.reference, sum(e.test_amount) as test
+        from ledger_transactions t join ledger_entries e on e.transaction_id = t.id join ledger_accounts a on a.id = e.account_id
+        where t.kind in ('payout-reserve', 'payout-release') and a.kind = 'payout-reserved'
+        group by t.reference
+      ) h on h.reference = 'payout:' || r.id::text
+      where r.status <> 'rejected' and r.test_amount <> coalesce(h.test, 0)
+      limit 20`),
+  );
+  for (const r of requests) problems.push(`Payout request ${String(r.id)} records ${String(r.test_amount)} of test money but its reservations hold ${String(r.held)}.`);
+  return problems;
 }

@@ -2,16 +2,31 @@
 // transaction whose entries sum to zero, written in the caller's database transaction together with what it
 // pays for. Balances are updated by conditional statements (never read-check-write), so a wallet or earnings
 // balance cannot go below zero however many requests race; a repeated idempotency key changes nothing.
+// Each entry also carries its test part (money paid in through the sandbox), which the same transaction
+// keeps on the accounts beside their balance.
 import { and, eq, inArray, sql } from 'drizzle-orm';
 import type { DbOrTx, Tx } from '../../db/client';
 import { users } from '../users/users.table';
 import { codeOf, keepsCachedBalance, mustStayFunded, ownerOf, type AccountRef } from './ledger-accounts';
 import { ledgerAccounts, ledgerEntries, ledgerTransactions } from './ledger.table';
+import { isTestMoneySource } from './test-money';
+
+/**
+ * How much of a line's amount is test money (docs/money.md "Test money"), in minor units with the amount's sign:
+ * - a number: fixed by the caller (a sandbox payment is test money whole; a refund gives back what the sale took);
+ * - 'test-first' or 'real-first': only on a debit of a wallet, earnings or reserve, at most one per posting: the
+ *   account decides when the money is taken, spending its test money first (wallets) or last (payout reserves);
+ * - a function: this line's share of the test money the drawn debit spent (`drawn`, minor units, >= 0).
+ * Omitted means none. A posting's test parts sum to zero, like its amounts.
+ */
+export type TestPart = number | Draw | ((drawn: number) => number);
+export type Draw = 'test-first' | 'real-first';
 
 export interface LedgerLine {
   account: AccountRef;
   /** Minor units: positive credits the account, negative debits it. */
   amount: number;
+  test?: TestPart;
 }
 
 export interface LedgerPosting {
@@ -27,6 +42,8 @@ export interface Posted {
   replayed: boolean;
   /** New balances of the cached accounts touched (wallets, earnings, reserves), by code (empty on a replay). */
   balances: Map<string, number>;
+  /** The test part written on each line, by account code, with the line's sign (empty on a replay). */
+  tests: Map<string, number>;
 }
 
 /** A debit would take a wallet, earnings or reserve below zero. The caller's transaction must roll back. */
@@ -45,6 +62,8 @@ export class InvalidPosting extends Error {
   }
 }
 
+const isDraw = (test: TestPart | undefined): test is Draw => test === 'test-first' || test === 'real-first';
+
 function checkPosting(posting: LedgerPosting): void {
   if (posting.lines.length < 2) throw new InvalidPosting('A ledger transaction needs at least two entries.');
   const codes = new Set<string>();
@@ -57,6 +76,32 @@ function checkPosting(posting: LedgerPosting): void {
     sum += line.amount;
   }
   if (sum !== 0) throw new InvalidPosting(`A ledger transaction must balance; these entries sum to ${sum}.`);
+  const draws = posting.lines.filter((l) => isDraw(l.test));
+  if (draws.length > 1) throw new InvalidPosting('At most one line of a posting decides its test part when it is taken.');
+  if (draws.some((l) => l.amount > 0 || !mustStayFunded(l.account.kind) || !keepsCachedBalance(l.account.kind))) {
+    throw new InvalidPosting('Only a debit of a wallet, earnings or reserve can decide its test part when it is taken.');
+  }
+  if (draws.length === 0 && posting.lines.some((l) => typeof l.test === 'function')) throw new InvalidPosting('A share of drawn test money needs a line that draws it.');
+  if (draws.length === 0) checkTestParts(posting.lines.map((l) => ({ line: l, test: (l.test as number | undefined) ?? 0 })));
+}
+
+/** The test parts, once known: whole, with their line's sign and within it, summing to zero; the sandbox's lines test money whole. */
+function checkTestParts(parts: readonly { line: LedgerLine; test: number }[]): void {
+  let sum = 0;
+  for (const { line, test } of parts) {
+    const code = codeOf(line.account);
+    if (!Number.isSafeInteger(test) || (test !== 0 && (Math.sign(test) !== Math.sign(line.amount) || Math.abs(test) > Math.abs(line.amount)))) {
+      throw new InvalidPosting(`The test part of an entry is whole minor units within its amount (${line.amount} on ${code}), not ${test}.`);
+    }
+    if (isTestMoneySource(line.account) && test !== line.amount) throw new InvalidPosting(`Money through ${code} is test money: its entries are marked test in full.`);
+    sum += test;
+  }
+  if (sum !== 0) throw new InvalidPosting(`A ledger transaction's test money must balance; these test parts sum to ${sum}.`);
+}
+
+/** How much test money a debit of `taken` takes from an account that held `balance`, `test` of it test money. */
+function drawnTest(draw: Draw, taken: number, balance: number, test: number): number {
+  return draw === 'test-first' ? Math.min(test, taken) : Math.max(0, taken - (balance - test));
 }
 
 /** Writes `posting` inside `tx`. Throws InsufficientFunds (roll back) when a funded account would go negative. */
@@ -69,7 +114,7 @@ export async function postToLedger(tx: Tx, posting: LedgerPosting): Promise<Post
     .returning({ id: ledgerTransactions.id });
   if (!created) {
     const [earlier] = await tx.select({ id: ledgerTransactions.id }).from(ledgerTransactions).where(eq(ledgerTransactions.idempotencyKey, posting.idempotencyKey!));
-    return { transactionId: earlier.id, replayed: true, balances: new Map() };
+    return { transactionId: earlier.id, replayed: true, balances: new Map(), tests: new Map() };
   }
 
   // Accounts are touched in one fixed order (by code), so two transactions never wait on each other in a cycle.
@@ -85,22 +130,54 @@ export async function postToLedger(tx: Tx, posting: LedgerPosting): Promise<Post
   const idOf = new Map(accounts.map((a) => [a.code, a.id]));
 
   const balances = new Map<string, number>();
+  let drawn = 0;
   for (const line of lines) {
     if (!keepsCachedBalance(line.account.kind)) continue;
     const code = codeOf(line.account);
     const funded = mustStayFunded(line.account.kind) && line.amount < 0;
+    // A fixed test part moves with the balance in the same statement; a debit must hold both its test and its real part.
+    const test = typeof line.test === 'number' ? line.test : 0;
     const [updated] = await tx
       .update(ledgerAccounts)
-      .set({ balance: sql`${ledgerAccounts.balance} + ${line.amount}` })
-      .where(and(eq(ledgerAccounts.id, idOf.get(code)!), funded ? sql`${ledgerAccounts.balance} + ${line.amount} >= 0` : undefined))
-      .returning({ balance: ledgerAccounts.balance });
+      .set({ balance: sql`${ledgerAccounts.balance} + ${line.amount}`, ...(test === 0 ? {} : { testBalance: sql`${ledgerAccounts.testBalance} + ${test}` }) })
+      .where(
+        and(
+          eq(ledgerAccounts.id, idOf.get(code)!),
+          funded ? sql`${ledgerAccounts.balance} + ${line.amount} >= 0` : undefined,
+          funded && test !== 0 ? sql`${ledgerAccounts.testBalance} + ${test} >= 0 and ${ledgerAccounts.balance} - ${ledgerAccounts.testBalance} + ${line.amount - test} >= 0` : undefined,
+        ),
+      )
+      .returning({ balance: ledgerAccounts.balance, testBalance: ledgerAccounts.testBalance });
     if (!updated) throw new InsufficientFunds(code);
     balances.set(code, updated.balance);
+    // The debit above left the test money alone and returned what the row held, under this transaction's lock.
+    if (isDraw(line.test)) drawn = drawnTest(line.test, -line.amount, updated.balance - line.amount, updated.testBalance);
     // The user's balance column is the wallet's cache the client reads (spec §3 "Current user").
     if (line.account.kind === 'wallet') await tx.update(users).set({ balance: updated.balance }).where(eq(users.id, line.account.ownerId));
   }
-  await tx.insert(ledgerEntries).values(lines.map((l) => ({ transactionId: created.id, accountId: idOf.get(codeOf(l.account))!, amount: l.amount })));
-  return { transactionId: created.id, replayed: false, balances };
+
+  const tests = new Map(lines.map((l) => [codeOf(l.account), testOf(l, drawn)]));
+  checkTestParts(lines.map((l) => ({ line: l, test: tests.get(codeOf(l.account))! })));
+  // The test parts that depended on the draw: every row here is already locked by this transaction.
+  for (const line of lines) {
+    const test = tests.get(codeOf(line.account))!;
+    if (typeof line.test === 'number' || test === 0 || !keepsCachedBalance(line.account.kind)) continue;
+    await tx
+      .update(ledgerAccounts)
+      .set({ testBalance: sql`${ledgerAccounts.testBalance} + ${test}` })
+      .where(eq(ledgerAccounts.id, idOf.get(codeOf(line.account))!));
+  }
+  await tx
+    .insert(ledgerEntries)
+    .values(lines.map((l) => ({ transactionId: created.id, accountId: idOf.get(codeOf(l.account))!, amount: l.amount, testAmount: tests.get(codeOf(l.account))! })));
+  return { transactionId: created.id, replayed: false, balances, tests };
+}
+
+function testOf(line: LedgerLine, drawn: number): number {
+  if (line.test === undefined) return 0;
+  if (typeof line.test === 'number') return line.test;
+  if (isDraw(line.test)) return -drawn;
+  return line.test(drawn);
 }
 
 /** An account's balance in minor units: its cache, or for the uncached house accounts the sum of their entries. */
@@ -116,4 +193,14 @@ export async function balanceOf(db: DbOrTx, account: AccountRef): Promise<number
     .innerJoin(ledgerAccounts, eq(ledgerAccounts.id, ledgerEntries.accountId))
     .where(eq(ledgerAccounts.code, code));
   return row.total;
+}
+
+/** What a cached account holds (minor units) and how much of it is test money; an account never posted to holds nothing. */
+export async function holdingsOf(db: DbOrTx, account: AccountRef): Promise<{ balance: number; test: number }> {
+  const [row] = await db
+    .select({ balance: ledgerAccounts.balance, test: ledgerAccounts.testBalance })
+    .from(ledgerAccounts)
+    .where(eq(ledgerAccounts.code, codeOf(account)))
+    .limit(1);
+  return row ?? { balance: 0, test: 0 };
 }

@@ -39,10 +39,11 @@ export function createOrderRefund(deps: { db: Db; onBalanceChanged?: BalanceChan
         if (o.status === 'refunded' || o.refundTransactionId) return null;
         const [sale] = await tx.select().from(earnings).where(eq(earnings.transactionId, o.transactionId)).limit(1);
         if (!sale) throw unprocessable('The sale of this order has no earnings record, so it cannot be reversed automatically.');
+        // The test money the sale took goes back as test money: to the wallet, from the earnings and the platform.
         const lines: LedgerLine[] = [
-          { account: walletOf(o.buyerId), amount: o.totalPrice },
-          { account: earningsOf(sale.performerId), amount: -sale.net },
-          { account: PLATFORM_COMMISSION, amount: -sale.platformShare },
+          { account: walletOf(o.buyerId), amount: o.totalPrice, test: sale.testGross },
+          { account: earningsOf(sale.performerId), amount: -sale.net, test: -sale.testNet },
+          { account: PLATFORM_COMMISSION, amount: -sale.platformShare, test: -(sale.testGross - sale.testNet) },
         ].filter((l) => l.amount !== 0);
         const posted = await postToLedger(tx, { kind: 'refund', lines, idempotencyKey: `refund:order:${o.id}`, reference: `order:${o.id}` });
         if (posted.replayed) return null;
@@ -56,6 +57,8 @@ export function createOrderRefund(deps: { db: Db; onBalanceChanged?: BalanceChan
           gross: -sale.gross,
           platformShare: -sale.platformShare,
           net: -sale.net,
+          testGross: -sale.testGross,
+          testNet: -sale.testNet,
           commissionBasisPoints: sale.commissionBasisPoints,
         });
         if (o.productId && o.productType === 'physical') {

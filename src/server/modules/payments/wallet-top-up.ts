@@ -1,9 +1,11 @@
 // What a succeeded top-up delivers (RULES.md "Wallet and purchases"): the wallet gets the full amount asked
-// for; the gateway brought in what was charged and the platform pays a coupon's discount.
+// for; the gateway brought in what was charged and the platform pays a coupon's discount. A top-up through the
+// sandbox is test money whole, the discount included: the wallet holds it as test money (docs/money.md).
 import { conflict } from '../../http/errors';
 import type { CouponsService } from '../coupons/coupons.service';
 import { PLATFORM_COMMISSION, codeOf, outside, walletOf } from '../ledger/ledger-accounts';
 import { postToLedger, type LedgerLine } from '../ledger/ledger.service';
+import { asTestMoney, paysTestMoney } from '../ledger/test-money';
 import type { Fulfiller } from './payment-settlement';
 import { createPaymentsRepo } from './payments.repo';
 
@@ -26,7 +28,8 @@ export function walletTopUpFulfiller(deps: { coupons: CouponsService }): Fulfill
     const lines: LedgerLine[] = [{ account: wallet, amount: credit }];
     if (payment.amount > 0) lines.push({ account: outside(payment.gateway), amount: -payment.amount });
     if (credit > payment.amount) lines.push({ account: PLATFORM_COMMISSION, amount: -(credit - payment.amount) });
-    const posted = await postToLedger(tx, { kind: 'top-up', idempotencyKey: `payment:${payment.id}`, reference: `payment:${payment.id}`, lines });
+    const posting = paysTestMoney(payment.gateway) ? asTestMoney(lines) : lines;
+    const posted = await postToLedger(tx, { kind: 'top-up', idempotencyKey: `payment:${payment.id}`, reference: `payment:${payment.id}`, lines: posting });
     const balance = posted.balances.get(codeOf(wallet));
     return { transactionId: posted.transactionId, wallet: balance === undefined ? undefined : { balance, change: credit } };
   };

@@ -27,12 +27,12 @@ const transitions = {
   reject: {
     event: 'rejected',
     from: ['pending', 'approved'],
-    money: async (tx, row) => ({ settleTransactionId: await releasePayout(tx, row.performerId, row.id, row.amount) }),
+    money: async (tx, row) => ({ settleTransactionId: await releasePayout(tx, row.performerId, row.id, row.amount, row.testAmount) }),
   },
   paid: {
     event: 'paid',
     from: ['approved'],
-    money: async (tx, row) => ({ settleTransactionId: await settlePayout(tx, row.performerId, row.id, row.amount) }),
+    money: async (tx, row) => ({ settleTransactionId: await settlePayout(tx, row.performerId, row.id, row.amount, row.testAmount) }),
   },
 } satisfies Record<string, Transition>;
 export type PayoutAction = keyof typeof transitions;

@@ -20,7 +20,8 @@ export function createPayoutsModule(deps: {
   log?: { error(details: object, message: string): void };
 }) {
   const notify = createPayoutNotifier({ mailer: deps.mailer, siteName: () => deps.settings.get('siteName'), appUrl: deps.config.appUrl, log: deps.log });
-  const payouts = createPayoutsService({ db: deps.db, settings: deps.settings, notify });
+  // With Stripe's keys real money comes in, so test money (the sandbox's) is never asked for as a payout.
+  const payouts = createPayoutsService({ db: deps.db, settings: deps.settings, notify, realGateway: !!deps.config.STRIPE_SECRET_KEY });
   const admin = createPayoutAdminService({ db: deps.db, notify });
 
   const routes: FastifyPluginAsyncZod = async (app) => {

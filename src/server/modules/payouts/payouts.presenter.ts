@@ -9,6 +9,7 @@ export function presentPayout({ request: r, performer }: PayoutRecord): PayoutRe
     performerId: r.performerId,
     performer: { _id: performer.id, name: performer.name, username: performer.username },
     amount: toUnits(r.amount),
+    testFunded: toUnits(r.testAmount),
     paymentAccountType: r.method,
     status: r.status,
     requestNote: r.requestNote,

@@ -5,7 +5,7 @@ import { and, asc, desc, eq, inArray, sql, type SQL } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client';
 import type { Page } from '../../http/paging';
 import type { AccountRef } from '../ledger/ledger-accounts';
-import { balanceOf } from '../ledger/ledger.service';
+import { balanceOf, holdingsOf } from '../ledger/ledger.service';
 import { ledgerTransactions } from '../ledger/ledger.table';
 import { users } from '../users/users.table';
 import { payoutRequests, type PayoutRequestRow } from './payouts.table';
@@ -24,7 +24,7 @@ export interface Person {
 }
 export type PayoutRecord = { request: PayoutRequestRow; performer: Person };
 export type NewPayout = Pick<PayoutRequestRow, 'performerId' | 'amount' | 'method' | 'requestNote'>;
-export type PayoutPatch = Partial<Pick<PayoutRequestRow, 'amount' | 'method' | 'requestNote' | 'status' | 'adminNote' | 'reserveTransactionId' | 'settleTransactionId'>>;
+export type PayoutPatch = Partial<Pick<PayoutRequestRow, 'amount' | 'testAmount' | 'method' | 'requestNote' | 'status' | 'adminNote' | 'reserveTransactionId' | 'settleTransactionId'>>;
 
 const sortColumns = { createdAt: payoutRequests.createdAt, updatedAt: payoutRequests.updatedAt, amount: payoutRequests.amount } as const;
 const person = { id: users.id, name: users.name, username: users.username, email: users.email };
@@ -106,6 +106,9 @@ export function createPayoutsRepo(db: DbOrTx) {
 
     /** A ledger account's balance (minor units); an account nobody has posted to yet holds nothing. */
     balanceOf: (account: AccountRef): Promise<number> => balanceOf(db, account),
+
+    /** A cached account's balance and the test money in it (minor units). */
+    holdingsOf: (account: AccountRef) => holdingsOf(db, account),
   };
 }
 export type PayoutsRepo = ReturnType<typeof createPayoutsRepo>;

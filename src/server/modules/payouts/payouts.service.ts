@@ -1,6 +1,7 @@
 // The performer's side of payouts (spec §7 "Payouts"): what may be asked for, asking, editing or cancelling
 // while pending, and reading their own requests. Each change is one transaction holding the row and the
-// ledger posting that reserves or releases its money.
+// ledger posting that reserves or releases its money. A request takes real money first; while a real gateway
+// takes payments, a request that would hold test money (sandbox earnings) is refused (docs/money.md "Test money").
 import type { List } from '@/contracts/common';
 import {
   CANCELLED_BY_PERFORMER,
@@ -30,21 +31,33 @@ export const ONE_PENDING = 'You already have a payout request waiting for review
 const notYours = () => notFound('This payout request does not exist, or is not yours.');
 const toMinor = (units: number) => Math.round(units * 100);
 const sortable: readonly PayoutSort[] = ['createdAt', 'updatedAt', 'amount'];
+const shown = (minor: number) => toUnits(minor).toFixed(2);
 
-export function createPayoutsService(deps: { db: Db; settings: Pick<SettingsService, 'get'>; notify: PayoutNotifier }) {
+/** A request would hold test money while a real gateway takes payments; its transaction rolls back. */
+class HoldsTestMoney extends Error {}
+
+export function createPayoutsService(deps: {
+  db: Db;
+  settings: Pick<SettingsService, 'get'>;
+  notify: PayoutNotifier;
+  /** A real gateway (Stripe) takes payments: test money can then never be asked for. */
+  realGateway: boolean;
+}) {
   const repo = createPayoutsRepo(deps.db);
   const minimum = async () => toMinor(await deps.settings.get('minimumPayoutAmount'));
 
   async function calculate(performerId: string): Promise<PayoutCalculation> {
-    const [available, reserved, minimumPayoutAmount, totals, totalPaidOut] = await Promise.all([
-      repo.balanceOf(earningsOf(performerId)),
+    const [earned, reserved, minimumPayoutAmount, totals, totalPaidOut] = await Promise.all([
+      repo.holdingsOf(earningsOf(performerId)),
       repo.balanceOf(payoutReserveOf(performerId)),
       minimum(),
       createEarningsRepo(deps.db).totals(performerId, {}),
       repo.totalPaidOut(performerId),
     ]);
     return {
-      available: toUnits(available),
+      available: toUnits(earned.balance),
+      availableTestMoney: toUnits(earned.test),
+      testMoneyPayable: !deps.realGateway,
       reserved: toUnits(reserved),
       minimumPayoutAmount: toUnits(minimumPayoutAmount),
       totalEarnedNet: toUnits(totals.net),
@@ -63,17 +76,30 @@ export function createPayoutsService(deps: { db: Db; settings: Pick<SettingsServ
   }
 
   /**
-   * Runs `work` in a transaction; money the earnings do not hold is the performer's input error.
-   * `alreadyHeld` is what the request being edited has reserved: it counts towards the most one may ask.
+   * Runs `work` in a transaction; money the earnings do not hold (or, with a real gateway, only hold as test
+   * money) is the performer's input error. `alreadyHeld` is what the request being edited has reserved, and
+   * the test money in it: it counts towards the most one may ask.
    */
-  async function moving<T>(performerId: string, work: (tx: Tx) => Promise<T>, alreadyHeld = () => 0): Promise<T> {
+  async function moving<T>(performerId: string, work: (tx: Tx) => Promise<T>, alreadyHeld = () => ({ amount: 0, test: 0 })): Promise<T> {
     try {
       return await deps.db.transaction(work);
     } catch (error) {
-      if (!(error instanceof InsufficientFunds)) throw error;
-      const available = await repo.balanceOf(earningsOf(performerId));
-      throw unprocessable(`You can request at most ${toUnits(available + alreadyHeld()).toFixed(2)}, the earnings you have available.`);
+      if (!(error instanceof InsufficientFunds) && !(error instanceof HoldsTestMoney)) throw error;
+      const earned = await repo.holdingsOf(earningsOf(performerId));
+      const most = earned.balance + alreadyHeld().amount;
+      const test = earned.test + alreadyHeld().test;
+      if (deps.realGateway && test > 0) {
+        throw unprocessable(
+          `You can request at most ${shown(most - test)}: ${shown(test)} of your available earnings is test money, paid with the sandbox's test cards, and test money is never paid out.`,
+        );
+      }
+      throw unprocessable(`You can request at most ${shown(most)}, the earnings you have available.`);
     }
+  }
+
+  /** With a real gateway, a request holding any test money is refused (the transaction rolls back). */
+  function refuseTestMoney(test: number): void {
+    if (deps.realGateway && test > 0) throw new HoldsTestMoney();
   }
 
   async function told(record: PayoutRecord | null, event: PayoutEvent): Promise<PayoutRequestItem> {
@@ -95,8 +121,9 @@ export function createPayoutsService(deps: { db: Db; settings: Pick<SettingsServ
         const t = createPayoutsRepo(tx);
         const row = await t.insertPending({ performerId, amount, method: body.paymentAccountType, requestNote: body.requestNote ?? '' });
         if (!row) throw conflict(ONE_PENDING);
-        const reserveTransactionId = await reserveForPayout(tx, performerId, row.id, amount, ledgerKey);
-        await t.transition(row.id, ['pending'], { reserveTransactionId });
+        const reserved = await reserveForPayout(tx, performerId, row.id, amount, ledgerKey);
+        refuseTestMoney(reserved.test);
+        await t.transition(row.id, ['pending'], { reserveTransactionId: reserved.transactionId, testAmount: reserved.test });
         return row.id;
       });
     } catch (error) {
@@ -110,17 +137,25 @@ export function createPayoutsService(deps: { db: Db; settings: Pick<SettingsServ
 
   async function update(performerId: string, id: string, body: PayoutUpdateBody): Promise<PayoutRequestItem> {
     if (body.status === 'cancelled') return cancel(performerId, id);
-    let held = 0;
+    let held = { amount: 0, test: 0 };
     await moving(performerId, async (tx) => {
       const t = createPayoutsRepo(tx);
       const current = await t.lockPending(id, performerId);
       if (!current) throw await notPending(t, performerId, id);
-      held = current.amount;
+      held = { amount: current.amount, test: current.testAmount };
       const amount = body.amount === undefined ? current.amount : toMinor(body.amount);
       const method = body.paymentAccountType ?? current.method;
       await checkRequest(tx, performerId, amount, method);
-      await reserveForPayout(tx, performerId, id, amount - current.amount);
-      await t.transition(id, ['pending'], { amount, method, requestNote: body.requestNote ?? current.requestNote });
+      let testAmount = current.testAmount;
+      if (amount > current.amount) testAmount += (await reserveForPayout(tx, performerId, id, amount - current.amount)).test;
+      if (amount < current.amount) {
+        // What an edit takes off is the request's test money first: what stays is as real as it can be.
+        const back = Math.min(current.testAmount, current.amount - amount);
+        await releasePayout(tx, performerId, id, current.amount - amount, back);
+        testAmount -= back;
+      }
+      refuseTestMoney(testAmount);
+      await t.transition(id, ['pending'], { amount, testAmount, method, requestNote: body.requestNote ?? current.requestNote });
     }, () => held);
     return told(await repo.find(id), 'updated');
   }
@@ -131,7 +166,7 @@ export function createPayoutsService(deps: { db: Db; settings: Pick<SettingsServ
       const t = createPayoutsRepo(tx);
       const current = await t.lockPending(id, performerId);
       if (!current) throw await notPending(t, performerId, id);
-      const settleTransactionId = await releasePayout(tx, performerId, id, current.amount);
+      const settleTransactionId = await releasePayout(tx, performerId, id, current.amount, current.testAmount);
       await t.transition(id, ['pending'], { status: 'rejected', adminNote: CANCELLED_BY_PERFORMER, settleTransactionId });
     });
     return told(await repo.find(id), 'cancelled');

@@ -8,6 +8,7 @@ import { createEarningsRepo } from '../earnings/earnings.repo';
 import type { Sold } from '../earnings/sale-mails';
 import { PLATFORM_COMMISSION, earningsOf, outside } from '../ledger/ledger-accounts';
 import { postToLedger, type LedgerLine } from '../ledger/ledger.service';
+import { asTestMoney, paysTestMoney } from '../ledger/test-money';
 import type { Fulfiller } from '../payments/payment-settlement';
 import { createSubscriptionsRepo } from './subscriptions.repo';
 import type { SubscriptionRow } from './subscriptions.table';
@@ -87,7 +88,9 @@ export function subscriptionFulfiller(deps: { commission: Commission; afterActiv
       { account: PLATFORM_COMMISSION, amount: platformShare },
     ].filter((l) => l.amount !== 0);
     const reference = `payment:${payment.id}`;
-    const posted = await postToLedger(tx, { kind: 'subscription', idempotencyKey: reference, reference, lines });
+    // Paid through the sandbox: test money whole, for the performer's share and the platform's alike.
+    const test = paysTestMoney(payment.gateway);
+    const posted = await postToLedger(tx, { kind: 'subscription', idempotencyKey: reference, reference, lines: test ? asTestMoney(lines) : lines });
     const { subscription, started } = await activatePeriod(tx, { userId: payment.userId, performerId, type, days: PAID_PERIOD_DAYS[type], amount: payment.amount, paymentId: payment.id });
     await createEarningsRepo(tx).insert({
       performerId,
@@ -98,6 +101,8 @@ export function subscriptionFulfiller(deps: { commission: Commission; afterActiv
       gross: payment.amount,
       platformShare,
       net,
+      testGross: test ? payment.amount : 0,
+      testNet: test ? net : 0,
       commissionBasisPoints: basisPoints,
     });
     // Paid by card: the fan's wallet did not change, so there is no balance to push.

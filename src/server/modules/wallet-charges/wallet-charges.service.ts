@@ -71,11 +71,13 @@ export function createWalletChargesService(deps: {
         const sale = await check(tx);
         const basisPoints = await deps.commission.commissionFor(sale.performerId, tx);
         const { platformShare, net } = split(sale.gross, basisPoints);
-        // A 0 % or 100 % commission leaves one side with nothing: the ledger takes no zero entries.
+        // A 0 % or 100 % commission leaves one side with nothing: the ledger takes no zero entries. The wallet
+        // spends its test money first; what it spent is shared out at the sale's own commission.
+        const buyerWallet = walletOf(req.buyerId);
         const lines: LedgerLine[] = [
-          { account: walletOf(req.buyerId), amount: -sale.gross },
-          { account: earningsOf(sale.performerId), amount: net },
-          { account: PLATFORM_COMMISSION, amount: platformShare },
+          { account: buyerWallet, amount: -sale.gross, test: 'test-first' as const },
+          { account: earningsOf(sale.performerId), amount: net, test: (spent: number) => split(spent, basisPoints).net },
+          { account: PLATFORM_COMMISSION, amount: platformShare, test: (spent: number) => split(spent, basisPoints).platformShare },
         ].filter((l) => l.amount !== 0);
         const posted = await postToLedger(tx, { kind: ledgerKind, lines, idempotencyKey: ledgerKeyOf(req), reference: req.reference });
         // The same key raced in from another request and won: answer what it answered.
@@ -90,6 +92,8 @@ export function createWalletChargesService(deps: {
           gross: sale.gross,
           platformShare,
           net,
+          testGross: -(posted.tests.get(codeOf(buyerWallet)) ?? 0),
+          testNet: posted.tests.get(codeOf(earningsOf(sale.performerId))) ?? 0,
           commissionBasisPoints: basisPoints,
         });
         change = -sale.gross;
