@@ -5,7 +5,11 @@ import type { Conversation, Message } from './messages';
 export interface ServerToClientEvents {
   /** A change of the user's wallet balance, in currency units (added to the current balance). */
   'balance/update': (payload: { token: number }) => void;
-  /** The session behind this socket ended (logout, password change elsewhere). */
+  /**
+   * The session behind this socket ended (logout, a password change or reset, expiry, a deactivated
+   * account), or the token it presented no longer opens one. A socket whose session ended is disconnected
+   * right after, on whichever node holds it; the page logs out.
+   */
   'auth/logout': () => void;
   /**
    * A message in one of the user's conversations, sent to both participants' rooms (the sender's other tabs
@@ -29,9 +33,13 @@ export interface ClientToServerEvents {
 /** Per-socket data the server keeps after authentication. */
 export interface SocketData {
   userId: string | null;
+  /** The session the socket was bound with: ending that session ends the socket's access. */
+  sessionId: string | null;
 }
 
 /** Room names: one per user, so any node can reach all of a user's open pages. */
 export const userRoom = (userId: string) => `user:${userId}`;
+/** One per session, so ending a session reaches exactly the sockets opened with it, on any node. */
+export const sessionRoom = (sessionId: string) => `session:${sessionId}`;
 /** One per conversation, for the sockets that have it open (through the Redis adapter, on any node). */
 export const conversationRoom = (conversationId: string) => `conversation:${conversationId}`;

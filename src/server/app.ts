@@ -11,12 +11,14 @@ import { registerAuthGuard } from './http/auth-guard';
 import type { JobQueue } from './jobs/queue';
 import { createAppJobQueue } from './jobs/runtime';
 import { registerErrorHandler } from './http/error-handler';
+import { apiLoggerOptions, type LogDestination } from './http/log-redaction';
 import { collectRoutes } from './http/route-table';
 import { registerMaintenanceGate } from './http/maintenance';
 import { createMailer, type Mailer } from './mail/mailer';
 import { filesRoutes } from './media/files.routes';
 import { createStorage, type Storage } from './media/storage';
 import { createAuthModule } from './modules/auth/auth.module';
+import { createSessionEvents } from './modules/auth/session-events';
 import { createBlockModule } from './modules/block/block.module';
 import { createCommentTargets } from './modules/comments/comment-targets';
 import { createCommentsModule } from './modules/comments/comments.module';
@@ -58,13 +60,16 @@ export interface AppDeps {
   jobs?: JobQueue;
   /** Lets main.ts put the API on the same HTTP server as Next.js and socket.io. */
   serverFactory?: FastifyServerFactory<RawServerDefault>;
+  /** Where the API's log lines go (standard output by default); tests read them here. */
+  logStream?: LogDestination;
 }
 
 export async function buildApp(deps: AppDeps) {
   const { config } = deps;
   const db = deps.database.db;
   const base = Fastify<RawServerDefault>({
-    logger: config.LOG_LEVEL === 'silent' ? false : { level: config.LOG_LEVEL },
+    // Tokens in request URLs (the socket's ?token=, emailed links) never reach a log line.
+    logger: config.LOG_LEVEL === 'silent' ? false : apiLoggerOptions(config.LOG_LEVEL, deps.logStream),
     trustProxy: parseTrustProxy(config.TRUST_PROXY),
     bodyLimit: 1024 * 1024,
     serverFactory: deps.serverFactory,
@@ -91,7 +96,9 @@ export async function buildApp(deps: AppDeps) {
   // STRIPE_PUBLISHABLE_KEY, when set, is the public setting stripePublishableKey the card form uses.
   const settings = createSettingsModule({ db, fromEnvironment: config.STRIPE_PUBLISHABLE_KEY ? { stripePublishableKey: config.STRIPE_PUBLISHABLE_KEY } : undefined });
   const users = createUsersModule({ db, config, storage, settings: settings.service });
-  const auth = createAuthModule({ db, config, mailer, storage, settings: settings.service, users: users.service });
+  // Ended sessions are announced on sessionEvents; the realtime server ends the sockets opened with them.
+  const sessionEvents = createSessionEvents(base.log);
+  const auth = createAuthModule({ db, config, mailer, storage, settings: settings.service, users: users.service, sessionEvents });
   // Uploaded media and their processing job (issue 4); features take uploads through it.
   const mediaFiles = createMediaFilesModule({ db, config, storage, jobs, log: base.log });
   // Performers, discovery and the social graph (follows, reactions).
@@ -200,6 +207,7 @@ export async function buildApp(deps: AppDeps) {
     routeTable: () => Object.freeze([...routeTable]),
     services: {
       balanceEvents,
+      sessionEvents,
       settings: settings.service,
       auth: auth.service,
       users: users.service,

@@ -22,6 +22,11 @@ export const configSchema = z.object({
   DATA_DIR: z.string().default('./data'),
   DATABASE_URL: optionalUrl,
   REDIS_URL: optionalUrl,
+  /**
+   * How often each app node re-checks the sessions of its open sockets (one query for all of them): the
+   * longest an expired session's socket keeps receiving events. Ended sessions end their sockets at once.
+   */
+  SOCKET_SESSION_CHECK_SECONDS: z.coerce.number().min(1).max(3600).default(60),
   /** Secret for signing session tokens and media URLs. Generated into DATA_DIR when unset. */
   JWT_SECRET: z.string().min(32, 'JWT_SECRET must be at least 32 characters').optional(),
   /** Secret the app's own server-side calls present to be trusted with x-client-ip. */

@@ -57,8 +57,8 @@ async function main() {
   await nextApp.prepare();
   const redisSubscriber = redis?.duplicate();
   if (redis && redisSubscriber) await redisReady([redis, redisSubscriber], app.log);
-  const io = createRealtimeServer(app.server, { resolveSession: app.services.auth.resolveSession, redis, redisSubscriber });
-  connectAppToSockets(io, app.services, app.log);
+  const io = createRealtimeServer(app.server, { resolveSession: app.services.auth.resolveSession, redis, redisSubscriber, log: app.log });
+  const sockets = connectAppToSockets(io, app.services, app.log, { sessionCheckMs: config.SOCKET_SESSION_CHECK_SECONDS * 1000 });
 
   await app.listen({ port: config.PORT, host: config.HOST });
   app.log.info(`Fanstage is up on ${config.appUrl} (${database.kind}${redis ? ' + redis' : ''}, ${dev ? 'development' : 'production'})`);
@@ -68,6 +68,7 @@ async function main() {
     if (stopping) return;
     stopping = true;
     app.log.info(`${signal}: shutting down`);
+    sockets.stop();
     io.close();
     await app.close();
     await nextApp.close?.();

@@ -54,6 +54,12 @@ export function openSocket({ token, dispatch, url, getToken = () => token }: Ope
   const socket: AppSocket = url ? io(url, options) : io(options);
   current = socket;
   dispatch(setSocketStatus('initialized'));
+  // The token the server last checked for this socket: the session an auth/logout is about.
+  let presented = token;
+  const present = () => {
+    presented = getToken() ?? presented;
+    return presented;
+  };
 
   socket.on('connect', () => {
     dispatch(setSocketStatus('connected'));
@@ -61,17 +67,26 @@ export function openSocket({ token, dispatch, url, getToken = () => token }: Ope
   });
   socket.on('disconnect', () => dispatch(setSocketStatus('disconnect')));
   socket.on('connect_error', () => dispatch(setSocketStatus('failed')));
-  socket.io.on('reconnect_attempt', () => dispatch(setSocketStatus('reconnecting')));
+  socket.io.on('reconnect_attempt', () => {
+    // The handshake of the new connection carries the current token, which the server checks first.
+    socket.io.opts.query = { ...socket.io.opts.query, token: present() };
+    dispatch(setSocketStatus('reconnecting'));
+  });
   socket.io.on('reconnect_failed', () => dispatch(setSocketStatus('failed')));
   socket.io.on('reconnect', () => {
     // The server binds a socket to a user by token; a fresh connection must say who it is again.
-    const latest = getToken();
-    if (latest) socket.emit('auth/login', { token: latest });
+    if (getToken()) socket.emit('auth/login', { token: present() });
   });
 
   socket.on('balance/update', (payload) => dispatch(updateBalance({ token: payload.token })));
-  // The session behind this page ended elsewhere (logout, password change): log out here too.
-  socket.on('auth/logout', () => dispatch(logout()));
+  // The session behind this page ended (logout elsewhere, a password change, expiry...): log out here too,
+  // once, without asking the server to end what it already ended.
+  let loggedOut = false;
+  socket.on('auth/logout', () => {
+    if (loggedOut) return;
+    loggedOut = true;
+    dispatch(logout({ token: presented }));
+  });
 
   // Messaging (spec §4 "Messages", "Conversation list"): a new message joins its thread and moves its
   // conversation to the top with the recipient's own unread count; a delete elsewhere shows as deleted.

@@ -1,32 +1,66 @@
 // socket.io on the app's server: a socket with a valid token joins its user's room and receives events
-// sent to that user; an invalid token joins nothing; auth/login after connecting binds the socket.
+// sent to that user; an invalid token joins nothing; auth/login after connecting binds the socket. A socket
+// lives no longer than its session: every way a session ends reaches the sockets opened with it.
 import type { AddressInfo } from 'node:net';
-import { userRoom } from '@/contracts/socket-events';
-import { createRealtimeServer, pushBalanceChanges, type RealtimeServer } from '@/server/realtime/socket-server';
-import { authHeader, createPerformer, createUser, loginAs } from '../factories/users';
-import { socketClients } from '../helpers/socket-clients';
+import { eq } from 'drizzle-orm';
+import { io as connect } from 'socket.io-client';
+import { conversationRoom, userRoom, type ServerToClientEvents } from '@/contracts/socket-events';
+import { sessions } from '@/server/modules/auth/auth.table';
+import { users } from '@/server/modules/users/users.table';
+import { connectAppToSockets, type SocketWiring } from '@/server/realtime/app-realtime';
+import { authenticatedUserId, createRealtimeServer, type RealtimeServer } from '@/server/realtime/socket-server';
+import { authHeader, createPerformer, createUser, loginAs, type TestUser } from '../factories/users';
+import { lastLink } from '../helpers/accounts';
+import { aConversation, aMessage } from '../helpers/realtime-message-fixtures';
+import { socketClients, type ClientSocket } from '../helpers/socket-clients';
 import { createTestApp, type TestContext } from '../helpers/test-app';
 
 let ctx: TestContext;
 let io: RealtimeServer;
+let wiring: SocketWiring;
 let url: string;
 const clients = socketClients();
+/** The session timer's task: the test runs it instead of waiting for the interval. */
+let tick: () => void = () => undefined;
+/** How many sessions each of the session check's queries asked about. */
+const sessionQueries: number[] = [];
 
 beforeAll(async () => {
   ctx = await createTestApp();
   io = createRealtimeServer(ctx.app.server, { resolveSession: ctx.app.services.auth.resolveSession });
-  pushBalanceChanges(io, ctx.app.services.balanceEvents);
+  const { auth } = ctx.app.services;
+  wiring = connectAppToSockets(
+    io,
+    {
+      ...ctx.app.services,
+      auth: {
+        liveSessionIds: (ids) => {
+          sessionQueries.push(ids.length);
+          return auth.liveSessionIds(ids);
+        },
+      },
+    },
+    undefined,
+    {
+      every: (task) => {
+        tick = task;
+        return () => undefined;
+      },
+    },
+  );
   await ctx.app.listen({ port: 0, host: '127.0.0.1' });
   url = `http://127.0.0.1:${(ctx.app.server.address() as AddressInfo).port}`;
 });
 
 afterAll(async () => {
+  wiring.stop();
   clients.closeAll();
   io.close();
   await ctx.close();
 });
 
 const open = (query: Record<string, string> = {}) => clients.open(url, query);
+const db = () => ctx.database.db;
 
 async function roomSize(userId: string, expected: number) {
   // Binding is asynchronous (the session is looked up in the database): wait for it briefly.
@@ -36,6 +70,54 @@ async function roomSize(userId: string, expected: number) {
   }
   return (await io.in(userRoom(userId)).fetchSockets()).length;
 }
+
+/** A page's socket that remembers every event it heard and why it was disconnected. */
+interface Tab {
+  socket: ClientSocket;
+  heard: string[];
+  /** The server's answer to its token: the user it bound the socket to, or null. */
+  boundTo: Promise<string | null>;
+  loggedOut: Promise<void>;
+  disconnected: Promise<string>;
+}
+
+function watch(socket: ClientSocket): Tab {
+  const heard: string[] = [];
+  socket.onAny((event: string) => heard.push(event));
+  return {
+    socket,
+    heard,
+    boundTo: Promise.resolve().then(() => {
+      const server = io.of('/').sockets.get(socket.id!);
+      if (!server) throw new Error('The server holds no socket with this id.');
+      return authenticatedUserId(server);
+    }),
+    loggedOut: new Promise((resolve) => socket.once('auth/logout', () => resolve())),
+    disconnected: new Promise((resolve) => socket.once('disconnect', resolve)),
+  };
+}
+
+/** A socket opened with the token, once the server has bound it to its user. */
+async function tabOf(user: TestUser, token: string): Promise<Tab> {
+  const tab = watch(await open({ token }));
+  expect(await tab.boundTo).toBe(user.id);
+  return tab;
+}
+
+function next<E extends keyof ServerToClientEvents>(tab: Tab, event: E): Promise<Parameters<ServerToClientEvents[E]>[0]> {
+  return new Promise((resolve) => (tab.socket as unknown as { once(e: string, fn: (p: unknown) => void): void }).once(event, (p) => resolve(p as never)));
+}
+
+/** A balance change and a message for the user; resolves once every `reached` tab heard both. */
+async function eventsFor(userId: string, reached: Tab[]): Promise<void> {
+  const heard = Promise.all(reached.flatMap((tab) => [next(tab, 'balance/update'), next(tab, 'message/created')]));
+  ctx.app.services.balanceEvents.notify(userId, 1000, 500);
+  ctx.app.services.messageEvents.notify({ kind: 'created', userId, message: aMessage(), conversation: aConversation() });
+  await heard;
+}
+
+const api = (method: 'POST' | 'PUT', path: string, token?: string, payload?: object) =>
+  ctx.app.inject({ method, url: `/api${path}`, headers: token ? authHeader(token) : {}, payload });
 
 test('a socket with a valid token receives events sent to its user', async () => {
   const user = await createUser(ctx.database.db);
@@ -48,6 +130,19 @@ test('a socket with a valid token receives events sent to its user', async () =>
   expect(await received).toEqual({ token: 12.5 });
 });
 
+test('the token may also come in the handshake\'s auth payload', async () => {
+  const user = await createUser(db());
+  const token = await loginAs(ctx.app, user);
+  const socket: ClientSocket = clients.track(connect(url, { auth: { token }, transports: ['websocket'], reconnection: false }));
+  await new Promise<void>((resolve, reject) => {
+    socket.once('connect', resolve);
+    socket.once('connect_error', reject);
+  });
+  const tab = watch(socket);
+  expect(await tab.boundTo).toBe(user.id);
+  await eventsFor(user.id, [tab]);
+});
+
 test('a socket with an invalid token joins no room; auth/login with a valid one binds it', async () => {
   const user = await createUser(ctx.database.db);
   const socket = await open({ token: 'not-a-token' });
@@ -57,11 +152,13 @@ test('a socket with an invalid token joins no room; auth/login with a valid one 
   expect(await roomSize(user.id, 1)).toBe(1);
 });
 
-test('a revoked session cannot bind a socket', async () => {
+test('a page reconnecting with a session that ended meanwhile joins nothing and hears auth/logout', async () => {
   const user = await createUser(ctx.database.db);
   const token = await loginAs(ctx.app, user);
   await ctx.app.inject({ method: 'POST', url: '/api/auth/logout', headers: { authorization: `Bearer ${token}` } });
-  await open({ token });
+  const tab = watch(await open({ token }));
+  await tab.loggedOut;
+  expect(await tab.boundTo).toBeNull();
   expect(await roomSize(user.id, 1)).toBe(0);
 });
 
@@ -82,4 +179,96 @@ test('a wallet top-up and a purchase reach every open page of the fan as balance
   const tipped = nextChange();
   expect((await api(`/wallet/charges/tip/${performer.id}`, { amount: 12.5 })).statusCode).toBe(200);
   expect(await tipped).toEqual([{ token: -12.5 }, { token: -12.5 }]);
+});
+
+describe('a socket ends with its session', () => {
+  test('logout: the session\'s pages hear auth/logout and leave every room; another device carries on, and a new login binds again', async () => {
+    const user = await createUser(db());
+    const [laptop, phone] = [await loginAs(ctx.app, user), await loginAs(ctx.app, user)];
+    const laptopTabs = [await tabOf(user, laptop), await tabOf(user, laptop)];
+    const phoneTab = await tabOf(user, phone);
+    const conversation = conversationRoom(aConversation()._id);
+    await io.of('/').sockets.get(laptopTabs[0].socket.id!)!.join(conversation);
+
+    expect((await api('POST', '/auth/logout', laptop)).statusCode).toBe(200);
+    await Promise.all(laptopTabs.map((tab) => tab.loggedOut));
+    expect(await Promise.all(laptopTabs.map((tab) => tab.disconnected))).toEqual(['io server disconnect', 'io server disconnect']);
+    expect((await io.in(userRoom(user.id)).fetchSockets()).map((s) => s.id)).toEqual([phoneTab.socket.id]);
+    expect(await io.in(conversation).fetchSockets()).toHaveLength(0);
+
+    await eventsFor(user.id, [phoneTab]);
+    for (const tab of laptopTabs) expect(tab.heard).toEqual(['auth/logout']);
+    expect(phoneTab.heard).toEqual(['balance/update', 'message/created']);
+
+    const again = await tabOf(user, await loginAs(ctx.app, user));
+    await eventsFor(user.id, [again, phoneTab]);
+  });
+
+  test('a password change: the changing device keeps working, every other session\'s pages are logged out', async () => {
+    const user = await createUser(db());
+    const [changer, other, third] = [await loginAs(ctx.app, user), await loginAs(ctx.app, user), await loginAs(ctx.app, user)];
+    const changerTab = await tabOf(user, changer);
+    const others = [await tabOf(user, other), await tabOf(user, third)];
+
+    expect((await api('PUT', '/auth/users/me/password', changer, { password: 'Changed-pass-77' })).statusCode).toBe(200);
+    await Promise.all(others.map((tab) => tab.disconnected));
+    expect((await io.in(userRoom(user.id)).fetchSockets()).map((s) => s.id)).toEqual([changerTab.socket.id]);
+
+    await eventsFor(user.id, [changerTab]);
+    for (const tab of others) expect(tab.heard).toEqual(['auth/logout']);
+    expect(changerTab.heard).toEqual(['balance/update', 'message/created']);
+    expect(changerTab.socket.connected).toBe(true);
+  });
+
+  test('a password reset ends every session\'s pages', async () => {
+    const user = await createUser(db());
+    const tabs = [await tabOf(user, await loginAs(ctx.app, user)), await tabOf(user, await loginAs(ctx.app, user))];
+    expect((await api('POST', '/auth/users/forgot', undefined, { email: user.email })).statusCode).toBe(200);
+    const { token } = lastLink(ctx.app.services.mailer, user.email!, '/auth/reset-password');
+
+    expect((await api('POST', '/auth/users/reset-password', undefined, { token, password: 'After-reset-pass-8' })).statusCode).toBe(200);
+    await Promise.all(tabs.map((tab) => tab.loggedOut));
+    await Promise.all(tabs.map((tab) => tab.disconnected));
+    expect(await io.in(userRoom(user.id)).fetchSockets()).toHaveLength(0);
+  });
+
+  test('endSessionsOf (a deactivated account): its pages are logged out, and its tokens stay dead if it comes back', async () => {
+    const user = await createUser(db());
+    const bystander = await createUser(db());
+    const token = await loginAs(ctx.app, user);
+    const tab = await tabOf(user, token);
+    const bystanderTab = await tabOf(bystander, await loginAs(ctx.app, bystander));
+
+    await db().update(users).set({ status: 'inactive' }).where(eq(users.id, user.id));
+    await ctx.app.services.auth.endSessionsOf(user.id);
+    await tab.loggedOut;
+    expect(await tab.disconnected).toBe('io server disconnect');
+    expect(await io.in(userRoom(user.id)).fetchSockets()).toHaveLength(0);
+
+    await db().update(users).set({ status: 'active' }).where(eq(users.id, user.id));
+    expect(await ctx.app.services.auth.resolveSession(token)).toBeNull();
+    await eventsFor(bystander.id, [bystanderTab]);
+    expect(bystanderTab.heard).toEqual(['balance/update', 'message/created']);
+  });
+
+  test('the periodic check ends sockets whose session expired or whose account was deactivated, in one query for the node', async () => {
+    const [expiring, deactivated, live] = [await createUser(db()), await createUser(db()), await createUser(db())];
+    const expiringToken = await loginAs(ctx.app, expiring);
+    const expiringTabs = [await tabOf(expiring, expiringToken), await tabOf(expiring, expiringToken)];
+    const deactivatedTab = await tabOf(deactivated, await loginAs(ctx.app, deactivated));
+    const liveTab = await tabOf(live, await loginAs(ctx.app, live));
+    const boundSessions = new Set([...io.of('/').sockets.values()].map((s) => s.data.sessionId).filter(Boolean)).size;
+
+    await db().update(sessions).set({ expiresAt: new Date(Date.now() - 1000) }).where(eq(sessions.userId, expiring.id));
+    await db().update(users).set({ status: 'inactive' }).where(eq(users.id, deactivated.id));
+    sessionQueries.length = 0;
+    tick();
+    await Promise.all([...expiringTabs, deactivatedTab].map((tab) => tab.disconnected));
+
+    expect(sessionQueries).toEqual([boundSessions]);
+    for (const tab of [...expiringTabs, deactivatedTab]) expect(tab.heard).toEqual(['auth/logout']);
+    expect(await wiring.checkSessions()).toBe(0);
+    await eventsFor(live.id, [liveTab]);
+    expect(liveTab.socket.connected).toBe(true);
+  });
 });

@@ -4,7 +4,7 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { Redis } from 'ioredis';
-import { buildApp, type App } from '@/server/app';
+import { buildApp, type App, type AppDeps } from '@/server/app';
 import { loadConfig, type AppConfig } from '@/server/config';
 import type { Database } from '@/server/db/client';
 import { openTestDatabase } from './test-database';
@@ -16,7 +16,7 @@ export interface TestContext {
   close(): Promise<void>;
 }
 
-export async function createTestApp(env: Record<string, string> = {}): Promise<TestContext> {
+export async function createTestApp(env: Record<string, string> = {}, deps: Pick<AppDeps, 'logStream'> = {}): Promise<TestContext> {
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'fanstage-test-'));
   const config = loadConfig({
     NODE_ENV: 'test',
@@ -35,7 +35,7 @@ export async function createTestApp(env: Record<string, string> = {}): Promise<T
   const redis = process.env.REDIS_URL
     ? new Redis(process.env.REDIS_URL, { keyPrefix: `fanstage-test:${randomUUID()}:`, maxRetriesPerRequest: 2 })
     : undefined;
-  const app = await buildApp({ config, database, redis });
+  const app = await buildApp({ config, database, redis, ...deps });
   await app.services.settings.ensureDefaults();
   await app.ready();
   return {

@@ -1,7 +1,11 @@
 // Two app nodes on one machine sharing PostgreSQL and Redis: what happens through node A reaches a socket
 // connected to node B (the Redis adapter carries the room broadcast), as on a site behind a load balancer.
+import { randomUUID } from 'node:crypto';
+import { eq } from 'drizzle-orm';
 import type { Message, Conversation } from '@/contracts/messages';
 import { conversationRoom, userRoom, type ClientToServerEvents, type ServerToClientEvents } from '@/contracts/socket-events';
+import { sessions } from '@/server/modules/auth/auth.table';
+import { authenticatedUserId } from '@/server/realtime/socket-server';
 import { io as connect, type Socket } from 'socket.io-client';
 import { subscribe } from '../factories/content';
 import { createPerformer, createUser, loginAs, type TestUser } from '../factories/users';
@@ -48,9 +52,8 @@ async function socketOn(node: AppNode, user: TestUser, token: string): Promise<C
     socket.once('connect', resolve);
     socket.once('connect_error', reject);
   });
-  for (let i = 0; i < 100 && (await node.io.local.in(userRoom(user.id)).fetchSockets()).length === 0; i++) {
-    await new Promise((r) => setTimeout(r, 20));
-  }
+  const held = node.io.of('/').sockets.get(socket.id!);
+  if (!held || (await authenticatedUserId(held)) !== user.id) throw new Error(`Node ${node.name} did not bind the socket to its user.`);
   return socket;
 }
 
@@ -126,4 +129,60 @@ test('a participant\'s socket on node B follows the conversation, visible from n
   const members = await nodeA.io.in(room).fetchSockets();
   expect(members.map((s) => s.data.userId)).toEqual([fan.id]);
   expect(await nodeA.io.local.in(room).fetchSockets()).toHaveLength(0);
+});
+
+/** Resolves with the reason the server gave when it disconnected the socket. */
+const disconnected = (socket: ClientSocket) => new Promise<string>((resolve) => socket.once('disconnect', resolve));
+
+test('a logout through node A logs out the session\'s socket held on node B, which leaves every room on both nodes', async () => {
+  const fan = await createUser(nodeA.database.db);
+  const [laptop, phone] = [await loginAs(nodeA.app, fan), await loginAs(nodeA.app, fan)];
+  const laptopSocket = await socketOn(nodeB, fan, laptop);
+  const phoneSocket = await socketOn(nodeA, fan, phone);
+  const room = conversationRoom(randomUUID());
+  await nodeB.io.local.in(userRoom(fan.id)).socketsJoin(room);
+  expect(await nodeA.io.in(room).fetchSockets()).toHaveLength(1);
+  const heard: string[] = [];
+  laptopSocket.onAny((event: string) => heard.push(event));
+
+  const loggedOut = next(laptopSocket, 'auth/logout');
+  const gone = disconnected(laptopSocket);
+  await call(nodeA, 'POST', '/auth/logout', laptop);
+  await loggedOut;
+  expect(await gone).toBe('io server disconnect');
+
+  expect((await nodeA.io.in(userRoom(fan.id)).fetchSockets()).map((s) => s.id)).toEqual([phoneSocket.id]);
+  expect(await nodeB.io.local.in(userRoom(fan.id)).fetchSockets()).toHaveLength(0);
+  expect(await nodeA.io.in(room).fetchSockets()).toHaveLength(0);
+  const update = next(phoneSocket, 'balance/update');
+  const { paymentId } = await call<{ paymentId: string }>(nodeA, 'POST', '/payment/wallet/top-up', phone, { amount: 5 });
+  await call(nodeA, 'POST', '/payment/sandbox/confirm', phone, { paymentId, cardNumber: '4242 4242 4242 4242' });
+  expect(await update).toEqual({ token: 5 });
+  expect(heard).toEqual(['auth/logout']);
+});
+
+test('a password change through node A ends the other sessions\' sockets on node B; the changing device\'s socket on node B stays', async () => {
+  const fan = await createUser(nodeA.database.db);
+  const [changer, other] = [await loginAs(nodeA.app, fan), await loginAs(nodeA.app, fan)];
+  const changerSocket = await socketOn(nodeB, fan, changer);
+  const otherSocket = await socketOn(nodeB, fan, other);
+
+  const gone = disconnected(otherSocket);
+  await call(nodeA, 'PUT', '/auth/users/me/password', changer, { password: 'Changed-on-node-a-9' });
+  expect(await gone).toBe('io server disconnect');
+  expect((await nodeA.io.in(userRoom(fan.id)).fetchSockets()).map((s) => s.id)).toEqual([changerSocket.id]);
+  expect(changerSocket.connected).toBe(true);
+});
+
+test('node B\'s periodic check ends its socket whose session expired; node A\'s, which does not hold it, ends nothing', async () => {
+  const fan = await createUser(nodeA.database.db);
+  const token = await loginAs(nodeA.app, fan);
+  const socket = await socketOn(nodeB, fan, token);
+  await nodeA.database.db.update(sessions).set({ expiresAt: new Date(Date.now() - 1000) }).where(eq(sessions.userId, fan.id));
+
+  const gone = disconnected(socket);
+  expect(await nodeA.sockets.checkSessions()).toBe(0);
+  expect(await nodeB.sockets.checkSessions()).toBe(1);
+  expect(await gone).toBe('io server disconnect');
+  expect(await nodeA.io.in(userRoom(fan.id)).fetchSockets()).toHaveLength(0);
 });

@@ -26,7 +26,14 @@ export const login = createAction<LoginBody>('auth/login');
 export const loginSocial = createAction<SocialLoginPayload>('auth/loginSocial');
 export const loginSuccess = createAction<LoginSuccessPayload>('auth/loginSuccess');
 export const loginFail = createAction('auth/loginFail', (error: unknown) => ({ payload: toStoredError(error) }));
-/** Resets every user-bound slice at once (root reducer), then the saga ends the session on the server. */
-export const logout = createAction('auth/logout');
+/** The server ended the session this page's socket was opened with, and said so over the socket. */
+export interface EndedSession {
+  token: string;
+}
+/**
+ * Resets every user-bound slice at once (root reducer), then the saga ends the session on the server, or,
+ * when the server already ended it (`ended`), only forgets its token.
+ */
+export const logout = createAction('auth/logout', (ended?: EndedSession) => ({ payload: ended }));
 /** The page bootstrap found a valid session cookie (spec §4 "Session bootstrap"). */
 export const sessionRestored = createAction<AuthUser>('auth/sessionRestored');

@@ -12,7 +12,7 @@ import { authService } from '@/services/auth.service';
 import { userService } from '@/services/user.service';
 import { requestSaga } from '../saga-helpers';
 import { updateCurrentUser } from '../user/actions';
-import { login, loginFail, loginSocial, loginSuccess, logout, type SocialLoginPayload } from './actions';
+import { login, loginFail, loginSocial, loginSuccess, logout, type EndedSession, type SocialLoginPayload } from './actions';
 
 export const LOGIN_FAILED = 'Incorrect credentials!';
 
@@ -67,7 +67,13 @@ export const loginSocialWorker = requestSaga<SocialLoginPayload, LoggedIn>({
 });
 
 /** The state was already reset by the reducer; end the server session (its failure changes nothing here). */
-export function* endSession(): SagaIterator<void> {
+export function* endSession(ended?: EndedSession): SagaIterator<void> {
+  if (ended) {
+    // The server ended it already. The cookie is shared by the browser's tabs and may hold a newer login
+    // made in another one since: that one stays, and is never sent to the logout route.
+    if (getTokenCookie() === ended.token) yield call(removeTokenCookie);
+    return;
+  }
   if (getTokenCookie()) {
     try {
       yield call(authService.logout);
@@ -78,7 +84,7 @@ export function* endSession(): SagaIterator<void> {
   yield call(removeTokenCookie);
 }
 
-export const logoutWorker = requestSaga<void, void>({ run: endSession, redirect: () => LOGIN_PATH });
+export const logoutWorker = requestSaga<EndedSession | undefined, void>({ run: endSession, redirect: () => LOGIN_PATH });
 
 export function* authSagas(): SagaIterator {
   yield takeLatest(login.type, loginWorker);

@@ -2,16 +2,47 @@
 // multi-node test and the benchmarks call this one function, so they run the wiring production runs.
 import type { App } from '../app';
 import { AppError } from '../http/errors';
+import type { AuthService } from '../modules/auth/auth.service';
 import type { MessagesService } from '../modules/messages/messages.service';
 import { handleConversationRooms, pushMessageEvents, type CanJoinConversation } from './message-sockets';
+import { checkSocketSessions, endSocketsOfEndedSessions, type Every } from './session-sockets';
 import { pushBalanceChanges, type RealtimeServer } from './socket-server';
 
-type RealtimeServices = Pick<App['services'], 'balanceEvents' | 'messageEvents'> & { messages: Pick<MessagesService, 'getConversation'> };
+type RealtimeServices = Pick<App['services'], 'balanceEvents' | 'messageEvents' | 'sessionEvents'> & {
+  messages: Pick<MessagesService, 'getConversation'>;
+  auth: Pick<AuthService, 'liveSessionIds'>;
+};
 
-export function connectAppToSockets(io: RealtimeServer, services: RealtimeServices, log?: { warn(obj: unknown, msg?: string): void }): () => void {
-  const stops = [pushBalanceChanges(io, services.balanceEvents), pushMessageEvents(io, services.messageEvents)];
+/** How often a node checks the sessions of its sockets unless told otherwise (SOCKET_SESSION_CHECK_SECONDS). */
+export const DEFAULT_SESSION_CHECK_MS = 60_000;
+
+export interface SocketWiring {
+  /** Checks this node's sockets' sessions now (the timer does it every interval); resolves with how many ended. */
+  checkSessions(): Promise<number>;
+  /** Unsubscribes from the app's events and stops the session timer. */
+  stop(): void;
+}
+
+export function connectAppToSockets(
+  io: RealtimeServer,
+  services: RealtimeServices,
+  log?: { warn(obj: unknown, msg?: string): void },
+  options: { sessionCheckMs?: number; every?: Every } = {},
+): SocketWiring {
+  const sessions = checkSocketSessions(io, {
+    liveSessionIds: services.auth.liveSessionIds,
+    intervalMs: options.sessionCheckMs ?? DEFAULT_SESSION_CHECK_MS,
+    every: options.every,
+    log,
+  });
+  const stops = [
+    pushBalanceChanges(io, services.balanceEvents),
+    pushMessageEvents(io, services.messageEvents),
+    endSocketsOfEndedSessions(io, services.sessionEvents),
+    sessions.stop,
+  ];
   handleConversationRooms(io, { canJoinConversation: participantsOnly(services.messages), log });
-  return () => stops.forEach((stop) => stop());
+  return { checkSessions: sessions.sweep, stop: () => stops.forEach((stop) => stop()) };
 }
 
 /**

@@ -1,10 +1,12 @@
-// socket.io on the app's HTTP server. Each authenticated socket joins its user's room; with REDIS_URL
-// the Redis adapter fans events out across app nodes.
+// socket.io on the app's HTTP server. Each authenticated socket joins its user's room and its session's
+// room (session-sockets.ts ends it with the session); with REDIS_URL the Redis adapter fans events out
+// across app nodes. Nothing here logs a handshake or its URL: both carry the session token.
 import type { Server as HttpServer } from 'node:http';
 import { createAdapter } from '@socket.io/redis-adapter';
 import type { Redis } from 'ioredis';
 import { Server } from 'socket.io';
 import {
+  sessionRoom,
   userRoom,
   type ClientToServerEvents,
   type ServerToClientEvents,
@@ -66,18 +68,36 @@ export function createRealtimeServer(
 
   async function bind(socket: RealtimeSocket, token: unknown) {
     if (typeof token !== 'string' || !token) return;
-    const user = await deps.resolveSession(token).catch(() => null);
-    if (!user) return;
+    let user: Awaited<ReturnType<SessionResolver>>;
+    try {
+      user = await deps.resolveSession(token);
+    } catch (error) {
+      // The database could not answer: the page is not logged out for that; its reconnect tries again.
+      deps.log?.warn({ err: error }, 'Could not check a socket\'s session; the socket stays unbound.');
+      return;
+    }
+    if (socket.disconnected) return;
+    if (!user) {
+      // A page whose token opens no session any more (it ended while the page was away, on a reconnect)
+      // learns it is logged out. A bound socket keeps its own session: a stale token cannot unbind it.
+      if (!socket.data.sessionId) socket.emit('auth/logout');
+      return;
+    }
     if (socket.data.userId && socket.data.userId !== user.id) {
       // Another person on this socket: nothing the previous one followed stays open to it.
       for (const room of [...socket.rooms]) if (room !== socket.id) void socket.leave(room);
+    } else if (socket.data.sessionId && socket.data.sessionId !== user.sessionId) {
+      void socket.leave(sessionRoom(socket.data.sessionId));
     }
     socket.data.userId = user.id;
-    await socket.join(userRoom(user.id));
+    socket.data.sessionId = user.sessionId;
+    await socket.join([userRoom(user.id), sessionRoom(user.sessionId)]);
   }
 
   io.on('connection', (socket) => {
     socket.data.userId = null;
+    socket.data.sessionId = null;
+    // The token as the web client sends it (a query parameter), or in the handshake's auth payload.
     pendingBinds.set(socket, bind(socket, socket.handshake.query.token ?? socket.handshake.auth?.token));
     socket.on('auth/login', (payload) => void pendingBinds.set(socket, bind(socket, payload?.token)));
   });

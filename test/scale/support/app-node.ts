@@ -10,7 +10,7 @@ import { Client } from 'pg';
 import { buildApp, type App } from '@/server/app';
 import { loadConfig } from '@/server/config';
 import { openDatabase, type Database } from '@/server/db/client';
-import { connectAppToSockets } from '@/server/realtime/app-realtime';
+import { connectAppToSockets, type SocketWiring } from '@/server/realtime/app-realtime';
 import { createRealtimeServer, redisReady, type RealtimeServer } from '@/server/realtime/socket-server';
 
 export const SCALE_DATABASE_SERVER = process.env.TEST_DATABASE_URL || 'postgres://postgres@127.0.0.1:5432/postgres';
@@ -71,6 +71,8 @@ export interface AppNode {
   name: string;
   app: App;
   io: RealtimeServer;
+  /** The node's socket wiring, as main.ts makes it (its session check can be run on demand). */
+  sockets: SocketWiring;
   database: Database;
   url: string;
   close(): Promise<void>;
@@ -95,16 +97,18 @@ export async function startNode(name: string, databaseUrl: string, secrets: Retu
   await redisReady([redis, redisSubscriber], app.log);
   await app.services.settings.ensureDefaults();
   const io = createRealtimeServer(app.server, { resolveSession: app.services.auth.resolveSession, redis, redisSubscriber, log: app.log });
-  connectAppToSockets(io, app.services, app.log);
+  const sockets = connectAppToSockets(io, app.services, app.log);
   await app.listen({ port: 0, host: '127.0.0.1' });
   const url = `http://127.0.0.1:${(app.server.address() as AddressInfo).port}`;
   return {
     name,
     app,
     io,
+    sockets,
     database,
     url,
     async close() {
+      sockets.stop();
       io.close();
       await app.close();
       await database.close();

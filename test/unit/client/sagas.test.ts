@@ -187,6 +187,32 @@ describe('logout saga (spec §4)', () => {
     expect(Cookies.get('token')).toBeUndefined();
   });
 
+  it('a session the server ended (auth/logout on the socket) is forgotten without a server call; a later login works', async () => {
+    const store = await loggedInStore();
+    api = fakeApi({});
+    store.dispatch(logout({ token: 'tok-abc' }));
+    expect(store.getState().auth.loggedIn).toBe(false);
+    await waitFor(() => expect(push).toHaveBeenCalledWith('/auth/login'));
+    expect(api.calls).toEqual([]);
+    expect(Cookies.get('token')).toBeUndefined();
+
+    api.restore();
+    api = loginApi();
+    store.dispatch(login({ username: 'annfan', password: 'secret-pass', remember: false }));
+    await waitFor(() => expect(store.getState().auth.loggedIn).toBe(true));
+    expect(Cookies.get('token')).toBe('tok-abc');
+  });
+
+  it('when the ended session\'s token was replaced by a newer login in another tab, the newer one stays and is not ended', async () => {
+    const store = await loggedInStore();
+    Cookies.set('token', 'tok-newer', { path: '/' });
+    api = fakeApi({});
+    store.dispatch(logout({ token: 'tok-abc' }));
+    await waitFor(() => expect(push).toHaveBeenCalledWith('/auth/login'));
+    expect(api.calls).toEqual([]);
+    expect(Cookies.get('token')).toBe('tok-newer');
+  });
+
   it('still logs out locally when the server call fails', async () => {
     const store = await loggedInStore();
     api = fakeApi({ 'POST /auth/logout': fail(500, 'Database unavailable') });

@@ -82,6 +82,33 @@ describe('socket client (spec §4, §7 "Realtime", §9)', () => {
     expect(statuses(actions).at(-1)).toBe('connected');
   });
 
+  it('auth/logout from the server logs the page out once, naming the token the socket presented', async () => {
+    const actions: UnknownAction[] = [];
+    openSocket({ url, token: 'tok-4', dispatch: (a) => (actions.push(a as UnknownAction), a) });
+    await until(() => statuses(actions).includes('connected'));
+    for (const s of await io.fetchSockets()) {
+      if (s.handshake.query.token !== 'tok-4') continue;
+      s.emit('auth/logout');
+      s.emit('auth/logout');
+    }
+    await until(() => actions.some((a) => a.type === 'auth/logout'));
+    io.emit('balance/update', { token: 1 });
+    await until(() => actions.some((a) => a.type === 'user/updateBalance'));
+    expect(actions.filter((a) => a.type === 'auth/logout')).toEqual([{ type: 'auth/logout', payload: { token: 'tok-4' } }]);
+  });
+
+  it('a reconnect presents the current token in its handshake, and a later auth/logout names that one', async () => {
+    const actions: UnknownAction[] = [];
+    openSocket({ url, token: 'tok-5', dispatch: (a) => (actions.push(a as UnknownAction), a), getToken: () => 'tok-5-latest' });
+    await until(() => statuses(actions).includes('connected'));
+    for (const s of await io.fetchSockets()) (s as unknown as { conn: { close(): void } }).conn?.close();
+    await until(() => handshakes.includes('tok-5-latest'));
+    await until(() => statuses(actions).at(-1) === 'connected');
+    for (const s of await io.fetchSockets()) if (s.handshake.query.token === 'tok-5-latest') s.emit('auth/logout');
+    await until(() => actions.some((a) => a.type === 'auth/logout'));
+    expect(actions.find((a) => a.type === 'auth/logout')?.payload).toEqual({ token: 'tok-5-latest' });
+  });
+
   it('a failed connection sets status failed', async () => {
     const actions: UnknownAction[] = [];
     openSocket({ url: 'http://127.0.0.1:1', token: 't', dispatch: (a) => (actions.push(a as UnknownAction), a) });

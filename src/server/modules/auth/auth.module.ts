@@ -9,6 +9,7 @@ import type { UsersService } from '../users/users.service';
 import { createAuthRepo } from './auth.repo';
 import { authRoutes } from './auth.routes';
 import { createAuthService } from './auth.service';
+import type { SessionEvents } from './session-events';
 import { createGoogleClient } from './google';
 import { createSocialLoginService } from './social-login.service';
 import { createTwitterClient } from './twitter';
@@ -20,6 +21,8 @@ export function createAuthModule(deps: {
   storage: Storage;
   settings: SettingsService;
   users: UsersService;
+  /** Where ended sessions are announced; the realtime server ends their sockets. */
+  sessionEvents?: SessionEvents;
 }) {
   const authRepo = createAuthRepo(deps.db);
   const service = createAuthService({
@@ -28,6 +31,7 @@ export function createAuthModule(deps: {
     mailer: deps.mailer,
     settings: deps.settings,
     config: deps.config,
+    sessionEvents: deps.sessionEvents,
   });
   const social = createSocialLoginService({
     google: createGoogleClient(deps.config),

@@ -1,5 +1,5 @@
 // Sessions, emailed one-time tokens, linked social identities and pending OAuth 1.0a requests.
-import { and, eq, gt, isNull, lt, ne } from 'drizzle-orm';
+import { and, eq, gt, inArray, isNull, lt, ne } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client';
 import { users } from '../users/users.table';
 import { authTokens, oauthRequests, sessions, socialAccounts } from './auth.table';
@@ -37,14 +37,41 @@ export function createAuthRepo(db: DbOrTx) {
       return row ?? null;
     },
 
-    async revokeSession(sessionId: string, now: Date) {
-      await db.update(sessions).set({ revokedAt: now }).where(and(eq(sessions.id, sessionId), isNull(sessions.revokedAt)));
+    /** Ends one session; returns its id when this call ended it (empty when it had ended already). */
+    async revokeSession(sessionId: string, now: Date): Promise<string[]> {
+      const ended = await db
+        .update(sessions)
+        .set({ revokedAt: now })
+        .where(and(eq(sessions.id, sessionId), isNull(sessions.revokedAt)))
+        .returning({ id: sessions.id });
+      return ended.map((row) => row.id);
     },
 
-    async revokeSessionsOf(userId: string, now: Date, opts: { except?: string } = {}) {
+    /** Ends a user's sessions (but `except`); returns the ids this call ended. */
+    async revokeSessionsOf(userId: string, now: Date, opts: { except?: string } = {}): Promise<string[]> {
       const conditions = [eq(sessions.userId, userId), isNull(sessions.revokedAt)];
       if (opts.except) conditions.push(ne(sessions.id, opts.except));
-      await db.update(sessions).set({ revokedAt: now }).where(and(...conditions));
+      const ended = await db
+        .update(sessions)
+        .set({ revokedAt: now })
+        .where(and(...conditions))
+        .returning({ id: sessions.id });
+      return ended.map((row) => row.id);
+    },
+
+    /**
+     * Which of these sessions still open the site: not revoked, not expired, their account active. One
+     * query for a batch, so the sockets of a whole node are checked at once.
+     */
+    async liveSessionIds(sessionIds: readonly string[], now: Date): Promise<string[]> {
+      if (sessionIds.length === 0) return [];
+      const rows = await db
+        .select({ id: sessions.id })
+        .from(sessions)
+        .innerJoin(users, eq(users.id, sessions.userId))
+        .where(and(inArray(sessions.id, [...sessionIds]), isNull(sessions.revokedAt), gt(sessions.expiresAt, now), eq(users.status, 'active')))
+        .limit(sessionIds.length);
+      return rows.map((row) => row.id);
     },
 
     async insertToken(row: { userId: string; kind: TokenKind; tokenHash: string; email: string; expiresAt: Date }) {

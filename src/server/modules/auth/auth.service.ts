@@ -12,6 +12,7 @@ import { passwordResetMail, verificationMail } from './auth-mail';
 import type { AuthRepo } from './auth.repo';
 import type { SocialProfile } from './google';
 import { hashPassword, verifyPassword } from './password';
+import type { SessionEvents } from './session-events';
 import { hashOneTimeToken, newOneTimeToken, signSessionToken, verifySessionToken } from './session-token';
 
 const DAY_MS = 86_400_000;
@@ -46,6 +47,8 @@ export function createAuthService(deps: {
   mailer: Mailer;
   settings: SettingsService;
   config: Pick<AppConfig, 'jwtSecret' | 'appUrl'>;
+  /** Told which sessions ended, so their open sockets end too. */
+  sessionEvents?: Pick<SessionEvents, 'notify'>;
   now?: () => Date;
 }) {
   const { authRepo, usersRepo, mailer, settings, config } = deps;
@@ -90,7 +93,21 @@ export function createAuthService(deps: {
   }
 
   async function logout(auth: AuthUser): Promise<void> {
-    await authRepo.revokeSession(auth.sessionId, now());
+    deps.sessionEvents?.notify(await authRepo.revokeSession(auth.sessionId, now()));
+  }
+
+  /**
+   * Ends every session of the account and the sockets opened with them, on every node. For whatever takes
+   * an account away from its owner (deactivation, suspension): a later login is refused by the account's
+   * status, and re-activating the account does not bring these sessions back.
+   */
+  async function endSessionsOf(userId: string): Promise<void> {
+    deps.sessionEvents?.notify(await authRepo.revokeSessionsOf(userId, now()));
+  }
+
+  /** Which of these session ids still open the site (the sockets' periodic check asks for a node's all at once). */
+  async function liveSessionIds(sessionIds: readonly string[]): Promise<Set<string>> {
+    return new Set(await authRepo.liveSessionIds(sessionIds, now()));
   }
 
   async function sendVerificationTo(user: UserRow): Promise<void> {
@@ -160,7 +177,7 @@ export function createAuthService(deps: {
   /** Sets a new password and ends every other session: the device that changed it stays logged in. */
   async function changePassword(auth: AuthUser, password: string): Promise<void> {
     await usersRepo.update(auth.id, { passwordHash: await hashPassword(password), updatedAt: now() });
-    await authRepo.revokeSessionsOf(auth.id, now(), { except: auth.sessionId });
+    deps.sessionEvents?.notify(await authRepo.revokeSessionsOf(auth.id, now(), { except: auth.sessionId }));
   }
 
   async function forgotPassword(email: string): Promise<void> {
@@ -201,7 +218,7 @@ export function createAuthService(deps: {
     // Following the emailed link also proves the address belongs to this person.
     await usersRepo.update(user.id, { passwordHash, verifiedEmail: true, updatedAt: now() });
     await authRepo.useAllTokens(user.id, 'password_reset', now());
-    await authRepo.revokeSessionsOf(user.id, now());
+    deps.sessionEvents?.notify(await authRepo.revokeSessionsOf(user.id, now()));
   }
 
   /** Resend: looks the account up by the address itself, never by an id the client sends. */
@@ -268,6 +285,8 @@ export function createAuthService(deps: {
     resolveSession,
     login,
     logout,
+    endSessionsOf,
+    liveSessionIds,
     register,
     assertAvailable,
     changePassword,
