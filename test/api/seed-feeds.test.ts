@@ -189,6 +189,22 @@ describe('seed 004: demo feeds', () => {
     expect(await db().select().from(purchasedItems).where(eq(purchasedItems.itemType, 'feed'))).toHaveLength(DEMO_PURCHASES.length);
   });
 
+  it('keeps the text of locked demo text posts hidden, while locked media posts show their captions as teasers', async () => {
+    const ava = DEMO_FEEDS.find((a) => a.username === 'ava')!;
+    const program = ava.posts.find((p) => p.content.type === 'text' && p.access === 'sale')!;
+    expect(program.textIsTeaser).toBeFalsy();
+    expect(DEMO_PURCHASES.find((p) => p.fan === 'fan2' && p.performer === 'ava')!.text).toBe(program.text);
+    // fan3 subscribes to ava but did not buy the program; fan2 bought it.
+    const forFan3 = await profileFeeds('ava', await tokenOf('fan3'));
+    const locked = forFan3.find((f) => f.type === 'text' && f.access === 'sale')!;
+    expect(locked).toMatchObject({ isLocked: true, text: '', isTextLocked: true, textIsTeaser: false });
+    expect(JSON.stringify(forFan3)).not.toContain(program.text);
+    expect(postOf(await profileFeeds('ava', await tokenOf('fan2')), program.text)).toMatchObject({ isLocked: false, isTextLocked: false });
+    // A photo for subscribers that fan3 may not open, its caption still readable.
+    const caption = postOf(await profileFeeds('marco', await tokenOf('fan3')), 'Behind the scenes with the band.');
+    expect(caption).toMatchObject({ isLocked: true, textIsTeaser: true, isTextLocked: false });
+  });
+
   it('shows the pinned post first and polls with demo votes', async () => {
     const feedsOfAva = await profileFeeds('ava');
     expect(feedsOfAva[0].isPinned).toBe(true);
