@@ -1,11 +1,11 @@
 // Demo money (seed 009): the demo fans' wallets hold their top-ups less their tips, the performers' earnings
-// are spread over the days the demo names (what the earnings chart shows), the books agree, and a second run
-// changes nothing.
+// are spread over the days the demo names (what the earnings chart shows), all of it is marked as the sandbox
+// test money it is, the books agree, and a second run changes nothing.
 import { eq, sql } from 'drizzle-orm';
 import type { EarningStats } from '@/contracts/wallet';
 import { DEMO_PASSWORD, DEMO_TIPS, DEMO_WALLETS, seedDemoData } from '@/server/db/seed';
 import { demoMoneySeed } from '@/server/db/seed/009-demo-money';
-import { earnings, ledgerTransactions, users } from '@/server/db/schema';
+import { earnings, ledgerAccounts, ledgerTransactions, users } from '@/server/db/schema';
 import { checkLedger } from '@/server/modules/ledger/ledger-check';
 import { authHeader } from '../factories/users';
 import { createTestApp, type TestContext } from '../helpers/test-app';
@@ -43,6 +43,15 @@ it('gives luna earnings on the days the demo names, which her chart shows', asyn
   expect(stats.daily.filter((d) => d.net > 0)).toHaveLength(new Set(lunaTips.map((t) => t.daysAgo)).size);
   // The default 20 % commission: luna keeps 80 % of every tip.
   expect(stats.daily.reduce((sum, d) => sum + d.net, 0)).toBeCloseTo(lunaTips.reduce((sum, t) => sum + t.amount, 0) * 0.8, 2);
+});
+
+it('marks all demo money as the sandbox test money it is, in the wallets and in the earnings it paid for', async () => {
+  const wallets = await db().select({ balance: ledgerAccounts.balance, test: ledgerAccounts.testBalance }).from(ledgerAccounts).where(eq(ledgerAccounts.kind, 'wallet'));
+  expect(wallets.length).toBeGreaterThan(0);
+  for (const w of wallets) expect(w.test).toBe(w.balance);
+  const earned = await db().select({ net: earnings.net, testNet: earnings.testNet, gross: earnings.gross, testGross: earnings.testGross }).from(earnings);
+  expect(earned.length).toBe(DEMO_TIPS.length);
+  for (const e of earned) expect([e.testGross, e.testNet]).toEqual([e.gross, e.net]);
 });
 
 it('adds nothing when run again', async () => {
