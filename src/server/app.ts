@@ -10,7 +10,7 @@ import type { Database } from './db/client';
 import { registerAuthGuard } from './http/auth-guard';
 import type { JobQueue } from './jobs/queue';
 import { createAppJobQueue } from './jobs/runtime';
-import { registerErrorHandler } from './http/error-handler';
+import { frameworkErrors, registerErrorHandler } from './http/error-handler';
 import { apiLoggerOptions, type LogDestination } from './http/log-redaction';
 import { collectRoutes } from './http/route-table';
 import { registerMaintenanceGate } from './http/maintenance';
@@ -72,6 +72,7 @@ export async function buildApp(deps: AppDeps) {
     logger: config.LOG_LEVEL === 'silent' ? false : apiLoggerOptions(config.LOG_LEVEL, deps.logStream),
     trustProxy: parseTrustProxy(config.TRUST_PROXY),
     bodyLimit: 1024 * 1024,
+    frameworkErrors,
     serverFactory: deps.serverFactory,
   });
   const app = base.withTypeProvider<ZodTypeProvider>();

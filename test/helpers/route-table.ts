@@ -147,8 +147,10 @@ function candidatesFor(schema: ZodLike): unknown[] {
     case 'object': {
       const fields = fieldsOf(inner) ?? [];
       const required = Object.fromEntries(fields.filter((f) => f.required).map((f) => [f.name, sampleOf(f.schema)]));
+      // "Send at least one of ...": the required fields plus one more, then all of them.
+      const plusOne = fields.filter((f) => !f.required).map((f) => ({ ...required, [f.name]: sampleOf(f.schema) }));
       const all = Object.fromEntries(fields.map((f) => [f.name, sampleOf(f.schema)]));
-      return [required, all];
+      return [required, ...plusOne, all];
     }
     case 'union':
       return (def.options ?? []).map(sampleOf);

@@ -1,6 +1,6 @@
 // Every error leaves as `{ statusCode, error, message, details? }` with a message a person can act on.
 import { STATUS_CODES } from 'node:http';
-import type { FastifyError, FastifyInstance } from 'fastify';
+import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { hasZodFastifySchemaValidationErrors, isResponseSerializationError } from 'fastify-type-provider-zod';
 import { AppError } from './errors';
 
@@ -65,6 +65,16 @@ function friendly(err: FastifyError, status: number): string {
       if (status === 429) return 'Too many attempts. Please wait a minute and try again.';
       return err.message || STATUS_CODES[status] || 'The request could not be processed.';
   }
+}
+
+/**
+ * Fastify's own answers to an address it cannot route (a broken %-escape, a part over maxParamLength) skip
+ * the error handler and echo the address back; this gives them the same body and a sentence instead.
+ */
+export function frameworkErrors(err: FastifyError, _req: FastifyRequest, reply: FastifyReply) {
+  const status = err.statusCode && err.statusCode >= 400 && err.statusCode < 500 ? err.statusCode : 400;
+  const message = err.code === 'FST_ERR_MAX_PARAM_LENGTH' ? 'A part of this address is too long. Check the link.' : 'This address is not valid. Check the link.';
+  void reply.status(status).send(body(status, message));
 }
 
 export function body(statusCode: number, message: string, details?: unknown) {
