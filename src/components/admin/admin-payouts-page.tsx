@@ -1,5 +1,6 @@
 // /admin/payout-requests: the payout queue (pending first) and the decisions the state machine allows:
-// pending → approved → paid, pending|approved → rejected with a note the performer is emailed.
+// pending → approved → paid, pending|approved → rejected with a note the performer is emailed. A request
+// funded (partly) by test money, paid with the sandbox's test cards, says how much: no real money stands behind it.
 import { Button, Flex, Popconfirm, Segmented, Table, Tag, Typography, type TableColumnsType } from 'antd';
 import Link from 'next/link';
 import { useState } from 'react';
@@ -10,6 +11,7 @@ import type { PayoutRequestItem, PayoutStatus } from '@/contracts/payouts';
 import { errorMessageOr, notifyError, notifySuccess } from '@/lib/notify';
 import { adminMoneyService, payoutDecisionsFrom, type PayoutDecision } from '@/services/admin-money.service';
 import { AdminSection } from './admin-section';
+import { TestMoneyTag } from '@/components/payouts/test-money-tag';
 import { PayoutRejectModal } from './payout-reject-modal';
 import { rowTestId } from './row-test-id';
 import { statusFilterOf, statusFilterQuery, type StatusFilter } from './status-filter';
@@ -65,7 +67,9 @@ function PayoutActions({ payout, busy, onDecide, onReject }: ActionsProps) {
       {allowed.includes('paid') ? (
         <Popconfirm
           title="Mark this payout paid?"
-          description={`Only once ${formatPrice(payout.amount)} has been sent: this cannot be undone.`}
+          description={`Only once ${formatPrice(payout.amount)} has been sent: this cannot be undone.${
+            payout.testFunded > 0 ? ` ${formatPrice(payout.testFunded)} of it is test money: no real money was paid in for that part.` : ''
+          }`}
           okText="Mark paid"
           okButtonProps={{ 'data-testid': `admin-payout-paid-confirm-${id}` }}
           onConfirm={() => onDecide(payout, 'paid')}
@@ -105,7 +109,17 @@ export function AdminPayoutsPage() {
 
   const columns: TableColumnsType<PayoutRequestItem> = [
     { key: 'performer', title: 'Performer', render: (_, p) => performerOf(p) },
-    { key: 'amount', title: 'Amount', dataIndex: 'amount', align: 'right', render: (a: number) => formatPrice(a) },
+    {
+      key: 'amount',
+      title: 'Amount',
+      align: 'right',
+      render: (_, p) => (
+        <Flex vertical align="flex-end" gap={2}>
+          {formatPrice(p.amount)}
+          <TestMoneyTag test={p.testFunded} of={p.amount} testId={`admin-payout-test-${p._id}`} />
+        </Flex>
+      ),
+    },
     { key: 'method', title: 'Method', dataIndex: 'paymentAccountType', render: (m: PayoutRequestItem['paymentAccountType']) => methodLabels[m] },
     { key: 'status', title: 'Status', dataIndex: 'status', render: (s: PayoutStatus) => <Tag color={statusColors[s]}>{statusLabels[s]}</Tag> },
     { key: 'createdAt', title: 'Requested', dataIndex: 'createdAt', sorter: true, render: (at: string) => formatDate(at) },
@@ -122,7 +136,7 @@ export function AdminPayoutsPage() {
     <AdminSection title="Payout requests">
       <Typography.Paragraph type="secondary" style={{ margin: 0 }}>
         Approve a request, send the money by the performer’s chosen method, then mark it paid. Rejecting returns the amount to the performer’s
-        earnings.
+        earnings. A request marked test money was earned with the sandbox’s test cards: no real money was paid in for that part.
       </Typography.Paragraph>
       <Segmented<StatusFilter<PayoutStatus>>
         options={filterOptions}

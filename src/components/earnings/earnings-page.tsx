@@ -1,5 +1,6 @@
 // /creator/earning: what the performer earned in a range (totals, a per-day chart and every sale), with
-// the range, the type and the table's paging in the address, and the way on to a payout request.
+// the range, the type and the table's paging in the address, and the way on to a payout request. Sales paid
+// with the sandbox's test cards are marked test money, and so is the test money in what is available.
 import { Alert, Card, Flex, Skeleton, Table, Tag, Typography, type TableColumnsType } from 'antd';
 import Link from 'next/link';
 import { useState } from 'react';
@@ -13,6 +14,8 @@ import { formatDate } from '@/components/creator/format-date';
 import { formatPrice } from '@/components/performers/price';
 import { chargeTypeLabels } from '@/components/wallet/wallet-charges-list';
 import { earningService } from '@/services/earning.service';
+import { testMoneyNotice } from '@/components/payouts/payout-rules';
+import { TestMoneyTag } from '@/components/payouts/test-money-tag';
 import { payoutService } from '@/services/payout.service';
 import { formatDay, rangeOf } from './earning-range';
 import { EarningsChart } from './earnings-chart';
@@ -35,7 +38,17 @@ const columns: TableColumnsType<EarningItem> = [
       </span>
     ),
   },
-  { key: 'net', title: 'Net', dataIndex: 'net', align: 'right', render: (v: number) => <strong>{formatPrice(v)}</strong> },
+  {
+    key: 'net',
+    title: 'Net',
+    align: 'right',
+    render: (_, e) => (
+      <Flex gap={4} justify="flex-end" wrap>
+        <strong>{formatPrice(e.net)}</strong>
+        <TestMoneyTag test={e.testNet} of={e.net} testId={`earning-test-${e._id}`} />
+      </Flex>
+    ),
+  },
 ];
 
 const isEarningType = (v: string | undefined): v is EarningType => (earningTypes as readonly string[]).includes(v ?? '');
@@ -50,6 +63,7 @@ export function EarningsPage() {
   const stats = useRemoteValue(() => earningService.stats(statsQuery), JSON.stringify(statsQuery), ready);
   const payouts = useRemoteValue(() => payoutService.calculate(), 'payouts', ready);
   const list = useRemoteList(earningService.search, { ...query, ...range }, ready);
+  const testMoney = payouts.value ? testMoneyNotice(payouts.value) : null;
 
   return (
     <PageContainer maxWidth={1040}>
@@ -74,6 +88,7 @@ export function EarningsPage() {
         </Typography.Paragraph>
         <EarningsFilters range={range} type={type} today={today} onChange={(filters) => change({ filters })} />
         {stats.error ? <Alert type="error" showIcon title={stats.error} data-testid="earning-stats-error" /> : null}
+        {testMoney ? <Alert type={payouts.value?.testMoneyPayable ? 'info' : 'warning'} showIcon title={testMoney} data-testid="earning-test-money" /> : null}
         <EarningsTotals stats={stats.value} payouts={payouts.value} loading={stats.loading || payouts.loading} />
         <Card size="small" title={`Net per day, ${formatDay(range.fromDate, true)} to ${formatDay(range.toDate, true)}`}>
           {stats.value ? <EarningsChart daily={stats.value.daily} /> : stats.loading ? <Skeleton active /> : null}

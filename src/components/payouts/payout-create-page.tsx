@@ -1,6 +1,7 @@
 // /creator/payout-request/create: asks for a payout of part or all of the available earnings, to the method
 // in the performer's settings. The limits come from POST /payout-requests/calculate and are checked here
-// first; the server checks them again when it reserves the money.
+// first; the server checks them again when it reserves the money. Test money in the earnings is named; while
+// real payments are on it cannot be asked for.
 import { Alert, Button, Card, Descriptions, Flex, Form, Result, Skeleton, Typography } from 'antd';
 import Link from 'next/link';
 import { useRouter } from 'next/router';
@@ -16,7 +17,7 @@ import { payoutService } from '@/services/payout.service';
 import { performerAccountService } from '@/services/performer-account.service';
 import { PayoutFields, type PayoutDraft } from './payout-fields';
 import { ONE_PENDING_REASON, payoutPath } from './payout-list-page';
-import { payoutAmountProblem, payoutDestination } from './payout-rules';
+import { payoutAmountProblem, payoutDestination, requestable, testMoneyNotice } from './payout-rules';
 
 export const PAYOUT_REQUESTED = 'Payout requested: the amount is held until it is paid.';
 export const PAYOUT_REQUEST_FAILED = 'Could not send the payout request, please try again later';
@@ -43,10 +44,12 @@ export function PayoutCreatePage() {
   }
 
   const calc = calculation.value;
-  const limits = { minimum: calc.minimumPayoutAmount, available: calc.available };
+  const most = requestable(calc);
+  const limits = { minimum: calc.minimumPayoutAmount, available: most };
   const destination = payoutDestination(performer.value);
   const waiting = pending.value.hasPending ? pending.value.request : undefined;
-  const tooLittle = calc.available < calc.minimumPayoutAmount;
+  const tooLittle = most < calc.minimumPayoutAmount;
+  const testMoney = testMoneyNotice(calc);
   const blocked = !!waiting || tooLittle || !!destination.problem;
 
   async function submit() {
@@ -81,6 +84,9 @@ export function PayoutCreatePage() {
             column={1}
             items={[
               { key: 'available', label: 'Available', children: <span data-testid="payout-available">{formatPrice(calc.available)}</span> },
+              ...(calc.availableTestMoney > 0
+                ? [{ key: 'test', label: 'Of which test money', children: <span data-testid="payout-available-test">{formatPrice(calc.availableTestMoney)}</span> }]
+                : []),
               { key: 'minimum', label: 'Minimum payout', children: <span data-testid="payout-minimum">{formatPrice(calc.minimumPayoutAmount)}</span> },
               { key: 'reserved', label: 'Held for requests', children: formatPrice(calc.reserved) },
               {
@@ -95,6 +101,7 @@ export function PayoutCreatePage() {
             ]}
           />
         </Card>
+        {testMoney ? <Alert type={calc.testMoneyPayable ? 'info' : 'warning'} showIcon title={testMoney} data-testid="payout-test-money" /> : null}
         {waiting ? (
           <Alert type="info" showIcon title={ONE_PENDING_REASON} action={<LinkButton href={payoutPath(waiting._id)}>Open it</LinkButton>} data-testid="payout-create-pending" />
         ) : null}
@@ -124,12 +131,12 @@ export function PayoutCreatePage() {
                 type="link"
                 hidden={blocked}
                 onClick={() => {
-                  setDraft({ ...draft, amount: calc.available });
+                  setDraft({ ...draft, amount: most });
                   setShowProblem(true);
                 }}
                 data-testid="payout-all"
               >
-                Request all ({formatPrice(calc.available)})
+                Request all ({formatPrice(most)})
               </Button>
             </Flex>
           </Form>

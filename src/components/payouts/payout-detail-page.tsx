@@ -31,6 +31,9 @@ function Details({ item }: { item: PayoutRequestItem }) {
       column={{ xs: 1, sm: 2 }}
       items={[
         { key: 'amount', label: 'Amount', children: <strong data-testid="payout-view-amount">{formatPrice(item.amount)}</strong> },
+        ...(item.testFunded > 0
+          ? [{ key: 'test', label: 'Test money', children: <span data-testid="payout-view-test">{formatPrice(item.testFunded)} of it was paid with the sandbox’s test cards</span> }]
+          : []),
         { key: 'status', label: 'Status', children: <PayoutStatusTag item={item} /> },
         { key: 'method', label: 'Method', children: payoutMethodLabels[item.paymentAccountType] },
         { key: 'createdAt', label: 'Requested on', children: formatDate(item.createdAt) },

@@ -1,5 +1,5 @@
 // Changing a pending payout request's amount or note (PUT /payout-requests/{id}). The request already holds
-// its amount, so it may grow up to what is available plus what it holds.
+// its amount, so it may grow up to what is available plus what it holds (real money only while real payments are on).
 import { Alert, Button, Flex, Form, Skeleton } from 'antd';
 import { useState } from 'react';
 import type { PayoutRequestItem } from '@/contracts/payouts';
@@ -7,7 +7,7 @@ import { useRemoteValue } from '@/components/earnings/use-remote-value';
 import { errorMessageOr, notifyError, notifySuccess } from '@/lib/notify';
 import { payoutService } from '@/services/payout.service';
 import { PayoutFields, type PayoutDraft } from './payout-fields';
-import { payoutAmountProblem } from './payout-rules';
+import { payoutAmountProblem, requestable } from './payout-rules';
 
 export const PAYOUT_UPDATED = 'Payout request updated';
 export const PAYOUT_UPDATE_FAILED = 'Could not update the payout request, please try again later';
@@ -30,7 +30,9 @@ export function PayoutEditForm({ item, onSaved, onClose }: PayoutEditFormProps) 
   if (!calculation.value) return <Skeleton active paragraph={{ rows: 2 }} />;
 
   const calc = calculation.value;
-  const limits = { minimum: calc.minimumPayoutAmount, available: (toMinor(calc.available) + toMinor(item.amount)) / 100 };
+  // While real payments are on, only real money counts: what is available and what the request holds, less their test money.
+  const held = calc.testMoneyPayable ? item.amount : Math.max(0, toMinor(item.amount) - toMinor(item.testFunded)) / 100;
+  const limits = { minimum: calc.minimumPayoutAmount, available: (toMinor(requestable(calc)) + toMinor(held)) / 100 };
 
   async function save() {
     setShowProblem(true);

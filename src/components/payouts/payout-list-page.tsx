@@ -14,6 +14,7 @@ import { formatPrice } from '@/components/performers/price';
 import { payoutService } from '@/services/payout.service';
 import { payoutMethodLabels, payoutStatusLabels } from './payout-rules';
 import { PayoutStatusTag } from './payout-status-tag';
+import { TestMoneyTag } from './test-money-tag';
 
 export const ONE_PENDING_REASON = 'You have a payout request waiting for review. Edit or cancel it before asking for another.';
 
@@ -21,7 +22,17 @@ export const payoutPath = (id: string) => `/creator/payout-request/${encodeURICo
 
 const columns: TableColumnsType<PayoutRequestItem> = [
   { key: 'createdAt', title: 'Requested', dataIndex: 'createdAt', render: (at: string) => formatDate(at) },
-  { key: 'amount', title: 'Amount', dataIndex: 'amount', align: 'right', render: (v: number) => formatPrice(v) },
+  {
+    key: 'amount',
+    title: 'Amount',
+    align: 'right',
+    render: (_, item) => (
+      <Flex gap={4} justify="flex-end" wrap>
+        {formatPrice(item.amount)}
+        <TestMoneyTag test={item.testFunded} of={item.amount} testId={`payout-test-${item._id}`} />
+      </Flex>
+    ),
+  },
   { key: 'method', title: 'Method', dataIndex: 'paymentAccountType', render: (m: PayoutMethod) => payoutMethodLabels[m] },
   { key: 'status', title: 'Status', render: (_, item) => <PayoutStatusTag item={item} /> },
   { key: 'updatedAt', title: 'Updated', dataIndex: 'updatedAt', render: (at: string) => formatDate(at) },

@@ -1,6 +1,6 @@
 // What the payout pages show and check before anything is sent: labels, the status a person reads (a
 // performer's cancel is stored as rejected), the amount limits and where the money would go.
-import { CANCELLED_BY_PERFORMER, type PayoutMethod, type PayoutRequestItem, type PayoutStatus } from '@/contracts/payouts';
+import { CANCELLED_BY_PERFORMER, type PayoutCalculation, type PayoutMethod, type PayoutRequestItem, type PayoutStatus } from '@/contracts/payouts';
 import type { OwnPerformer } from '@/contracts/performers';
 import { formatPrice } from '@/components/performers/price';
 
@@ -37,6 +37,23 @@ export function payoutAmountProblem(value: number | null | undefined, { minimum,
   if (value < minimum) return `The minimum payout is ${formatPrice(minimum)}`;
   if (value > available) return `You can request at most ${formatPrice(available)}, the earnings you have available`;
   return null;
+}
+
+type TestMoneyFigures = Pick<PayoutCalculation, 'available' | 'availableTestMoney' | 'testMoneyPayable'>;
+const cents = (units: number) => Math.round(units * 100);
+
+/** The most a new request may ask for: all that is available, or only its real money while real payments are on. */
+export function requestable(calc: TestMoneyFigures): number {
+  return calc.testMoneyPayable ? calc.available : Math.max(0, cents(calc.available) - cents(calc.availableTestMoney)) / 100;
+}
+
+/** What the performer is told about the test money in their available earnings, or null when there is none. */
+export function testMoneyNotice(calc: TestMoneyFigures): string | null {
+  if (!(calc.availableTestMoney > 0)) return null;
+  const test = `${formatPrice(calc.availableTestMoney)} of your available earnings is test money, paid with the sandbox’s test cards`;
+  return calc.testMoneyPayable
+    ? `${test}: no real money stands behind it. A payout request shows the team how much of it is test money.`
+    : `${test}, and test money is never paid out: you can request at most ${formatPrice(requestable(calc))}.`;
 }
 
 export interface PayoutDestination {

@@ -1,5 +1,6 @@
 // The payout queue: pending requests by default, Approve / Mark paid (after a confirm) / Reject with a note,
-// only where the state machine allows them, and the server's refusal shown as it said it.
+// only where the state machine allows them, the server's refusal shown as it said it, and the part of a
+// request funded by test money (the sandbox's) flagged.
 import '../client/helpers/browser-globals';
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { AdminPayoutsPage, PAYOUT_DONE } from '@/components/admin/admin-payouts-page';
@@ -17,6 +18,7 @@ const payout = (overrides: Partial<PayoutRequestItem> = {}): PayoutRequestItem =
   performerId: 'p-1',
   performer: { _id: 'p-1', name: 'Nova Star', username: 'nova' },
   amount: 120.5,
+  testFunded: 0,
   paymentAccountType: 'paypal',
   status: 'pending',
   requestNote: 'For the new camera',
@@ -45,6 +47,28 @@ describe('admin payout requests', () => {
     // Pending: approve or reject, not yet paid.
     expect(within(row).getByTestId('admin-payout-approve-po-1')).toBeInTheDocument();
     expect(within(row).queryByTestId('admin-payout-paid-po-1')).toBeNull();
+  });
+
+  it('flags how much of a request is test money, in the row and before it is marked paid', async () => {
+    renderQueue(
+      {
+        'GET /admin/payout-requests': okList([
+          payout({ _id: 'po-1', status: 'approved', amount: 100, testFunded: 60 }),
+          payout({ _id: 'po-2', status: 'approved', amount: 80, testFunded: 80 }),
+          payout({ _id: 'po-3', status: 'approved', amount: 70, testFunded: 0 }),
+        ]),
+      },
+      { status: 'approved' },
+    );
+    const partly = await screen.findByTestId('admin-payout-test-po-1');
+    expect(partly).toHaveTextContent('$60.00 test money');
+    expect(within(screen.getByTestId('admin-payout-row-po-1')).getByTestId('admin-payout-test-po-1')).toBe(partly);
+    expect(screen.getByTestId('admin-payout-test-po-2')).toHaveTextContent(/^Test money$/);
+    expect(screen.getByTestId('admin-payout-row-po-3')).toHaveTextContent('$70.00');
+    expect(screen.queryByTestId('admin-payout-test-po-3')).toBeNull();
+
+    fireEvent.click(screen.getByTestId('admin-payout-paid-po-1'));
+    expect(await screen.findByText(/\$60\.00 of it is test money: no real money was paid in for that part\./)).toBeInTheDocument();
   });
 
   it('follows the status in the address; "all" sends no filter', async () => {

@@ -30,10 +30,11 @@ const sale: EarningItem = {
   gross: 40,
   platformShare: 8,
   net: 32,
+  testNet: 0,
   commission: 20,
   createdAt: '2026-05-03T10:00:00.000Z',
 };
-const calculation = { available: 120, reserved: 50, minimumPayoutAmount: 50, totalEarnedNet: 400, totalPaidOut: 230 };
+const calculation = { available: 120, availableTestMoney: 0, testMoneyPayable: true, reserved: 50, minimumPayoutAmount: 50, totalEarnedNet: 400, totalPaidOut: 230 };
 
 function serve(statsAnswer = ok(stats)) {
   api = fakeApi({
@@ -63,6 +64,19 @@ it('asks for the range and type in the address and shows totals, payouts, chart 
   expect(statsCall.params).toEqual(inAddress);
   const searchCall = api!.calls.find((c) => c.url === '/performer/earning/search')!;
   expect(searchCall.params).toMatchObject({ ...inAddress, current: '1' });
+});
+
+it('marks the sales paid with test money and says how much of what is available is test money', async () => {
+  api = fakeApi({
+    'GET /performer/earning/stats': ok(stats),
+    'GET /performer/earning/search': okList([{ ...sale, testNet: 12 }, { ...sale, _id: 'e-2', net: 8, testNet: 8 }, { ...sale, _id: 'e-3', testNet: 0 }]),
+    'POST /payout-requests/calculate': ok({ ...calculation, availableTestMoney: 20 }),
+  });
+  renderWithStore(<EarningsPage />, { user: performer, router: fakeRouter('/creator/earning', inAddress) });
+  expect(await screen.findByTestId('earning-test-e-1')).toHaveTextContent('$12.00 test money');
+  expect(screen.getByTestId('earning-test-e-2')).toHaveTextContent(/^Test money$/);
+  expect(screen.queryByTestId('earning-test-e-3')).toBeNull();
+  expect(await screen.findByTestId('earning-test-money')).toHaveTextContent('$20.00 of your available earnings is test money');
 });
 
 it('defaults to the last 30 days when the address names no range', async () => {

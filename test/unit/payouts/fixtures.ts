@@ -13,6 +13,7 @@ export function payoutFactory(overrides: Partial<PayoutRequestItem> = {}): Payou
     performerId: 'p-1',
     performer: { _id: 'p-1', name: 'Luna Star', username: 'luna' },
     amount: 80,
+    testFunded: 0,
     paymentAccountType: 'bank_transfer',
     status: 'pending',
     requestNote: 'For May',
@@ -24,5 +25,5 @@ export function payoutFactory(overrides: Partial<PayoutRequestItem> = {}): Payou
 }
 
 export function calculationFactory(overrides: Partial<PayoutCalculation> = {}): PayoutCalculation {
-  return { available: 120, reserved: 0, minimumPayoutAmount: 50, totalEarnedNet: 300, totalPaidOut: 180, ...overrides };
+  return { available: 120, availableTestMoney: 0, testMoneyPayable: true, reserved: 0, minimumPayoutAmount: 50, totalEarnedNet: 300, totalPaidOut: 180, ...overrides };
 }

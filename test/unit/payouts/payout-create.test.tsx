@@ -53,6 +53,18 @@ it('shows what is available, the minimum and where the money goes', async () => 
   expect(screen.getByRole('link', { name: 'change' })).toHaveAttribute('href', '/creator/banking');
 });
 
+it('while real payments are on, names the test money and lets only the real money be asked for', async () => {
+  serve({ calculation: calculationFactory({ available: 120, availableTestMoney: 50, testMoneyPayable: false }) });
+  renderCreate();
+  expect(await screen.findByTestId('payout-available-test')).toHaveTextContent('$50.00');
+  expect(screen.getByTestId('payout-test-money')).toHaveTextContent('test money is never paid out: you can request at most $70.00');
+  expect(screen.getByTestId('payout-all')).toHaveTextContent('Request all ($70.00)');
+  setAmount('70.01');
+  await submit();
+  expect(await screen.findByText('You can request at most $70.00, the earnings you have available')).toBeInTheDocument();
+  expect(posts()).toHaveLength(0);
+});
+
 it('refuses an empty, under-minimum, over-available or sub-cent amount without calling the API', async () => {
   serve();
   renderCreate();
