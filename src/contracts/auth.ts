@@ -38,8 +38,12 @@ export const registerPerformerFields = registerUserBody.extend({
 });
 export const performerDocumentFields = ['idVerification', 'documentVerification'] as const;
 
-/** Registration answer: a token when the account may log in at once, else null (verify email first). */
-export const registerResult = z.object({ message: z.string(), token: z.string().nullable(), expiresAt: z.string().nullable() });
+/**
+ * Registration answer. The same whether or not the address already had an account, so it never carries a
+ * session: with `verifyEmailFirst` false the client logs in with the credentials just entered; with true it
+ * tells the person to open the link we mailed.
+ */
+export const registerResult = z.object({ message: z.string(), verifyEmailFirst: z.boolean() });
 export type RegisterResult = z.infer<typeof registerResult>;
 
 export const changePasswordBody = z.object({

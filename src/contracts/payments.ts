@@ -89,6 +89,21 @@ export const paymentTransactionItem = z.object({
 });
 export type PaymentTransactionItem = z.infer<typeof paymentTransactionItem>;
 
+/**
+ * Generated coupon codes: 12 characters from 32 that cannot be mistaken for one another (no 0/O, 1/I), so
+ * 60 bits: guessing one at the rate limit's pace would take far longer than any coupon lives. Shown in
+ * groups of four, like ABCD-EFGH-JKLM; the dashes are part of the code.
+ */
+export const COUPON_CODE_ALPHABET = '23456789ABCDEFGHJKLMNPQRSTUVWXYZ';
+export const GENERATED_COUPON_CHARACTERS = 12;
+
+export function generateCouponCode(): string {
+  const bytes = globalThis.crypto.getRandomValues(new Uint8Array(GENERATED_COUPON_CHARACTERS));
+  // 256 is a multiple of 32, so taking each byte modulo 32 favours no character.
+  const chars = Array.from(bytes, (b) => COUPON_CODE_ALPHABET[b % COUPON_CODE_ALPHABET.length]).join('');
+  return chars.match(/.{4}/g)!.join('-');
+}
+
 /** POST /coupons/{code}/apply-coupon */
 export const couponParams = z.object({ code: couponCode });
 export const couponResult = z.object({ code: z.string(), percentage: z.number().int() });
@@ -105,8 +120,8 @@ const couponFields = z.object({
   maxUses: z.number('maxUses must be a number').int('maxUses must be a whole number').min(1, 'maxUses must be at least 1').max(1_000_000),
   status: z.enum(['active', 'inactive']),
 });
-/** POST /admin/coupons */
-export const couponBody = couponFields.extend({ status: couponFields.shape.status.default('active') }).strict();
+/** POST /admin/coupons. Without a code the server generates one (generateCouponCode). */
+export const couponBody = couponFields.extend({ code: couponCode.optional(), status: couponFields.shape.status.default('active') }).strict();
 export type CouponBody = z.infer<typeof couponBody>;
 /** PUT /admin/coupons/{id}: any of the fields. */
 export const couponUpdateBody = couponFields.partial().strict();

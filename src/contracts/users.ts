@@ -52,6 +52,11 @@ export const currentUser = publicUser.extend({
   roles: z.array(z.string()),
   status: z.enum(['active', 'inactive']),
   verifiedEmail: z.boolean(),
+  /**
+   * An address the person asked to change to, until they open the link we sent to it (or it expires after
+   * 24 hours); `email` stays the account's address meanwhile.
+   */
+  pendingEmail: z.string().nullable(),
   gender: z.string().nullable(),
   country: z.string().nullable(),
   balance: z.number(),
@@ -65,7 +70,7 @@ export const currentUser = publicUser.extend({
 export type CurrentUser = z.infer<typeof currentUser>;
 
 /** What an admin sees in user search. */
-export const adminUser = currentUser.omit({ performer: true }).extend({ lastLoginAt: z.string().nullable() });
+export const adminUser = currentUser.omit({ performer: true, pendingEmail: true }).extend({ lastLoginAt: z.string().nullable() });
 export type AdminUser = z.infer<typeof adminUser>;
 
 export const updateUserBody = z

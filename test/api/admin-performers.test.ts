@@ -29,7 +29,8 @@ beforeAll(async () => {
   ]);
   const res = await ctx.app.inject({ method: 'POST', url: '/api/auth/performers/register', ...form, remoteAddress: freshIp() });
   expect(res.statusCode).toBe(200);
-  const token = res.json().data.token as string;
+  // Registration never logs in: the newcomer logs in with what they typed.
+  const token = await loginAs(ctx.app, { username: null, email: 'nova@example.test', password: 'Performer-pass-1' });
   const me = await ctx.app.inject({ method: 'GET', url: '/api/performers/me', headers: authHeader(token) });
   newcomer = { id: me.json().data._id, email: 'nova@example.test', token };
 });

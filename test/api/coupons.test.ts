@@ -1,14 +1,16 @@
 // Coupons (RULES.md "Wallet and purchases"): admins manage them (and only admins), fans check a code, and a
 // top-up with a coupon charges less while the wallet gets the full amount, the platform paying the
 // difference in the ledger. One use per user; expired, inactive and used-up coupons are refused.
-import { eq } from 'drizzle-orm';
-import { coupons } from '@/server/modules/coupons/coupons.table';
+import { and, eq } from 'drizzle-orm';
+import { COUPON_CODE_ALPHABET } from '@/contracts/payments';
+import { couponUses, coupons } from '@/server/modules/coupons/coupons.table';
 import { PLATFORM_COMMISSION, outside, walletOf, type AccountRef } from '@/server/modules/ledger/ledger-accounts';
 import { checkLedger } from '@/server/modules/ledger/ledger-check';
 import { balanceOf } from '@/server/modules/ledger/ledger.service';
 import { paymentTransactions } from '@/server/modules/payments/payments.table';
 import { users } from '@/server/modules/users/users.table';
 import { authHeader, createCast, createUser, loginAs, type Cast } from '../factories/users';
+import { freshIp } from '../helpers/accounts';
 import { createTestApp, type TestContext } from '../helpers/test-app';
 
 jest.setTimeout(120_000);
@@ -29,8 +31,9 @@ afterEach(async () => {
 });
 
 const db = () => ctx.database.db;
+// Codes tried are limited per address too (rate-limits.test.ts): each call here comes from its own.
 const call = (method: 'GET' | 'POST' | 'PUT' | 'DELETE', url: string, token?: string, payload?: object) =>
-  ctx.app.inject({ method, url: `/api${url}`, headers: token ? authHeader(token) : {}, ...(payload ? { payload } : {}) });
+  ctx.app.inject({ method, url: `/api${url}`, headers: token ? authHeader(token) : {}, remoteAddress: freshIp(), ...(payload ? { payload } : {}) });
 let sequence = 0;
 const newCode = () => `SAVE-${Date.now().toString(36)}-${++sequence}`.toUpperCase();
 
@@ -82,6 +85,26 @@ describe('admin coupon management', () => {
     expect((await call('DELETE', `/admin/coupons/${created._id}`, cast.tokens.admin)).json().data).toEqual({ deleted: true });
     expect((await call('GET', `/admin/coupons/${created._id}`, cast.tokens.admin)).statusCode).toBe(404);
     expect((await call('DELETE', `/admin/coupons/${created._id}`, cast.tokens.admin)).statusCode).toBe(404);
+  });
+
+  it('generates a code that cannot be guessed when none is given: 12 characters from an unambiguous alphabet', async () => {
+    const codes = new Set<string>();
+    for (let i = 0; i < 5; i++) {
+      const res = await call('POST', '/admin/coupons', cast.tokens.admin, { percentage: 10, expiresAt: inDays(5), maxUses: 3 });
+      expect(res.statusCode).toBe(200);
+      const { code } = res.json().data as { code: string };
+      expect(code).toMatch(/^[A-Z0-9]{4}-[A-Z0-9]{4}-[A-Z0-9]{4}$/);
+      const chars = code.replace(/-/g, '');
+      expect(chars).toHaveLength(12);
+      for (const c of chars) expect(COUPON_CODE_ALPHABET).toContain(c);
+      codes.add(code);
+    }
+    expect(codes.size).toBe(5);
+    // 32 symbols, none of 0, O, 1 or I: 5 bits each, 60 bits in all.
+    expect(new Set(COUPON_CODE_ALPHABET).size).toBe(32);
+    expect(COUPON_CODE_ALPHABET).not.toMatch(/[0O1I]/);
+    // An admin may still choose one.
+    expect((await makeCoupon({ code: 'SPRING-SALE-ADMIN' })).code).toBe('SPRING-SALE-ADMIN');
   });
 
   it('refuses bad coupons with a message naming the field', async () => {
@@ -183,6 +206,45 @@ describe('top-up with a coupon', () => {
     expect(await walletOfUser(user.id)).toBe(1200);
     const [payment] = await db().select().from(paymentTransactions).where(eq(paymentTransactions.userId, user.id));
     expect(payment).toMatchObject({ status: 'succeeded', amount: 0, credit: 1200 });
+  });
+
+  it('a 100 % coupon is one use per person, recorded with who used it, even when tried many times at once', async () => {
+    const coupon = await makeCoupon({ percentage: 100, maxUses: 10 });
+    const { user, token } = await fan();
+    const attempts = await Promise.all(
+      Array.from({ length: 4 }, (_, i) =>
+        ctx.app.inject({
+          method: 'POST',
+          url: '/api/payment/wallet/top-up',
+          remoteAddress: freshIp(),
+          headers: { ...authHeader(token), 'idempotency-key': `free-${coupon._id}-${i}` },
+          payload: { amount: 20, couponCode: coupon.code },
+        }),
+      ),
+    );
+    const succeeded = attempts.filter((r) => r.statusCode === 200);
+    expect(succeeded).toHaveLength(1);
+    expect(succeeded[0].json().data).toMatchObject({ amount: 0, credit: 20, status: 'succeeded' });
+    for (const refused of attempts.filter((r) => r.statusCode !== 200)) {
+      expect([409, 422]).toContain(refused.statusCode);
+      expect(refused.json().message).toMatch(/already used this coupon|no longer available to you/);
+    }
+    expect(await walletOfUser(user.id)).toBe(2000);
+    expect(await usedCount(coupon._id)).toBe(1);
+    const uses = await db().select().from(couponUses).where(and(eq(couponUses.couponId, coupon._id), eq(couponUses.userId, user.id)));
+    expect(uses).toHaveLength(1);
+    const [payment] = await db().select().from(paymentTransactions).where(eq(paymentTransactions.userId, user.id));
+    expect(uses[0].paymentId).toBe(payment.id);
+    expect(payment).toMatchObject({ couponId: coupon._id, amount: 0, credit: 2000, status: 'succeeded' });
+
+    // Later, one at a time: refused with the reason, nothing credited.
+    const again = await call('POST', '/payment/wallet/top-up', token, { amount: 20, couponCode: coupon.code });
+    expect([again.statusCode, again.json().message]).toEqual([422, 'You have already used this coupon.']);
+    expect(await walletOfUser(user.id)).toBe(2000);
+    // Someone else may use it once too.
+    const other = await fan();
+    expect((await call('POST', '/payment/wallet/top-up', other.token, { amount: 20, couponCode: coupon.code })).json().data).toMatchObject({ status: 'succeeded' });
+    expect(await usedCount(coupon._id)).toBe(2);
   });
 
   it('keeps a used coupon on record: deleting it is refused', async () => {

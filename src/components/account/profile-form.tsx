@@ -1,5 +1,6 @@
 // The account's profile fields (name, username, email, gender, country; bio for performers), saved through
-// the updateUser saga, which toasts "Changes saved" or the server's message (spec §8).
+// the updateUser saga, which toasts "Changes saved" or the server's message (spec §8). A new email address
+// is not saved at once: the note says where we sent the link that confirms it.
 import { Button, Col, Form, Input, Row, Select } from 'antd';
 import { useEffect, useMemo } from 'react';
 import { emailSchema, genders, nameSchema, usernameSchema, type CurrentUser, type UpdateUserBody } from '@/contracts/users';
@@ -8,6 +9,7 @@ import { zodRule } from '@/components/common/zod-rule';
 import { useAppDispatch, useAppSelector } from '@/redux/hooks';
 import { updateUser } from '@/redux/user/actions';
 import { selectCurrentUser, selectUserUpdating } from '@/redux/user/selectors';
+import { PendingEmailNote } from './pending-email-note';
 
 export type AccountSource = 'user' | 'performer';
 type Gender = (typeof genders)[number];
@@ -69,8 +71,9 @@ export function ProfileForm({ source }: { source: AccountSource }) {
   const updating = useAppSelector(selectUserUpdating);
 
   // Saved values come back from the server (trimmed, lower-cased email): show them once they change there.
-  // Keyed on the fields themselves, so an avatar change does not wipe what is being typed.
-  const { name, firstName, lastName, username, email, gender, country } = user;
+  // Keyed on the fields themselves, so an avatar change does not wipe what is being typed. A new pending
+  // address also puts the current one back in the field: that is the address the account still uses.
+  const { name, firstName, lastName, username, email, gender, country, pendingEmail } = user;
   const bio = user.performer?.bio ?? user.bio ?? '';
   const saved = useMemo(
     () => profileValuesOf({ name, firstName, lastName, username, email, gender, country, bio }),
@@ -78,7 +81,7 @@ export function ProfileForm({ source }: { source: AccountSource }) {
   );
   useEffect(() => {
     form.setFieldsValue(saved);
-  }, [form, saved]);
+  }, [form, saved, pendingEmail]);
 
   const countries = useMemo(() => countryOptions([country]), [country]);
   const emailNote = user.email
@@ -86,6 +89,7 @@ export function ProfileForm({ source }: { source: AccountSource }) {
       ? 'Verified.'
       : 'Not verified yet: follow the link we emailed to this address.'
     : 'We send account messages and password resets here.';
+  const emailExtra = user.pendingEmail ? `${emailNote} A new address takes effect once you open the link we send to it.` : emailNote;
 
   return (
     <Form<ProfileValues>
@@ -96,6 +100,7 @@ export function ProfileForm({ source }: { source: AccountSource }) {
       data-testid="account-profile-form"
       requiredMark="optional"
     >
+      <PendingEmailNote user={user} />
       <Form.Item name="name" label="Display name" rules={[{ required: true, whitespace: true, message: 'Enter the name people see.' }, zodRule(nameSchema)]}>
         <Input autoComplete="nickname" maxLength={80} data-testid="account-name" />
       </Form.Item>
@@ -126,7 +131,7 @@ export function ProfileForm({ source }: { source: AccountSource }) {
           <Form.Item
             name="email"
             label="Email"
-            extra={emailNote}
+            extra={emailExtra}
             rules={[{ required: true, whitespace: true, message: 'Enter your email address.' }, zodRule(emailSchema)]}
           >
             <Input type="email" autoComplete="email" maxLength={254} data-testid="account-email" />

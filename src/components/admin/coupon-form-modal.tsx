@@ -1,8 +1,9 @@
 // Creates or edits a coupon with the contract's rules (code of letters, digits and dashes; 1-100 %; a future
 // expiry; at least one use). An edit sends only what changed, so an expired coupon can still be switched off.
-import { Form, Input, InputNumber, Modal, Select } from 'antd';
+// A new coupon starts with a generated code, which cannot be guessed; the admin may type their own instead.
+import { Button, Form, Input, InputNumber, Modal, Select, Space } from 'antd';
 import { zodRule } from '@/components/common/zod-rule';
-import { couponBody, type AdminCoupon, type CouponBody, type CouponUpdateBody } from '@/contracts/payments';
+import { couponBody, generateCouponCode, type AdminCoupon, type CouponBody, type CouponUpdateBody } from '@/contracts/payments';
 
 export interface CouponFormValues {
   code: string;
@@ -23,7 +24,7 @@ export function toLocalInput(iso: string): string {
 
 const toIso = (local: string) => new Date(local).toISOString();
 
-export function couponBodyOf(values: CouponFormValues): CouponBody {
+export function couponBodyOf(values: CouponFormValues): CouponBody & { code: string } {
   return { code: values.code.trim(), percentage: values.percentage, expiresAt: toIso(values.expiresAt), maxUses: values.maxUses, status: values.status };
 }
 
@@ -64,7 +65,7 @@ export function CouponFormModal({ open, coupon, sending, onSend, onClose }: Prop
   // The modal's content is rebuilt on every opening, so these start each form afresh.
   const initialValues: Partial<CouponFormValues> = coupon
     ? { code: coupon.code, percentage: coupon.percentage, expiresAt: toLocalInput(coupon.expiresAt), maxUses: coupon.maxUses, status: coupon.status }
-    : { status: 'active', maxUses: 100, percentage: 10 };
+    : { code: generateCouponCode(), status: 'active', maxUses: 100, percentage: 10 };
 
   // An edit keeps an expiry already past unless the admin changes it.
   const expiryRules = coupon ? [{ validator: async (r: unknown, v: string | undefined) => (v === toLocalInput(coupon.expiresAt) ? undefined : futureDateRule.validator(r, v)) }] : [futureDateRule];
@@ -81,8 +82,15 @@ export function CouponFormModal({ open, coupon, sending, onSend, onClose }: Prop
       destroyOnHidden
     >
       <Form form={form} layout="vertical" initialValues={initialValues} onFinish={onSend} data-testid="admin-coupon-form">
-        <Form.Item name="code" label="Code" rules={[zodRule(shape.code, { required: 'Enter a coupon code' })]}>
-          <Input maxLength={40} autoComplete="off" data-testid="admin-coupon-code" />
+        <Form.Item label="Code" required extra="A generated code cannot be guessed; one you make up, like SPRING10, can be.">
+          <Space.Compact style={{ width: '100%' }}>
+            <Form.Item name="code" noStyle rules={[zodRule(shape.code, { required: 'Enter a coupon code' })]}>
+              <Input maxLength={40} autoComplete="off" data-testid="admin-coupon-code" />
+            </Form.Item>
+            <Button onClick={() => form.setFieldValue('code', generateCouponCode())} data-testid="admin-coupon-generate">
+              Generate
+            </Button>
+          </Space.Compact>
         </Form.Item>
         <Form.Item name="percentage" label="Discount (%)" rules={[{ required: true, message: 'percentage is 1 to 100' }, zodRule(shape.percentage)]}>
           <InputNumber min={1} max={100} precision={0} style={{ width: '100%' }} data-testid="admin-coupon-percentage" />

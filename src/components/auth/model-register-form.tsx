@@ -9,13 +9,13 @@ import { performerDocumentFields, type registerPerformerFields } from '@/contrac
 import { getResponseError, notifyError, notifyNotice } from '@/lib/notify';
 import { preparePassword } from '@/lib/password';
 import { isCancelled } from '@/lib/request';
-import { loginSocial } from '@/redux/auth/actions';
 import { selectLoginAuth } from '@/redux/auth/selectors';
-import { useAppDispatch, useAppSelector } from '@/redux/hooks';
+import { useAppSelector } from '@/redux/hooks';
 import { authService } from '@/services/auth.service';
 import { AccountFields, TermsField, type AccountFieldValues } from './account-fields';
 import { DocumentPicker, documentRules } from './document-picker';
 import { VerifyEmailSentResult } from './email-sent-result';
+import { useSignUpFinish, type LogIn } from './use-sign-up-finish';
 
 type TextField = keyof z.input<typeof registerPerformerFields>;
 type DocumentField = (typeof performerDocumentFields)[number];
@@ -48,11 +48,12 @@ export interface ModelRegisterValues extends AccountFieldValues {
 }
 
 export interface ModelRegisterFormProps {
-  /** The multipart sign-up call; tests pass a fake. */
+  /** The multipart sign-up and the login calls; tests pass fakes. */
   register?: typeof authService.registerPerformer;
+  logIn?: LogIn;
 }
 
-/** The multipart body: text fields first, so the server can refuse a taken email before storing photos. */
+/** The multipart body: text fields first, so the server can refuse a taken username before storing photos. */
 export async function buildPerformerForm(values: ModelRegisterValues): Promise<FormData> {
   const form = new FormData();
   const text: Partial<Record<TextField, string | undefined>> = {
@@ -69,11 +70,10 @@ export async function buildPerformerForm(values: ModelRegisterValues): Promise<F
   return form;
 }
 
-export function ModelRegisterForm({ register = authService.registerPerformer }: ModelRegisterFormProps) {
-  const dispatch = useAppDispatch();
+export function ModelRegisterForm({ register = authService.registerPerformer, logIn }: ModelRegisterFormProps) {
   const { requesting } = useAppSelector(selectLoginAuth);
   const [percent, setPercent] = useState<number | null>(null);
-  const [sentMessage, setSentMessage] = useState<string | null>(null);
+  const { sentMessage, finish } = useSignUpFinish(logIn);
   const controller = useRef<AbortController | null>(null);
   const mounted = useRef(true);
   const uploading = percent !== null;
@@ -94,8 +94,7 @@ export function ModelRegisterForm({ register = authService.registerPerformer }: 
     try {
       const form = await buildPerformerForm(values);
       const res = await register(form, setPercent, { signal: abort.signal });
-      if (res.data.token) dispatch(loginSocial({ token: res.data.token, expiresAt: res.data.expiresAt }));
-      else setSentMessage(res.data.message);
+      await finish(res.data, { email: values.email.trim(), password: values.password });
     } catch (e) {
       if (!mounted.current) return;
       if (isCancelled(e) || abort.signal.aborted) {

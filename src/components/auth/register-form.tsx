@@ -1,26 +1,26 @@
-// Fan sign-up. A token in the answer logs the new fan in at once (loginSocial stores it and redirects);
-// without one the site wants the email verified first.
+// Fan sign-up. The answer never logs in (see useSignUpFinish): the page logs the new fan in with what they
+// typed when the site allows it, or asks them to open the link we mailed.
 import { Button, Form } from 'antd';
 import { useState } from 'react';
 import { getResponseError, notifyError } from '@/lib/notify';
 import { preparePassword } from '@/lib/password';
-import { loginSocial } from '@/redux/auth/actions';
 import { selectLoginAuth } from '@/redux/auth/selectors';
-import { useAppDispatch, useAppSelector } from '@/redux/hooks';
+import { useAppSelector } from '@/redux/hooks';
 import { authService } from '@/services/auth.service';
 import { AccountFields, TermsField, type AccountFieldValues } from './account-fields';
 import { VerifyEmailSentResult } from './email-sent-result';
+import { useSignUpFinish, type LogIn } from './use-sign-up-finish';
 
 export interface RegisterFormProps {
-  /** The sign-up call; tests pass a fake. */
+  /** The sign-up and login calls; tests pass fakes. */
   register?: typeof authService.register;
+  logIn?: LogIn;
 }
 
-export function RegisterForm({ register = authService.register }: RegisterFormProps) {
-  const dispatch = useAppDispatch();
+export function RegisterForm({ register = authService.register, logIn }: RegisterFormProps) {
   const { requesting } = useAppSelector(selectLoginAuth);
   const [submitting, setSubmitting] = useState(false);
-  const [sentMessage, setSentMessage] = useState<string | null>(null);
+  const { sentMessage, finish } = useSignUpFinish(logIn);
 
   const onFinish = async (values: AccountFieldValues) => {
     setSubmitting(true);
@@ -32,8 +32,7 @@ export function RegisterForm({ register = authService.register }: RegisterFormPr
         password: await preparePassword(values.password),
         gender: values.gender || undefined,
       });
-      if (res.data.token) dispatch(loginSocial({ token: res.data.token, expiresAt: res.data.expiresAt }));
-      else setSentMessage(res.data.message);
+      await finish(res.data, { email: values.email.trim(), password: values.password });
     } catch (e) {
       notifyError(getResponseError(e));
     } finally {

@@ -5,7 +5,10 @@ import { useEffect, useMemo, useRef, useState } from 'react';
 import { updatePerformerBody, type OwnPerformer } from '@/contracts/performers';
 import { emailSchema, nameSchema, usernameSchema, type CurrentUser } from '@/contracts/users';
 import { zodRule } from '@/components/common/zod-rule';
+import { PendingEmailNote } from '@/components/account/pending-email-note';
 import { errorMessageOr, notifyError, notifySuccess } from '@/lib/notify';
+import { useAppSelector } from '@/redux/hooks';
+import { selectCurrentUser } from '@/redux/user/selectors';
 import { CHANGES_SAVED, UPDATE_FAILED } from '@/redux/user/sagas';
 import { performerAccountService } from '@/services/performer-account.service';
 import { userService } from '@/services/user.service';
@@ -48,6 +51,7 @@ export function BasicInfoForm({ performer, apply }: Props) {
   const [saving, setSaving] = useState(false);
   const languages = useLanguageOptions();
   const saved = useSavedValues(form, performer);
+  const user = useAppSelector(selectCurrentUser);
 
   async function save(values: BasicInfoValues) {
     setSaving(true);
@@ -77,6 +81,7 @@ export function BasicInfoForm({ performer, apply }: Props) {
         scrollToFirstError
         data-testid="creator-basic-form"
       >
+        <PendingEmailNote user={user} />
         <Form.Item name="name" label="Display name" rules={[zodRule(nameSchema, { required: 'Enter the name people see.' })]}>
           <Input autoComplete="nickname" maxLength={80} data-testid="creator-name" />
         </Form.Item>

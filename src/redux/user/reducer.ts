@@ -38,6 +38,7 @@ export const emptyCurrentUser: CurrentUser = {
   roles: [],
   status: 'active',
   verifiedEmail: false,
+  pendingEmail: null,
   gender: null,
   country: null,
   balance: 0,

@@ -4,7 +4,7 @@ import '../client/helpers/browser-globals';
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { AdminCouponsPage, COUPON_CREATED, COUPON_DELETED, COUPON_SAVED } from '@/components/admin/admin-coupons-page';
 import { toLocalInput } from '@/components/admin/coupon-form-modal';
-import type { AdminCoupon } from '@/contracts/payments';
+import { COUPON_CODE_ALPHABET, type AdminCoupon } from '@/contracts/payments';
 import { fail, fakeApi, ok, okList, type FakeCall } from '../client/helpers/fake-api';
 import { fakeRouter, renderWithStore } from '../components/helpers/render';
 import { currentUserFactory } from '../components/helpers/users';
@@ -67,6 +67,25 @@ describe('admin coupons', () => {
     await waitFor(() => expect(sent('POST')).toHaveLength(1));
     expect(sent('POST')[0].body).toEqual({ code: 'WINTER-25', percentage: 25, expiresAt: NEXT_YEAR, maxUses: 100, status: 'active' });
     expect(await screen.findByText(COUPON_CREATED)).toBeInTheDocument();
+  });
+
+  it('offers a generated code that cannot be guessed, and a new one on Generate', async () => {
+    renderCoupons({ 'POST /admin/coupons': (call: FakeCall) => ok(coupon({ _id: 'c-3', ...(call.body as object) })) });
+    await screen.findByTestId('admin-coupon-row-c-1');
+    fireEvent.click(screen.getByTestId('admin-coupon-create'));
+    const modal = await screen.findByRole('dialog');
+    const code = within(modal).getByTestId('admin-coupon-code') as HTMLInputElement;
+    const generated = new RegExp(`^[${COUPON_CODE_ALPHABET}]{4}-[${COUPON_CODE_ALPHABET}]{4}-[${COUPON_CODE_ALPHABET}]{4}$`);
+    expect(code.value).toMatch(generated);
+    const first = code.value;
+    fireEvent.click(within(modal).getByTestId('admin-coupon-generate'));
+    await waitFor(() => expect(code.value).not.toBe(first));
+    expect(code.value).toMatch(generated);
+
+    fireEvent.change(within(modal).getByTestId('admin-coupon-expires'), { target: { value: toLocalInput(NEXT_YEAR) } });
+    await save(modal);
+    await waitFor(() => expect(sent('POST')).toHaveLength(1));
+    expect(sent('POST')[0].body).toMatchObject({ code: code.value, percentage: 10 });
   });
 
   it('edits sending only the changed fields', async () => {

@@ -9,6 +9,7 @@ import type { UsersService } from '../users/users.service';
 import { createAuthRepo } from './auth.repo';
 import { authRoutes } from './auth.routes';
 import { createAuthService } from './auth.service';
+import { createEmailChange } from './email-change';
 import type { SessionEvents } from './session-events';
 import { createGoogleClient } from './google';
 import { createSocialLoginService } from './social-login.service';
@@ -25,9 +26,12 @@ export function createAuthModule(deps: {
   sessionEvents?: SessionEvents;
 }) {
   const authRepo = createAuthRepo(deps.db);
+  const usersRepo = createUsersRepo(deps.db);
+  const emailChange = createEmailChange({ authRepo, usersRepo, mailer: deps.mailer, settings: deps.settings, config: deps.config });
   const service = createAuthService({
     authRepo,
-    usersRepo: createUsersRepo(deps.db),
+    usersRepo,
+    emailChange,
     mailer: deps.mailer,
     settings: deps.settings,
     config: deps.config,
@@ -40,8 +44,8 @@ export function createAuthModule(deps: {
     auth: service,
   });
   const registerPerformer = createPerformerRegistration({ storage: deps.storage, auth: service, maxUploadMb: deps.config.MAX_UPLOAD_MB });
-  // A changed address is unverified until its owner follows a new link (RULES.md "Accounts").
-  deps.users.onEmailChanged((user) => service.sendVerificationTo(user));
+  // A new address waits as pending until the link sent to it is opened; a taken one gets its owner a notice.
+  deps.users.onEmailChangeRequested((user) => emailChange.requested(user));
 
   return { service, routes: authRoutes({ auth: service, social, registerPerformer }), resolveSession: service.resolveSession };
 }

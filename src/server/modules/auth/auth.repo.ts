@@ -4,7 +4,7 @@ import type { DbOrTx } from '../../db/client';
 import { users } from '../users/users.table';
 import { authTokens, oauthRequests, sessions, socialAccounts } from './auth.table';
 
-export type TokenKind = 'email_verification' | 'password_reset';
+export type TokenKind = 'email_verification' | 'password_reset' | 'email_change';
 export type SocialProvider = 'google' | 'twitter';
 export type AuthTokenRow = typeof authTokens.$inferSelect;
 

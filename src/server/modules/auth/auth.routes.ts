@@ -21,6 +21,7 @@ import { envelope } from '@/contracts/common';
 import type { RateLimitOptions } from '@fastify/rate-limit';
 import { currentUser } from '../../http/auth-guard';
 import { AppError } from '../../http/errors';
+import { limitMessage } from '../../http/rate-limit';
 import type { RegisterPerformer } from '../performers/performer-registration';
 import { authMessages, type AuthService, type RequestMeta } from './auth.service';
 import type { SocialLoginService } from './social-login.service';
@@ -42,6 +43,7 @@ const limit = (key: (req: FastifyRequest) => string): RateLimitOptions => ({
   timeWindow: '1 minute',
   hook: 'preValidation',
   keyGenerator: key,
+  ...limitMessage('Too many attempts.'),
 });
 const perIp = limit((req) => req.ip);
 const perIpAndLogin = limit((req) => `${req.ip}|${bodyField(req, 'username') || bodyField(req, 'email')}`);
@@ -74,8 +76,8 @@ export function authRoutes(deps: { auth: AuthService; social: SocialLoginService
       '/auth/users/register',
       { config: { auth: 'public', rateLimit: perIp }, schema: { body: registerUserBody, response: { 200: envelope(registerResult) } } },
       async (req) => {
-        const { message, token, expiresAt } = await auth.register(req.body, meta(req));
-        return ok({ message, token, expiresAt });
+        const { message, verifyEmailFirst } = await auth.register(req.body);
+        return ok({ message, verifyEmailFirst });
       },
     );
 
@@ -86,7 +88,7 @@ export function authRoutes(deps: { auth: AuthService; social: SocialLoginService
         if (!req.isMultipart()) {
           throw new AppError(415, 'Send performer registration as a multipart form with the idVerification and documentVerification photos.');
         }
-        return ok(await deps.registerPerformer(req.parts(), meta(req)));
+        return ok(await deps.registerPerformer(req.parts()));
       },
     );
 
@@ -129,10 +131,7 @@ export function authRoutes(deps: { auth: AuthService; social: SocialLoginService
     app.post(
       '/auth/email-verification/verify',
       { config: { auth: 'public', rateLimit: perIp }, schema: { body: verifyEmailBody, response: { 200: envelope(messageResult) } } },
-      async (req) => {
-        await auth.verifyEmail(req.body.token);
-        return ok({ message: authMessages.emailVerified });
-      },
+      async (req) => ok({ message: await auth.verifyEmail(req.body.token) }),
     );
 
     app.post(

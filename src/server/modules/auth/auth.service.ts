@@ -8,8 +8,9 @@ import type { SettingsService } from '../settings/settings.service';
 import type { PerformerRow } from '../performers/performers.table';
 import { DuplicateValueError, type NewPerformerRow, type UsersRepo } from '../users/users.repo';
 import type { NewUserRow, UserRow } from '../users/users.table';
-import { passwordResetMail, verificationMail } from './auth-mail';
+import { passwordResetMail, registrationAttemptMail, verificationMail } from './auth-mail';
 import type { AuthRepo } from './auth.repo';
+import type { EmailChange } from './email-change';
 import type { SocialProfile } from './google';
 import { hashPassword, verifyPassword } from './password';
 import type { SessionEvents } from './session-events';
@@ -24,7 +25,6 @@ export const authMessages = {
   badCredentials: 'Incorrect credentials!',
   inactive: 'This account has been deactivated. Contact the site team if you think this is a mistake.',
   verifyFirst: 'Please verify your email address before logging in. We can send the link again.',
-  duplicateEmail: 'That email is already registered. Log in or reset your password.',
   duplicateUsername: 'That username is taken. Choose another one.',
   forgotSent: 'If an account uses that email address, we have sent it a link to reset the password. The link works for one hour.',
   verificationSent: 'If an account with that email address still needs verifying, we have sent it a new link. The link works for 24 hours.',
@@ -47,6 +47,8 @@ export function createAuthService(deps: {
   mailer: Mailer;
   settings: SettingsService;
   config: Pick<AppConfig, 'jwtSecret' | 'appUrl'>;
+  /** Confirms the email_change links that arrive at the verification page. */
+  emailChange?: Pick<EmailChange, 'confirm'>;
   /** Told which sessions ended, so their open sockets end too. */
   sessionEvents?: Pick<SessionEvents, 'notify'>;
   now?: () => Date;
@@ -124,22 +126,50 @@ export function createAuthService(deps: {
     await mailer.send(verificationMail({ to: user.email, name: user.name, siteName: await settings.get('siteName'), link }));
   }
 
-  /** Refuses an email or username another account already holds, before any file is stored. */
-  async function assertAvailable(fields: { email: string; username: string }): Promise<void> {
-    if (await usersRepo.findByEmail(fields.email)) throw conflict(authMessages.duplicateEmail);
-    if (await usersRepo.findByUsername(fields.username)) throw conflict(authMessages.duplicateUsername);
+  /** Usernames are public (profiles live at /{username}), so saying one is taken reveals nothing new. */
+  async function assertUsernameAvailable(username: string): Promise<void> {
+    if (await usersRepo.findByUsername(username)) throw conflict(authMessages.duplicateUsername);
+  }
+
+  /** Tells the owner of an address someone tried to register with; a deactivated account is left alone. */
+  async function tellOwnerOf(email: string): Promise<void> {
+    const owner = await usersRepo.findByEmail(email);
+    if (!owner?.email || owner.status !== 'active') return;
+    await mailer.send(
+      registrationAttemptMail({
+        to: owner.email,
+        name: owner.name,
+        siteName: await settings.get('siteName'),
+        loginLink: `${config.appUrl}/auth/login`,
+        resetLink: `${config.appUrl}/auth/forgot-password`,
+      }),
+    );
   }
 
   /**
-   * Creates a password account (a performer profile too when given), sends the verification link and
-   * logs the new account in unless the site requires a verified email first.
+   * Creates a password account (a performer profile too when given) and sends the verification link.
+   * The answer is the same whether or not the address already has an account, so registering cannot be
+   * used to learn who has one: it never logs in (`verifyEmailFirst` false tells the client to log in with
+   * what was just typed), the owner of a known address is mailed instead, and both paths hash the password
+   * and send one mail, so they take about as long. `created` is null when nothing was made.
    */
   async function register(
     body: RegisterUserBody & { country?: string },
-    meta: RequestMeta,
     performer?: Omit<NewPerformerRow, 'userId'>,
-  ): Promise<RegisterResult & { user: UserRow; performer: PerformerRow | null }> {
-    await assertAvailable(body);
+  ): Promise<RegisterResult & { created: { user: UserRow; performer: PerformerRow | null } | null }> {
+    await assertUsernameAvailable(body.username);
+    const passwordHash = await hashPassword(body.password);
+    const verifyEmailFirst = await settings.get('requireEmailVerification');
+    const welcome = performer ? 'Thank you for signing up as a creator; we review your documents before your profile is listed.' : 'Thank you for signing up.';
+    const message = verifyEmailFirst
+      ? `${welcome} We have sent a message to ${body.email}: open the link in it to verify your address, then log in.`
+      : `${welcome} We have sent a message to ${body.email} with a link to verify your address.`;
+    const answer = { message, verifyEmailFirst };
+
+    if (await usersRepo.findByEmail(body.email)) {
+      await tellOwnerOf(body.email);
+      return { ...answer, created: null };
+    }
     const row: NewUserRow = {
       name: body.name || `${body.firstName ?? ''} ${body.lastName ?? ''}`.trim() || body.username,
       firstName: body.firstName ?? '',
@@ -148,30 +178,21 @@ export function createAuthService(deps: {
       email: body.email,
       gender: body.gender ?? null,
       country: body.country ?? null,
-      passwordHash: await hashPassword(body.password),
+      passwordHash,
       isPerformer: !!performer,
     };
     let created: { user: UserRow; performer: PerformerRow | null };
     try {
       created = await usersRepo.createAccount(row, performer);
     } catch (e) {
-      if (e instanceof DuplicateValueError) throw conflict(e.field === 'email' ? authMessages.duplicateEmail : authMessages.duplicateUsername);
-      throw e;
+      if (!(e instanceof DuplicateValueError)) throw e;
+      if (e.field === 'username') throw conflict(authMessages.duplicateUsername);
+      // Registered by someone else a moment ago: the same answer as for any known address.
+      await tellOwnerOf(body.email);
+      return { ...answer, created: null };
     }
     await sendVerificationTo(created.user);
-    const welcome = performer
-      ? 'Welcome! Your performer account is ready; we will review your documents before your profile is listed.'
-      : 'Welcome! Your account is ready.';
-    if (await settings.get('requireEmailVerification')) {
-      return {
-        ...created,
-        message: `${welcome} Open the link we sent to ${created.user.email} to verify your address, then log in.`,
-        token: null,
-        expiresAt: null,
-      };
-    }
-    const session = await issueSession(created.user, false, meta);
-    return { ...created, message: `${welcome} We sent you a link to verify your email address.`, ...session };
+    return { ...answer, created };
   }
 
   /** Sets a new password and ends every other session: the device that changed it stays logged in. */
@@ -228,10 +249,14 @@ export function createAuthService(deps: {
     await sendVerificationTo(user);
   }
 
-  async function verifyEmail(token: string): Promise<void> {
+  /** Opens a link from a verification or an address-change mail; answers what happened. */
+  async function verifyEmail(token: string): Promise<string> {
+    const change = deps.emailChange ? await authRepo.findToken('email_change', hashOneTimeToken(token)) : null;
+    if (change && deps.emailChange) return deps.emailChange.confirm(change);
     const { row, user } = await liveToken('email_verification', token);
     if (!(await authRepo.useToken(row.id, now()))) throw badRequest('This link has already been used. Ask for a new verification link.');
     await usersRepo.update(user.id, { verifiedEmail: true, updatedAt: now() });
+    return authMessages.emailVerified;
   }
 
   /** Finds the account a provider identity belongs to, linking or creating one, and logs it in. */
@@ -288,7 +313,7 @@ export function createAuthService(deps: {
     endSessionsOf,
     liveSessionIds,
     register,
-    assertAvailable,
+    assertUsernameAvailable,
     changePassword,
     forgotPassword,
     resetPassword,

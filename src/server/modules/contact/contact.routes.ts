@@ -2,6 +2,7 @@ import type { RateLimitOptions } from '@fastify/rate-limit';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { envelope } from '@/contracts/common';
 import { contactBody, contactResult } from '@/contracts/lookups';
+import { limitMessage } from '../../http/rate-limit';
 import type { ContactService } from './contact.service';
 
 /** Messages per address per 10 minutes: a person writes a few, a spammer is stopped. */
@@ -9,7 +10,13 @@ export const CONTACT_RATE_LIMIT = 5;
 
 // Counted after validation: only messages that are actually mailed use up the allowance, so a visitor
 // fixing a typo in the form is not locked out.
-const contactLimit: RateLimitOptions = { max: CONTACT_RATE_LIMIT, timeWindow: '10 minutes', hook: 'preHandler', keyGenerator: (req) => req.ip };
+const contactLimit: RateLimitOptions = {
+  max: CONTACT_RATE_LIMIT,
+  timeWindow: '10 minutes',
+  hook: 'preHandler',
+  keyGenerator: (req) => req.ip,
+  ...limitMessage('You have sent us several messages in a short while; we read every one.'),
+};
 
 export function contactRoutes(deps: { contact: ContactService }): FastifyPluginAsyncZod {
   return async (app) => {

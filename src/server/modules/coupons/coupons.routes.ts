@@ -3,16 +3,33 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { envelope, idParams, listOf } from '@/contracts/common';
 import { adminCoupon, adminCouponQuery, couponBody, couponDeleted, couponParams, couponResult, couponUpdateBody } from '@/contracts/payments';
 import { currentUser } from '../../http/auth-guard';
+import { accountAndIpLimit, type AccountLimitSpec } from '../../http/rate-limit';
 import type { CouponsService } from './coupons.service';
 
 const ok = <T>(data: T) => ({ status: 0 as const, data });
+
+/**
+ * Coupon codes tried per account (and per address) in ten minutes, checked here or on a top-up: a person
+ * types a few, someone guessing codes is stopped long before a 60-bit code could be found.
+ */
+export const COUPON_GUESS_LIMIT: AccountLimitSpec = {
+  name: 'coupon-code',
+  perAccount: 10,
+  perIp: 30,
+  timeWindow: '10 minutes',
+  tooMany: 'You have tried many coupon codes in a short while.',
+};
 
 export function couponsRoutes(deps: { coupons: CouponsService }): FastifyPluginAsyncZod {
   const { coupons } = deps;
   return async (app) => {
     app.post(
       '/coupons/:code/apply-coupon',
-      { config: { auth: 'user' }, schema: { params: couponParams, response: { 200: envelope(couponResult) } } },
+      {
+        config: { auth: 'user' },
+        preHandler: accountAndIpLimit(app, COUPON_GUESS_LIMIT),
+        schema: { params: couponParams, response: { 200: envelope(couponResult) } },
+      },
       async (req) => ok(await coupons.apply(currentUser(req).id, req.params.code)),
     );
 

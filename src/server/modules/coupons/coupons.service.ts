@@ -1,6 +1,6 @@
 // Coupons (RULES.md "Wallet and purchases"): a percentage off the amount charged, until the coupon expires
 // or runs out of uses, once per user. Admins manage them; fans check a code before paying.
-import type { AdminCoupon, AdminCouponQuery, CouponBody, CouponResult, CouponUpdateBody } from '@/contracts/payments';
+import { generateCouponCode, type AdminCoupon, type AdminCouponQuery, type CouponBody, type CouponResult, type CouponUpdateBody } from '@/contracts/payments';
 import type { List } from '@/contracts/common';
 import type { DbOrTx } from '../../db/client';
 import { conflict, notFound, unprocessable } from '../../http/errors';
@@ -54,10 +54,19 @@ export function createCouponsService(deps: { repo: CouponsRepo; now?: () => Date
       return createCouponsRepo(tx).recordUse(couponId, userId, paymentId);
     },
 
+    /** Without a code, one that cannot be guessed is generated (a repeat of a 60-bit code is only retried). */
     async create(body: CouponBody): Promise<AdminCoupon> {
-      const row = await repo.insert({ ...body, expiresAt: new Date(body.expiresAt) });
-      if (!row) throw conflict(`A coupon with the code ${body.code} already exists. Choose another code.`);
-      return presentCoupon(row);
+      const values = { ...body, expiresAt: new Date(body.expiresAt) };
+      if (body.code) {
+        const row = await repo.insert({ ...values, code: body.code });
+        if (!row) throw conflict(`A coupon with the code ${body.code} already exists. Choose another code.`);
+        return presentCoupon(row);
+      }
+      for (let attempt = 0; attempt < 3; attempt++) {
+        const row = await repo.insert({ ...values, code: generateCouponCode() });
+        if (row) return presentCoupon(row);
+      }
+      throw conflict('We could not generate a code that is not in use yet. Please try again, or type a code.');
     },
 
     async list(query: AdminCouponQuery): Promise<List<AdminCoupon>> {

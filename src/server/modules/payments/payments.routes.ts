@@ -4,6 +4,8 @@ import { envelope, listOf } from '@/contracts/common';
 import { paymentDetail, paymentIdParams, paymentState, paymentTransactionItem, sandboxConfirmBody, topUpBody, topUpResult, transactionSearchQuery } from '@/contracts/payments';
 import { idempotencyHeaders } from '@/contracts/wallet';
 import { currentUser } from '../../http/auth-guard';
+import { accountAndIpLimit } from '../../http/rate-limit';
+import { COUPON_GUESS_LIMIT } from '../coupons/coupons.routes';
 import type { PaymentsService } from './payments.service';
 
 const ok = <T>(data: T) => ({ status: 0 as const, data });
@@ -11,9 +13,18 @@ const ok = <T>(data: T) => ({ status: 0 as const, data });
 export function paymentsRoutes(deps: { payments: PaymentsService }): FastifyPluginAsyncZod {
   const { payments } = deps;
   return async (app) => {
+    const couponGuesses = accountAndIpLimit(app, COUPON_GUESS_LIMIT);
+
     app.post(
       '/payment/wallet/top-up',
-      { config: { auth: 'user' }, schema: { headers: idempotencyHeaders, body: topUpBody, response: { 200: envelope(topUpResult) } } },
+      {
+        config: { auth: 'user' },
+        // A top-up names a coupon code too: it counts with the codes checked through apply-coupon.
+        preHandler: async (req, reply) => {
+          if (req.body.couponCode) await couponGuesses(req, reply);
+        },
+        schema: { headers: idempotencyHeaders, body: topUpBody, response: { 200: envelope(topUpResult) } },
+      },
       async (req) => ok(await payments.topUp(currentUser(req).id, req.body, req.headers['idempotency-key'])),
     );
 

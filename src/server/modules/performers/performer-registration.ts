@@ -1,6 +1,6 @@
 // Performer sign-up: a multipart form with the account fields plus two photos (an ID and a document).
-// Photos stream straight to private storage; if anything fails, every stored file is removed and no
-// account is created.
+// Photos stream straight to private storage; if anything fails, or no account is made, every stored file
+// is removed. The answer for an address that already has an account is the ordinary one (see register).
 import type { Multipart } from '@fastify/multipart';
 import { performerDocumentFields, registerPerformerFields, type RegisterResult } from '@/contracts/auth';
 import { describeValidation } from '../../http/error-handler';
@@ -8,7 +8,7 @@ import { unprocessable } from '../../http/errors';
 import type { ImageExt } from '../../media/image';
 import type { Storage } from '../../media/storage';
 import { storeImageUpload } from '../../media/upload';
-import type { AuthService, RequestMeta } from '../auth/auth.service';
+import type { AuthService } from '../auth/auth.service';
 
 type DocumentField = (typeof performerDocumentFields)[number];
 
@@ -25,12 +25,13 @@ const requiredFields = new Set(['username', 'email', 'password']);
 
 const isDocumentField = (name: string): name is DocumentField => (performerDocumentFields as readonly string[]).includes(name);
 
-export function createPerformerRegistration(deps: { storage: Storage; auth: Pick<AuthService, 'register' | 'assertAvailable'>; maxUploadMb: number }) {
+export function createPerformerRegistration(deps: { storage: Storage; auth: Pick<AuthService, 'register' | 'assertUsernameAvailable'>; maxUploadMb: number }) {
   const { storage } = deps;
 
-  return async function registerPerformer(parts: AsyncIterableIterator<Multipart>, meta: RequestMeta): Promise<RegisterResult> {
+  return async function registerPerformer(parts: AsyncIterableIterator<Multipart>): Promise<RegisterResult> {
     const fields: Record<string, string> = {};
     const stored: Partial<Record<DocumentField, string>> = {};
+    const removeStored = () => Promise.all(Object.values(stored).map((key) => storage.remove(key)));
     try {
       for await (const part of parts) {
         if (part.type === 'field') {
@@ -39,12 +40,14 @@ export function createPerformerRegistration(deps: { storage: Storage; auth: Pick
           continue;
         }
         const name = part.fieldname;
-        // Forms normally send their text fields first: refuse a taken email before storing any photo.
+        // Forms normally send their text fields first: refuse a taken username before storing any photo.
+        // A known email is not refused here: the photos are stored and removed like any others, so the
+        // answer and its timing do not tell whether the address has an account.
         if (!Object.keys(stored).length) {
           const early = registerPerformerFields.safeParse(fields);
           if (early.success) {
             try {
-              await deps.auth.assertAvailable(early.data);
+              await deps.auth.assertUsernameAvailable(early.data.username);
             } catch (e) {
               part.file.resume();
               throw e;
@@ -77,14 +80,15 @@ export function createPerformerRegistration(deps: { storage: Storage; auth: Pick
       for (const name of performerDocumentFields) {
         if (!stored[name]) throw unprocessable(`${labels[name]} is missing. Attach a clear photo and try again.`);
       }
-      const result = await deps.auth.register(parsed.data, meta, {
+      const result = await deps.auth.register(parsed.data, {
         verificationStatus: 'pending',
         idVerificationKey: stored.idVerification,
         documentVerificationKey: stored.documentVerification,
       });
-      return { message: result.message, token: result.token, expiresAt: result.expiresAt };
+      if (!result.created) await removeStored();
+      return { message: result.message, verifyEmailFirst: result.verifyEmailFirst };
     } catch (e) {
-      await Promise.all(Object.values(stored).map((key) => storage.remove(key)));
+      await removeStored();
       throw e;
     }
   };

@@ -1,19 +1,20 @@
-import type { RateLimitOptions } from '@fastify/rate-limit';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { envelope, idParams, listOf } from '@/contracts/common';
 import { adminReport, adminReportQuery, report, reportBody, updateReportBody } from '@/contracts/social';
 import { currentUser } from '../../http/auth-guard';
+import { accountAndIpLimit, type AccountLimitSpec } from '../../http/rate-limit';
 import type { ReportsService } from './reports.service';
 
 /** Reports per account per 10 minutes; each one can mail every admin. */
 export const REPORT_RATE_LIMIT = 10;
 
-// Counted after the auth guard (a route-level preHandler runs after the global one), so per account.
-const reportLimit: RateLimitOptions = {
-  max: REPORT_RATE_LIMIT,
+/** Per account and per address: more sessions or more accounts do not buy more reports. */
+export const REPORT_LIMIT: AccountLimitSpec = {
+  name: 'report',
+  perAccount: REPORT_RATE_LIMIT,
+  perIp: 3 * REPORT_RATE_LIMIT,
   timeWindow: '10 minutes',
-  hook: 'preHandler',
-  keyGenerator: (req) => (req.user ? `user:${req.user.id}` : req.ip),
+  tooMany: 'You have sent many reports in a short while; our team reviews each one.',
 };
 
 export function reportsRoutes(deps: { reports: ReportsService }): FastifyPluginAsyncZod {
@@ -21,7 +22,7 @@ export function reportsRoutes(deps: { reports: ReportsService }): FastifyPluginA
   return async (app) => {
     app.post(
       '/reports',
-      { config: { auth: 'user', rateLimit: reportLimit }, schema: { body: reportBody, response: { 200: envelope(report) } } },
+      { config: { auth: 'user' }, preHandler: accountAndIpLimit(app, REPORT_LIMIT), schema: { body: reportBody, response: { 200: envelope(report) } } },
       async (req) => ({ status: 0 as const, data: await reports.file(currentUser(req).id, req.body) }),
     );
 

@@ -41,9 +41,11 @@ export function createUserPresenter(storage: Pick<Storage, 'url'>) {
   }
 
   function currentUser(row: UserRow, performer: PerformerRow | null): CurrentUser {
+    const pending = row.pendingEmail && row.pendingEmailExpiresAt && row.pendingEmailExpiresAt > new Date() ? row.pendingEmail : null;
     return {
       ...publicUser(row, performer),
       ...ownFields(row),
+      pendingEmail: pending,
       performer: row.isPerformer && performer ? { bio: performer.bio, verificationStatus: performer.verificationStatus } : null,
     };
   }

@@ -4,6 +4,7 @@ import { envelope, idParams, listOf } from '@/contracts/common';
 import { adminUser, avatarUploadResult, currentUser, publicUser, updateUserBody, userSearchQuery, userViewParams } from '@/contracts/users';
 import { currentUser as loggedIn, tokenFromRequest } from '../../http/auth-guard';
 import { AppError, unauthorized } from '../../http/errors';
+import { accountAndIpLimit, type AccountLimitSpec } from '../../http/rate-limit';
 import { viewerOf } from '../performers/performer-visibility';
 import type { UsersService } from './users.service';
 
@@ -13,9 +14,24 @@ async function firstFile(req: FastifyRequest) {
   return req.file();
 }
 
+/**
+ * Address changes per account (and per address) an hour. Each one mails a link, or a notice to the owner of
+ * a taken address, so this is what keeps the site's sender from being used to mail anyone at will. Only
+ * saves that ask for a new address count; other profile edits do not.
+ */
+export const EMAIL_CHANGE_LIMIT: AccountLimitSpec = {
+  name: 'email-change',
+  perAccount: 5,
+  perIp: 20,
+  timeWindow: '1 hour',
+  tooMany: 'You have asked to change your email address several times in a short while, so we have paused sending links.',
+};
+
 export function usersRoutes(deps: { users: UsersService; internalSecret: string }): FastifyPluginAsyncZod {
   const { users } = deps;
   return async (app) => {
+    const emailChangeLimit = accountAndIpLimit(app, EMAIL_CHANGE_LIMIT);
+
     // Works with and without a token: the page bootstrap asks before it knows whether anyone is logged in.
     app.get(
       '/users/me',
@@ -32,7 +48,10 @@ export function usersRoutes(deps: { users: UsersService; internalSecret: string 
     app.put(
       '/users',
       { config: { auth: 'user' }, schema: { body: updateUserBody, response: { 200: envelope(currentUser) } } },
-      async (req) => ({ status: 0 as const, data: await users.update(loggedIn(req).id, req.body) }),
+      async (req, reply) => ({
+        status: 0 as const,
+        data: await users.update(loggedIn(req).id, req.body, { beforeEmailChange: () => emailChangeLimit(req, reply) }),
+      }),
     );
 
     app.post(

@@ -17,10 +17,13 @@ export const AVATAR_SIZE = 400;
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 const USERNAME = /^[a-zA-Z0-9_]{1,30}$/;
 
-export type EmailChangedListener = (user: UserRow) => Promise<void>;
+/** Told about an account that just asked to move to `user.pendingEmail`; it sends the mail. */
+export type EmailChangeListener = (user: UserRow) => Promise<void>;
+
+/** How long a requested address waits for its link to be opened. */
+export const EMAIL_CHANGE_TTL_MS = 24 * 3_600_000;
 
 export const duplicateMessages = {
-  email: 'That email is already used by another account. Use a different one, or log in to that account.',
   username: 'That username is taken. Choose another one.',
 } as const;
 
@@ -31,7 +34,7 @@ export function createUsersService(deps: {
   maxUploadMb: number;
 }) {
   const { usersRepo, storage, presenter } = deps;
-  const emailChangedListeners: EmailChangedListener[] = [];
+  const emailChangeListeners: EmailChangeListener[] = [];
 
   async function present(row: UserRow): Promise<CurrentUser> {
     const performer = row.isPerformer ? await usersRepo.findPerformer(row.id) : null;
@@ -44,35 +47,39 @@ export function createUsersService(deps: {
     return present(row);
   }
 
-  async function update(userId: string, body: UpdateUserBody): Promise<CurrentUser> {
+  /**
+   * Saves the profile. A new email address is not written to `email`: it waits as `pendingEmail` until
+   * the link sent to it is opened, and the answer is the same whether another account holds it or not, so
+   * this form cannot be used to learn who has an account. `beforeEmailChange` runs just before such a
+   * request is recorded (the route counts the mails it leads to there), never for other changes.
+   */
+  async function update(userId: string, body: UpdateUserBody, opts: { beforeEmailChange?: () => Promise<void> } = {}): Promise<CurrentUser> {
     const row = await usersRepo.findById(userId);
     if (!row) throw unauthorized('Your session has ended. Please log in again.');
     if (body.bio !== undefined && !row.isPerformer) throw unprocessable('Only performers have a bio. Remove the bio field and try again.');
 
-    const { bio, ...fields } = body;
+    const { bio, email, ...fields } = body;
     const patch: UserPatch = { ...fields, updatedAt: new Date() };
-    const emailChanged = body.email !== undefined && body.email.toLowerCase() !== (row.email ?? '').toLowerCase();
-    if (body.email !== undefined && !emailChanged) delete patch.email;
-    // A new address is unproven until its owner follows the link sent to it.
-    if (emailChanged) patch.verifiedEmail = false;
+    const emailChange = email !== undefined && email.toLowerCase() !== (row.email ?? '').toLowerCase() ? email.toLowerCase() : null;
     if (body.username !== undefined) {
       const other = await usersRepo.findByUsername(body.username);
       if (other && other.id !== userId) throw conflict(duplicateMessages.username);
     }
-    if (emailChanged && body.email) {
-      const other = await usersRepo.findByEmail(body.email);
-      if (other && other.id !== userId) throw conflict(duplicateMessages.email);
+    if (emailChange) {
+      await opts.beforeEmailChange?.();
+      patch.pendingEmail = emailChange;
+      patch.pendingEmailExpiresAt = new Date(Date.now() + EMAIL_CHANGE_TTL_MS);
     }
     const performerPatch: PerformerPatch | undefined = bio !== undefined ? { bio, updatedAt: new Date() } : undefined;
     let updated: UserRow | null;
     try {
       updated = await usersRepo.updateProfile(userId, patch, performerPatch);
     } catch (e) {
-      if (e instanceof DuplicateValueError) throw conflict(duplicateMessages[e.field]);
+      if (e instanceof DuplicateValueError && e.field === 'username') throw conflict(duplicateMessages.username);
       throw e;
     }
     if (!updated) throw unauthorized('Your session has ended. Please log in again.');
-    if (emailChanged) for (const listener of emailChangedListeners) await listener(updated);
+    if (emailChange) for (const listener of emailChangeListeners) await listener(updated);
     return present(updated);
   }
 
@@ -157,9 +164,9 @@ export function createUsersService(deps: {
     setAvatar,
     search,
     view,
-    /** Auth subscribes here to send a verification link to a changed address. */
-    onEmailChanged(listener: EmailChangedListener) {
-      emailChangedListeners.push(listener);
+    /** Auth subscribes here to mail a requested address its link (or its owner a notice). */
+    onEmailChangeRequested(listener: EmailChangeListener) {
+      emailChangeListeners.push(listener);
     },
   };
 }

@@ -61,6 +61,21 @@ describe('fan account page', () => {
     expect(api.calls).toHaveLength(0);
   });
 
+  it('says a new email address waits for its link, and keeps showing the current one', async () => {
+    const user = currentUserFactory();
+    api = fakeApi({ 'PUT /users': (call: FakeCall) => ok({ ...user, pendingEmail: (call.body as { email: string }).email }) });
+    renderWithStore(<AccountPage source="user" />, { user, sagas: true });
+    expect(screen.queryByTestId('pending-email-note')).toBeNull();
+
+    type('account-email', 'new@example.com');
+    fireEvent.click(screen.getByTestId('account-save'));
+
+    const note = await screen.findByTestId('pending-email-note');
+    expect(note).toHaveTextContent('We sent a link to new@example.com. Your address changes when you open it');
+    expect(note).toHaveTextContent('Until then we keep using ann@example.com.');
+    await waitFor(() => expect(screen.getByTestId('account-email')).toHaveValue('ann@example.com'));
+  });
+
   it("shows the server's message when saving fails and keeps what was typed", async () => {
     api = fakeApi({ 'PUT /users': fail(409, 'That username is taken. Choose another one.') });
     const { store } = renderWithStore(<AccountPage source="user" />, { user: currentUserFactory(), sagas: true });

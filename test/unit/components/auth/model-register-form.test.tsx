@@ -8,6 +8,8 @@ import type { authService } from '@/services/auth.service';
 import { renderWithStore } from '../helpers/render';
 
 type Register = typeof authService.registerPerformer;
+type LogIn = typeof authService.login;
+const loggedIn = () => jest.fn<ReturnType<LogIn>, Parameters<LogIn>>().mockResolvedValue({ status: 0, data: { token: 'tok-1', expiresAt: '2030-01-01T00:00:00.000Z' } });
 
 const type = (testId: string, value: string) => fireEvent.change(screen.getByTestId(testId), { target: { value } });
 const png = (name: string) => new File([new Uint8Array([137, 80, 78, 71])], name, { type: 'image/png' });
@@ -104,29 +106,33 @@ describe('performer registration form', () => {
     expect(await screen.findByText('Sign-up cancelled')).toBeInTheDocument();
   });
 
-  it('logs the new performer in when the answer carries a token', async () => {
+  it('logs the new performer in with the email and password just typed when the site does not ask to verify first', async () => {
     const fake = pendingRegister();
-    const { actionsOfType } = renderWithStore(<ModelRegisterForm register={fake.register} />);
+    const logIn = loggedIn();
+    const { actionsOfType } = renderWithStore(<ModelRegisterForm register={fake.register} logIn={logIn} />);
     fillForm();
     await submit();
     await waitFor(() => expect(fake.register).toHaveBeenCalledTimes(1));
     await act(async () => {
-      fake.resolve({ status: 0, data: { message: 'Welcome!', token: 'tok-1', expiresAt: '2030-01-01T00:00:00.000Z' } });
+      fake.resolve({ status: 0, data: { message: 'Thank you for signing up.', verifyEmailFirst: false } });
     });
+    expect(logIn.mock.calls).toEqual([[{ username: 'perf@example.com', password: 'Str0ngPass!', remember: false }]]);
     expect(actionsOfType(loginSocial.type).map((a) => a.payload)).toEqual([{ token: 'tok-1', expiresAt: '2030-01-01T00:00:00.000Z' }]);
   });
 
-  it('asks the performer to check their email when no token comes back', async () => {
+  it('asks the performer to check their email when the site wants it verified first, without logging in', async () => {
     const fake = pendingRegister();
-    const { actionsOfType } = renderWithStore(<ModelRegisterForm register={fake.register} />);
+    const logIn = loggedIn();
+    const { actionsOfType } = renderWithStore(<ModelRegisterForm register={fake.register} logIn={logIn} />);
     fillForm();
     await submit();
     await waitFor(() => expect(fake.register).toHaveBeenCalledTimes(1));
     await act(async () => {
-      fake.resolve({ status: 0, data: { message: 'Open the link we sent to perf@example.com.', token: null, expiresAt: null } });
+      fake.resolve({ status: 0, data: { message: 'Open the link we sent to perf@example.com.', verifyEmailFirst: true } });
     });
     expect(screen.getByText('Check your email to verify your address')).toBeInTheDocument();
     expect(screen.getByText('Open the link we sent to perf@example.com.')).toBeInTheDocument();
+    expect(logIn).not.toHaveBeenCalled();
     expect(actionsOfType(loginSocial.type)).toHaveLength(0);
   });
 });

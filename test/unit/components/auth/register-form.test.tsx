@@ -5,6 +5,7 @@ import type { authService } from '@/services/auth.service';
 import { renderWithStore } from '../helpers/render';
 
 type Register = typeof authService.register;
+type LogIn = typeof authService.login;
 const type = (testId: string, value: string) => fireEvent.change(screen.getByTestId(testId), { target: { value } });
 
 async function submit() {
@@ -43,30 +44,46 @@ describe('fan registration form', () => {
     expect(await screen.findByText('Username may use only letters, digits and underscores')).toBeInTheDocument();
   });
 
-  it('registers and logs the fan in with the returned token', async () => {
+  it('registers, then logs the fan in with the email and password just typed', async () => {
     const register = jest.fn<ReturnType<Register>, Parameters<Register>>().mockResolvedValue({
       status: 0,
-      data: { message: 'Welcome!', token: 'tok-2', expiresAt: '2030-01-01T00:00:00.000Z' },
+      data: { message: 'Thank you for signing up.', verifyEmailFirst: false },
     });
-    const { actionsOfType } = renderWithStore(<RegisterForm register={register} />);
+    const logIn = jest.fn<ReturnType<LogIn>, Parameters<LogIn>>().mockResolvedValue({ status: 0, data: { token: 'tok-2', expiresAt: '2030-01-01T00:00:00.000Z' } });
+    const { actionsOfType } = renderWithStore(<RegisterForm register={register} logIn={logIn} />);
     fill();
     await submit();
     await waitFor(() => expect(register).toHaveBeenCalledTimes(1));
     expect(register.mock.calls[0][0]).toEqual({ name: 'New Fan', username: 'new_fan', email: 'new@example.com', password: 'Str0ngPass!', gender: undefined });
     await waitFor(() => expect(actionsOfType(loginSocial.type)).toHaveLength(1));
+    expect(logIn.mock.calls).toEqual([[{ username: 'new@example.com', password: 'Str0ngPass!', remember: false }]]);
     expect(actionsOfType(loginSocial.type)[0].payload).toEqual({ token: 'tok-2', expiresAt: '2030-01-01T00:00:00.000Z' });
   });
 
-  it('asks the fan to verify the email when no token comes back', async () => {
+  it('shows the same message, and no error, when that login fails (the address already had an account)', async () => {
+    const message = 'Thank you for signing up. We have sent a message to new@example.com with a link to verify your address.';
+    const register = jest.fn<ReturnType<Register>, Parameters<Register>>().mockResolvedValue({ status: 0, data: { message, verifyEmailFirst: false } });
+    const logIn = jest.fn<ReturnType<LogIn>, Parameters<LogIn>>().mockRejectedValue({ statusCode: 400, error: 'Bad Request', message: 'Incorrect credentials!' });
+    const { actionsOfType } = renderWithStore(<RegisterForm register={register} logIn={logIn} />);
+    fill();
+    await submit();
+    expect(await screen.findByText(message)).toBeInTheDocument();
+    expect(screen.queryByText('Incorrect credentials!')).toBeNull();
+    expect(actionsOfType(loginSocial.type)).toHaveLength(0);
+  });
+
+  it('asks the fan to verify the email when the site wants that first, without logging in', async () => {
     const register = jest.fn<ReturnType<Register>, Parameters<Register>>().mockResolvedValue({
       status: 0,
-      data: { message: 'Open the link we sent to new@example.com to verify your address, then log in.', token: null, expiresAt: null },
+      data: { message: 'Open the link we sent to new@example.com to verify your address, then log in.', verifyEmailFirst: true },
     });
-    renderWithStore(<RegisterForm register={register} />);
+    const logIn = jest.fn<ReturnType<LogIn>, Parameters<LogIn>>();
+    renderWithStore(<RegisterForm register={register} logIn={logIn} />);
     fill();
     await submit();
     expect(await screen.findByText('Check your email to verify your address')).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'Go to log in' })).toHaveAttribute('href', '/auth/login');
+    expect(logIn).not.toHaveBeenCalled();
   });
 
   it("shows the server's reason when registration is refused", async () => {
