@@ -34,6 +34,7 @@ const REPORT_OF_STEP: Record<string, string> = {
   'npm test (unit + API on embedded PGlite)': 'npm-test.json',
   'API suite on PostgreSQL + Redis': 'postgres.json',
   'two app nodes on PostgreSQL + Redis (realtime across nodes)': 'scale.json',
+  'crash safety on PostgreSQL (SIGKILL, restart, check)': 'crash.json',
   'browser suite (Playwright + Debian Chromium)': 'browser.json',
 };
 

@@ -95,7 +95,7 @@ export async function createDeployment(extraEnv: Record<string, string> = {}): P
 export async function startServer(deployment: Deployment): Promise<CrashServer> {
   const child: ChildProcess = spawn(process.execPath, ['--import', 'tsx', ENTRY], {
     cwd: ROOT,
-    env: { PATH: process.env.PATH ?? '', HOME: process.env.HOME ?? os.homedir(), TMPDIR: deployment.tmpDir, ...deployment.env },
+    env: { PATH: process.env.PATH ?? '', HOME: process.env.HOME ?? os.homedir(), TMPDIR: deployment.tmpDir, ...deployment.env, NODE_ENV: 'test' },
     stdio: ['ignore', 'pipe', 'pipe'],
     // A process group of its own, so a kill reaches what it started as well.
     detached: true,
@@ -140,25 +140,6 @@ export async function startServer(deployment: Deployment): Promise<CrashServer> 
   return server;
 }
 
-/**
- * Resolves once PostgreSQL shows a transaction of the server's that has written and not yet committed (the
- * job queue's own connections left out). Asked in a tight loop: such a transaction lasts milliseconds.
- */
-export async function uncommittedWriteOpen(deployment: Deployment, timeoutMs = 10_000): Promise<void> {
-  await onServer(async (admin) => {
-    const deadline = Date.now() + timeoutMs;
-    for (;;) {
-      const { rows } = await admin.query(
-        `SELECT count(*)::int AS n FROM pg_stat_activity
-         WHERE datname = $1 AND backend_xid IS NOT NULL AND state <> 'idle' AND application_name <> 'fanstage-jobs'`,
-        [deployment.databaseName],
-      );
-      if (rows[0].n > 0) return;
-      if (Date.now() > deadline) throw new Error('No transaction of the server was open with uncommitted writes: nothing was in flight to interrupt.');
-    }
-  });
-}
-
 export interface Answer<T = unknown> {
   status: number;
   body: { status?: number; data?: T; message?: string };
@@ -188,10 +169,16 @@ export async function login(server: Pick<CrashServer, 'url'>, user: { username: 
 
 export type Outcome<T = unknown> = { answer: Answer<T> } | { broken: Error };
 
+/** Server transactions that have written and not yet committed (the job queue's own connections left out). */
+const OPEN_WRITES = `SELECT count(*)::int AS n FROM pg_stat_activity
+  WHERE datname = $1 AND backend_xid IS NOT NULL AND state <> 'idle' AND application_name <> 'fanstage-jobs'`;
+
 /**
- * Sends every request at once, and once `answered` of them have been answered and one of the server's
- * transactions holds uncommitted writes, kills the server. Gives back each request's outcome: its answer,
- * or the broken connection of one the kill cut off.
+ * Sends every request at once, and kills the server at the first moment when `answered` of them have been
+ * answered and PostgreSQL shows one of the server's transactions holding uncommitted writes. PostgreSQL is
+ * asked in a tight loop on a connection opened beforehand: such a transaction lasts milliseconds. Gives
+ * back each request's outcome: its answer, or the broken connection of one the kill cut off. Fails when
+ * every request was answered before such a moment came: then nothing was interrupted.
  */
 export async function killMidway<T>(
   deployment: Deployment,
@@ -199,20 +186,31 @@ export async function killMidway<T>(
   requests: (() => Promise<Answer<T>>)[],
   answered: number,
 ): Promise<Outcome<T>[]> {
-  let count = 0;
-  let reached!: () => void;
-  const enough = new Promise<void>((resolve) => (reached = resolve));
-  const outcomes = requests.map((send) =>
-    send().then(
-      (answer): Outcome<T> => {
-        if (++count >= answered) reached();
-        return { answer };
-      },
-      (error: Error): Outcome<T> => ({ broken: error }),
-    ),
-  );
-  await Promise.race([enough, Promise.all(outcomes)]);
-  await uncommittedWriteOpen(deployment);
-  await server.kill();
-  return Promise.all(outcomes);
+  return onServer(async (watcher) => {
+    let count = 0;
+    let settled = false;
+    const outcomes = Promise.all(
+      requests.map((send) =>
+        send().then(
+          (answer): Outcome<T> => {
+            count++;
+            return { answer };
+          },
+          (error: Error): Outcome<T> => ({ broken: error }),
+        ),
+      ),
+    );
+    void outcomes.then(() => (settled = true));
+    for (;;) {
+      if (settled) throw new Error(`All ${requests.length} requests were answered before the kill: nothing was in flight to interrupt.`);
+      if (count >= answered) {
+        const { rows } = await watcher.query(OPEN_WRITES, [deployment.databaseName]);
+        if (rows[0].n > 0) break;
+      } else {
+        await new Promise((resolve) => setImmediate(resolve));
+      }
+    }
+    await server.kill();
+    return outcomes;
+  });
 }
