@@ -155,6 +155,11 @@ function badRequestsFor(route: Route, params: Record<string, string>): BadReques
     for (const name of FILE_FIELDS) {
       out.push({ what: `form: "${name}" is not an image`, ...valid, ...multipart([{ name, filename: 'photo.jpg', contentType: 'image/jpeg', data: NOT_AN_IMAGE }]) });
     }
+    // More parts than the parser takes, and forms that are not forms.
+    out.push({ what: 'form: 40 fields', ...valid, ...multipart(Array.from({ length: 40 }, (_, i) => ({ name: `field${i}`, value: 'x' }))) });
+    out.push({ what: 'form: 6 files', ...valid, ...multipart(Array.from({ length: 6 }, () => ({ name: 'file', filename: 'a.jpg', contentType: 'image/jpeg', data: NOT_AN_IMAGE }))) });
+    out.push({ what: 'form: cut off', ...valid, payload: '------x\r\nContent-Disposition: form-data; name="title"\r\n\r\nhal', headers: { 'content-type': 'multipart/form-data; boundary=----x' } });
+    out.push({ what: 'form: no boundary', ...valid, payload: 'title=1', headers: { 'content-type': 'multipart/form-data' } });
   }
   if (withBody(route.method)) {
     out.push(json('body: broken JSON', '{"a": [1, 2'));
@@ -167,6 +172,10 @@ function badRequestsFor(route: Route, params: Record<string, string>): BadReques
     for (const value of values) out.push({ what: `query.${field.name}: ${value.slice(0, 30)}`, ...valid, query: { ...validQuery, [field.name]: value } });
     out.push({ what: `query.${field.name}: repeated`, ...valid, query: { ...validQuery, [field.name]: ['1', 'two'] } });
   }
+  if (isZod(querySchema)) out.push({ what: 'query: prototype keys', ...valid, query: undefined, url: `${url}?__proto__[polluted]=1&constructor[prototype][polluted]=1&pageSize[]=1` });
+
+  // A session token that is not one.
+  if (route.auth !== 'public') out.push({ what: 'Authorization: 5,000 characters', ...valid, headers: { authorization: `Bearer ${LONG_ID}` } });
 
   // An Idempotency-Key that is not one.
   if (fieldsOf(headerSchema)?.some((f) => f.name === 'idempotency-key')) {

@@ -33,6 +33,7 @@ export function registerErrorHandler(app: FastifyInstance) {
       req.log.error({ err, issues: err.cause.issues }, 'response did not match its schema');
       return reply.status(500).send(body(500, 'Something went wrong on our side. Please try again later.'));
     }
+    if (isBrokenForm(err)) return reply.status(400).send(body(400, BROKEN_FORM));
     const status = err.statusCode && err.statusCode >= 400 && err.statusCode < 600 ? err.statusCode : 500;
     if (status >= 500) {
       req.log.error({ err }, 'unhandled error');
@@ -61,10 +62,29 @@ function friendly(err: FastifyError, status: number): string {
       return 'The file is too large. Choose a smaller file.';
     case 'FST_INVALID_MULTIPART_CONTENT_TYPE':
       return 'This request must be sent as a multipart form with the files attached.';
+    case 'FST_PARTS_LIMIT':
+    case 'FST_FILES_LIMIT':
+    case 'FST_FIELDS_LIMIT':
+      return 'The form has too many fields or files. Send only the fields and files this page asks for.';
+    case 'FST_PROTO_VIOLATION':
+      return 'A form field has a name that is not allowed. Rename the field.';
+    case 'FST_INVALID_JSON_FIELD_ERROR':
+      return 'A form field declared as JSON is not valid JSON.';
+    case 'FST_MP_PREMATURE_CLOSE':
+      return BROKEN_FORM;
     default:
       if (status === 429) return 'Too many attempts. Please wait a minute and try again.';
-      return err.message || STATUS_CODES[status] || 'The request could not be processed.';
+      // A library's own wording ("reach fields limit") is no sentence to show a person.
+      if (err.message && /^[A-Z].*[.!?]$/.test(err.message)) return err.message;
+      return `The request could not be processed (${STATUS_CODES[status] ?? status}). Check what was sent and try again.`;
   }
+}
+
+const BROKEN_FORM = 'The form could not be read: it was cut off or is not multipart/form-data with a boundary. Send it again.';
+
+/** The multipart parser (busboy) fails a form it cannot read with plain errors, without a code or status. */
+function isBrokenForm(err: FastifyError): boolean {
+  return !err.statusCode && !err.code && /^Multipart: |unexpected end of multipart data/i.test(err.message ?? '');
 }
 
 /**
