@@ -56,9 +56,11 @@ export function BasicInfoForm({ performer, apply }: Props) {
   async function save(values: BasicInfoValues) {
     setSaving(true);
     try {
-      const user = (await userService.update(userBodyOf(values))).data;
+      const account = (await userService.update(userBodyOf(values))).data;
       const next = (await performerAccountService.update(performerBodyOf(values))).data;
-      apply(next, user);
+      apply(next, account);
+      // A new address waits for its link (the note above says so): the field shows the one still in use.
+      if (account.pendingEmail) form.setFieldsValue({ email: account.email ?? '' });
       notifySuccess(CHANGES_SAVED);
     } catch (e) {
       notifyError(errorMessageOr(e, UPDATE_FAILED));

@@ -112,6 +112,22 @@ describe('basic info', () => {
     expect(store.getState().user.current).toMatchObject({ name: 'Luna Moon', username: 'lunamoon', performer: { bio: 'New bio' } });
   });
 
+  it('says a new email address waits for its link, and shows the address still in use', async () => {
+    const profile = ownPerformerFactory();
+    renderAccount(profile, {}, {
+      'PUT /users': (call: FakeCall) => ok<CurrentUser>({ ...user, pendingEmail: (call.body as { email: string }).email }),
+      'PUT /performers/me': () => ok(profile),
+    });
+    await screen.findByTestId('creator-basic-form');
+    expect(screen.queryByTestId('pending-email-note')).toBeNull();
+    fireEvent.change(screen.getByTestId('creator-email'), { target: { value: 'moon@example.com' } });
+    await act(async () => {
+      fireEvent.click(screen.getByTestId('creator-basic-save'));
+    });
+    expect(await screen.findByTestId('pending-email-note')).toHaveTextContent('We sent a link to moon@example.com. Your address changes when you open it');
+    expect(screen.getByTestId('creator-email')).toHaveValue('luna@example.com');
+  });
+
   it("shows the server's message and does not touch the profile when the username is taken", async () => {
     renderAccount(ownPerformerFactory(), {}, { 'PUT /users': fail(409, 'That username is taken. Choose another one.') });
     await screen.findByTestId('creator-basic-form');
