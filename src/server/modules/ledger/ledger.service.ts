@@ -82,6 +82,10 @@ function checkPosting(posting: LedgerPosting): void {
     throw new InvalidPosting('Only a debit of a wallet, earnings or reserve can decide its test part when it is taken.');
   }
   if (draws.length === 0 && posting.lines.some((l) => typeof l.test === 'function')) throw new InvalidPosting('A share of drawn test money needs a line that draws it.');
+  // A share is written after the conditional updates, so it may only add to what a funded account holds.
+  if (posting.lines.some((l) => typeof l.test === 'function' && l.amount < 0 && mustStayFunded(l.account.kind))) {
+    throw new InvalidPosting('A debit of a wallet, earnings or reserve takes a fixed test part or draws one, never a share.');
+  }
   if (draws.length === 0) checkTestParts(posting.lines.map((l) => ({ line: l, test: (l.test as number | undefined) ?? 0 })));
 }
 
