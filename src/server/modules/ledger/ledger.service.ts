@@ -15,7 +15,8 @@ import { isTestMoneySource } from './test-money';
  * How much of a line's amount is test money (docs/money.md "Test money"), in minor units with the amount's sign:
  * - a number: fixed by the caller (a sandbox payment is test money whole; a refund gives back what the sale took);
  * - 'test-first' or 'real-first': only on a debit of a wallet, earnings or reserve, at most one per posting: the
- *   account decides when the money is taken, spending its test money first (wallets) or last (payout reserves);
+ *   account decides when the money is taken, spending its test money first (a wallet paying for a sale) or last
+ *   (earnings reserved for a payout);
  * - a function: this line's share of the test money the drawn debit spent (`drawn`, minor units, >= 0).
  * Omitted means none. A posting's test parts sum to zero, like its amounts.
  */
