@@ -359,6 +359,56 @@ describe('schedules', () => {
     await queue.unschedule(job);
     expect(await rows(sql`SELECT name FROM pgboss.schedule WHERE name = 'test.renewals'`)).toEqual([]);
   });
+
+  it('keeps a schedule declared before start, storing it when the queue starts, and one declared after at once', async () => {
+    const nightly = defineJob('test.kept-nightly', z.object({ batch: z.number().int() }));
+    const hourly = defineJob('test.kept-hourly', z.object({}));
+    const queue = newQueue({ runWorkers: false });
+    queue.keepScheduled(nightly, '0 3 * * *', { batch: 10 });
+    queue.keepScheduled(hourly, '5 * * * *', {});
+    expect(() => queue.keepScheduled(nightly, '0 3 * * *', { batch: 1.5 })).toThrow(InvalidJobPayloadError);
+    expect(await rows(sql`SELECT name FROM pgboss.schedule WHERE name LIKE 'test.kept-%'`)).toEqual([]);
+
+    await queue.start();
+    const stored = () => rows<{ name: string; cron: string; data: unknown }>(sql`SELECT name, cron, data FROM pgboss.schedule WHERE name LIKE 'test.kept-%' ORDER BY name`);
+    await waitFor('both schedules', async () => (await stored()).length === 2);
+    expect(await stored()).toEqual([
+      { name: 'test.kept-hourly', cron: '5 * * * *', data: {} },
+      { name: 'test.kept-nightly', cron: '0 3 * * *', data: { batch: 10 } },
+    ]);
+
+    const weekly = defineJob('test.kept-weekly', z.object({}));
+    queue.keepScheduled(weekly, '0 4 * * 1', {});
+    await waitFor('the schedule declared after start', async () => (await stored()).length === 3);
+  });
+});
+
+describe('unfinished jobs', () => {
+  it('tells whether a job with a payload is waiting, due for a retry or running, and not once it has ended', async () => {
+    const job = mediaJob('test.unfinished');
+    const queue = newQueue();
+    const running = gate();
+    const release = gate();
+    await queue.work(job, async ({ mediaId }) => {
+      if (mediaId !== 'held') return;
+      running.open();
+      await release.opened;
+    });
+    await queue.start();
+    const later = await queue.send(job, { mediaId: 'later' }, { startAfter: 3600 });
+    expect(await queue.hasUnfinished(job, { mediaId: 'later' })).toBe(true);
+    expect(await queue.hasUnfinished(job, { mediaId: 'never-sent' })).toBe(false);
+
+    const held = await queue.send(job, { mediaId: 'held' });
+    await running.opened;
+    expect(await queue.hasUnfinished(job, { mediaId: 'held' })).toBe(true);
+    release.open();
+    await waitFor('the held job to complete', async () => (await queue.getJob(job, held!))?.state === 'completed');
+    expect(await queue.hasUnfinished(job, { mediaId: 'held' })).toBe(false);
+    // Another kind's jobs are not this kind's.
+    expect(await queue.hasUnfinished(mediaJob('test.unfinished-other'), { mediaId: 'later' })).toBe(false);
+    expect(later).not.toBeNull();
+  });
 });
 
 describe('the queue connection', () => {

@@ -6,7 +6,7 @@ import path from 'node:path';
 import { Readable } from 'node:stream';
 import { count, eq } from 'drizzle-orm';
 import { isFastStart, probeMedia } from '@/server/media/processing';
-import type { Storage } from '@/server/media/storage';
+import { INCOMPLETE_DIR, type Storage } from '@/server/media/storage';
 import { createMediaProcessor, FAILED_FOR_GOOD } from '@/server/modules/media-files/media-process.job';
 import { createMediaFilesRepo } from '@/server/modules/media-files/media-files.repo';
 import { mediaFiles } from '@/server/modules/media-files/media-files.table';
@@ -174,6 +174,9 @@ describe('the welcome video through media processing', () => {
     // Only the files of uploads still recorded; no half-written upload is left behind.
     const recorded = (await db().select({ key: mediaFiles.originalKey }).from(mediaFiles)).map((r) => r.key?.split('/').pop());
     expect(names.filter((n) => !recorded.includes(n))).toEqual([]);
+    // Nor are the refused uploads' bytes left where uploads are written until complete.
+    const incomplete = path.join(ctx.config.dataDir, 'media', INCOMPLETE_DIR);
+    expect(fs.existsSync(incomplete) ? await fsp.readdir(incomplete) : []).toEqual([]);
   });
 });
 

@@ -1,6 +1,6 @@
 // A local stand-in for Amazon S3 speaking its REST protocol for what the storage driver calls, path-style
 // (http://host/<bucket>/<key>): PutObject, CreateMultipartUpload, UploadPart, CompleteMultipartUpload,
-// AbortMultipartUpload, HeadObject, GetObject (with Range), DeleteObject. Every request must carry a valid
+// AbortMultipartUpload, ListMultipartUploads, ListParts, HeadObject, GetObject (with Range), DeleteObject. Every request must carry a valid
 // SigV4 signature from a known access key; answers and errors are S3's XML. Objects live in a temporary
 // directory so large multipart uploads do not sit in the test's memory.
 import { createHash, randomBytes } from 'node:crypto';
@@ -43,6 +43,8 @@ export interface FakeS3 {
   objects: Map<string, FakeObject>;
   /** Multipart uploads begun and neither completed nor aborted. */
   pendingUploads(): number;
+  /** Moves a pending upload's start and its parts' times `ms` into the past (each may be aged on its own). */
+  ageUpload(uploadId: string, ms: { initiated: number; parts: number }): void;
   requests: FakeS3Request[];
   /** Called when a request is recognised, before its body is read. */
   onOperation?: (operation: string, key: string) => void;
@@ -52,7 +54,8 @@ export interface FakeS3 {
 interface PendingUpload {
   key: string;
   headers: Record<string, string>;
-  parts: Map<number, { file: string; size: number; etag: string }>;
+  initiated: Date;
+  parts: Map<number, { file: string; size: number; etag: string; lastModified: Date }>;
 }
 
 const XMLNS = 'http://s3.amazonaws.com/doc/2006-03-01/';
@@ -193,12 +196,19 @@ export async function startFakeS3(opts: { buckets?: string[]; credentials?: Reco
       : method === 'POST' ? (q.has('uploads') ? 'CreateMultipartUpload' : q.has('uploadId') ? 'CompleteMultipartUpload' : 'PostObject')
       : method === 'DELETE' ? (q.has('uploadId') ? 'AbortMultipartUpload' : 'DeleteObject')
       : method === 'HEAD' ? 'HeadObject'
+      : q.has('uploads') ? 'ListMultipartUploads'
+      : q.has('uploadId') ? 'ListParts'
       : 'GetObject';
 
     const auth = verifySigV4(req, secrets);
     if (!auth.ok) throw new S3Error(403, auth.code, auth.message);
     if (!buckets.has(bucket)) throw new S3Error(404, 'NoSuchBucket', 'The specified bucket does not exist.');
-    if (!key || operation === 'PostObject' || (method === 'GET' && [...q.keys()].some((k) => !k.startsWith('response-') && k !== 'x-id'))) {
+    const listing = operation === 'ListMultipartUploads' || operation === 'ListParts';
+    if (
+      (!key && operation !== 'ListMultipartUploads') ||
+      operation === 'PostObject' ||
+      (method === 'GET' && !listing && [...q.keys()].some((k) => !k.startsWith('response-') && k !== 'x-id'))
+    ) {
       throw new S3Error(501, 'NotImplemented', 'The fake S3 server does not implement this operation.');
     }
     fake.onOperation?.(operation, key);
@@ -214,7 +224,7 @@ export async function startFakeS3(opts: { buckets?: string[]; credentials?: Reco
       }
       case 'CreateMultipartUpload': {
         const uploadId = randomBytes(24).toString('base64url');
-        uploads.set(uploadId, { key, headers: keptHeaders(req), parts: new Map() });
+        uploads.set(uploadId, { key, headers: keptHeaders(req), initiated: new Date(), parts: new Map() });
         res.writeHead(200, { 'content-type': 'application/xml' }).end(xml('InitiateMultipartUploadResult', { Bucket: bucket, Key: key, UploadId: uploadId }));
         break;
       }
@@ -227,7 +237,7 @@ export async function startFakeS3(opts: { buckets?: string[]; credentials?: Reco
         const { size, md5 } = await receiveBody(req, file, auth.payloadHash);
         const etag = `"${md5}"`;
         const replaced = upload.parts.get(partNumber);
-        upload.parts.set(partNumber, { file, size, etag });
+        upload.parts.set(partNumber, { file, size, etag, lastModified: new Date() });
         if (replaced) await fsp.rm(replaced.file, { force: true });
         res.writeHead(200, { etag }).end();
         break;
@@ -273,6 +283,31 @@ export async function startFakeS3(opts: { buckets?: string[]; credentials?: Reco
         res.writeHead(204).end();
         break;
       }
+      case 'ListMultipartUploads': {
+        // All in one page: the fake never holds more than a test makes.
+        const listed = [...uploads.entries()]
+          .map(([id, u]) => `<Upload><Key>${escapeXml(u.key)}</Key><UploadId>${id}</UploadId><Initiated>${u.initiated.toISOString()}</Initiated></Upload>`)
+          .join('');
+        res
+          .writeHead(200, { 'content-type': 'application/xml' })
+          .end(`<?xml version="1.0" encoding="UTF-8"?>\n<ListMultipartUploadsResult xmlns="${XMLNS}"><Bucket>${bucket}</Bucket><IsTruncated>false</IsTruncated>${listed}</ListMultipartUploadsResult>`);
+        break;
+      }
+      case 'ListParts': {
+        const uploadId = q.get('uploadId') ?? '';
+        const upload = uploads.get(uploadId);
+        if (!upload || upload.key !== key) throw new S3Error(404, 'NoSuchUpload', 'The specified multipart upload does not exist.');
+        const listed = [...upload.parts.entries()]
+          .sort(([a], [b]) => a - b)
+          .map(([n, p]) => `<Part><PartNumber>${n}</PartNumber><LastModified>${p.lastModified.toISOString()}</LastModified><ETag>${escapeXml(p.etag)}</ETag><Size>${p.size}</Size></Part>`)
+          .join('');
+        res
+          .writeHead(200, { 'content-type': 'application/xml' })
+          .end(
+            `<?xml version="1.0" encoding="UTF-8"?>\n<ListPartsResult xmlns="${XMLNS}"><Bucket>${bucket}</Bucket><Key>${escapeXml(key)}</Key><UploadId>${uploadId}</UploadId><IsTruncated>false</IsTruncated>${listed}</ListPartsResult>`,
+          );
+        break;
+      }
       case 'HeadObject': {
         const object = objects.get(key);
         // HEAD answers carry no body, so S3 gives a bare status.
@@ -311,6 +346,12 @@ export async function startFakeS3(opts: { buckets?: string[]; credentials?: Reco
     objects,
     requests,
     pendingUploads: () => uploads.size,
+    ageUpload(uploadId, ms) {
+      const upload = uploads.get(uploadId);
+      if (!upload) throw new Error(`No pending upload ${uploadId}`);
+      upload.initiated = new Date(upload.initiated.getTime() - ms.initiated);
+      for (const part of upload.parts.values()) part.lastModified = new Date(part.lastModified.getTime() - ms.parts);
+    },
     close: async () => {
       await new Promise<void>((resolve) => {
         server.close(() => resolve());

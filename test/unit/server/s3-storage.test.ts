@@ -7,7 +7,8 @@ import os from 'node:os';
 import path from 'node:path';
 import { Readable } from 'node:stream';
 import { loadConfig } from '@/server/config';
-import { createS3Storage, s3SettingsOf, type S3Settings } from '@/server/media/s3-storage';
+import { CreateMultipartUploadCommand, UploadPartCommand } from '@aws-sdk/client-s3';
+import { createS3Client, createS3Storage, s3SettingsOf, type S3Settings } from '@/server/media/s3-storage';
 import { verifyQuery } from '@/server/media/signed-url';
 import { createLocalStorage, createStorage, type Storage } from '@/server/media/storage';
 import { newKey } from '@/server/media/storage-keys';
@@ -263,6 +264,33 @@ describe('the S3 driver', () => {
     expect(ops).toContain('AbortMultipartUpload');
     expect(fake.pendingUploads()).toBe(0);
     expect(fake.objects.size).toBe(0);
+  });
+
+  it('aborts the multipart uploads a crash left open once idle, never one still receiving parts or one not its own', async () => {
+    const settings = s3Settings(fake);
+    const storage = createS3Storage(settings, SECRET);
+    const client = createS3Client(settings);
+    const HOUR = 60 * 60_000;
+    /** A multipart upload as a process that died mid-upload leaves it, begun `hoursAgo`, its last part written `partHoursAgo`. */
+    const leftOpen = async (Key: string, hoursAgo: number, partHoursAgo: number | null) => {
+      const { UploadId } = await client.send(new CreateMultipartUploadCommand({ Bucket: FAKE_S3_BUCKET, Key }));
+      if (partHoursAgo !== null) await client.send(new UploadPartCommand({ Bucket: FAKE_S3_BUCKET, Key, UploadId, PartNumber: 1, Body: Buffer.alloc(1000, 1) }));
+      fake.ageUpload(UploadId!, { initiated: hoursAgo * HOUR, parts: (partHoursAgo ?? 0) * HOUR });
+      return Key;
+    };
+    const video = () => newKey('private', 'originals/feed-video', 'mp4');
+    const idle = await leftOpen(video(), 3, 2);
+    const noParts = await leftOpen(video(), 3, null);
+    await leftOpen(video(), 3, 0); // a long upload still sending parts
+    await leftOpen(video(), 0, null); // just begun
+    await leftOpen('backups/nightly.tar', 3, 2); // another application's, in the same bucket
+    fake.requests.length = 0;
+
+    expect(await storage.removeAbandoned(new Date(Date.now() - HOUR))).toBe(2);
+    const aborted = fake.requests.filter((r) => r.operation === 'AbortMultipartUpload').map((r) => r.key);
+    expect(aborted.sort()).toEqual([idle, noParts].sort());
+    expect(fake.pendingUploads()).toBe(3);
+    client.destroy();
   });
 
   it('is refused by the service with an unknown access key or a wrong secret', async () => {

@@ -4,7 +4,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { Readable } from 'node:stream';
 import { verifyQuery } from '@/server/media/signed-url';
-import { createLocalStorage, type Storage } from '@/server/media/storage';
+import { createLocalStorage, INCOMPLETE_DIR, type Storage } from '@/server/media/storage';
 import { contentTypeOfExt, isValidKey, newKey, parseKey } from '@/server/media/storage-keys';
 
 const SECRET = 'unit-test-secret-unit-test-secret-0001';
@@ -108,6 +108,37 @@ describe('local storage', () => {
     });
     await expect(storage.save(failing, { visibility: 'public', folder: 'avatars', ext: 'png', contentType: 'image/png' })).rejects.toThrow('client went away');
     expect(fs.readdirSync(path.join(root, 'media', 'public', 'avatars'))).toEqual([]);
+    expect(fs.readdirSync(path.join(root, 'media', INCOMPLETE_DIR))).toEqual([]);
+  });
+
+  it('keeps an upload apart, under no key, until it is whole, and removes what a dead process left there once idle', async () => {
+    const incomplete = path.join(root, 'media', INCOMPLETE_DIR);
+    // Two uploads whose senders stop after a first chunk, as when the process dies mid-body.
+    const stalled = () => new Readable({ read() {} });
+    const first = stalled();
+    const second = stalled();
+    const saves = [first, second].map((body) => storage.save(body, { visibility: 'private', folder: 'originals', ext: 'mp4', contentType: 'video/mp4' }).catch((e: Error) => e));
+    first.push(Buffer.alloc(1000, 1));
+    second.push(Buffer.alloc(500, 2));
+    const sizes = () => (fs.existsSync(incomplete) ? fs.readdirSync(incomplete).map((n) => fs.statSync(path.join(incomplete, n)).size).sort((a, b) => a - b) : []);
+    for (let i = 0; i < 200 && sizes().join() !== '500,1000'; i++) await new Promise((resolve) => setTimeout(resolve, 10));
+    expect(sizes()).toEqual([500, 1000]);
+    expect(fs.existsSync(path.join(root, 'media', 'private', 'originals')) ? fs.readdirSync(path.join(root, 'media', 'private', 'originals')) : []).toEqual([]);
+
+    // Not idle for an hour: left alone.
+    expect(await storage.removeAbandoned(new Date(Date.now() - 60 * 60_000))).toBe(0);
+    // One of them was last written two hours ago.
+    const [older] = fs.readdirSync(incomplete).filter((n) => fs.statSync(path.join(incomplete, n)).size === 1000);
+    const twoHoursAgo = new Date(Date.now() - 2 * 60 * 60_000);
+    fs.utimesSync(path.join(incomplete, older), twoHoursAgo, twoHoursAgo);
+    expect(await storage.removeAbandoned(new Date(Date.now() - 60 * 60_000))).toBe(1);
+    expect(sizes()).toEqual([500]);
+
+    first.destroy(new Error('gone'));
+    second.destroy(new Error('gone'));
+    await Promise.all(saves);
+    expect(fs.readdirSync(incomplete)).toEqual([]);
+    expect(await storage.removeAbandoned(new Date())).toBe(0);
   });
 
   it('never touches files outside the media directory', async () => {
