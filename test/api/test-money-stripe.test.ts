@@ -1,12 +1,12 @@
 // Test money while a real gateway takes payments (docs/money.md "Test money"): with Stripe's keys set, a payout
 // request may ask only for real money. One for more than the real money available, made or edited, is refused
 // with the amount of test money named, and reserves nothing; a request left holding test money from the
-// sandbox days can only be lowered to its real part. Runs against the fake Stripe server.
+// sandbox days can only be lowered to its real part, or rejected: an admin cannot approve or pay it. Runs against the fake Stripe server.
 import { earningsOf, payoutReserveOf, type AccountRef } from '@/server/modules/ledger/ledger-accounts';
 import { holdingsOf } from '@/server/modules/ledger/ledger.service';
 import { createPayoutsService } from '@/server/modules/payouts/payouts.service';
 import { fundWallet } from '../factories/money';
-import { authHeader, createPerformer, createUser, loginAs } from '../factories/users';
+import { authHeader, createAdmin, createPerformer, createUser, loginAs } from '../factories/users';
 import { useStripeApp } from '../helpers/stripe-app';
 
 jest.setTimeout(120_000);
@@ -71,4 +71,23 @@ it('lets a request left holding test money from the sandbox days change only dow
   expect(lowered.statusCode).toBe(200);
   expect(lowered.json().data).toMatchObject({ amount: 80, testFunded: 0 });
   expect(await holdings(earningsOf(performer.id))).toEqual({ balance: 16_000, test: 16_000 });
+});
+
+it('lets the admin reject, but not approve or pay, a request left holding test money', async () => {
+  const { performer } = await mixedEarner();
+  const onSandbox = createPayoutsService({ db: db(), settings: ctx().app.services.settings, notify: async () => undefined, realGateway: false });
+  const old = await onSandbox.create(performer.id, { amount: 100, paymentAccountType: 'paypal' });
+  const adminToken = await loginAs(ctx().app, await createAdmin(db()));
+
+  const approve = await call('POST', `/admin/payout-requests/${old._id}/approve`, adminToken, {});
+  expect(approve.statusCode).toBe(422);
+  expect(approve.json().message).toMatch(/holds 20\.00 of test money.*Reject it, or ask the performer to lower it/);
+  const unchanged = await call('GET', `/admin/payout-requests?performerId=${performer.id}`, adminToken);
+  expect(unchanged.json().data.data).toEqual([expect.objectContaining({ _id: old._id, status: 'pending', testFunded: 20 })]);
+
+  const reject = await call('POST', `/admin/payout-requests/${old._id}/reject`, adminToken, { adminNote: 'Test money cannot be paid out.' });
+  expect(reject.statusCode).toBe(200);
+  expect(reject.json().data).toMatchObject({ status: 'rejected' });
+  expect(await holdings(payoutReserveOf(performer.id))).toEqual({ balance: 0, test: 0 });
+  expect(await holdings(earningsOf(performer.id))).toEqual({ balance: 24_000, test: 16_000 });
 });

@@ -37,7 +37,16 @@ const transitions = {
 } satisfies Record<string, Transition>;
 export type PayoutAction = keyof typeof transitions;
 
-export function createPayoutAdminService(deps: { db: Db; notify: PayoutNotifier }) {
+/**
+ * While a real gateway takes payments, test money (the sandbox's) is never paid out: a request left holding
+ * some from the sandbox days can be rejected, or lowered by its performer, but not approved or marked paid.
+ */
+const refusedWithTestMoney = (row: PayoutRequestRow) =>
+  unprocessable(
+    `This request holds ${(row.testAmount / 100).toFixed(2)} of test money, paid with the sandbox's test cards, and test money is never paid out. Reject it, or ask the performer to lower it to its real part.`,
+  );
+
+export function createPayoutAdminService(deps: { db: Db; notify: PayoutNotifier; realGateway: boolean }) {
   const repo = createPayoutsRepo(deps.db);
 
   async function list(query: AdminPayoutQuery): Promise<List<PayoutRequestItem>> {
@@ -56,6 +65,8 @@ export function createPayoutAdminService(deps: { db: Db; notify: PayoutNotifier 
         if (!current) throw missing();
         throw unprocessable(`This payout request is ${current.request.status}; only a request that is ${step.from.join(' or ')} can be marked ${status}.`);
       }
+      // Throwing here rolls the transition back with the rest of the transaction.
+      if (deps.realGateway && row.testAmount > 0 && action !== 'reject') throw refusedWithTestMoney(row);
       if (step.money) await t.transition(id, [status], await step.money(tx, row));
     });
     const record = await repo.find(id);

@@ -21,8 +21,9 @@ export function createPayoutsModule(deps: {
 }) {
   const notify = createPayoutNotifier({ mailer: deps.mailer, siteName: () => deps.settings.get('siteName'), appUrl: deps.config.appUrl, log: deps.log });
   // With Stripe's keys real money comes in, so test money (the sandbox's) is never asked for as a payout.
-  const payouts = createPayoutsService({ db: deps.db, settings: deps.settings, notify, realGateway: !!deps.config.STRIPE_SECRET_KEY });
-  const admin = createPayoutAdminService({ db: deps.db, notify });
+  const realGateway = !!deps.config.STRIPE_SECRET_KEY;
+  const payouts = createPayoutsService({ db: deps.db, settings: deps.settings, notify, realGateway });
+  const admin = createPayoutAdminService({ db: deps.db, notify, realGateway });
 
   const routes: FastifyPluginAsyncZod = async (app) => {
     await app.register(payoutsRoutes({ payouts }));
