@@ -32,6 +32,12 @@ const BAD_IDS: [string, string][] = [
   ['90 characters', 'x'.repeat(90)],
   ['5,000 characters', LONG_ID],
   ['SQL', "1' OR '1'='1"],
+  ['a NUL byte', 'a\u0000b'],
+];
+/** Text PostgreSQL cannot store: a NUL byte, half of a UTF-16 pair. */
+const UNSTORABLE: [string, string][] = [
+  ['a NUL byte', 'a\u0000b'],
+  ['a lone surrogate', 'a\ud800b'],
 ];
 /** Sent as it is, not escaped: a %-escape that decodes to nothing. */
 const BROKEN_ESCAPE = '%E0%A4%A';
@@ -57,9 +63,9 @@ function wrongValues(field: Field): unknown[] {
   switch (field.kind) {
     case 'string':
     case 'enum':
-      return field.coerced ? [{ an: 'object' }] : [12345, true, { an: 'object' }, ['a', 'list']];
+      return field.coerced ? [{ an: 'object' }] : [12345, { an: 'object' }, ['a', 'list']];
     case 'number':
-      return ['not a number', { an: 'object' }, [1, 2], 1e300, -1e20, 0.000001];
+      return ['not a number', { an: 'object' }, 1e300, -1e20, 0.000001];
     case 'boolean':
       return field.coerced ? [{ an: 'object' }] : ['maybe', 7, { an: 'object' }];
     case 'array':
@@ -141,8 +147,12 @@ function badRequestsFor(route: Route, params: Record<string, string>): BadReques
         if (!accepts(bodySchema, payload)) out.push({ what: `body.${field.name}: ${JSON.stringify(value).slice(0, 30)}`, ...valid, payload });
       }
       if (field.kind !== 'number' && field.kind !== 'boolean') out.push({ what: `body.${field.name}: 100 kB`, ...valid, payload: { ...base, [field.name]: HUGE } });
-      out.push(json(`body.${field.name}: nested 2,000 deep`, JSON.stringify({ ...base, [field.name]: 0 }).replace(`"${field.name}":0`, `"${field.name}":${deepJson(2_000)}`)));
+      if (field.kind === 'string' || field.kind === 'other') {
+        for (const [label, value] of UNSTORABLE) out.push({ what: `body.${field.name}: ${label}`, ...valid, payload: { ...base, [field.name]: value } });
+      }
     }
+    const first = fieldsOf(bodySchema)?.[0];
+    if (first) out.push(json(`body.${first.name}: nested 2,000 deep`, JSON.stringify({ ...base, [first.name]: 0 }).replace(`"${first.name}":0`, `"${first.name}":${deepJson(2_000)}`)));
     out.push(json('body: nested 50,000 deep', deepJson(50_000)));
   } else if (withBody(route.method) && !(key in TAKES_NO_INPUT) && (!pathParamsOf(route.url).length || key in REAL_IDS)) {
     // (A route with an id reads its form only once it has found the item: those not in REAL_IDS answer 404 first.)
@@ -150,8 +160,12 @@ function badRequestsFor(route: Route, params: Record<string, string>): BadReques
     out.push({ what: 'JSON: {}', ...valid, payload: {} });
     out.push({ what: 'JSON: a list', ...valid, payload: [] });
     out.push({ what: 'JSON: junk fields', ...valid, payload: JUNK_FIELDS });
+    out.push({ what: 'JSON: unstorable text', ...valid, payload: Object.fromEntries(Object.keys(JUNK_FIELDS).map((name) => [name, UNSTORABLE[0][1]])) });
     out.push(json('JSON: nested 50,000 deep', deepJson(50_000)));
     out.push({ what: 'form: junk fields', ...valid, ...multipart(Object.entries(JUNK_FIELDS).map(([name, value]) => ({ name, value }))) });
+    for (const name of ['title', 'name', 'description']) {
+      for (const [label, value] of UNSTORABLE) out.push({ what: `form: ${label} in "${name}"`, ...valid, ...multipart([{ name, value }]) });
+    }
     for (const name of FILE_FIELDS) {
       out.push({ what: `form: "${name}" is not an image`, ...valid, ...multipart([{ name, filename: 'photo.jpg', contentType: 'image/jpeg', data: NOT_AN_IMAGE }]) });
     }
@@ -168,7 +182,11 @@ function badRequestsFor(route: Route, params: Record<string, string>): BadReques
 
   // The query, field by field, and hostile paging.
   for (const field of fieldsOf(querySchema) ?? []) {
-    const values = HOSTILE_PAGING[field.name] ?? [...wrongQueryValues(field).filter((v) => !accepts(querySchema, { ...validQuery, [field.name]: v })), HUGE];
+    const values = HOSTILE_PAGING[field.name] ?? [
+      ...wrongQueryValues(field).filter((v) => !accepts(querySchema, { ...validQuery, [field.name]: v })),
+      HUGE,
+      ...UNSTORABLE.map(([, value]) => value),
+    ];
     for (const value of values) out.push({ what: `query.${field.name}: ${value.slice(0, 30)}`, ...valid, query: { ...validQuery, [field.name]: value } });
     out.push({ what: `query.${field.name}: repeated`, ...valid, query: { ...validQuery, [field.name]: ['1', 'two'] } });
   }

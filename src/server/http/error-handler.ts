@@ -34,6 +34,7 @@ export function registerErrorHandler(app: FastifyInstance) {
       return reply.status(500).send(body(500, 'Something went wrong on our side. Please try again later.'));
     }
     if (isBrokenForm(err)) return reply.status(400).send(body(400, BROKEN_FORM));
+    if (isUnstorableText(err)) return reply.status(422).send(body(422, UNSTORABLE_TEXT));
     const status = err.statusCode && err.statusCode >= 400 && err.statusCode < 600 ? err.statusCode : 500;
     if (status >= 500) {
       req.log.error({ err }, 'unhandled error');
@@ -78,6 +79,17 @@ function friendly(err: FastifyError, status: number): string {
       if (err.message && /^[A-Z].*[.!?]$/.test(err.message)) return err.message;
       return `The request could not be processed (${STATUS_CODES[status] ?? status}). Check what was sent and try again.`;
   }
+}
+
+const UNSTORABLE_TEXT = 'The text contains a character that cannot be stored (a NUL character or invalid UTF-8). Remove it and try again.';
+
+/**
+ * PostgreSQL refused the text itself (22021: a NUL character or bytes that are not UTF-8). Requests are
+ * checked for such text before the routes read them (unstorable-text.ts); this catches any that slips by.
+ */
+function isUnstorableText(err: FastifyError): boolean {
+  const codeOf = (e: unknown) => (e && typeof e === 'object' ? (e as { code?: unknown }).code : undefined);
+  return codeOf(err) === '22021' || codeOf(err.cause) === '22021';
 }
 
 const BROKEN_FORM = 'The form could not be read: it was cut off or is not multipart/form-data with a boundary. Send it again.';

@@ -7,6 +7,7 @@ import { envelope, idParams, listOf } from '@/contracts/common';
 import { currentUser } from '../../http/auth-guard';
 import { describeValidation } from '../../http/error-handler';
 import { AppError, unprocessable } from '../../http/errors';
+import { assertStorableText } from '../../http/unstorable-text';
 import type { AddressesService } from './addresses.service';
 
 const ok = <T>(data: T) => ({ status: 0 as const, data });
@@ -19,6 +20,7 @@ async function formFieldsOf(req: FastifyRequest): Promise<Record<string, string>
       part.file.resume();
       throw unprocessable('An address has no files: send its fields only.');
     }
+    assertStorableText({ [part.fieldname]: String(part.value) });
     fields[part.fieldname] = String(part.value);
   }
   return fields;

@@ -5,6 +5,7 @@
 // form leaves nothing behind.
 import type { FastifyRequest } from 'fastify';
 import { AppError, unprocessable } from '../../http/errors';
+import { assertStorableText } from '../../http/unstorable-text';
 import type { MediaFileRow } from '../media-files/media-files.table';
 import type { UploadPart } from '../media-files/media-files.service';
 
@@ -38,6 +39,7 @@ export async function readContentForm<Role extends string>(req: FastifyRequest, 
   try {
     for await (const part of req.parts(deps.limits)) {
       if (part.type === 'field') {
+        assertStorableText({ [part.fieldname]: String(part.value) });
         addField(form.fields, part.fieldname, String(part.value));
         continue;
       }

@@ -5,6 +5,7 @@ import type { Multipart } from '@fastify/multipart';
 import { performerDocumentFields, registerPerformerFields, type RegisterResult } from '@/contracts/auth';
 import { describeValidation } from '../../http/error-handler';
 import { unprocessable } from '../../http/errors';
+import { assertStorableText } from '../../http/unstorable-text';
 import type { ImageExt } from '../../media/image';
 import type { Storage } from '../../media/storage';
 import { storeImageUpload } from '../../media/upload';
@@ -35,6 +36,7 @@ export function createPerformerRegistration(deps: { storage: Storage; auth: Pick
     try {
       for await (const part of parts) {
         if (part.type === 'field') {
+          assertStorableText({ [part.fieldname]: part.value });
           // Browsers send empty optional inputs as "": treat them as not given rather than as invalid.
           if (typeof part.value === 'string' && (part.value !== '' || requiredFields.has(part.fieldname))) fields[part.fieldname] = part.value;
           continue;
