@@ -1,9 +1,12 @@
 // The app shell: session bootstrap (spec §4), page access flags, layout choice (spec §2), head, theme.
+// First: it configures zod before any schema exists (see the module).
+import '@/lib/zod-jitless';
 import 'nprogress/nprogress.css';
 import '../styles/globals.css';
 import App, { type AppContext, type AppProps } from 'next/app';
 import Head from 'next/head';
 import Router, { useRouter } from 'next/router';
+import { useState } from 'react';
 import { Provider } from 'react-redux';
 import { END } from 'redux-saga';
 import { Analytics } from '@/components/app/analytics';
@@ -12,6 +15,7 @@ import ClientOnly from '@/components/app/client-only';
 import { layouts } from '@/layouts';
 import { expiredTokenCookie } from '@/lib/cookies';
 import type { AppPage } from '@/lib/page';
+import { documentNonce } from '@/lib/csp-nonce';
 import { accessRedirect, chooseLayout, isBlockingLayout } from '@/lib/page-access';
 import { bootstrapServerSession } from '@/redux/bootstrap';
 import { selectAuthUser } from '@/redux/auth/selectors';
@@ -36,6 +40,8 @@ function AppShell({ Component, pageProps }: { Component: AppPage; pageProps: Rec
   const settings = useAppSelector(selectSettings);
   const ui = useAppSelector(selectUI);
   const authUser = useAppSelector(selectAuthUser);
+  // The nonce the page was served with, for what antd and the analytics tag add to it later in the browser.
+  const [nonce] = useState(documentNonce);
   const layoutName = chooseLayout({
     maintenanceMode: settings.maintenanceMode,
     isAdmin: !!authUser?.roles.includes('admin'),
@@ -46,14 +52,14 @@ function AppShell({ Component, pageProps }: { Component: AppPage; pageProps: Rec
   const Layout = layouts[layoutName] ?? layouts.primary;
 
   return (
-    <AppProviders theme={ui.theme}>
+    <AppProviders theme={ui.theme} nonce={nonce}>
       <Head>
         <meta name="viewport" content="width=device-width, initial-scale=1, maximum-scale=1" />
         <meta name="robots" content="index,follow" />
         <link rel="icon" href={ui.favicon} />
         <title>{ui.siteName}</title>
       </Head>
-      {settings.gaCode ? <Analytics gaCode={settings.gaCode} /> : null}
+      {settings.gaCode ? <Analytics gaCode={settings.gaCode} nonce={nonce} /> : null}
       <Layout>{isBlockingLayout(layoutName) ? null : <Component {...pageProps} />}</Layout>
       <ClientOnly />
     </AppProviders>

@@ -13,8 +13,8 @@ import { createAppJobQueue } from './jobs/runtime';
 import { frameworkErrors, registerErrorHandler } from './http/error-handler';
 import { apiLoggerOptions, type LogDestination } from './http/log-redaction';
 import { collectRoutes } from './http/route-table';
-import { registerUnstorableTextGuard } from './http/unstorable-text';
 import { registerMaintenanceGate } from './http/maintenance';
+import { HSTS_MAX_AGE_SECONDS, strictTransportSecurity } from './http/page-security';
 import { createMailer, type Mailer } from './mail/mailer';
 import { filesRoutes } from './media/files.routes';
 import { createStorage, type Storage } from './media/storage';
@@ -162,12 +162,15 @@ export async function buildApp(deps: AppDeps) {
   const reports = createReportsModule({ db, config, admins: contact.admins, ...safety });
 
   registerAuthGuard(base, auth.resolveSession);
-  registerUnstorableTextGuard(base);
   registerMaintenanceGate(base, { settings: settings.service, resolveSession: auth.resolveSession });
 
   // JSON API: no HTML is served from here, so the strictest policy fits. Registered at the root so
   // 404s and other answers outside a route carry the headers too (only /api requests reach Fastify).
-  await app.register(helmet, { contentSecurityPolicy: { directives: { defaultSrc: ["'none'"] } } });
+  // HSTS only when the site is served over https (page-security.ts says why), like the pages.
+  await app.register(helmet, {
+    contentSecurityPolicy: { directives: { defaultSrc: ["'none'"] } },
+    strictTransportSecurity: strictTransportSecurity(config.appUrl) ? { maxAge: HSTS_MAX_AGE_SECONDS, includeSubDomains: true } : false,
+  });
   await app.register(
     async (api) => {
       await api.register(rateLimit, { global: false, redis: deps.redis });

@@ -8,16 +8,10 @@ import { loadConfig } from './config';
 import { openDatabase } from './db/client';
 import { seedDemoData } from './db/seed';
 import { withPageCompression } from './http/page-compression';
+import { createPageSecurity } from './http/page-security';
 import { connectAppToSockets } from './realtime/app-realtime';
 import { createRealtimeServer, redisReady } from './realtime/socket-server';
 import { loadOrCreateSecrets } from './secrets';
-
-const PAGE_SECURITY_HEADERS: Record<string, string> = {
-  'X-Content-Type-Options': 'nosniff',
-  'X-Frame-Options': 'SAMEORIGIN',
-  'Referrer-Policy': 'strict-origin-when-cross-origin',
-  'Permissions-Policy': 'camera=(self), microphone=(self), geolocation=()',
-};
 
 async function main() {
   // No phoning home: self-hosted installs often have no outside network at all.
@@ -36,6 +30,8 @@ async function main() {
   const nextRequestHandler = nextApp.getRequestHandler();
   const nextHandle = withPageCompression((req, res) => void nextRequestHandler(req, res));
 
+  // The page policy depends on site settings (Stripe, analytics, logo); pages are served only once the app is up.
+  const applyPageSecurity = createPageSecurity({ config, settings: () => app.services.settings.all() });
   const app = await buildApp({
     config,
     database,
@@ -44,8 +40,7 @@ async function main() {
       http.createServer((req, res) => {
         const url = req.url ?? '/';
         if (url === '/api' || url.startsWith('/api/') || url.startsWith('/api?')) return apiHandler(req, res);
-        for (const [name, value] of Object.entries(PAGE_SECURITY_HEADERS)) res.setHeader(name, value);
-        nextHandle(req, res);
+        void applyPageSecurity(req, res).then(() => nextHandle(req, res));
       }),
   });
 

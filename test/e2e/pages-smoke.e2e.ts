@@ -1,7 +1,10 @@
 // Every page of the site, opened as the people who use it, on the production build with the demo data: none
-// may throw in the browser (an uncaught error or a failed hydration shows as a `pageerror`) or answer an
-// error status. Journeys test behaviour; this catches a page that breaks without any journey passing by.
-import type { Page } from 'playwright-core';
+// may throw in the browser (an uncaught error or a failed hydration shows as a `pageerror`), answer an
+// error status, come without its nonce-based Content-Security-Policy, or have the browser refuse anything
+// under that policy (a script, style or image the policy does not cover shows as a violation).
+// Journeys test behaviour; this catches a page that breaks without any journey passing by.
+import type { BrowserContext, Page } from 'playwright-core';
+import { policyNonce, recordCspViolations } from './support/csp';
 import { loginThroughPage, openAs, useBrowser } from './support/journey';
 
 const browser = useBrowser();
@@ -15,9 +18,15 @@ async function problemsOn(page: Page, paths: readonly string[]): Promise<string[
     current = path;
     const response = await page.goto(path);
     if (!response || response.status() >= 400) problems.push(`${path}: HTTP ${response?.status()}`);
+    if (response && !policyNonce(response.headers()['content-security-policy'])) problems.push(`${path}: no nonce-based Content-Security-Policy`);
     await page.waitForLoadState('networkidle');
   }
   return problems;
+}
+
+/** A person's page with their context's policy violations recorded from the first page on. */
+async function watched(person: { context: BrowserContext; page: Page }) {
+  return { ...person, violations: await recordCspViolations(person.context) };
 }
 
 /** The first demo item of a kind, as the API lists it to a visitor. */
@@ -30,10 +39,10 @@ async function firstId(page: Page, listPath: string): Promise<string> {
 }
 
 test('every page opens without a browser error for a visitor, a fan, a performer and an admin', async () => {
-  const visitor = await openAs(browser());
-  const fan = await openAs(browser(), { mobile: true });
-  const luna = await openAs(browser());
-  const admin = await openAs(browser());
+  const visitor = await watched(await openAs(browser()));
+  const fan = await watched(await openAs(browser(), { mobile: true }));
+  const luna = await watched(await openAs(browser()));
+  const admin = await watched(await openAs(browser()));
   try {
     const video = await firstId(visitor.page, '/performer-assets/videos/search?pageSize=1');
     const gallery = await firstId(visitor.page, '/performer-assets/galleries/search?pageSize=1');
@@ -55,10 +64,13 @@ test('every page opens without a browser error for a visitor, a fan, a performer
       afterLogin(luna.page, 'luna', creatorPages),
       afterLogin(admin.page, 'admin', adminPages),
     ]);
-    expect(asVisitor).toEqual([]);
-    expect(asFan).toEqual([]);
-    expect(asLuna).toEqual([]);
-    expect(asAdmin).toEqual([]);
+    // One comparison, so a failure lists what went wrong for all four at once.
+    expect({
+      visitor: [...asVisitor, ...visitor.violations],
+      fan: [...asFan, ...fan.violations],
+      luna: [...asLuna, ...luna.violations],
+      admin: [...asAdmin, ...admin.violations],
+    }).toEqual({ visitor: [], fan: [], luna: [], admin: [] });
   } finally {
     await Promise.all([visitor.context.close(), fan.context.close(), luna.context.close(), admin.context.close()]);
   }

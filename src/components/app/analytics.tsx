@@ -1,4 +1,5 @@
-// Page-view analytics, loaded only when the site has a gaCode (spec §2).
+// Page-view analytics, loaded only when the site has a gaCode (spec §2). Both tags carry the page's CSP
+// nonce: the inline one runs only with it, and the loader's address is allowed by the trust it passes on.
 import Router from 'next/router';
 import Script from 'next/script';
 import { useEffect } from 'react';
@@ -13,7 +14,7 @@ declare global {
 /** Measurement ids look like G-XXXX or UA-XXXX-Y; anything else is not put into a script. */
 const VALID_CODE = /^[A-Za-z0-9-]{1,40}$/;
 
-export function Analytics({ gaCode }: { gaCode: string }) {
+export function Analytics({ gaCode, nonce }: { gaCode: string; nonce?: string }) {
   const code = VALID_CODE.test(gaCode) ? gaCode : '';
   useEffect(() => {
     if (!code) return undefined;
@@ -24,8 +25,8 @@ export function Analytics({ gaCode }: { gaCode: string }) {
   if (!code) return null;
   return (
     <>
-      <Script id="ga-loader" strategy="afterInteractive" src={`https://www.googletagmanager.com/gtag/js?id=${encodeURIComponent(code)}`} />
-      <Script id="ga-init" strategy="afterInteractive">
+      <Script id="ga-loader" strategy="afterInteractive" nonce={nonce} src={`https://www.googletagmanager.com/gtag/js?id=${encodeURIComponent(code)}`} />
+      <Script id="ga-init" strategy="afterInteractive" nonce={nonce}>
         {`window.dataLayer=window.dataLayer||[];function gtag(){dataLayer.push(arguments);}window.gtag=gtag;gtag('js',new Date());gtag('config',${JSON.stringify(code)});`}
       </Script>
     </>

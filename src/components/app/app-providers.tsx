@@ -13,9 +13,11 @@ function NotifyBridge() {
   return null;
 }
 
-export function AppProviders({ theme, children }: { theme: ThemeName; children: ReactNode }) {
+/** `nonce`: the page's CSP nonce, which antd's runtime style tags must carry (src/lib/csp-nonce.ts). */
+export function AppProviders({ theme, nonce, children }: { theme: ThemeName; nonce?: string; children: ReactNode }) {
   return (
     <ConfigProvider
+      csp={nonce ? { nonce } : undefined}
       theme={{
         algorithm: theme === 'dark' ? antdTheme.darkAlgorithm : antdTheme.defaultAlgorithm,
         // One CSS-variable scope per theme: with a shared key, the server-rendered light variables kept

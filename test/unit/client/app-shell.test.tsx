@@ -106,9 +106,18 @@ describe('analytics (spec §2)', () => {
     expect(gaScripts()).toHaveLength(0);
   });
 
-  it('loads the tracker when a gaCode is set', async () => {
-    await renderApp({ initialState: state((s) => ({ ...s, settings: { ...initialSettingsState, gaCode: 'G-TEST123' } })) });
-    await waitFor(() => expect(gaScripts().length).toBeGreaterThan(0));
-    expect(gaScripts()[0].getAttribute('src')).toContain('id=G-TEST123');
+  it("loads the tracker when a gaCode is set, both tags with the page's CSP nonce", async () => {
+    const served = document.createElement('script');
+    served.setAttribute('nonce', 'Z2Etbm9uY2U=');
+    document.head.append(served);
+    try {
+      await renderApp({ initialState: state((s) => ({ ...s, settings: { ...initialSettingsState, gaCode: 'G-TEST123' } })) });
+      await waitFor(() => expect(gaScripts().length).toBeGreaterThan(0));
+      expect(gaScripts()[0].getAttribute('src')).toContain('id=G-TEST123');
+      expect(gaScripts()[0].getAttribute('nonce')).toBe('Z2Etbm9uY2U=');
+      expect(document.getElementById('ga-init')?.getAttribute('nonce')).toBe('Z2Etbm9uY2U=');
+    } finally {
+      served.remove();
+    }
   });
 });

@@ -23,3 +23,39 @@ describe('pre-paint head script', () => {
     expect(document.documentElement.getAttribute('data-theme')).toBe('light');
   });
 });
+
+describe('style tags the page scripts create', () => {
+  /** Runs the head script the way the browser does: as a script element served with `nonce`. */
+  function serveHeadScript(nonce: string) {
+    const script = document.createElement('script');
+    script.setAttribute('nonce', nonce);
+    script.textContent = documentHeadScript(config);
+    document.head.append(script);
+    return script;
+  }
+
+  afterEach(() => {
+    // The head script replaces createElement on the document itself: back to the prototype's.
+    delete (document as { createElement?: unknown }).createElement;
+    document.head.innerHTML = '';
+  });
+
+  it("get the page's nonce; other elements are left alone", () => {
+    serveHeadScript('aGVhZC1ub25jZQ==');
+    expect(document.createElement('style').nonce).toBe('aGVhZC1ub25jZQ==');
+    expect(document.createElement('STYLE').nonce).toBe('aGVhZC1ub25jZQ==');
+    expect(document.createElement('div').nonce || '').toBe('');
+  });
+
+  it('are left alone on a page served without a nonce', () => {
+    serveHeadScript('');
+    expect(document.createElement('style').nonce || '').toBe('');
+  });
+
+  it('never include style blocks that arrive as markup', () => {
+    serveHeadScript('aGVhZC1ub25jZQ==');
+    document.head.insertAdjacentHTML('beforeend', '<style id="injected">body { color: red }</style>');
+    const injected = document.getElementById('injected') as HTMLStyleElement;
+    expect(injected.nonce || injected.getAttribute('nonce') || '').toBe('');
+  });
+});

@@ -17,8 +17,9 @@ function AppWithTable() {
   return <Table dataSource={[{ key: 1, name: 'Ann' }]} columns={[{ dataIndex: 'name', title: 'Name' }]} />;
 }
 
-function documentContext(App: ComponentType): DocumentContext {
+function documentContext(App: ComponentType, requestHeaders: Record<string, string> = {}): DocumentContext {
   const ctx = {
+    req: { headers: requestHeaders },
     pathname: '/',
     query: {},
     asPath: '/',
@@ -57,6 +58,16 @@ describe('_document SSR styles', () => {
     expect(buttonPage).not.toMatch(/\.ant-table/);
     const tablePage = stylesText(await FanstageDocument.getInitialProps(documentContext(AppWithTable)));
     expect(tablePage).toMatch(/\.ant-table/);
+  });
+
+  it("marks the antd style block with the nonce of the page's policy, which the server put on the request", async () => {
+    const policy = "default-src 'self'; script-src 'self' 'nonce-cGFnZS1ub25jZQ==' 'strict-dynamic'; style-src 'self' 'nonce-cGFnZS1ub25jZQ=='";
+    const props = await FanstageDocument.getInitialProps(documentContext(AppWithButton, { 'content-security-policy': policy }));
+    expect(props.nonce).toBe('cGFnZS1ub25jZQ==');
+    expect(stylesText(props)).toContain('nonce="cGFnZS1ub25jZQ=="');
+    const unprotected = await FanstageDocument.getInitialProps(documentContext(AppWithButton));
+    expect(unprotected.nonce).toBeUndefined();
+    expect(stylesText(unprotected)).not.toContain('nonce=');
   });
 
   it('hands the runtime config to the page', async () => {
