@@ -93,7 +93,7 @@ it('removes upload bytes nobody has written to for the idle time, never an uploa
   age(abandoned, 61 * MINUTE);
   age(arriving, 59 * MINUTE);
 
-  expect(await sweeper()({ uploadIdleMinutes: 60 })).toEqual({ abandonedUploads: 1, workDirs: 0, requeued: 0, failed: 0 });
+  expect(await sweeper()({ uploadIdleMinutes: 60 })).toEqual({ abandonedUploads: 1, workDirs: 0, orphanOriginals: 0, requeued: 0, failed: 0 });
   expect(await fsp.readdir(incomplete())).toEqual(['arriving.part']);
   expect(warned.at(-1)).toMatch(/removed 1 abandoned upload/);
   await fsp.rm(arriving);
@@ -117,10 +117,28 @@ it('removes the work folders of processing attempts older than any attempt may r
   age(running, longest - MINUTE);
   age(other, longest + HOUR);
 
-  expect(await sweeper()({ uploadIdleMinutes: 60 })).toEqual({ abandonedUploads: 0, workDirs: 1, requeued: 0, failed: 0 });
+  expect(await sweeper()({ uploadIdleMinutes: 60 })).toEqual({ abandonedUploads: 0, workDirs: 1, orphanOriginals: 0, requeued: 0, failed: 0 });
   expect(fs.existsSync(dead)).toBe(false);
   expect(fs.existsSync(running)).toBe(true);
   expect(fs.existsSync(other)).toBe(true);
+});
+
+it('removes originals no record names a day after they were stored, and nothing a record names or outside the originals', async () => {
+  const orphan = await storage().save(picture, { visibility: 'private', folder: 'originals/feed-photo', ext: 'png', contentType: 'image/png' });
+  const recent = await storage().save(picture, { visibility: 'private', folder: 'originals/feed-photo', ext: 'png', contentType: 'image/png' });
+  const processed = await storage().save(picture, { visibility: 'private', folder: 'media/feed-photo', ext: 'png', contentType: 'image/png' });
+  // Stored for a record still processing, changed a moment ago: not stuck, and its original is its own.
+  const held = await processingRecord(0);
+  const file = (key: string) => path.join(ctx.config.dataDir, 'media', key);
+  for (const key of [orphan.key, processed.key, held.originalKey!]) age(file(key), 25 * HOUR);
+  age(file(recent.key), 23 * HOUR);
+
+  expect(await sweeper()({ uploadIdleMinutes: 60 })).toEqual({ abandonedUploads: 0, workDirs: 0, orphanOriginals: 1, requeued: 0, failed: 0 });
+  expect(await storage().stat(orphan.key)).toBeNull();
+  for (const key of [recent.key, processed.key, held.originalKey!]) expect(await storage().stat(key)).not.toBeNull();
+  // Out of the way of the tests that follow, with its file.
+  await db().delete(mediaFiles).where(eq(mediaFiles.id, held.id));
+  await storage().remove(held.originalKey!);
 });
 
 it('queues a record left processing without a job again, and fails one still processing a day after its upload', async () => {
@@ -130,7 +148,7 @@ it('queues a record left processing without a job again, and fails one still pro
   await queue.send(processJob, { fileId: waiting.id }, { startAfter: 3600 });
   const recent = await processingRecord(MINUTE);
 
-  expect(await sweeper()({ uploadIdleMinutes: 60 })).toEqual({ abandonedUploads: 0, workDirs: 0, requeued: 1, failed: 1 });
+  expect(await sweeper()({ uploadIdleMinutes: 60 })).toEqual({ abandonedUploads: 0, workDirs: 0, orphanOriginals: 0, requeued: 1, failed: 1 });
 
   // The lost one's job runs again and finishes it from its original.
   const finished = await waitFor('the record queued again to be processed', async () => {

@@ -167,7 +167,7 @@ describe('killed while an upload is being processed', () => {
       log: { warn: () => undefined },
       now: () => Date.now() + PROCESSING_TIMEOUT_MS + 60 * 60_000,
     });
-    expect(await sweep({ uploadIdleMinutes: 60 })).toEqual({ abandonedUploads: 0, workDirs: 1, requeued: 0, failed: 0 });
+    expect(await sweep({ uploadIdleMinutes: 60 })).toEqual({ abandonedUploads: 0, workDirs: 1, orphanOriginals: 0, requeued: 0, failed: 0 });
     expect(fs.existsSync(workDir)).toBe(false);
     expect((await mediaRows()).find((r) => r.id === processing[0].id)?.status).toBe('processing');
   });

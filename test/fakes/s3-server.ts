@@ -1,6 +1,6 @@
 // A local stand-in for Amazon S3 speaking its REST protocol for what the storage driver calls, path-style
 // (http://host/<bucket>/<key>): PutObject, CreateMultipartUpload, UploadPart, CompleteMultipartUpload,
-// AbortMultipartUpload, ListMultipartUploads, ListParts, HeadObject, GetObject (with Range), DeleteObject. Every request must carry a valid
+// AbortMultipartUpload, ListMultipartUploads, ListParts, ListObjectsV2, HeadObject, GetObject (with Range), DeleteObject. Every request must carry a valid
 // SigV4 signature from a known access key; answers and errors are S3's XML. Objects live in a temporary
 // directory so large multipart uploads do not sit in the test's memory.
 import { createHash, randomBytes } from 'node:crypto';
@@ -197,15 +197,16 @@ export async function startFakeS3(opts: { buckets?: string[]; credentials?: Reco
       : method === 'DELETE' ? (q.has('uploadId') ? 'AbortMultipartUpload' : 'DeleteObject')
       : method === 'HEAD' ? 'HeadObject'
       : q.has('uploads') ? 'ListMultipartUploads'
+      : !key && q.get('list-type') === '2' ? 'ListObjectsV2'
       : q.has('uploadId') ? 'ListParts'
       : 'GetObject';
 
     const auth = verifySigV4(req, secrets);
     if (!auth.ok) throw new S3Error(403, auth.code, auth.message);
     if (!buckets.has(bucket)) throw new S3Error(404, 'NoSuchBucket', 'The specified bucket does not exist.');
-    const listing = operation === 'ListMultipartUploads' || operation === 'ListParts';
+    const listing = operation === 'ListMultipartUploads' || operation === 'ListParts' || operation === 'ListObjectsV2';
     if (
-      (!key && operation !== 'ListMultipartUploads') ||
+      (!key && operation !== 'ListMultipartUploads' && operation !== 'ListObjectsV2') ||
       operation === 'PostObject' ||
       (method === 'GET' && !listing && [...q.keys()].some((k) => !k.startsWith('response-') && k !== 'x-id'))
     ) {
@@ -291,6 +292,20 @@ export async function startFakeS3(opts: { buckets?: string[]; credentials?: Reco
         res
           .writeHead(200, { 'content-type': 'application/xml' })
           .end(`<?xml version="1.0" encoding="UTF-8"?>\n<ListMultipartUploadsResult xmlns="${XMLNS}"><Bucket>${bucket}</Bucket><IsTruncated>false</IsTruncated>${listed}</ListMultipartUploadsResult>`);
+        break;
+      }
+      case 'ListObjectsV2': {
+        // All in one page, in key order, as S3 lists them.
+        const prefix = q.get('prefix') ?? '';
+        const listed = [...objects.entries()]
+          .filter(([k]) => k.startsWith(prefix))
+          .sort(([a], [b]) => (a < b ? -1 : 1))
+          .map(([k, o]) => `<Contents><Key>${escapeXml(k)}</Key><LastModified>${o.lastModified.toISOString()}</LastModified><ETag>${escapeXml(o.etag)}</ETag><Size>${o.size}</Size></Contents>`);
+        res
+          .writeHead(200, { 'content-type': 'application/xml' })
+          .end(
+            `<?xml version="1.0" encoding="UTF-8"?>\n<ListBucketResult xmlns="${XMLNS}"><Name>${bucket}</Name><Prefix>${escapeXml(prefix)}</Prefix><KeyCount>${listed.length}</KeyCount><IsTruncated>false</IsTruncated>${listed.join('')}</ListBucketResult>`,
+          );
         break;
       }
       case 'ListParts': {

@@ -8,6 +8,7 @@ import {
   GetObjectCommand,
   HeadObjectCommand,
   ListMultipartUploadsCommand,
+  ListObjectsV2Command,
   ListPartsCommand,
   S3Client,
 } from '@aws-sdk/client-s3';
@@ -216,6 +217,20 @@ export function createS3Storage(settings: S3Settings, secret: string, opts: Stor
         UploadIdMarker = page.IsTruncated ? page.NextUploadIdMarker : undefined;
       } while (KeyMarker);
       return removed;
+    },
+
+    async listOlder(prefix, before, limit) {
+      const found: string[] = [];
+      let ContinuationToken: string | undefined;
+      do {
+        const page = await client.send(new ListObjectsV2Command({ Bucket, Prefix: prefix, ContinuationToken }));
+        for (const object of page.Contents ?? []) {
+          if (object.Key && parseKey(object.Key) && object.LastModified && object.LastModified < before) found.push(object.Key);
+          if (found.length >= limit) return found;
+        }
+        ContinuationToken = page.IsTruncated ? page.NextContinuationToken : undefined;
+      } while (ContinuationToken);
+      return found;
     },
 
     url(key, urlOpts) {

@@ -50,6 +50,11 @@ export interface Storage {
    * many were removed.
    */
   removeAbandoned(idleSince: Date): Promise<number>;
+  /**
+   * Up to `limit` keys under `prefix` (a visibility and folders, ending in "/") last written before `before`.
+   * It walks the whole folder: meant for folders that hold few files, like originals waiting for processing.
+   */
+  listOlder(prefix: string, before: Date, limit: number): Promise<string[]>;
   /** Address of a public file, or a signed expiring address of a private one. */
   url(key: string, opts?: { expiresInSeconds?: number; viewerId?: string }): string;
 }
@@ -150,6 +155,32 @@ export function createLocalStorage(root: string, secret: string, opts: StorageOp
         removed++;
       }
       return removed;
+    },
+
+    async listOlder(prefix, before, limit) {
+      const top = path.resolve(base, prefix);
+      if (!top.startsWith(base + path.sep)) return [];
+      const found: string[] = [];
+      const walk = async (dir: string): Promise<void> => {
+        let entries: fs.Dirent[];
+        try {
+          entries = await fsp.readdir(dir, { withFileTypes: true });
+        } catch (e) {
+          if ((e as NodeJS.ErrnoException).code === 'ENOENT') return;
+          throw e;
+        }
+        for (const entry of entries) {
+          if (found.length >= limit) return;
+          const file = path.join(dir, entry.name);
+          if (entry.isDirectory()) await walk(file);
+          if (!entry.isFile()) continue;
+          const key = path.relative(base, file).split(path.sep).join('/');
+          const info = parseKey(key) ? await fsp.stat(file).catch(() => null) : null;
+          if (info && info.mtime < before) found.push(key);
+        }
+      };
+      await walk(top);
+      return found;
     },
 
     url(key, urlOpts) {

@@ -57,6 +57,8 @@ interface DriverUnderTest {
   storage: Storage;
   /** Every key the backing store holds, to prove nothing was left behind. */
   storedKeys(): string[];
+  /** Moves a stored file's last write `ms` into the past. */
+  age(key: string, ms: number): void;
   cleanup(): Promise<void>;
 }
 
@@ -89,6 +91,10 @@ const drivers: Array<[string, () => Promise<DriverUnderTest>]> = [
       return {
         storage: createLocalStorage(media, SECRET, { nowSeconds: () => NOW }),
         storedKeys: () => walk(media),
+        age: (key, ms) => {
+          const then = new Date(Date.now() - ms);
+          fs.utimesSync(path.join(media, key), then, then);
+        },
         cleanup: async () => fs.rmSync(root, { recursive: true, force: true }),
       };
     },
@@ -100,6 +106,10 @@ const drivers: Array<[string, () => Promise<DriverUnderTest>]> = [
       return {
         storage: createS3Storage(s3Settings(fake), SECRET, { nowSeconds: () => NOW }),
         storedKeys: () => [...fake.objects.keys()],
+        age: (key, ms) => {
+          const object = fake.objects.get(key)!;
+          object.lastModified = new Date(object.lastModified.getTime() - ms);
+        },
         cleanup: () => fake.close(),
       };
     },
@@ -189,6 +199,20 @@ describe.each(drivers)('the %s storage driver', (_name, setup) => {
     await expect(storage.remove(stored.key)).resolves.toBeUndefined();
     await expect(storage.remove('../secrets.json')).resolves.toBeUndefined();
     expect(driver.storedKeys()).toEqual([other.key]);
+  });
+
+  it('lists the keys under a folder last written before a moment, up to a limit', async () => {
+    const HOUR = 60 * 60_000;
+    const save = (folder: string) => storage.save(Buffer.from('x'), { visibility: 'private', folder, ext: 'mp4', contentType: 'video/mp4' });
+    const [a, b, fresh, elsewhere] = [await save('originals/video'), await save('originals/feed-video'), await save('originals/video'), await save('media/video')];
+    for (const { key } of [a, b, elsewhere]) driver.age(key, 2 * HOUR);
+    const before = new Date(Date.now() - HOUR);
+
+    expect((await storage.listOlder('private/originals/', before, 10)).sort()).toEqual([a.key, b.key].sort());
+    expect(await storage.listOlder('private/originals/', before, 1)).toHaveLength(1);
+    expect(await storage.listOlder('public/originals/', before, 10)).toEqual([]);
+    expect(await storage.listOlder('private/originals/', new Date(0), 10)).toEqual([]);
+    expect(fresh.key).toMatch(/^private\/originals\//);
   });
 
   it('leaves nothing behind when the upload stream fails', async () => {

@@ -43,3 +43,6 @@ export const uploadLabelOf = (type: MediaFileType): string => (type === 'welcome
 
 /** Storage folder of a type's files: one per type, so an operator can tell them apart in the bucket. */
 export const folderOf = (type: MediaFileType, part: 'originals' | 'media' | 'previews'): string => `${part}/${type}`;
+
+/** Where every type's originals are: private, and only ever named by a record's originalKey. */
+export const ORIGINALS_PREFIX = 'private/originals/';

@@ -1,6 +1,6 @@
 // The only place media_files rows are read and written. Every change a processing job makes is
 // conditional on the record still processing, so a record deleted or failed meanwhile is never revived.
-import { and, asc, eq, lt } from 'drizzle-orm';
+import { and, asc, eq, inArray, lt } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client';
 import { mediaFiles, type MediaFileRow, type NewMediaFileRow } from './media-files.table';
 
@@ -51,6 +51,13 @@ export function createMediaFilesRepo(db: DbOrTx) {
         .where(and(eq(mediaFiles.status, 'processing'), lt(mediaFiles.updatedAt, before)))
         .orderBy(asc(mediaFiles.updatedAt))
         .limit(limit);
+    },
+
+    /** Which of `keys` a record holds as its original. */
+    async heldOriginals(keys: string[]): Promise<Set<string>> {
+      if (keys.length === 0) return new Set();
+      const rows = await db.select({ key: mediaFiles.originalKey }).from(mediaFiles).where(inArray(mediaFiles.originalKey, keys));
+      return new Set(rows.map((r) => r.key!));
     },
 
     async remove(id: string): Promise<MediaFileRow | null> {

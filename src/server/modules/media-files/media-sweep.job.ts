@@ -2,6 +2,8 @@
 // a kill, a lost machine), which no request and no job of its own will ever finish:
 // - the bytes of uploads cut off mid-body (storage keeps them apart until complete, see storage.ts);
 // - processing work directories (a copy of the original and the half-made outputs) of attempts that died;
+// - stored originals no record names (the process died between storing an upload and recording it, or
+//   between finishing a record and removing its original);
 // - records left "processing" with no processing job waiting or running (the process died between
 //   recording the upload and queueing its job, or during the job's last attempt): queued again, or, a day
 //   after the upload, failed with a sentence asking for a new upload, so none stays "processing" forever.
@@ -12,6 +14,7 @@ import { z } from 'zod';
 import type { JobQueue } from '../../jobs/queue';
 import { defineJob } from '../../jobs/registry';
 import type { Storage } from '../../media/storage';
+import { ORIGINALS_PREFIX } from './media-file-kinds';
 import { FAILED_FOR_GOOD, WORK_DIR_PREFIX, type MediaProcessJob } from './media-process.job';
 import type { MediaFilesRepo } from './media-files.repo';
 
@@ -32,19 +35,22 @@ export const MEDIA_SWEEP_CRON = '17 * * * *';
 export const STUCK_AFTER_MS = 30 * 60_000;
 /** A record still processing this long after its upload is failed instead of queued again. */
 export const GIVE_UP_AFTER_MS = 24 * 60 * 60_000;
-/** Records looked at per run; the next run takes the rest. */
-const STUCK_BATCH = 200;
+/** An original no record names is removed this long after it was stored (its record follows within moments). */
+export const ORPHAN_AFTER_MS = 24 * 60 * 60_000;
+/** Records and originals looked at per run; the next run takes the rest. */
+const BATCH = 200;
 
 export interface MediaSweepReport {
   abandonedUploads: number;
   workDirs: number;
+  orphanOriginals: number;
   requeued: number;
   failed: number;
 }
 
 export interface MediaSweepDeps {
-  repo: Pick<MediaFilesRepo, 'stuckProcessing' | 'fail'>;
-  storage: Pick<Storage, 'removeAbandoned' | 'remove'>;
+  repo: Pick<MediaFilesRepo, 'stuckProcessing' | 'fail' | 'heldOriginals'>;
+  storage: Pick<Storage, 'removeAbandoned' | 'listOlder' | 'remove'>;
   jobs: Pick<JobQueue, 'send' | 'hasUnfinished'>;
   processJob: MediaProcessJob;
   /** The directory processing attempts work in (the system's temporary directory). */
@@ -81,10 +87,15 @@ export function createMediaSweeper(deps: MediaSweepDeps) {
     const at = now();
     const abandonedUploads = await storage.removeAbandoned(new Date(at - payload.uploadIdleMinutes * 60_000));
     const workDirs = await removeDeadWorkDirs(deps.workRoot, new Date(at - processJob.settings.expireInSeconds * 1000));
+    const oldOriginals = await storage.listOlder(ORIGINALS_PREFIX, new Date(at - ORPHAN_AFTER_MS), BATCH);
+    const held = await repo.heldOriginals(oldOriginals);
+    const orphans = oldOriginals.filter((key) => !held.has(key));
+    for (const key of orphans) await storage.remove(key);
+    const orphanOriginals = orphans.length;
 
     let requeued = 0;
     let failed = 0;
-    for (const row of await repo.stuckProcessing(new Date(at - STUCK_AFTER_MS), STUCK_BATCH)) {
+    for (const row of await repo.stuckProcessing(new Date(at - STUCK_AFTER_MS), BATCH)) {
       // Waiting behind other uploads, due for a retry or running: its job will settle it.
       if (await jobs.hasUnfinished(processJob, { fileId: row.id })) continue;
       if (row.createdAt.getTime() < at - GIVE_UP_AFTER_MS) {
@@ -98,11 +109,11 @@ export function createMediaSweeper(deps: MediaSweepDeps) {
       }
     }
 
-    const report = { abandonedUploads, workDirs, requeued, failed };
-    if (abandonedUploads + workDirs + requeued + failed > 0) {
+    const report = { abandonedUploads, workDirs, orphanOriginals, requeued, failed };
+    if (abandonedUploads + workDirs + orphanOriginals + requeued + failed > 0) {
       log.warn(
-        `Media sweep after an interrupted process: removed ${abandonedUploads} abandoned upload(s) and ${workDirs} processing work folder(s); ` +
-          `queued ${requeued} file(s) again; failed ${failed} file(s) stuck for a day.`,
+        `Media sweep after an interrupted process: removed ${abandonedUploads} abandoned upload(s), ${workDirs} processing work folder(s) ` +
+          `and ${orphanOriginals} original(s) no file record names; queued ${requeued} file(s) again; failed ${failed} file(s) stuck for a day.`,
       );
     }
     return report;
