@@ -164,6 +164,37 @@ const OWNERSHIP: Record<string, Rule> = {
   'PUT /api/admin/reports/:id': adminOnly('report', { body: () => ({ status: 'resolved' }) }),
 };
 
+/** Ids in a body that name someone else's thing: using them is refused (4xx), or ignored, and the thing is left as it was. */
+interface ForeignUse {
+  route: string;
+  as: SessionName;
+  fixture: FixtureKind;
+  params?: (ids: Record<string, string>) => Record<string, string>;
+  body: (ids: Record<string, string>) => unknown;
+  /** 'ignored': the route takes the field but does nothing with it yet (the answer may be 2xx). */
+  outcome?: 'refused' | 'ignored';
+  why?: string;
+}
+const FOREIGN_IDS: ForeignUse[] = [
+  { route: 'POST /api/performer/feeds', as: 'otherPerformer', fixture: 'feed', body: (ids) => ({ type: 'photo', text: 'Mine now', fileIds: [ids.fileId] }) },
+  { route: 'POST /api/performer/feeds', as: 'otherPerformer', fixture: 'poll', body: (ids) => ({ type: 'poll', text: 'Mine now', pollId: ids.pollId }) },
+  { route: 'POST /api/wallet/charges/product/:id', as: 'otherFan', fixture: 'order', params: (ids) => ({ id: ids.productId }), body: (ids) => ({ quantity: 1, addressId: ids.addressId }) },
+  { route: 'POST /api/payment/sandbox/confirm', as: 'otherFan', fixture: 'payment', body: (ids) => ({ paymentId: ids.id, cardNumber: '4242424242424242' }) },
+  { route: 'POST /api/messages/conversations/:id', as: 'owner', fixture: 'message', params: (ids) => ({ id: ids.conversationId }), body: (ids) => ({ text: 'Look', fileIds: [ids.fileId] }) },
+  {
+    route: 'POST /api/wallet/charges/tip/:performerId',
+    as: 'otherFan',
+    fixture: 'conversation',
+    params: (ids) => ({ performerId: ids.performerId }),
+    body: (ids) => ({ amount: 10, conversationId: ids.id }),
+    outcome: 'ignored',
+    why: 'a tip names the conversation it was sent from, which the tip does not touch',
+  },
+];
+
+/** Things of the fan's and the owner's that no list may show the other fan or the other performer (messages and reports are listed only behind an id or to admins). */
+const PRIVATE_KINDS: FixtureKind[] = ['order', 'address', 'payment', 'payout', 'conversation', 'message', 'ppvMessage', 'subscription', 'report'];
+
 function ownerOnlyFan(fixture: FixtureKind, extra: Partial<Rule> = {}): Rule {
   return { fixture, ok: ['fan'], why: 'the fan\'s own', ...extra };
 }
@@ -278,6 +309,44 @@ it('answers every session as the route declares, and the owner\'s things only to
     if (rule && deniedWrite && JSON.stringify(await fixture!.row()) !== JSON.stringify(before)) problems.push(`${key}: a refused caller changed the ${rule.fixture}`);
   }
   expect(problems).toEqual([]);
+});
+
+it('refuses or ignores ids in a body that name someone else\'s things', async () => {
+  const problems: string[] = [];
+  for (const use of FOREIGN_IDS) {
+    const route = routes.find((r) => routeKey(r) === use.route);
+    if (!route) throw new Error(`FOREIGN_IDS names ${use.route}, which the app does not register`);
+    const fixture = await fixtures.make(use.fixture);
+    const before = JSON.stringify(await fixture.row());
+    const res = await call(route, use.as, fixture, { fixture: use.fixture, ok: [], params: use.params, body: use.body });
+    const where = `${use.route} as ${use.as} with the ${use.fixture}'s ids: ${res.statusCode}`;
+    const refused = res.statusCode >= 400 && res.statusCode < 500;
+    if (!refused && (use.outcome !== 'ignored' || res.statusCode >= 300)) problems.push(`${where}, expected a refusal: ${res.body.slice(0, 200)}`);
+    if (JSON.stringify(await fixture.row()) !== before) problems.push(`${where}, and the ${use.fixture} changed`);
+  }
+  expect(problems).toEqual([]);
+});
+
+it('never lists the fan\'s or the owner\'s own things to the other fan or the other performer', async () => {
+  const secrets = new Map<string, string>();
+  for (const kind of PRIVATE_KINDS) secrets.set((await fixtures.make(kind)).ids.id, kind);
+  const lists = routes.filter((r) => r.method === 'GET' && pathParamsOf(r.url).length === 0);
+  const problems: string[] = [];
+  const shownToOwners = new Set<string>();
+  for (const route of lists) {
+    for (const session of ['otherFan', 'otherPerformer'] as const) {
+      const res = await call(route, session, null);
+      for (const [id, kind] of secrets) if (res.body.includes(id)) problems.push(`${routeKey(route)} shows ${session} the ${kind} ${id}`);
+    }
+    // The same lists do show them to the fan and the owner: the ids looked for are the ones lists carry.
+    for (const session of ['fan', 'owner'] as const) {
+      const body = (await call(route, session, null)).body;
+      for (const [id, kind] of secrets) if (body.includes(id)) shownToOwners.add(kind);
+    }
+  }
+  expect(lists.length).toBeGreaterThan(50);
+  expect(problems).toEqual([]);
+  expect([...shownToOwners].sort()).toEqual(['address', 'conversation', 'order', 'payment', 'payout', 'subscription']);
 });
 
 it('refuses to start with a route that declares no audience', async () => {

@@ -150,7 +150,7 @@ export function createFixtures(ctx: TestContext, sessions: Sessions) {
       const address = await call('fan', 'POST', '/addresses/create', ADDRESS);
       const bought = await call('fan', 'POST', `/wallet/charges/product/${product.id}`, { quantity: 1, addressId: address._id });
       const id = (bought.order as { _id: string })._id;
-      return { ids: { id, addressId: address._id as string }, row: rowOf(orders, id) };
+      return { ids: { id, addressId: address._id as string, productId: product.id }, row: rowOf(orders, id) };
     },
     payout,
     address: async (): Promise<Fixture> => {
@@ -159,13 +159,14 @@ export function createFixtures(ctx: TestContext, sessions: Sessions) {
     },
     conversation: async (): Promise<Fixture> => {
       const id = await conversation();
-      return { ids: { id }, row: rowOf(conversations, id) };
+      return { ids: { id, performerId: owner.id }, row: rowOf(conversations, id) };
     },
     /** The fan's message to the owner, with a photo. */
     message: async (): Promise<Fixture> => {
       const photo = await createMediaFile(db, fan, 'message-photo');
-      const id = (await call('fan', 'POST', `/messages/conversations/${await conversation()}`, { text: 'Hello', fileIds: [photo.id] }))._id as string;
-      return { ids: { id, fileId: photo.id }, row: rowOf(messages, id) };
+      const conversationId = await conversation();
+      const id = (await call('fan', 'POST', `/messages/conversations/${conversationId}`, { text: 'Hello', fileIds: [photo.id] }))._id as string;
+      return { ids: { id, fileId: photo.id, conversationId }, row: rowOf(messages, id) };
     },
     /** The owner's pay-per-view message to the fan. */
     ppvMessage: async (): Promise<Fixture> => {
