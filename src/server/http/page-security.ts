@@ -48,6 +48,12 @@ const GOOGLE_ANALYTICS = {
   connect: ['https://*.google-analytics.com', 'https://*.analytics.google.com', 'https://*.googletagmanager.com'],
 };
 
+/**
+ * In development Next.js hides the page until its styles are in with an inline `body{display:none}` block
+ * that carries no nonce; its hash lets it apply (development only: production pages have no such block).
+ */
+const NEXT_DEV_HIDE_FOUC = "'sha256-4/2nIlfwIVTJ1+JcNQ6LkeVWzNS148LKAJeL5yofdN4='";
+
 export interface PolicyInputs {
   nonce: string;
   /** The site's public address: its socket.io connection is ws: or wss: to the same host. */
@@ -90,7 +96,7 @@ export function contentSecurityPolicy(inputs: PolicyInputs): string {
   const directives: Record<string, (string | undefined)[]> = {
     'default-src': ["'self'"],
     'script-src': ["'self'", nonce, "'strict-dynamic'", ...(inputs.development ? ["'unsafe-eval'"] : []), ...(stripe?.script ?? []), ...(analytics?.script ?? [])],
-    'style-src': ["'self'", nonce],
+    'style-src': ["'self'", nonce, ...(inputs.development ? [NEXT_DEV_HIDE_FOUC] : [])],
     'style-src-attr': ["'unsafe-inline'"],
     'img-src': ["'self'", 'data:', 'blob:', media, ...pictures, ...(analytics?.img ?? [])],
     'media-src': ["'self'", 'blob:', media],

@@ -1,4 +1,5 @@
 // The pages' Content-Security-Policy and the transport rule (src/server/http/page-security.ts).
+import { createHash } from 'node:crypto';
 import http from 'node:http';
 import { settingDefaults } from '@/contracts/settings';
 import { nonceFromPolicy } from '@/lib/csp-nonce';
@@ -52,6 +53,12 @@ describe('contentSecurityPolicy', () => {
   it("allows evaluated code only in development, where hot reload needs it", () => {
     expect(sourcesOf({ development: true }, 'script-src')).toContain("'unsafe-eval'");
     expect(sourcesOf({ development: false }, 'script-src')).not.toContain("'unsafe-eval'");
+  });
+
+  it("allows, in development only, Next's style block that hides the page until its styles load", () => {
+    const hash = `'sha256-${createHash('sha256').update('body{display:none}').digest('base64')}'`;
+    expect(sourcesOf({ development: true }, 'style-src')).toEqual(["'self'", "'nonce-abc123=='", hash]);
+    expect(sourcesOf({ development: false }, 'style-src')).toEqual(["'self'", "'nonce-abc123=='"]);
   });
 
   it('adds the media origin for pictures and video only when public media are served from elsewhere', () => {
