@@ -28,6 +28,7 @@ let work: ReturnType<typeof makeTempDir>;
 let picture: Buffer;
 /** The app's processing job as this test's queue knows it: one definition per queue. */
 let processJob: MediaProcessJob;
+let storedSchedules: object[];
 const warned: string[] = [];
 const db = () => ctx.database.db;
 const storage = () => ctx.app.services.storage;
@@ -41,6 +42,11 @@ beforeAll(async () => {
   owner = await createPerformer(db());
   work = makeTempDir('fanstage-sweep-work-');
   picture = await fsp.readFile(await makeTestImage(work.dir, { width: 64, height: 48, format: 'png' }));
+  // The app stored its hourly schedule as it started. Read it, then take it off: a scheduled sweep falling
+  // within this file's run would race the sweeps the tests run themselves.
+  const result = (await db().execute(sql`select cron, timezone from pgboss.schedule where name = ${mediaSweepJob.name}`)) as unknown as { rows: object[] };
+  storedSchedules = result.rows;
+  await ctx.app.services.jobs.unschedule(mediaSweepJob);
 });
 afterAll(async () => {
   await queue?.stop();
@@ -79,9 +85,8 @@ function age(file: string, ms: number) {
   fs.utimesSync(file, then, then);
 }
 
-it('keeps itself on an hourly schedule in the queue', async () => {
-  const result = (await db().execute(sql`select cron, timezone from pgboss.schedule where name = ${mediaSweepJob.name}`)) as unknown as { rows: object[] };
-  expect(result.rows).toEqual([{ cron: MEDIA_SWEEP_CRON, timezone: 'UTC' }]);
+it('keeps itself on an hourly schedule in the queue', () => {
+  expect(storedSchedules).toEqual([{ cron: MEDIA_SWEEP_CRON, timezone: 'UTC' }]);
 });
 
 it('removes upload bytes nobody has written to for the idle time, never an upload still arriving', async () => {
