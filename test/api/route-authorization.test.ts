@@ -300,6 +300,11 @@ it('answers every session as the route declares, and the owner\'s things only to
       }
       const declared = declaredAnswer(route, session);
       if (declared && !declared.includes(status)) problems.push(`${where}, but its audience '${route.auth}' answers ${declared.join('/')}`);
+      // Even with a body it would refuse: a caller the route is not for learns nothing about what it accepts.
+      if (declared && isZod(route.schema.body)) {
+        const junk = await ctx.app.inject({ method: route.method, url: fillUrl(route.url, { ...fixture?.ids, ...rule?.params?.(fixture?.ids ?? {}) }), headers: sessions.headersOf(session), payload: [] });
+        if (!declared.includes(junk.statusCode)) problems.push(`${key} as ${session} with a body it refuses: ${junk.statusCode}, but its audience '${route.auth}' answers ${declared.join('/')}`);
+      }
       if (!rule) continue;
       if (rule.ok.includes(session) && (status < 200 || status >= 300)) problems.push(`${where}, expected 2xx (${rule.why ?? 'the owner'}): ${res.body.slice(0, 200)}`);
       else if (rule.refused?.[session] && status !== rule.refused[session]) problems.push(`${where}, expected ${rule.refused[session]}: ${res.body.slice(0, 200)}`);
