@@ -188,27 +188,27 @@ export async function killMidway<T>(
 ): Promise<Outcome<T>[]> {
   return onServer(async (watcher) => {
     let count = 0;
-    let settled = false;
+    let reached!: () => void;
+    const enough = new Promise<void>((resolve) => (reached = resolve));
+    if (answered <= 0) reached();
     const outcomes = Promise.all(
       requests.map((send) =>
         send().then(
           (answer): Outcome<T> => {
-            count++;
+            if (++count >= answered) reached();
             return { answer };
           },
           (error: Error): Outcome<T> => ({ broken: error }),
         ),
       ),
     );
+    let settled = false;
     void outcomes.then(() => (settled = true));
+    await Promise.race([enough, outcomes]);
     for (;;) {
       if (settled) throw new Error(`All ${requests.length} requests were answered before the kill: nothing was in flight to interrupt.`);
-      if (count >= answered) {
-        const { rows } = await watcher.query(OPEN_WRITES, [deployment.databaseName]);
-        if (rows[0].n > 0) break;
-      } else {
-        await new Promise((resolve) => setImmediate(resolve));
-      }
+      const { rows } = await watcher.query(OPEN_WRITES, [deployment.databaseName]);
+      if (rows[0].n > 0) break;
     }
     await server.kill();
     return outcomes;
