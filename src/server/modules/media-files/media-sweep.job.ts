@@ -7,7 +7,9 @@
 // - records left "processing" with no processing job waiting or running (the process died between
 //   recording the upload and queueing its job, or during the job's last attempt): queued again, or, a day
 //   after the upload, failed with a sentence asking for a new upload, so none stays "processing" forever.
-// Each step only touches what has been idle longer than any live upload or attempt can be.
+// Each step only touches what has been idle longer than any live upload or attempt can be. With several app
+// nodes each works in its own temporary directory; whichever node runs the sweep clears its own, and the
+// hourly runs land on every node in turn.
 import fsp from 'node:fs/promises';
 import path from 'node:path';
 import { z } from 'zod';
@@ -37,7 +39,7 @@ export const STUCK_AFTER_MS = 30 * 60_000;
 export const GIVE_UP_AFTER_MS = 24 * 60 * 60_000;
 /** An original no record names is removed this long after it was stored (its record follows within moments). */
 export const ORPHAN_AFTER_MS = 24 * 60 * 60_000;
-/** Records and originals looked at per run; the next run takes the rest. */
+/** Records and originals looked at per run, so one run stays short however much a long outage left. */
 const BATCH = 200;
 
 export interface MediaSweepReport {
