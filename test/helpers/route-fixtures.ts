@@ -103,6 +103,11 @@ export function createFixtures(ctx: TestContext, sessions: Sessions) {
       const row = await createFeed(db, owner, { type: 'photo', access: 'sale' });
       return { ids: { id: row.id }, row: rowOf(feeds, row.id) };
     },
+    /** A feed scheduled for tomorrow: not out yet. */
+    scheduledFeed: async (): Promise<Fixture> => {
+      const row = await createFeed(db, owner, { status: 'scheduled', scheduledAt: new Date(Date.now() + 86_400_000), publishedAt: null, access: 'sale' });
+      return { ids: { id: row.id }, row: rowOf(feeds, row.id) };
+    },
     /** A poll on a free feed. */
     poll: async (): Promise<Fixture> => {
       const poll = await createPoll(db, owner);
@@ -113,12 +118,23 @@ export function createFixtures(ctx: TestContext, sessions: Sessions) {
       const row = await createVideo(db, owner, { teaserFileId: (await createMediaFile(db, owner, 'video-teaser')).id });
       return { ids: { id: row.id, fileId: row.videoFileId! }, row: rowOf(videos, row.id) };
     },
+    /** A video for sale its performer has taken down. */
+    inactiveVideo: async (): Promise<Fixture> => {
+      const row = await createVideo(db, owner, { access: 'sale', status: 'inactive' });
+      return { ids: { id: row.id }, row: rowOf(videos, row.id) };
+    },
     saleVideo: async (): Promise<Fixture> => {
       const row = await createVideo(db, owner, { access: 'sale' });
       return { ids: { id: row.id }, row: rowOf(videos, row.id) };
     },
     gallery: async (): Promise<Fixture> => {
       const row = await createGallery(db, owner);
+      await createPhoto(db, row);
+      return { ids: { id: row.id }, row: rowOf(galleries, row.id) };
+    },
+    /** A gallery for sale its performer has taken down. */
+    inactiveGallery: async (): Promise<Fixture> => {
+      const row = await createGallery(db, owner, { access: 'sale', status: 'inactive' });
       await createPhoto(db, row);
       return { ids: { id: row.id }, row: rowOf(galleries, row.id) };
     },
@@ -136,6 +152,11 @@ export function createFixtures(ctx: TestContext, sessions: Sessions) {
       const file = await storeProductFile(db, ctx.app.services.storage, owner);
       const row = await createProduct(db, owner, { type: 'digital', digitalFileId: file.id });
       await purchase(db, fan, 'product', row.id, row.price);
+      return { ids: { id: row.id }, row: rowOf(products, row.id) };
+    },
+    /** A digital product its performer has taken down. */
+    inactiveProduct: async (): Promise<Fixture> => {
+      const row = await createProduct(db, owner, { type: 'digital', status: 'inactive' });
       return { ids: { id: row.id }, row: rowOf(products, row.id) };
     },
     /** A digital product nobody has bought yet. */
@@ -247,6 +268,10 @@ export type FixtureKind =
   | 'blockedFan'
   | 'feed'
   | 'saleFeed'
+  | 'scheduledFeed'
+  | 'inactiveVideo'
+  | 'inactiveGallery'
+  | 'inactiveProduct'
   | 'poll'
   | 'video'
   | 'saleVideo'
