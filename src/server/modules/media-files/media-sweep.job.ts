@@ -7,9 +7,9 @@
 // - records left "processing" with no processing job waiting or running (the process died between
 //   recording the upload and queueing its job, or during the job's last attempt): queued again, or, a day
 //   after the upload, failed with a sentence asking for a new upload, so none stays "processing" forever.
-// Each step only touches what has been idle longer than any live upload or attempt can be. With several app
-// nodes each works in its own temporary directory; whichever node runs the sweep clears its own, and the
-// hourly runs land on every node in turn.
+// Each step only touches what has been idle longer than any live upload or attempt can be. With several
+// nodes running workers, each processes in its own temporary directory and a sweep clears the directory of
+// the node that runs it; the hourly runs fall to whichever worker asks first, so each node's turn comes.
 import fsp from 'node:fs/promises';
 import path from 'node:path';
 import { z } from 'zod';
