@@ -243,16 +243,17 @@ function declaredAnswer(route: Route, session: SessionName): number[] | null {
   return null;
 }
 
+const urlOf = (route: Route, fixture: Fixture | null, rule?: Rule) => fillUrl(route.url, { ...fixture?.ids, ...rule?.params?.(fixture?.ids ?? {}) });
+
 async function call(route: Route, session: SessionName, fixture: Fixture | null, rule?: Rule) {
   const ids = fixture?.ids ?? {};
-  const params = { ...ids, ...rule?.params?.(ids) };
   const key = routeKey(route);
   const body = rule?.body ? rule.body(ids) : key in PLAUSIBLE_BODIES ? PLAUSIBLE_BODIES[key] : isZod(route.schema.body) ? sampleOf(route.schema.body) : undefined;
   const query = { ...(isZod(route.schema.querystring) ? (sampleOf(route.schema.querystring) as Record<string, string>) : {}), ...fixture?.query };
   const headers = session !== 'anonymous' && ENDS_CALLER_SESSION.has(key) ? await sessions.fresh(session) : sessions.headersOf(session);
   return ctx.app.inject({
     method: route.method,
-    url: fillUrl(route.url, params),
+    url: urlOf(route, fixture, rule),
     query,
     headers,
     ...(body === undefined ? {} : { payload: body as object }),
@@ -316,8 +317,13 @@ async function walk(route: Route, rule: Rule | undefined, problems: string[]) {
     if (declared && !declared.includes(status)) problems.push(`${where}, but its audience '${route.auth}' answers ${declared.join('/')}`);
     // Even with a body it would refuse: a caller the route is not for learns nothing about what it accepts.
     if (declared && isZod(route.schema.body)) {
-      const junk = await ctx.app.inject({ method: route.method, url: fillUrl(route.url, { ...fixture?.ids, ...rule?.params?.(fixture?.ids ?? {}) }), headers: sessions.headersOf(session), payload: [] });
+      const junk = await ctx.app.inject({ method: route.method, url: urlOf(route, fixture, rule), headers: sessions.headersOf(session), payload: [] });
       if (!declared.includes(junk.statusCode)) problems.push(`${key} as ${session} with a body it refuses: ${junk.statusCode}, but its audience '${route.auth}' answers ${declared.join('/')}`);
+    }
+    // The HEAD route Fastify adds for a GET answers the same audience.
+    if (declared && route.method === 'GET') {
+      const head = await ctx.app.inject({ method: 'HEAD', url: urlOf(route, fixture, rule), headers: sessions.headersOf(session) });
+      if (!declared.includes(head.statusCode)) problems.push(`HEAD ${route.url} as ${session}: ${head.statusCode}, but its audience '${route.auth}' answers ${declared.join('/')}`);
     }
     if (!rule) continue;
     if (rule.ok.includes(session) && (status < 200 || status >= 300)) problems.push(`${where}, expected 2xx (${rule.why ?? 'the owner'}): ${res.body.slice(0, 200)}`);
