@@ -100,7 +100,7 @@ export async function buildApp(deps: AppDeps) {
   const users = createUsersModule({ db, config, storage, settings: settings.service });
   // Ended sessions are announced on sessionEvents; the realtime server ends the sockets opened with them.
   const sessionEvents = createSessionEvents(base.log);
-  const auth = createAuthModule({ db, config, mailer, storage, settings: settings.service, users: users.service, sessionEvents });
+  const auth = createAuthModule({ db, config, mailer, storage, settings: settings.service, users: users.service, sessionEvents, redis: deps.redis });
   // Uploaded media and their processing job (issue 4); features take uploads through it.
   const mediaFiles = createMediaFilesModule({ db, config, storage, jobs, log: base.log });
   // Performers, discovery and the social graph (follows, reactions).

@@ -7,6 +7,7 @@ import { users } from '@/server/modules/users/users.table';
 import { authHeader, createUser, loginAs, type TestUser } from '../factories/users';
 import { countUsers, freshIp, lastLink, mailsTo, userRow } from '../helpers/accounts';
 import { createTestApp, type TestContext } from '../helpers/test-app';
+import { ACCOUNT_MAILS_PER_ADDRESS } from '@/server/mail/recipient-budget';
 
 let ctx: TestContext;
 beforeAll(async () => {
@@ -183,5 +184,29 @@ describe('changing the email address', () => {
 
     await db().update(users).set({ pendingEmailExpiresAt: new Date(Date.now() - 1000) }).where(eq(users.id, user.id));
     expect((await me(token)).pendingEmail).toBeNull();
+  });
+});
+
+describe('mails one address may receive', () => {
+  test('sign-up notices, reset links and verification links to one address stop at its budget, answers unchanged', async () => {
+    const owner = await createUser(db());
+    const unverified = await createUser(db(), { verifiedEmail: false });
+    const asks = [
+      () => register(owner.email!, `${fresh()}_x`),
+      () => post('/api/auth/users/forgot', { email: owner.email }),
+    ];
+    // Each from a new client address, as someone with many addresses would send them.
+    const answers = [];
+    for (let i = 0; i < ACCOUNT_MAILS_PER_ADDRESS + 3; i++) answers.push(await asks[i % 2]());
+    expect(answers.map((res) => res.statusCode)).toEqual(answers.map(() => 200));
+    // The answers past the budget are the answers before it.
+    expect(answerFor(answers.at(-1)!, owner.email!)).toEqual(answerFor(answers.at(-3)!, owner.email!));
+    expect(answerFor(answers.at(-2)!, owner.email!)).toEqual(answerFor(answers[0], owner.email!));
+    expect(mailsTo(mailer(), owner.email!)).toHaveLength(ACCOUNT_MAILS_PER_ADDRESS);
+
+    for (let i = 0; i < ACCOUNT_MAILS_PER_ADDRESS + 2; i++) {
+      expect((await post('/api/auth/email-verification', { email: unverified.email })).statusCode).toBe(200);
+    }
+    expect(mailsTo(mailer(), unverified.email!)).toHaveLength(ACCOUNT_MAILS_PER_ADDRESS);
   });
 });

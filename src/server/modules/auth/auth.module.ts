@@ -1,6 +1,8 @@
+import type { Redis } from 'ioredis';
 import type { AppConfig } from '../../config';
 import type { Db } from '../../db/client';
 import type { Mailer } from '../../mail/mailer';
+import { createRecipientBudget } from '../../mail/recipient-budget';
 import type { Storage } from '../../media/storage';
 import { createPerformerRegistration } from '../performers/performer-registration';
 import type { SettingsService } from '../settings/settings.service';
@@ -24,10 +26,13 @@ export function createAuthModule(deps: {
   users: UsersService;
   /** Where ended sessions are announced; the realtime server ends their sockets. */
   sessionEvents?: SessionEvents;
+  /** Shares the per-address mail budget between app nodes. */
+  redis?: Redis;
 }) {
   const authRepo = createAuthRepo(deps.db);
   const usersRepo = createUsersRepo(deps.db);
-  const emailChange = createEmailChange({ authRepo, usersRepo, mailer: deps.mailer, settings: deps.settings, config: deps.config });
+  const budget = createRecipientBudget({ redis: deps.redis });
+  const emailChange = createEmailChange({ authRepo, usersRepo, mailer: deps.mailer, settings: deps.settings, config: deps.config, budget });
   const service = createAuthService({
     authRepo,
     usersRepo,
@@ -36,6 +41,7 @@ export function createAuthModule(deps: {
     settings: deps.settings,
     config: deps.config,
     sessionEvents: deps.sessionEvents,
+    budget,
   });
   const social = createSocialLoginService({
     google: createGoogleClient(deps.config),

@@ -15,6 +15,7 @@ import type { SocialProfile } from './google';
 import { hashPassword, verifyPassword } from './password';
 import type { SessionEvents } from './session-events';
 import { hashOneTimeToken, newOneTimeToken, signSessionToken, verifySessionToken } from './session-token';
+import type { RecipientBudget } from '../../mail/recipient-budget';
 
 const DAY_MS = 86_400_000;
 const HOUR_MS = 3_600_000;
@@ -51,9 +52,15 @@ export function createAuthService(deps: {
   emailChange?: Pick<EmailChange, 'confirm'>;
   /** Told which sessions ended, so their open sockets end too. */
   sessionEvents?: Pick<SessionEvents, 'notify'>;
+  /**
+   * Caps the mails one address receives from routes anyone may call with any address (password resets,
+   * sign-up notices, verification links asked for again); past it the mail is skipped, the answer the same.
+   */
+  budget?: RecipientBudget;
   now?: () => Date;
 }) {
   const { authRepo, usersRepo, mailer, settings, config } = deps;
+  const mayMail = (address: string) => deps.budget?.take(address) ?? Promise.resolve(true);
   const now = deps.now ?? (() => new Date());
 
   // Checking a password against this when the account does not exist keeps both answers equally slow,
@@ -134,7 +141,7 @@ export function createAuthService(deps: {
   /** Tells the owner of an address someone tried to register with; a deactivated account is left alone. */
   async function tellOwnerOf(email: string): Promise<void> {
     const owner = await usersRepo.findByEmail(email);
-    if (!owner?.email || owner.status !== 'active') return;
+    if (!owner?.email || owner.status !== 'active' || !(await mayMail(owner.email))) return;
     await mailer.send(
       registrationAttemptMail({
         to: owner.email,
@@ -203,7 +210,7 @@ export function createAuthService(deps: {
 
   async function forgotPassword(email: string): Promise<void> {
     const user = await usersRepo.findByEmail(email);
-    if (!user?.email || user.status !== 'active') return;
+    if (!user?.email || user.status !== 'active' || !(await mayMail(user.email))) return;
     const { token, hash } = newOneTimeToken();
     await authRepo.insertToken({
       userId: user.id,
@@ -245,7 +252,7 @@ export function createAuthService(deps: {
   /** Resend: looks the account up by the address itself, never by an id the client sends. */
   async function resendVerification(email: string): Promise<void> {
     const user = await usersRepo.findByEmail(email);
-    if (!user || user.verifiedEmail || user.status !== 'active') return;
+    if (!user?.email || user.verifiedEmail || user.status !== 'active' || !(await mayMail(user.email))) return;
     await sendVerificationTo(user);
   }
 

@@ -10,6 +10,7 @@ import type { UserRow } from '../users/users.table';
 import { addressInUseMail, emailChangedMail, emailChangeMail } from './auth-mail';
 import type { AuthRepo, AuthTokenRow } from './auth.repo';
 import { newOneTimeToken } from './session-token';
+import type { RecipientBudget } from '../../mail/recipient-budget';
 
 const AGAIN = 'Ask for a new link by saving the new address on your account page again.';
 
@@ -19,9 +20,12 @@ export function createEmailChange(deps: {
   mailer: Mailer;
   settings: SettingsService;
   config: Pick<AppConfig, 'appUrl'>;
+  /** Caps the mails one address receives, whoever asks (see recipient-budget.ts). */
+  budget?: RecipientBudget;
   now?: () => Date;
 }) {
   const { authRepo, usersRepo, mailer, settings, config } = deps;
+  const mayMail = (address: string) => deps.budget?.take(address) ?? Promise.resolve(true);
   const now = deps.now ?? (() => new Date());
 
   /**
@@ -40,8 +44,8 @@ export function createEmailChange(deps: {
     await authRepo.insertToken({ userId: user.id, kind: 'email_change', tokenHash: hash, email: address, expiresAt: user.pendingEmailExpiresAt });
     if (!taken) {
       const link = `${config.appUrl}/auth/verify-email?token=${encodeURIComponent(token)}`;
-      await mailer.send(emailChangeMail({ to: address, name: user.name, siteName, link }));
-    } else if (owner.email && owner.status === 'active') {
+      if (await mayMail(address)) await mailer.send(emailChangeMail({ to: address, name: user.name, siteName, link }));
+    } else if (owner.email && owner.status === 'active' && (await mayMail(owner.email))) {
       await mailer.send(addressInUseMail({ to: owner.email, name: owner.name, siteName, loginLink: `${config.appUrl}/auth/login` }));
     }
   }
