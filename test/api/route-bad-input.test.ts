@@ -177,6 +177,7 @@ function badRequestsFor(route: Route, params: Record<string, string>): BadReques
   }
   if (withBody(route.method)) {
     out.push(json('body: broken JSON', '{"a": [1, 2'));
+    out.push(json('body: prototype keys', '{"__proto__": {"polluted": 1}, "constructor": {"prototype": {"polluted": 1}}}'));
     out.push({ what: 'body: XML', ...valid, payload: '<a>1</a>', headers: { 'content-type': 'text/xml' } });
   }
 
@@ -257,4 +258,6 @@ it('answers bad input to every route with a 4xx that says why, and writes nothin
   const seconds = ((Date.now() - started) / 1000).toFixed(1);
   console.log(`Bad input: ${sent} requests to ${batches} of ${routes.length} routes (the others take no input) in ${seconds} s`);
   expect(problems).toEqual([]);
+  // No body or query reached Object.prototype.
+  expect(({} as Record<string, unknown>).polluted).toBeUndefined();
 });
