@@ -1,10 +1,10 @@
 // Bad input to every route the app registers (read from Fastify, so a route added later is covered by
 // itself): empty and wrongly typed bodies, each body and query field of the route's zod schemas with a
 // value of the wrong type or 100 kB long, deeply nested JSON, ids that are not ids (or name nothing, or
-// climb out of a folder), hostile paging, junk forms with files that are not what they claim. Sent as the
-// session the route is for, so the route's own checks are reached. Every answer must be a 4xx with a
-// sentence a person can act on (never a 5xx), and a route's batch must leave every table's row count as
-// it was.
+// climb out of a folder), text PostgreSQL cannot store, hostile paging, junk and broken forms, files that
+// are not what they claim, tokens and Idempotency-Keys that are not ones. Sent as the session the route is
+// for, so the route's own checks are reached. Every answer must be a 4xx with a sentence a person can act
+// on (never a 5xx), and a route's batch must leave every table's row count as it was.
 import { randomBytes } from 'node:crypto';
 import type { InjectOptions } from 'fastify';
 import { errorBodyProblem } from '../helpers/error-body';
@@ -155,8 +155,8 @@ function badRequestsFor(route: Route, params: Record<string, string>): BadReques
     if (first) out.push(json(`body.${first.name}: nested 2,000 deep`, JSON.stringify({ ...base, [first.name]: 0 }).replace(`"${first.name}":0`, `"${first.name}":${deepJson(2_000)}`)));
     out.push(json('body: nested 50,000 deep', deepJson(50_000)));
   } else if (withBody(route.method) && !(key in TAKES_NO_INPUT) && (!pathParamsOf(route.url).length || key in REAL_IDS)) {
-    // (A route with an id reads its form only once it has found the item: those not in REAL_IDS answer 404 first.)
-    // No schema: the route reads a form (or JSON fields) itself.
+    // No schema: the route reads a form (or JSON fields) itself. One with an id reads it only once it has found
+    // the item, so only those in REAL_IDS get forms (the others would answer 404 first).
     out.push({ what: 'JSON: {}', ...valid, payload: {} });
     out.push({ what: 'JSON: a list', ...valid, payload: [] });
     out.push({ what: 'JSON: junk fields', ...valid, payload: JUNK_FIELDS });
