@@ -35,6 +35,7 @@ interface Rule {
 
 const ownerOnly = (fixture: FixtureKind, extra: Partial<Rule> = {}): Rule => ({ fixture, ok: ['owner'], ...extra });
 const adminOnly = (fixture: FixtureKind, extra: Partial<Rule> = {}): Rule => ({ fixture, ok: ['admin'], ...extra });
+const ownerOnlyFan = (fixture: FixtureKind, extra: Partial<Rule> = {}): Rule => ({ fixture, ok: ['fan'], why: 'the fan\'s own', ...extra });
 const publicRead = (fixture: FixtureKind, why: string, extra: Partial<Rule> = {}): Rule => ({ fixture, ok: EVERYONE, why, ...extra });
 
 /** Every route with a parameter in its address: what the parameter names, and who may use it. */
@@ -208,10 +209,6 @@ const HIDDEN_KINDS: FixtureKind[] = ['scheduledFeed', 'inactiveVideo', 'inactive
 /** Things of the fan's and the owner's that no list may show the other fan or the other performer (messages and reports are listed only behind an id or to admins). */
 const PRIVATE_KINDS: FixtureKind[] = ['order', 'address', 'payment', 'payout', 'conversation', 'message', 'ppvMessage', 'subscription', 'report'];
 
-function ownerOnlyFan(fixture: FixtureKind, extra: Partial<Rule> = {}): Rule {
-  return { fixture, ok: ['fan'], why: 'the fan\'s own', ...extra };
-}
-
 /** Plausible bodies the zod sampler cannot make, or would make harmful (a new password). */
 const PLAUSIBLE_BODIES: Record<string, unknown> = {
   'PUT /api/auth/users/me/password': { password: DEFAULT_PASSWORD },
@@ -335,8 +332,10 @@ async function walk(route: Route, rule: Rule | undefined, problems: string[]) {
 }
 
 it('answers every session as the route declares, and the owner\'s things only to those OWNERSHIP names', async () => {
+  const started = Date.now();
   const problems: string[] = [];
   for (const route of routes) await walk(route, OWNERSHIP[routeKey(route)], problems);
+  console.log(`Authorization matrix walked in ${((Date.now() - started) / 1000).toFixed(1)} s`);
   expect(problems).toEqual([]);
 });
 
