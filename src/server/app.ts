@@ -13,6 +13,7 @@ import { createAppJobQueue } from './jobs/runtime';
 import { frameworkErrors, registerErrorHandler } from './http/error-handler';
 import { apiLoggerOptions, type LogDestination } from './http/log-redaction';
 import { collectRoutes } from './http/route-table';
+import { registerUnstorableTextGuard } from './http/unstorable-text';
 import { registerMaintenanceGate } from './http/maintenance';
 import { HSTS_MAX_AGE_SECONDS, strictTransportSecurity } from './http/page-security';
 import { createMailer, type Mailer } from './mail/mailer';
@@ -162,6 +163,7 @@ export async function buildApp(deps: AppDeps) {
   const reports = createReportsModule({ db, config, admins: contact.admins, ...safety });
 
   registerAuthGuard(base, auth.resolveSession);
+  registerUnstorableTextGuard(base);
   registerMaintenanceGate(base, { settings: settings.service, resolveSession: auth.resolveSession });
 
   // JSON API: no HTML is served from here, so the strictest policy fits. Registered at the root so

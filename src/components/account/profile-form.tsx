@@ -1,5 +1,5 @@
 // The account's profile fields (name, username, email, gender, country; bio for performers), saved through
-// the updateUser saga, which toasts "Changes saved" or the server's message (spec §8). A new email address
+// the updateUser saga, which toasts "Changes saved" or the server's message. A new email address
 // is not saved at once: the note says where we sent the link that confirms it.
 import { Button, Col, Form, Input, Row, Select } from 'antd';
 import { useEffect, useMemo } from 'react';

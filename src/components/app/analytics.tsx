@@ -1,4 +1,4 @@
-// Page-view analytics, loaded only when the site has a gaCode (spec §2). Both tags carry the page's CSP
+// Page-view analytics, loaded only when the site has a gaCode setting. Both tags carry the page's CSP
 // nonce: the inline one runs only with it, and the loader's address is allowed by the trust it passes on.
 import Router from 'next/router';
 import Script from 'next/script';
