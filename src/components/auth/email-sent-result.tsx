@@ -2,13 +2,13 @@ import { MailOutlined } from '@ant-design/icons';
 import { Result, theme } from 'antd';
 import { LinkButton } from '@/components/common/link-button';
 
-/** After sign-up when the site wants the address verified before the first login. */
+/** After sign-up, when the site wants the address verified before the first login or the first login failed. */
 export function VerifyEmailSentResult({ message }: { message?: string }) {
   const { token } = theme.useToken();
   return (
     <Result
       icon={<MailOutlined style={{ color: token.colorPrimary }} />}
-      title="Check your email to verify your address"
+      title="Check your email"
       subTitle={message || 'We sent you a link. Open it to verify your address, then log in.'}
       extra={
         <LinkButton href="/auth/login" type="primary">

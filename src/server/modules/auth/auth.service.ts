@@ -170,7 +170,9 @@ export function createAuthService(deps: {
     const welcome = performer ? 'Thank you for signing up as a creator; we review your documents before your profile is listed.' : 'Thank you for signing up.';
     const message = verifyEmailFirst
       ? `${welcome} We have sent a message to ${body.email}: open the link in it to verify your address, then log in.`
-      : `${welcome} We have sent a message to ${body.email} with a link to verify your address.`;
+      : // Shown only when the login that follows fails, which is when the address already had an account: its
+        // owner got a notice, not a link, so this names neither.
+        `${welcome} We have sent a message to ${body.email}. Open it to go on: it says what to do next.`;
     const answer = { message, verifyEmailFirst };
 
     if (await usersRepo.findByEmail(body.email)) {

@@ -130,7 +130,7 @@ describe('performer registration form', () => {
     await act(async () => {
       fake.resolve({ status: 0, data: { message: 'Open the link we sent to perf@example.com.', verifyEmailFirst: true } });
     });
-    expect(screen.getByText('Check your email to verify your address')).toBeInTheDocument();
+    expect(screen.getByText('Check your email')).toBeInTheDocument();
     expect(screen.getByText('Open the link we sent to perf@example.com.')).toBeInTheDocument();
     expect(logIn).not.toHaveBeenCalled();
     expect(actionsOfType(loginSocial.type)).toHaveLength(0);

@@ -61,7 +61,7 @@ describe('fan registration form', () => {
   });
 
   it('shows the same message, and no error, when that login fails (the address already had an account)', async () => {
-    const message = 'Thank you for signing up. We have sent a message to new@example.com with a link to verify your address.';
+    const message = 'Thank you for signing up. We have sent a message to new@example.com. Open it to go on: it says what to do next.';
     const register = jest.fn<ReturnType<Register>, Parameters<Register>>().mockResolvedValue({ status: 0, data: { message, verifyEmailFirst: false } });
     const logIn = jest.fn<ReturnType<LogIn>, Parameters<LogIn>>().mockRejectedValue({ statusCode: 400, error: 'Bad Request', message: 'Incorrect credentials!' });
     const { actionsOfType } = renderWithStore(<RegisterForm register={register} logIn={logIn} />);
@@ -81,7 +81,7 @@ describe('fan registration form', () => {
     renderWithStore(<RegisterForm register={register} logIn={logIn} />);
     fill();
     await submit();
-    expect(await screen.findByText('Check your email to verify your address')).toBeInTheDocument();
+    expect(await screen.findByText('Check your email')).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'Go to log in' })).toHaveAttribute('href', '/auth/login');
     expect(logIn).not.toHaveBeenCalled();
   });
