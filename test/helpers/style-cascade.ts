@@ -222,7 +222,7 @@ export function installFastStyleCascade(window: Window) {
   styleRules.getDeclarationForElement = declarationForElement;
   const original = window.getComputedStyle.bind(window);
   window.getComputedStyle = ((elt: Element, pseudoElt?: string | null) => {
-    // jsdom only reports pseudo-elements as not implemented: leave that to it.
+    // jsdom does not compute pseudo-elements (it only prints a notice): leave those calls to it.
     if (pseudoElt) return original(elt, pseudoElt);
     const element = ElementInterface.convert(window, elt);
     const computed = new CSSStyleDeclaration();
