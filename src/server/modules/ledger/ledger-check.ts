@@ -18,24 +18,42 @@ const rowsOf = (result: unknown): Row[] => ((result as { rows?: Row[] }).rows ??
 
 export async function checkLedger(db: DbOrTx): Promise<LedgerCheck> {
   const problems: string[] = [];
+  // Each scan re-derives the amount and its test part together (see testMoneyProblems for the rest).
   const unbalanced = rowsOf(
-    await db.execute(sql`select transaction_id, sum(amount)::bigint as total from ledger_entries group by transaction_id having sum(amount) <> 0 limit 20`),
+    await db.execute(sql`
+      select transaction_id, sum(amount)::bigint as total, sum(test_amount)::bigint as test_total
+      from ledger_entries group by transaction_id
+      having sum(amount) <> 0 or sum(test_amount) <> 0
+      limit 20`),
   );
-  for (const r of unbalanced) problems.push(`Transaction ${String(r.transaction_id)} does not balance: its entries sum to ${String(r.total)}.`);
+  for (const r of unbalanced) {
+    if (Number(r.total) !== 0) problems.push(`Transaction ${String(r.transaction_id)} does not balance: its entries sum to ${String(r.total)}.`);
+    if (Number(r.test_total) !== 0) problems.push(`Transaction ${String(r.transaction_id)} does not balance its test money: its test parts sum to ${String(r.test_total)}.`);
+  }
 
   const drifted = rowsOf(
     await db.execute(sql`
-      select a.code, a.balance, coalesce(sum(e.amount), 0)::bigint as derived
+      select a.code, a.balance, a.test_balance, coalesce(sum(e.amount), 0)::bigint as derived, coalesce(sum(e.test_amount), 0)::bigint as test_derived
       from ledger_accounts a left join ledger_entries e on e.account_id = a.id
       where a.kind not in ('platform', 'outside')
-      group by a.id, a.code, a.balance
-      having a.balance <> coalesce(sum(e.amount), 0)
+      group by a.id, a.code, a.balance, a.test_balance
+      having a.balance <> coalesce(sum(e.amount), 0) or a.test_balance <> coalesce(sum(e.test_amount), 0)
       limit 20`),
   );
-  for (const r of drifted) problems.push(`Account ${String(r.code)} shows ${String(r.balance)} but its entries sum to ${String(r.derived)}.`);
+  for (const r of drifted) {
+    if (String(r.balance) !== String(r.derived)) problems.push(`Account ${String(r.code)} shows ${String(r.balance)} but its entries sum to ${String(r.derived)}.`);
+    if (String(r.test_balance) !== String(r.test_derived)) {
+      problems.push(`Account ${String(r.code)} shows ${String(r.test_balance)} of test money but its entries hold ${String(r.test_derived)}.`);
+    }
+  }
   // The house accounts keep no cache (keepsCachedBalance): a number there means something wrote around the ledger.
-  const cachedHouse = rowsOf(await db.execute(sql`select code, balance from ledger_accounts where kind in ('platform', 'outside') and balance <> 0 limit 20`));
-  for (const r of cachedHouse) problems.push(`Account ${String(r.code)} keeps no cached balance but shows ${String(r.balance)}.`);
+  const cachedHouse = rowsOf(
+    await db.execute(sql`select code, balance, test_balance from ledger_accounts where kind in ('platform', 'outside') and (balance <> 0 or test_balance <> 0) limit 20`),
+  );
+  for (const r of cachedHouse) {
+    if (Number(r.balance) !== 0) problems.push(`Account ${String(r.code)} keeps no cached balance but shows ${String(r.balance)}.`);
+    if (Number(r.test_balance) !== 0) problems.push(`Account ${String(r.code)} keeps no cached test money but shows ${String(r.test_balance)}.`);
+  }
 
   const negative = rowsOf(await db.execute(sql`select code, balance from ledger_accounts where kind in ('wallet', 'earnings', 'payout-reserved') and balance < 0 limit 20`));
   for (const r of negative) problems.push(`Account ${String(r.code)} is below zero (${String(r.balance)}).`);
@@ -55,26 +73,9 @@ export async function checkLedger(db: DbOrTx): Promise<LedgerCheck> {
   return { ok: problems.length === 0, transactions: Number(counts.transactions), accounts: Number(counts.accounts), problems };
 }
 
-/** The test part re-derived: per transaction, per account, and on the earnings and payout requests that record it. */
+/** The test part's own rules (balances are re-derived with the amounts above): range, sandbox marking, earnings and payout requests. */
 async function testMoneyProblems(db: DbOrTx): Promise<string[]> {
   const problems: string[] = [];
-  const unbalanced = rowsOf(
-    await db.execute(sql`select transaction_id, sum(test_amount)::bigint as total from ledger_entries group by transaction_id having sum(test_amount) <> 0 limit 20`),
-  );
-  for (const r of unbalanced) problems.push(`Transaction ${String(r.transaction_id)} does not balance its test money: its test parts sum to ${String(r.total)}.`);
-
-  const drifted = rowsOf(
-    await db.execute(sql`
-      select a.code, a.test_balance, coalesce(sum(e.test_amount), 0)::bigint as derived
-      from ledger_accounts a left join ledger_entries e on e.account_id = a.id
-      where a.kind not in ('platform', 'outside')
-      group by a.id, a.code, a.test_balance
-      having a.test_balance <> coalesce(sum(e.test_amount), 0)
-      limit 20`),
-  );
-  for (const r of drifted) problems.push(`Account ${String(r.code)} shows ${String(r.test_balance)} of test money but its entries hold ${String(r.derived)}.`);
-  const house = rowsOf(await db.execute(sql`select code, test_balance from ledger_accounts where kind in ('platform', 'outside') and test_balance <> 0 limit 20`));
-  for (const r of house) problems.push(`Account ${String(r.code)} keeps no cached test money but shows ${String(r.test_balance)}.`);
   const outOfRange = rowsOf(
     await db.execute(sql`select code, balance, test_balance from ledger_accounts where kind in ('wallet', 'earnings', 'payout-reserved') and (test_balance < 0 or test_balance > balance) limit 20`),
   );
