@@ -2,24 +2,19 @@
 // names them here; the realtime server (created after the app) listens and ends the sockets opened with
 // them on every node. A listener's failure never undoes the ending: the sessions are revoked either way,
 // and the sockets' periodic session check catches what a listener missed.
+import { createListenerSet } from '../../listener-set';
+
 export type SessionsEnded = (sessionIds: readonly string[]) => void;
 
 export function createSessionEvents(log?: { warn(obj: unknown, msg?: string): void }) {
-  const listeners = new Set<SessionsEnded>();
+  const listeners = createListenerSet<[sessionIds: readonly string[]]>(log, (sessionIds) => [
+    { sessions: sessionIds.length },
+    'A session-ended listener failed; the sessions are ended all the same.',
+  ]);
   return {
-    subscribe(listener: SessionsEnded): () => void {
-      listeners.add(listener);
-      return () => listeners.delete(listener);
-    },
+    subscribe: (listener: SessionsEnded) => listeners.subscribe(listener),
     notify(sessionIds: readonly string[]): void {
-      if (sessionIds.length === 0) return;
-      for (const listener of listeners) {
-        try {
-          listener(sessionIds);
-        } catch (error) {
-          log?.warn({ err: error, sessions: sessionIds.length }, 'A session-ended listener failed; the sessions are ended all the same.');
-        }
-      }
+      if (sessionIds.length > 0) listeners.notify(sessionIds);
     },
   };
 }

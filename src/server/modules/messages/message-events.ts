@@ -2,6 +2,7 @@
 // (created after the app, in main.ts) listens and pushes the change to the participants' sockets, on any
 // node through the Redis adapter. A listener's failure never undoes the message.
 import type { Conversation, Message } from '@/contracts/messages';
+import { createListenerSet } from '../../listener-set';
 
 export type MessageEvent =
   /** One per recipient user: the message and conversation as that user sees them. */
@@ -12,21 +13,6 @@ export type MessageEvent =
 export type MessageListener = (event: MessageEvent) => void;
 
 export function createMessageEvents(log?: { warn(obj: unknown, msg?: string): void }) {
-  const listeners = new Set<MessageListener>();
-  return {
-    subscribe(listener: MessageListener): () => void {
-      listeners.add(listener);
-      return () => listeners.delete(listener);
-    },
-    notify(event: MessageEvent): void {
-      for (const listener of listeners) {
-        try {
-          listener(event);
-        } catch (error) {
-          log?.warn({ err: error, kind: event.kind }, 'A message listener failed; the message itself stands.');
-        }
-      }
-    },
-  };
+  return createListenerSet<[event: MessageEvent]>(log, (event) => [{ kind: event.kind }, 'A message listener failed; the message itself stands.']);
 }
 export type MessageEvents = ReturnType<typeof createMessageEvents>;
