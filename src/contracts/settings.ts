@@ -82,12 +82,22 @@ export const publicSettingsSchema = z.object(
   },
 );
 
-export const settingKeyEnum = z.enum(settingKeys as [SettingKey, ...SettingKey[]], {
-  error: () => `Unknown setting. Known settings: ${settingKeys.join(', ')}.`,
-});
+const knownKeys: ReadonlySet<string> = new Set(settingKeys);
+export const isSettingKey = (key: string): key is SettingKey => knownKeys.has(key);
 
+/** How many keys one lookup may name: every setting the site has, with room for a client's own names. */
+export const MAX_SETTING_KEYS_PER_LOOKUP = 200;
+
+/**
+ * A keyed lookup names the settings a page needs. A client may know keys this site does not have (an
+ * older or newer client, another front end): those are answered as absent, never by failing the whole
+ * lookup. What is refused is what cannot be a key at all (not text, empty, or overlong).
+ */
 export const settingsKeysBody = z.object({
-  keys: z.array(settingKeyEnum).min(1, 'Ask for at least one key').max(settingKeys.length),
+  keys: z
+    .array(z.string('Each key must be text').trim().min(1, 'A key cannot be empty').max(100, 'A key can be at most 100 characters'))
+    .min(1, 'Ask for at least one key')
+    .max(MAX_SETTING_KEYS_PER_LOOKUP, `Ask for at most ${MAX_SETTING_KEYS_PER_LOOKUP} keys at once`),
 });
 
 /** Admin update: any subset of keys, each validated by its own schema. */

@@ -14,6 +14,7 @@ import { frameworkErrors, registerErrorHandler } from './http/error-handler';
 import { apiLoggerOptions, type LogDestination } from './http/log-redaction';
 import { collectRoutes } from './http/route-table';
 import { registerUnstorableTextGuard } from './http/unstorable-text';
+import { registerEmptyQueryValues } from './http/empty-query';
 import { registerMaintenanceGate } from './http/maintenance';
 import { HSTS_MAX_AGE_SECONDS, strictTransportSecurity } from './http/page-security';
 import { createMailer, type Mailer } from './mail/mailer';
@@ -164,6 +165,7 @@ export async function buildApp(deps: AppDeps) {
 
   registerAuthGuard(base, auth.resolveSession);
   registerUnstorableTextGuard(base);
+  registerEmptyQueryValues(base);
   registerMaintenanceGate(base, { settings: settings.service, resolveSession: auth.resolveSession });
 
   // JSON API: no HTML is served from here, so the strictest policy fits. Registered at the root so

@@ -1,5 +1,6 @@
 // Site settings with an in-process cache. Values stored in the DB win over the spec's defaults.
 import {
+  isSettingKey,
   privateSettingKeys,
   publicSettingKeys,
   settingDefaults,
@@ -50,11 +51,11 @@ export function createSettingsService(deps: {
       return Object.fromEntries(publicSettingKeys.map((k) => [k, values[k]])) as PublicSettings;
     },
     /** Values of the asked keys; private keys only for admins (others are told which keys they may not read). */
-    async getKeys(keys: SettingKey[], asAdmin: boolean): Promise<Partial<SiteSettings>> {
+    /** The asked keys this site has and the caller may read; any other name is simply not in the answer. */
+    async getKeys(keys: readonly string[], asAdmin: boolean): Promise<Partial<SiteSettings>> {
       const values = await load();
-      return Object.fromEntries(
-        keys.filter((k) => asAdmin || !privateSettingKeys.includes(k)).map((k) => [k, values[k]]),
-      ) as Partial<SiteSettings>;
+      const readable = keys.filter((k): k is SettingKey => isSettingKey(k) && (asAdmin || !privateSettingKeys.includes(k)));
+      return Object.fromEntries(readable.map((k) => [k, values[k]])) as Partial<SiteSettings>;
     },
     async update(changes: SettingsUpdate): Promise<SiteSettings> {
       const rows = Object.entries(changes).map(([key, value]) => ({
