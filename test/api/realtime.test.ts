@@ -8,7 +8,7 @@ import { conversationRoom, userRoom, type ServerToClientEvents } from '@/contrac
 import { sessions } from '@/server/modules/auth/auth.table';
 import { users } from '@/server/modules/users/users.table';
 import { connectAppToSockets, type SocketWiring } from '@/server/realtime/app-realtime';
-import { authenticatedUserId, createRealtimeServer, type RealtimeServer } from '@/server/realtime/socket-server';
+import { API_NAMESPACE, authenticatedUserId, createRealtimeServer, type RealtimeServer } from '@/server/realtime/socket-server';
 import { authHeader, createPerformer, createUser, loginAs, type TestUser } from '../factories/users';
 import { lastLink } from '../helpers/accounts';
 import { aConversation, aMessage } from '../helpers/realtime-message-fixtures';
@@ -88,7 +88,8 @@ function watch(socket: ClientSocket): Tab {
     socket,
     heard,
     boundTo: Promise.resolve().then(() => {
-      const server = io.of('/').sockets.get(socket.id!);
+      // A client socket knows its namespace (`nsp`): '/' at the root, '/api' at the API's address.
+      const server = io.of((socket as unknown as { nsp: string }).nsp).sockets.get(socket.id!);
       if (!server) throw new Error('The server holds no socket with this id.');
       return authenticatedUserId(server);
     }),
@@ -97,9 +98,9 @@ function watch(socket: ClientSocket): Tab {
   };
 }
 
-/** A socket opened with the token, once the server has bound it to its user. */
-async function tabOf(user: TestUser, token: string): Promise<Tab> {
-  const tab = watch(await open({ token }));
+/** A socket opened with the token (at the root, or at the API's address), once the server has bound it to its user. */
+async function tabOf(user: TestUser, token: string, at: 'root' | 'api base' = 'root'): Promise<Tab> {
+  const tab = watch(await (at === 'root' ? open({ token }) : clients.open(`${url}/api`, { token })));
   expect(await tab.boundTo).toBe(user.id);
   return tab;
 }
@@ -270,5 +271,49 @@ describe('a socket ends with its session', () => {
     expect(await wiring.checkSessions()).toBe(0);
     await eventsFor(live.id, [liveTab]);
     expect(liveTab.socket.connected).toBe(true);
+  });
+});
+
+describe('the socket at the API base', () => {
+  // A client told that the socket lives at the API's address calls io('https://site/api'), which socket.io
+  // reads as the namespace /api on the default path.
+  test('a socket opened at the API address with the token binds to its user and hears what the root hears', async () => {
+    const user = await createUser(db());
+    const token = await loginAs(ctx.app, user);
+    const atApi = await tabOf(user, token, 'api base');
+    const atRoot = await tabOf(user, token);
+    await eventsFor(user.id, [atApi, atRoot]);
+    expect(atApi.heard).toEqual(['balance/update', 'message/created']);
+  });
+
+  test('auth/login binds an anonymous socket at the API address', async () => {
+    const user = await createUser(db());
+    const tab = watch(await clients.open(`${url}/api`));
+    expect(await tab.boundTo).toBeNull();
+    tab.socket.emit('auth/login', { token: await loginAs(ctx.app, user) });
+    const bound = next(tab, 'balance/update');
+    for (let i = 0; i < 50 && (await io.of(API_NAMESPACE).in(userRoom(user.id)).fetchSockets()).length === 0; i++) await new Promise((r) => setTimeout(r, 20));
+    ctx.app.services.balanceEvents.notify(user.id, 700, 700);
+    expect(await bound).toEqual({ token: 7 });
+  });
+
+  test('logout and the periodic check end sockets at the API address like those at the root', async () => {
+    const user = await createUser(db());
+    const expiring = await createUser(db());
+    const token = await loginAs(ctx.app, user);
+    const tabs = [await tabOf(user, token, 'api base'), await tabOf(user, token)];
+    expect((await api('POST', '/auth/logout', token)).statusCode).toBe(200);
+    await Promise.all(tabs.map((tab) => tab.loggedOut));
+    expect(await Promise.all(tabs.map((tab) => tab.disconnected))).toEqual(['io server disconnect', 'io server disconnect']);
+
+    const expiringTab = await tabOf(expiring, await loginAs(ctx.app, expiring), 'api base');
+    await db().update(sessions).set({ expiresAt: new Date(Date.now() - 1000) }).where(eq(sessions.userId, expiring.id));
+    expect(await wiring.checkSessions()).toBe(1);
+    await expiringTab.disconnected;
+    expect(expiringTab.heard).toEqual(['auth/logout']);
+  });
+
+  test('any other namespace is still refused', async () => {
+    await expect(clients.open(`${url}/not-the-api`)).rejects.toThrow('Invalid namespace');
   });
 });

@@ -9,7 +9,9 @@ export function socketClients() {
   return {
     /** A websocket to `url` that does not reconnect, once connected (rejects when the connection is refused). */
     open(url: string, query: Record<string, string> = {}): Promise<ClientSocket> {
-      const socket: ClientSocket = connect(url, { query, transports: ['websocket'], reconnection: false });
+      // forceNew: socket.io-client would otherwise share one connection (and its first handshake's token)
+      // between sockets of different namespaces on the same server, which no real page does.
+      const socket: ClientSocket = connect(url, { query, transports: ['websocket'], reconnection: false, forceNew: true });
       sockets.push(socket);
       return new Promise((resolve, reject) => {
         socket.on('connect', () => resolve(socket));

@@ -45,14 +45,15 @@ async function call<T>(node: AppNode, method: string, path: string, token: strin
 }
 
 /** A socket on `node` for the user, once that node has bound it to the user's room. */
-async function socketOn(node: AppNode, user: TestUser, token: string): Promise<ClientSocket> {
-  const socket: ClientSocket = connect(node.url, { query: { token }, transports: ['websocket'], reconnection: false });
+async function socketOn(node: AppNode, user: TestUser, token: string, namespace: '/' | '/api' = '/'): Promise<ClientSocket> {
+  const address = namespace === '/' ? node.url : `${node.url}${namespace}`;
+  const socket: ClientSocket = connect(address, { query: { token }, transports: ['websocket'], reconnection: false, forceNew: true });
   sockets.push(socket);
   await new Promise<void>((resolve, reject) => {
     socket.once('connect', resolve);
     socket.once('connect_error', reject);
   });
-  const held = node.io.of('/').sockets.get(socket.id!);
+  const held = node.io.of(namespace).sockets.get(socket.id!);
   if (!held || (await authenticatedUserId(held)) !== user.id) throw new Error(`Node ${node.name} did not bind the socket to its user.`);
   return socket;
 }
@@ -86,6 +87,17 @@ test('a wallet top-up confirmed through node A reaches the fan\'s socket on node
   const { paymentId } = await call<{ paymentId: string }>(nodeA, 'POST', '/payment/wallet/top-up', token, { amount: 20 });
   await call(nodeA, 'POST', '/payment/sandbox/confirm', token, { paymentId, cardNumber: '4242 4242 4242 4242' });
   expect(await update).toEqual({ token: 20 });
+});
+
+test('a socket opened at the API address on node B hears a balance change made through node A', async () => {
+  const fan = await createUser(nodeA.database.db);
+  const token = await loginAs(nodeA.app, fan);
+  const socket = await socketOn(nodeB, fan, token, '/api');
+
+  const update = next(socket, 'balance/update');
+  const { paymentId } = await call<{ paymentId: string }>(nodeA, 'POST', '/payment/wallet/top-up', token, { amount: 15 });
+  await call(nodeA, 'POST', '/payment/sandbox/confirm', token, { paymentId, cardNumber: '4242 4242 4242 4242' });
+  expect(await update).toEqual({ token: 15 });
 });
 
 test('a message sent through node A\'s REST API reaches the recipient\'s socket on node B, and so does its delete', async () => {

@@ -4,22 +4,25 @@
 import { z } from 'zod';
 import { conversationRoom, userRoom } from '@/contracts/socket-events';
 import type { MessageEvents } from '../modules/messages/message-events';
-import { authenticatedUserId, type RealtimeServer, type RealtimeSocket } from './socket-server';
+import { authenticatedUserId, everyNamespace, type RealtimeServer, type RealtimeSocket } from './socket-server';
 
 /** Forwards every message event to the rooms of the users it concerns. Returns the unsubscribe. */
 export function pushMessageEvents(io: RealtimeServer, events: Pick<MessageEvents, 'subscribe'>): () => void {
   return events.subscribe((event) => {
-    switch (event.kind) {
-      case 'created':
-        io.to(userRoom(event.userId)).emit('message/created', { message: event.message, conversation: event.conversation });
-        return;
-      case 'deleted':
-        if (event.userIds.length === 0) return;
-        io.to(event.userIds.map(userRoom)).emit('message/deleted', { conversationId: event.conversationId, messageId: event.messageId });
-        return;
-      case 'unread-total':
-        io.to(userRoom(event.userId)).emit('message/unread-total', { total: event.total });
-        return;
+    for (const namespace of everyNamespace(io)) {
+      switch (event.kind) {
+        case 'created':
+          namespace.to(userRoom(event.userId)).emit('message/created', { message: event.message, conversation: event.conversation });
+          break;
+        case 'deleted':
+          if (event.userIds.length > 0) {
+            namespace.to(event.userIds.map(userRoom)).emit('message/deleted', { conversationId: event.conversationId, messageId: event.messageId });
+          }
+          break;
+        case 'unread-total':
+          namespace.to(userRoom(event.userId)).emit('message/unread-total', { total: event.total });
+          break;
+      }
     }
   });
 }
@@ -40,7 +43,7 @@ const roomRequest = z.object({ conversationId: z.uuid() });
  * stranger learns nothing about which conversations exist.
  */
 export function handleConversationRooms(io: RealtimeServer, deps: { canJoinConversation: CanJoinConversation; log?: { warn(obj: unknown, msg?: string): void } }): void {
-  io.on('connection', (socket) => {
+  const onConnection = (socket: RealtimeSocket) => {
     const joins = joinBudget();
     socket.on('conversation/join', (payload) => {
       const parsed = roomRequest.safeParse(payload);
@@ -53,7 +56,8 @@ export function handleConversationRooms(io: RealtimeServer, deps: { canJoinConve
       const parsed = roomRequest.safeParse(payload);
       if (parsed.success) void socket.leave(conversationRoom(parsed.data.conversationId));
     });
-  });
+  };
+  for (const namespace of everyNamespace(io)) namespace.on('connection', onConnection);
 
   async function join(socket: RealtimeSocket, conversationId: string): Promise<void> {
     const userId = await authenticatedUserId(socket);

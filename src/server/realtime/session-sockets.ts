@@ -5,18 +5,20 @@
 // and any end whose announcement a node missed.
 import { sessionRoom } from '@/contracts/socket-events';
 import type { SessionEvents } from '../modules/auth/session-events';
-import type { RealtimeServer, RealtimeSocket } from './socket-server';
+import { everyNamespace, type RealtimeServer, type RealtimeSocket } from './socket-server';
 
 /** Ends the sockets of every session announced as ended, through the Redis adapter when there is one. */
 export function endSocketsOfEndedSessions(io: RealtimeServer, events: Pick<SessionEvents, 'subscribe'>): () => void {
   return events.subscribe((sessionIds) => {
     const rooms = sessionIds.map(sessionRoom);
-    // The event first, then the disconnect: both travel the same way, so they arrive in that order.
-    io.in(rooms).emit('auth/logout');
-    // This node's sockets at once (with Redis, the cluster-wide disconnect reaches this node only after a
-    // round trip through Redis, and an event for the user could slip in between), then every other node's.
-    io.local.in(rooms).disconnectSockets();
-    io.in(rooms).disconnectSockets();
+    for (const namespace of everyNamespace(io)) {
+      // The event first, then the disconnect: both travel the same way, so they arrive in that order.
+      namespace.in(rooms).emit('auth/logout');
+      // This node's sockets at once (with Redis, the cluster-wide disconnect reaches this node only after a
+      // round trip through Redis, and an event for the user could slip in between), then every other node's.
+      namespace.local.in(rooms).disconnectSockets();
+      namespace.in(rooms).disconnectSockets();
+    }
   });
 }
 
@@ -50,12 +52,14 @@ export function checkSocketSessions(
 ): SessionCheck {
   async function sweep(): Promise<number> {
     const bySession = new Map<string, RealtimeSocket[]>();
-    for (const socket of io.of('/').sockets.values()) {
-      const sessionId = socket.data.sessionId;
-      if (!sessionId) continue;
-      const sockets = bySession.get(sessionId);
-      if (sockets) sockets.push(socket);
-      else bySession.set(sessionId, [socket]);
+    for (const namespace of everyNamespace(io)) {
+      for (const socket of namespace.sockets.values()) {
+        const sessionId = socket.data.sessionId;
+        if (!sessionId) continue;
+        const sockets = bySession.get(sessionId);
+        if (sockets) sockets.push(socket);
+        else bySession.set(sessionId, [socket]);
+      }
     }
     const sessionIds = [...bySession.keys()];
     const live = new Set<string>();

@@ -4,7 +4,7 @@
 import type { Server as HttpServer } from 'node:http';
 import { createAdapter } from '@socket.io/redis-adapter';
 import type { Redis } from 'ioredis';
-import { Server } from 'socket.io';
+import { Server, type Namespace, type Socket } from 'socket.io';
 import {
   sessionRoom,
   userRoom,
@@ -16,7 +16,21 @@ import type { SessionResolver } from '../http/auth-guard';
 import type { BalanceEvents } from '../modules/ledger/balance-events';
 
 export type RealtimeServer = Server<ClientToServerEvents, ServerToClientEvents, Record<string, never>, SocketData>;
-export type RealtimeSocket = Parameters<Parameters<RealtimeServer['on']>[1]>[0];
+export type RealtimeNamespace = Namespace<ClientToServerEvents, ServerToClientEvents, Record<string, never>, SocketData>;
+export type RealtimeSocket = Socket<ClientToServerEvents, ServerToClientEvents, Record<string, never>, SocketData>;
+
+/**
+ * A client may open its socket at the site's root or at the API's address (`io('https://site/api')`, which
+ * socket.io reads as the namespace `/api`): a client told "the socket is at the API base" must find it
+ * there. Both namespaces take the same token and hear the same events; everything that announces to sockets
+ * does it on each (everyNamespace), through the Redis adapter when there is one.
+ */
+export const API_NAMESPACE = '/api';
+
+/** The namespaces sockets live in: the root and the API base, in that order. */
+export function everyNamespace(io: RealtimeServer): readonly RealtimeNamespace[] {
+  return [io.of('/'), io.of(API_NAMESPACE)];
+}
 
 // A socket's session lookup runs while its first events may already arrive (a client joins its open
 // thread right after connecting): handlers that need the user wait for the lookup in flight.
@@ -94,13 +108,15 @@ export function createRealtimeServer(
     await socket.join([userRoom(user.id), sessionRoom(user.sessionId)]);
   }
 
-  io.on('connection', (socket) => {
-    socket.data.userId = null;
-    socket.data.sessionId = null;
-    // The token as the web client sends it (a query parameter), or in the handshake's auth payload.
-    pendingBinds.set(socket, bind(socket, socket.handshake.query.token ?? socket.handshake.auth?.token));
-    socket.on('auth/login', (payload) => void pendingBinds.set(socket, bind(socket, payload?.token)));
-  });
+  for (const namespace of everyNamespace(io)) {
+    namespace.on('connection', (socket) => {
+      socket.data.userId = null;
+      socket.data.sessionId = null;
+      // The token as the web client sends it (a query parameter), or in the handshake's auth payload.
+      pendingBinds.set(socket, bind(socket, socket.handshake.query.token ?? socket.handshake.auth?.token));
+      socket.on('auth/login', (payload) => void pendingBinds.set(socket, bind(socket, payload?.token)));
+    });
+  }
   return io;
 }
 
@@ -110,6 +126,6 @@ export function createRealtimeServer(
  */
 export function pushBalanceChanges(io: RealtimeServer, events: Pick<BalanceEvents, 'subscribe'>): () => void {
   return events.subscribe((userId, _balance, change) => {
-    io.to(userRoom(userId)).emit('balance/update', { token: change / 100 });
+    for (const namespace of everyNamespace(io)) namespace.to(userRoom(userId)).emit('balance/update', { token: change / 100 });
   });
 }
