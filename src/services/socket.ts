@@ -1,6 +1,7 @@
 // The one place the realtime socket is opened (spec §4 "Socket connection status", §7 "Realtime").
 // Events are typed by the shared catalogue in src/contracts/socket-events.ts.
 import { io, type Socket } from 'socket.io-client';
+import { apiBaseUrl } from '@/lib/request';
 import type { Dispatch } from '@reduxjs/toolkit';
 import type { ClientToServerEvents, ServerToClientEvents } from '@/contracts/socket-events';
 import { logout } from '@/redux/auth/actions';
@@ -14,7 +15,10 @@ export type AppSocket = Socket<ServerToClientEvents, ClientToServerEvents>;
 export interface OpenSocketOptions {
   token: string;
   dispatch: Dispatch;
-  /** Same origin when unset (the API and socket.io share the page's port). */
+  /**
+   * The API's address when unset (`/api` on the page's origin): the socket is opened where the API is,
+   * which socket.io reads as the namespace `/api`. The server answers at the root namespace too.
+   */
   url?: string;
   /** The current token at reconnect time; defaults to the one the socket was opened with. */
   getToken?: () => string | undefined;
@@ -50,8 +54,11 @@ export function openSocket({ token, dispatch, url, getToken = () => token }: Ope
     transports: SOCKET_TRANSPORTS,
     // Without this, a failed first transport ends the attempt; the spec wants the next one tried.
     tryAllTransports: true,
+    // A connection of its own: socket.io-client would otherwise reuse a cached one to the same server,
+    // whose handshake carries the token it was first opened with, not this one.
+    forceNew: true,
   };
-  const socket: AppSocket = url ? io(url, options) : io(options);
+  const socket: AppSocket = io(url ?? apiBaseUrl(), options);
   current = socket;
   dispatch(setSocketStatus('initialized'));
   // The token the server last checked for this socket: the session an auth/logout is about.

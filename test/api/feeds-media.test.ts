@@ -8,7 +8,7 @@ import { mediaFiles } from '@/server/modules/media-files/media-files.table';
 import { createFeed } from '../factories/content';
 import { authHeader, createCast, type Cast } from '../factories/users';
 import { multipart, withHeaders } from '../helpers/multipart';
-import { createTestApp, type TestContext } from '../helpers/test-app';
+import { createTestApp, SITE_URL, type TestContext } from '../helpers/test-app';
 
 jest.setTimeout(90_000);
 
@@ -65,11 +65,11 @@ describe('POST /performer/feeds/{kind}/upload', () => {
     const own = (await call('GET', `/performer/feeds/${feedId}`, cast.tokens.owner)).json().data;
     expect(own.files[0].url).toContain(row.mainKey);
     // The owner's link serves the picture; a fan gets the locked feed without it.
-    expect((await call('GET', own.files[0].url.replace(/^\/api/, ''), cast.tokens.owner)).statusCode).toBe(200);
+    expect((await call('GET', own.files[0].url.replace(`${SITE_URL}/api`, ''), cast.tokens.owner)).statusCode).toBe(200);
     const locked = (await call('GET', `/user/feeds/${feedId}`, cast.tokens.fan)).json().data;
     expect(locked.isLocked).toBe(true);
     expect(JSON.stringify(locked)).not.toContain('/api/files/private');
-    expect((await call('GET', locked.files[0].preview.replace(/^\/api/, ''))).statusCode).toBe(200);
+    expect((await call('GET', locked.files[0].preview.replace(`${SITE_URL}/api`, ''))).statusCode).toBe(200);
 
     // Deleting the post deletes the file's record and everything stored for it.
     const keys = [row.mainKey!, row.previewKey!, ...row.variants.map((v) => v.key)];

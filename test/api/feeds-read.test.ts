@@ -8,7 +8,7 @@ import type { FeedRow } from '@/server/modules/feeds/feeds.table';
 import type { MediaFileRow } from '@/server/modules/media-files/media-files.table';
 import { CONTENT_ROLES, UNLOCKED_FOR, createContentCast, subscribe, createFeed, createMediaFile, createPoll, purchase, type ContentRole } from '../factories/content';
 import { authHeader, blockUser, createPerformer, createUser, fromCountry, loginAs, setBlockedCountries, type Cast, type TestUser } from '../factories/users';
-import { createTestApp, type TestContext } from '../helpers/test-app';
+import { createTestApp, SITE_URL, type TestContext } from '../helpers/test-app';
 
 type Role = ContentRole;
 type Access = 'free' | 'subscribers' | 'sale';
@@ -61,7 +61,7 @@ function expectMediaFor(role: Role, feed: { _id: string; isLocked: boolean; file
   for (const key of keys) expect(text).not.toContain(key);
   // The blurred preview is what a locked feed shows instead.
   expect(feed.files[0].url).toBeNull();
-  expect(feed.files[0].preview).toBe(`/api/files/${posts[access].files[0].previewKey}`);
+  expect(feed.files[0].preview).toBe(`${SITE_URL}/api/files/${posts[access].files[0].previewKey}`);
 }
 
 describe('GET /user/feeds/{id}', () => {
@@ -81,11 +81,11 @@ describe('GET /user/feeds/{id}', () => {
 
   it('shows a locked feed’s thumbnail as its blurred preview, and the placeholder without a thumbnail', async () => {
     const locked = (await get(`/user/feeds/${posts.sale.row.id}`, tokens.fan)).json().data;
-    expect(locked.thumbnail.url).toBe(`/api/files/${posts.sale.files[1].previewKey}`);
+    expect(locked.thumbnail.url).toBe(`${SITE_URL}/api/files/${posts.sale.files[1].previewKey}`);
     const open = (await get(`/user/feeds/${posts.sale.row.id}`, tokens.buyer)).json().data;
     expect(open.thumbnail.url).toContain(posts.sale.files[1].mainKey);
     const plain = await createFeed(db(), cast.owner, { access: 'sale' });
-    expect((await get(`/user/feeds/${plain.id}`, tokens.fan)).json().data.thumbnail.url).toBe(DEFAULT_FEED_THUMBNAIL);
+    expect((await get(`/user/feeds/${plain.id}`, tokens.fan)).json().data.thumbnail.url).toBe(`${SITE_URL}${DEFAULT_FEED_THUMBNAIL}`);
   });
 
   it('links the teaser of a locked feed (the free sample) but still none of its media', async () => {

@@ -2,7 +2,7 @@
 // signed private files stream from the bucket through the app, with ranges, HEAD, 304 and viewer binding.
 import { authHeader, createUser, loginAs } from '../factories/users';
 import { FAKE_S3_ACCESS_KEY_ID, FAKE_S3_BUCKET, FAKE_S3_SECRET_ACCESS_KEY, startFakeS3, type FakeS3 } from '../fakes/s3-server';
-import { createTestApp, type TestContext } from '../helpers/test-app';
+import { createTestApp, SITE_URL, type TestContext } from '../helpers/test-app';
 
 let fake: FakeS3;
 let ctx: TestContext;
@@ -34,7 +34,7 @@ it('stores in the bucket, not on the local disk', async () => {
 it('serves public files from the bucket with their type, size, ETag and ranges', async () => {
   const stored = await storage().save(VIDEO, { visibility: 'public', folder: 'feeds', ext: 'mp4', contentType: 'video/mp4' });
   const url = storage().url(stored.key);
-  expect(url).toBe(`/api/files/${stored.key}`);
+  expect(url).toBe(`${SITE_URL}/api/files/${stored.key}`);
 
   const res = await get(url);
   expect(res.statusCode).toBe(200);

@@ -3,7 +3,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { authHeader, createUser, loginAs, type TestUser } from '../factories/users';
-import { createTestApp, type TestContext } from '../helpers/test-app';
+import { createTestApp, SITE_URL, type TestContext } from '../helpers/test-app';
 
 let ctx: TestContext;
 /** 64 KiB of a pattern whose every byte position is recognisable. */
@@ -21,7 +21,7 @@ describe('public files', () => {
   it('are served with their type, size and a long cache lifetime', async () => {
     const stored = await storage().save(VIDEO, { visibility: 'public', folder: 'feeds', ext: 'mp4', contentType: 'video/mp4' });
     const url = storage().url(stored.key);
-    expect(url).toMatch(/^\/api\/files\/public\/feeds\/[A-Za-z0-9_-]+\.mp4$/);
+    expect(url).toMatch(/^http:\/\/localhost:3000\/api\/files\/public\/feeds\/[A-Za-z0-9_-]+\.mp4$/);
 
     const res = await get(url);
     expect(res.statusCode).toBe(200);
@@ -75,7 +75,7 @@ describe('private files', () => {
 
   it('are served through a signed address, privately cached', async () => {
     const url = storage().url(key);
-    expect(url).toMatch(/^\/api\/files\/private\/documents\/.+\.jpg\?expires=\d+&sig=/);
+    expect(url).toMatch(/^http:\/\/localhost:3000\/api\/files\/private\/documents\/.+\.jpg\?expires=\d+&sig=/);
     const res = await get(url);
     expect(res.statusCode).toBe(200);
     expect(res.headers['content-type']).toBe('image/jpeg');

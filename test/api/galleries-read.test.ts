@@ -9,7 +9,7 @@ import type { MediaFileRow } from '@/server/modules/media-files/media-files.tabl
 import { CONTENT_ROLES, UNLOCKED_FOR, createContentCast, purchase, type ContentRole } from '../factories/content';
 import { createGallery, createPhoto } from '../factories/galleries';
 import { authHeader, blockUser, createUser, loginAs, type Cast, type TestUser } from '../factories/users';
-import { createTestApp, type TestContext } from '../helpers/test-app';
+import { createTestApp, SITE_URL, type TestContext } from '../helpers/test-app';
 
 type Access = 'free' | 'subscribers' | 'sale';
 const ACCESSES: Access[] = ['free', 'subscribers', 'sale'];
@@ -62,7 +62,7 @@ function expectGalleryFor(role: ContentRole, gallery: { _id: string; isLocked: b
   expect([role, access, gallery.isLocked]).toEqual([role, access, true]);
   expectNoLinks(role, access, gallery);
   expect(gallery.coverPhoto!.url).toBeNull();
-  expect(gallery.coverPhoto!.preview).toBe(`/api/files/${cover.previewKey}`);
+  expect(gallery.coverPhoto!.preview).toBe(`${SITE_URL}/api/files/${cover.previewKey}`);
 }
 
 function expectPhotoFor(role: ContentRole, photo: { galleryId: string; isLocked: boolean; photo: { _id: string; url: string | null; thumbnails: string[]; preview: string | null } }) {
@@ -75,7 +75,7 @@ function expectPhotoFor(role: ContentRole, photo: { galleryId: string; isLocked:
     return;
   }
   expect([role, access, photo.isLocked, photo.photo.url, photo.photo.thumbnails]).toEqual([role, access, true, null, []]);
-  expect(photo.photo.preview).toBe(`/api/files/${file.previewKey}`);
+  expect(photo.photo.preview).toBe(`${SITE_URL}/api/files/${file.previewKey}`);
   expectNoLinks(role, access, photo);
 }
 

@@ -14,7 +14,7 @@ import { performers } from '@/server/modules/performers/performers.table';
 import { authHeader, createCast, createPerformer, loginAs, type Cast } from '../factories/users';
 import { makeTempDir, makeTestAudio, makeTestImage, makeTestVideo } from '../helpers/media-fixtures';
 import { multipart, withHeaders } from '../helpers/multipart';
-import { createTestApp, type TestContext } from '../helpers/test-app';
+import { createTestApp, SITE_URL, type TestContext } from '../helpers/test-app';
 
 jest.setTimeout(120_000);
 
@@ -105,7 +105,7 @@ describe('the welcome video through media processing', () => {
     expect(await ctx.app.services.storage.stat(uploaded.originalKey!)).toBeNull();
 
     const me = (await get('/api/performers/me', cast.tokens.owner)).json().data;
-    expect(me.welcomeVideo).toBe(`/api/files/${row.mainKey}`);
+    expect(me.welcomeVideo).toBe(`${SITE_URL}/api/files/${row.mainKey}`);
     expect(me.welcomeVideoStatus).toEqual({ _id: fileId, status: 'finished', progress: 100, error: null });
     // Visitors see it only once it is switched on.
     expect((await get(`/api/performers/${cast.owner.id}`)).json().data.welcomeVideo).toBeNull();
@@ -186,7 +186,7 @@ describe('a welcome video uploaded before processing existed', () => {
     const performer = await createPerformer(db(), { performer: { welcomeVideoKey: legacyKey, activateWelcomeVideo: true } });
     const token = await loginAs(ctx.app, performer);
     const shown = async () => (await get(`/api/performers/${performer.id}`)).json().data.welcomeVideo;
-    expect(await shown()).toBe(`/api/files/${legacyKey}`);
+    expect(await shown()).toBe(`${SITE_URL}/api/files/${legacyKey}`);
 
     const res = await upload(token, video);
     expect(res.statusCode).toBe(200);
@@ -194,10 +194,10 @@ describe('a welcome video uploaded before processing existed', () => {
     // Until the new video is processed, visitors keep seeing the old one.
     const row = await waitFor('the replacement to finish', async () => {
       const current = await fileRow(fileId);
-      if (current.status === 'processing') expect(await shown()).toBe(`/api/files/${legacyKey}`);
+      if (current.status === 'processing') expect(await shown()).toBe(`${SITE_URL}/api/files/${legacyKey}`);
       return current.status === 'finished' ? current : null;
     });
-    await waitFor('the profile to show the processed video', async () => (await shown()) === `/api/files/${row.mainKey}`);
+    await waitFor('the profile to show the processed video', async () => (await shown()) === `${SITE_URL}/api/files/${row.mainKey}`);
     // The old file goes just after the profile switches (never before, or visitors would meet a dead link).
     await waitFor('the old video to be deleted', async () => (await ctx.app.services.storage.stat(legacyKey)) === null);
   });
@@ -244,11 +244,11 @@ describe('other kinds through the service', () => {
     ]);
     const service = ctx.app.services.mediaFiles;
     const locked = service.present(row, { viewerId: cast.fan.id, canSeeMedia: false });
-    expect(locked).toMatchObject({ url: null, thumbnails: [], preview: `/api/files/${row.previewKey}` });
+    expect(locked).toMatchObject({ url: null, thumbnails: [], preview: `${SITE_URL}/api/files/${row.previewKey}` });
     expect(JSON.stringify(locked)).not.toContain('private/');
 
     const open = service.present(row, { viewerId: cast.fan.id, canSeeMedia: true });
-    expect(open.url).toMatch(new RegExp(`^/api/files/${row.mainKey}\\?expires=\\d+&viewer=${cast.fan.id}&sig=`));
+    expect(open.url).toMatch(new RegExp(`^${SITE_URL}/api/files/${row.mainKey}\\?expires=\\d+&viewer=${cast.fan.id}&sig=`));
     expect(open.thumbnails).toHaveLength(2);
     expect((await get(open.url!, cast.tokens.fan)).headers['content-type']).toBe('image/webp');
     // Bound to the fan: another account's session cannot use the link.

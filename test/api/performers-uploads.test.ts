@@ -6,7 +6,7 @@ import { performers } from '@/server/modules/performers/performers.table';
 import { users } from '@/server/modules/users/users.table';
 import { authHeader, createCast, createPerformer, loginAs, type Cast } from '../factories/users';
 import { multipart, withHeaders } from '../helpers/multipart';
-import { createTestApp, type TestContext } from '../helpers/test-app';
+import { createTestApp, SITE_URL, type TestContext } from '../helpers/test-app';
 
 let ctx: TestContext;
 let cast: Cast;
@@ -67,7 +67,7 @@ describe('POST /api/performers/avatar/upload', () => {
     const first = await upload('/api/performers/avatar/upload', cast.tokens.owner, { data: png, filename: 'me.png', contentType: 'image/png' });
     expect(first.statusCode).toBe(200);
     const { url, performer } = first.json().data;
-    expect(url).toMatch(/^\/api\/files\/public\/avatars\/.+\.webp$/);
+    expect(url).toMatch(/^http:\/\/localhost:3000\/api\/files\/public\/avatars\/.+\.webp$/);
     expect(performer).toMatchObject({ _id: cast.owner.id, avatar: url, email: cast.owner.email });
     const meta = await sharp((await fetchFile(url)).rawPayload).metadata();
     expect(meta).toMatchObject({ format: 'webp', width: 400, height: 400 });
@@ -98,7 +98,7 @@ describe('POST /api/performers/cover/upload', () => {
     const res = await upload('/api/performers/cover/upload', cast.tokens.owner, { data: widePng, filename: 'cover.png' });
     expect(res.statusCode).toBe(200);
     const { url, performer } = res.json().data;
-    expect(url).toMatch(/^\/api\/files\/public\/covers\/.+\.webp$/);
+    expect(url).toMatch(/^http:\/\/localhost:3000\/api\/files\/public\/covers\/.+\.webp$/);
     expect(performer.cover).toBe(url);
     const file = await fetchFile(url);
     expect(file.headers['content-type']).toBe('image/webp');
@@ -194,7 +194,7 @@ describe('POST /api/performers/documents/upload', () => {
     const first = await upload('/api/performers/documents/upload?type=documentVerification', token, { data: png, filename: 'selfie.png' });
     expect(first.statusCode).toBe(200);
     const { url, performer: own } = first.json().data;
-    expect(url).toMatch(/^\/api\/files\/private\/performer-documents\/.+\.png\?expires=\d+&viewer=[0-9a-f-]+&sig=/);
+    expect(url).toMatch(/^http:\/\/localhost:3000\/api\/files\/private\/performer-documents\/.+\.png\?expires=\d+&viewer=[0-9a-f-]+&sig=/);
     expect(new URL(url, 'http://x').searchParams.get('viewer')).toBe(performer.id);
     expect(own.documents.documentVerification.uploaded).toBe(true);
     expect(own.documents.idVerification).toEqual({ uploaded: false, url: null });

@@ -5,7 +5,7 @@ import { publicPerformer } from '@/contracts/performers';
 import { performers } from '@/server/modules/performers/performers.table';
 import { users } from '@/server/modules/users/users.table';
 import { authHeader, createCast, createPerformer, loginAs, type Cast } from '../factories/users';
-import { createTestApp, type TestContext } from '../helpers/test-app';
+import { createTestApp, SITE_URL, type TestContext } from '../helpers/test-app';
 
 let ctx: TestContext;
 let cast: Cast;
@@ -360,7 +360,7 @@ describe('GET /api/performers/:id', () => {
     const performer = await createPerformer(db(), { performer: { welcomeVideoKey: key } });
     expect((await get(`/api/performers/${performer.id}`)).json().data.welcomeVideo).toBeNull();
     await db().update(performers).set({ activateWelcomeVideo: true }).where(eq(performers.userId, performer.id));
-    expect((await get(`/api/performers/${performer.id}`)).json().data.welcomeVideo).toBe(`/api/files/${key}`);
+    expect((await get(`/api/performers/${performer.id}`)).json().data.welcomeVideo).toBe(`${SITE_URL}/api/files/${key}`);
   });
 
   it('refuses an over-long id with a readable 422', async () => {

@@ -9,7 +9,7 @@ import { products, type ProductRow } from '@/server/modules/products/products.ta
 import { CONTENT_ROLES, createContentCast, createMediaFile, purchase, type ContentRole } from '../factories/content';
 import { createProduct, makeTestPdf, storeProductFile } from '../factories/products';
 import { authHeader, blockUser, createPerformer, createUser, loginAs, type Cast, type TestUser } from '../factories/users';
-import { createTestApp, type TestContext } from '../helpers/test-app';
+import { createTestApp, SITE_URL, type TestContext } from '../helpers/test-app';
 
 const ROLES = CONTENT_ROLES;
 const MANAGERS: ContentRole[] = ['owner', 'admin'];
@@ -87,7 +87,7 @@ describe('GET /performer-assets/products/{id}', () => {
 
   it('shows a placeholder picture while there is none, and hides inactive products from all but the owner and admins', async () => {
     const bare = await createProduct(db(), cast.owner, { imageFileId: null });
-    expect((await call(`/performer-assets/products/${bare.id}`)).json().data.image).toEqual({ url: '/static/product.svg', thumbnails: [] });
+    expect((await call(`/performer-assets/products/${bare.id}`)).json().data.image).toEqual({ url: `${SITE_URL}/static/product.svg`, thumbnails: [] });
     const hidden = await createProduct(db(), cast.owner, { status: 'inactive' });
     await purchase(db(), buyer, 'product', hidden.id);
     for (const role of ROLES) {

@@ -11,7 +11,7 @@ import { EMPTY_ZIP, createProduct, makeTestPdf } from '../factories/products';
 import { authHeader, loginAs, type Cast, type TestUser } from '../factories/users';
 import { makeTempDir, makeTestImage } from '../helpers/media-fixtures';
 import { multipart, withHeaders, type MultipartPart } from '../helpers/multipart';
-import { createTestApp, type TestContext } from '../helpers/test-app';
+import { createTestApp, SITE_URL, type TestContext } from '../helpers/test-app';
 
 jest.setTimeout(120_000);
 
@@ -130,7 +130,7 @@ describe('POST /performer/performer-assets/products', () => {
 
   it('lets a digital product wait for its file while inactive', async () => {
     const res = await create(tokens.owner, fields({ name: 'Coming soon', type: 'digital', price: '4', status: 'inactive' }));
-    expect(res.json().data).toMatchObject({ status: 'inactive', hasDigitalFile: false, image: { url: '/static/product.svg', thumbnails: [] } });
+    expect(res.json().data).toMatchObject({ status: 'inactive', hasDigitalFile: false, image: { url: `${SITE_URL}/static/product.svg`, thumbnails: [] } });
     const url = `/performer/performer-assets/products/${res.json().data._id}`;
     expect((await call('PUT', url, tokens.owner, { status: 'active' })).statusCode).toBe(422);
     const ready = await send('PUT', url, tokens.owner, [...fields({ status: 'active' }), filePart()]);

@@ -7,7 +7,7 @@ import { videos, type VideoRow } from '@/server/modules/videos/videos.table';
 import type { MediaFileRow } from '@/server/modules/media-files/media-files.table';
 import { CONTENT_ROLES, UNLOCKED_FOR, createContentCast, createMediaFile, createVideo, purchase, type ContentRole } from '../factories/content';
 import { authHeader, blockUser, createUser, loginAs, type Cast, type TestUser } from '../factories/users';
-import { createTestApp, type TestContext } from '../helpers/test-app';
+import { createTestApp, SITE_URL, type TestContext } from '../helpers/test-app';
 
 type Role = ContentRole;
 type Access = 'free' | 'subscribers' | 'sale';
@@ -58,8 +58,8 @@ function expectMediaFor(role: Role, video: { _id: string; isLocked: boolean; vid
   expect(text).not.toContain('/api/files/private');
   for (const key of clips[access].files.flatMap((f) => [f.mainKey!, ...f.variants.map((v) => v.key)])) expect(text).not.toContain(key);
   expect(video.video.url).toBeNull();
-  expect(video.video.preview).toBe(`/api/files/${film.previewKey}`);
-  expect(video.thumbnail.url).toBe(`/api/files/${thumb.previewKey}`);
+  expect(video.video.preview).toBe(`${SITE_URL}/api/files/${film.previewKey}`);
+  expect(video.thumbnail.url).toBe(`${SITE_URL}/api/files/${thumb.previewKey}`);
 }
 
 describe('GET /performer-assets/videos/{id}', () => {

@@ -9,6 +9,9 @@ import { loadConfig, type AppConfig } from '@/server/config';
 import type { Database } from '@/server/db/client';
 import { openTestDatabase } from './test-database';
 
+/** The site's public address in API tests (APP_URL): media links start with it. */
+export const SITE_URL = 'http://localhost:3000';
+
 export interface TestContext {
   app: App;
   database: Database;
@@ -24,7 +27,7 @@ export async function createTestApp(env: Record<string, string> = {}, deps: Pick
     DATA_DIR: dataDir,
     JWT_SECRET: 'test-secret-test-secret-test-secret-0123',
     INTERNAL_API_SECRET: 'internal-test-secret-0123',
-    APP_URL: 'http://localhost:3000',
+    APP_URL: SITE_URL,
     // Demo media of a few pixels and a second take the same upload and processing path as full ones, fast.
     DEMO_MEDIA_SIZE: 'tiny',
     ...env,

@@ -3,7 +3,8 @@ import { CheckCircleFilled, ExclamationCircleOutlined } from '@ant-design/icons'
 import { Button, Flex, Progress, Typography, theme } from 'antd';
 import Link from 'next/link';
 import { useState, type ReactNode } from 'react';
-import { AVATAR_PLACEHOLDER, type CurrentUser } from '@/contracts/users';
+import { isPlaceholderAvatar } from '@/contracts/media';
+import type { CurrentUser } from '@/contracts/users';
 import { getResponseError, notifyError, notifySuccess } from '@/lib/notify';
 import { authService } from '@/services/auth.service';
 
@@ -18,7 +19,7 @@ export function checklistOf(user: CurrentUser): ChecklistItem[] {
     { key: 'email', label: user.email ? `Email address: ${user.email}` : 'Add an email address', done: !!user.email },
     { key: 'verified', label: user.verifiedEmail ? 'Email address verified' : 'Verify your email address', done: !!user.email && user.verifiedEmail },
     { key: 'username', label: user.username ? `Username: @${user.username}` : 'Choose a username', done: !!user.username },
-    { key: 'avatar', label: user.avatar && user.avatar !== AVATAR_PLACEHOLDER ? 'Profile picture added' : 'Add a profile picture', done: !!user.avatar && user.avatar !== AVATAR_PLACEHOLDER },
+    { key: 'avatar', label: isPlaceholderAvatar(user.avatar) ? 'Add a profile picture' : 'Profile picture added', done: !isPlaceholderAvatar(user.avatar) },
   ];
 }
 

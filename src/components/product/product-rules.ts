@@ -1,5 +1,6 @@
 // What a product shows a viewer (availability, whether they may buy or download it) and how the store form
 // becomes the API's multipart form: pure, so the rules the server enforces are checked here too.
+import { isSitePlaceholder } from '@/contracts/media';
 import { DEFAULT_PRODUCT_IMAGE, PRODUCT_FILE_FIELDS, type Product, type ProductStatus, type ProductType, type UpdateProductFields } from '@/contracts/products';
 
 export const productPath = (productId: string) => `/product/${encodeURIComponent(productId)}`;
@@ -25,7 +26,7 @@ export const mayBuy = (product: Product, viewerId: string | undefined) =>
   !isOwnProduct(product, viewerId) && product.status === 'active' && !availabilityOf(product).soldOut && !(product.type === 'digital' && product.isBought);
 
 /** The placeholder means no processed picture yet (none uploaded, or still being prepared). */
-export const hasPicture = (product: Pick<Product, 'image'>) => product.image.url !== DEFAULT_PRODUCT_IMAGE;
+export const hasPicture = (product: Pick<Product, 'image'>) => !isSitePlaceholder(product.image.url, DEFAULT_PRODUCT_IMAGE);
 
 export interface ProductFormValues {
   name: string;

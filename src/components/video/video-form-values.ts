@@ -2,6 +2,7 @@
 // fields first, then the film in "file", "thumbnail" and "teaser"), JSON fields for an edit and a
 // multipart form for the files an edit replaces. The checks give the API's own messages where it has them.
 import { DEFAULT_FEED_THUMBNAIL, type ContentAccess } from '@/contracts/feeds';
+import { isSitePlaceholder } from '@/contracts/media';
 import { priceSchema } from '@/contracts/performers';
 import type { UpdateVideoFields, Video } from '@/contracts/videos';
 import type { PickedTime } from '@/components/feed/composer-rules';
@@ -101,7 +102,7 @@ export function replacementFormOf(files: VideoFormFiles): FormData | null {
 /** Whether the cover is a picture of its own (which can be removed) rather than the film's poster. */
 export function hasOwnThumbnail(video: Pick<Video, 'thumbnail' | 'video'>): boolean {
   const url = video.thumbnail.url;
-  if (!url || url === DEFAULT_FEED_THUMBNAIL) return false;
+  if (!url || isSitePlaceholder(url, DEFAULT_FEED_THUMBNAIL)) return false;
   const film = video.video;
   return !film || (!film.thumbnails.includes(url) && film.preview !== url);
 }

@@ -89,6 +89,9 @@ function socketOrigin(appUrl: string): string | undefined {
 export function contentSecurityPolicy(inputs: PolicyInputs): string {
   const nonce = `'nonce-${inputs.nonce}'`;
   const media = originOf(inputs.mediaUrl);
+  // The API links media at the site's public address (APP_URL); a page opened at another address of the
+  // same server (127.0.0.1 for localhost) still shows them.
+  const site = originOf(inputs.appUrl);
   const pictures = (inputs.pictureUrls ?? []).map(originOf);
   const stripe = inputs.stripe ? STRIPE : undefined;
   const analytics = inputs.analytics ? GOOGLE_ANALYTICS : undefined;
@@ -98,8 +101,8 @@ export function contentSecurityPolicy(inputs: PolicyInputs): string {
     'script-src': ["'self'", nonce, "'strict-dynamic'", ...(inputs.development ? ["'unsafe-eval'"] : []), ...(stripe?.script ?? []), ...(analytics?.script ?? [])],
     'style-src': ["'self'", nonce, ...(inputs.development ? [NEXT_DEV_HIDE_FOUC] : [])],
     'style-src-attr': ["'unsafe-inline'"],
-    'img-src': ["'self'", 'data:', 'blob:', media, ...pictures, ...(analytics?.img ?? [])],
-    'media-src': ["'self'", 'blob:', media],
+    'img-src': ["'self'", 'data:', 'blob:', site, media, ...pictures, ...(analytics?.img ?? [])],
+    'media-src': ["'self'", 'blob:', site, media],
     'font-src': ["'self'", 'data:'],
     'connect-src': ["'self'", socketOrigin(inputs.appUrl), ...(stripe?.connect ?? []), ...(analytics?.connect ?? [])],
     'frame-src': ["'self'", ...(stripe?.frame ?? [])],

@@ -15,7 +15,7 @@ import {
 import { Upload } from '@aws-sdk/lib-storage';
 import { Readable } from 'node:stream';
 import type { AppConfig } from '../config';
-import { mediaUrl } from './media-urls';
+import { mediaUrl, siteAssetUrl } from './media-urls';
 import type { FileInfo, Storage, StorageOptions } from './storage';
 import { contentTypeOfExt, newKey, parseKey } from './storage-keys';
 
@@ -234,7 +234,11 @@ export function createS3Storage(settings: S3Settings, secret: string, opts: Stor
     },
 
     url(key, urlOpts) {
-      return mediaUrl({ secret, nowSeconds, publicBaseUrl: settings.publicUrl }, key, urlOpts);
+      return mediaUrl({ secret, nowSeconds, publicBaseUrl: settings.publicUrl, siteUrl: opts.siteUrl }, key, urlOpts);
+    },
+
+    assetUrl(assetPath) {
+      return siteAssetUrl(opts, assetPath);
     },
   };
 }

@@ -11,7 +11,7 @@ import path from 'node:path';
 import type { Readable } from 'node:stream';
 import { pipeline } from 'node:stream/promises';
 import type { AppConfig } from '../config';
-import { mediaUrl } from './media-urls';
+import { mediaUrl, siteAssetUrl } from './media-urls';
 import { createS3Storage, s3SettingsOf, type S3StorageConfig } from './s3-storage';
 import { contentTypeOfExt, newKey, parseKey } from './storage-keys';
 
@@ -55,20 +55,25 @@ export interface Storage {
    * It walks the whole folder: meant for folders that hold few files, like originals waiting for processing.
    */
   listOlder(prefix: string, before: Date, limit: number): Promise<string[]>;
-  /** Address of a public file, or a signed expiring address of a private one. */
+  /** Address of a public file, or a signed expiring address of a private one (absolute, see media-urls.ts). */
   url(key: string, opts?: { expiresInSeconds?: number; viewerId?: string }): string;
+  /** Address of a static file of the site itself (the placeholder avatar), absolute like `url`. */
+  assetUrl(path: string): string;
 }
 
 export interface StorageOptions {
   /** Unix time in seconds; tests move the clock. */
   nowSeconds?: () => number;
+  /** The site's public address that links start with (config.appUrl); relative links without it. */
+  siteUrl?: string;
 }
 
 /** S3-compatible storage when S3_BUCKET is set, the local disk under DATA_DIR/media otherwise. */
-export function createStorage(config: Pick<AppConfig, 'dataDir' | 'jwtSecret'> & S3StorageConfig, opts: StorageOptions = {}): Storage {
+export function createStorage(config: Pick<AppConfig, 'dataDir' | 'jwtSecret' | 'appUrl'> & S3StorageConfig, opts: StorageOptions = {}): Storage {
   const s3 = s3SettingsOf(config);
-  if (s3) return createS3Storage(s3, config.jwtSecret, opts);
-  return createLocalStorage(path.join(config.dataDir, 'media'), config.jwtSecret, opts);
+  const withSite = { siteUrl: config.appUrl, ...opts };
+  if (s3) return createS3Storage(s3, config.jwtSecret, withSite);
+  return createLocalStorage(path.join(config.dataDir, 'media'), config.jwtSecret, withSite);
 }
 
 /**
@@ -184,7 +189,11 @@ export function createLocalStorage(root: string, secret: string, opts: StorageOp
     },
 
     url(key, urlOpts) {
-      return mediaUrl({ secret, nowSeconds }, key, urlOpts);
+      return mediaUrl({ secret, nowSeconds, siteUrl: opts.siteUrl }, key, urlOpts);
+    },
+
+    assetUrl(assetPath) {
+      return siteAssetUrl(opts, assetPath);
     },
   };
 }

@@ -109,6 +109,23 @@ describe('socket client (spec §4, §7 "Realtime", §9)', () => {
     expect(actions.find((a) => a.type === 'auth/logout')?.payload).toEqual({ token: 'tok-5-latest' });
   });
 
+  it('without an address it opens at the API base, the namespace /api, with the token', async () => {
+    const atApi: unknown[] = [];
+    io.of('/api').on('connection', (socket) => atApi.push(socket.handshake.query.token));
+    const before = process.env.API_INTERNAL_URL;
+    process.env.API_INTERNAL_URL = `${url}/api`;
+    try {
+      const actions: UnknownAction[] = [];
+      openSocket({ token: 'tok-api', dispatch: (a) => (actions.push(a as UnknownAction), a) });
+      await until(() => statuses(actions).includes('connected'));
+      expect(atApi).toEqual(['tok-api']);
+      expect(handshakes).not.toContain('tok-api');
+    } finally {
+      if (before === undefined) delete process.env.API_INTERNAL_URL;
+      else process.env.API_INTERNAL_URL = before;
+    }
+  });
+
   it('a failed connection sets status failed', async () => {
     const actions: UnknownAction[] = [];
     openSocket({ url: 'http://127.0.0.1:1', token: 't', dispatch: (a) => (actions.push(a as UnknownAction), a) });

@@ -61,9 +61,10 @@ describe('contentSecurityPolicy', () => {
     expect(sourcesOf({ development: false }, 'style-src')).toEqual(["'self'", "'nonce-abc123=='"]);
   });
 
-  it('adds the media origin for pictures and video only when public media are served from elsewhere', () => {
-    expect(sourcesOf({}, 'img-src')).toEqual(["'self'", 'data:', 'blob:']);
-    expect(sourcesOf({}, 'media-src')).toEqual(["'self'", 'blob:']);
+  it('allows media at the site\'s public address, and at the media origin when public media are served from elsewhere', () => {
+    // Media links are absolute at APP_URL: a page opened at another address of the server still shows them.
+    expect(sourcesOf({}, 'img-src')).toEqual(["'self'", 'data:', 'blob:', 'https://fans.example.com']);
+    expect(sourcesOf({}, 'media-src')).toEqual(["'self'", 'blob:', 'https://fans.example.com']);
     const cdn = { mediaUrl: 'https://cdn.example.net/fanstage/' };
     expect(sourcesOf(cdn, 'img-src')).toContain('https://cdn.example.net');
     expect(sourcesOf(cdn, 'media-src')).toContain('https://cdn.example.net');
@@ -86,7 +87,7 @@ describe('contentSecurityPolicy', () => {
 
   it('allows pictures the settings link on other origins, and ignores relative or unusable addresses', () => {
     const img = sourcesOf({ pictureUrls: ['https://brand.example.org/logo.svg', '/favicon.ico', '', 'javascript:alert(1)', 'https://brand.example.org/dark.svg'] }, 'img-src');
-    expect(img).toEqual(["'self'", 'data:', 'blob:', 'https://brand.example.org']);
+    expect(img).toEqual(["'self'", 'data:', 'blob:', 'https://fans.example.com', 'https://brand.example.org']);
   });
 
   it('lets _document find the nonce it was given', () => {

@@ -358,6 +358,19 @@ describe('choosing a driver from the configuration', () => {
     expect(fs.existsSync(path.join(dataDir, 'media', stored.key))).toBe(true);
   });
 
+  it('links files and placeholders absolutely at the site\'s public address (APP_URL), usable from any origin', async () => {
+    const config = loadConfig(env({ ...base, DATA_DIR: dataDir, APP_URL: 'https://fans.example.com/' }));
+    const storage = createStorage(config, { nowSeconds: () => NOW });
+    const pub = newKey('public', 'avatars', 'webp');
+    const priv = newKey('private', 'photos', 'jpg');
+    expect(storage.url(pub)).toBe(`https://fans.example.com/api/files/${pub}`);
+    expect(storage.url(priv, { viewerId: 'u1' })).toMatch(new RegExp(`^https://fans\\.example\\.com/api/files/${priv}\\?expires=${NOW + 300}&viewer=u1&sig=`));
+    expect(storage.assetUrl('/static/no-avatar.png')).toBe('https://fans.example.com/static/no-avatar.png');
+    // Without APP_URL the site's address is the default one it serves at.
+    const local = createStorage(loadConfig(env({ ...base, DATA_DIR: dataDir, PORT: '4100' })));
+    expect(local.url(pub)).toBe(`http://localhost:4100/api/files/${pub}`);
+  });
+
   it('uses S3 with the S3_* settings when S3_BUCKET is set', async () => {
     const fake = await startFakeS3();
     try {
@@ -389,6 +402,8 @@ describe('choosing a driver from the configuration', () => {
       expect([...fake.objects.keys()]).toEqual([stored.key]);
       expect(fs.existsSync(path.join(dataDir, 'media'))).toBe(false);
       expect(storage.url(stored.key)).toBe(`https://cdn.example.com/${stored.key}`);
+      // Private files are never on the CDN: they go through the app's signed route, at the site's address.
+      expect(storage.url(newKey('private', 'photos', 'jpg'))).toMatch(/^http:\/\/localhost:\d+\/api\/files\/private\//);
     } finally {
       await fake.close();
     }

@@ -7,7 +7,7 @@ import type { MediaFilesService } from '../media-files/media-files.service';
 import type { Viewer } from '../performers/performer-visibility';
 import type { ShownCommentRow } from './comments.repo';
 
-export function createCommentPresenter(deps: { lookups: Pick<ContentLookups, 'mediaFiles'>; mediaFiles: Pick<MediaFilesService, 'present'>; storage: Pick<Storage, 'url'> }) {
+export function createCommentPresenter(deps: { lookups: Pick<ContentLookups, 'mediaFiles'>; mediaFiles: Pick<MediaFilesService, 'present'>; storage: Pick<Storage, 'url' | 'assetUrl'> }) {
   /** Comments of one item, whose owner is `ownerId` (they may delete every comment on it). */
   async function present(viewer: Viewer, ownerId: string, rows: readonly ShownCommentRow[]): Promise<Comment[]> {
     const files = await deps.lookups.mediaFiles(rows.flatMap((r) => (r.comment.fileId ? [r.comment.fileId] : [])));

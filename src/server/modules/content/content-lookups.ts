@@ -26,12 +26,12 @@ export interface ViewerReactions {
 export const noReactions = (): ViewerReactions => ({ liked: new Set(), bookmarked: new Set() });
 
 /** The author block every content item carries. */
-export function presentAuthor(performerId: string, author: AuthorRow | undefined, storage: Pick<Storage, 'url'>): ContentAuthor {
+export function presentAuthor(performerId: string, author: AuthorRow | undefined, storage: Pick<Storage, 'url' | 'assetUrl'>): ContentAuthor {
   return {
     _id: performerId,
     name: author?.name ?? '',
     username: author?.username ?? null,
-    avatar: author?.avatarKey ? storage.url(author.avatarKey) : AVATAR_PLACEHOLDER,
+    avatar: author?.avatarKey ? storage.url(author.avatarKey) : storage.assetUrl(AVATAR_PLACEHOLDER),
   };
 }
 

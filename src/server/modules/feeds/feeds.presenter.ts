@@ -35,15 +35,15 @@ export function createFeedPresenter(deps: {
   pollsRepo: FeedPollsRepo;
   entitlement: Pick<EntitlementService, 'accessMany'>;
   mediaFiles: Pick<MediaFilesService, 'present'>;
-  storage: Pick<Storage, 'url'>;
+  storage: Pick<Storage, 'url' | 'assetUrl'>;
 }) {
   const { lookups, pollsRepo, mediaFiles, storage } = deps;
 
   /** The feed's own thumbnail when the viewer may see it, else its blurred preview, else the placeholder. */
   function thumbnailUrl(file: MediaFileRow | undefined, viewerId: string | null, canSeeMedia: boolean): string {
-    if (!file) return DEFAULT_FEED_THUMBNAIL;
+    if (!file) return storage.assetUrl(DEFAULT_FEED_THUMBNAIL);
     const shown = mediaFiles.present(file, { viewerId, canSeeMedia });
-    return shown.url ?? shown.preview ?? DEFAULT_FEED_THUMBNAIL;
+    return shown.url ?? shown.preview ?? storage.assetUrl(DEFAULT_FEED_THUMBNAIL);
   }
 
   /** `accesses` when the caller already has them (it had to check visibility first). */

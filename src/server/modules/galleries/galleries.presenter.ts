@@ -18,7 +18,7 @@ export function createGalleryPresenter(deps: {
   photosRepo: Pick<PhotosRepo, 'coversOf' | 'countsOf'>;
   entitlement: Pick<EntitlementService, 'accessMany'>;
   mediaFiles: Pick<MediaFilesService, 'present'>;
-  storage: Pick<Storage, 'url'>;
+  storage: Pick<Storage, 'url' | 'assetUrl'>;
 }) {
   const { lookups, photosRepo } = deps;
 

@@ -23,10 +23,10 @@ export const otherSideOf = (row: ConversationRow, viewerId: string): string => (
 export const unreadFor = (row: ConversationRow, viewerId: string): number =>
   row.performerId === viewerId ? row.performerUnread : row.fanId === viewerId ? row.fanUnread : 0;
 
-export function createMessagesPresenter(deps: { db: Db; repo: MessagesRepo; mediaFiles: Pick<MediaFilesService, 'present'>; storage: Pick<Storage, 'url'> }) {
+export function createMessagesPresenter(deps: { db: Db; repo: MessagesRepo; mediaFiles: Pick<MediaFilesService, 'present'>; storage: Pick<Storage, 'url' | 'assetUrl'> }) {
   const lookups = createContentLookups(deps.db);
   const purchases = createPurchasesRepo(deps.db);
-  const avatarOf = (p: PersonRow | undefined) => (p?.avatarKey ? deps.storage.url(p.avatarKey) : AVATAR_PLACEHOLDER);
+  const avatarOf = (p: PersonRow | undefined) => (p?.avatarKey ? deps.storage.url(p.avatarKey) : deps.storage.assetUrl(AVATAR_PLACEHOLDER));
   const personOf = (id: string, p: PersonRow | undefined) => ({ _id: id, name: p?.name ?? '', username: p?.username ?? null, avatar: avatarOf(p) });
 
   async function conversations(viewerId: string, rows: readonly ConversationRow[]): Promise<Conversation[]> {

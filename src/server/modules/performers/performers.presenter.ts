@@ -20,7 +20,7 @@ export const DOCUMENT_URL_SECONDS = 5 * 60;
 const toUnits = (minor: number) => minor / 100;
 const later = (a: Date, b: Date) => (a > b ? a : b);
 
-export function createPerformerPresenter(deps: { storage: Pick<Storage, 'url'>; bankingKey: Buffer }) {
+export function createPerformerPresenter(deps: { storage: Pick<Storage, 'url' | 'assetUrl'>; bankingKey: Buffer }) {
   const { storage } = deps;
   const publicUrl = (key: string | null) => (key ? storage.url(key) : null);
 
@@ -30,7 +30,7 @@ export function createPerformerPresenter(deps: { storage: Pick<Storage, 'url'>; 
       _id: user.id,
       name: user.name,
       username: user.username,
-      avatar: user.avatarKey ? storage.url(user.avatarKey) : AVATAR_PLACEHOLDER,
+      avatar: user.avatarKey ? storage.url(user.avatarKey) : storage.assetUrl(AVATAR_PLACEHOLDER),
       cover: publicUrl(user.coverKey),
       bio: performer.bio,
       isPerformer: true,

@@ -23,7 +23,7 @@ export function createProductPresenter(deps: {
   lookups: ContentLookups;
   entitlement: Pick<EntitlementService, 'accessMany'>;
   mediaFiles: Pick<MediaFilesService, 'present'>;
-  storage: Pick<Storage, 'url'>;
+  storage: Pick<Storage, 'url' | 'assetUrl'>;
 }) {
   const { lookups, mediaFiles, storage } = deps;
 
@@ -53,7 +53,7 @@ export function createProductPresenter(deps: {
         price: row.price / 100,
         stock: row.type === 'physical' ? row.stock : null,
         status: row.status,
-        image: shown?.url ? { url: shown.url, thumbnails: shown.thumbnails } : { url: DEFAULT_PRODUCT_IMAGE, thumbnails: [] },
+        image: shown?.url ? { url: shown.url, thumbnails: shown.thumbnails } : { url: storage.assetUrl(DEFAULT_PRODUCT_IMAGE), thumbnails: [] },
         hasDigitalFile: row.digitalFileId !== null,
         digitalFile: digitalFile ? mediaFiles.present(digitalFile, { viewerId: viewer.userId, canSeeMedia: true }) : null,
         stats: statsOf(row),

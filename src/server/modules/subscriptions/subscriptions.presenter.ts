@@ -8,7 +8,7 @@ import { toUnits } from '../earnings/earnings.service';
 import { createSubscriptionsRepo } from './subscriptions.repo';
 import type { SubscriptionRow } from './subscriptions.table';
 
-export function createSubscriptionsPresenter(deps: { db: DbOrTx; storage: Pick<Storage, 'url'> }) {
+export function createSubscriptionsPresenter(deps: { db: DbOrTx; storage: Pick<Storage, 'url' | 'assetUrl'> }) {
   return async function present(rows: readonly SubscriptionRow[], now = new Date()): Promise<SubscriptionItem[]> {
     const people = await createContentLookups(deps.db).authors(rows.flatMap((r) => [r.userId, r.performerId]));
     const gateways = await createSubscriptionsRepo(deps.db).lastGateways(rows.map((r) => r.id));

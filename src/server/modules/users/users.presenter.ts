@@ -8,8 +8,8 @@ import type { UserRow } from './users.table';
 /** Wallet balances are stored in minor units and shown in currency units (RULES.md "Money"). */
 const toUnits = (minor: number) => minor / 100;
 
-export function createUserPresenter(storage: Pick<Storage, 'url'>) {
-  const avatarOf = (row: UserRow) => (row.avatarKey ? storage.url(row.avatarKey) : AVATAR_PLACEHOLDER);
+export function createUserPresenter(storage: Pick<Storage, 'url' | 'assetUrl'>) {
+  const avatarOf = (row: UserRow) => (row.avatarKey ? storage.url(row.avatarKey) : storage.assetUrl(AVATAR_PLACEHOLDER));
   const coverOf = (row: UserRow) => (row.coverKey ? storage.url(row.coverKey) : null);
 
   function publicUser(row: UserRow, performer: PerformerRow | null): PublicUser {

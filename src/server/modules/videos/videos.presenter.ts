@@ -26,7 +26,7 @@ export function createVideoPresenter(deps: {
   lookups: ContentLookups;
   entitlement: Pick<EntitlementService, 'accessMany'>;
   mediaFiles: Pick<MediaFilesService, 'present'>;
-  storage: Pick<Storage, 'url'>;
+  storage: Pick<Storage, 'url' | 'assetUrl'>;
 }) {
   const { lookups, mediaFiles, storage } = deps;
 
@@ -35,7 +35,7 @@ export function createVideoPresenter(deps: {
     const shown = (file: MediaFileRow | undefined) => (file ? mediaFiles.present(file, { viewerId, canSeeMedia }) : null);
     const own = shown(thumbnail);
     const poster = shown(film);
-    return own?.url ?? own?.preview ?? poster?.thumbnails.at(-1) ?? poster?.preview ?? DEFAULT_FEED_THUMBNAIL;
+    return own?.url ?? own?.preview ?? poster?.thumbnails.at(-1) ?? poster?.preview ?? storage.assetUrl(DEFAULT_FEED_THUMBNAIL);
   }
 
   /** `accesses` when the caller already has them (it had to check visibility first). */
