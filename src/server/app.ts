@@ -15,6 +15,7 @@ import { apiLoggerOptions, type LogDestination } from './http/log-redaction';
 import { collectRoutes } from './http/route-table';
 import { registerUnstorableTextGuard } from './http/unstorable-text';
 import { registerEmptyQueryValues } from './http/empty-query';
+import { registerCors } from './http/cors';
 import { registerMaintenanceGate } from './http/maintenance';
 import { HSTS_MAX_AGE_SECONDS, strictTransportSecurity } from './http/page-security';
 import { createMailer, type Mailer } from './mail/mailer';
@@ -83,6 +84,8 @@ export async function buildApp(deps: AppDeps) {
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
   registerErrorHandler(base);
+  // First of the hooks: a preflight is answered before anything else looks at the request.
+  registerCors(base, config.allowedOrigins);
   // Before any route: the table lists every route the app ends up with (tests walk it).
   const routeTable = collectRoutes(base);
 

@@ -13,12 +13,39 @@ const optionalUrl = z
   .transform((v) => (v ? v : undefined))
   .pipe(z.url().optional());
 
+/** scheme://host[:port] of an http(s) address given without a path, or null. */
+function originOf(entry: string): string | null {
+  try {
+    const url = new URL(entry);
+    if (!/^https?:$/.test(url.protocol) || (url.pathname !== '/' && url.pathname !== '') || url.search || url.hash) return null;
+    return url.origin;
+  } catch {
+    return null;
+  }
+}
+
 export const configSchema = z.object({
   NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
   PORT: z.coerce.number().int().min(1).max(65535).default(3000),
   HOST: z.string().default('0.0.0.0'),
-  /** Public address of the site, used in emailed links and OAuth callbacks. */
+  /** Public address of the site, used in emailed links, OAuth callbacks and every media link the API gives. */
   APP_URL: z.url().optional(),
+  /**
+   * Other origins whose pages or apps may call the API from a browser (CORS, with credentials), comma
+   * separated: `https://m.example.com,http://localhost:8081`. The site's own origin is always allowed.
+   */
+  ALLOWED_ORIGINS: z
+    .string()
+    .optional()
+    .transform((v, ctx) => {
+      const origins: string[] = [];
+      for (const entry of (v ?? '').split(',').map((e) => e.trim()).filter(Boolean)) {
+        const origin = originOf(entry);
+        if (origin) origins.push(origin);
+        else ctx.addIssue({ code: 'custom', message: `"${entry}" is not an origin: write it as scheme://host[:port], like https://app.example.com.` });
+      }
+      return origins;
+    }),
   DATA_DIR: z.string().default('./data'),
   DATABASE_URL: optionalUrl,
   REDIS_URL: optionalUrl,
@@ -113,6 +140,8 @@ export type RawConfig = z.infer<typeof configSchema>;
 export interface AppConfig extends RawConfig {
   dataDir: string;
   appUrl: string;
+  /** Origins allowed to call the API from a browser: the site's own, then ALLOWED_ORIGINS. */
+  allowedOrigins: readonly string[];
   jwtSecret: string;
   internalApiSecret: string;
   isProduction: boolean;
@@ -127,10 +156,12 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, secrets?: { jwt
   }
   const raw = parsed.data;
   const dataDir = path.resolve(raw.DATA_DIR);
+  const appUrl = (raw.APP_URL ?? `http://localhost:${raw.PORT}`).replace(/\/$/, '');
   return {
     ...raw,
     dataDir,
-    appUrl: (raw.APP_URL ?? `http://localhost:${raw.PORT}`).replace(/\/$/, ''),
+    appUrl,
+    allowedOrigins: [...new Set([new URL(appUrl).origin, ...raw.ALLOWED_ORIGINS])],
     jwtSecret: raw.JWT_SECRET ?? secrets?.jwtSecret ?? '',
     internalApiSecret: raw.INTERNAL_API_SECRET ?? secrets?.internalApiSecret ?? '',
     isProduction: raw.NODE_ENV === 'production',

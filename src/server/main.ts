@@ -52,7 +52,13 @@ async function main() {
   await nextApp.prepare();
   const redisSubscriber = redis?.duplicate();
   if (redis && redisSubscriber) await redisReady([redis, redisSubscriber], app.log);
-  const io = createRealtimeServer(app.server, { resolveSession: app.services.auth.resolveSession, redis, redisSubscriber, log: app.log });
+  const io = createRealtimeServer(app.server, {
+    resolveSession: app.services.auth.resolveSession,
+    redis,
+    redisSubscriber,
+    allowedOrigins: config.allowedOrigins,
+    log: app.log,
+  });
   const sockets = connectAppToSockets(io, app.services, app.log, { sessionCheckMs: config.SOCKET_SESSION_CHECK_SECONDS * 1000 });
 
   await app.listen({ port: config.PORT, host: config.HOST });

@@ -95,7 +95,11 @@ async function sendFile(req: FastifyRequest, reply: FastifyReply, storage: Stora
     .header('accept-ranges', 'bytes')
     .header('cache-control', cacheControl)
     .header('etag', etag)
-    .header('last-modified', info.modifiedAt.toUTCString());
+    .header('last-modified', info.modifiedAt.toUTCString())
+    // Media are linked absolutely so that pages and apps on other origins can show them (<img>, <video>);
+    // the API's default policy (same-origin) would have the browser refuse them there. A private file is
+    // still protected by its signature and, where bound to a viewer, that viewer's session.
+    .header('cross-origin-resource-policy', 'cross-origin');
   // Types the browser should not render inline (anything we do not recognise) are downloads.
   if (info.contentType === 'application/octet-stream') reply.header('content-disposition', 'attachment');
 

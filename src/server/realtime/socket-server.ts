@@ -68,12 +68,17 @@ export function createRealtimeServer(
     redis?: Redis;
     /** The adapter's subscriber connection; a duplicate of `redis` when unset. Pass one to close it yourself. */
     redisSubscriber?: Redis;
+    /** Origins whose pages may open a socket (config.allowedOrigins); any origin when unset (tests). */
+    allowedOrigins?: readonly string[];
     log?: { warn(obj: unknown, msg?: string): void };
   },
 ): RealtimeServer {
   const io: RealtimeServer = new Server(httpServer, {
     path: '/socket.io',
     transports: ['websocket', 'polling'],
+    // The same origins as the API's CORS: a page elsewhere cannot ride a visitor's browser into a socket.
+    // Requests without an Origin header (apps, servers) are not browsers' cross-origin calls and pass.
+    ...(deps.allowedOrigins ? { cors: { origin: [...deps.allowedOrigins], credentials: true }, allowRequest: originCheck(deps.allowedOrigins) } : {}),
     serveClient: false,
     // Leave other upgrade requests (Next's dev HMR) to their own listeners.
     destroyUpgrade: false,
@@ -118,6 +123,26 @@ export function createRealtimeServer(
     });
   }
   return io;
+}
+
+/**
+ * Refuses a handshake whose Origin header names a page outside `allowed` (websocket upgrades included).
+ * A page of this server is always let in, whatever address it was opened at (127.0.0.1, a LAN address).
+ */
+export function originCheck(allowed: readonly string[]) {
+  const origins = new Set(allowed);
+  return (req: { headers: { origin?: string; host?: string } }, callback: (err: string | null | undefined, success: boolean) => void) => {
+    const origin = req.headers.origin;
+    callback(null, !origin || origins.has(origin) || hostOf(origin) === req.headers.host);
+  };
+}
+
+function hostOf(origin: string): string | null {
+  try {
+    return new URL(origin).host;
+  } catch {
+    return null;
+  }
 }
 
 /**

@@ -32,6 +32,18 @@ describe('loadConfig', () => {
     expect(config.DATABASE_URL).toBeUndefined();
   });
 
+  it('allows the site\'s own origin to call the API, plus ALLOWED_ORIGINS written as origins', () => {
+    expect(loadConfig(env({})).allowedOrigins).toEqual(['http://localhost:3000']);
+    const config = loadConfig(env({ APP_URL: 'https://fans.example.com/', ALLOWED_ORIGINS: 'https://m.example.com, http://localhost:8081/,https://fans.example.com' }));
+    expect(config.allowedOrigins).toEqual(['https://fans.example.com', 'https://m.example.com', 'http://localhost:8081']);
+  });
+
+  it('refuses an allowed origin with a path, a wildcard or another scheme, saying how to write it', () => {
+    for (const bad of ['https://m.example.com/app', '*', 'ftp://files.example.com', 'm.example.com']) {
+      expect(() => loadConfig(env({ ALLOWED_ORIGINS: bad }))).toThrow(`ALLOWED_ORIGINS: "${bad}" is not an origin: write it as scheme://host[:port], like https://app.example.com.`);
+    }
+  });
+
   it('reports every bad variable in one readable error', () => {
     let error: Error | undefined;
     try {
