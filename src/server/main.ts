@@ -9,6 +9,7 @@ import { openDatabase } from './db/client';
 import { seedDemoData } from './db/seed';
 import { withPageCompression } from './http/page-compression';
 import { createPageSecurity } from './http/page-security';
+import { siteHandler } from './http/site-handler';
 import { connectAppToSockets } from './realtime/app-realtime';
 import { createRealtimeServer, redisReady } from './realtime/socket-server';
 import { loadOrCreateSecrets } from './secrets';
@@ -37,11 +38,12 @@ async function main() {
     database,
     redis,
     serverFactory: (apiHandler) =>
-      http.createServer((req, res) => {
-        const url = req.url ?? '/';
-        if (url === '/api' || url.startsWith('/api/') || url.startsWith('/api?')) return apiHandler(req, res);
-        void applyPageSecurity(req, res).then(() => nextHandle(req, res));
-      }),
+      http.createServer(
+        siteHandler({
+          api: apiHandler,
+          pages: (req, res) => void applyPageSecurity(req, res).then(() => nextHandle(req, res)),
+        }),
+      ),
   });
 
   await app.services.settings.ensureDefaults();
