@@ -1,7 +1,7 @@
 // A fan's delivery address book (spec §7 "Addresses"): physical orders copy one of these when bought, so
 // editing or deleting an address never rewrites an order already placed. One default address per user.
 import { z } from 'zod';
-import { pagingQuery } from './common';
+import { pagedQuery, sortableBy } from './common';
 
 const text = (label: string, max: number) => z.string(`${label} must be text`).trim().max(max, `${label} can be at most ${max} characters`);
 const required = (label: string, max: number) => text(label, max).min(1, `${label} is required`);
@@ -40,7 +40,9 @@ export type CreateAddressBody = z.infer<typeof createAddressBody>;
 export const updateAddressBody = z.object(addressFields).partial().strict();
 export type UpdateAddressBody = z.infer<typeof updateAddressBody>;
 
-export const addressSearchQuery = pagingQuery;
+/** Without sortBy the default address comes first, then the newest. */
+export const addressSortKeys = sortableBy();
+export const addressSearchQuery = pagedQuery(addressSortKeys);
 export type AddressSearchQuery = z.infer<typeof addressSearchQuery>;
 
 export const address = z.object({

@@ -3,7 +3,7 @@
 // may carry one photo, uploaded to /comments/{id} after the text is posted. The comment's author, the
 // item's owner and admins may delete it.
 import { z } from 'zod';
-import { pagingQuery } from './common';
+import { pagedQuery, sortableBy } from './common';
 import { mediaFile } from './media';
 
 export const commentObjectTypes = ['feed', 'video', 'gallery', 'product'] as const;
@@ -43,7 +43,9 @@ export const createCommentBody = z
 export type CreateCommentBody = z.infer<typeof createCommentBody>;
 
 /** GET /comments: the top-level comments of an item (newest first), or the replies to `parentId` (oldest first). */
-export const commentSearchQuery = pagingQuery.extend({
+/** Without sort, top-level comments come newest first and replies oldest first (a thread reads as a conversation). */
+export const commentSortKeys = sortableBy();
+export const commentSearchQuery = pagedQuery(commentSortKeys).extend({
   objectType: z.enum(commentObjectTypes, `objectType must be one of: ${commentObjectTypes.join(', ')}`),
   objectId: z.uuid('objectId must be a valid id'),
   parentId: z.uuid('parentId must be a valid id').optional(),

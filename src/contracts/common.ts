@@ -13,19 +13,52 @@ export type Envelope<T> = { status: 0; data: T };
 export const listOf = <T extends z.ZodType>(item: T) => z.object({ data: z.array(item), total: z.number().int() });
 export type List<T> = { data: T[]; total: number };
 
+/** Keys every list route sorts by, whatever else it offers: when a row was made and when it last changed. */
+export const ALWAYS_SORTABLE = ['createdAt', 'updatedAt'] as const;
+export type AlwaysSortable = (typeof ALWAYS_SORTABLE)[number];
+
+/** A list route's sort keys: its own, then createdAt and updatedAt (each key once). */
+export type SortKeys<K extends string> = readonly [K | AlwaysSortable, ...(K | AlwaysSortable)[]];
+
 /**
- * Paging accepted by every list route: `current`/`pageSize` (1-based pages, as the table pages send)
- * or `offset`/`limit`. Sizes above MAX_PAGE_SIZE are refused with a readable message.
+ * The sort keys of a list route: the ones it names, plus createdAt and updatedAt, which every list accepts.
+ * Its service orders by a column it chose for each key, so a key is a name, never a column the client picks.
  */
-export const pagingQuery = z.object({
+export function sortableBy<const K extends string = never>(own: readonly K[] = []): SortKeys<K> {
+  return [...new Set<K | AlwaysSortable>([...own, ...ALWAYS_SORTABLE])] as unknown as SortKeys<K>;
+}
+
+/** "sortBy must be one of: name, createdAt, updatedAt" */
+export const sortKeysMessage = (keys: readonly string[]) => `sortBy must be one of: ${keys.join(', ')}`;
+
+const pagingFields = {
   current: z.coerce.number().int().min(1, 'current must be 1 or more').optional(),
-  pageSize: z.coerce.number().int().min(1).max(MAX_PAGE_SIZE, `pageSize can be at most ${MAX_PAGE_SIZE}`).optional(),
+  pageSize: z.coerce.number().int().min(1, 'pageSize must be 1 or more').max(MAX_PAGE_SIZE, `pageSize can be at most ${MAX_PAGE_SIZE}`).optional(),
   offset: z.coerce.number().int().min(0, 'offset cannot be negative').optional(),
-  limit: z.coerce.number().int().min(1).max(MAX_PAGE_SIZE, `limit can be at most ${MAX_PAGE_SIZE}`).optional(),
-  sortBy: z.string().max(40).optional(),
-  sort: z.enum(['asc', 'desc']).optional(),
-});
-export type PagingQuery = z.infer<typeof pagingQuery>;
+  limit: z.coerce.number().int().min(1, 'limit must be 1 or more').max(MAX_PAGE_SIZE, `limit can be at most ${MAX_PAGE_SIZE}`).optional(),
+  sort: z.enum(['asc', 'desc'], { error: () => 'sort must be asc or desc' }).optional(),
+};
+
+/**
+ * The query of a list route: `current`/`pageSize` (1-based pages, as the table pages send) or
+ * `offset`/`limit`, `sort` (asc or desc) and `sortBy`, one of the route's keys (`sortableBy`). Sizes above
+ * MAX_PAGE_SIZE and keys the route does not sort by are refused with a message that says what is accepted.
+ * Without `sortBy` the route uses its own default order.
+ */
+export function pagedQuery<K extends string>(sortKeys: SortKeys<K>) {
+  const keys = sortableBy(sortKeys);
+  return z.object({ ...pagingFields, sortBy: z.enum(keys, { error: () => sortKeysMessage(keys) }).optional() });
+}
+
+/** What a list route's query holds once validated; client code may leave `sortBy` a plain string. */
+export type PagingQuery<SortKey extends string = string> = {
+  current?: number;
+  pageSize?: number;
+  offset?: number;
+  limit?: number;
+  sortBy?: SortKey;
+  sort?: 'asc' | 'desc';
+};
 
 /** Every error response. `message` is a sentence a person can act on. */
 export const errorBody = z.object({

@@ -2,7 +2,7 @@
 // Its text is part of what is sold: a locked feed carries it only when the performer made it a public teaser
 // (`textIsTeaser`), and never its poll (docs/media.md "Locked text").
 import { z } from 'zod';
-import { pagingQuery } from './common';
+import { pagedQuery, sortableBy } from './common';
 import { mediaFile } from './media';
 import { priceSchema } from './performers';
 
@@ -114,7 +114,12 @@ export const updateFeedBody = z.object({ ...feedFields, text: feedText, fileIds:
 export type UpdateFeedBody = z.infer<typeof updateFeedBody>;
 
 /** GET /performer/feeds (own), GET /user/feeds (timeline), GET /user/feeds/search/{username} */
-export const feedSearchQuery = pagingQuery.extend({
+/**
+ * A performer's own list is newest first by default, the timeline and a profile newest published first
+ * (a profile with its pinned posts ahead of the rest, unless sortBy asks for another order).
+ */
+export const feedSortKeys = sortableBy(['publishedAt']);
+export const feedSearchQuery = pagedQuery(feedSortKeys).extend({
   q: z.string().trim().max(100).optional(),
   type: z.enum(feedTypes).optional(),
   access: z.enum(contentAccess).optional(),

@@ -3,7 +3,7 @@
 // count and blurred cover; its photos list with blurred previews only, never a link to the picture
 // (RULES.md "Paid content and media").
 import { z } from 'zod';
-import { pagingQuery } from './common';
+import { pagedQuery, sortableBy } from './common';
 import { formAccess, formPrice, formTags } from './content-form';
 import { aboutViewerFields, contentAccess, feedAuthor, itemStats } from './feeds';
 import { mediaFile } from './media';
@@ -61,14 +61,15 @@ export const updateGalleryBody = z.object(galleryFields).partial().strict();
 export type UpdateGalleryBody = z.infer<typeof updateGalleryBody>;
 
 /** GET /performer/performer-assets/galleries/search (own). */
-export const ownGallerySearchQuery = pagingQuery.extend({
+export const gallerySortKeys = sortableBy(['title', 'views']);
+export const ownGallerySearchQuery = pagedQuery(gallerySortKeys).extend({
   q: z.string().trim().max(100).optional(),
   status: z.enum(galleryStatuses).optional(),
 });
 export type OwnGallerySearchQuery = z.infer<typeof ownGallerySearchQuery>;
 
 /** GET /performer-assets/galleries/search */
-export const gallerySearchQuery = pagingQuery.extend({
+export const gallerySearchQuery = pagedQuery(gallerySortKeys).extend({
   q: z.string().trim().max(100).optional(),
   performerId: z.uuid('performerId must be a valid id').optional(),
 });
@@ -117,17 +118,18 @@ export const updatePhotoBody = z
 export type UpdatePhotoBody = z.infer<typeof updatePhotoBody>;
 
 /** GET /performer/performer-assets/photos/search (own). */
-export const ownPhotoSearchQuery = pagingQuery.extend({
+export const photoSortKeys = sortableBy(['title']);
+export const ownPhotoSearchQuery = pagedQuery(photoSortKeys).extend({
   galleryId: z.uuid('galleryId must be a valid id').optional(),
   status: z.enum(photoStatuses).optional(),
 });
 export type OwnPhotoSearchQuery = z.infer<typeof ownPhotoSearchQuery>;
 
 /** GET /performer-assets/photos: the photos of one gallery, as the viewer may see them. */
-export const galleryPhotosQuery = pagingQuery.extend({ galleryId: z.uuid('galleryId must be a valid id') });
+export const galleryPhotosQuery = pagedQuery(photoSortKeys).extend({ galleryId: z.uuid('galleryId must be a valid id') });
 export type GalleryPhotosQuery = z.infer<typeof galleryPhotosQuery>;
 
 /** GET /performer-assets/photos/{performerId}: a performer's photos across the galleries the viewer may see. */
-export const performerPhotosQuery = pagingQuery;
+export const performerPhotosQuery = pagedQuery(photoSortKeys);
 
 export const deleteResult = z.object({ deleted: z.literal(true) });

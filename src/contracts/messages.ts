@@ -3,7 +3,7 @@
 // media, and a performer may put a price on it (pay-per-view): until bought, its media are locked like a
 // post for sale (no URL, a blurred preview only). Amounts are currency units.
 import { z } from 'zod';
-import { pagingQuery } from './common';
+import { pagedQuery, sortableBy } from './common';
 import { feedAuthor } from './feeds';
 import { mediaFile } from './media';
 import { priceSchema } from './performers';
@@ -31,7 +31,9 @@ export const createConversationBody = z
 export type CreateConversationBody = z.infer<typeof createConversationBody>;
 
 /** GET /conversations and /conversations/search: the viewer's conversations, newest activity first. */
-export const conversationSearchQuery = pagingQuery.extend({
+/** lastMessageAt (the default): the latest message, or the start for a conversation without one. */
+export const conversationSortKeys = sortableBy(['lastMessageAt']);
+export const conversationSearchQuery = pagedQuery(conversationSortKeys).extend({
   /** Part of the other person's name or username. */
   q: z.string().trim().max(100, 'The search can be at most 100 characters').optional(),
 });

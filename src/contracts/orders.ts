@@ -4,7 +4,7 @@
 // change the delivery address while the order is processing. Amounts are currency units here.
 import { z } from 'zod';
 import { addressFields } from './addresses';
-import { pagingQuery } from './common';
+import { pagedQuery, sortableBy } from './common';
 
 export const orderStatuses = ['processing', 'shipping', 'delivered', 'refunded'] as const;
 export type OrderStatus = (typeof orderStatuses)[number];
@@ -72,7 +72,8 @@ export const productChargeResult = z.object({
 export type ProductChargeResult = z.infer<typeof productChargeResult>;
 
 /** GET /orders/search (the performer's sales) and GET /orders/users/search (the buyer's orders). */
-export const orderSearchQuery = pagingQuery.extend({
+export const orderSortKeys = sortableBy(['totalPrice', 'status']);
+export const orderSearchQuery = pagedQuery(orderSortKeys).extend({
   status: orderStatus.optional(),
   /** An order number or part of the product's name. */
   q: z.string().trim().max(100, 'q can be at most 100 characters').optional(),

@@ -1,7 +1,7 @@
 // Gateway payments, wallet top-ups and coupons (RULES.md "Payment gateways", "Wallet and purchases").
 // Amounts travel in currency units with at most two decimals; the server keeps minor units.
 import { z } from 'zod';
-import { pagingQuery } from './common';
+import { pagedQuery, sortableBy } from './common';
 
 const twoDecimals = (v: number) => Math.abs(v * 100 - Math.round(v * 100)) < 1e-6;
 
@@ -67,7 +67,8 @@ export const paymentState = z.object({
 export type PaymentState = z.infer<typeof paymentState>;
 
 /** GET /payment/transactions/user/search */
-export const transactionSearchQuery = pagingQuery.extend({
+export const transactionSortKeys = sortableBy(['amount']);
+export const transactionSearchQuery = pagedQuery(transactionSortKeys).extend({
   type: z.enum(['top-up', 'subscription']).optional(),
   status: paymentStatus.optional(),
 });
@@ -127,7 +128,8 @@ export type CouponBody = z.infer<typeof couponBody>;
 export const couponUpdateBody = couponFields.partial().strict();
 export type CouponUpdateBody = z.infer<typeof couponUpdateBody>;
 
-export const adminCouponQuery = pagingQuery.extend({
+export const couponSortKeys = sortableBy(['code', 'expiresAt']);
+export const adminCouponQuery = pagedQuery(couponSortKeys).extend({
   q: z.string().trim().max(40).optional(),
   status: z.enum(['active', 'inactive']).optional(),
 });

@@ -1,7 +1,7 @@
 // Payout requests (spec §7 "Payouts"; RULES.md "Earnings and payouts"). Amounts are currency units here.
 // A payout request never carries bank details: those stay masked in the performers module.
 import { z } from 'zod';
-import { pagingQuery } from './common';
+import { pagedQuery, sortableBy } from './common';
 import { moneyAmount } from './payments';
 
 export const payoutMethods = ['bank_transfer', 'paypal'] as const;
@@ -52,10 +52,11 @@ export const payoutUpdateBody = z
   });
 export type PayoutUpdateBody = z.infer<typeof payoutUpdateBody>;
 
-export const payoutSearchQuery = pagingQuery.extend({ status: payoutStatus.optional() });
+export const payoutSortKeys = sortableBy(['amount']);
+export const payoutSearchQuery = pagedQuery(payoutSortKeys).extend({ status: payoutStatus.optional() });
 export type PayoutSearchQuery = z.infer<typeof payoutSearchQuery>;
 
-export const adminPayoutQuery = pagingQuery.extend({
+export const adminPayoutQuery = pagedQuery(payoutSortKeys).extend({
   status: payoutStatus.optional(),
   performerId: z.uuid('performerId must be a valid id').optional(),
 });

@@ -2,7 +2,7 @@
 // performer anyone may see, the owner's own profile (GET /performers/me) and the admin's review view.
 // Email, bank details, payment settings and documents exist only in the last two.
 import { z } from 'zod';
-import { pagingQuery } from './common';
+import { pagedQuery, sortableBy } from './common';
 import { fileStatusResult } from './media';
 import { performerOptionLists } from './performer-options';
 
@@ -207,14 +207,18 @@ export const documentUploadQuery = z.object({ type: z.enum(documentTypes, 'type 
 export const performerUploadResult = z.object({ url: z.string(), performer: ownPerformer });
 export type PerformerUploadResult = z.infer<typeof performerUploadResult>;
 
-export const performerSorts = ['latest', 'popular', 'price', 'subscribers', 'relevance'] as const;
+/**
+ * latest (newest account, the default) and createdAt order alike; updatedAt is when the performer's profile
+ * last changed; popular is followers, price the monthly price, relevance the match with q (the default with q).
+ */
+export const performerSorts = sortableBy(['latest', 'popular', 'price', 'subscribers', 'relevance']);
 const flag = z.enum(['true', 'false'], 'Use true or false').transform((v) => v === 'true');
 
 const filter = <T extends readonly [string, ...string[]]>(values: T, label: string) =>
   z.enum(values, `${label} must be one of: ${values.join(', ')}`).optional();
 
 /** GET /performers/user/search */
-export const performerSearchQuery = pagingQuery.extend({
+export const performerSearchQuery = pagedQuery(performerSorts).extend({
   q: z.string().trim().max(100, 'Search text can be at most 100 characters').optional(),
   height: filter(performerOptionLists.height, 'height'),
   weight: filter(performerOptionLists.weight, 'weight'),
@@ -231,8 +235,6 @@ export const performerSearchQuery = pagingQuery.extend({
   maxPrice: z.coerce.number().min(0, 'maxPrice cannot be negative').optional(),
   isFreeSubscription: flag.optional(),
   isStreaming: flag.optional(),
-  /** latest (default), popular (followers), price (monthly), subscribers, relevance (default when q is given). */
-  sortBy: z.enum(performerSorts, `sortBy must be one of: ${performerSorts.join(', ')}`).optional(),
 });
 export type PerformerSearchQuery = z.infer<typeof performerSearchQuery>;
 
@@ -245,7 +247,8 @@ export const performerSampleQuery = z.object({
 export const performerViewParams = z.object({ id: z.string().trim().min(1, 'Give a performer id or username').max(64) });
 
 /** Admin review: GET /admin/performers?verificationStatus=pending */
-export const adminPerformerQuery = pagingQuery.extend({
+export const adminPerformerSortKeys = sortableBy(['name', 'username']);
+export const adminPerformerQuery = pagedQuery(adminPerformerSortKeys).extend({
   verificationStatus: z.enum(verificationStatuses).optional(),
   q: z.string().trim().max(100).optional(),
 });

@@ -2,7 +2,7 @@
 // id}. Content is Markdown limited to headings, paragraphs, lists, emphasis and links; the client renders
 // it without ever injecting HTML.
 import { z } from 'zod';
-import { pagingQuery } from './common';
+import { pagedQuery, sortableBy } from './common';
 
 export const postTypes = ['page'] as const;
 
@@ -19,7 +19,9 @@ export const staticPost = z.object({
 export type StaticPost = z.infer<typeof staticPost>;
 
 /** GET /posts/search: published pages, ordered for menus. */
-export const postSearchQuery = pagingQuery.extend({
+/** ordering (the default, first to last): the order the operator gave the pages for menus. */
+export const postSortKeys = sortableBy(['ordering', 'title']);
+export const postSearchQuery = pagedQuery(postSortKeys).extend({
   q: z.string().trim().max(100).optional(),
   type: z.enum(postTypes).optional(),
 });

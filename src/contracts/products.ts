@@ -3,7 +3,7 @@
 // short-lived signed link (GET /performer-assets/products/{id}/download-link). The product's picture is
 // its advertisement and is shown to everyone who may see the product.
 import { z } from 'zod';
-import { pagingQuery } from './common';
+import { pagedQuery, sortableBy } from './common';
 import { formInteger, formPrice, formTags } from './content-form';
 import { aboutViewerFields, feedAuthor, itemStats } from './feeds';
 import { mediaFile } from './media';
@@ -74,7 +74,8 @@ export const updateProductFields = z.object(productFields).partial().strict();
 export type UpdateProductFields = z.infer<typeof updateProductFields>;
 
 /** GET /performer/performer-assets/products/search (own). */
-export const ownProductSearchQuery = pagingQuery.extend({
+export const productSortKeys = sortableBy(['name', 'price', 'views']);
+export const ownProductSearchQuery = pagedQuery(productSortKeys).extend({
   q: z.string().trim().max(100).optional(),
   status: z.enum(productStatuses).optional(),
   type: z.enum(productTypes).optional(),
@@ -82,7 +83,7 @@ export const ownProductSearchQuery = pagingQuery.extend({
 export type OwnProductSearchQuery = z.infer<typeof ownProductSearchQuery>;
 
 /** GET /performer-assets/products/search */
-export const productSearchQuery = pagingQuery.extend({
+export const productSearchQuery = pagedQuery(productSortKeys).extend({
   q: z.string().trim().max(100).optional(),
   performerId: z.uuid('performerId must be a valid id').optional(),
   type: z.enum(productTypes).optional(),

@@ -1,6 +1,6 @@
 // The social graph: follows, blocks, reactions (bookmarks, likes) and reports.
 import { z } from 'zod';
-import { pagingQuery } from './common';
+import { pagedQuery, sortableBy } from './common';
 import { feed } from './feeds';
 import { gallery } from './galleries';
 import { product } from './products';
@@ -20,7 +20,9 @@ export type FollowerItem = z.infer<typeof followerItem>;
 export const followingItem = z.object({ _id: z.string(), createdAt: z.string(), performer: publicPerformer });
 export type FollowingItem = z.infer<typeof followingItem>;
 
-export const followListQuery = pagingQuery.extend({ q: z.string().trim().max(100).optional() });
+/** Follows, blocks and bookmarks keep no time of change: their updatedAt is when they were made. */
+export const followSortKeys = sortableBy();
+export const followListQuery = pagedQuery(followSortKeys).extend({ q: z.string().trim().max(100).optional() });
 
 /** POST /block/users: a performer blocks a user. */
 export const blockUserBody = z
@@ -35,7 +37,8 @@ export type BlockUserBody = z.infer<typeof blockUserBody>;
 export const blockedUserItem = z.object({ _id: z.string(), reason: z.string(), createdAt: z.string(), user: publicUser });
 export type BlockedUserItem = z.infer<typeof blockedUserItem>;
 /** GET /block/users: `q` searches the blocked users' names and usernames. */
-export const blockedUserQuery = pagingQuery.extend({ q: z.string().trim().max(100, 'Search text can be at most 100 characters').optional() });
+export const blockSortKeys = sortableBy();
+export const blockedUserQuery = pagedQuery(blockSortKeys).extend({ q: z.string().trim().max(100, 'Search text can be at most 100 characters').optional() });
 export type BlockedUserQuery = z.infer<typeof blockedUserQuery>;
 /** DELETE /block/users/{id} */
 export const unblockResult = z.object({ unblocked: z.literal(true) });
@@ -68,6 +71,11 @@ export const reactionBody = z
 export type ReactionBody = z.infer<typeof reactionBody>;
 export const reactionResult = z.object({ objectId: z.string(), objectType: z.string(), action: z.string(), active: z.boolean() });
 export type ReactionResult = z.infer<typeof reactionResult>;
+
+/** GET /reactions/{performers|feeds|videos|galleries|products}/bookmark: newest bookmark first by default. */
+export const bookmarkSortKeys = sortableBy();
+export const bookmarkListQuery = pagedQuery(bookmarkSortKeys);
+export type BookmarkListQuery = z.infer<typeof bookmarkListQuery>;
 
 /** GET /reactions/performers/bookmark items. */
 export const performerBookmarkItem = z.object({ _id: z.string(), createdAt: z.string(), objectId: z.string(), objectInfo: publicPerformer });
@@ -111,7 +119,8 @@ export type Report = z.infer<typeof report>;
 /** GET /admin/reports (the moderation queue) items: the report plus who sent it. */
 export const adminReport = report.extend({ reporter: publicUser });
 export type AdminReport = z.infer<typeof adminReport>;
-export const adminReportQuery = pagingQuery.extend({ status: z.enum(['open', 'resolved']).optional() });
+export const reportSortKeys = sortableBy();
+export const adminReportQuery = pagedQuery(reportSortKeys).extend({ status: z.enum(['open', 'resolved']).optional() });
 export type AdminReportQuery = z.infer<typeof adminReportQuery>;
 export const updateReportBody = z.object({ status: z.enum(['open', 'resolved']) }).strict();
 

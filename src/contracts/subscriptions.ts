@@ -1,6 +1,6 @@
 // Subscriptions (spec §7 "Subscriptions", "Payments"; RULES.md "Subscriptions"). Amounts are currency units.
 import { z } from 'zod';
-import { pagingQuery } from './common';
+import { pagedQuery, sortableBy } from './common';
 import { feedAuthor } from './feeds';
 import { paymentStatus } from './payments';
 
@@ -64,7 +64,8 @@ export const subscribeResult = z.object({
 export type SubscribeResult = z.infer<typeof subscribeResult>;
 
 /** GET /subscriptions/user/search and /subscriptions/performer/search */
-export const subscriptionSearchQuery = pagingQuery.extend({
+export const subscriptionSortKeys = sortableBy(['startedAt', 'expiredAt']);
+export const subscriptionSearchQuery = pagedQuery(subscriptionSortKeys).extend({
   /** active: access now (expiredAt in the future); expired: no longer. */
   status: z.enum(['active', 'expired'], { error: () => 'status must be active or expired' }).optional(),
   subscriptionType: subscriptionType.optional(),

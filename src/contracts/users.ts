@@ -1,6 +1,6 @@
 // User shapes. Each audience has its own schema so private fields cannot leak by accident.
 import { z } from 'zod';
-import { pagingQuery } from './common';
+import { pagedQuery, sortableBy } from './common';
 
 export const genders = ['male', 'female', 'transgender'] as const;
 export const AVATAR_PLACEHOLDER = '/static/no-avatar.png';
@@ -88,14 +88,14 @@ export const updateUserBody = z
   .strict();
 export type UpdateUserBody = z.infer<typeof updateUserBody>;
 
-export const userSearchQuery = pagingQuery.extend({
+export const userSortable = sortableBy(['name', 'username', 'email']);
+export const userSearchQuery = pagedQuery(userSortable).extend({
   q: z.string().trim().max(100).optional(),
   role: z.enum(['user', 'admin']).optional(),
   isPerformer: z.enum(['true', 'false']).optional(),
   status: z.enum(['active', 'inactive']).optional(),
 });
 export type UserSearchQuery = z.infer<typeof userSearchQuery>;
-export const userSortable = ['createdAt', 'updatedAt', 'name', 'username', 'email'] as const;
 
 /** POST /users/avatar/upload and /users/{id}/avatar/upload (multipart field `file`). */
 export const avatarUploadResult = z.object({ url: z.string(), user: currentUser });

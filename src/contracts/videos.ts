@@ -2,7 +2,7 @@
 // video keeps its title, teaser and blurred preview but never carries a link to the film itself
 // (RULES.md "Paid content and media").
 import { z } from 'zod';
-import { pagingQuery } from './common';
+import { pagedQuery, sortableBy } from './common';
 import { formAccess, formBoolean, formPrice, formScheduledAt, formTags } from './content-form';
 import { aboutViewerFields, contentAccess, feedAuthor, itemStats } from './feeds';
 import { mediaFile } from './media';
@@ -76,14 +76,15 @@ export type UpdateVideoFields = z.infer<typeof updateVideoFields>;
 export const removeVideoFileBody = z.object({ type: z.enum(videoFileRoles, `type must be one of: ${videoFileRoles.join(', ')}`) }).strict();
 
 /** GET /performer/performer-assets/videos/search (own) */
-export const ownVideoSearchQuery = pagingQuery.extend({
+export const videoSortKeys = sortableBy(['title', 'views']);
+export const ownVideoSearchQuery = pagedQuery(videoSortKeys).extend({
   q: z.string().trim().max(100).optional(),
   status: z.enum(videoStatuses).optional(),
 });
 export type OwnVideoSearchQuery = z.infer<typeof ownVideoSearchQuery>;
 
 /** GET /performer-assets/videos/search */
-export const videoSearchQuery = pagingQuery.extend({
+export const videoSearchQuery = pagedQuery(videoSortKeys).extend({
   q: z.string().trim().max(100).optional(),
   performerId: z.uuid('performerId must be a valid id').optional(),
 });

@@ -1,7 +1,7 @@
 // Spending the wallet (purchases and tips) and what performers earn from it (spec §7 "Wallet charges",
 // "Earnings"; RULES.md "Wallet and purchases", "Earnings and payouts"). Amounts are currency units here.
 import { z } from 'zod';
-import { pagingQuery } from './common';
+import { pagedQuery, sortableBy } from './common';
 import { moneyAmount } from './payments';
 
 /** What a fan can buy with the wallet through POST /wallet/charges/{kind}/{id}. */
@@ -45,7 +45,9 @@ export type ChargeResult = z.infer<typeof chargeResult>;
 
 const person = z.object({ _id: z.string(), name: z.string().nullable(), username: z.string().nullable() });
 
-export const walletChargesQuery = pagingQuery.extend({ type: earningType.optional() });
+/** Charges and earnings are written once: updatedAt orders them by when they were made. */
+export const chargeSortKeys = sortableBy();
+export const walletChargesQuery = pagedQuery(chargeSortKeys).extend({ type: earningType.optional() });
 export type WalletChargesQuery = z.infer<typeof walletChargesQuery>;
 
 /** One of the fan's own charges, newest first. */
@@ -64,7 +66,8 @@ export type WalletChargeItem = z.infer<typeof walletChargeItem>;
 
 const dateQuery = (name: string) => z.coerce.date({ error: () => `${name} must be a date, like 2024-05-01` }).optional();
 
-export const earningSearchQuery = pagingQuery.extend({ type: earningType.optional(), fromDate: dateQuery('fromDate'), toDate: dateQuery('toDate') });
+export const earningSortKeys = sortableBy();
+export const earningSearchQuery = pagedQuery(earningSortKeys).extend({ type: earningType.optional(), fromDate: dateQuery('fromDate'), toDate: dateQuery('toDate') });
 export type EarningSearchQuery = z.infer<typeof earningSearchQuery>;
 
 export const earningItem = z.object({

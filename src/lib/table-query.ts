@@ -1,5 +1,6 @@
-// Table pages keep their paging, sorting and filters in the address (spec §2): current, pageSize,
-// sortBy (default updatedAt) and sort (asc|desc); every other query key is a filter.
+// Table pages keep their paging, sorting and filters in the address: current, pageSize, sortBy (default
+// updatedAt, which every list route sorts by) and sort (asc|desc); every other query key is a filter. A
+// column's sort key is its `key` (the name the API sorts by), not where its value sits in a row.
 import { DEFAULT_PAGE_SIZE, MAX_PAGE_SIZE } from '@/contracts/common';
 
 export type SortDirection = 'asc' | 'desc';
@@ -78,7 +79,9 @@ export function applyTableChange(state: TableQuery, change: TableChange): TableQ
     next.current = pageSize !== state.pageSize ? 1 : (change.pagination.current ?? next.current);
   }
   if (change.sorter) {
-    const field = change.sorter.field ?? change.sorter.columnKey;
+    // A column showing a nested value (dataIndex ['stats', 'views']) reports that path as its field: its key names the sort.
+    const { columnKey, field: dataField } = change.sorter;
+    const field = typeof columnKey === 'string' ? columnKey : dataField;
     if (change.sorter.order && typeof field === 'string') {
       next.sortBy = field;
       next.sort = change.sorter.order === 'ascend' ? 'asc' : 'desc';
@@ -88,4 +91,12 @@ export function applyTableChange(state: TableQuery, change: TableChange): TableQ
     }
   }
   return next;
+}
+
+/**
+ * The address' sortBy when it is one of the route's keys, else none (the route's own order): for a page that
+ * builds a typed query, so a hand-edited or outdated address does not turn into a refused request.
+ */
+export function sortKeyOf<Key extends string>(keys: readonly Key[], sortBy: string | undefined): Key | undefined {
+  return keys.find((key) => key === sortBy);
 }

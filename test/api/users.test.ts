@@ -290,7 +290,8 @@ describe('GET /api/users/search', () => {
     expect(page1).toMatchObject({ total: 2, data: [{ username: 'zelda_search' }] });
     expect(page2).toMatchObject({ total: 2, data: [{ username: 'zelda_sings' }] });
     const unknownSort = await get('/api/users/search?sortBy=passwordHash', adminToken);
-    expect(unknownSort.statusCode).toBe(200);
+    expect(unknownSort.statusCode).toBe(422);
+    expect(unknownSort.json().message).toBe('Please check the request in the address. sortBy: sortBy must be one of: name, username, email, createdAt, updatedAt.');
   });
 
   test('bad paging or filters are a 422 with a message', async () => {

@@ -3,11 +3,12 @@
 import { DeleteOutlined, EditOutlined, PushpinOutlined } from '@ant-design/icons';
 import { Button, Empty, Flex, Pagination, Popconfirm, Result, Skeleton, Typography } from 'antd';
 import { useState } from 'react';
-import type { Feed } from '@/contracts/feeds';
+import { feedSortKeys, type Feed } from '@/contracts/feeds';
 import { PageContainer } from '@/components/common/page-container';
 import { PageHead } from '@/components/common/page-head';
 import { useRemoteList, useUrlTable } from '@/components/common/use-url-table';
 import { getResponseError, notifyError, notifySuccess } from '@/lib/notify';
+import { sortKeyOf } from '@/lib/table-query';
 import { feedService } from '@/services/feed.service';
 import { FeedCard } from './feed-card';
 import { FeedComposer } from './feed-composer';
@@ -16,7 +17,7 @@ import { FeedEditModal } from './feed-edit-modal';
 export const POST_DELETED = 'Post deleted';
 
 const loadOwn = (query: Record<string, string>) =>
-  feedService.listOwn({ current: Number(query.current), pageSize: Number(query.pageSize), sortBy: query.sortBy, sort: query.sort === 'asc' ? 'asc' : 'desc' });
+  feedService.listOwn({ current: Number(query.current), pageSize: Number(query.pageSize), sortBy: sortKeyOf(feedSortKeys, query.sortBy), sort: query.sort === 'asc' ? 'asc' : 'desc' });
 
 function OwnerActions({ feed, onChanged, onEdit }: { feed: Feed; onChanged: () => void; onEdit: () => void }) {
   const [busy, setBusy] = useState(false);

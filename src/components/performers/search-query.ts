@@ -77,12 +77,13 @@ export function clearFilters(search: PerformerSearch): PerformerSearch {
 
 export const hasFilters = (search: PerformerSearch) => filterKeys.some((key) => search[key] !== undefined);
 
-/** What the sort picker shows: the server's own order, price in either direction. */
-export type SortChoice = Exclude<PerformerSort, 'price'> | 'price-asc' | 'price-desc';
+/** What the sort picker shows: the server's own order, price in either direction (createdAt is shown as latest, the same order). */
+export type SortChoice = Exclude<PerformerSort, 'price' | 'createdAt'> | 'price-asc' | 'price-desc';
 
 export const sortLabels: Record<SortChoice, string> = {
   relevance: 'Best match',
   latest: 'Newest',
+  updatedAt: 'Recently updated',
   popular: 'Most followed',
   subscribers: 'Most subscribers',
   'price-asc': 'Price: low to high',
@@ -94,6 +95,7 @@ export function sortChoiceOf(search: PerformerSearch): SortChoice {
   const sortBy = search.sortBy ?? (search.q ? 'relevance' : 'latest');
   // Without a direction the API sorts prices cheapest first.
   if (sortBy === 'price') return search.sort === 'desc' ? 'price-desc' : 'price-asc';
+  if (sortBy === 'createdAt') return 'latest';
   return sortBy;
 }
 

@@ -4,10 +4,11 @@
 import { PlusOutlined } from '@ant-design/icons';
 import { Button, Flex, Grid, Input, Result, Select, Table, Typography } from 'antd';
 import { useState, type HTMLAttributes } from 'react';
-import { videoStatuses, type Video } from '@/contracts/videos';
+import { videoSortKeys, videoStatuses, type Video } from '@/contracts/videos';
 import { PageContainer } from '@/components/common/page-container';
 import { PageHead } from '@/components/common/page-head';
 import { useRemoteList, useUrlTable } from '@/components/common/use-url-table';
+import { sortKeyOf } from '@/lib/table-query';
 import { videoService } from '@/services/video.service';
 import { myVideoColumns, STATUS_LABELS } from './my-video-columns';
 import { VideoFormModal } from './video-form-modal';
@@ -16,7 +17,7 @@ const loadOwn = (query: Record<string, string>) =>
   videoService.listOwn({
     current: Number(query.current),
     pageSize: Number(query.pageSize),
-    sortBy: query.sortBy,
+    sortBy: sortKeyOf(videoSortKeys, query.sortBy),
     sort: query.sort === 'asc' ? 'asc' : 'desc',
     q: query.q || undefined,
     status: videoStatuses.find((s) => s === query.status),

@@ -1,4 +1,4 @@
-import { applyTableChange, parseTableQuery, toTableQuery } from '@/lib/table-query';
+import { applyTableChange, parseTableQuery, sortKeyOf, toTableQuery } from '@/lib/table-query';
 
 describe('table query in the address (spec §2)', () => {
   it('defaults: first page, sorted by updatedAt descending', () => {
@@ -38,5 +38,18 @@ describe('table query in the address (spec §2)', () => {
     const filtered = applyTableChange(start, { filters: { status: 'active' } });
     expect(filtered).toMatchObject({ current: 1, filters: { status: 'active' } });
     expect(applyTableChange(filtered, { filters: { status: '' } }).filters).toEqual({});
+  });
+
+  it('sorts by the column key, also for a column showing a nested value', () => {
+    const start = parseTableQuery({});
+    expect(applyTableChange(start, { sorter: { columnKey: 'views', field: ['stats', 'views'], order: 'descend' } })).toMatchObject({ sortBy: 'views', sort: 'desc' });
+    expect(applyTableChange(start, { sorter: { columnKey: 'createdAt', field: 'createdAt', order: 'ascend' } })).toMatchObject({ sortBy: 'createdAt', sort: 'asc' });
+  });
+
+  it('keeps an address sort key only when the route sorts by it', () => {
+    const keys = ['title', 'createdAt', 'updatedAt'] as const;
+    expect(sortKeyOf(keys, 'title')).toBe('title');
+    expect(sortKeyOf(keys, 'password_hash')).toBeUndefined();
+    expect(sortKeyOf(keys, undefined)).toBeUndefined();
   });
 });

@@ -108,4 +108,12 @@ describe('sort choices', () => {
     expect(sortChoiceOf({ sortBy: 'price' })).toBe('price-asc');
     expect(changeSearch({ sortBy: 'price', sort: 'asc' }, sortChange('popular'))).toEqual({ sortBy: 'popular' });
   });
+
+  it('show createdAt as newest (the same order) and offer the last profile change', () => {
+    expect(parseSearch({ sortBy: 'createdAt' })).toEqual({ sortBy: 'createdAt' });
+    expect(sortChoiceOf({ sortBy: 'createdAt' })).toBe('latest');
+    expect(sortChoiceOf({ sortBy: 'updatedAt' })).toBe('updatedAt');
+    expect(sortChoices({})).toContain('updatedAt');
+    expect(sortChange('updatedAt')).toEqual({ sortBy: 'updatedAt', sort: undefined });
+  });
 });

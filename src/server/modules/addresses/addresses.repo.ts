@@ -1,10 +1,14 @@
 // The only place addresses rows are read and written. Every read and write names the owner, so one user's
 // address can never be reached through another's request.
-import { and, asc, desc, eq, ne, sql } from 'drizzle-orm';
+import { and, desc, eq, ne, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client';
-import type { Page } from '../../http/paging';
+import type { addressSortKeys } from '@/contracts/addresses';
+import { orderOf, type Page, type SortColumns } from '../../http/paging';
 import { users } from '../users/users.table';
 import { addresses, type AddressRow } from './addresses.table';
+
+export type AddressSortKey = (typeof addressSortKeys)[number];
+const SORT_COLUMNS: SortColumns<AddressSortKey> = { createdAt: addresses.createdAt, updatedAt: addresses.updatedAt };
 
 export type NewAddress = Omit<typeof addresses.$inferInsert, 'id' | 'userId' | 'createdAt' | 'updatedAt'>;
 export type AddressPatch = Partial<NewAddress>;
@@ -57,13 +61,13 @@ export function createAddressesRepo(db: DbOrTx) {
       return row ?? null;
     },
 
-    /** The default address first, then the newest. */
-    async list(userId: string, page: Page<string>): Promise<{ rows: AddressRow[]; total: number }> {
+    /** In the page's order; with `defaultFirst` (the address book's own order) the default address leads. */
+    async list(userId: string, page: Page<AddressSortKey>, { defaultFirst }: { defaultFirst: boolean }): Promise<{ rows: AddressRow[]; total: number }> {
       const rows = await db
         .select()
         .from(addresses)
         .where(eq(addresses.userId, userId))
-        .orderBy(desc(addresses.isDefault), desc(addresses.createdAt), asc(addresses.id))
+        .orderBy(...(defaultFirst ? [desc(addresses.isDefault)] : []), ...orderOf(page, SORT_COLUMNS, addresses.id))
         .limit(page.limit)
         .offset(page.offset);
       return { rows, total: await count(userId) };

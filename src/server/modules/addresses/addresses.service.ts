@@ -1,7 +1,7 @@
 // A fan's address book (spec §7 "Addresses"). One default per user: marking an address the default clears
 // the others in the same transaction, with the user's row locked so two requests cannot both win. A user's
 // first address becomes the default on its own.
-import type { Address, AddressSearchQuery, CreateAddressBody, UpdateAddressBody } from '@/contracts/addresses';
+import { addressSortKeys, type Address, type AddressSearchQuery, type CreateAddressBody, type UpdateAddressBody } from '@/contracts/addresses';
 import type { List } from '@/contracts/common';
 import type { Db } from '../../db/client';
 import { notFound } from '../../http/errors';
@@ -62,7 +62,7 @@ export function createAddressesService(deps: { db: Db }) {
   }
 
   async function search(userId: string, query: AddressSearchQuery): Promise<List<Address>> {
-    const { rows, total } = await createAddressesRepo(deps.db).list(userId, toPage(query, ['createdAt'], 'createdAt'));
+    const { rows, total } = await createAddressesRepo(deps.db).list(userId, toPage(query, addressSortKeys, 'createdAt'), { defaultFirst: query.sortBy === undefined });
     return { data: rows.map(presentAddress), total };
   }
 

@@ -1,12 +1,17 @@
 // The only place a performer's user blocks and country blocks are read and written.
-import { and, asc, desc, eq, ilike, or, sql, type SQL } from 'drizzle-orm';
+import { and, eq, ilike, or, sql, type SQL } from 'drizzle-orm';
+import type { blockSortKeys } from '@/contracts/social';
 import type { DbOrTx } from '../../db/client';
-import type { Page } from '../../http/paging';
+import { orderOf, type Page, type SortColumns } from '../../http/paging';
 import { follows } from '../follows/follows.table';
 import { performers, type PerformerRow } from '../performers/performers.table';
 import { reactions } from '../reactions/reactions.table';
 import { users, type UserRow } from '../users/users.table';
 import { userBlocks, type UserBlockRow } from './block.table';
+
+export type BlockSortKey = (typeof blockSortKeys)[number];
+/** A block keeps no time of change (blocking again only rewrites the reason): updatedAt is when it was made. */
+const SORT_COLUMNS: SortColumns<BlockSortKey> = { createdAt: userBlocks.createdAt, updatedAt: userBlocks.createdAt };
 
 export interface BlockedUserRow {
   block: UserBlockRow;
@@ -77,21 +82,20 @@ export function createBlockRepo(db: DbOrTx) {
       return !!row;
     },
 
-    async list(performerId: string, q: string | undefined, page: Page<'createdAt'>): Promise<{ rows: BlockedUserRow[]; total: number }> {
+    async list(performerId: string, q: string | undefined, page: Page<BlockSortKey>): Promise<{ rows: BlockedUserRow[]; total: number }> {
       const conditions: (SQL | undefined)[] = [eq(userBlocks.performerId, performerId)];
       if (q) {
         const pattern = `%${escapeLike(q)}%`;
         conditions.push(or(ilike(users.name, pattern), ilike(users.username, pattern)));
       }
       const where = and(...conditions);
-      const order = page.sort === 'asc' ? asc(userBlocks.createdAt) : desc(userBlocks.createdAt);
       const rows = await db
         .select({ block: userBlocks, user: users, profile: performers })
         .from(userBlocks)
         .innerJoin(users, eq(users.id, userBlocks.userId))
         .leftJoin(performers, eq(performers.userId, users.id))
         .where(where)
-        .orderBy(order, asc(userBlocks.userId))
+        .orderBy(...orderOf(page, SORT_COLUMNS, userBlocks.userId))
         .limit(page.limit)
         .offset(page.offset);
       const [{ count }] = await db

@@ -2,7 +2,7 @@
 // see them. Only the logged-in performer's own blocks are ever read or changed. Enforcement is on the
 // reads that show a performer (performers/performer-visibility.ts).
 import type { List } from '@/contracts/common';
-import type { BlockCountriesResult, BlockedUserItem, BlockedUserQuery, BlockUserBody } from '@/contracts/social';
+import { blockSortKeys, type BlockCountriesResult, type BlockedUserItem, type BlockedUserQuery, type BlockUserBody } from '@/contracts/social';
 import { notFound, unprocessable } from '../../http/errors';
 import { toPage } from '../../http/paging';
 import type { Mailer } from '../../mail/mailer';
@@ -73,7 +73,7 @@ export function createBlockService(deps: BlockServiceDeps) {
     },
 
     async blockedUsers(performerId: string, query: BlockedUserQuery): Promise<List<BlockedUserItem>> {
-      const { rows, total } = await repo.list(performerId, query.q || undefined, toPage(query, ['createdAt'] as const, 'createdAt'));
+      const { rows, total } = await repo.list(performerId, query.q || undefined, toPage(query, blockSortKeys, 'createdAt'));
       return { data: rows.map(present), total };
     },
 

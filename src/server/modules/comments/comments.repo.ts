@@ -1,8 +1,9 @@
 // The only place comments rows are read and written. A reply's parent keeps its reply count, set from
 // the replies in the same transaction as the insert or delete that changes it.
-import { and, asc, desc, eq, isNull, or, sql, type SQL } from 'drizzle-orm';
+import { and, eq, isNull, or, sql, type SQL } from 'drizzle-orm';
 import type { Db, DbOrTx } from '../../db/client';
-import type { Page } from '../../http/paging';
+import type { commentSortKeys } from '@/contracts/comments';
+import { orderOf, type Page, type SortColumns } from '../../http/paging';
 import { users } from '../users/users.table';
 import { comments, type CommentRow, type NewCommentRow } from './comments.table';
 
@@ -13,6 +14,9 @@ export interface CommentAuthorRow {
   isPerformer: boolean;
 }
 export type ShownCommentRow = { comment: CommentRow; author: CommentAuthorRow };
+
+export type CommentSortKey = (typeof commentSortKeys)[number];
+const SORT_COLUMNS: SortColumns<CommentSortKey> = { createdAt: comments.createdAt, updatedAt: comments.updatedAt };
 
 export interface CommentThreadQuery {
   objectType: string;
@@ -44,15 +48,14 @@ export function createCommentsRepo(db: Db) {
       return row ?? null;
     },
 
-    /** Top-level comments newest first; replies oldest first, so a thread reads as a conversation. */
-    async thread(query: CommentThreadQuery, page: Pick<Page<string>, 'limit' | 'offset'>): Promise<{ rows: ShownCommentRow[]; total: number }> {
+    /** One level of a thread (top-level comments, or the replies to one), in the page's order. */
+    async thread(query: CommentThreadQuery, page: Page<CommentSortKey>): Promise<{ rows: ShownCommentRow[]; total: number }> {
       const where: SQL = and(
         eq(comments.objectType, query.objectType),
         eq(comments.objectId, query.objectId),
         query.parentId ? eq(comments.parentId, query.parentId) : isNull(comments.parentId),
       )!;
-      const order = query.parentId ? [asc(comments.createdAt), asc(comments.id)] : [desc(comments.createdAt), desc(comments.id)];
-      const rows = await shown().where(where).orderBy(...order).limit(page.limit).offset(page.offset);
+      const rows = await shown().where(where).orderBy(...orderOf(page, SORT_COLUMNS, comments.id)).limit(page.limit).offset(page.offset);
       const [{ count }] = await db.select({ count: sql<number>`count(*)::int` }).from(comments).where(where);
       return { rows, total: count };
     },

@@ -1,7 +1,7 @@
 // Comments (spec §7 "Comments"): reading needs the item visible to the viewer; writing needs its media
 // unlocked too, so a locked paid or subscriber item cannot be commented on. Threads are one level deep:
 // a reply to a reply joins its parent's thread. The item's owner and admins may delete any comment on it.
-import type { Comment, CommentObjectType, CommentSearchQuery, CreateCommentBody } from '@/contracts/comments';
+import { commentSortKeys, type Comment, type CommentObjectType, type CommentSearchQuery, type CreateCommentBody } from '@/contracts/comments';
 import type { List } from '@/contracts/common';
 import { forbidden, notFound, unprocessable } from '../../http/errors';
 import { toPage } from '../../http/paging';
@@ -75,7 +75,9 @@ export function createCommentsService(deps: {
       const parent = await repo.find(query.parentId);
       if (!parent || parent.objectType !== query.objectType || parent.objectId !== query.objectId) throw commentMissing();
     }
-    const { rows, total } = await repo.thread({ ...query, parentId: query.parentId ?? null }, toPage(query, ['createdAt'], 'createdAt'));
+    // Top-level comments newest first, replies oldest first (a thread reads as a conversation), unless asked otherwise.
+    const page = toPage(query, commentSortKeys, 'createdAt', query.parentId ? 'asc' : 'desc');
+    const { rows, total } = await repo.thread({ ...query, parentId: query.parentId ?? null }, page);
     return { data: await presenter.present(viewer, access.ownerId, rows), total };
   }
 

@@ -1,13 +1,14 @@
 // The only place coupon rows and their uses are read and written.
-import { and, asc, desc, eq, ilike, lt, sql, type SQL } from 'drizzle-orm';
+import { and, eq, ilike, lt, sql, type SQL } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client';
-import type { Page } from '../../http/paging';
+import type { couponSortKeys } from '@/contracts/payments';
+import { orderOf, type Page, type SortColumns } from '../../http/paging';
 import { couponUses, coupons, type CouponRow } from './coupons.table';
 
-export type CouponSortKey = 'createdAt' | 'expiresAt' | 'code';
+export type CouponSortKey = (typeof couponSortKeys)[number];
 export type NewCoupon = Pick<CouponRow, 'code' | 'percentage' | 'expiresAt' | 'maxUses' | 'status'>;
 
-const sortColumns = { createdAt: coupons.createdAt, expiresAt: coupons.expiresAt, code: coupons.code } as const;
+const sortColumns: SortColumns<CouponSortKey> = { createdAt: coupons.createdAt, updatedAt: coupons.updatedAt, expiresAt: coupons.expiresAt, code: coupons.code };
 const escapeLike = (s: string) => s.replace(/[\\%_]/g, (c) => `\\${c}`);
 
 /** A Postgres error code (23505 unique, 23503 foreign key), looked for through Drizzle's wrapping. */
@@ -75,8 +76,7 @@ export function createCouponsRepo(db: DbOrTx) {
       if (filters.q) conditions.push(ilike(coupons.code, `%${escapeLike(filters.q)}%`));
       if (filters.status) conditions.push(eq(coupons.status, filters.status));
       const where = conditions.length ? and(...conditions) : undefined;
-      const order = page.sort === 'asc' ? asc(sortColumns[page.sortBy]) : desc(sortColumns[page.sortBy]);
-      const rows = await db.select().from(coupons).where(where).orderBy(order, asc(coupons.id)).limit(page.limit).offset(page.offset);
+      const rows = await db.select().from(coupons).where(where).orderBy(...orderOf(page, sortColumns, coupons.id)).limit(page.limit).offset(page.offset);
       const [{ count }] = await db.select({ count: sql<number>`count(*)::int` }).from(coupons).where(where);
       return { rows, total: count };
     },

@@ -1,14 +1,13 @@
 // Coupons (RULES.md "Wallet and purchases"): a percentage off the amount charged, until the coupon expires
 // or runs out of uses, once per user. Admins manage them; fans check a code before paying.
-import { generateCouponCode, type AdminCoupon, type AdminCouponQuery, type CouponBody, type CouponResult, type CouponUpdateBody } from '@/contracts/payments';
+import { couponSortKeys, generateCouponCode, type AdminCoupon, type AdminCouponQuery, type CouponBody, type CouponResult, type CouponUpdateBody } from '@/contracts/payments';
 import type { List } from '@/contracts/common';
 import type { DbOrTx } from '../../db/client';
 import { conflict, notFound, unprocessable } from '../../http/errors';
 import { toPage } from '../../http/paging';
-import { createCouponsRepo, type CouponSortKey, type CouponsRepo } from './coupons.repo';
+import { createCouponsRepo, type CouponsRepo } from './coupons.repo';
 import type { CouponRow } from './coupons.table';
 
-const SORTABLE: readonly CouponSortKey[] = ['createdAt', 'expiresAt', 'code'];
 const NO_SUCH_COUPON = 'This coupon does not exist. Check the code and try again.';
 
 export function presentCoupon(row: CouponRow): AdminCoupon {
@@ -70,7 +69,7 @@ export function createCouponsService(deps: { repo: CouponsRepo; now?: () => Date
     },
 
     async list(query: AdminCouponQuery): Promise<List<AdminCoupon>> {
-      const { rows, total } = await repo.list({ q: query.q, status: query.status }, toPage(query, SORTABLE, 'createdAt'));
+      const { rows, total } = await repo.list({ q: query.q, status: query.status }, toPage(query, couponSortKeys, 'createdAt'));
       return { data: rows.map(presentCoupon), total };
     },
 

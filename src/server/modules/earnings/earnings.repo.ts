@@ -1,8 +1,9 @@
 // The only place earnings rows are read and written. A row is one sale or tip as the performer earned it;
 // the fan's list of charges reads the same rows from the buyer's side.
-import { and, asc, desc, eq, gte, lt, ne, sql, type SQL } from 'drizzle-orm';
+import { and, eq, gte, lt, ne, sql, type SQL } from 'drizzle-orm';
+import type { earningSortKeys } from '@/contracts/wallet';
 import type { DbOrTx } from '../../db/client';
-import type { Page } from '../../http/paging';
+import { orderOf, type Page, type SortColumns } from '../../http/paging';
 import { feeds } from '../feeds/feeds.table';
 import { galleries } from '../galleries/galleries.table';
 import { users } from '../users/users.table';
@@ -25,7 +26,11 @@ export type ChargeRow = { earning: EarningRow; performer: Person; itemTitle: str
 export type PerformerEarningRow = { earning: EarningRow; user: Person };
 
 const person = { id: users.id, name: users.name, username: users.username };
-const newestFirst = [desc(earnings.createdAt), asc(earnings.id)];
+/** The keys of both the performer's earnings and the buyer's charges (the same rows). */
+export type EarningSortKey = (typeof earningSortKeys)[number];
+/** An earning is written once and has no updated_at: when it was made is its last change. */
+const SORT_COLUMNS: SortColumns<EarningSortKey> = { createdAt: earnings.createdAt, updatedAt: earnings.createdAt };
+const ordered = (page: Page<EarningSortKey>) => orderOf(page, SORT_COLUMNS, earnings.id);
 const TITLE_LENGTH = 80;
 
 function filtersOf(f: EarningFilters): SQL[] {
@@ -45,8 +50,8 @@ export function createEarningsRepo(db: DbOrTx) {
       return created;
     },
 
-    /** What `userId` paid for, newest first, with the performer paid and the title of what was bought. */
-    async chargesOf(userId: string, filters: EarningFilters, page: Page<string>): Promise<{ rows: ChargeRow[]; total: number }> {
+    /** What `userId` paid for, in the page's order (newest first by default), with the performer paid and the title of what was bought. */
+    async chargesOf(userId: string, filters: EarningFilters, page: Page<EarningSortKey>): Promise<{ rows: ChargeRow[]; total: number }> {
       // Subscriptions are paid by card through a gateway, not from the wallet: they are payments, not charges.
       const where = and(eq(earnings.userId, userId), ne(earnings.sourceType, 'subscription'), ...filtersOf(filters))!;
       const itemTitle = sql<string | null>`coalesce(${videos.title}, ${galleries.title}, left(${feeds.text}, ${TITLE_LENGTH}))`;
@@ -58,21 +63,21 @@ export function createEarningsRepo(db: DbOrTx) {
         .leftJoin(galleries, and(eq(earnings.sourceType, 'gallery'), eq(galleries.id, earnings.sourceId)))
         .leftJoin(feeds, and(eq(earnings.sourceType, 'feed'), eq(feeds.id, earnings.sourceId)))
         .where(where)
-        .orderBy(...newestFirst)
+        .orderBy(...ordered(page))
         .limit(page.limit)
         .offset(page.offset);
       return { rows, total: await count(where) };
     },
 
-    /** `performerId`'s earnings, newest first, with who paid. */
-    async ofPerformer(performerId: string, filters: EarningFilters, page: Page<string>): Promise<{ rows: PerformerEarningRow[]; total: number }> {
+    /** `performerId`'s earnings, in the page's order (newest first by default), with who paid. */
+    async ofPerformer(performerId: string, filters: EarningFilters, page: Page<EarningSortKey>): Promise<{ rows: PerformerEarningRow[]; total: number }> {
       const where = and(eq(earnings.performerId, performerId), ...filtersOf(filters))!;
       const rows = await db
         .select({ earning: earnings, user: person })
         .from(earnings)
         .innerJoin(users, eq(users.id, earnings.userId))
         .where(where)
-        .orderBy(...newestFirst)
+        .orderBy(...ordered(page))
         .limit(page.limit)
         .offset(page.offset);
       return { rows, total: await count(where) };

@@ -1,7 +1,7 @@
 // A performer's earnings (spec §7 "Earnings"): the list and the totals with a per-day series for the chart.
 // Ranges are whole UTC days with both ends included; amounts leave here in currency units.
 import type { List } from '@/contracts/common';
-import type { EarningItem, EarningSearchQuery, EarningStats, EarningStatsQuery, EarningType } from '@/contracts/wallet';
+import { earningSortKeys, type EarningItem, type EarningSearchQuery, type EarningStats, type EarningStatsQuery, type EarningType } from '@/contracts/wallet';
 import { unprocessable } from '../../http/errors';
 import { toPage } from '../../http/paging';
 import type { EarningFilters, EarningsRepo } from './earnings.repo';
@@ -26,7 +26,7 @@ export function createEarningsService(deps: { repo: EarningsRepo; now?: () => Da
   const now = deps.now ?? (() => new Date());
 
   async function search(performerId: string, query: EarningSearchQuery): Promise<List<EarningItem>> {
-    const { rows, total } = await deps.repo.ofPerformer(performerId, rangeOf(query), toPage(query, ['createdAt'], 'createdAt'));
+    const { rows, total } = await deps.repo.ofPerformer(performerId, rangeOf(query), toPage(query, earningSortKeys, 'createdAt'));
     return {
       data: rows.map(({ earning: e, user }) => ({
         _id: e.id,

@@ -1,9 +1,9 @@
 // Feeds as fans and visitors read them: one feed, a profile's feeds, the home timeline and bookmarks.
 // A feed of a performer the viewer may not see is missing (404), except what they bought (RULES.md
 // "Safety": purchases stay theirs); entitlement decides the rest.
-import type { List, PagingQuery } from '@/contracts/common';
-import type { Feed, FeedSearchQuery } from '@/contracts/feeds';
-import type { FeedBookmarkItem } from '@/contracts/social';
+import type { List } from '@/contracts/common';
+import { feedSortKeys, type Feed, type FeedSearchQuery } from '@/contracts/feeds';
+import { bookmarkSortKeys, type BookmarkListQuery, type FeedBookmarkItem } from '@/contracts/social';
 import { notFound } from '../../http/errors';
 import { toPage } from '../../http/paging';
 import type { EntitlementService } from '../entitlement/entitlement.service';
@@ -43,17 +43,17 @@ export function createFeedReadsService(deps: {
   async function profile(viewer: Viewer, username: string, query: FeedSearchQuery): Promise<List<Feed>> {
     const performerId = await repo.performerIdByUsername(username);
     if (!performerId || !(await deps.isPerformerVisible(performerId, viewer))) throw notFound('This performer does not exist or is not available.');
-    const { rows, total } = await repo.profile(viewer, performerId, query, toPage(query, ['publishedAt'], 'publishedAt'));
+    const { rows, total } = await repo.profile(viewer, performerId, query, toPage(query, feedSortKeys, 'publishedAt'), { pinnedFirst: query.sortBy === undefined });
     return { data: await presenter.present(viewer, rows), total };
   }
 
   async function timeline(viewer: LoggedInViewer, query: FeedSearchQuery): Promise<List<Feed>> {
-    const { rows, total } = await repo.timeline(viewer, query, toPage(query, ['publishedAt'], 'publishedAt'));
+    const { rows, total } = await repo.timeline(viewer, query, toPage(query, feedSortKeys, 'publishedAt'));
     return { data: await presenter.present(viewer, rows), total };
   }
 
-  async function bookmarks(viewer: LoggedInViewer, query: PagingQuery): Promise<List<FeedBookmarkItem>> {
-    const { rows, total } = await repo.bookmarks(viewer, toPage(query, ['createdAt'], 'createdAt'));
+  async function bookmarks(viewer: LoggedInViewer, query: BookmarkListQuery): Promise<List<FeedBookmarkItem>> {
+    const { rows, total } = await repo.bookmarks(viewer, toPage(query, bookmarkSortKeys, 'createdAt'));
     const feeds = await presenter.present(viewer, rows.map((r) => r.feed));
     return { data: rows.map((r, i) => ({ _id: r.reactionId, createdAt: r.reactedAt.toISOString(), objectId: r.feed.id, objectInfo: feeds[i] })), total };
   }

@@ -3,10 +3,10 @@
 import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { envelope, listOf, pagingQuery } from '@/contracts/common';
+import { envelope, listOf } from '@/contracts/common';
 import { feed, feedSearchQuery, poll, voteBody } from '@/contracts/feeds';
 import { fileStatusResult } from '@/contracts/media';
-import { feedBookmarkItem } from '@/contracts/social';
+import { bookmarkListQuery, feedBookmarkItem } from '@/contracts/social';
 import { currentUser } from '../../http/auth-guard';
 import { viewerOf } from '../performers/performer-visibility';
 import { perSession } from '../performers/rate-limits';
@@ -62,7 +62,7 @@ export function feedsUserRoutes(deps: { reads: FeedReadsService; feeds: FeedsSer
 
     app.get(
       '/reactions/feeds/bookmark',
-      { config: { auth: 'user' }, schema: { querystring: pagingQuery, response: { 200: envelope(listOf(feedBookmarkItem)) } } },
+      { config: { auth: 'user' }, schema: { querystring: bookmarkListQuery, response: { 200: envelope(listOf(feedBookmarkItem)) } } },
       async (req) => ok(await reads.bookmarks(loggedIn(req), req.query)),
     );
   };

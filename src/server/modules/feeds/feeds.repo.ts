@@ -1,13 +1,15 @@
 // The only place feeds rows are read and written (polls live in feed-polls.repo.ts).
-import { and, arrayContains, asc, desc, eq, ilike, inArray, ne, or, sql, type SQL } from 'drizzle-orm';
+import { and, arrayContains, desc, eq, ilike, inArray, ne, or, sql, type SQL } from 'drizzle-orm';
+import type { feedSortKeys } from '@/contracts/feeds';
 import type { DbOrTx } from '../../db/client';
 import { reactionCount } from '../content/content-lookups';
 import { mayOpenWhere } from '../entitlement/entitlement.repo';
-import type { Page } from '../../http/paging';
+import { orderOf, type Page, type SortColumns } from '../../http/paging';
 import { follows } from '../follows/follows.table';
 import { listedFor, type Viewer } from '../performers/performer-visibility';
 import { likePattern } from '../performers/performers.repo';
 import { performers } from '../performers/performers.table';
+import { bookmarkSortColumns, type BookmarkSortKey } from '../reactions/reactions.repo';
 import { reactions } from '../reactions/reactions.table';
 import { subscriptions } from '../subscriptions/subscriptions.table';
 import { users } from '../users/users.table';
@@ -35,11 +37,14 @@ const filtersOf = (f: FeedFilters, reader?: Viewer): SQL[] => {
   if (f.access) conditions.push(eq(feeds.access, f.access as FeedRow['access']));
   return conditions;
 };
-const newestFirst = [desc(feeds.publishedAt), desc(feeds.createdAt), asc(feeds.id)];
+export type FeedSortKey = (typeof feedSortKeys)[number];
+/** Posts published at the same moment (a batch of scheduled ones) go by when they were written. */
+const SORT_COLUMNS: SortColumns<FeedSortKey> = { publishedAt: [feeds.publishedAt, feeds.createdAt], createdAt: feeds.createdAt, updatedAt: feeds.updatedAt };
+const ordered = (page: Page<FeedSortKey>) => orderOf(page, SORT_COLUMNS, feeds.id);
 
 export function createFeedsRepo(db: DbOrTx) {
   /** Feeds joined with their performer's account, `where` applied; a page of rows and the total. */
-  async function pageOf(where: SQL, order: SQL[], page: Page<string>): Promise<{ rows: FeedRow[]; total: number }> {
+  async function pageOf(where: SQL, order: SQL[], page: Page<FeedSortKey>): Promise<{ rows: FeedRow[]; total: number }> {
     const base = () => db.select({ feed: feeds }).from(feeds).innerJoin(users, eq(users.id, feeds.performerId)).innerJoin(performers, eq(performers.userId, users.id));
     const rows = await base().where(where).orderBy(...order).limit(page.limit).offset(page.offset);
     const [{ count }] = await db
@@ -83,18 +88,22 @@ export function createFeedsRepo(db: DbOrTx) {
     },
 
     /** GET /performer/feeds: the performer's own, scheduled ones included. */
-    own(performerId: string, filters: FeedFilters, page: Page<string>) {
-      return pageOf(and(eq(feeds.performerId, performerId), ...filtersOf(filters))!, [desc(feeds.createdAt), asc(feeds.id)], page);
+    own(performerId: string, filters: FeedFilters, page: Page<FeedSortKey>) {
+      return pageOf(and(eq(feeds.performerId, performerId), ...filtersOf(filters))!, ordered(page), page);
     },
 
-    /** A profile's published feeds as `viewer` finds them, pinned first (latest pin first), then newest. */
-    profile(viewer: Viewer, performerId: string, filters: FeedFilters, page: Page<string>) {
+    /**
+     * A profile's published feeds as `viewer` finds them, in the page's order; with `pinnedFirst` (the
+     * profile's own order) the pinned ones lead, latest pin first.
+     */
+    profile(viewer: Viewer, performerId: string, filters: FeedFilters, page: Page<FeedSortKey>, { pinnedFirst }: { pinnedFirst: boolean }) {
       const where = and(eq(feeds.performerId, performerId), eq(feeds.status, 'published'), ...filtersOf(filters, viewer))!;
-      return pageOf(where, [desc(feeds.isPinned), sql`${feeds.pinnedAt} desc nulls last`, ...newestFirst], page);
+      const pins = pinnedFirst ? [desc(feeds.isPinned), sql`${feeds.pinnedAt} desc nulls last`] : [];
+      return pageOf(where, [...pins, ...ordered(page)], page);
     },
 
     /** The home timeline: published feeds of listed performers the viewer follows or subscribes to. */
-    timeline(viewer: Viewer & { userId: string }, filters: FeedFilters, page: Page<string>, now = new Date()) {
+    timeline(viewer: Viewer & { userId: string }, filters: FeedFilters, page: Page<FeedSortKey>, now = new Date()) {
       const followed = db.select({ id: follows.performerId }).from(follows).where(eq(follows.followerId, viewer.userId));
       const subscribed = db
         .select({ id: subscriptions.performerId })
@@ -106,11 +115,11 @@ export function createFeedsRepo(db: DbOrTx) {
         listedFor(viewer),
         ...filtersOf(filters, viewer),
       )!;
-      return pageOf(where, newestFirst, page);
+      return pageOf(where, ordered(page), page);
     },
 
     /** The viewer's bookmarked feeds that are published and whose performer they may still see. */
-    async bookmarks(viewer: Viewer & { userId: string }, page: Page<string>): Promise<{ rows: BookmarkedFeedRow[]; total: number }> {
+    async bookmarks(viewer: Viewer & { userId: string }, page: Page<BookmarkSortKey>): Promise<{ rows: BookmarkedFeedRow[]; total: number }> {
       const where = and(
         eq(reactions.userId, viewer.userId),
         eq(reactions.objectType, 'feed'),
@@ -125,7 +134,7 @@ export function createFeedsRepo(db: DbOrTx) {
         .innerJoin(users, eq(users.id, feeds.performerId))
         .innerJoin(performers, eq(performers.userId, users.id))
         .where(where)
-        .orderBy(page.sort === 'asc' ? asc(reactions.createdAt) : desc(reactions.createdAt), asc(reactions.id))
+        .orderBy(...orderOf(page, bookmarkSortColumns, reactions.id))
         .limit(page.limit)
         .offset(page.offset);
       const [{ count }] = await db

@@ -1,7 +1,7 @@
 // A performer's own feeds: uploads, create, list, read, edit, delete and scheduling. Every route takes
 // the performer from the session; someone else's feed is answered as missing (404), never revealed.
 import type { List } from '@/contracts/common';
-import type { CreateFeedBody, Feed, FeedSearchQuery, UpdateFeedBody } from '@/contracts/feeds';
+import { feedSortKeys, type CreateFeedBody, type Feed, type FeedSearchQuery, type UpdateFeedBody } from '@/contracts/feeds';
 import type { FileStatusResult, MediaFile } from '@/contracts/media';
 import { notFound, unprocessable } from '../../http/errors';
 import { toPage } from '../../http/paging';
@@ -138,7 +138,7 @@ export function createFeedsService(deps: {
   }
 
   async function listOwn(performerId: string, query: FeedSearchQuery): Promise<List<Feed>> {
-    const { rows, total } = await repo.own(performerId, query, toPage(query, ['createdAt'], 'createdAt'));
+    const { rows, total } = await repo.own(performerId, query, toPage(query, feedSortKeys, 'createdAt'));
     return { data: await presenter.present(ownerView(performerId), rows), total };
   }
 

@@ -1,7 +1,8 @@
 // Follow rows and the follower count they are cached in (changed together, in one transaction).
-import { and, asc, desc, eq, ilike, or, sql, type SQL } from 'drizzle-orm';
+import { and, eq, ilike, or, sql, type SQL } from 'drizzle-orm';
+import type { followSortKeys } from '@/contracts/social';
 import type { DbOrTx } from '../../db/client';
-import type { Page } from '../../http/paging';
+import { orderOf, type Page, type SortColumns } from '../../http/paging';
 import { listedFor, type Viewer } from '../performers/performer-visibility';
 import { likePattern, viewedPerformerColumns, type ViewedPerformer } from '../performers/performers.repo';
 import { performers, type PerformerRow } from '../performers/performers.table';
@@ -14,6 +15,10 @@ export interface FollowerRow {
   followedAt: Date;
 }
 export type FollowedPerformerRow = ViewedPerformer & { followedAt: Date };
+export type FollowSortKey = (typeof followSortKeys)[number];
+
+/** A follow has no updated_at: it is made and removed, so when it was made stands for its last change. */
+const sortColumns: SortColumns<FollowSortKey> = { createdAt: follows.createdAt, updatedAt: follows.createdAt };
 
 function nameMatches(q: string | undefined): SQL | undefined {
   if (!q) return undefined;
@@ -57,16 +62,15 @@ export function createFollowsRepo(db: DbOrTx) {
     },
 
     /** A performer's followers whose accounts are active, newest first (or oldest with sort asc). */
-    async followers(performerId: string, q: string | undefined, page: Page<'createdAt'>): Promise<{ rows: FollowerRow[]; total: number }> {
+    async followers(performerId: string, q: string | undefined, page: Page<FollowSortKey>): Promise<{ rows: FollowerRow[]; total: number }> {
       const where = and(eq(follows.performerId, performerId), eq(users.status, 'active'), nameMatches(q));
-      const order = page.sort === 'asc' ? asc(follows.createdAt) : desc(follows.createdAt);
       const rows = await db
         .select({ user: users, performer: performers, followedAt: follows.createdAt })
         .from(follows)
         .innerJoin(users, eq(users.id, follows.followerId))
         .leftJoin(performers, eq(performers.userId, users.id))
         .where(where)
-        .orderBy(order, asc(users.id))
+        .orderBy(...orderOf(page, sortColumns, users.id))
         .limit(page.limit)
         .offset(page.offset);
       const [{ count }] = await db
@@ -78,16 +82,15 @@ export function createFollowsRepo(db: DbOrTx) {
     },
 
     /** The performers `viewer` follows that are still listed for them. */
-    async following(viewer: Viewer & { userId: string }, q: string | undefined, page: Page<'createdAt'>): Promise<{ rows: FollowedPerformerRow[]; total: number }> {
+    async following(viewer: Viewer & { userId: string }, q: string | undefined, page: Page<FollowSortKey>): Promise<{ rows: FollowedPerformerRow[]; total: number }> {
       const where = and(eq(follows.followerId, viewer.userId), listedFor(viewer), nameMatches(q));
-      const order = page.sort === 'asc' ? asc(follows.createdAt) : desc(follows.createdAt);
       const rows = await db
         .select({ ...viewedPerformerColumns(viewer.userId), followedAt: follows.createdAt })
         .from(follows)
         .innerJoin(users, eq(users.id, follows.performerId))
         .innerJoin(performers, eq(performers.userId, users.id))
         .where(where)
-        .orderBy(order, asc(users.id))
+        .orderBy(...orderOf(page, sortColumns, users.id))
         .limit(page.limit)
         .offset(page.offset);
       const [{ count }] = await db

@@ -2,7 +2,7 @@
 // the following list drops performers who are no longer visible to them.
 import type { z } from 'zod';
 import type { List } from '@/contracts/common';
-import type { FollowerItem, FollowingItem, followListQuery, FollowResult } from '@/contracts/social';
+import { followSortKeys, type FollowerItem, type FollowingItem, type followListQuery, type FollowResult } from '@/contracts/social';
 import { notFound, unprocessable } from '../../http/errors';
 import { toPage } from '../../http/paging';
 import type { PerformerDiscoveryService } from '../performers/performer-discovery.service';
@@ -38,7 +38,7 @@ export function createFollowsService(deps: {
   }
 
   async function followers(performerId: string, query: FollowListQuery): Promise<List<FollowerItem>> {
-    const { rows, total } = await repo.followers(performerId, query.q || undefined, toPage(query, ['createdAt'], 'createdAt'));
+    const { rows, total } = await repo.followers(performerId, query.q || undefined, toPage(query, followSortKeys, 'createdAt'));
     return {
       data: rows.map((row) => ({ _id: followId(row.user.id, performerId), createdAt: row.followedAt.toISOString(), user: deps.users.publicUser(row.user, row.performer) })),
       total,
@@ -46,7 +46,7 @@ export function createFollowsService(deps: {
   }
 
   async function following(viewer: LoggedInViewer, query: FollowListQuery): Promise<List<FollowingItem>> {
-    const { rows, total } = await repo.following(viewer, query.q || undefined, toPage(query, ['createdAt'], 'createdAt'));
+    const { rows, total } = await repo.following(viewer, query.q || undefined, toPage(query, followSortKeys, 'createdAt'));
     const performers = await discovery.present(rows);
     return {
       data: rows.map((row, i) => ({ _id: followId(viewer.userId, row.user.id), createdAt: row.followedAt.toISOString(), performer: performers[i] })),

@@ -4,9 +4,9 @@
 import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { envelope, listOf, pagingQuery } from '@/contracts/common';
+import { envelope, listOf } from '@/contracts/common';
 import { gallery, galleryPhotosQuery, gallerySearchQuery, performerPhotosQuery, photo } from '@/contracts/galleries';
-import { galleryBookmarkItem } from '@/contracts/social';
+import { bookmarkListQuery, galleryBookmarkItem } from '@/contracts/social';
 import { currentUser } from '../../http/auth-guard';
 import { viewerOf } from '../performers/performer-visibility';
 import type { GalleryReadsService } from './gallery-reads.service';
@@ -45,7 +45,7 @@ export function galleriesUserRoutes(deps: { galleries: GalleryReadsService; phot
 
     app.get(
       '/reactions/galleries/bookmark',
-      { config: { auth: 'user' }, schema: { querystring: pagingQuery, response: { 200: envelope(listOf(galleryBookmarkItem)) } } },
+      { config: { auth: 'user' }, schema: { querystring: bookmarkListQuery, response: { 200: envelope(listOf(galleryBookmarkItem)) } } },
       async (req) => ok(await galleries.bookmarks({ ...viewer(req), userId: currentUser(req).id }, req.query)),
     );
   };

@@ -1,12 +1,14 @@
 // The only place galleries rows are read and written (their photos live in photos.repo.ts).
-import { and, asc, desc, eq, ilike, inArray, or, sql, type SQL } from 'drizzle-orm';
+import { and, eq, ilike, inArray, or, sql, type SQL } from 'drizzle-orm';
+import type { gallerySortKeys } from '@/contracts/galleries';
 import type { DbOrTx } from '../../db/client';
-import type { Page } from '../../http/paging';
+import { orderOf, type Page, type SortColumns } from '../../http/paging';
 import { commentCount } from '../comments/comment-count';
 import { bookmarksOf, reactionCount } from '../content/content-lookups';
 import { listedFor, type Viewer } from '../performers/performer-visibility';
 import { likePattern } from '../performers/performers.repo';
 import { performers } from '../performers/performers.table';
+import { bookmarkSortColumns, type BookmarkSortKey } from '../reactions/reactions.repo';
 import { reactions } from '../reactions/reactions.table';
 import { users } from '../users/users.table';
 import { galleries, type GalleryRow, type NewGalleryRow } from './galleries.table';
@@ -14,9 +16,8 @@ import { galleries, type GalleryRow, type NewGalleryRow } from './galleries.tabl
 export type GalleryPatch = Partial<Omit<NewGalleryRow, 'id' | 'performerId' | 'createdAt'>>;
 export type BookmarkedGalleryRow = { gallery: GalleryRow; reactionId: string; reactedAt: Date };
 
-const SORT_COLUMNS = { createdAt: galleries.createdAt, views: galleries.viewCount, title: galleries.title } as const;
-export type GallerySortKey = keyof typeof SORT_COLUMNS;
-export const gallerySortKeys = Object.keys(SORT_COLUMNS) as GallerySortKey[];
+export type GallerySortKey = (typeof gallerySortKeys)[number];
+const SORT_COLUMNS: SortColumns<GallerySortKey> = { createdAt: galleries.createdAt, updatedAt: galleries.updatedAt, views: galleries.viewCount, title: galleries.title };
 
 /** A title or one of the tags matches the search text. */
 const matching = (q: string): SQL => or(ilike(galleries.title, likePattern(q)), sql`${q.toLowerCase()} = any(${galleries.tags})`)!;
@@ -27,9 +28,8 @@ export function createGalleriesRepo(db: DbOrTx) {
     db.select({ id: users.id }).from(users).innerJoin(performers, eq(performers.userId, users.id)).where(listedFor(viewer));
 
   async function pageOf(where: SQL, page: Page<GallerySortKey>): Promise<{ rows: GalleryRow[]; total: number }> {
-    const order = page.sort === 'asc' ? asc : desc;
     const [rows, [{ total }]] = await Promise.all([
-      db.select().from(galleries).where(where).orderBy(order(SORT_COLUMNS[page.sortBy]), asc(galleries.id)).limit(page.limit).offset(page.offset),
+      db.select().from(galleries).where(where).orderBy(...orderOf(page, SORT_COLUMNS, galleries.id)).limit(page.limit).offset(page.offset),
       db.select({ total: sql<number>`count(*)::int` }).from(galleries).where(where),
     ]);
     return { rows, total };
@@ -85,17 +85,16 @@ export function createGalleriesRepo(db: DbOrTx) {
     },
 
     /** The viewer's bookmarked galleries that are active and whose performer they may still see. */
-    async bookmarks(viewer: Viewer & { userId: string }, page: Page<string>): Promise<{ rows: BookmarkedGalleryRow[]; total: number }> {
+    async bookmarks(viewer: Viewer & { userId: string }, page: Page<BookmarkSortKey>): Promise<{ rows: BookmarkedGalleryRow[]; total: number }> {
       const where = and(eq(galleries.status, 'active'), inArray(galleries.performerId, listedPerformers(viewer)))!;
       const bookmark = bookmarksOf(viewer.userId, 'gallery', galleries.id);
-      const newest = page.sort === 'asc' ? asc(reactions.createdAt) : desc(reactions.createdAt);
       const [rows, [{ total }]] = await Promise.all([
         db
           .select({ gallery: galleries, reactionId: reactions.id, reactedAt: reactions.createdAt })
           .from(galleries)
           .innerJoin(reactions, bookmark)
           .where(where)
-          .orderBy(newest, asc(reactions.id))
+          .orderBy(...orderOf(page, bookmarkSortColumns, reactions.id))
           .limit(page.limit)
           .offset(page.offset),
         db.select({ total: sql<number>`count(*)::int` }).from(galleries).innerJoin(reactions, bookmark).where(where),

@@ -1,14 +1,14 @@
 // Spec §7 "Galleries", the performer's side: create, edit, list, view and delete their own galleries.
 // One access rule covers every photo of a gallery; deleting a gallery deletes its photos and their files.
 import type { List } from '@/contracts/common';
-import type { CreateGalleryBody, Gallery, OwnGallerySearchQuery, UpdateGalleryBody } from '@/contracts/galleries';
+import { gallerySortKeys, type CreateGalleryBody, type Gallery, type OwnGallerySearchQuery, type UpdateGalleryBody } from '@/contracts/galleries';
 import { notFound } from '../../http/errors';
 import { toPage } from '../../http/paging';
 import { priceFor, priceOnUpdate } from '../content/content-fields';
 import type { CommentTargets } from '../comments/comment-targets';
 import type { MediaFilesService } from '../media-files/media-files.service';
 import type { GalleryPresenter } from './galleries.presenter';
-import { gallerySortKeys, type GalleriesRepo, type GalleryPatch } from './galleries.repo';
+import type { GalleriesRepo, GalleryPatch } from './galleries.repo';
 import type { GalleryRow } from './galleries.table';
 import type { PhotosRepo } from './photos.repo';
 

@@ -2,15 +2,15 @@
 // performer the viewer may not see is missing (404), except one they bought (RULES.md "Safety");
 // entitlement decides the rest. Opening a gallery counts a view, unless its performer opens it.
 import { z } from 'zod';
-import type { List, PagingQuery } from '@/contracts/common';
-import type { Gallery, GallerySearchQuery } from '@/contracts/galleries';
-import type { GalleryBookmarkItem } from '@/contracts/social';
+import type { List } from '@/contracts/common';
+import { gallerySortKeys, type Gallery, type GallerySearchQuery } from '@/contracts/galleries';
+import { bookmarkSortKeys, type BookmarkListQuery, type GalleryBookmarkItem } from '@/contracts/social';
 import { notFound } from '../../http/errors';
 import { toPage } from '../../http/paging';
 import type { EntitlementService } from '../entitlement/entitlement.service';
 import type { Viewer } from '../performers/performer-visibility';
 import { contentItemOf, type GalleryPresenter } from './galleries.presenter';
-import { gallerySortKeys, type GalleriesRepo } from './galleries.repo';
+import type { GalleriesRepo } from './galleries.repo';
 
 export const galleryMissing = () => notFound('This gallery does not exist or is no longer available.');
 const isId = (id: string) => z.uuid().safeParse(id).success;
@@ -44,8 +44,8 @@ export function createGalleryReadsService(deps: {
     return { data: await presenter.present(viewer, rows), total };
   }
 
-  async function bookmarks(viewer: Viewer & { userId: string }, query: PagingQuery): Promise<List<GalleryBookmarkItem>> {
-    const { rows, total } = await repo.bookmarks(viewer, toPage(query, ['createdAt'], 'createdAt'));
+  async function bookmarks(viewer: Viewer & { userId: string }, query: BookmarkListQuery): Promise<List<GalleryBookmarkItem>> {
+    const { rows, total } = await repo.bookmarks(viewer, toPage(query, bookmarkSortKeys, 'createdAt'));
     const shown = await presenter.present(viewer, rows.map((r) => r.gallery));
     return { data: rows.map((r, i) => ({ _id: r.reactionId, createdAt: r.reactedAt.toISOString(), objectId: r.gallery.id, objectInfo: shown[i] })), total };
   }

@@ -3,7 +3,7 @@
 // carries its blurred preview only.
 import { z } from 'zod';
 import type { List, PagingQuery } from '@/contracts/common';
-import type { GalleryPhotosQuery, Photo } from '@/contracts/galleries';
+import { photoSortKeys, type GalleryPhotosQuery, type Photo } from '@/contracts/galleries';
 import { notFound } from '../../http/errors';
 import { toPage } from '../../http/paging';
 import type { EntitlementService } from '../entitlement/entitlement.service';
@@ -11,12 +11,12 @@ import type { Viewer } from '../performers/performer-visibility';
 import { contentItemOf } from './galleries.presenter';
 import { galleryMissing, type GalleryReadsService } from './gallery-reads.service';
 import type { PhotoPresenter } from './photos.presenter';
-import { photoSortKeys, type PhotosRepo } from './photos.repo';
+import type { PhotoSortKey, PhotosRepo } from './photos.repo';
 
 const performerMissing = () => notFound('This performer does not exist or is not available.');
 
 /** Photos read in the order they were added unless the client asks otherwise. */
-const pageOf = (query: PagingQuery) => ({ ...toPage(query, photoSortKeys, 'createdAt'), sort: query.sort ?? ('asc' as const) });
+const pageOf = (query: PagingQuery<PhotoSortKey>) => toPage(query, photoSortKeys, 'createdAt', 'asc');
 
 export function createPhotoReadsService(deps: {
   photosRepo: Pick<PhotosRepo, 'inGallery' | 'ofPerformer'>;
@@ -38,7 +38,7 @@ export function createPhotoReadsService(deps: {
    * A performer hidden from the viewer (not listed, or blocking them) shows no photos at all; what a
    * blocked buyer bought stays readable gallery by gallery.
    */
-  async function ofPerformer(viewer: Viewer, performerId: string, query: PagingQuery): Promise<List<Photo>> {
+  async function ofPerformer(viewer: Viewer, performerId: string, query: PagingQuery<PhotoSortKey>): Promise<List<Photo>> {
     if (!z.uuid().safeParse(performerId).success || !(await deps.isPerformerVisible(performerId, viewer))) throw performerMissing();
     const { rows, total } = await repo.ofPerformer(performerId, pageOf(query));
     const galleries = [...new Map(rows.map((r) => [r.gallery.id, r.gallery])).values()];

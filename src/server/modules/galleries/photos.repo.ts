@@ -1,8 +1,9 @@
 // The only place photos rows are read and written. A photo is shown to readers once it is active and its
 // picture has finished processing: a photo still processing, or one that failed, is its owner's business.
-import { and, asc, desc, eq, inArray, sql, type SQL } from 'drizzle-orm';
+import { and, asc, eq, inArray, sql, type SQL } from 'drizzle-orm';
+import type { photoSortKeys } from '@/contracts/galleries';
 import type { DbOrTx } from '../../db/client';
-import type { Page } from '../../http/paging';
+import { orderOf, type Page, type SortColumns } from '../../http/paging';
 import { mediaFiles } from '../media-files/media-files.table';
 import { galleries, photos, type GalleryRow, type NewPhotoRow, type PhotoRow } from './galleries.table';
 
@@ -20,15 +21,14 @@ export const isShown: SQL = and(
   sql`exists (select 1 from ${mediaFiles} where ${mediaFiles.id} = ${photos.fileId} and ${mediaFiles.status} = 'finished')`,
 )!;
 
-const SORT_COLUMNS = { createdAt: photos.createdAt, title: photos.title } as const;
-export type PhotoSortKey = keyof typeof SORT_COLUMNS;
-export const photoSortKeys = Object.keys(SORT_COLUMNS) as PhotoSortKey[];
-const orderOf = (page: Page<PhotoSortKey>) => [(page.sort === 'asc' ? asc : desc)(SORT_COLUMNS[page.sortBy]), asc(photos.id)];
+export type PhotoSortKey = (typeof photoSortKeys)[number];
+const SORT_COLUMNS: SortColumns<PhotoSortKey> = { createdAt: photos.createdAt, updatedAt: photos.updatedAt, title: photos.title };
+const ordered = (page: Page<PhotoSortKey>) => orderOf(page, SORT_COLUMNS, photos.id);
 
 export function createPhotosRepo(db: DbOrTx) {
   async function pageOf(where: SQL, page: Page<PhotoSortKey>): Promise<{ rows: PhotoRow[]; total: number }> {
     const [rows, [{ total }]] = await Promise.all([
-      db.select().from(photos).where(where).orderBy(...orderOf(page)).limit(page.limit).offset(page.offset),
+      db.select().from(photos).where(where).orderBy(...ordered(page)).limit(page.limit).offset(page.offset),
       db.select({ total: sql<number>`count(*)::int` }).from(photos).where(where),
     ]);
     return { rows, total };
@@ -84,7 +84,7 @@ export function createPhotosRepo(db: DbOrTx) {
           .from(photos)
           .innerJoin(galleries, eq(galleries.id, photos.galleryId))
           .where(where)
-          .orderBy(...orderOf(page))
+          .orderBy(...ordered(page))
           .limit(page.limit)
           .offset(page.offset),
         db.select({ total: sql<number>`count(*)::int` }).from(photos).innerJoin(galleries, eq(galleries.id, photos.galleryId)).where(where),

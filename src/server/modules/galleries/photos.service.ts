@@ -2,7 +2,7 @@
 // (with each file's processing status, which the client polls), edit or move one, delete one, and make
 // one its gallery's cover. A photo's file is its own: deleting the photo deletes the file.
 import type { List } from '@/contracts/common';
-import { uploadPhotoFields, type Gallery, type OwnPhotoSearchQuery, type Photo, type UpdatePhotoBody } from '@/contracts/galleries';
+import { photoSortKeys, uploadPhotoFields, type Gallery, type OwnPhotoSearchQuery, type Photo, type UpdatePhotoBody } from '@/contracts/galleries';
 import { notFound, unprocessable } from '../../http/errors';
 import { toPage } from '../../http/paging';
 import { parseFields } from '../content/content-fields';
@@ -12,7 +12,7 @@ import type { GalleriesRepo } from './galleries.repo';
 import { ownerView, type GalleriesService } from './galleries.service';
 import type { PhotoRow } from './galleries.table';
 import type { PhotoPresenter } from './photos.presenter';
-import { photoSortKeys, type PhotoPatch, type PhotosRepo } from './photos.repo';
+import type { PhotoPatch, PhotosRepo } from './photos.repo';
 
 export type PhotoFileRole = 'photo';
 

@@ -1,8 +1,9 @@
 // The only place conversations and messages are read and written, with the facts the messaging rules
 // need (blocks, follows, subscriptions between two people).
 import { and, desc, eq, gt, ilike, inArray, or, sql, type SQL } from 'drizzle-orm';
-import { DELETED_MESSAGE_TEXT } from '@/contracts/messages';
+import { DELETED_MESSAGE_TEXT, type conversationSortKeys } from '@/contracts/messages';
 import type { DbOrTx } from '../../db/client';
+import { orderOf, type Page, type SortColumns } from '../../http/paging';
 import { userBlocks } from '../block/block.table';
 import { follows } from '../follows/follows.table';
 import { subscriptions } from '../subscriptions/subscriptions.table';
@@ -28,6 +29,14 @@ const involving = (userId: string): SQL => and(eq(conversations.type, 'private')
 /** The user's own unread count on a conversation row, as SQL. */
 const unreadOf = (userId: string) =>
   sql<number>`case when ${conversations.performerId} = ${userId} then ${conversations.performerUnread} when ${conversations.fanId} = ${userId} then ${conversations.fanUnread} else 0 end`;
+
+export type ConversationSortKey = (typeof conversationSortKeys)[number];
+/** lastMessageAt: the latest activity, which for a conversation without messages is its start. */
+const conversationSortColumns: SortColumns<ConversationSortKey> = {
+  lastMessageAt: sql`coalesce(${conversations.lastMessageAt}, ${conversations.createdAt})`,
+  createdAt: conversations.createdAt,
+  updatedAt: conversations.updatedAt,
+};
 
 export function createMessagesRepo(db: DbOrTx) {
   return {
@@ -63,8 +72,8 @@ export function createMessagesRepo(db: DbOrTx) {
       return row ?? null;
     },
 
-    /** The user's private conversations, newest activity first; `q` matches the other person's name or username. */
-    async listFor(userId: string, q: string | undefined, page: { limit: number; offset: number }): Promise<{ rows: ConversationRow[]; total: number }> {
+    /** The user's private conversations in the page's order (newest activity first by default); `q` matches the other person's name or username. */
+    async listFor(userId: string, q: string | undefined, page: Page<ConversationSortKey>): Promise<{ rows: ConversationRow[]; total: number }> {
       const other = sql`case when ${conversations.performerId} = ${userId} then ${conversations.fanId} else ${conversations.performerId} end`;
       const conditions: SQL[] = [involving(userId)];
       if (q) {
@@ -72,8 +81,7 @@ export function createMessagesRepo(db: DbOrTx) {
         conditions.push(sql`exists (select 1 from ${users} where ${users.id} = ${other} and (${ilike(users.name, pattern)} or ${ilike(users.username, pattern)}))`);
       }
       const where = and(...conditions);
-      const activity = sql`coalesce(${conversations.lastMessageAt}, ${conversations.createdAt})`;
-      const rows = await db.select().from(conversations).where(where).orderBy(desc(activity), desc(conversations.id)).limit(page.limit).offset(page.offset);
+      const rows = await db.select().from(conversations).where(where).orderBy(...orderOf(page, conversationSortColumns, conversations.id)).limit(page.limit).offset(page.offset);
       const [{ count }] = await db.select({ count: sql<number>`count(*)::int` }).from(conversations).where(where);
       return { rows, total: count };
     },

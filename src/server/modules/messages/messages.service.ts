@@ -3,7 +3,7 @@
 // each change commits the MessageEvents bus hears of it (the realtime server forwards it to sockets).
 import type { List } from '@/contracts/common';
 import type { FileStatusResult, MediaFile } from '@/contracts/media';
-import type { Conversation, ConversationSearchQuery, CreateConversationBody, Message, MessageListQuery, sendMessageBody } from '@/contracts/messages';
+import { conversationSortKeys, type Conversation, type ConversationSearchQuery, type CreateConversationBody, type Message, type MessageListQuery, type sendMessageBody } from '@/contracts/messages';
 import type { z } from 'zod';
 import { forbidden, notFound, unprocessable } from '../../http/errors';
 import { toPage } from '../../http/paging';
@@ -70,7 +70,7 @@ export function createMessagesService(deps: {
   }
 
   async function listConversations(user: MessagingUser, query: ConversationSearchQuery): Promise<List<Conversation>> {
-    const page = toPage(query, ['updatedAt'], 'updatedAt');
+    const page = toPage(query, conversationSortKeys, 'lastMessageAt');
     const { rows, total } = await repo.listFor(user.id, query.q || undefined, page);
     return { data: await presenter.conversations(user.id, rows), total };
   }

@@ -1,9 +1,9 @@
 // The only place orders rows are read and written. Reads come with the buyer's and the seller's names.
-import { and, asc, desc, eq, ilike, or, sql, type SQL } from 'drizzle-orm';
+import { and, eq, ilike, or, sql, type SQL } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
-import type { OrderStatus } from '@/contracts/orders';
+import type { OrderStatus, orderSortKeys } from '@/contracts/orders';
 import type { DbOrTx } from '../../db/client';
-import type { Page } from '../../http/paging';
+import { orderOf, type Page, type SortColumns } from '../../http/paging';
 import { likePattern } from '../performers/performers.repo';
 import { users } from '../users/users.table';
 import { newOrderNumber } from './order-number';
@@ -19,8 +19,8 @@ export type OrderPatch = Partial<Pick<OrderRow, 'status' | 'shippingCode' | 'del
 
 const buyers = alias(users, 'buyers');
 const sellers = alias(users, 'sellers');
-const SORT_COLUMNS = { createdAt: orders.createdAt, updatedAt: orders.updatedAt, totalPrice: orders.totalPrice, status: orders.status } as const;
-export const orderSortKeys = Object.keys(SORT_COLUMNS) as (keyof typeof SORT_COLUMNS)[];
+export type OrderSortKey = (typeof orderSortKeys)[number];
+const SORT_COLUMNS: SortColumns<OrderSortKey> = { createdAt: orders.createdAt, updatedAt: orders.updatedAt, totalPrice: orders.totalPrice, status: orders.status };
 /** A clash of two random numbers is already rare; five in a row means something else is wrong. */
 const NUMBER_ATTEMPTS = 5;
 
@@ -102,11 +102,10 @@ export function createOrdersRepo(db: DbOrTx) {
       return !!row;
     },
 
-    async search(filters: OrderFilters, page: Page<keyof typeof SORT_COLUMNS>): Promise<{ rows: DetailedOrder[]; total: number }> {
+    async search(filters: OrderFilters, page: Page<OrderSortKey>): Promise<{ rows: DetailedOrder[]; total: number }> {
       const where = filtersOf(filters);
-      const order = page.sort === 'asc' ? asc : desc;
       const [rows, [{ total }]] = await Promise.all([
-        detailed().where(where).orderBy(order(SORT_COLUMNS[page.sortBy]), asc(orders.id)).limit(page.limit).offset(page.offset),
+        detailed().where(where).orderBy(...orderOf(page, SORT_COLUMNS, orders.id)).limit(page.limit).offset(page.offset),
         db.select({ total: sql<number>`count(*)::int` }).from(orders).where(where),
       ]);
       return { rows, total };

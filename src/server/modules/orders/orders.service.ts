@@ -2,7 +2,7 @@
 // (everyone else is told it does not exist); only the seller (or an admin) moves a physical order along
 // processing → shipping → delivered, and only the buyer changes where a processing order goes.
 import type { List } from '@/contracts/common';
-import type { AdminOrderSearchQuery, DeliveryAddress, Order, OrderSearchQuery, OrderStatus, UpdateDeliveryAddressBody, UpdateOrderBody } from '@/contracts/orders';
+import { orderSortKeys, type AdminOrderSearchQuery, type DeliveryAddress, type Order, type OrderSearchQuery, type OrderStatus, type UpdateDeliveryAddressBody, type UpdateOrderBody } from '@/contracts/orders';
 import type { Db } from '../../db/client';
 import { conflict, forbidden, notFound, unprocessable } from '../../http/errors';
 import { toPage } from '../../http/paging';
@@ -10,7 +10,7 @@ import { createAddressesRepo } from '../addresses/addresses.repo';
 import { addressMissing, deliveryAddressFrom } from '../addresses/addresses.service';
 import type { OrderMails } from './order-mail';
 import { presentOrder } from './orders.presenter';
-import { createOrdersRepo, orderSortKeys, type DetailedOrder, type OrderFilters } from './orders.repo';
+import { createOrdersRepo, type DetailedOrder, type OrderFilters } from './orders.repo';
 import type { OrderRow } from './orders.table';
 
 export interface OrderViewer {

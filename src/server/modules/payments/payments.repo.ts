@@ -1,13 +1,15 @@
 // The only place gateway payments and processed gateway events are read and written.
-import { and, desc, eq, sql, type SQL } from 'drizzle-orm';
+import { and, eq, sql, type SQL } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client';
-import type { Page } from '../../http/paging';
+import type { transactionSortKeys } from '@/contracts/payments';
+import { orderOf, type Page, type SortColumns } from '../../http/paging';
 import { coupons } from '../coupons/coupons.table';
 import { users } from '../users/users.table';
 import { gatewayEvents, paymentTransactions, type NewPaymentTransactionRow, type PaymentTransactionRow } from './payments.table';
 
 export type PaymentRow = PaymentTransactionRow;
-export type PaymentSortKey = 'createdAt';
+export type PaymentSortKey = (typeof transactionSortKeys)[number];
+const SORT_COLUMNS: SortColumns<PaymentSortKey> = { createdAt: paymentTransactions.createdAt, updatedAt: paymentTransactions.updatedAt, amount: paymentTransactions.amount };
 
 export function createPaymentsRepo(db: DbOrTx) {
   return {
@@ -71,7 +73,7 @@ export function createPaymentsRepo(db: DbOrTx) {
       return row?.balance ?? 0;
     },
 
-    /** `userId`'s payments, newest first, with the code of the coupon each used. */
+    /** `userId`'s payments in the page's order (newest first by default), with the code of the coupon each used. */
     async searchOwn(
       userId: string,
       filters: { type?: PaymentRow['type']; status?: PaymentRow['status'] },
@@ -86,7 +88,7 @@ export function createPaymentsRepo(db: DbOrTx) {
         .from(paymentTransactions)
         .leftJoin(coupons, eq(coupons.id, paymentTransactions.couponId))
         .where(where)
-        .orderBy(desc(paymentTransactions.createdAt), desc(paymentTransactions.id))
+        .orderBy(...orderOf(page, SORT_COLUMNS, paymentTransactions.id))
         .limit(page.limit)
         .offset(page.offset);
       const [{ count }] = await db.select({ count: sql<number>`count(*)::int` }).from(paymentTransactions).where(where);

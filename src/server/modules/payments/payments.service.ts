@@ -1,7 +1,7 @@
 // Wallet top-ups (and the checkout of other payments) through the configured gateway, the sandbox's confirmation, and a fan's own payments
 // (RULES.md "Wallet and purchases"). Nothing here credits money directly: payment-settlement does, once.
 import type { List } from '@/contracts/common';
-import type { PaymentDetail, PaymentState, PaymentTransactionItem, SandboxConfirmBody, TopUpBody, TopUpResult, TransactionSearchQuery } from '@/contracts/payments';
+import { transactionSortKeys, type PaymentDetail, type PaymentState, type PaymentTransactionItem, type SandboxConfirmBody, type TopUpBody, type TopUpResult, type TransactionSearchQuery } from '@/contracts/payments';
 import type { Db } from '../../db/client';
 import { conflict, notFound, serviceUnavailable, unprocessable } from '../../http/errors';
 import { toPage } from '../../http/paging';
@@ -187,7 +187,7 @@ export function createPaymentsService(deps: {
     },
 
     async search(userId: string, query: TransactionSearchQuery): Promise<List<PaymentTransactionItem>> {
-      const { rows, total } = await repo.searchOwn(userId, { type: query.type, status: query.status }, toPage(query, ['createdAt'], 'createdAt'));
+      const { rows, total } = await repo.searchOwn(userId, { type: query.type, status: query.status }, toPage(query, transactionSortKeys, 'createdAt'));
       const data = rows.map(({ payment, couponCode }) => ({
         _id: payment.id,
         type: payment.type,

@@ -2,17 +2,16 @@
 // pending|approved → rejected. Each transition is a conditional update in one transaction with the ledger
 // posting it implies, so a request is paid or released exactly once however many clicks race.
 import type { List } from '@/contracts/common';
-import type { AdminPayoutQuery, PayoutRequestItem } from '@/contracts/payouts';
+import { payoutSortKeys, type AdminPayoutQuery, type PayoutRequestItem } from '@/contracts/payouts';
 import type { Db, Tx } from '../../db/client';
 import { notFound, unprocessable } from '../../http/errors';
 import { toPage } from '../../http/paging';
 import { releasePayout, settlePayout } from './payout-ledger';
 import type { PayoutEvent, PayoutNotifier } from './payout-mail';
 import { presentPayout } from './payouts.presenter';
-import { createPayoutsRepo, type PayoutPatch, type PayoutSort, type PayoutStatusValue } from './payouts.repo';
+import { createPayoutsRepo, type PayoutPatch, type PayoutStatusValue } from './payouts.repo';
 import type { PayoutRequestRow } from './payouts.table';
 
-const sortable: readonly PayoutSort[] = ['createdAt', 'updatedAt', 'amount'];
 const missing = () => notFound('There is no payout request with this id.');
 
 interface Transition {
@@ -50,7 +49,7 @@ export function createPayoutAdminService(deps: { db: Db; notify: PayoutNotifier;
   const repo = createPayoutsRepo(deps.db);
 
   async function list(query: AdminPayoutQuery): Promise<List<PayoutRequestItem>> {
-    const { rows, total } = await repo.search({ status: query.status, performerId: query.performerId }, toPage(query, sortable, 'createdAt'));
+    const { rows, total } = await repo.search({ status: query.status, performerId: query.performerId }, toPage(query, payoutSortKeys, 'createdAt'));
     return { data: rows.map(presentPayout), total };
   }
 

@@ -1,9 +1,10 @@
 // The only place payout_requests rows are read and written. Status changes are conditional updates
 // (WHERE status is what the caller expects), so two admins or an admin and the performer racing on one
 // request cannot both win.
-import { and, asc, desc, eq, inArray, sql, type SQL } from 'drizzle-orm';
+import { and, eq, inArray, sql, type SQL } from 'drizzle-orm';
+import type { payoutSortKeys } from '@/contracts/payouts';
 import type { DbOrTx } from '../../db/client';
-import type { Page } from '../../http/paging';
+import { orderOf, type Page, type SortColumns } from '../../http/paging';
 import type { AccountRef } from '../ledger/ledger-accounts';
 import { balanceOf, holdingsOf } from '../ledger/ledger.service';
 import { ledgerTransactions } from '../ledger/ledger.table';
@@ -11,7 +12,7 @@ import { users } from '../users/users.table';
 import { payoutRequests, type PayoutRequestRow } from './payouts.table';
 
 export type PayoutStatusValue = PayoutRequestRow['status'];
-export type PayoutSort = 'createdAt' | 'updatedAt' | 'amount';
+export type PayoutSort = (typeof payoutSortKeys)[number];
 export interface PayoutFilters {
   performerId?: string;
   status?: PayoutStatusValue;
@@ -26,7 +27,7 @@ export type PayoutRecord = { request: PayoutRequestRow; performer: Person };
 export type NewPayout = Pick<PayoutRequestRow, 'performerId' | 'amount' | 'method' | 'requestNote'>;
 export type PayoutPatch = Partial<Pick<PayoutRequestRow, 'amount' | 'testAmount' | 'method' | 'requestNote' | 'status' | 'adminNote' | 'reserveTransactionId' | 'settleTransactionId'>>;
 
-const sortColumns = { createdAt: payoutRequests.createdAt, updatedAt: payoutRequests.updatedAt, amount: payoutRequests.amount } as const;
+const sortColumns: SortColumns<PayoutSort> = { createdAt: payoutRequests.createdAt, updatedAt: payoutRequests.updatedAt, amount: payoutRequests.amount };
 const person = { id: users.id, name: users.name, username: users.username, email: users.email };
 
 const conditionsOf = (f: PayoutFilters): SQL[] =>
@@ -85,10 +86,9 @@ export function createPayoutsRepo(db: DbOrTx) {
 
     async search(filters: PayoutFilters, page: Page<PayoutSort>): Promise<{ rows: PayoutRecord[]; total: number }> {
       const where = and(...conditionsOf(filters));
-      const column = sortColumns[page.sortBy];
       const rows = await records()
         .where(where)
-        .orderBy(page.sort === 'asc' ? asc(column) : desc(column), asc(payoutRequests.id))
+        .orderBy(...orderOf(page, sortColumns, payoutRequests.id))
         .limit(page.limit)
         .offset(page.offset);
       const [{ count }] = await db.select({ count: sql<number>`count(*)::int` }).from(payoutRequests).where(where);

@@ -5,6 +5,7 @@
 import type { List } from '@/contracts/common';
 import {
   CANCELLED_BY_PERFORMER,
+  payoutSortKeys,
   type PayoutCalculation,
   type PayoutMethod,
   type PayoutRequestBody,
@@ -25,12 +26,11 @@ import type { SettingsService } from '../settings/settings.service';
 import { releasePayout, reserveForPayout } from './payout-ledger';
 import type { PayoutEvent, PayoutNotifier } from './payout-mail';
 import { presentPayout } from './payouts.presenter';
-import { createPayoutsRepo, type PayoutRecord, type PayoutSort, type PayoutsRepo } from './payouts.repo';
+import { createPayoutsRepo, type PayoutRecord, type PayoutsRepo } from './payouts.repo';
 
 export const ONE_PENDING = 'You already have a payout request waiting for review. Edit or cancel it instead of sending another.';
 const notYours = () => notFound('This payout request does not exist, or is not yours.');
 const toMinor = (units: number) => Math.round(units * 100);
-const sortable: readonly PayoutSort[] = ['createdAt', 'updatedAt', 'amount'];
 const shown = (minor: number) => toUnits(minor).toFixed(2);
 
 /** A request would hold test money while a real gateway takes payments; its transaction rolls back. */
@@ -180,7 +180,7 @@ export function createPayoutsService(deps: {
   }
 
   async function search(performerId: string, query: PayoutSearchQuery): Promise<List<PayoutRequestItem>> {
-    const { rows, total } = await repo.search({ performerId, status: query.status }, toPage(query, sortable, 'createdAt'));
+    const { rows, total } = await repo.search({ performerId, status: query.status }, toPage(query, payoutSortKeys, 'createdAt'));
     return { data: rows.map(presentPayout), total };
   }
 

@@ -2,7 +2,7 @@
 // admin), verify and reject. The performer is emailed the outcome; only verified performers are listed.
 import type { z } from 'zod';
 import type { List } from '@/contracts/common';
-import type { AdminPerformer, adminPerformerQuery } from '@/contracts/performers';
+import { adminPerformerSortKeys, type AdminPerformer, type adminPerformerQuery } from '@/contracts/performers';
 import { notFound } from '../../http/errors';
 import { toPage } from '../../http/paging';
 import type { Mailer } from '../../mail/mailer';
@@ -10,11 +10,10 @@ import type { SettingsService } from '../settings/settings.service';
 import { performerApprovedMail, performerRejectedMail } from './performer-mail';
 import { loadSiteTerms } from './performer-profile.service';
 import type { PerformerPresenter } from './performers.presenter';
-import type { AdminPerformerSort, PerformerRecord, PerformersRepo } from './performers.repo';
+import type { PerformerRecord, PerformersRepo } from './performers.repo';
 
 type AdminPerformerQuery = z.infer<typeof adminPerformerQuery>;
 
-const adminSortable: readonly AdminPerformerSort[] = ['createdAt', 'updatedAt', 'name', 'username'];
 const noSuchPerformer = () => notFound('There is no performer with this id.');
 
 export function createPerformerAdminService(deps: {
@@ -40,7 +39,7 @@ export function createPerformerAdminService(deps: {
   }
 
   async function list(query: AdminPerformerQuery, adminId: string): Promise<List<AdminPerformer>> {
-    const { rows, total } = await repo.adminSearch({ verificationStatus: query.verificationStatus, q: query.q || undefined }, toPage(query, adminSortable, 'createdAt'));
+    const { rows, total } = await repo.adminSearch({ verificationStatus: query.verificationStatus, q: query.q || undefined }, toPage(query, adminPerformerSortKeys, 'createdAt'));
     const site = await loadSiteTerms(settings);
     return { data: rows.map((row) => presenter.adminPerformer(row, site, adminId)), total };
   }

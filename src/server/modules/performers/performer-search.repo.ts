@@ -2,13 +2,15 @@
 // performers listed for the viewer appear (performer-visibility.ts).
 import { and, asc, desc, eq, gte, ilike, lte, or, sql, type SQL } from 'drizzle-orm';
 import type { PerformerOptionField } from '@/contracts/performer-options';
+import type { performerSorts } from '@/contracts/performers';
+import { orderOf, type SortColumns } from '../../http/paging';
 import type { DbOrTx } from '../../db/client';
 import { users } from '../users/users.table';
 import { listedFor, type Viewer } from './performer-visibility';
 import { likePattern, viewedPerformerColumns, type ViewedPerformer } from './performers.repo';
 import { performers } from './performers.table';
 
-export type PerformerSortKey = 'latest' | 'popular' | 'price' | 'subscribers' | 'relevance';
+export type PerformerSortKey = (typeof performerSorts)[number];
 
 export interface PerformerSearchFilters {
   q?: string;
@@ -61,21 +63,20 @@ function textMatch(q: string): SQL {
 const relevance = (q: string) =>
   sql`greatest(similarity(${users.name}, ${q}), similarity(${username}, ${q}), word_similarity(${q}, ${users.name}), word_similarity(${q}, ${username}), word_similarity(${q}, ${performers.bio}))`;
 
-function orderOf(page: PerformerSearchPage, q: string | undefined): SQL[] {
-  const direction = page.sort === 'asc' ? asc : desc;
-  switch (page.sortBy) {
-    case 'relevance':
-      return q ? [direction(relevance(q))] : [direction(users.createdAt)];
-    case 'popular':
-      return [direction(performers.followerCount)];
-    case 'price':
-      return [direction(performers.monthlyPrice)];
-    case 'subscribers':
-      return [direction(performers.subscriberCount)];
-    case 'latest':
-      return [direction(users.createdAt)];
-  }
-}
+/**
+ * What each key orders by. latest and createdAt are the account's creation; updatedAt is the last change of
+ * the performer's profile row (users.updated_at also moves with logins and the wallet, which is nobody
+ * else's business). Relevance without search text falls back to the newest.
+ */
+const sortColumnsFor = (q: string | undefined): SortColumns<PerformerSortKey> => ({
+  relevance: q ? relevance(q) : users.createdAt,
+  latest: users.createdAt,
+  createdAt: users.createdAt,
+  updatedAt: performers.updatedAt,
+  popular: performers.followerCount,
+  price: performers.monthlyPrice,
+  subscribers: performers.subscriberCount,
+});
 
 function conditionsOf(filters: PerformerSearchFilters, freeTrialsEnabled: boolean): SQL[] {
   const conditions: SQL[] = [];
@@ -109,7 +110,7 @@ export function createPerformerSearchRepo(db: DbOrTx) {
       const where = and(listedFor(viewer), ...conditionsOf(filters, freeTrialsEnabled));
       const rows = await viewed(viewer)
         .where(where)
-        .orderBy(...orderOf(page, filters.q), asc(users.id))
+        .orderBy(...orderOf(page, sortColumnsFor(filters.q), users.id))
         .limit(page.limit)
         .offset(page.offset);
       const [{ count }] = await db

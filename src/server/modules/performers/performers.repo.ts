@@ -1,9 +1,10 @@
 // Reads of performer profiles (the users row plus the performers row) and writes of the performers row;
 // the users columns are written through the users repo. Discovery queries live in performer-search.repo.ts;
 // both use the visibility conditions of performer-visibility.ts.
-import { and, asc, desc, eq, ilike, or, sql, type SQL } from 'drizzle-orm';
+import { and, eq, ilike, or, sql, type SQL } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client';
-import type { Page } from '../../http/paging';
+import type { adminPerformerSortKeys } from '@/contracts/performers';
+import { orderOf, type Page, type SortColumns } from '../../http/paging';
 import { follows } from '../follows/follows.table';
 import { reactions } from '../reactions/reactions.table';
 import { subscriptions } from '../subscriptions/subscriptions.table';
@@ -52,8 +53,9 @@ export function idOrUsername(key: string): SQL {
   return UUID.test(key) ? eq(users.id, key) : eq(users.username, key);
 }
 
-export type AdminPerformerSort = 'createdAt' | 'updatedAt' | 'name' | 'username';
-const adminSortColumns = { createdAt: users.createdAt, updatedAt: performers.updatedAt, name: users.name, username: users.username } as const;
+export type AdminPerformerSort = (typeof adminPerformerSortKeys)[number];
+/** A performer's updatedAt is their profile's (users.updated_at also moves with logins and the wallet). */
+const adminSortColumns: SortColumns<AdminPerformerSort> = { createdAt: users.createdAt, updatedAt: performers.updatedAt, name: users.name, username: users.username };
 
 export interface AdminPerformerFilters {
   verificationStatus?: PerformerRow['verificationStatus'];
@@ -105,10 +107,9 @@ export function createPerformersRepo(db: DbOrTx) {
         conditions.push(or(ilike(users.name, pattern), ilike(users.username, pattern), ilike(users.email, pattern))!);
       }
       const where = conditions.length ? and(...conditions) : undefined;
-      const column = adminSortColumns[page.sortBy];
       const rows = await records()
         .where(where)
-        .orderBy(page.sort === 'asc' ? asc(column) : desc(column), asc(users.id))
+        .orderBy(...orderOf(page, adminSortColumns, users.id))
         .limit(page.limit)
         .offset(page.offset);
       const [{ count }] = await db

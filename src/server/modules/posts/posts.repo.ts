@@ -1,21 +1,31 @@
 // The only place static pages are read. Readers only ever get published pages.
-import { and, asc, eq, ilike, or, sql, type SQL } from 'drizzle-orm';
+import { and, eq, ilike, or, sql, type SQL } from 'drizzle-orm';
+import type { postSortKeys } from '@/contracts/posts';
 import type { DbOrTx } from '../../db/client';
-import type { Page } from '../../http/paging';
+import { orderOf, type Page, type SortColumns } from '../../http/paging';
 import { likePattern } from '../performers/performers.repo';
 import { posts, type PostRow } from './posts.table';
+
+export type PostSortKey = (typeof postSortKeys)[number];
+/** Pages in the same menu place go by title. */
+const SORT_COLUMNS: SortColumns<PostSortKey> = {
+  ordering: [posts.ordering, posts.title],
+  title: posts.title,
+  createdAt: posts.createdAt,
+  updatedAt: posts.updatedAt,
+};
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
 export function createPostsRepo(db: DbOrTx) {
   return {
-    /** Published pages in menu order (`ordering`, then title). */
-    async searchPublished(filters: { q?: string; type?: string }, page: Pick<Page<string>, 'limit' | 'offset'>): Promise<{ rows: PostRow[]; total: number }> {
+    /** Published pages, by default in menu order (`ordering`, then title). */
+    async searchPublished(filters: { q?: string; type?: string }, page: Page<PostSortKey>): Promise<{ rows: PostRow[]; total: number }> {
       const conditions: SQL[] = [eq(posts.status, 'published')];
       if (filters.q) conditions.push(or(ilike(posts.title, likePattern(filters.q)), ilike(posts.shortDescription, likePattern(filters.q)))!);
       if (filters.type) conditions.push(eq(posts.type, filters.type as PostRow['type']));
       const where = and(...conditions)!;
-      const rows = await db.select().from(posts).where(where).orderBy(asc(posts.ordering), asc(posts.title), asc(posts.id)).limit(page.limit).offset(page.offset);
+      const rows = await db.select().from(posts).where(where).orderBy(...orderOf(page, SORT_COLUMNS, posts.id)).limit(page.limit).offset(page.offset);
       const [{ count }] = await db.select({ count: sql<number>`count(*)::int` }).from(posts).where(where);
       return { rows, total: count };
     },

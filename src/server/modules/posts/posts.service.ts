@@ -1,7 +1,7 @@
 // Static pages (spec §7 "Posts") as everyone reads them. Lists carry each page whole: there are few
 // pages and they are short, so a menu or an index can show a page without asking again.
 import type { List } from '@/contracts/common';
-import type { PostSearchQuery, StaticPost } from '@/contracts/posts';
+import { postSortKeys, type PostSearchQuery, type StaticPost } from '@/contracts/posts';
 import { notFound } from '../../http/errors';
 import { toPage } from '../../http/paging';
 import type { PostsRepo } from './posts.repo';
@@ -20,7 +20,7 @@ const present = (row: PostRow): StaticPost => ({
 
 export function createPostsService(deps: { repo: PostsRepo }) {
   async function search(query: PostSearchQuery): Promise<List<StaticPost>> {
-    const { rows, total } = await deps.repo.searchPublished(query, toPage(query, ['ordering'], 'ordering'));
+    const { rows, total } = await deps.repo.searchPublished(query, toPage(query, postSortKeys, 'ordering', 'asc'));
     return { data: rows.map(present), total };
   }
 

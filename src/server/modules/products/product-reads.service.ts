@@ -2,9 +2,9 @@
 // digital product. A product of a performer the viewer may not see is missing (404), except for its buyer
 // (RULES.md "Safety"); an inactive one is its owner's and admins' only. Opening a product counts a view,
 // unless its performer opens it.
-import type { List, PagingQuery } from '@/contracts/common';
-import type { DownloadLinkResult, Product, ProductSearchQuery } from '@/contracts/products';
-import type { ProductBookmarkItem } from '@/contracts/social';
+import type { List } from '@/contracts/common';
+import { productSortKeys, type DownloadLinkResult, type Product, type ProductSearchQuery } from '@/contracts/products';
+import { bookmarkSortKeys, type BookmarkListQuery, type ProductBookmarkItem } from '@/contracts/social';
 import { forbidden, notFound, unprocessable } from '../../http/errors';
 import { toPage } from '../../http/paging';
 import type { Storage } from '../../media/storage';
@@ -13,7 +13,7 @@ import type { MediaFilesService } from '../media-files/media-files.service';
 import type { Viewer } from '../performers/performer-visibility';
 import { downloadNameOf } from './download-name';
 import { contentItemOf, managesProduct, type ProductPresenter } from './products.presenter';
-import { productSortKeys, type ProductsRepo } from './products.repo';
+import type { ProductsRepo } from './products.repo';
 
 /** How long a download link works: long enough to start the download, too short to pass around. */
 export const DOWNLOAD_LINK_SECONDS = 5 * 60;
@@ -54,8 +54,8 @@ export function createProductReadsService(deps: {
     return { data: await presenter.present(viewer, rows), total };
   }
 
-  async function bookmarks(viewer: Viewer & { userId: string }, query: PagingQuery): Promise<List<ProductBookmarkItem>> {
-    const { rows, total } = await repo.bookmarks(viewer, toPage(query, ['createdAt'], 'createdAt'));
+  async function bookmarks(viewer: Viewer & { userId: string }, query: BookmarkListQuery): Promise<List<ProductBookmarkItem>> {
+    const { rows, total } = await repo.bookmarks(viewer, toPage(query, bookmarkSortKeys, 'createdAt'));
     const shown = await presenter.present(viewer, rows.map((r) => r.product));
     return { data: rows.map((r, i) => ({ _id: r.reactionId, createdAt: r.reactedAt.toISOString(), objectId: r.product.id, objectInfo: shown[i] })), total };
   }

@@ -4,9 +4,9 @@
 import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { envelope, listOf, pagingQuery } from '@/contracts/common';
+import { envelope, listOf } from '@/contracts/common';
 import { downloadLinkResult, product, productSearchQuery } from '@/contracts/products';
-import { productBookmarkItem } from '@/contracts/social';
+import { bookmarkListQuery, productBookmarkItem } from '@/contracts/social';
 import { currentUser } from '../../http/auth-guard';
 import { viewerOf } from '../performers/performer-visibility';
 import { perSession } from '../performers/rate-limits';
@@ -40,7 +40,7 @@ export function productsUserRoutes(deps: { reads: ProductReadsService; internalS
 
     app.get(
       '/reactions/products/bookmark',
-      { config: { auth: 'user' }, schema: { querystring: pagingQuery, response: { 200: envelope(listOf(productBookmarkItem)) } } },
+      { config: { auth: 'user' }, schema: { querystring: bookmarkListQuery, response: { 200: envelope(listOf(productBookmarkItem)) } } },
       async (req) => ok(await reads.bookmarks(signedIn(req), req.query)),
     );
   };

@@ -1,12 +1,13 @@
 // The only place products rows are read and written.
-import { and, asc, desc, eq, ilike, or, sql, type SQL } from 'drizzle-orm';
-import type { ProductStatus, ProductType } from '@/contracts/products';
+import { and, eq, ilike, or, sql, type SQL } from 'drizzle-orm';
+import type { productSortKeys, ProductStatus, ProductType } from '@/contracts/products';
 import type { DbOrTx } from '../../db/client';
-import type { Page } from '../../http/paging';
+import { orderOf, type Page, type SortColumns } from '../../http/paging';
 import { bookmarksOf, reactionCount } from '../content/content-lookups';
 import { listedFor, type Viewer } from '../performers/performer-visibility';
 import { likePattern } from '../performers/performers.repo';
 import { performers } from '../performers/performers.table';
+import { bookmarkSortColumns, type BookmarkSortKey } from '../reactions/reactions.repo';
 import { reactions } from '../reactions/reactions.table';
 import { users } from '../users/users.table';
 import { products, type NewProductRow, type ProductRow } from './products.table';
@@ -14,9 +15,14 @@ import { products, type NewProductRow, type ProductRow } from './products.table'
 export type ProductPatch = Partial<Omit<NewProductRow, 'id' | 'performerId' | 'createdAt'>>;
 export type BookmarkedProductRow = { product: ProductRow; reactionId: string; reactedAt: Date };
 
-const SORT_COLUMNS = { createdAt: products.createdAt, views: products.viewCount, name: products.name, price: products.price } as const;
-export type ProductSortKey = keyof typeof SORT_COLUMNS;
-export const productSortKeys = Object.keys(SORT_COLUMNS) as ProductSortKey[];
+export type ProductSortKey = (typeof productSortKeys)[number];
+const SORT_COLUMNS: SortColumns<ProductSortKey> = {
+  createdAt: products.createdAt,
+  updatedAt: products.updatedAt,
+  views: products.viewCount,
+  name: products.name,
+  price: products.price,
+};
 
 /** The name or one of the tags matches the search text. */
 const matching = (q: string): SQL => or(ilike(products.name, likePattern(q)), sql`${q.toLowerCase()} = any(${products.tags})`)!;
@@ -36,9 +42,8 @@ export function createProductsRepo(db: DbOrTx) {
       .innerJoin(performers, eq(performers.userId, users.id));
 
   async function pageOf(where: SQL, page: Page<ProductSortKey>): Promise<{ rows: ProductRow[]; total: number }> {
-    const order = page.sort === 'asc' ? asc : desc;
     const [rows, [{ total }]] = await Promise.all([
-      productsWithPerformer().where(where).orderBy(order(SORT_COLUMNS[page.sortBy]), asc(products.id)).limit(page.limit).offset(page.offset),
+      productsWithPerformer().where(where).orderBy(...orderOf(page, SORT_COLUMNS, products.id)).limit(page.limit).offset(page.offset),
       countWithPerformer().where(where),
     ]);
     return { rows: rows.map((r) => r.product), total };
@@ -90,7 +95,7 @@ export function createProductsRepo(db: DbOrTx) {
     },
 
     /** The viewer's bookmarked products that are active and whose performer they may still see. */
-    async bookmarks(viewer: Viewer & { userId: string }, page: Page<string>): Promise<{ rows: BookmarkedProductRow[]; total: number }> {
+    async bookmarks(viewer: Viewer & { userId: string }, page: Page<BookmarkSortKey>): Promise<{ rows: BookmarkedProductRow[]; total: number }> {
       const bookmarked = () =>
         db
           .select({ product: products, reactionId: reactions.id, reactedAt: reactions.createdAt })
@@ -101,7 +106,7 @@ export function createProductsRepo(db: DbOrTx) {
       const [rows, [{ total }]] = await Promise.all([
         bookmarked()
           .where(onSaleFor(viewer))
-          .orderBy(page.sort === 'asc' ? asc(reactions.createdAt) : desc(reactions.createdAt), asc(reactions.id))
+          .orderBy(...orderOf(page, bookmarkSortColumns, reactions.id))
           .limit(page.limit)
           .offset(page.offset),
         countWithPerformer().innerJoin(reactions, bookmarksOf(viewer.userId, 'product', products.id)).where(onSaleFor(viewer)),

@@ -4,7 +4,7 @@
 // belong to one product only, so a replaced or deleted one is deleted with everything stored for it.
 import type { List } from '@/contracts/common';
 import type { CreateProductFields, OwnProductSearchQuery, Product, ProductFileRole, ProductStatus, ProductType, UpdateProductFields } from '@/contracts/products';
-import { createProductFields, updateProductFields } from '@/contracts/products';
+import { createProductFields, productSortKeys, updateProductFields } from '@/contracts/products';
 import { notFound, unprocessable } from '../../http/errors';
 import { toPage } from '../../http/paging';
 import { parseFields } from '../content/content-fields';
@@ -12,7 +12,7 @@ import { keepingFilesOnlyIfSaved, type ContentForm } from '../content/multipart-
 import type { CommentTargets } from '../comments/comment-targets';
 import type { MediaFilesService } from '../media-files/media-files.service';
 import { filesOf, type ProductPresenter } from './products.presenter';
-import { productSortKeys, type ProductPatch, type ProductsRepo } from './products.repo';
+import type { ProductPatch, ProductsRepo } from './products.repo';
 import type { ProductRow } from './products.table';
 
 const missing = () => notFound('This product does not exist, or is not yours.');

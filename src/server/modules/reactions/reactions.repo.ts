@@ -1,7 +1,8 @@
 // Reaction rows: one per user, object and action (a unique index makes adding twice a no-op).
-import { and, asc, desc, eq, sql } from 'drizzle-orm';
+import { and, eq, sql } from 'drizzle-orm';
+import type { bookmarkSortKeys } from '@/contracts/social';
 import type { DbOrTx } from '../../db/client';
-import type { Page } from '../../http/paging';
+import { orderOf, type Page, type SortColumns } from '../../http/paging';
 import { listedFor, type Viewer } from '../performers/performer-visibility';
 import { viewedPerformerColumns, type ViewedPerformer } from '../performers/performers.repo';
 import { performers } from '../performers/performers.table';
@@ -15,6 +16,10 @@ export interface ReactionKey {
   action: string;
 }
 export type BookmarkedPerformerRow = ViewedPerformer & { reactionId: string; reactedAt: Date };
+export type BookmarkSortKey = (typeof bookmarkSortKeys)[number];
+
+/** How every list of bookmarks orders. A reaction has no updated_at (it is made and removed): when it was made stands for its last change. */
+export const bookmarkSortColumns: SortColumns<BookmarkSortKey> = { createdAt: reactions.createdAt, updatedAt: reactions.createdAt };
 
 const matching = (key: ReactionKey) =>
   and(eq(reactions.userId, key.userId), eq(reactions.objectType, key.objectType), eq(reactions.objectId, key.objectId), eq(reactions.action, key.action));
@@ -30,21 +35,20 @@ export function createReactionsRepo(db: DbOrTx) {
     },
 
     /** The performers `viewer` bookmarked that are still listed for them, newest bookmark first. */
-    async performerBookmarks(viewer: Viewer & { userId: string }, page: Page<'createdAt'>): Promise<{ rows: BookmarkedPerformerRow[]; total: number }> {
+    async performerBookmarks(viewer: Viewer & { userId: string }, page: Page<BookmarkSortKey>): Promise<{ rows: BookmarkedPerformerRow[]; total: number }> {
       const where = and(
         eq(reactions.userId, viewer.userId),
         eq(reactions.objectType, 'performer'),
         eq(reactions.action, 'bookmark'),
         listedFor(viewer),
       );
-      const order = page.sort === 'asc' ? asc(reactions.createdAt) : desc(reactions.createdAt);
       const rows = await db
         .select({ ...viewedPerformerColumns(viewer.userId), reactionId: reactions.id, reactedAt: reactions.createdAt })
         .from(reactions)
         .innerJoin(users, eq(users.id, reactions.objectId))
         .innerJoin(performers, eq(performers.userId, users.id))
         .where(where)
-        .orderBy(order, asc(reactions.id))
+        .orderBy(...orderOf(page, bookmarkSortColumns, reactions.id))
         .limit(page.limit)
         .offset(page.offset);
       const [{ count }] = await db

@@ -1,6 +1,6 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { envelope, listOf, pagingQuery } from '@/contracts/common';
-import { performerBookmarkItem, reactionBody, reactionResult } from '@/contracts/social';
+import { envelope, listOf } from '@/contracts/common';
+import { bookmarkListQuery, performerBookmarkItem, reactionBody, reactionResult } from '@/contracts/social';
 import { currentUser } from '../../http/auth-guard';
 import { viewerOf } from '../performers/performer-visibility';
 import { perSession } from '../performers/rate-limits';
@@ -28,7 +28,7 @@ export function reactionsRoutes(deps: { reactions: ReactionsService; internalSec
 
     app.get(
       '/reactions/performers/bookmark',
-      { config: { auth: 'user' }, schema: { querystring: pagingQuery, response: { 200: envelope(listOf(performerBookmarkItem)) } } },
+      { config: { auth: 'user' }, schema: { querystring: bookmarkListQuery, response: { 200: envelope(listOf(performerBookmarkItem)) } } },
       async (req) => ok(await reactions.performerBookmarks(loggedInViewer(req), req.query)),
     );
   };

@@ -1,7 +1,7 @@
 // Bookmarks and likes. Adding needs an object the user may see (its kind's registered check); removing
 // always works, so nobody is stuck with a reaction on something that has since been hidden from them.
-import type { List, PagingQuery } from '@/contracts/common';
-import type { PerformerBookmarkItem, ReactionBody, ReactionResult } from '@/contracts/social';
+import type { List } from '@/contracts/common';
+import { bookmarkSortKeys, type BookmarkListQuery, type PerformerBookmarkItem, type ReactionBody, type ReactionResult } from '@/contracts/social';
 import { notFound, unprocessable } from '../../http/errors';
 import { toPage } from '../../http/paging';
 import type { PerformerDiscoveryService } from '../performers/performer-discovery.service';
@@ -36,8 +36,8 @@ export function createReactionsService(deps: {
     return resultOf(body, false);
   }
 
-  async function performerBookmarks(viewer: LoggedInViewer, query: PagingQuery): Promise<List<PerformerBookmarkItem>> {
-    const { rows, total } = await repo.performerBookmarks(viewer, toPage(query, ['createdAt'], 'createdAt'));
+  async function performerBookmarks(viewer: LoggedInViewer, query: BookmarkListQuery): Promise<List<PerformerBookmarkItem>> {
+    const { rows, total } = await repo.performerBookmarks(viewer, toPage(query, bookmarkSortKeys, 'createdAt'));
     const performers = await deps.discovery.present(rows);
     return {
       data: rows.map((row, i) => ({ _id: row.reactionId, createdAt: row.reactedAt.toISOString(), objectId: row.user.id, objectInfo: performers[i] })),

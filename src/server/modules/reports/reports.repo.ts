@@ -1,13 +1,14 @@
 // The only place report rows are read and written.
-import { and, asc, desc, eq, getTableColumns, sql, type SQL } from 'drizzle-orm';
+import { and, eq, getTableColumns, sql, type SQL } from 'drizzle-orm';
+import type { reportSortKeys } from '@/contracts/social';
 import type { DbOrTx } from '../../db/client';
-import type { Page } from '../../http/paging';
+import { orderOf, type Page, type SortColumns } from '../../http/paging';
 import { performers, type PerformerRow } from '../performers/performers.table';
 import { users, type UserRow } from '../users/users.table';
 import { reports, type ReportRow } from './reports.table';
 
 export type ReportStatus = ReportRow['status'];
-export type ReportSortKey = 'createdAt' | 'updatedAt';
+export type ReportSortKey = (typeof reportSortKeys)[number];
 export interface NewReport {
   reporterId: string;
   target: string;
@@ -21,7 +22,7 @@ export interface ReportWithReporter {
   reporterProfile: PerformerRow | null;
 }
 
-const sortColumns = { createdAt: reports.createdAt, updatedAt: reports.updatedAt } as const;
+const sortColumns: SortColumns<ReportSortKey> = { createdAt: reports.createdAt, updatedAt: reports.updatedAt };
 
 export function createReportsRepo(db: DbOrTx) {
   return {
@@ -71,14 +72,13 @@ export function createReportsRepo(db: DbOrTx) {
       const conditions: SQL[] = [];
       if (filters.status) conditions.push(eq(reports.status, filters.status));
       const where = conditions.length ? and(...conditions) : undefined;
-      const order = page.sort === 'asc' ? asc(sortColumns[page.sortBy]) : desc(sortColumns[page.sortBy]);
       const rows = await db
         .select({ report: reports, reporter: users, reporterProfile: performers })
         .from(reports)
         .innerJoin(users, eq(users.id, reports.reporterId))
         .leftJoin(performers, eq(performers.userId, users.id))
         .where(where)
-        .orderBy(order, asc(reports.id))
+        .orderBy(...orderOf(page, sortColumns, reports.id))
         .limit(page.limit)
         .offset(page.offset);
       const [{ count }] = await db.select({ count: sql<number>`count(*)::int` }).from(reports).where(where);

@@ -1,6 +1,6 @@
 // Reports (RULES.md "Safety"): one per user per target, a second one updates it; admins work the queue.
 import type { List } from '@/contracts/common';
-import type { AdminReport, AdminReportQuery, Report, ReportBody } from '@/contracts/social';
+import { reportSortKeys, type AdminReport, type AdminReportQuery, type Report, type ReportBody } from '@/contracts/social';
 import { notFound, unprocessable } from '../../http/errors';
 import { toPage } from '../../http/paging';
 import type { AdminNotifier } from '../contact/admin-notifier';
@@ -8,10 +8,9 @@ import type { SettingsService } from '../settings/settings.service';
 import type { UserPresenter } from '../users/users.presenter';
 import type { ReportTargetRegistry } from './report-targets';
 import { reportMail } from './reports-mail';
-import type { ReportsRepo, ReportSortKey, ReportStatus } from './reports.repo';
+import type { ReportsRepo, ReportStatus } from './reports.repo';
 import type { ReportRow } from './reports.table';
 
-const reportSortable: readonly ReportSortKey[] = ['createdAt', 'updatedAt'];
 
 function present(row: ReportRow): Report {
   return {
@@ -62,7 +61,7 @@ export function createReportsService(deps: {
     },
 
     async queue(query: AdminReportQuery): Promise<List<AdminReport>> {
-      const { rows, total } = await repo.list({ status: query.status }, toPage(query, reportSortable, 'updatedAt'));
+      const { rows, total } = await repo.list({ status: query.status }, toPage(query, reportSortKeys, 'updatedAt'));
       return {
         data: rows.map((r) => ({ ...present(r.report), reporter: deps.presenter.publicUser(r.reporter, r.reporterProfile) })),
         total,

@@ -1,13 +1,14 @@
 // The only place subscriptions and their periods are read and written. A subscription grants access while
 // expired_at is in the future, whatever its status (a cancelled one runs to the end of its period).
-import { and, asc, count, desc, eq, gt, inArray, lte, sql, type SQL } from 'drizzle-orm';
+import { and, count, desc, eq, gt, inArray, lte, sql, type SQL } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client';
-import type { Page } from '../../http/paging';
+import type { subscriptionSortKeys } from '@/contracts/subscriptions';
+import { orderOf, type Page, type SortColumns } from '../../http/paging';
 import { paymentTransactions } from '../payments/payments.table';
 import { performers } from '../performers/performers.table';
 import { subscriptionPeriods, subscriptions, type SubscriptionPeriodRow, type SubscriptionRow } from './subscriptions.table';
 
-export type SubscriptionSortKey = 'createdAt' | 'expiredAt' | 'startedAt';
+export type SubscriptionSortKey = (typeof subscriptionSortKeys)[number];
 
 export interface SubscriptionFilters {
   userId?: string;
@@ -16,7 +17,12 @@ export interface SubscriptionFilters {
   subscriptionType?: SubscriptionRow['subscriptionType'];
 }
 
-const sortColumns = { createdAt: subscriptions.createdAt, expiredAt: subscriptions.expiredAt, startedAt: subscriptions.startedAt };
+const sortColumns: SortColumns<SubscriptionSortKey> = {
+  createdAt: subscriptions.createdAt,
+  updatedAt: subscriptions.updatedAt,
+  expiredAt: subscriptions.expiredAt,
+  startedAt: subscriptions.startedAt,
+};
 
 export function createSubscriptionsRepo(db: DbOrTx) {
   return {
@@ -140,12 +146,11 @@ export function createSubscriptionsRepo(db: DbOrTx) {
       if (filters.active !== undefined) conditions.push(filters.active ? gt(subscriptions.expiredAt, now) : lte(subscriptions.expiredAt, now));
       // A placeholder left by an activation that rolled back never commits, so every row here was started once.
       const where = and(...conditions);
-      const direction = page.sort === 'asc' ? asc : desc;
       const rows = await db
         .select()
         .from(subscriptions)
         .where(where)
-        .orderBy(direction(sortColumns[page.sortBy]), desc(subscriptions.id))
+        .orderBy(...orderOf(page, sortColumns, subscriptions.id))
         .limit(page.limit)
         .offset(page.offset);
       const [{ n }] = await db.select({ n: count() }).from(subscriptions).where(where);

@@ -1,7 +1,7 @@
 // Subscribing, cancelling and the lists of subscriptions (spec §7; RULES.md "Subscriptions"). Paid periods
 // start only when the gateway confirms (subscription-activation.ts delivers them); free trials start here.
 import type { List } from '@/contracts/common';
-import type { SubscribeBody, SubscribeResult, SubscriptionItem, SubscriptionSearchQuery } from '@/contracts/subscriptions';
+import { subscriptionSortKeys, type SubscribeBody, type SubscribeResult, type SubscriptionItem, type SubscriptionSearchQuery } from '@/contracts/subscriptions';
 import type { Db } from '../../db/client';
 import { conflict, notFound, unprocessable } from '../../http/errors';
 import { toPage } from '../../http/paging';
@@ -145,7 +145,7 @@ export function createSubscriptionsService(deps: {
 
   async function search(who: { userId?: string; performerId?: string }, query: SubscriptionSearchQuery): Promise<List<SubscriptionItem>> {
     const active = query.status === undefined ? undefined : query.status === 'active';
-    const page = toPage(query, ['createdAt', 'expiredAt', 'startedAt'], 'createdAt');
+    const page = toPage(query, subscriptionSortKeys, 'createdAt');
     const { rows, total } = await repo.search({ ...who, active, subscriptionType: query.subscriptionType }, page);
     return { data: await deps.present(rows), total };
   }

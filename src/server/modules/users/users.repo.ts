@@ -1,7 +1,8 @@
 // The only place user and performer-profile rows are read and written.
-import { and, asc, desc, eq, ilike, inArray, or, sql, type SQL } from 'drizzle-orm';
+import { and, eq, ilike, inArray, or, sql, type SQL } from 'drizzle-orm';
+import type { userSortable } from '@/contracts/users';
 import type { DbOrTx } from '../../db/client';
-import type { Page } from '../../http/paging';
+import { orderOf, type Page, type SortColumns } from '../../http/paging';
 import type { Viewer } from '../performers/performer-visibility';
 import { createPerformersRepo } from '../performers/performers.repo';
 import { performers, type PerformerRow } from '../performers/performers.table';
@@ -10,7 +11,7 @@ import { users, type NewUserRow, type UserRow } from './users.table';
 export type NewPerformerRow = typeof performers.$inferInsert;
 export type UserPatch = Partial<Omit<NewUserRow, 'id' | 'createdAt'>>;
 export type PerformerPatch = Partial<Omit<NewPerformerRow, 'userId' | 'createdAt'>>;
-export type UserSortKey = 'createdAt' | 'updatedAt' | 'name' | 'username' | 'email';
+export type UserSortKey = (typeof userSortable)[number];
 
 export interface UserSearchFilters {
   q?: string;
@@ -19,13 +20,13 @@ export interface UserSearchFilters {
   status?: 'active' | 'inactive';
 }
 
-const sortColumns = {
+const sortColumns: SortColumns<UserSortKey> = {
   createdAt: users.createdAt,
   updatedAt: users.updatedAt,
   name: users.name,
   username: users.username,
   email: users.email,
-} as const;
+};
 
 /** Thrown when a unique column (email, username) already holds the value; services turn it into a 409. */
 export class DuplicateValueError extends Error {
@@ -157,8 +158,7 @@ export function createUsersRepo(db: DbOrTx) {
       if (filters.isPerformer !== undefined) conditions.push(eq(users.isPerformer, filters.isPerformer));
       if (filters.status) conditions.push(eq(users.status, filters.status));
       const where = conditions.length ? and(...conditions) : undefined;
-      const order = page.sort === 'asc' ? asc(sortColumns[page.sortBy]) : desc(sortColumns[page.sortBy]);
-      const rows = await db.select().from(users).where(where).orderBy(order, asc(users.id)).limit(page.limit).offset(page.offset);
+      const rows = await db.select().from(users).where(where).orderBy(...orderOf(page, sortColumns, users.id)).limit(page.limit).offset(page.offset);
       const [{ count }] = await db.select({ count: sql<number>`count(*)::int` }).from(users).where(where);
       return { rows, total: count };
     },

@@ -1,15 +1,15 @@
 // Videos as fans and visitors read them: one video, the search and bookmarks. A video of a performer the
 // viewer may not see is missing (404), except what they bought (RULES.md "Safety"); entitlement decides
 // the rest. Opening a video counts a view, unless its performer opens it.
-import type { List, PagingQuery } from '@/contracts/common';
-import type { VideoBookmarkItem } from '@/contracts/social';
-import type { Video, VideoSearchQuery } from '@/contracts/videos';
+import type { List } from '@/contracts/common';
+import { bookmarkSortKeys, type BookmarkListQuery, type VideoBookmarkItem } from '@/contracts/social';
+import { videoSortKeys, type Video, type VideoSearchQuery } from '@/contracts/videos';
 import { notFound } from '../../http/errors';
 import { toPage } from '../../http/paging';
 import type { EntitlementService } from '../entitlement/entitlement.service';
 import type { Viewer } from '../performers/performer-visibility';
 import { contentItemOf, shownStatus, type VideoPresenter } from './videos.presenter';
-import { videoSortKeys, type VideosRepo } from './videos.repo';
+import type { VideosRepo } from './videos.repo';
 
 const videoMissing = () => notFound('This video does not exist or is no longer available.');
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
@@ -39,8 +39,8 @@ export function createVideoReadsService(deps: { videosRepo: VideosRepo; presente
     return { data: await presenter.present(viewer, rows), total };
   }
 
-  async function bookmarks(viewer: Viewer & { userId: string }, query: PagingQuery): Promise<List<VideoBookmarkItem>> {
-    const { rows, total } = await repo.bookmarks(viewer, toPage(query, ['createdAt'], 'createdAt'));
+  async function bookmarks(viewer: Viewer & { userId: string }, query: BookmarkListQuery): Promise<List<VideoBookmarkItem>> {
+    const { rows, total } = await repo.bookmarks(viewer, toPage(query, bookmarkSortKeys, 'createdAt'));
     const shown = await presenter.present(viewer, rows.map((r) => r.video));
     return { data: rows.map((r, i) => ({ _id: r.reactionId, createdAt: r.reactedAt.toISOString(), objectId: r.video.id, objectInfo: shown[i] })), total };
   }

@@ -3,9 +3,9 @@
 import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { envelope, listOf, pagingQuery } from '@/contracts/common';
+import { envelope, listOf } from '@/contracts/common';
 import { fileStatusResult } from '@/contracts/media';
-import { videoBookmarkItem } from '@/contracts/social';
+import { bookmarkListQuery, videoBookmarkItem } from '@/contracts/social';
 import { video, videoSearchQuery } from '@/contracts/videos';
 import { currentUser } from '../../http/auth-guard';
 import { viewerOf } from '../performers/performer-visibility';
@@ -40,7 +40,7 @@ export function videosUserRoutes(deps: { reads: VideoReadsService; videos: Video
 
     app.get(
       '/reactions/videos/bookmark',
-      { config: { auth: 'user' }, schema: { querystring: pagingQuery, response: { 200: envelope(listOf(videoBookmarkItem)) } } },
+      { config: { auth: 'user' }, schema: { querystring: bookmarkListQuery, response: { 200: envelope(listOf(videoBookmarkItem)) } } },
       async (req) => ok(await reads.bookmarks({ ...viewer(req), userId: currentUser(req).id }, req.query)),
     );
   };

@@ -1,11 +1,13 @@
 // The only place videos rows are read and written.
-import { and, asc, desc, eq, ilike, or, sql, type SQL } from 'drizzle-orm';
+import { and, eq, ilike, or, sql, type SQL } from 'drizzle-orm';
+import type { videoSortKeys } from '@/contracts/videos';
 import type { DbOrTx } from '../../db/client';
 import { reactionCount } from '../content/content-lookups';
-import type { Page } from '../../http/paging';
+import { orderOf, type Page, type SortColumns } from '../../http/paging';
 import { listedFor, type Viewer } from '../performers/performer-visibility';
 import { likePattern } from '../performers/performers.repo';
 import { performers } from '../performers/performers.table';
+import { bookmarkSortColumns, type BookmarkSortKey } from '../reactions/reactions.repo';
 import { reactions } from '../reactions/reactions.table';
 import { users } from '../users/users.table';
 import { videos, type NewVideoRow, type VideoRow } from './videos.table';
@@ -16,16 +18,14 @@ export type BookmarkedVideoRow = { video: VideoRow; reactionId: string; reactedA
 /** Out for everyone: active, or scheduled for a moment that has passed. */
 export const isOut = (now: Date): SQL => or(eq(videos.status, 'active'), and(eq(videos.status, 'scheduled'), sql`${videos.scheduledAt} <= ${now}`))!;
 
-const SORT_COLUMNS = { createdAt: videos.createdAt, views: videos.viewCount, title: videos.title } as const;
-export type VideoSortKey = keyof typeof SORT_COLUMNS;
-export const videoSortKeys = Object.keys(SORT_COLUMNS) as VideoSortKey[];
-const orderOf = (page: Page<VideoSortKey>) => [(page.sort === 'asc' ? asc : desc)(SORT_COLUMNS[page.sortBy]), asc(videos.id)];
+export type VideoSortKey = (typeof videoSortKeys)[number];
+const SORT_COLUMNS: SortColumns<VideoSortKey> = { createdAt: videos.createdAt, updatedAt: videos.updatedAt, views: videos.viewCount, title: videos.title };
 
 export function createVideosRepo(db: DbOrTx) {
   const joined = () => db.select({ video: videos }).from(videos).innerJoin(users, eq(users.id, videos.performerId)).innerJoin(performers, eq(performers.userId, users.id));
 
   async function pageOf(where: SQL, page: Page<VideoSortKey>): Promise<{ rows: VideoRow[]; total: number }> {
-    const rows = await joined().where(where).orderBy(...orderOf(page)).limit(page.limit).offset(page.offset);
+    const rows = await joined().where(where).orderBy(...orderOf(page, SORT_COLUMNS, videos.id)).limit(page.limit).offset(page.offset);
     const [{ count }] = await db
       .select({ count: sql<number>`count(*)::int` })
       .from(videos)
@@ -79,7 +79,7 @@ export function createVideosRepo(db: DbOrTx) {
     },
 
     /** The viewer's bookmarked videos that are out and whose performer they may still see. */
-    async bookmarks(viewer: Viewer & { userId: string }, page: Page<string>, now = new Date()): Promise<{ rows: BookmarkedVideoRow[]; total: number }> {
+    async bookmarks(viewer: Viewer & { userId: string }, page: Page<BookmarkSortKey>, now = new Date()): Promise<{ rows: BookmarkedVideoRow[]; total: number }> {
       const where = and(eq(reactions.userId, viewer.userId), eq(reactions.objectType, 'video'), eq(reactions.action, 'bookmark'), isOut(now), listedFor(viewer))!;
       const rows = await db
         .select({ video: videos, reactionId: reactions.id, reactedAt: reactions.createdAt })
@@ -88,7 +88,7 @@ export function createVideosRepo(db: DbOrTx) {
         .innerJoin(users, eq(users.id, videos.performerId))
         .innerJoin(performers, eq(performers.userId, users.id))
         .where(where)
-        .orderBy(page.sort === 'asc' ? asc(reactions.createdAt) : desc(reactions.createdAt), asc(reactions.id))
+        .orderBy(...orderOf(page, bookmarkSortColumns, reactions.id))
         .limit(page.limit)
         .offset(page.offset);
       const [{ count }] = await db

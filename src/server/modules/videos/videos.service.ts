@@ -4,7 +4,7 @@
 import type { List } from '@/contracts/common';
 import type { FileStatusResult } from '@/contracts/media';
 import type { CreateVideoFields, OwnVideoSearchQuery, UpdateVideoFields, Video, VideoFileRole } from '@/contracts/videos';
-import { createVideoFields, updateVideoFields } from '@/contracts/videos';
+import { createVideoFields, updateVideoFields, videoSortKeys } from '@/contracts/videos';
 import { notFound, unprocessable } from '../../http/errors';
 import { toPage } from '../../http/paging';
 import type { CommentTargets } from '../comments/comment-targets';
@@ -13,7 +13,7 @@ import type { MediaFileRow } from '../media-files/media-files.table';
 import { parseFields, priceFor, priceOnUpdate, scheduleFrom } from '../content/content-fields';
 import { keepingFilesOnlyIfSaved, type ContentForm } from '../content/multipart-form';
 import { filesOf, type VideoPresenter } from './videos.presenter';
-import { videoSortKeys, type VideoPatch, type VideosRepo } from './videos.repo';
+import type { VideoPatch, VideosRepo } from './videos.repo';
 import type { VideoRow } from './videos.table';
 
 const missing = () => notFound('This video does not exist, or is not yours.');

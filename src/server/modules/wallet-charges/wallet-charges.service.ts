@@ -3,7 +3,7 @@
 // anywhere leaves nothing behind and a race can never spend the same money twice.
 import type { List } from '@/contracts/common';
 import type { ProductChargeBody, ProductChargeResult } from '@/contracts/orders';
-import type { ChargeKind, ChargeResult, EarningType, TipBody, WalletChargeItem, WalletChargesQuery } from '@/contracts/wallet';
+import { chargeSortKeys, type ChargeKind, type ChargeResult, type EarningType, type TipBody, type WalletChargeItem, type WalletChargesQuery } from '@/contracts/wallet';
 import type { Db, Tx } from '../../db/client';
 import { conflict, notFound, unprocessable } from '../../http/errors';
 import { toPage } from '../../http/paging';
@@ -191,9 +191,9 @@ export function createWalletChargesService(deps: {
     });
   }
 
-  /** The user's own purchases and tips, newest first. */
+  /** The user's own purchases and tips, newest first unless the query asks otherwise. */
   async function search(userId: string, query: WalletChargesQuery): Promise<List<WalletChargeItem>> {
-    const { rows, total } = await createEarningsRepo(deps.db).chargesOf(userId, { type: query.type }, toPage(query, ['createdAt'], 'createdAt'));
+    const { rows, total } = await createEarningsRepo(deps.db).chargesOf(userId, { type: query.type }, toPage(query, chargeSortKeys, 'createdAt'));
     return {
       data: rows.map(({ earning: e, performer, itemTitle }) => ({
         _id: e.id,
