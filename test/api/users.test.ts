@@ -5,7 +5,7 @@ import { users } from '@/server/modules/users/users.table';
 import { authHeader, createAdmin, createPerformer, createUser, loginAs, type TestUser } from '../factories/users';
 import { userRow } from '../helpers/accounts';
 import { multipart, withHeaders } from '../helpers/multipart';
-import { createTestApp, type TestContext } from '../helpers/test-app';
+import { createTestApp, SITE_URL, type TestContext } from '../helpers/test-app';
 
 let ctx: TestContext;
 let png: Buffer;
@@ -52,7 +52,7 @@ describe('GET /api/users/me', () => {
       _id: fan.id,
       username: fan.username,
       email: fan.email,
-      avatar: '/static/no-avatar.png',
+      avatar: `${SITE_URL}/static/no-avatar.png`,
       cover: null,
       isPerformer: false,
       bio: null,
@@ -163,7 +163,7 @@ describe('avatar upload', () => {
     const first = await uploadAvatar('/api/users/avatar/upload', token);
     expect(first.statusCode).toBe(200);
     const { url, user } = first.json().data;
-    expect(url).toMatch(/^\/api\/files\/public\/avatars\/.+\.webp$/);
+    expect(url).toMatch(/^http:\/\/localhost:3000\/api\/files\/public\/avatars\/.+\.webp$/);
     expect(user.avatar).toBe(url);
     const meta = await sharp(await storedBytes(url)).metadata();
     expect(meta).toMatchObject({ format: 'webp', width: 400, height: 400 });
@@ -237,7 +237,7 @@ describe('avatar upload', () => {
       const res = await uploadAvatar(`/api/users/${fan.id}/avatar/upload`, adminToken);
       expect(res.statusCode).toBe(200);
       expect(res.json().data.user._id).toBe(fan.id);
-      expect((await userRow(db(), fan.id)).avatarKey).toBe(res.json().data.url.replace('/api/files/', ''));
+      expect((await userRow(db(), fan.id)).avatarKey).toBe(res.json().data.url.replace(`${SITE_URL}/api/files/`, ''));
       expect((await uploadAvatar('/api/users/7d0f1a52-8a55-4d52-9d1a-4a3b8f7e0c11/avatar/upload', adminToken)).statusCode).toBe(404);
       const bad = await uploadAvatar('/api/users/not-a-uuid/avatar/upload', adminToken);
       expect(bad.statusCode).toBe(422);

@@ -26,7 +26,7 @@ export function createProductReadsService(deps: {
   presenter: ProductPresenter;
   entitlement: Pick<EntitlementService, 'access'>;
   mediaFiles: Pick<MediaFilesService, 'find'>;
-  storage: Pick<Storage, 'url'>;
+  storage: Pick<Storage, 'url' | 'assetUrl'>;
 }) {
   const { productsRepo: repo, presenter } = deps;
 
