@@ -3,7 +3,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { authHeader, createUser, loginAs, type TestUser } from '../factories/users';
-import { createTestApp, SITE_URL, type TestContext } from '../helpers/test-app';
+import { createTestApp, type TestContext } from '../helpers/test-app';
 
 let ctx: TestContext;
 /** 64 KiB of a pattern whose every byte position is recognisable. */

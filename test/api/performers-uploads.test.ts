@@ -6,7 +6,7 @@ import { performers } from '@/server/modules/performers/performers.table';
 import { users } from '@/server/modules/users/users.table';
 import { authHeader, createCast, createPerformer, loginAs, type Cast } from '../factories/users';
 import { multipart, withHeaders } from '../helpers/multipart';
-import { createTestApp, SITE_URL, type TestContext } from '../helpers/test-app';
+import { createTestApp, type TestContext } from '../helpers/test-app';
 
 let ctx: TestContext;
 let cast: Cast;
