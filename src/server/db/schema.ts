@@ -25,3 +25,4 @@ export * from '../modules/orders/orders.table';
 export * from '../modules/payouts/payouts.table';
 export * from '../modules/payments/stripe.table';
 export * from '../modules/messages/messages.table';
+export * from '../modules/streams/streams.table';
