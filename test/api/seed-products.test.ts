@@ -77,7 +77,7 @@ describe('seeds 007 and 008: demo products and videos', () => {
     const list = await read<{ data: Product[] }>(`/performer-assets/products/search?q=${encodeURIComponent(bought.item)}`);
     const product = list.data.find((p) => p.name === bought.item)!;
     expect(product).toMatchObject({ type: 'digital', hasDigitalFile: true, digitalFile: null });
-    expect(product.image.url).toMatch(/^\/api\/files\/private\//);
+    expect(product.image.url).toMatch(/^http:\/\/localhost:3000\/api\/files\/private\//);
     const fan = await tokenOf(bought.fan);
     const link = await read<{ downloadLink: string; fileName: string }>(`/performer-assets/products/${product._id}/download-link`, fan);
     expect(link.fileName).toMatch(/\.pdf$/);
