@@ -1,6 +1,5 @@
 import { sql } from 'drizzle-orm';
 import { boolean, check, index, integer, pgTable, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
-import { streamEndReasons, streamStatuses, streamTypes } from '@/contracts/streams';
 import { id, timestamps } from '../../db/columns';
 import { conversations } from '../messages/messages.table';
 import { users } from '../users/users.table';
@@ -16,8 +15,10 @@ export const streamSessions = pgTable(
     performerId: uuid('performer_id')
       .notNull()
       .references(() => users.id, { onDelete: 'cascade' }),
-    type: text('type', { enum: streamTypes }).notNull().default('public'),
-    status: text('status', { enum: streamStatuses }).notNull().default('live'),
+    /** src/contracts/streams.ts streamTypes */
+    type: text('type', { enum: ['public', 'group', 'private'] }).notNull().default('public'),
+    /** src/contracts/streams.ts streamStatuses */
+    status: text('status', { enum: ['pending', 'live', 'ended'] }).notNull().default('live'),
     /** The one fan of a private show; null for public and group sessions. */
     fanId: uuid('fan_id').references(() => users.id, { onDelete: 'cascade' }),
     title: text('title').notNull(),
@@ -37,7 +38,8 @@ export const streamSessions = pgTable(
     lastHeartbeatAt: timestamp('last_heartbeat_at', { withTimezone: true }).notNull().defaultNow(),
     startedAt: timestamp('started_at', { withTimezone: true }),
     endedAt: timestamp('ended_at', { withTimezone: true }),
-    endReason: text('end_reason', { enum: streamEndReasons }),
+    /** src/contracts/streams.ts streamEndReasons */
+    endReason: text('end_reason', { enum: ['performer', 'admin', 'heartbeat', 'funds'] }),
     ...timestamps(),
   },
   (t) => [
