@@ -34,7 +34,7 @@ export type BalanceChangedHook = BalanceChanged;
 export type Buyer = Viewer & { userId: string };
 
 /** What the checks found: who is paid how much for what, and what else the transaction writes. */
-interface Sale {
+export interface Sale {
   performerId: string;
   /** Minor units. */
   gross: number;
@@ -209,6 +209,17 @@ export function createWalletChargesService(deps: {
     };
   }
 
-  return { purchase, purchaseProduct, tip, search };
+  return {
+    purchase,
+    purchaseProduct,
+    tip,
+    search,
+    /**
+     * A purchase of another module's item through the same transaction as every charge here: `check` runs inside
+     * it (after an earlier charge with the request's key has been answered) and says who is paid how much; the
+     * debit, the earning, `record` and the announcements follow. Live sessions sell their tickets through it.
+     */
+    sell: (req: ChargeRequest, check: (tx: Tx) => Promise<Sale>) => charge(req, 'purchase', check),
+  };
 }
 export type WalletChargesService = ReturnType<typeof createWalletChargesService>;
