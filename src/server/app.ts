@@ -53,6 +53,8 @@ import { createAddressesModule } from './modules/addresses/addresses.module';
 import { createPayoutsModule } from './modules/payouts/payouts.module';
 import { createMessageEvents } from './modules/messages/message-events';
 import { createMessagesModule } from './modules/messages/messages.module';
+import { createStreamEvents } from './modules/streams/stream-events';
+import { createStreamsModule } from './modules/streams/streams.module';
 
 export interface AppDeps {
   config: AppConfig;
@@ -159,6 +161,18 @@ export async function buildApp(deps: AppDeps) {
   // Messaging (issue 6): main.ts forwards messageEvents to the participants' sockets.
   const messageEvents = createMessageEvents(base.log);
   const messages = createMessagesModule({ db, config, storage, mediaFiles: mediaFiles.service, events: messageEvents, log: base.log });
+  // Live streaming: sessions start, change and end on streamEvents; tickets are bought through walletCharges.
+  const streamEvents = createStreamEvents(base.log);
+  const streams = createStreamsModule({
+    db,
+    config,
+    storage,
+    jobs,
+    events: streamEvents,
+    charges: walletCharges.charges,
+    isPerformerVisible: performers.discovery.isVisible,
+    log: base.log,
+  });
 
   const lookups = createLookupsModule({ config, log: base.log });
   const contact = createContactModule({ db, config, mailer, settings: settings.service });
@@ -210,6 +224,7 @@ export async function buildApp(deps: AppDeps) {
       await api.register(subscriptions.routes);
       await api.register(payouts.routes);
       await api.register(messages.routes);
+      await api.register(streams.routes);
       await api.register(filesRoutes({ storage, secret: config.jwtSecret, resolveSession: auth.resolveSession }));
     },
     { prefix: '/api' },
@@ -246,6 +261,8 @@ export async function buildApp(deps: AppDeps) {
       payouts: { payouts: payouts.payouts, admin: payouts.admin },
       messageEvents,
       messages: messages.service,
+      streamEvents,
+      streams: streams.service,
     },
   });
 }

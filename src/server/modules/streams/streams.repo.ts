@@ -1,0 +1,182 @@
+// The only place stream_sessions rows are read and written, and the one place performers.is_streaming is
+// set: from the sessions themselves, in the transaction that changed them.
+import { and, eq, ilike, inArray, lt, ne, or, sql, type SQL } from 'drizzle-orm';
+import type { streamSortKeys } from '@/contracts/streams';
+import type { DbOrTx } from '../../db/client';
+import { orderOf, type Page, type SortColumns } from '../../http/paging';
+import { listedFor, type Viewer } from '../performers/performer-visibility';
+import { likePattern } from '../performers/performers.repo';
+import { performers } from '../performers/performers.table';
+import { users } from '../users/users.table';
+import { streamSessions, type NewStreamSessionRow, type StreamSessionRow } from './streams.table';
+
+export type StreamSortKey = (typeof streamSortKeys)[number];
+export type StreamPatch = Partial<Pick<StreamSessionRow, 'title' | 'description' | 'price' | 'conversationId'>>;
+
+/** The partial unique index that keeps a performer to one session on air. */
+const ON_AIR_KEY = 'stream_sessions_one_on_air_key';
+
+/** Thrown by `insert` when the performer already has a session pending or live. */
+export class AlreadyOnAir extends Error {
+  constructor() {
+    super('The performer already has a session on air.');
+    this.name = 'AlreadyOnAir';
+  }
+}
+
+/** Postgres reports the unique violation (23505) of the index, wrapped by Drizzle. */
+function isOnAirViolation(e: unknown): boolean {
+  for (let err: unknown = e; err && typeof err === 'object'; err = (err as { cause?: unknown }).cause) {
+    const { code, constraint } = err as { code?: string; constraint?: string };
+    if (code === '23505') return constraint === ON_AIR_KEY || (err as Error).message?.includes(ON_AIR_KEY);
+  }
+  return false;
+}
+
+const onAir = () => inArray(streamSessions.status, ['pending', 'live']);
+
+const SORT_COLUMNS: SortColumns<StreamSortKey> = {
+  startedAt: streamSessions.startedAt,
+  viewerCount: streamSessions.viewerCount,
+  createdAt: streamSessions.createdAt,
+  updatedAt: streamSessions.updatedAt,
+};
+
+export interface LiveFilters {
+  q?: string;
+  type?: 'public' | 'group';
+}
+
+export function createStreamsRepo(db: DbOrTx) {
+  return {
+    async find(id: string): Promise<StreamSessionRow | null> {
+      const [row] = await db.select().from(streamSessions).where(eq(streamSessions.id, id)).limit(1);
+      return row ?? null;
+    },
+
+    /** Inside a purchase: the row, held against a concurrent end until the purchase commits. */
+    async findForSale(id: string): Promise<StreamSessionRow | null> {
+      const [row] = await db.select().from(streamSessions).where(eq(streamSessions.id, id)).limit(1).for('share');
+      return row ?? null;
+    },
+
+    /** The performer's session pending or live, if any (there is at most one). */
+    async findOnAir(performerId: string): Promise<StreamSessionRow | null> {
+      const [row] = await db.select().from(streamSessions).where(and(eq(streamSessions.performerId, performerId), onAir())).limit(1);
+      return row ?? null;
+    },
+
+    /** A new session; AlreadyOnAir when the performer has one on air (the database decides, races included). */
+    async insert(row: NewStreamSessionRow): Promise<StreamSessionRow> {
+      try {
+        const [created] = await db.insert(streamSessions).values(row).returning();
+        return created;
+      } catch (e) {
+        if (isOnAirViolation(e)) throw new AlreadyOnAir();
+        throw e;
+      }
+    },
+
+    /** Changes a session not yet ended; null when it has ended (or does not exist). */
+    async updateOnAir(id: string, patch: StreamPatch, now: Date): Promise<StreamSessionRow | null> {
+      const [row] = await db
+        .update(streamSessions)
+        .set({ ...patch, updatedAt: now })
+        .where(and(eq(streamSessions.id, id), onAir()))
+        .returning();
+      return row ?? null;
+    },
+
+    /** Links the session's chat conversation (whatever the session's state). */
+    async setConversation(id: string, conversationId: string | null): Promise<StreamSessionRow | null> {
+      const [row] = await db.update(streamSessions).set({ conversationId, updatedAt: new Date() }).where(eq(streamSessions.id, id)).returning();
+      return row ?? null;
+    },
+
+    /**
+     * The publisher's heartbeat on its own live session: the time of life and the seconds on air. It is not a
+     * change of the session's details, so updated_at stays.
+     */
+    async heartbeat(id: string, performerId: string, duration: number, now: Date): Promise<StreamSessionRow | null> {
+      const [row] = await db
+        .update(streamSessions)
+        .set({ lastHeartbeatAt: now, duration, updatedAt: sql`${streamSessions.updatedAt}` })
+        .where(and(eq(streamSessions.id, id), eq(streamSessions.performerId, performerId), eq(streamSessions.status, 'live')))
+        .returning();
+      return row ?? null;
+    },
+
+    /**
+     * Ends the session if it has not ended; with `staleBefore`, only if it is live and its last heartbeat is
+     * older. Null when nothing changed, so ending twice (or two nodes sweeping at once) ends it once.
+     */
+    async end(id: string, reason: NonNullable<StreamSessionRow['endReason']>, now: Date, staleBefore?: Date): Promise<StreamSessionRow | null> {
+      const conditions: SQL[] = [eq(streamSessions.id, id), ne(streamSessions.status, 'ended')];
+      if (staleBefore) conditions.push(eq(streamSessions.status, 'live'), lt(streamSessions.lastHeartbeatAt, staleBefore));
+      const [row] = await db
+        .update(streamSessions)
+        .set({ status: 'ended', endedAt: now, endReason: reason, updatedAt: now })
+        .where(and(...conditions))
+        .returning();
+      return row ?? null;
+    },
+
+    /** Live sessions whose last heartbeat is older than `before`, oldest first. */
+    async staleLive(before: Date, limit: number): Promise<string[]> {
+      const rows = await db
+        .select({ id: streamSessions.id })
+        .from(streamSessions)
+        .where(and(eq(streamSessions.status, 'live'), lt(streamSessions.lastHeartbeatAt, before)))
+        .orderBy(streamSessions.lastHeartbeatAt)
+        .limit(limit);
+      return rows.map((r) => r.id);
+    },
+
+    /**
+     * performers.is_streaming from the sessions: true while a public or group session of theirs is live
+     * (a private show is not something others can join). Run in the transaction that changed a session, so
+     * the flag and the sessions always agree. Going live is not a change of the profile: updated_at stays.
+     */
+    async syncIsStreaming(performerId: string): Promise<void> {
+      const live = sql<boolean>`exists (select 1 from ${streamSessions} where ${streamSessions.performerId} = ${performerId} and ${streamSessions.status} = 'live' and ${streamSessions.type} <> 'private')`;
+      await db
+        .update(performers)
+        .set({ isStreaming: live, updatedAt: sql`${performers.updatedAt}` })
+        .where(eq(performers.userId, performerId));
+    },
+
+    async verificationOf(performerId: string): Promise<PerformerVerification | null> {
+      const [row] = await db.select({ status: performers.verificationStatus }).from(performers).where(eq(performers.userId, performerId)).limit(1);
+      return row?.status ?? null;
+    },
+
+    /** Public and group sessions live now, of performers listed for the viewer (discovery's rule). */
+    async searchLive(viewer: Viewer, filters: LiveFilters, page: Page<StreamSortKey>): Promise<{ rows: StreamSessionRow[]; total: number }> {
+      const conditions: SQL[] = [eq(streamSessions.status, 'live'), inArray(streamSessions.type, ['public', 'group']), listedFor(viewer)];
+      if (filters.type) conditions.push(eq(streamSessions.type, filters.type));
+      if (filters.q) {
+        const pattern = likePattern(filters.q);
+        conditions.push(or(ilike(users.name, pattern), sql`${users.username}::text ilike ${pattern}`)!);
+      }
+      const where = and(...conditions)!;
+      const rows = await db
+        .select({ stream: streamSessions })
+        .from(streamSessions)
+        .innerJoin(users, eq(users.id, streamSessions.performerId))
+        .innerJoin(performers, eq(performers.userId, users.id))
+        .where(where)
+        .orderBy(...orderOf(page, SORT_COLUMNS, streamSessions.id))
+        .limit(page.limit)
+        .offset(page.offset);
+      const [{ count }] = await db
+        .select({ count: sql<number>`count(*)::int` })
+        .from(streamSessions)
+        .innerJoin(users, eq(users.id, streamSessions.performerId))
+        .innerJoin(performers, eq(performers.userId, users.id))
+        .where(where);
+      return { rows: rows.map((r) => r.stream), total: count };
+    },
+  };
+}
+export type StreamsRepo = ReturnType<typeof createStreamsRepo>;
+export type PerformerVerification = (typeof performers.verificationStatus.enumValues)[number];
