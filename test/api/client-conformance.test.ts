@@ -141,6 +141,16 @@ async function documentedBody(call: ClientCall): Promise<unknown> {
       return { objectType: 'performer', objectId: owner.id, action: 'bookmark' };
     case 'POST /reports':
       return { target: 'performer', targetId: owner.id, category: 'spam', description: 'Sends the same link to everyone.' };
+    // The performer's live session: edited and kept alive while it runs; a new one once the last has ended.
+    case 'PUT /streaming/update':
+      return { streamId: (await fixtures.make('stream')).ids.id, title: 'Renamed by a client', price: 2.5 };
+    case 'PUT /streaming/set-duration':
+      return { streamId: (await fixtures.make('stream')).ids.id, duration: 30 };
+    case 'POST /streaming/live': {
+      const current = await ctx.app.services.streams.findLive(owner.id);
+      if (current) await ctx.app.services.streams.end(current._id, 'performer');
+      return { type: 'group', title: 'Conformance show', description: 'Tickets at the door', price: 7.5, keepRecording: false };
+    }
     default:
       return undefined;
   }

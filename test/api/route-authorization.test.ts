@@ -32,6 +32,8 @@ const FOREIGN_IDS: ForeignUse[] = [
   { route: 'POST /api/wallet/charges/product/:id', as: 'otherFan', fixture: 'order', params: (ids) => ({ id: ids.productId }), body: (ids) => ({ quantity: 1, addressId: ids.addressId }) },
   { route: 'POST /api/payment/sandbox/confirm', as: 'otherFan', fixture: 'payment', body: (ids) => ({ paymentId: ids.id, cardNumber: '4242424242424242' }) },
   { route: 'POST /api/messages/conversations/:id', as: 'owner', fixture: 'message', params: (ids) => ({ id: ids.conversationId }), body: (ids) => ({ text: 'Look', fileIds: [ids.fileId] }) },
+  { route: 'PUT /api/streaming/update', as: 'otherPerformer', fixture: 'stream', body: (ids) => ({ streamId: ids.id, title: 'Mine now' }) },
+  { route: 'PUT /api/streaming/set-duration', as: 'otherPerformer', fixture: 'stream', body: (ids) => ({ streamId: ids.id, duration: 5 }) },
   {
     route: 'POST /api/wallet/charges/tip/:performerId',
     as: 'otherFan',

@@ -21,6 +21,7 @@ import { performers } from '@/server/modules/performers/performers.table';
 import { posts } from '@/server/modules/posts/posts.table';
 import { products } from '@/server/modules/products/products.table';
 import { reports } from '@/server/modules/reports/reports.table';
+import { streamSessions } from '@/server/modules/streams/streams.table';
 import { subscriptions } from '@/server/modules/subscriptions/subscriptions.table';
 import { users } from '@/server/modules/users/users.table';
 import { videos } from '@/server/modules/videos/videos.table';
@@ -73,6 +74,14 @@ export function createFixtures(ctx: TestContext, sessions: Sessions) {
     const request = await call('owner', 'POST', '/payout-requests', { amount: 50, paymentAccountType: 'paypal', requestNote: 'Rent' });
     const id = request._id as string;
     return { ids: { id }, row: rowOf(payoutRequests, id) };
+  }
+
+  /** A live session of the owner; the owner's earlier one is ended first (one on air at a time). */
+  async function liveStream(body: object): Promise<Fixture> {
+    const current = await ctx.app.services.streams.findLive(owner.id);
+    if (current) await ctx.app.services.streams.end(current._id, 'performer');
+    const id = (await call('owner', 'POST', '/streaming/live', body))._id as string;
+    return { ids: { id }, row: rowOf(streamSessions, id) };
   }
 
   const makers = {
@@ -240,6 +249,10 @@ export function createFixtures(ctx: TestContext, sessions: Sessions) {
       const query = Object.fromEntries(new URLSearchParams(signQuery(ctx.config.jwtSecret, key, { expiresAt: Math.floor(Date.now() / 1000) + 300, viewerId: fan.id })));
       return { ids: { '*': key.replace(/^private\//, '') }, query, row: rowOf(mediaFiles, file.id) };
     },
+    /** The owner's public session, live, included in the subscription. */
+    stream: () => liveStream({ title: 'Route test live' }),
+    /** The owner's group show, live, with a ticket of 5.00. */
+    groupStream: () => liveStream({ type: 'group', title: 'Route test show', price: 5 }),
     /** Nothing owned: the route's parameters name no one's data (a lookup, a gateway). */
     none: async (): Promise<Fixture> => ({ ids: {}, row: async () => null }),
   } satisfies Record<string, () => Promise<Fixture>>;
@@ -294,5 +307,7 @@ export type FixtureKind =
   | 'post'
   | 'publicFile'
   | 'privateFile'
+  | 'stream'
+  | 'groupStream'
   | 'none';
 export type Fixtures = ReturnType<typeof createFixtures>;

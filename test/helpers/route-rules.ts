@@ -136,6 +136,11 @@ export const OWNERSHIP: Record<string, Rule> = {
   'POST /api/admin/payout-requests/:id/paid': adminOnly('payout', { ok: [], refused: { admin: 422 }, why: 'a pending request is approved before it is paid' }),
   'POST /api/admin/payout-requests/:id/reject': adminOnly('payout', { body: () => ({ adminNote: 'Not this month.' }) }),
 
+  // Live streaming.
+  'PUT /api/streaming/live/:id': { fixture: 'stream', ok: ['owner', 'admin'], why: 'its performer ends a session, and admins end any', body: () => ({ status: 'ended' }) },
+  'GET /api/streaming/join/:id': publicRead('stream', 'a live session answers everyone who may see its performer, with what they need to watch it'),
+  'POST /api/wallet/charges/stream/:id': { fixture: 'groupStream', ok: BUYERS, refused: { owner: 422 }, why: "anyone who may see the performer may buy a group show's ticket (not their own)" },
+
   // The fan's own things.
   'PUT /api/addresses/:id': ownerOnlyFan('address', { body: () => ({ name: 'Work' }) }),
   'DELETE /api/addresses/:id': ownerOnlyFan('address'),
