@@ -1,5 +1,5 @@
 // Live streaming: a performer's live sessions, who may watch them, and buying a session's ticket. Amounts
-// are currency units here (integer minor units in the database). docs/live.md describes the behaviour.
+// are currency units here (integer minor units in the database).
 import { z } from 'zod';
 import { pagedQuery, sortableBy } from './common';
 import { feedAuthor } from './feeds';
