@@ -1,10 +1,11 @@
-import { boolean, index, integer, pgTable, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
+import { sql } from 'drizzle-orm';
+import { boolean, check, index, integer, pgTable, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
 import { id, timestamps } from '../../db/columns';
 import { users } from '../users/users.table';
 
 /**
- * A conversation. A private one joins one fan and one performer (RULES.md "Messaging"); public and stream
- * ones (streams issue) belong to a performer alone. Each side's unread count lives on the row: a private
+ * A conversation. A private one joins one fan and one performer; public ones and the chat of a live session
+ * (type 'stream', one per session) belong to a performer alone. Each side's unread count lives on the row: a private
  * conversation has exactly two participants, so no participants table is needed.
  */
 export const conversations = pgTable(
@@ -52,10 +53,16 @@ export const messages = pgTable(
     fileIds: uuid('file_ids').array().notNull().default([]),
     /** Minor units; a pay-per-view message's price, else null. */
     price: integer('price'),
+    /** Minor units; a tip message's amount (written by the server with the tip's charge), else null. */
+    amount: integer('amount'),
     isDeleted: boolean('is_deleted').notNull().default(false),
     ...timestamps(),
   },
-  (t) => [index('messages_conversation_idx').on(t.conversationId, t.createdAt)],
+  (t) => [
+    index('messages_conversation_idx').on(t.conversationId, t.createdAt),
+    // Only the server writes tips (with their charge): a tip always carries its amount, nothing else does.
+    check('messages_tip_has_amount', sql`(${t.type} = 'tip') = (${t.amount} is not null) and (${t.amount} is null or ${t.amount} > 0)`),
+  ],
 );
 export type MessageRow = typeof messages.$inferSelect;
 export type NewMessageRow = typeof messages.$inferInsert;

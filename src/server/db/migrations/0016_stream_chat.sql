@@ -1,0 +1,2 @@
+ALTER TABLE "messages" ADD COLUMN "amount" integer;--> statement-breakpoint
+ALTER TABLE "messages" ADD CONSTRAINT "messages_tip_has_amount" CHECK (("messages"."type" = 'tip') = ("messages"."amount" is not null) and ("messages"."amount" is null or "messages"."amount" > 0));
