@@ -24,6 +24,8 @@ export const settingSchemas = {
   paymentGateway: z.enum(['stripe']),
   agoraAppId: z.string().max(100),
   agoraEnable: z.boolean(),
+  /** Not public: signs the tokens of live video on Agora (the 32-character certificate of the app, or empty). */
+  agoraAppCertificate: z.string().regex(/^([0-9a-fA-F]{32})?$/, 'The Agora app certificate is the 32-character hexadecimal code the Agora console shows, or empty'),
   freeSubscriptionEnabled: z.boolean(),
   freeSubscriptionDuration: z.number().int().min(1).max(365),
   minimumSubscriptionPrice: amount,
@@ -56,6 +58,7 @@ export const settingDefaults: SiteSettings = {
   paymentGateway: 'stripe',
   agoraAppId: '',
   agoraEnable: false,
+  agoraAppCertificate: '',
   freeSubscriptionEnabled: true,
   freeSubscriptionDuration: 1,
   minimumSubscriptionPrice: 2.95,
@@ -70,7 +73,7 @@ export const settingDefaults: SiteSettings = {
 };
 
 /** Keys only admins may read; everything else is served by GET /settings/public. */
-const PRIVATE_KEYS = ['blockedCountries', 'performerCommission'] as const satisfies readonly SettingKey[];
+const PRIVATE_KEYS = ['blockedCountries', 'performerCommission', 'agoraAppCertificate'] as const satisfies readonly SettingKey[];
 export type PrivateSettingKey = (typeof PRIVATE_KEYS)[number];
 export const privateSettingKeys: readonly SettingKey[] = PRIVATE_KEYS;
 export const publicSettingKeys = settingKeys.filter((k) => !privateSettingKeys.includes(k));

@@ -55,6 +55,7 @@ import { createMessageEvents } from './modules/messages/message-events';
 import { createMessagesModule } from './modules/messages/messages.module';
 import { createStreamEvents } from './modules/streams/stream-events';
 import { createStreamsModule } from './modules/streams/streams.module';
+import { createAgoraModule } from './modules/streams/agora/agora.module';
 
 export interface AppDeps {
   config: AppConfig;
@@ -102,8 +103,16 @@ export async function buildApp(deps: AppDeps) {
   });
   const storage = deps.storage ?? createStorage(config);
 
-  // STRIPE_PUBLISHABLE_KEY, when set, is the public setting stripePublishableKey the card form uses.
-  const settings = createSettingsModule({ db, fromEnvironment: config.STRIPE_PUBLISHABLE_KEY ? { stripePublishableKey: config.STRIPE_PUBLISHABLE_KEY } : undefined });
+  // STRIPE_PUBLISHABLE_KEY, when set, is the public setting stripePublishableKey the card form uses; AGORA_APP_ID
+  // and AGORA_APP_CERTIFICATE, when set, are the settings agoraAppId and agoraAppCertificate.
+  const settings = createSettingsModule({
+    db,
+    fromEnvironment: {
+      ...(config.STRIPE_PUBLISHABLE_KEY && { stripePublishableKey: config.STRIPE_PUBLISHABLE_KEY }),
+      ...(config.AGORA_APP_ID && { agoraAppId: config.AGORA_APP_ID }),
+      ...(config.AGORA_APP_CERTIFICATE && { agoraAppCertificate: config.AGORA_APP_CERTIFICATE }),
+    },
+  });
   const users = createUsersModule({ db, config, storage, settings: settings.service });
   // Ended sessions are announced on sessionEvents; the realtime server ends the sockets opened with them.
   const sessionEvents = createSessionEvents(base.log);
@@ -173,6 +182,8 @@ export async function buildApp(deps: AppDeps) {
     isPerformerVisible: performers.discovery.isVisible,
     log: base.log,
   });
+  // Live video on Agora when the admin switches it on: tokens per session and role; ended sessions' channels closed.
+  const agora = createAgoraModule({ config, settings: settings.service, streams: streams.service, events: streamEvents, log: base.log });
 
   const lookups = createLookupsModule({ config, log: base.log });
   const contact = createContactModule({ db, config, mailer, settings: settings.service });
@@ -225,6 +236,7 @@ export async function buildApp(deps: AppDeps) {
       await api.register(payouts.routes);
       await api.register(messages.routes);
       await api.register(streams.routes);
+      await api.register(agora.routes);
       await api.register(filesRoutes({ storage, secret: config.jwtSecret, resolveSession: auth.resolveSession }));
     },
     { prefix: '/api' },
@@ -263,6 +275,7 @@ export async function buildApp(deps: AppDeps) {
       messages: messages.service,
       streamEvents,
       streams: streams.service,
+      agora: agora.service,
     },
   });
 }

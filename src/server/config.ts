@@ -24,6 +24,14 @@ function originOf(entry: string): string | null {
   }
 }
 
+/** An Agora app id or certificate: 32 hexadecimal characters, or unset. */
+const agoraKey = (name: string) =>
+  z
+    .string()
+    .optional()
+    .transform((v) => v || undefined)
+    .pipe(z.string().regex(/^[0-9a-fA-F]{32}$/, `${name} is the 32-character code the Agora console shows`).optional());
+
 export const configSchema = z.object({
   NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
   PORT: z.coerce.number().int().min(1).max(65535).default(3000),
@@ -133,6 +141,16 @@ export const configSchema = z.object({
   /** Keep the test-mode sandbox gateway's checkout open next to Stripe (an operator's explicit choice). */
   SANDBOX_ENABLED: bool,
   // --- end of Stripe ---
+  // --- Agora (live video, when the admin switches agoraEnable on) ---
+  /** Override the site settings agoraAppId and agoraAppCertificate (the stored ones are ignored while these are set). */
+  AGORA_APP_ID: agoraKey('AGORA_APP_ID'),
+  AGORA_APP_CERTIFICATE: agoraKey('AGORA_APP_CERTIFICATE'),
+  /** Agora's RESTful API (removing people from channels); another address for a local fake in tests. */
+  AGORA_API_URL: z.url().default('https://api.agora.io'),
+  /** The RESTful API's customer id and secret: without them nobody is removed from a channel when a session ends. */
+  AGORA_CUSTOMER_ID: z.string().optional().transform((v) => v || undefined),
+  AGORA_CUSTOMER_SECRET: z.string().optional().transform((v) => v || undefined),
+  // --- end of Agora ---
 });
 
 export type RawConfig = z.infer<typeof configSchema>;

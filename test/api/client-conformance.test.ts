@@ -71,6 +71,11 @@ const routeOf = (call: ClientCall): Route => {
 /** Who a call is made as when nothing names its owner: the audience the route declares. */
 const AUDIENCE_SESSION: Record<Route['auth'], SessionName> = { public: 'anonymous', optional: 'anonymous', user: 'fan', performer: 'owner', admin: 'admin' };
 const sessionFor = (route: Route): SessionName => AUDIENCE_SESSION[route.auth];
+/** Calls without an id in their path that are for someone narrower than the route's audience, and who that is. */
+const CALLER: Record<string, SessionName> = {
+  // Any account may ask for a token, but a publisher token is the session's performer's alone.
+  'POST /streaming/agora/token': 'owner',
+};
 
 const part = (name: string, kind: keyof typeof files, filename = `upload.${kind === 'jpeg' ? 'jpg' : kind}`): MultipartPart => ({
   name,
@@ -146,6 +151,10 @@ async function documentedBody(call: ClientCall): Promise<unknown> {
       return { streamId: (await fixtures.make('stream')).ids.id, title: 'Renamed by a client', price: 2.5 };
     case 'PUT /streaming/set-duration':
       return { streamId: (await fixtures.make('stream')).ids.id, duration: 30 };
+    // The site switches live video on Agora on; the performer asks to publish to their live session.
+    case 'POST /streaming/agora/token':
+      await ctx.app.services.settings.update({ agoraEnable: true, agoraAppId: '0123456789abcdef0123456789abcdef', agoraAppCertificate: 'fedcba9876543210fedcba9876543210' });
+      return { streamId: (await fixtures.make('stream')).ids.id, role: 'publisher' };
     case 'POST /streaming/live': {
       const current = await ctx.app.services.streams.findLive(owner.id);
       if (current) await ctx.app.services.streams.end(current._id, 'performer');
@@ -184,7 +193,7 @@ async function callAs(call: ClientCall): Promise<Answer> {
   const url = fillUrl(route.url, { ...ids, ...literalParams(call, route) });
   const form = FORMS[key];
   const firstRefused = Object.keys(rule?.refused ?? {})[0] as SessionName | undefined;
-  const session: SessionName = rule ? (rule.ok[0] ?? firstRefused ?? sessionFor(route)) : sessionFor(route);
+  const session: SessionName = rule ? (rule.ok[0] ?? firstRefused ?? sessionFor(route)) : (CALLER[key] ?? sessionFor(route));
   const headers = key === 'PUT /auth/users/me/password' ? await sessions.fresh('fan') : sessions.headersOf(session);
   const query: Record<string, string> = {
     ...(isZod(route.schema.querystring) ? (sampleOf(route.schema.querystring) as Record<string, string>) : {}),

@@ -1,0 +1,21 @@
+// POST /streaming/agora/token: a short-lived Agora token for one live session, as publisher or subscriber.
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { agoraToken, agoraTokenBody } from '@/contracts/agora';
+import { envelope } from '@/contracts/common';
+import { currentUser } from '../../../http/auth-guard';
+import { perSession } from '../../performers/rate-limits';
+import { viewerOf } from '../../performers/performer-visibility';
+import type { AgoraTokens } from './agora-tokens';
+
+// A renewal every ten minutes per device; the rest is room for rejoining after a lost connection.
+const tokenLimit = perSession(30);
+
+export function agoraRoutes(deps: { tokens: AgoraTokens; internalSecret: string }): FastifyPluginAsyncZod {
+  return async (app) => {
+    app.post(
+      '/streaming/agora/token',
+      { config: { auth: 'user', rateLimit: tokenLimit }, schema: { body: agoraTokenBody, response: { 200: envelope(agoraToken) } } },
+      async (req) => ({ status: 0 as const, data: await deps.tokens.issue({ ...viewerOf(req, deps.internalSecret), userId: currentUser(req).id }, req.body) }),
+    );
+  };
+}
