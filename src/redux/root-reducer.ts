@@ -5,8 +5,10 @@ import { authReducer } from './auth/reducer';
 import { conversationReducer } from './conversation/reducer';
 import { followReducer } from './follow/reducer';
 import { messageReducer } from './message/reducer';
+import { privateRequestReducer } from './private-request/reducer';
 import { settingsReducer } from './settings/reducer';
 import { socketReducer } from './socket/reducer';
+import { streamMessageReducer } from './stream-message/reducer';
 import { subscriptionReducer } from './subscription/reducer';
 import { uiReducer } from './ui/reducer';
 import { userReducer } from './user/reducer';
@@ -21,6 +23,8 @@ const combined = combineReducers({
   follow: followReducer,
   conversation: conversationReducer,
   message: messageReducer,
+  streamMessage: streamMessageReducer,
+  privateRequest: privateRequestReducer,
 });
 
 export type RootState = ReturnType<typeof combined>;
@@ -33,12 +37,15 @@ const isHydrate = (action: Action): action is HydrateAction => action.type === H
 export function rootReducer(state: RootState | undefined, action: Action): RootState {
   if (isHydrate(action)) {
     // The page bootstrap's state wins; the live socket status is this browser's own, and so are the
-    // conversations and messages (never rendered on the server, kept live by the socket).
+    // conversations and messages, and the live sessions' chats and private-show requests (never rendered on
+    // the server, kept live by the socket).
     return {
       ...action.payload,
       socket: state?.socket ?? action.payload.socket,
       conversation: state?.conversation ?? action.payload.conversation,
       message: state?.message ?? action.payload.message,
+      streamMessage: state?.streamMessage ?? action.payload.streamMessage,
+      privateRequest: state?.privateRequest ?? action.payload.privateRequest,
     };
   }
   if (logout.match(action) && state) {

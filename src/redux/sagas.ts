@@ -4,8 +4,9 @@ import { authSagas } from './auth/sagas';
 import { conversationSagas } from './conversation/sagas';
 import { followSagas } from './follow/sagas';
 import { messageSagas } from './message/sagas';
+import { streamMessageSagas } from './stream-message/sagas';
 import { userSagas } from './user/sagas';
 
 export function* rootSaga(): SagaIterator {
-  yield all([fork(authSagas), fork(userSagas), fork(followSagas), fork(conversationSagas), fork(messageSagas)]);
+  yield all([fork(authSagas), fork(userSagas), fork(followSagas), fork(conversationSagas), fork(messageSagas), fork(streamMessageSagas)]);
 }

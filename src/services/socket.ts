@@ -8,6 +8,7 @@ import { logout } from '@/redux/auth/actions';
 import { updateConversation } from '@/redux/conversation/actions';
 import { receiveDeletedMessage, receiveMessage, setUnreadTotal } from '@/redux/message/actions';
 import { setSocketStatus } from '@/redux/socket/actions';
+import { receiveDeletedStreamMessage, receiveStreamMessage, streamMessagesCleared } from '@/redux/stream-message/actions';
 import { updateBalance } from '@/redux/user/actions';
 
 export type AppSocket = Socket<ServerToClientEvents, ClientToServerEvents>;
@@ -41,6 +42,8 @@ export const SOCKET_TRANSPORTS = [...new Set(SPEC_TRANSPORTS.map((name) => ENGIN
 let current: AppSocket | null = null;
 /** Conversations the open page follows; followed again on every reconnect (rooms do not survive one). */
 const followed = new Set<string>();
+/** Live sessions the open page watches; their rooms are joined again on every reconnect too. */
+const watched = new Set<string>();
 
 export function openSocket({ token, dispatch, url, getToken = () => token }: OpenSocketOptions): AppSocket {
   closeSocket();
@@ -71,6 +74,7 @@ export function openSocket({ token, dispatch, url, getToken = () => token }: Ope
   socket.on('connect', () => {
     dispatch(setSocketStatus('connected'));
     for (const conversationId of followed) socket.emit('conversation/join', { conversationId });
+    for (const streamId of watched) socket.emit('stream/join', { streamId });
   });
   socket.on('disconnect', () => dispatch(setSocketStatus('disconnect')));
   socket.on('connect_error', () => dispatch(setSocketStatus('failed')));
@@ -103,6 +107,12 @@ export function openSocket({ token, dispatch, url, getToken = () => token }: Ope
   });
   socket.on('message/deleted', ({ conversationId, messageId }) => dispatch(receiveDeletedMessage({ conversationId, messageId })));
   socket.on('message/unread-total', ({ total }) => dispatch(setUnreadTotal(total)));
+
+  // A live session's chat, from the session's room: a new line joins its chat, a deleted one stays marked
+  // deleted, and a cleared chat is emptied.
+  socket.on('stream/message', ({ message }) => dispatch(receiveStreamMessage(message)));
+  socket.on('stream/message-deleted', ({ conversationId, messageId }) => dispatch(receiveDeletedStreamMessage({ conversationId, messageId })));
+  socket.on('stream/messages-cleared', ({ conversationId }) => dispatch(streamMessagesCleared(conversationId)));
   return socket;
 }
 
@@ -128,5 +138,20 @@ export function followConversation(conversationId: string): () => void {
   return () => {
     followed.delete(conversationId);
     if (current?.connected) current.emit('conversation/leave', { conversationId });
+  };
+}
+
+/**
+ * Joins a live session's room while its page is open: its chat, tips, viewer count and end reach the page only
+ * through it. The server lets in only a viewer who may watch the session now, and asks again at every join.
+ * Returns the leave.
+ */
+export function followStream(streamId: string): () => void {
+  watched.add(streamId);
+  // While disconnected the 'connect' handler joins it; emitting now too would only queue a duplicate.
+  if (current?.connected) current.emit('stream/join', { streamId });
+  return () => {
+    watched.delete(streamId);
+    if (current?.connected) current.emit('stream/leave', { streamId });
   };
 }

@@ -1,0 +1,20 @@
+// The private-show requests this page has heard of, in the order they came, one per conversation.
+import { createReducer } from '@reduxjs/toolkit';
+import { addPrivateRequest, removePrivateRequest, type PrivateStreamRequest } from './actions';
+
+export interface PrivateRequestState {
+  items: PrivateStreamRequest[];
+}
+
+export const initialPrivateRequestState: PrivateRequestState = { items: [] };
+
+export const privateRequestReducer = createReducer(initialPrivateRequestState, (builder) => {
+  builder
+    .addCase(addPrivateRequest, (state, { payload }) => {
+      if (state.items.some((r) => r.conversationId === payload.conversationId)) return;
+      state.items.push(payload);
+    })
+    .addCase(removePrivateRequest, (state, { payload }) => {
+      state.items = state.items.filter((r) => r.conversationId !== payload);
+    });
+});

@@ -1,0 +1,3 @@
+import type { RootState } from '../store';
+
+export const selectPrivateRequests = (state: RootState) => state.privateRequest.items;

@@ -1,0 +1,44 @@
+// The chat of a live session. Saga-run actions hit the API; the socket feeds the receive ones (the session's
+// room: stream/message, stream/message-deleted, stream/messages-cleared).
+import { createAction } from '@reduxjs/toolkit';
+import type { Conversation, Message, SendStreamMessageBody } from '@/contracts/messages';
+import type { MessageLoadFailure, MessagePage, MessagePageRequest, MessageRef } from '../message/actions';
+
+export interface SendStreamMessagePayload {
+  conversationId: string;
+  data: SendStreamMessageBody;
+}
+export interface StreamConversationRequest {
+  performerId: string;
+}
+
+/** Saga: the chat of the performer's session on air; made active, then its newest page is loaded. Failure is logged only. */
+export const fetchStreamConversation = createAction<StreamConversationRequest>('streamMessage/fetchStreamConversation');
+export const fetchStreamConversationSuccess = createAction<Conversation>('streamMessage/fetchStreamConversationSuccess');
+export const fetchStreamConversationFail = createAction<unknown>('streamMessage/fetchStreamConversationFail');
+export const setActiveStreamConversation = createAction<Conversation | null>('streamMessage/setActiveStreamConversation');
+
+/** Saga: the newest page; replaces what the chat held. A failure is logged, never toasted: the video goes on. */
+export const loadStreamMessages = createAction<MessagePageRequest>('streamMessage/loadStreamMessages');
+export const loadStreamMessagesSuccess = createAction<MessagePage>('streamMessage/loadStreamMessagesSuccess');
+export const loadStreamMessagesFail = createAction<MessageLoadFailure>('streamMessage/loadStreamMessagesFail');
+
+/** Saga: an older page (offset = lines already held); prepended. A failure is logged only. */
+export const loadMoreStreamMessages = createAction<MessagePageRequest>('streamMessage/loadMoreStreamMessages');
+export const loadMoreStreamMessagesSuccess = createAction<MessagePage>('streamMessage/loadMoreStreamMessagesSuccess');
+export const loadMoreStreamMessagesFail = createAction<MessageLoadFailure>('streamMessage/loadMoreStreamMessagesFail');
+
+/** Saga: POST the line; a failure (a 429 for lines sent too fast, a chat closed...) is stored in `sendMessage.error`. */
+export const sendStreamMessage = createAction<SendStreamMessagePayload>('streamMessage/sendStreamMessage');
+export const sendStreamMessageSuccess = createAction<Message>('streamMessage/sendStreamMessageSuccess');
+export const sendStreamMessageFail = createAction<unknown>('streamMessage/sendStreamMessageFail');
+
+/** Socket 'stream/message': appended once to its chat. */
+export const receiveStreamMessage = createAction<Message>('streamMessage/receiveStreamMessage');
+/** Socket 'stream/message-deleted': the line stays, reading STREAM_DELETED_MESSAGE_TEXT. */
+export const receiveDeletedStreamMessage = createAction<MessageRef>('streamMessage/receiveDeletedStreamMessage');
+/** Socket 'stream/messages-cleared': every line of the chat is gone. */
+export const streamMessagesCleared = createAction<string>('streamMessage/streamMessagesCleared');
+
+/** Leaving the session: the slice returns to its initial state. */
+export const resetStreamMessages = createAction('streamMessage/resetStreamMessages');

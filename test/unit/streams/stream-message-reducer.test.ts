@@ -1,0 +1,233 @@
+// The stream message slice, transition by transition, its selectors, and its place in the root reducer.
+import { HYDRATE } from 'next-redux-wrapper';
+import { STREAM_DELETED_MESSAGE_TEXT } from '@/contracts/messages';
+import { logout } from '@/redux/auth/actions';
+import { rootReducer, type RootState } from '@/redux/root-reducer';
+import {
+  fetchStreamConversationSuccess,
+  loadMoreStreamMessages,
+  loadMoreStreamMessagesFail,
+  loadMoreStreamMessagesSuccess,
+  loadStreamMessages,
+  loadStreamMessagesFail,
+  loadStreamMessagesSuccess,
+  receiveDeletedStreamMessage,
+  receiveStreamMessage,
+  resetStreamMessages,
+  sendStreamMessage,
+  sendStreamMessageFail,
+  sendStreamMessageSuccess,
+  setActiveStreamConversation,
+  streamMessagesCleared,
+} from '@/redux/stream-message/actions';
+import { initialStreamMessageState, streamMessageReducer, type StreamMessageState } from '@/redux/stream-message/reducer';
+import { selectActiveStreamConversation, selectSendStreamMessage, selectStreamMessagesOf } from '@/redux/stream-message/selectors';
+import { conversationOf, messageOf, newestFirst, photoFile } from '../messages/fixtures';
+
+const reduce = (state: StreamMessageState, ...actions: Parameters<typeof streamMessageReducer>[1][]) => actions.reduce(streamMessageReducer, state);
+const ids = (s: StreamMessageState, conversationId = 'c1') => s.conversationMap[conversationId].items.map((m) => m._id);
+/** c1 holds m3, m4, m5 (oldest first) of 5. */
+const loaded = () => reduce(initialStreamMessageState, loadStreamMessagesSuccess({ conversationId: 'c1', data: newestFirst(3, 5), total: 5 }));
+const chat = conversationOf('c1', { type: 'stream' });
+
+describe('stream message reducer: the active chat', () => {
+  it('starts with no chat and nothing loaded', () => {
+    expect(initialStreamMessageState).toEqual({
+      activeConversation: null,
+      conversationMap: {},
+      sendMessage: { sending: false, success: false, data: null, error: null },
+    });
+  });
+
+  it('the fetched chat of a performer becomes the active one', () => {
+    const s = reduce(initialStreamMessageState, fetchStreamConversationSuccess(chat));
+    expect(s.activeConversation).toEqual(chat);
+  });
+
+  it('the active chat can be set and cleared', () => {
+    const s = reduce(initialStreamMessageState, setActiveStreamConversation(chat));
+    expect(s.activeConversation).toEqual(chat);
+    expect(reduce(s, setActiveStreamConversation(null)).activeConversation).toBeNull();
+  });
+});
+
+describe('stream message reducer: loading', () => {
+  it('a load marks the chat fetching', () => {
+    const s = reduce(initialStreamMessageState, loadStreamMessages({ conversationId: 'c1', offset: 0, limit: 25 }));
+    expect(s.conversationMap.c1).toEqual({ items: [], total: 0, fetching: true, isLoadMore: false });
+  });
+
+  it('a loaded page is stored oldest first with its total', () => {
+    const s = reduce(
+      initialStreamMessageState,
+      loadStreamMessages({ conversationId: 'c1', offset: 0, limit: 25 }),
+      loadStreamMessagesSuccess({ conversationId: 'c1', data: newestFirst(3, 5), total: 5 }),
+    );
+    expect(ids(s)).toEqual(['m3', 'm4', 'm5']);
+    expect(s.conversationMap.c1).toMatchObject({ total: 5, fetching: false, isLoadMore: false });
+  });
+
+  it('a new load replaces what the chat held', () => {
+    const s = reduce(loaded(), loadStreamMessagesSuccess({ conversationId: 'c1', data: newestFirst(9, 9), total: 1 }));
+    expect(ids(s)).toEqual(['m9']);
+    expect(s.conversationMap.c1.total).toBe(1);
+  });
+
+  it('a failed load stops fetching and keeps the lines', () => {
+    const s = reduce(
+      loaded(),
+      loadStreamMessages({ conversationId: 'c1', offset: 0, limit: 25 }),
+      loadStreamMessagesFail({ conversationId: 'c1', error: { message: 'x' } }),
+    );
+    expect(s.conversationMap.c1).toMatchObject({ fetching: false, total: 5 });
+    expect(ids(s)).toEqual(['m3', 'm4', 'm5']);
+  });
+
+  it('loading more marks isLoadMore, then prepends the older lines without repeats', () => {
+    const more = reduce(loaded(), loadMoreStreamMessages({ conversationId: 'c1', offset: 3, limit: 25 }));
+    expect(more.conversationMap.c1).toMatchObject({ fetching: true, isLoadMore: true });
+    // The page overlaps by one: a line arrived meanwhile and shifted the offset.
+    const s = reduce(more, loadMoreStreamMessagesSuccess({ conversationId: 'c1', data: newestFirst(1, 3), total: 5 }));
+    expect(ids(s)).toEqual(['m1', 'm2', 'm3', 'm4', 'm5']);
+    expect(s.conversationMap.c1).toMatchObject({ fetching: false, isLoadMore: false, total: 5 });
+  });
+
+  it('a failed load-more stops fetching and keeps the lines', () => {
+    const s = reduce(
+      loaded(),
+      loadMoreStreamMessages({ conversationId: 'c1', offset: 3, limit: 25 }),
+      loadMoreStreamMessagesFail({ conversationId: 'c1', error: 'x' }),
+    );
+    expect(s.conversationMap.c1).toMatchObject({ fetching: false, isLoadMore: false });
+    expect(ids(s)).toEqual(['m3', 'm4', 'm5']);
+  });
+
+  it('chats are kept apart', () => {
+    const s = reduce(loaded(), loadStreamMessagesSuccess({ conversationId: 'c2', data: newestFirst(1, 1, 'c2'), total: 1 }));
+    expect(ids(s)).toEqual(['m3', 'm4', 'm5']);
+    expect(ids(s, 'c2')).toEqual(['m1']);
+  });
+});
+
+describe('stream message reducer: sending', () => {
+  it('sending sets sending; success appends the line and keeps it as data', () => {
+    const sending = reduce(loaded(), sendStreamMessage({ conversationId: 'c1', data: { text: 'hi' } }));
+    expect(sending.sendMessage).toEqual({ sending: true, success: false, data: null, error: null });
+    const sent = messageOf('m6');
+    const s = reduce(sending, sendStreamMessageSuccess(sent));
+    expect(s.sendMessage).toEqual({ sending: false, success: true, data: sent, error: null });
+    expect(ids(s)).toEqual(['m3', 'm4', 'm5', 'm6']);
+    expect(s.conversationMap.c1.total).toBe(6);
+  });
+
+  it('a failure is stored as a serialisable error', () => {
+    const s = reduce(
+      initialStreamMessageState,
+      sendStreamMessage({ conversationId: 'c1', data: { text: 'hi' } }),
+      sendStreamMessageFail({ statusCode: 429, error: 'Too Many Requests', message: 'You are sending chat messages too fast.' }),
+    );
+    expect(s.sendMessage).toEqual({
+      sending: false,
+      success: false,
+      data: null,
+      error: { message: 'You are sending chat messages too fast.', statusCode: 429 },
+    });
+  });
+
+  it('a new send clears the previous outcome', () => {
+    const failed = reduce(initialStreamMessageState, sendStreamMessageFail({ message: 'no' }));
+    const s = reduce(failed, sendStreamMessage({ conversationId: 'c1', data: { text: 'again' } }));
+    expect(s.sendMessage).toEqual({ sending: true, success: false, data: null, error: null });
+  });
+});
+
+describe('stream message reducer: the room', () => {
+  it('a received line is appended to its chat, and the total grows by one', () => {
+    const s = reduce(loaded(), receiveStreamMessage(messageOf('m6')));
+    expect(ids(s)).toEqual(['m3', 'm4', 'm5', 'm6']);
+    expect(s.conversationMap.c1.total).toBe(6);
+  });
+
+  it('a line for a chat not loaded yet starts that chat', () => {
+    const s = reduce(initialStreamMessageState, receiveStreamMessage(messageOf('m1', 'c7')));
+    expect(s.conversationMap.c7).toEqual({ items: [messageOf('m1', 'c7')], total: 1, fetching: false, isLoadMore: false });
+  });
+
+  it('one\'s own line, sent then heard from the room, is held once', () => {
+    const sent = messageOf('m6');
+    const s = reduce(loaded(), sendStreamMessageSuccess(sent), receiveStreamMessage(sent));
+    expect(ids(s)).toEqual(['m3', 'm4', 'm5', 'm6']);
+    expect(s.conversationMap.c1.total).toBe(6);
+  });
+
+  it('a deleted line stays in its place, reading "Message deleted", marked deleted', () => {
+    const withPhoto = reduce(loaded(), receiveStreamMessage(messageOf('m6', 'c1', { files: [photoFile] })));
+    const s = reduce(withPhoto, receiveDeletedStreamMessage({ conversationId: 'c1', messageId: 'm4' }), receiveDeletedStreamMessage({ conversationId: 'c1', messageId: 'm6' }));
+    expect(ids(s)).toEqual(['m3', 'm4', 'm5', 'm6']);
+    expect(STREAM_DELETED_MESSAGE_TEXT).toBe('Message deleted');
+    expect(s.conversationMap.c1.items[1]).toMatchObject({ _id: 'm4', text: 'Message deleted', isDeleted: true });
+    expect(s.conversationMap.c1.items[3]).toMatchObject({ _id: 'm6', text: 'Message deleted', isDeleted: true, files: [] });
+    expect(s.conversationMap.c1.items[0]).toMatchObject({ text: 'text of m3', isDeleted: false });
+    expect(s.conversationMap.c1.total).toBe(6);
+  });
+
+  it('deleting a line this page does not hold changes nothing', () => {
+    const before = loaded();
+    expect(reduce(before, receiveDeletedStreamMessage({ conversationId: 'c1', messageId: 'm99' }))).toEqual(before);
+    expect(reduce(before, receiveDeletedStreamMessage({ conversationId: 'c9', messageId: 'm1' }))).toEqual(before);
+  });
+
+  it('clearing the chat empties its lines and leaves other chats', () => {
+    const both = reduce(loaded(), loadStreamMessagesSuccess({ conversationId: 'c2', data: newestFirst(1, 2, 'c2'), total: 2 }));
+    const s = reduce(both, streamMessagesCleared('c1'));
+    expect(s.conversationMap.c1).toEqual({ items: [], total: 0, fetching: false, isLoadMore: false });
+    expect(ids(s, 'c2')).toEqual(['m1', 'm2']);
+  });
+
+  it('lines after a clear start a fresh chat', () => {
+    const s = reduce(loaded(), streamMessagesCleared('c1'), receiveStreamMessage(messageOf('m6')));
+    expect(ids(s)).toEqual(['m6']);
+    expect(s.conversationMap.c1.total).toBe(1);
+  });
+});
+
+describe('stream message reducer: reset', () => {
+  it('returns to the initial state', () => {
+    const busy = reduce(
+      loaded(),
+      fetchStreamConversationSuccess(chat),
+      sendStreamMessage({ conversationId: 'c1', data: { text: 'hi' } }),
+      receiveStreamMessage(messageOf('m1', 'c2')),
+    );
+    expect(reduce(busy, resetStreamMessages())).toEqual(initialStreamMessageState);
+  });
+});
+
+describe('stream message selectors and the root reducer', () => {
+  const root = (): RootState => {
+    let s = rootReducer(undefined, { type: '@@init' });
+    s = rootReducer(s, fetchStreamConversationSuccess(chat));
+    s = rootReducer(s, loadStreamMessagesSuccess({ conversationId: 'c1', data: newestFirst(1, 2), total: 2 }));
+    return rootReducer(s, sendStreamMessage({ conversationId: 'c1', data: { text: 'hi' } }));
+  };
+
+  it('selectors read the slice; an unknown chat reads as one shared empty value', () => {
+    const s = root();
+    expect(selectStreamMessagesOf('c1')(s).items.map((m) => m._id)).toEqual(['m1', 'm2']);
+    expect(selectStreamMessagesOf('nope')(s)).toBe(selectStreamMessagesOf(null)(s));
+    expect(selectStreamMessagesOf('nope')(s)).toEqual({ items: [], total: 0, fetching: false, isLoadMore: false });
+    expect(selectActiveStreamConversation(s)?._id).toBe('c1');
+    expect(selectSendStreamMessage(s).sending).toBe(true);
+  });
+
+  it('page hydration keeps this browser\'s chats', () => {
+    const server: RootState = rootReducer(undefined, { type: '@@init' });
+    const s = rootReducer(root(), { type: HYDRATE, payload: server } as never);
+    expect(s.streamMessage.activeConversation?._id).toBe('c1');
+    expect(s.streamMessage.conversationMap.c1.items).toHaveLength(2);
+  });
+
+  it('logging out forgets the chats', () => {
+    expect(rootReducer(root(), logout()).streamMessage).toEqual(initialStreamMessageState);
+  });
+});
