@@ -16,8 +16,8 @@ import { Upload } from '@aws-sdk/lib-storage';
 import { Readable } from 'node:stream';
 import type { AppConfig } from '../config';
 import { mediaUrl, siteAssetUrl } from './media-urls';
-import type { FileInfo, Storage, StorageOptions } from './storage';
-import { contentTypeOfExt, newKey, parseKey } from './storage-keys';
+import type { FileInfo, Storage, StorageOptions, Visibility } from './storage';
+import { assertFolder, contentTypeOfExt, newKey, parseKey } from './storage-keys';
 
 export type S3StorageConfig = Partial<
   Pick<
@@ -132,45 +132,62 @@ export function createS3Storage(settings: S3Settings, secret: string, opts: Stor
     return newest;
   }
 
+  /**
+   * Uploads `body` to `key`; returns its size. `rewritten` marks a key that is written again with new bytes
+   * (saveAs), which caches must check again rather than keep.
+   */
+  async function putObject(key: string, visibility: Visibility, body: Readable | Buffer, rewritten: boolean): Promise<number> {
+    // Objects carry the type the files route would serve (by extension), so a CDN in front of the
+    // bucket answers exactly as the app does, and unknown types download rather than render.
+    const servedType = contentTypeOfExt(parseKey(key)!.ext);
+    let size = 0;
+    async function* counted(source: Readable) {
+      for await (const chunk of source) {
+        const buf = Buffer.isBuffer(chunk) ? chunk : Buffer.from(chunk as string);
+        size += buf.length;
+        yield buf;
+      }
+    }
+    if (Buffer.isBuffer(body)) size = body.length;
+    const upload = new Upload({
+      client,
+      params: {
+        Bucket,
+        Key: key,
+        Body: Buffer.isBuffer(body) ? body : Readable.from(counted(body), { objectMode: false }),
+        ContentType: servedType,
+        ContentDisposition: servedType === 'application/octet-stream' ? 'attachment' : undefined,
+        // Random keys never change; a key written again must be fetched again.
+        CacheControl: visibility === 'private' ? 'private, no-store' : rewritten ? 'public, no-cache' : 'public, max-age=31536000, immutable',
+      },
+      partSize: settings.partSizeBytes,
+      queueSize: PARALLEL_PARTS,
+      // A failed upload aborts its multipart upload, so no parts linger (and bill) in the bucket.
+      leavePartsOnError: false,
+    });
+    try {
+      await upload.done();
+    } catch (e) {
+      // Like the disk driver's pipeline: a failed save stops reading what was being uploaded.
+      if (!Buffer.isBuffer(body)) body.destroy();
+      throw e;
+    }
+    return size;
+  }
+
   return {
     async save(body, { visibility, folder, ext, contentType }) {
       const key = newKey(visibility, folder, ext);
-      // Objects carry the type the files route would serve (by extension), so a CDN in front of the
-      // bucket answers exactly as the app does, and unknown types download rather than render.
-      const servedType = contentTypeOfExt(parseKey(key)!.ext);
-      let size = 0;
-      async function* counted(source: Readable) {
-        for await (const chunk of source) {
-          const buf = Buffer.isBuffer(chunk) ? chunk : Buffer.from(chunk as string);
-          size += buf.length;
-          yield buf;
-        }
-      }
-      if (Buffer.isBuffer(body)) size = body.length;
-      const upload = new Upload({
-        client,
-        params: {
-          Bucket,
-          Key: key,
-          Body: Buffer.isBuffer(body) ? body : Readable.from(counted(body), { objectMode: false }),
-          ContentType: servedType,
-          ContentDisposition: servedType === 'application/octet-stream' ? 'attachment' : undefined,
-          // Keys are random and a stored object never changes.
-          CacheControl: visibility === 'public' ? 'public, max-age=31536000, immutable' : 'private, no-store',
-        },
-        partSize: settings.partSizeBytes,
-        queueSize: PARALLEL_PARTS,
-        // A failed upload aborts its multipart upload, so no parts linger (and bill) in the bucket.
-        leavePartsOnError: false,
-      });
-      try {
-        await upload.done();
-      } catch (e) {
-        // Like the disk driver's pipeline: a failed save stops reading what was being uploaded.
-        if (!Buffer.isBuffer(body)) body.destroy();
-        throw e;
-      }
+      const size = await putObject(key, visibility, body, false);
       return { key, size, contentType };
+    },
+
+    async saveAs(key, body) {
+      const parsed = parseKey(key);
+      if (!parsed) throw new Error(`Not a storage key: ${JSON.stringify(key)}`);
+      // S3 replaces an object whole when its upload completes: readers get the old object or the new one.
+      const size = await putObject(key, parsed.visibility, body, true);
+      return { key, size, contentType: contentTypeOfExt(parsed.ext) };
     },
 
     stat,
@@ -192,6 +209,25 @@ export function createS3Storage(settings: S3Settings, secret: string, opts: Stor
       if (!parseKey(key)) return;
       // S3 answers a delete of a missing key with success too, so removing twice is fine.
       await client.send(new DeleteObjectCommand({ Bucket, Key: key }));
+    },
+
+    async removeFolder(visibility, folder) {
+      if (visibility !== 'public' && visibility !== 'private') throw new Error(`Invalid visibility "${visibility}": use public or private.`);
+      assertFolder(folder);
+      // The trailing slash keeps "live/abc" from also matching "live/abcd".
+      const Prefix = `${visibility}/${folder}/`;
+      let removed = 0;
+      let ContinuationToken: string | undefined;
+      do {
+        const page = await client.send(new ListObjectsV2Command({ Bucket, Prefix, ContinuationToken }));
+        for (const object of page.Contents ?? []) {
+          if (!object.Key) continue;
+          await client.send(new DeleteObjectCommand({ Bucket, Key: object.Key }));
+          removed++;
+        }
+        ContinuationToken = page.IsTruncated ? page.NextContinuationToken : undefined;
+      } while (ContinuationToken);
+      return removed;
     },
 
     async removeAbandoned(idleSince) {

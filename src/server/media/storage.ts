@@ -4,6 +4,8 @@
 // (/api/files/private/...?expires=&viewer=&sig=). A key carries its visibility as its first segment.
 // A save writes its bytes under a temporary name first and gives them their key only once complete, so a
 // crash mid-upload leaves no half file under a key; what it does leave is removed by removeAbandoned.
+// Uploads get random keys (save); the live pipeline also writes files under keys it names itself (saveAs),
+// rewriting its playlist in place, and removes a session's folder at once (removeFolder).
 import { randomBytes } from 'node:crypto';
 import fs from 'node:fs';
 import fsp from 'node:fs/promises';
@@ -13,7 +15,7 @@ import { pipeline } from 'node:stream/promises';
 import type { AppConfig } from '../config';
 import { mediaUrl, siteAssetUrl } from './media-urls';
 import { createS3Storage, s3SettingsOf, type S3StorageConfig } from './s3-storage';
-import { contentTypeOfExt, newKey, parseKey } from './storage-keys';
+import { assertFolder, contentTypeOfExt, newKey, parseKey } from './storage-keys';
 
 export type Visibility = 'public' | 'private';
 
@@ -44,6 +46,15 @@ export interface Storage {
    */
   open(key: string, range?: ByteRange): Promise<{ stream: Readable; size: number; contentType: string } | null>;
   remove(key: string): Promise<void>;
+  /**
+   * Writes `body` under `key` itself, a key the caller made (see liveKey in live/live-keys.ts), replacing any file
+   * there in one step: a reader gets the old bytes or the new ones, never a mix. For files rewritten in
+   * place, like a live playlist that grows every second; uploads keep using `save` and its random keys.
+   * Throws for a key that is not of the storage's shape.
+   */
+  saveAs(key: string, body: Readable | Buffer): Promise<StoredFile>;
+  /** Removes every file in `folder` of `visibility` and the folders below it; returns how many files. */
+  removeFolder(visibility: Visibility, folder: string): Promise<number>;
   /**
    * Removes what saves cut off by a crash left behind: the bytes of uploads never completed and last
    * written before `idleSince` (a save in progress keeps writing, so it is never that idle). Returns how
@@ -108,24 +119,38 @@ export function createLocalStorage(root: string, secret: string, opts: StorageOp
     }
   }
 
+  /**
+   * Writes under a temporary name and renames when complete, so a reader never sees half a file; the rename
+   * also replaces an existing file at once. Returns the size written.
+   */
+  async function write(key: string, body: Readable | Buffer): Promise<number> {
+    const file = fileOf(key)!;
+    await fsp.mkdir(path.dirname(file), { recursive: true });
+    await fsp.mkdir(incomplete, { recursive: true });
+    const temp = path.join(incomplete, `${randomBytes(12).toString('hex')}.part`);
+    try {
+      if (Buffer.isBuffer(body)) await fsp.writeFile(temp, body, { mode: 0o640 });
+      else await pipeline(body, fs.createWriteStream(temp, { mode: 0o640 }));
+      const { size } = await fsp.stat(temp);
+      await fsp.rename(temp, file);
+      return size;
+    } catch (e) {
+      await fsp.rm(temp, { force: true });
+      throw e;
+    }
+  }
+
   return {
     async save(body, { visibility, folder, ext, contentType }) {
       const key = newKey(visibility, folder, ext);
-      const file = fileOf(key)!;
-      await fsp.mkdir(path.dirname(file), { recursive: true });
-      await fsp.mkdir(incomplete, { recursive: true });
-      // Written under a temporary name and renamed when complete, so a reader never sees half a file.
-      const temp = path.join(incomplete, `${randomBytes(12).toString('hex')}.part`);
-      try {
-        if (Buffer.isBuffer(body)) await fsp.writeFile(temp, body, { mode: 0o640 });
-        else await pipeline(body, fs.createWriteStream(temp, { mode: 0o640 }));
-        const { size } = await fsp.stat(temp);
-        await fsp.rename(temp, file);
-        return { key, size, contentType };
-      } catch (e) {
-        await fsp.rm(temp, { force: true });
-        throw e;
-      }
+      const size = await write(key, body);
+      return { key, size, contentType };
+    },
+
+    async saveAs(key, body) {
+      if (!fileOf(key)) throw new Error(`Not a storage key: ${JSON.stringify(key)}`);
+      const size = await write(key, body);
+      return { key, size, contentType: contentTypeOfExt(parseKey(key)!.ext) };
     },
 
     stat,
@@ -140,6 +165,29 @@ export function createLocalStorage(root: string, secret: string, opts: StorageOp
     async remove(key) {
       const file = fileOf(key);
       if (file) await fsp.rm(file, { force: true });
+    },
+
+    async removeFolder(visibility, folder) {
+      // Both become part of a path: only the two visibilities and folders of the key shape pass.
+      if (visibility !== 'public' && visibility !== 'private') throw new Error(`Invalid visibility "${visibility}": use public or private.`);
+      assertFolder(folder);
+      const dir = path.resolve(base, visibility, folder);
+      if (!dir.startsWith(base + path.sep)) return 0;
+      const count = async (d: string): Promise<number> => {
+        let entries: fs.Dirent[];
+        try {
+          entries = await fsp.readdir(d, { withFileTypes: true });
+        } catch (e) {
+          if ((e as NodeJS.ErrnoException).code === 'ENOENT') return 0;
+          throw e;
+        }
+        let n = 0;
+        for (const entry of entries) n += entry.isDirectory() ? await count(path.join(d, entry.name)) : entry.isFile() ? 1 : 0;
+        return n;
+      };
+      const removed = await count(dir);
+      await fsp.rm(dir, { recursive: true, force: true });
+      return removed;
     },
 
     async removeAbandoned(idleSince) {
