@@ -14,6 +14,13 @@ export const MAX_MESSAGE_LENGTH = 5000;
 export const MAX_MESSAGE_FILES = 10;
 /** spec §4: what a message deleted by its sender shows on the other side. */
 export const DELETED_MESSAGE_TEXT = 'Message deleted!';
+/** What a deleted line of a live session's chat reads. */
+export const STREAM_DELETED_MESSAGE_TEXT = 'Message deleted';
+/** A line of a live session's chat is short. */
+export const MAX_STREAM_MESSAGE_LENGTH = 500;
+/** A viewer sends at most this many chat lines per STREAM_CHAT_WINDOW_SECONDS (a 429 says how long to wait). */
+export const STREAM_CHAT_BURST = 5;
+export const STREAM_CHAT_WINDOW_SECONDS = 5;
 
 export const conversationTypes = ['private', 'public', 'stream'] as const;
 export type ConversationType = (typeof conversationTypes)[number];
@@ -72,6 +79,8 @@ export const message = z.object({
   files: z.array(mediaFile),
   /** Pay-per-view price, or null for a free message. */
   price: z.number().nullable(),
+  /** A tip's amount in currency units (type 'tip', written by the server with the charge); null otherwise. */
+  amount: z.number().nullable(),
   /** True while the viewer may not see the media (a pay-per-view message they have not bought). */
   isLocked: z.boolean(),
   isBought: z.boolean(),
@@ -105,3 +114,21 @@ export const messageUploadResult = z.object({ file: mediaFile });
 export const totalUnread = z.object({ total: z.number().int() });
 export const readAllResult = z.object({ conversationId: z.string(), read: z.number().int() });
 export const deleteMessageResult = z.object({ deleted: z.literal(true), messageId: z.string(), conversationId: z.string() });
+
+/** POST /messages/stream/{id}: a line in a live session's chat. Text only: tips are written by the server with their charge. */
+export const sendStreamMessageBody = z
+  .object({
+    text: z
+      .string('text must be text')
+      .trim()
+      .min(1, 'Write something to send')
+      .max(MAX_STREAM_MESSAGE_LENGTH, `A chat message can be at most ${MAX_STREAM_MESSAGE_LENGTH} characters`),
+  })
+  .strict();
+export type SendStreamMessageBody = z.infer<typeof sendStreamMessageBody>;
+
+/** DELETE /messages/stream/{id}/remove-all-message */
+export const clearStreamMessagesResult = z.object({ conversationId: z.string(), cleared: z.number().int() });
+
+/** PUT /conversations/stream/{id}/update: the live session the chat belongs to from now on. */
+export const linkStreamConversationBody = z.object({ streamId: z.uuid('streamId must be a valid id') }).strict();

@@ -1,6 +1,6 @@
 // The one catalogue of realtime events, used as socket.io's type parameters on server and client.
-// Later domains (streams) add their events here.
 import type { Conversation, Message } from './messages';
+import type { StreamEndReason, StreamSession } from './streams';
 
 export interface ServerToClientEvents {
   /** A change of the user's wallet balance, in currency units (added to the current balance). */
@@ -20,14 +20,41 @@ export interface ServerToClientEvents {
   'message/deleted': (payload: { conversationId: string; messageId: string }) => void;
   /** The user's total of unread messages changed (a message came in, or a conversation was read). */
   'message/unread-total': (payload: { total: number }) => void;
+
+  // A live session's room: the sockets that joined it with stream/join (each checked as a viewer who may
+  // watch it). Every event below but stream/started goes to the room, on every node.
+
+  /** A new line in the session's chat, tips included (a tip also comes as stream/tip). */
+  'stream/message': (payload: { streamId: string; message: Message }) => void;
+  /** A line was deleted (by its sender, the performer or an admin): it stays, reading STREAM_DELETED_MESSAGE_TEXT. */
+  'stream/message-deleted': (payload: { streamId: string; conversationId: string; messageId: string }) => void;
+  /** The performer or an admin cleared the chat: every line is gone. */
+  'stream/messages-cleared': (payload: { streamId: string; conversationId: string }) => void;
+  /**
+   * How many people watch now: distinct viewers in the room on all nodes, the performer not counted. Sent a
+   * moment after people join or leave (changes close together make one update).
+   */
+  'stream/viewers': (payload: { streamId: string; count: number }) => void;
+  /** A tip in the session (its chat line came as stream/message): the amount and the session's new total, in currency units. */
+  'stream/tip': (payload: { streamId: string; message: Message; amount: number; tipTotal: number }) => void;
+  /** The session ended: players stop. The room's sockets are taken out of it right after. */
+  'stream/ended': (payload: { streamId: string; reason: StreamEndReason }) => void;
+  /** To the user's own room: a performer they follow or subscribe to went live. */
+  'stream/started': (payload: { stream: StreamSession }) => void;
 }
 
 export interface ClientToServerEvents {
   /** Sent on connect and on every reconnect so the server (re)binds the socket to the user. */
   'auth/login': (payload: { token: string }) => void;
-  /** Follow a conversation's room (a participant's open thread; later, stream chats). Refused silently otherwise. */
+  /** Follow a conversation's room (a participant's open private thread). Refused silently otherwise. */
   'conversation/join': (payload: { conversationId: string }) => void;
   'conversation/leave': (payload: { conversationId: string }) => void;
+  /**
+   * Join a live session's room (its chat, tips, viewer count and end). Only an authenticated socket whose user
+   * may watch the session now is let in (asked again at every join); anything else is refused silently.
+   */
+  'stream/join': (payload: { streamId: string }) => void;
+  'stream/leave': (payload: { streamId: string }) => void;
 }
 
 /** Per-socket data the server keeps after authentication. */
@@ -35,6 +62,8 @@ export interface SocketData {
   userId: string | null;
   /** The session the socket was bound with: ending that session ends the socket's access. */
   sessionId: string | null;
+  /** The bound user is an administrator (they may watch every live session). */
+  isAdmin: boolean;
 }
 
 /** Room names: one per user, so any node can reach all of a user's open pages. */
@@ -43,3 +72,5 @@ export const userRoom = (userId: string) => `user:${userId}`;
 export const sessionRoom = (sessionId: string) => `session:${sessionId}`;
 /** One per conversation, for the sockets that have it open (through the Redis adapter, on any node). */
 export const conversationRoom = (conversationId: string) => `conversation:${conversationId}`;
+/** One per live session, for the sockets watching it (through the Redis adapter, on any node). */
+export const streamRoom = (streamId: string) => `stream:${streamId}`;

@@ -55,6 +55,9 @@ import { createMessageEvents } from './modules/messages/message-events';
 import { createMessagesModule } from './modules/messages/messages.module';
 import { createStreamEvents } from './modules/streams/stream-events';
 import { createStreamsModule } from './modules/streams/streams.module';
+import { createStreamTipEvents } from './modules/streams/stream-tips';
+import { createStreamChatEvents } from './modules/messages/stream-chat-events';
+import { createStreamChatModule } from './modules/messages/stream-chat.module';
 import { createAgoraModule } from './modules/streams/agora/agora.module';
 
 export interface AppDeps {
@@ -160,7 +163,16 @@ export async function buildApp(deps: AppDeps) {
   const payments = createPaymentsModule({ db, config, settings: settings.service, coupons: coupons.service, log: base.log, onBalanceChanged: balanceEvents.notify });
   // Spending the wallet and what performers earn from it.
   const saleMails = createSaleMails({ db, mailer, settings: settings.service, appUrl: config.appUrl, log: base.log });
-  const walletCharges = createWalletChargesModule({ db, config, settings: settings.service, onBalanceChanged: balanceEvents.notify, onSold: saleMails.sold });
+  // Tips sent in a live session are announced on streamTipEvents once they committed; the stream chat pushes them.
+  const streamTipEvents = createStreamTipEvents(base.log);
+  const walletCharges = createWalletChargesModule({
+    db,
+    config,
+    settings: settings.service,
+    onBalanceChanged: balanceEvents.notify,
+    onSold: saleMails.sold,
+    onStreamTip: streamTipEvents.notify,
+  });
   const earnings = createEarningsModule({ db });
   const subscriptions = createSubscriptionsModule({ db, config, storage, jobs, settings: settings.service, payments, log: base.log, onSold: saleMails.sold });
   // Product orders (bought through walletCharges) and the fan's address book they ship to.
@@ -169,7 +181,9 @@ export async function buildApp(deps: AppDeps) {
   const payouts = createPayoutsModule({ db, config, mailer, settings: settings.service, log: base.log });
   // Messaging (issue 6): main.ts forwards messageEvents to the participants' sockets.
   const messageEvents = createMessageEvents(base.log);
-  const messages = createMessagesModule({ db, config, storage, mediaFiles: mediaFiles.service, events: messageEvents, log: base.log });
+  // Live sessions' chats announce on streamChatEvents; main.ts forwards them to the sessions' rooms.
+  const streamChatEvents = createStreamChatEvents(base.log);
+  const messages = createMessagesModule({ db, config, storage, mediaFiles: mediaFiles.service, events: messageEvents, streamChatEvents, log: base.log });
   // Live streaming: sessions start, change and end on streamEvents; tickets are bought through walletCharges.
   const streamEvents = createStreamEvents(base.log);
   const streams = createStreamsModule({
@@ -180,6 +194,17 @@ export async function buildApp(deps: AppDeps) {
     events: streamEvents,
     charges: walletCharges.charges,
     isPerformerVisible: performers.discovery.isVisible,
+    mail: { mailer, settings: settings.service, redis: deps.redis },
+    log: base.log,
+  });
+  const streamChat = createStreamChatModule({
+    db,
+    storage,
+    mediaFiles: mediaFiles.service,
+    streams: streams.service,
+    events: streamChatEvents,
+    tipEvents: streamTipEvents,
+    internalSecret: config.internalApiSecret,
     log: base.log,
   });
   // Live video on Agora when the admin switches it on: tokens per session and role; ended sessions' channels closed.
@@ -236,6 +261,7 @@ export async function buildApp(deps: AppDeps) {
       await api.register(payouts.routes);
       await api.register(messages.routes);
       await api.register(streams.routes);
+      await api.register(streamChat.routes);
       await api.register(agora.routes);
       await api.register(filesRoutes({ storage, secret: config.jwtSecret, resolveSession: auth.resolveSession }));
     },
@@ -275,6 +301,8 @@ export async function buildApp(deps: AppDeps) {
       messages: messages.service,
       streamEvents,
       streams: streams.service,
+      streamChatEvents,
+      streamChat: streamChat.service,
       agora: agora.service,
     },
   });

@@ -34,6 +34,14 @@ const FOREIGN_IDS: ForeignUse[] = [
   { route: 'POST /api/messages/conversations/:id', as: 'owner', fixture: 'message', params: (ids) => ({ id: ids.conversationId }), body: (ids) => ({ text: 'Look', fileIds: [ids.fileId] }) },
   { route: 'PUT /api/streaming/update', as: 'otherPerformer', fixture: 'stream', body: (ids) => ({ streamId: ids.id, title: 'Mine now' }) },
   { route: 'PUT /api/streaming/set-duration', as: 'otherPerformer', fixture: 'stream', body: (ids) => ({ streamId: ids.id, duration: 5 }) },
+  // A tip to another performer that names the owner's live session: refused, and the session's tip total stays.
+  {
+    route: 'POST /api/wallet/charges/tip/:performerId',
+    as: 'fan',
+    fixture: 'stream',
+    params: () => ({ performerId: sessions.cast.otherPerformer.id }),
+    body: (ids) => ({ amount: 10, streamId: ids.id }),
+  },
   {
     route: 'POST /api/wallet/charges/tip/:performerId',
     as: 'otherFan',

@@ -95,7 +95,8 @@ describe('a performer goes live, edits, keeps the session alive and ends it', ()
       price: 0,
       pricePerMinute: null,
       fanId: null,
-      conversationId: null,
+      // The session's chat opens with it.
+      conversationId: expect.any(String),
       keepRecording: true,
       viewerCount: 0,
       tipTotal: 0,

@@ -269,7 +269,7 @@ describe('POST /wallet/charges/tip/{performerId}', () => {
     expect(low.json().data).toMatchObject({ type: 'tip', itemId: cc.cast.owner.id, balance: 19_990 });
     const high = await tip(10_000);
     expect(high.statusCode).toBe(200);
-    const odd = await post(`/wallet/charges/tip/${cc.cast.owner.id}`, token, { payload: { amount: 12.35, streamId: '00000000-0000-4000-8000-000000000001' } });
+    const odd = await post(`/wallet/charges/tip/${cc.cast.owner.id}`, token, { payload: { amount: 12.35, conversationId: '00000000-0000-4000-8000-000000000001' } });
     expect(odd.statusCode).toBe(200);
     expect(await walletBalance(db(), user)).toBe(2_000_000 - 1_000 - 1_000_000 - 1_235);
     const [earning] = await db().select().from(earnings).where(eq(earnings.transactionId, odd.json().data.transactionId));

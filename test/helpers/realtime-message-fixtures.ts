@@ -33,6 +33,7 @@ export function aMessage(overrides: Partial<Message> = {}): Message {
     isDeleted: false,
     files: [],
     price: null,
+    amount: null,
     isLocked: false,
     isBought: false,
     createdAt: at,

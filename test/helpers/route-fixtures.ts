@@ -80,8 +80,21 @@ export function createFixtures(ctx: TestContext, sessions: Sessions) {
   async function liveStream(body: object): Promise<Fixture> {
     const current = await ctx.app.services.streams.findLive(owner.id);
     if (current) await ctx.app.services.streams.end(current._id, 'performer');
-    const id = (await call('owner', 'POST', '/streaming/live', body))._id as string;
-    return { ids: { id }, row: rowOf(streamSessions, id) };
+    const stream = await call('owner', 'POST', '/streaming/live', body);
+    const id = stream._id as string;
+    return { ids: { id, performerId: owner.id, conversationId: stream.conversationId as string }, row: rowOf(streamSessions, id) };
+  }
+
+  /** The chat of a new live session of the owner (public: the fan subscribes), with a line of the fan's in it. */
+  async function streamChat(): Promise<Fixture> {
+    const stream = await liveStream({ title: 'Route test chat' });
+    const id = stream.ids.conversationId;
+    // Written straight to the table: the fan's own lines are rate limited, and the routes walk needs many chats.
+    await db.insert(messages).values({ conversationId: id, senderId: fan.id, type: 'text', text: 'Hello from the fixture' });
+    return {
+      ids: { id, streamId: stream.ids.id, performerId: owner.id },
+      row: async () => [await rowOf(conversations, id)(), await db.select().from(messages).where(eq(messages.conversationId, id)).orderBy(messages.createdAt), await stream.row()],
+    };
   }
 
   const makers = {
@@ -251,6 +264,8 @@ export function createFixtures(ctx: TestContext, sessions: Sessions) {
     },
     /** The owner's public session, live, included in the subscription. */
     stream: () => liveStream({ title: 'Route test live' }),
+    /** Its chat (ids: the conversation, its session and performer), with a line of the fan's. */
+    streamChat,
     /** The owner's group show, live, with a ticket of 5.00. */
     groupStream: () => liveStream({ type: 'group', title: 'Route test show', price: 5 }),
     /** Nothing owned: the route's parameters name no one's data (a lookup, a gateway). */
@@ -308,6 +323,7 @@ export type FixtureKind =
   | 'publicFile'
   | 'privateFile'
   | 'stream'
+  | 'streamChat'
   | 'groupStream'
   | 'none';
 export type Fixtures = ReturnType<typeof createFixtures>;

@@ -140,6 +140,23 @@ export const OWNERSHIP: Record<string, Rule> = {
   'PUT /api/streaming/live/:id': { fixture: 'stream', ok: ['owner', 'admin'], why: 'its performer ends a session, and admins end any', body: () => ({ status: 'ended' }) },
   'GET /api/streaming/join/:id': publicRead('stream', 'a live session answers everyone who may see its performer, with what they need to watch it'),
   'POST /api/wallet/charges/stream/:id': { fixture: 'groupStream', ok: BUYERS, refused: { owner: 422 }, why: "anyone who may see the performer may buy a group show's ticket (not their own)" },
+  'GET /api/messages/stream/:id': { fixture: 'streamChat', ok: ['fan', 'owner', 'admin'], why: "a live session's chat is read by those who may watch it (the fan subscribes), its performer and admins" },
+  'POST /api/messages/stream/:id': {
+    fixture: 'streamChat',
+    ok: ['fan', 'owner', 'admin'],
+    why: 'those who may watch the session write in its chat, and its performer',
+    body: () => ({ text: 'Hello from the route test' }),
+  },
+  'DELETE /api/messages/stream/:id/remove-all-message': { fixture: 'streamChat', ok: ['owner', 'admin'], why: "the session's performer, and admins, clear its chat" },
+  'GET /api/conversations/stream/performer/:id': publicRead('stream', 'the chat of a live session is named to everyone who may know of the session', {
+    params: (ids) => ({ id: ids.performerId }),
+  }),
+  'PUT /api/conversations/stream/:id/update': {
+    fixture: 'streamChat',
+    ok: ['owner'],
+    why: 'its performer links their chat to their session',
+    body: (ids) => ({ streamId: ids.streamId }),
+  },
 
   // The fan's own things.
   'PUT /api/addresses/:id': ownerOnlyFan('address', { body: () => ({ name: 'Work' }) }),

@@ -3,11 +3,12 @@
 import { randomUUID } from 'node:crypto';
 import { eq } from 'drizzle-orm';
 import type { Message, Conversation } from '@/contracts/messages';
-import { conversationRoom, userRoom, type ClientToServerEvents, type ServerToClientEvents } from '@/contracts/socket-events';
+import { conversationRoom, streamRoom, userRoom, type ClientToServerEvents, type ServerToClientEvents } from '@/contracts/socket-events';
 import { sessions } from '@/server/modules/auth/auth.table';
 import { authenticatedUserId } from '@/server/realtime/socket-server';
 import { io as connect, type Socket } from 'socket.io-client';
 import { subscribe } from '../factories/content';
+import { fundWallet } from '../factories/money';
 import { createPerformer, createUser, loginAs, type TestUser } from '../factories/users';
 import { createSharedDatabase, deploymentSecrets, requireServices, startNode, type AppNode } from './support/app-node';
 
@@ -197,4 +198,62 @@ test('node B\'s periodic check ends its socket whose session expired; node A\'s,
   expect(await nodeB.sockets.checkSessions()).toBe(1);
   expect(await gone).toBe('io server disconnect');
   expect(await nodeA.io.in(userRoom(fan.id)).fetchSockets()).toHaveLength(0);
+});
+
+/** The next payload of `event` that passes `test`, within 10 s. */
+function nextWhere<E extends keyof ServerToClientEvents>(socket: ClientSocket, event: E, test: (payload: Parameters<ServerToClientEvents[E]>[0]) => boolean) {
+  return new Promise<Parameters<ServerToClientEvents[E]>[0]>((resolve, reject) => {
+    const on = socket as unknown as { on(e: string, fn: (p: never) => void): void; off(e: string, fn: (p: never) => void): void };
+    const listener = (payload: Parameters<ServerToClientEvents[E]>[0]) => {
+      if (!test(payload)) return;
+      clearTimeout(timer);
+      on.off(event, listener);
+      resolve(payload);
+    };
+    const timer = setTimeout(() => reject(new Error(`No matching ${event} reached the socket within 10 s`)), 10_000);
+    on.on(event, listener);
+  });
+}
+
+test('a viewer on node B hears the chat and a tip made through node A, and the viewer count takes in both nodes', async () => {
+  const db = nodeA.database.db;
+  const performer = await createPerformer(db);
+  const [onB, onA] = [await createUser(db), await createUser(db)];
+  for (const viewer of [onB, onA]) await subscribe(db, viewer, performer);
+  await fundWallet(db, onA, 5_000);
+  const [performerToken, tokenB, tokenA] = [await loginAs(nodeA.app, performer), await loginAs(nodeA.app, onB), await loginAs(nodeA.app, onA)];
+  const session = await call<{ _id: string; conversationId: string }>(nodeA, 'POST', '/streaming/live', performerToken, { title: 'Across nodes' });
+
+  // One viewer on each node (node A's at the API's address): each node counts both.
+  const socketB = await socketOn(nodeB, onB, tokenB);
+  const alone = nextWhere(socketB, 'stream/viewers', (p) => p.streamId === session._id && p.count === 1);
+  socketB.emit('stream/join', { streamId: session._id });
+  await alone;
+  const socketA = await socketOn(nodeA, onA, tokenA, '/api');
+  const both = nextWhere(socketB, 'stream/viewers', (p) => p.streamId === session._id && p.count === 2);
+  socketA.emit('stream/join', { streamId: session._id });
+  expect(await both).toEqual({ streamId: session._id, count: 2 });
+  expect([await nodeA.sockets.countViewers(session._id), await nodeB.sockets.countViewers(session._id)]).toEqual([2, 2]);
+
+  // A line and a tip, both made through node A, reach the viewer on node B.
+  const line = nextWhere(socketB, 'stream/message', (p) => p.message.type === 'text');
+  await call(nodeA, 'POST', `/messages/stream/${session.conversationId}`, tokenA, { text: 'Hello from node A' });
+  expect(await line).toMatchObject({ streamId: session._id, message: { text: 'Hello from node A', senderId: onA.id } });
+  const tip = nextWhere(socketB, 'stream/tip', (p) => p.streamId === session._id);
+  await call(nodeA, 'POST', `/wallet/charges/tip/${performer.id}`, tokenA, { amount: 20, streamId: session._id });
+  expect(await tip).toMatchObject({ streamId: session._id, amount: 20, tipTotal: 20, message: { type: 'tip', text: 'tipped 20.00', senderId: onA.id } });
+
+  // The viewer on node A leaves: node A's recount, pushed through Redis, tells node B's viewer.
+  const one = nextWhere(socketB, 'stream/viewers', (p) => p.streamId === session._id && p.count === 1);
+  socketA.emit('stream/leave', { streamId: session._id });
+  expect(await one).toEqual({ streamId: session._id, count: 1 });
+
+  // The end, announced by node A, reaches node B's viewer, and takes it out of the room there.
+  const ended = nextWhere(socketB, 'stream/ended', (p) => p.streamId === session._id);
+  await call(nodeA, 'PUT', `/streaming/live/${session._id}`, performerToken, { status: 'ended' });
+  expect(await ended).toEqual({ streamId: session._id, reason: 'performer' });
+  // The leave travels after the event, on node B's own time: look until it has (2 s at most).
+  const room = streamRoom(session._id);
+  for (let i = 0; i < 100 && (await nodeA.io.in(room).fetchSockets()).length > 0; i++) await new Promise((r) => setTimeout(r, 20));
+  expect(await nodeA.io.in(room).fetchSockets()).toHaveLength(0);
 });

@@ -15,12 +15,22 @@ export interface RecipientBudget {
 export const ACCOUNT_MAILS_PER_ADDRESS = 5;
 export const ACCOUNT_MAIL_WINDOW_MS = 60 * 60 * 1000;
 
-export function createRecipientBudget(opts: { max?: number; windowMs?: number; redis?: Redis; now?: () => number } = {}): RecipientBudget {
+export function createRecipientBudget(
+  opts: {
+    max?: number;
+    windowMs?: number;
+    redis?: Redis;
+    now?: () => number;
+    /** Names a budget of its own (its counters apart from the account mails'); `take`'s key may then hold more than an address. */
+    name?: string;
+  } = {},
+): RecipientBudget {
   const max = opts.max ?? ACCOUNT_MAILS_PER_ADDRESS;
   const windowMs = opts.windowMs ?? ACCOUNT_MAIL_WINDOW_MS;
   const now = opts.now ?? Date.now;
+  const prefix = opts.name ? `mail-budget:${opts.name}` : 'mail-budget';
   // Addresses are personal data: counters are keyed by a digest, never by the address itself.
-  const keyOf = (address: string) => `mail-budget:${createHash('sha256').update(address.trim().toLowerCase()).digest('hex')}`;
+  const keyOf = (address: string) => `${prefix}:${createHash('sha256').update(address.trim().toLowerCase()).digest('hex')}`;
 
   const redis = opts.redis;
   if (redis) {

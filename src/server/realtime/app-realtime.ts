@@ -6,11 +6,14 @@ import type { AuthService } from '../modules/auth/auth.service';
 import type { MessagesService } from '../modules/messages/messages.service';
 import { handleConversationRooms, pushMessageEvents, type CanJoinConversation } from './message-sockets';
 import { checkSocketSessions, endSocketsOfEndedSessions, type Every } from './session-sockets';
+import { handleStreamSockets } from './stream-sockets';
+import type { StreamsService } from '../modules/streams/streams.service';
 import { pushBalanceChanges, type RealtimeServer } from './socket-server';
 
-type RealtimeServices = Pick<App['services'], 'balanceEvents' | 'messageEvents' | 'sessionEvents'> & {
+type RealtimeServices = Pick<App['services'], 'balanceEvents' | 'messageEvents' | 'sessionEvents' | 'streamEvents' | 'streamChatEvents'> & {
   messages: Pick<MessagesService, 'getConversation'>;
   auth: Pick<AuthService, 'liveSessionIds'>;
+  streams: Pick<StreamsService, 'canWatch' | 'get' | 'setViewerCount' | 'audienceOf'>;
 };
 
 /** How often a node checks the sessions of its sockets unless told otherwise (SOCKET_SESSION_CHECK_SECONDS). */
@@ -19,6 +22,8 @@ export const DEFAULT_SESSION_CHECK_MS = 60_000;
 export interface SocketWiring {
   /** Checks this node's sockets' sessions now (the timer does it every interval); resolves with how many ended. */
   checkSessions(): Promise<number>;
+  /** Counts a live session's viewers on every node now, and pushes the count to its room (stream-sockets.ts). */
+  countViewers(streamId: string): Promise<number>;
   /** Unsubscribes from the app's events and stops the session timer. */
   stop(): void;
 }
@@ -27,7 +32,7 @@ export function connectAppToSockets(
   io: RealtimeServer,
   services: RealtimeServices,
   log?: { warn(obj: unknown, msg?: string): void },
-  options: { sessionCheckMs?: number; every?: Every } = {},
+  options: { sessionCheckMs?: number; every?: Every; viewerCountDelayMs?: number; viewerCountStoreMs?: number } = {},
 ): SocketWiring {
   const sessions = checkSocketSessions(io, {
     liveSessionIds: services.auth.liveSessionIds,
@@ -35,14 +40,27 @@ export function connectAppToSockets(
     every: options.every,
     log,
   });
+  const streams = handleStreamSockets(io, { streams: services.streamEvents, chat: services.streamChatEvents }, {
+    canWatch: async (viewer, streamId) => {
+      const watch = await services.streams.canWatch(viewer, streamId);
+      return watch && { canWatch: watch.canWatch, performerId: watch.stream.performerId };
+    },
+    performerOf: async (streamId) => (await services.streams.get(streamId))?.performerId ?? null,
+    storeViewerCount: services.streams.setViewerCount,
+    audienceOf: services.streams.audienceOf,
+    countDelayMs: options.viewerCountDelayMs,
+    storeEveryMs: options.viewerCountStoreMs,
+    log,
+  });
   const stops = [
     pushBalanceChanges(io, services.balanceEvents),
     pushMessageEvents(io, services.messageEvents),
     endSocketsOfEndedSessions(io, services.sessionEvents),
     sessions.stop,
+    streams.stop,
   ];
   handleConversationRooms(io, { canJoinConversation: participantsOnly(services.messages), log });
-  return { checkSessions: sessions.sweep, stop: () => stops.forEach((stop) => stop()) };
+  return { checkSessions: sessions.sweep, countViewers: streams.countNow, stop: () => stops.forEach((stop) => stop()) };
 }
 
 /**

@@ -72,7 +72,7 @@ export function handleConversationRooms(io: RealtimeServer, deps: { canJoinConve
 }
 
 /** A fixed window counter: enough to stop a socket from turning joins into a database flood. */
-function joinBudget() {
+export function joinBudget() {
   let windowStart = Date.now();
   let used = 0;
   return {

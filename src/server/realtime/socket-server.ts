@@ -12,7 +12,7 @@ import {
   type ServerToClientEvents,
   type SocketData,
 } from '@/contracts/socket-events';
-import type { SessionResolver } from '../http/auth-guard';
+import { isAdmin, type SessionResolver } from '../http/auth-guard';
 import type { BalanceEvents } from '../modules/ledger/balance-events';
 
 export type RealtimeServer = Server<ClientToServerEvents, ServerToClientEvents, Record<string, never>, SocketData>;
@@ -110,6 +110,7 @@ export function createRealtimeServer(
     }
     socket.data.userId = user.id;
     socket.data.sessionId = user.sessionId;
+    socket.data.isAdmin = isAdmin(user);
     await socket.join([userRoom(user.id), sessionRoom(user.sessionId)]);
   }
 
@@ -117,6 +118,7 @@ export function createRealtimeServer(
     namespace.on('connection', (socket) => {
       socket.data.userId = null;
       socket.data.sessionId = null;
+      socket.data.isAdmin = false;
       // The token as the web client sends it (a query parameter), or in the handshake's auth payload.
       pendingBinds.set(socket, bind(socket, socket.handshake.query.token ?? socket.handshake.auth?.token));
       socket.on('auth/login', (payload) => void pendingBinds.set(socket, bind(socket, payload?.token)));

@@ -53,6 +53,7 @@ export function messageFactory(overrides: Partial<Message> = {}): Message {
     isDeleted: false,
     files: [],
     price: null,
+    amount: null,
     isLocked: false,
     isBought: false,
     createdAt: '2025-03-03T14:00:00.000Z',

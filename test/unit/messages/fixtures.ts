@@ -42,6 +42,7 @@ export function messageOf(id: string, conversationId = 'c1', overrides: Partial<
     isDeleted: false,
     files: [],
     price: null,
+    amount: null,
     isLocked: false,
     isBought: false,
     createdAt: '2026-11-20T10:00:00.000Z',

@@ -12,4 +12,12 @@ describe('recipient budget (in one process)', () => {
     now += 1;
     expect(await budget.take('ann@example.test')).toBe(true);
   });
+
+  it('keeps a named budget apart: its keys may hold more than an address (a performer and an address)', async () => {
+    const now = 1_000;
+    const goLive = createRecipientBudget({ name: 'go-live', max: 1, windowMs: 60_000, now: () => now });
+    expect(await goLive.take('performer-a ann@example.test')).toBe(true);
+    expect(await goLive.take('performer-a ANN@example.test')).toBe(false);
+    expect(await goLive.take('performer-b ann@example.test')).toBe(true);
+  });
 });

@@ -76,6 +76,7 @@ export function createMessagesPresenter(deps: { db: Db; repo: MessagesRepo; medi
           return file ? [deps.mediaFiles.present(file, media)] : [];
         }),
         price: toUnits(row.price),
+        amount: toUnits(row.amount),
         isLocked: !canSeeMedia,
         isBought,
         createdAt: row.createdAt.toISOString(),

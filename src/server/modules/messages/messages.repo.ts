@@ -151,18 +151,43 @@ export function createMessagesRepo(db: DbOrTx) {
       });
     },
 
+    /** A live session's chat: the performer's, with no fan side. */
+    async createStreamConversation(performerId: string): Promise<string> {
+      const [row] = await db.insert(conversations).values({ type: 'stream', performerId }).returning({ id: conversations.id });
+      return row.id;
+    },
+
+    async deleteConversation(id: string): Promise<void> {
+      await db.delete(conversations).where(eq(conversations.id, id));
+    },
+
+    /**
+     * A line of a live session's chat. The conversation row is left alone: nobody lists stream chats or counts
+     * their unread lines, and thousands of viewers writing would otherwise all wait on that one row.
+     */
+    async insertStreamMessage(values: NewMessageRow): Promise<MessageRow> {
+      const [row] = await db.insert(messages).values(values).returning();
+      return row;
+    },
+
+    /** Removes every message of the conversation; answers how many there were. */
+    async clearMessages(conversationId: string): Promise<number> {
+      const rows = await db.delete(messages).where(eq(messages.conversationId, conversationId)).returning({ id: messages.id });
+      return rows.length;
+    },
+
     /** Soft delete; when it was the conversation's last message, the summary says so too. */
-    async softDelete(message: MessageRow): Promise<MessageRow | null> {
+    async softDelete(message: MessageRow, deletedText: string = DELETED_MESSAGE_TEXT): Promise<MessageRow | null> {
       return db.transaction(async (tx) => {
         const [row] = await tx
           .update(messages)
-          .set({ text: DELETED_MESSAGE_TEXT, isDeleted: true })
+          .set({ text: deletedText, isDeleted: true })
           .where(and(eq(messages.id, message.id), eq(messages.isDeleted, false)))
           .returning();
         if (row) {
           await tx
             .update(conversations)
-            .set({ lastMessage: DELETED_MESSAGE_TEXT })
+            .set({ lastMessage: deletedText })
             .where(and(eq(conversations.id, message.conversationId), eq(conversations.lastMessageAt, message.createdAt)));
         }
         return row ?? null;

@@ -3,7 +3,7 @@
 // each change commits the MessageEvents bus hears of it (the realtime server forwards it to sockets).
 import type { List } from '@/contracts/common';
 import type { FileStatusResult, MediaFile } from '@/contracts/media';
-import { conversationSortKeys, type Conversation, type ConversationSearchQuery, type CreateConversationBody, type Message, type MessageListQuery, type sendMessageBody } from '@/contracts/messages';
+import { conversationSortKeys, STREAM_DELETED_MESSAGE_TEXT, type Conversation, type ConversationSearchQuery, type CreateConversationBody, type Message, type MessageListQuery, type sendMessageBody } from '@/contracts/messages';
 import type { z } from 'zod';
 import { forbidden, notFound, unprocessable } from '../../http/errors';
 import { toPage } from '../../http/paging';
@@ -12,6 +12,7 @@ import type { MediaFilesService, UploadPart } from '../media-files/media-files.s
 import type { MessageEvents } from './message-events';
 import { otherSideOf, unreadFor, type MessagesPresenter } from './messages.presenter';
 import type { MessagesRepo } from './messages.repo';
+import type { StreamChatEvents } from './stream-chat-events';
 import type { ConversationRow, MessageRow } from './messages.table';
 import { messageTypeOf, refusalToMessage, summaryOf, type SenderSide } from './messaging-rules';
 
@@ -33,6 +34,8 @@ export function createMessagesService(deps: {
   presenter: MessagesPresenter;
   mediaFiles: Pick<MediaFilesService, 'accept' | 'find' | 'present'>;
   events: MessageEvents;
+  /** Lines of live sessions' chats deleted through DELETE /messages/{id}: the session they belong to, and where to announce it. */
+  streamChat?: { sessionOf(performerId: string, conversationId: string): Promise<string | null>; events: Pick<StreamChatEvents, 'notify'> };
   log?: { warn(obj: unknown, msg?: string): void };
 }) {
   const { repo, presenter, events } = deps;
@@ -85,10 +88,13 @@ export function createMessagesService(deps: {
     return { data: await presenter.messages({ userId: user.id, isAdmin: user.isAdmin }, rows), total };
   }
 
-  /** Public and stream conversations only: a private one is answered as missing, whoever asks. */
+  /**
+   * Public conversations only: a private one is answered as missing, whoever asks, and so is a live session's
+   * chat, which is read through GET /messages/stream/{id} by those who may watch the session.
+   */
   async function listPublicMessages(viewer: MessagingUser | null, conversationId: string, query: MessageListQuery): Promise<List<Message>> {
     const row = await repo.findConversation(conversationId);
-    if (!row || row.type === 'private') throw notFound('This conversation does not exist or is not public.');
+    if (!row || row.type !== 'public') throw notFound('This conversation does not exist or is not public.');
     const { rows, total } = await repo.listMessages(conversationId, query);
     return { data: await presenter.messages(viewer && { userId: viewer.id, isAdmin: viewer.isAdmin }, rows), total };
   }
@@ -142,6 +148,7 @@ export function createMessagesService(deps: {
   async function remove(user: MessagingUser, messageId: string) {
     const message = await repo.findMessage(messageId);
     const conversation = message && (await repo.findConversation(message.conversationId));
+    if (message && conversation?.type === 'stream') return removeStreamLine(user, message, conversation);
     if (!message || !conversation || !(isParticipant(conversation, user.id) || user.isAdmin)) throw messageMissing();
     if (message.senderId !== user.id && !user.isAdmin) throw forbidden('Only the sender or an administrator can delete a message.');
     if (message.isDeleted) throw messageMissing();
@@ -150,6 +157,22 @@ export function createMessagesService(deps: {
       events.notify({ kind: 'deleted', userIds, conversationId: conversation.id, messageId });
     }
     return { deleted: true as const, messageId, conversationId: conversation.id };
+  }
+
+  /**
+   * A line of a live session's chat: its sender, the session's performer or an admin deletes it. It stays,
+   * reading STREAM_DELETED_MESSAGE_TEXT, and the session's room hears of it.
+   */
+  async function removeStreamLine(user: MessagingUser, message: MessageRow, conversation: ConversationRow) {
+    if (message.senderId !== user.id && conversation.performerId !== user.id && !user.isAdmin) {
+      throw forbidden('Only its sender, the performer or an administrator can delete a line of a live chat.');
+    }
+    if (message.isDeleted) throw messageMissing();
+    if (await repo.softDelete(message, STREAM_DELETED_MESSAGE_TEXT)) {
+      const streamId = await deps.streamChat?.sessionOf(conversation.performerId, conversation.id);
+      if (streamId) deps.streamChat?.events.notify({ kind: 'deleted', streamId, conversationId: conversation.id, messageId: message.id });
+    }
+    return { deleted: true as const, messageId: message.id, conversationId: conversation.id };
   }
 
   async function readAll(user: MessagingUser, conversationId: string) {

@@ -1,6 +1,7 @@
-// Live streaming: sessions, who may watch them, the publisher's heartbeat and its sweep, and buying a
-// session's ticket. The events bus is made by the app, so the realtime server (created after it) and the
-// modules built on streaming can listen; `service` is what those modules call.
+// Live streaming: sessions, who may watch them, the publisher's heartbeat and its sweep, buying a session's
+// ticket, and the go-live emails to followers and subscribers. The events bus is made by the app, so the
+// realtime server (created after it) and the modules built on streaming can listen; `service` is what those
+// modules call.
 import type { Db } from '../../db/client';
 import type { AppConfig } from '../../config';
 import type { JobQueue } from '../../jobs/queue';
@@ -17,6 +18,11 @@ import { createStreamPresenter } from './streams.presenter';
 import { createStreamsRepo } from './streams.repo';
 import { streamsRoutes } from './streams.routes';
 import { createStreamsService } from './streams.service';
+import type { Redis } from 'ioredis';
+import type { Mailer } from '../../mail/mailer';
+import { createRecipientBudget } from '../../mail/recipient-budget';
+import type { SettingsService } from '../settings/settings.service';
+import { createGoLiveMails, GO_LIVE_MAIL_WINDOW_MS, goLiveMailsJob } from './go-live-mails';
 
 export function createStreamsModule(deps: {
   db: Db;
@@ -26,7 +32,9 @@ export function createStreamsModule(deps: {
   events: StreamEvents;
   charges: Pick<WalletChargesService, 'sell'>;
   isPerformerVisible: (performerId: string, viewer: Viewer) => Promise<boolean>;
-  log: { error(msg: string): void };
+  /** The go-live emails: sent when given (the app always gives them). */
+  mail?: { mailer: Mailer; settings: Pick<SettingsService, 'get'>; redis?: Redis };
+  log: { error(msg: string): void; warn(obj: unknown, msg?: string): void };
 }) {
   const { db, jobs } = deps;
   const service = createStreamsService({
@@ -43,6 +51,25 @@ export function createStreamsModule(deps: {
   jobs.work(streamSweepJob, async () => void (await service.sweep())).catch((e: unknown) => deps.log.error(`Live session sweep worker did not start: ${e instanceof Error ? e.message : String(e)}`));
   jobs.keepScheduled(streamSweepJob, STREAM_SWEEP_CRON, {});
 
-  return { service, charges, routes: streamsRoutes({ streams: service, charges, internalSecret: deps.config.internalApiSecret }) };
+  // Followers and subscribers hear by email that a public or group session started (go-live-mails.ts).
+  const goLiveMails =
+    deps.mail &&
+    createGoLiveMails({
+      db,
+      mailer: deps.mail.mailer,
+      settings: deps.mail.settings,
+      appUrl: deps.config.appUrl,
+      budget: createRecipientBudget({ name: 'go-live', max: 1, windowMs: GO_LIVE_MAIL_WINDOW_MS, redis: deps.mail.redis }),
+      log: deps.log,
+    });
+  if (goLiveMails) {
+    jobs.work(goLiveMailsJob, async ({ streamId }) => void (await goLiveMails.send(streamId))).catch((e: unknown) => deps.log.error(`Go-live email worker did not start: ${e instanceof Error ? e.message : String(e)}`));
+    deps.events.subscribe((event) => {
+      if (event.kind !== 'started' || event.stream.type === 'private') return;
+      jobs.send(goLiveMailsJob, { streamId: event.stream._id }).catch((e: unknown) => deps.log.warn({ err: e, streamId: event.stream._id }, 'The go-live emails could not be queued; the session itself is live.'));
+    });
+  }
+
+  return { service, charges, goLiveMails, routes: streamsRoutes({ streams: service, charges, internalSecret: deps.config.internalApiSecret }) };
 }
 export type StreamsModule = ReturnType<typeof createStreamsModule>;

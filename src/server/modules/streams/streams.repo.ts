@@ -1,6 +1,6 @@
 // The only place stream_sessions rows are read and written, and the one place performers.is_streaming is
 // set: from the sessions themselves, in the transaction that changed them.
-import { and, eq, ilike, inArray, lt, ne, or, sql, type SQL } from 'drizzle-orm';
+import { and, desc, eq, ilike, inArray, isNull, lt, ne, or, sql, type SQL } from 'drizzle-orm';
 import type { streamSortKeys } from '@/contracts/streams';
 import type { DbOrTx } from '../../db/client';
 import { orderOf, type Page, type SortColumns } from '../../http/paging';
@@ -85,6 +85,60 @@ export function createStreamsRepo(db: DbOrTx) {
         .where(and(eq(streamSessions.id, id), onAir()))
         .returning();
       return row ?? null;
+    },
+
+    /**
+     * The session a chat conversation belongs to: the performer's session on air linked to it, else the latest
+     * linked one (a chat the performer linked again to a new session belongs to that one).
+     */
+    async findByConversation(performerId: string, conversationId: string): Promise<StreamSessionRow | null> {
+      const [row] = await db
+        .select()
+        .from(streamSessions)
+        .where(and(eq(streamSessions.performerId, performerId), eq(streamSessions.conversationId, conversationId)))
+        .orderBy(sql`${streamSessions.status} = 'ended'`, desc(streamSessions.createdAt))
+        .limit(1);
+      return row ?? null;
+    },
+
+    /**
+     * Inside a tip: the row, held against a concurrent end, edit or other tip until the tip commits. Taken as
+     * the tip's first lock (before the wallets), the strength an update takes, so two tips in one session wait
+     * for each other instead of deadlocking.
+     */
+    async findForTip(id: string): Promise<StreamSessionRow | null> {
+      const [row] = await db.select().from(streamSessions).where(eq(streamSessions.id, id)).limit(1).for('no key update');
+      return row ?? null;
+    },
+
+    /** Adds a tip to the session's total; answers the new total. Not a change of the session's details: updated_at stays. */
+    async addTip(id: string, amount: number): Promise<number> {
+      const [row] = await db
+        .update(streamSessions)
+        .set({ tipTotal: sql`${streamSessions.tipTotal} + ${amount}`, updatedAt: sql`${streamSessions.updatedAt}` })
+        .where(eq(streamSessions.id, id))
+        .returning({ tipTotal: streamSessions.tipTotal });
+      return row.tipTotal;
+    },
+
+    /** The viewers counted by the realtime server, stored while the session is live (updated_at stays). */
+    async setViewerCount(id: string, count: number): Promise<boolean> {
+      const rows = await db
+        .update(streamSessions)
+        .set({ viewerCount: count, updatedAt: sql`${streamSessions.updatedAt}` })
+        .where(and(eq(streamSessions.id, id), eq(streamSessions.status, 'live')))
+        .returning({ id: streamSessions.id });
+      return rows.length > 0;
+    },
+
+    /** Links a chat only to a session that has none yet; false when another one got there first. */
+    async linkConversationIfUnset(id: string, conversationId: string): Promise<boolean> {
+      const rows = await db
+        .update(streamSessions)
+        .set({ conversationId, updatedAt: sql`${streamSessions.updatedAt}` })
+        .where(and(eq(streamSessions.id, id), isNull(streamSessions.conversationId)))
+        .returning({ id: streamSessions.id });
+      return rows.length > 0;
     },
 
     /** Links the session's chat conversation (whatever the session's state). */

@@ -12,6 +12,10 @@
 // - end(id, reason): ends it if it has not ended, clears is_streaming in the same transaction and announces
 //   'ended' once; ending again changes nothing and answers the session as it is.
 // - setConversation(id, conversationId): links the session's chat conversation (conversationId in answers).
+//   A session's chat is made with it, in the transaction that starts it.
+// - sessionOfChat(performerId, conversationId), ensureConversation(id): the stream chat's lookups.
+// - setViewerCount(id, count): the realtime server's count of viewers, stored while the session is live.
+// - audienceOf(performerId): the users told that the performer went live (followers, active subscribers).
 // - sweep(now): ends the live sessions whose publisher has been silent for HEARTBEAT_TIMEOUT_SECONDS.
 // - events (streamEvents): 'started', 'updated' and 'ended', after each commit.
 import type { List } from '@/contracts/common';
@@ -37,6 +41,8 @@ import { decideStreamAccess, type StreamFacts } from './stream-access';
 import type { StreamEvents } from './stream-events';
 import { toMinor, toUnits, type StreamPresenter } from './streams.presenter';
 import { AlreadyOnAir, createStreamsRepo, type StreamsRepo } from './streams.repo';
+import { createMessagesRepo } from '../messages/messages.repo';
+import { audienceOf as streamAudience } from './stream-audience';
 import type { StreamSessionRow } from './streams.table';
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
@@ -110,7 +116,10 @@ export function createStreamsService(deps: {
     try {
       row = await db.transaction(async (tx) => {
         const txRepo = createStreamsRepo(tx);
+        // The session's chat opens with it: a session is never on air without one.
+        const conversationId = await createMessagesRepo(tx).createStreamConversation(performerId);
         const created = await txRepo.insert({
+          conversationId,
           performerId,
           type: body.type,
           status: 'live',
@@ -233,6 +242,57 @@ export function createStreamsService(deps: {
     return row && presenter.presentOne(row);
   }
 
-  return { start, update, heartbeat, changeStatus, join, search, canWatch, get, findLive, end, setConversation, sweep, events };
+  /** The id of the session a chat conversation belongs to (the one on air first), or null. */
+  async function sessionOfChat(performerId: string, conversationId: string): Promise<string | null> {
+    const row = UUID.test(performerId) && UUID.test(conversationId) ? await repo.findByConversation(performerId, conversationId) : null;
+    return row?.id ?? null;
+  }
+
+  /**
+   * The chat of a session that has none (made before sessions opened theirs at the start): made now and
+   * linked unless another request linked one first, whose conversation is answered then.
+   */
+  async function ensureConversation(id: string): Promise<string | null> {
+    const row = await findRow(id);
+    if (!row) return null;
+    if (row.conversationId) return row.conversationId;
+    const made = await createMessagesRepo(db).createStreamConversation(row.performerId);
+    if (await repo.linkConversationIfUnset(id, made)) return made;
+    await createMessagesRepo(db).deleteConversation(made);
+    return (await repo.find(id))?.conversationId ?? null;
+  }
+
+  /** Who hears that the performer went live (followers and active subscribers, not blocked): their user ids. */
+  async function audienceOf(performerId: string): Promise<string[]> {
+    const ids: string[] = [];
+    if (!UUID.test(performerId)) return ids;
+    for await (const page of streamAudience(db, performerId)) ids.push(...page.map((m) => m.id));
+    return ids;
+  }
+
+  /** The realtime server's count of the session's viewers, stored while it is live (for the "who is live" sort). */
+  async function setViewerCount(id: string, count: number): Promise<boolean> {
+    return UUID.test(id) ? repo.setViewerCount(id, count) : false;
+  }
+
+  return {
+    start,
+    update,
+    heartbeat,
+    changeStatus,
+    join,
+    search,
+    canWatch,
+    get,
+    findLive,
+    end,
+    setConversation,
+    sessionOfChat,
+    ensureConversation,
+    setViewerCount,
+    audienceOf,
+    sweep,
+    events,
+  };
 }
 export type StreamsService = ReturnType<typeof createStreamsService>;

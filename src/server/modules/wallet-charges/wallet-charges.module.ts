@@ -3,6 +3,7 @@ import type { AppConfig } from '../../config';
 import type { Db } from '../../db/client';
 import type { Sold } from '../earnings/sale-mails';
 import type { SettingsService } from '../settings/settings.service';
+import type { StreamTipped } from '../streams/stream-tips';
 import { createCommission } from './commission';
 import { walletChargesRoutes } from './wallet-charges.routes';
 import { createWalletChargesService, type BalanceChangedHook } from './wallet-charges.service';
@@ -14,9 +15,18 @@ export function createWalletChargesModule(deps: {
   /** Where a fan's new balance goes after a charge; the socket server is made after the app, so nothing is wired yet. */
   onBalanceChanged?: BalanceChangedHook;
   onSold?: (sale: Sold) => void;
+  /** Where a tip sent in a live session is announced once it committed. */
+  onStreamTip?: (tip: StreamTipped) => void;
 }) {
   const commission = createCommission({ db: deps.db });
-  const charges = createWalletChargesService({ db: deps.db, commission, settings: deps.settings, onBalanceChanged: deps.onBalanceChanged, onSold: deps.onSold });
+  const charges = createWalletChargesService({
+    db: deps.db,
+    commission,
+    settings: deps.settings,
+    onBalanceChanged: deps.onBalanceChanged,
+    onSold: deps.onSold,
+    onStreamTip: deps.onStreamTip,
+  });
   return { charges, commission, routes: walletChargesRoutes({ charges, internalSecret: deps.config.internalApiSecret }) };
 }
 export type WalletChargesModule = ReturnType<typeof createWalletChargesModule>;

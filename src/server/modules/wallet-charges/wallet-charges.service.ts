@@ -25,6 +25,7 @@ import { split, type Commission } from './commission';
 import type { BalanceChanged } from '../ledger/balance-events';
 import { checkProductSale, productMissing, takeStock } from './product-sale';
 import { nounOf, readSaleItem } from './sale-items';
+import { checkStreamTip, recordStreamTip, type StreamTipped } from '../streams/stream-tips';
 
 export const WALLET_TOO_LOW = 'Your wallet balance is too low for this purchase. Top up your wallet first.';
 
@@ -58,6 +59,8 @@ export function createWalletChargesService(deps: {
   onBalanceChanged?: BalanceChangedHook;
   /** After a new charge commits (never on a replay): where the sale emails go. */
   onSold?: (sale: Sold) => void;
+  /** After a tip sent in a live session commits (never on a replay): the stream chat pushes it to the session's room. */
+  onStreamTip?: (tip: StreamTipped) => void;
 }) {
   async function charge(req: ChargeRequest, ledgerKind: string, check: (tx: Tx) => Promise<Sale>): Promise<ChargeResult> {
     let change = 0;
@@ -179,16 +182,33 @@ export function createWalletChargesService(deps: {
     return { transactionId: paid.transactionId, balance: paid.balance, order: presentOrder(placed) };
   }
 
+  /**
+   * A tip; with `streamId`, a tip in that live session (stream-tips.ts): checked and written in the charge's
+   * transaction (the session's chat line and tip total with the payment), announced after the commit.
+   */
   async function tip(buyer: Buyer, performerId: string, body: TipBody, key?: string): Promise<ChargeResult> {
     const amount = Math.round(body.amount * 100);
     const [min, max] = await Promise.all([deps.settings.get('minimumTipPrice'), deps.settings.get('maximumTipPrice')]);
     if (amount < Math.round(min * 100) || amount > Math.round(max * 100)) throw unprocessable(`A tip must be between ${min.toFixed(2)} and ${max.toFixed(2)}.`);
     if (performerId === buyer.userId) throw unprocessable('You cannot tip yourself.');
     const req: ChargeRequest = { buyerId: buyer.userId, type: 'tip', itemId: performerId, reference: `tip:${performerId}`, key };
-    return charge(req, 'tip', async (tx) => {
+    let tipped: StreamTipped | undefined;
+    const result = await charge(req, 'tip', async (tx) => {
       if (!(await isVisibleToBuyer(tx, buyer, performerId))) throw performerMissing();
-      return { performerId, gross: amount, sourceId: null };
+      const session = body.streamId ? await checkStreamTip(tx, buyer, performerId, body.streamId) : null;
+      return {
+        performerId,
+        gross: amount,
+        sourceId: null,
+        record: session
+          ? async (t) => {
+              tipped = await recordStreamTip(t, session, buyer.userId, amount);
+            }
+          : undefined,
+      };
     });
+    if (tipped) deps.onStreamTip?.(tipped);
+    return result;
   }
 
   /** The user's own purchases and tips, newest first unless the query asks otherwise. */

@@ -1,0 +1,78 @@
+// The go-live email: when a performer's public or group session starts, their followers and active
+// subscribers (stream-audience.ts) with a verified address hear of it, at most once an hour per performer
+// and recipient (a budget kept in Redis when there is one, so every node shares it). The mails go from a
+// job, so starting a session never waits on them, a restart does not lose them, and a retry does not send
+// a mail twice (the budget has counted each one already sent). A session that ended before the job ran
+// sends nothing.
+import { z } from 'zod';
+import type { Db } from '../../db/client';
+import { defineJob } from '../../jobs/registry';
+import { goLiveMail } from '../../mail/go-live-mail';
+import type { Mailer } from '../../mail/mailer';
+import type { RecipientBudget } from '../../mail/recipient-budget';
+import type { SettingsService } from '../settings/settings.service';
+import { audienceOf } from './stream-audience';
+import { toUnits } from './streams.presenter';
+import { createStreamsRepo } from './streams.repo';
+import { createMessagesRepo } from '../messages/messages.repo';
+
+export const goLiveMailsJob = defineJob('streams.go-live-mails', z.object({ streamId: z.uuid() }), { retryLimit: 2, retryDelaySeconds: 60, expireInSeconds: 60 * 60 });
+
+/** One go-live email per performer and recipient in this window. */
+export const GO_LIVE_MAIL_WINDOW_MS = 60 * 60 * 1000;
+
+export interface GoLiveMailsResult {
+  sent: number;
+  /** Recipients who heard of this performer within the window already. */
+  skipped: number;
+  failed: number;
+}
+
+export function createGoLiveMails(deps: {
+  db: Db;
+  mailer: Mailer;
+  settings: Pick<SettingsService, 'get'>;
+  appUrl: string;
+  budget: RecipientBudget;
+  log?: { warn(obj: unknown, msg?: string): void };
+}) {
+  /** Sends the session's go-live emails; nothing when it is no longer live or is a private show. */
+  async function send(streamId: string): Promise<GoLiveMailsResult> {
+    const result: GoLiveMailsResult = { sent: 0, skipped: 0, failed: 0 };
+    const session = await createStreamsRepo(deps.db).find(streamId);
+    if (!session || session.status !== 'live' || session.type === 'private') return result;
+    const performer = await createMessagesRepo(deps.db).person(session.performerId);
+    if (!performer) return result;
+    const siteName = await deps.settings.get('siteName');
+    const pageUrl = `${deps.appUrl}/${encodeURIComponent(performer.username ?? performer.id)}`;
+    for await (const page of audienceOf(deps.db, session.performerId)) {
+      for (const member of page) {
+        if (!member.email || !member.verifiedEmail) continue;
+        // Counted before sending: a retry of this job, or the next session within the hour, skips it.
+        if (!(await deps.budget.take(`${session.performerId} ${member.email}`))) {
+          result.skipped += 1;
+          continue;
+        }
+        try {
+          await deps.mailer.send(
+            goLiveMail({
+              to: { email: member.email, name: member.name },
+              performer,
+              stream: { title: session.title, type: session.type, price: toUnits(session.price) },
+              siteName,
+              pageUrl,
+            }),
+          );
+          result.sent += 1;
+        } catch (error) {
+          result.failed += 1;
+          deps.log?.warn({ err: error, streamId, userId: member.id }, 'A go-live email could not be sent; the others still go.');
+        }
+      }
+    }
+    return result;
+  }
+
+  return { send };
+}
+export type GoLiveMails = ReturnType<typeof createGoLiveMails>;
