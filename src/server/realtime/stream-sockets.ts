@@ -187,6 +187,15 @@ export function handleStreamSockets(
         state.again = false;
         schedule(streamId);
       }
+      forgetIfIdle(streamId, state);
+    }
+  }
+
+  /** Nobody watches from this node's point of view and nothing waits: the session's state here can go. */
+  function forgetIfIdle(streamId: string, state: CountState): void {
+    if (state.latest === 0 && !state.timer && !state.running && !state.storeTimer && counts.get(streamId) === state) {
+      counts.delete(streamId);
+      performers.delete(streamId);
     }
   }
 
@@ -198,11 +207,7 @@ export function handleStreamSockets(
       state.storeTimer = null;
       state.storedAt = Date.now();
       deps.storeViewerCount(streamId, state.latest).catch((error: unknown) => deps.log?.warn({ err: error, streamId }, 'Could not store the viewer count of a live session.'));
-      // Nobody watches from here and nothing waits: the session's state can go.
-      if (state.latest === 0 && !state.timer && !state.running) {
-        counts.delete(streamId);
-        performers.delete(streamId);
-      }
+      forgetIfIdle(streamId, state);
     };
     const wait = state.storedAt + storeEveryMs - Date.now();
     if (wait <= 0) return write();
