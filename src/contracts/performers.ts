@@ -14,6 +14,13 @@ export const priceSchema = z
   .max(1_000_000, 'Price is too large')
   .refine((v) => Number.isInteger(Math.round(v * 100)) && Math.abs(v * 100 - Math.round(v * 100)) < 1e-6, 'Price can have at most two decimals');
 
+/** What a minute of a private show costs, as the performer sets it (currency units); null offers no private shows. */
+export const privateShowPriceSchema = z
+  .number('privateShowPrice must be a number, like 2 or 1.5, or null to offer no private shows')
+  .positive('privateShowPrice must be more than 0, or null to offer no private shows')
+  .max(10_000, 'privateShowPrice can be at most 10000 a minute')
+  .refine((v) => Math.abs(v * 100 - Math.round(v * 100)) < 1e-6, 'privateShowPrice can have at most two decimals');
+
 const optional = <T extends readonly [string, ...string[]]>(values: T, label: string) =>
   z.enum(values, `${label} must be one of: ${values.join(', ')}`).nullable().optional();
 
@@ -63,6 +70,8 @@ export const publicPerformer = attributeValues.extend({
   isFreeSubscription: z.boolean(),
   /** Days of the free trial (site setting freeSubscriptionDuration). */
   freeSubscriptionDays: z.number().int(),
+  /** What a minute of a private show with the performer costs; null when they offer none. */
+  privateShowPrice: z.number().nullable(),
   /** Null unless the performer has one and switched it on. */
   welcomeVideo: z.string().nullable(),
   isStreaming: z.boolean(),
@@ -159,6 +168,8 @@ export const updatePerformerBody = performerAttributes
     yearlyPrice: priceSchema.optional(),
     isFreeSubscription: z.boolean().optional(),
     activateWelcomeVideo: z.boolean().optional(),
+    /** The price of a minute of a private show; null stops offering them (a request already made keeps its price). */
+    privateShowPrice: privateShowPriceSchema.nullable().optional(),
   })
   .strict();
 export type UpdatePerformerBody = z.infer<typeof updatePerformerBody>;

@@ -1,6 +1,6 @@
 // The one catalogue of realtime events, used as socket.io's type parameters on server and client.
 import type { Conversation, Message } from './messages';
-import type { StreamEndReason, StreamSession } from './streams';
+import type { PrivateShowBilled, PrivateShowWarning, StreamEndReason, StreamSession } from './streams';
 
 export interface ServerToClientEvents {
   /** A change of the user's wallet balance, in currency units (added to the current balance). */
@@ -37,10 +37,31 @@ export interface ServerToClientEvents {
   'stream/viewers': (payload: { streamId: string; count: number }) => void;
   /** A tip in the session (its chat line came as stream/message): the amount and the session's new total, in currency units. */
   'stream/tip': (payload: { streamId: string; message: Message; amount: number; tipTotal: number }) => void;
-  /** The session ended: players stop. The room's sockets are taken out of it right after. */
+  /**
+   * The session ended: players stop. The room's sockets are taken out of it right after. A private show's end
+   * (or its request's) also goes to both participants' own rooms: close the peer connection (a socket in the
+   * session's room may hear it twice).
+   */
   'stream/ended': (payload: { streamId: string; reason: StreamEndReason }) => void;
   /** To the user's own room: a performer they follow or subscribe to went live. */
   'stream/started': (payload: { stream: StreamSession }) => void;
+
+  // Private shows, to the participants' own rooms (every tab, every node).
+
+  /** To the performer: a fan asks for a private show (the request is the pending session). */
+  'stream/private-request': (payload: { request: StreamSession }) => void;
+  /** To the performer: a request left the list (accepted, or ended: declined, withdrawn by the fan, expired, funds). */
+  'stream/private-request-removed': (payload: { streamId: string; reason: 'accepted' | StreamEndReason }) => void;
+  /** To both: the performer accepted; the show runs and its first minute is paid. Start the peer connection. */
+  'stream/private-accepted': (payload: { stream: StreamSession }) => void;
+  /** To the fan: the performer declined the request. */
+  'stream/private-declined': (payload: { streamId: string }) => void;
+  /** To the fan: a minute was charged (amounts in currency units). */
+  'stream/private-billed': (payload: PrivateShowBilled) => void;
+  /** To the fan: the wallet cannot pay the next minute; the show ends at `endsAt` unless they top up. */
+  'stream/private-warning': (payload: PrivateShowWarning) => void;
+  /** A WebRTC offer, answer or ICE candidate from the other participant of a running private show. */
+  'stream/signal': (payload: { streamId: string; data: unknown }) => void;
 }
 
 export interface ClientToServerEvents {
@@ -55,6 +76,14 @@ export interface ClientToServerEvents {
    */
   'stream/join': (payload: { streamId: string }) => void;
   'stream/leave': (payload: { streamId: string }) => void;
+  /**
+   * A WebRTC offer, answer or ICE candidate for the other participant of a running private show (at most
+   * MAX_SIGNAL_BYTES as JSON). Relayed only between the two participants of an accepted, paid, running show;
+   * anything else is dropped silently.
+   */
+  'stream/signal': (payload: { streamId: string; data: unknown }) => void;
+  /** A participant of a running private show is alive (about every PRIVATE_HEARTBEAT_INTERVAL_SECONDS). */
+  'stream/heartbeat': (payload: { streamId: string }) => void;
 }
 
 /** Per-socket data the server keeps after authentication. */

@@ -19,8 +19,12 @@ export const startableStreamTypes = ['public', 'group'] as const;
 export const streamStatuses = ['pending', 'live', 'ended'] as const;
 export type StreamStatus = (typeof streamStatuses)[number];
 
-/** Why a session ended: its performer, an admin, no heartbeat from the publisher, the paying fan's wallet ran out. */
-export const streamEndReasons = ['performer', 'admin', 'heartbeat', 'funds'] as const;
+/**
+ * Why a session ended: its performer, an admin, no heartbeat (from the publisher; for a private show, from
+ * either side), the paying fan's wallet ran out; and for private shows only: the fan ended the show or
+ * withdrew the request, the performer declined the request, nobody answered the request in time.
+ */
+export const streamEndReasons = ['performer', 'admin', 'heartbeat', 'funds', 'fan', 'declined', 'expired'] as const;
 export type StreamEndReason = (typeof streamEndReasons)[number];
 
 /** What a viewer lacks to watch: to log in, a subscription to the performer, or the session's ticket. */
@@ -141,3 +145,61 @@ export const liveStreamSearchQuery = pagedQuery(streamSortKeys).extend({
   type: z.enum(startableStreamTypes, `type must be one of: ${startableStreamTypes.join(', ')}`).optional(),
 });
 export type LiveStreamSearchQuery = z.infer<typeof liveStreamSearchQuery>;
+
+// --- Private shows: a fan asks, the performer accepts, the server bills every started minute ---
+
+/** A request nobody answers is closed after this long (end reason 'expired'). */
+export const PRIVATE_REQUEST_SECONDS = 120;
+/** Each side of a running private show sends a heartbeat about this often (socket stream/heartbeat, or the HTTP call). */
+export const PRIVATE_HEARTBEAT_INTERVAL_SECONDS = 10;
+/** A private show ends this long after the last heartbeat of the side heard from least recently (end reason 'heartbeat'). */
+export const PRIVATE_HEARTBEAT_TIMEOUT_SECONDS = 30;
+/** The unit of billing: minute 0 is paid at acceptance, minute n once n of these have passed. */
+export const PRIVATE_MINUTE_SECONDS = 60;
+
+/** POST /streaming/private/request: the fan (the caller) asks this performer for a private show. */
+export const privateShowRequestBody = z.object({ performerId: z.uuid('performerId must be a valid performer id') }).strict();
+export type PrivateShowRequestBody = z.infer<typeof privateShowRequestBody>;
+
+/** GET /streaming/private/requests: the performer's requests waiting for an answer, oldest first by default. */
+export const privateRequestSortKeys = sortableBy();
+export const privateRequestsQuery = pagedQuery(privateRequestSortKeys);
+export type PrivateRequestsQuery = z.infer<typeof privateRequestsQuery>;
+
+/** One STUN or TURN server, as RTCPeerConnection takes it (TURN with its time-limited username and credential). */
+export const iceServer = z.object({ urls: z.array(z.string()), username: z.string().optional(), credential: z.string().optional() });
+export type IceServer = z.infer<typeof iceServer>;
+
+/** GET /streaming/private/{id}/ice-servers */
+export const iceServersResult = z.object({
+  iceServers: z.array(iceServer),
+  /** When the TURN credentials stop working (ask again before, and restart ICE); null when there is no TURN server. */
+  expiresAt: z.string().nullable(),
+});
+export type IceServersResult = z.infer<typeof iceServersResult>;
+
+/**
+ * POST /streaming/private/{id}/heartbeat: the caller's side is alive. `aliveUntil` is when the show stops unless
+ * both sides send another heartbeat before (it may end earlier: either side, funds, an admin).
+ */
+export const privateHeartbeatResult = z.object({ ok: z.literal(true), aliveUntil: z.string() });
+export type PrivateHeartbeatResult = z.infer<typeof privateHeartbeatResult>;
+
+/** stream/private-billed: a minute was charged. Amounts in currency units; `balance` is the fan's wallet after it. */
+export interface PrivateShowBilled {
+  streamId: string;
+  /** Minutes paid so far, this one included. */
+  minutes: number;
+  /** What the show has cost the fan so far. */
+  charged: number;
+  balance: number;
+}
+
+/** stream/private-warning: the wallet cannot pay the next minute; the show ends at `endsAt` unless the fan tops up. */
+export interface PrivateShowWarning {
+  streamId: string;
+  endsAt: string;
+  /** The price of a minute and the fan's wallet now, in currency units. */
+  pricePerMinute: number;
+  balance: number;
+}

@@ -59,6 +59,7 @@ import { createStreamTipEvents } from './modules/streams/stream-tips';
 import { createStreamChatEvents } from './modules/messages/stream-chat-events';
 import { createStreamChatModule } from './modules/messages/stream-chat.module';
 import { createAgoraModule } from './modules/streams/agora/agora.module';
+import { createPrivateShowsModule } from './modules/streams/private/private-shows.module';
 
 export interface AppDeps {
   config: AppConfig;
@@ -209,6 +210,22 @@ export async function buildApp(deps: AppDeps) {
   });
   // Live video on Agora when the admin switches it on: tokens per session and role; ended sessions' channels closed.
   const agora = createAgoraModule({ config, settings: settings.service, streams: streams.service, events: streamEvents, log: base.log });
+  // Private shows: a fan's request, the performer's answer, every started minute billed by a tick each node runs.
+  const privateShows = createPrivateShowsModule({
+    db,
+    config,
+    storage,
+    streamEvents,
+    commission: walletCharges.commission,
+    onBalanceChanged: balanceEvents.notify,
+    log: base.log,
+  });
+  base.addHook('onReady', async () => {
+    await privateShows.service.startTicking();
+  });
+  base.addHook('onClose', async () => {
+    await privateShows.service.stopTicking();
+  });
 
   const lookups = createLookupsModule({ config, log: base.log });
   const contact = createContactModule({ db, config, mailer, settings: settings.service });
@@ -263,6 +280,7 @@ export async function buildApp(deps: AppDeps) {
       await api.register(streams.routes);
       await api.register(streamChat.routes);
       await api.register(agora.routes);
+      await api.register(privateShows.routes);
       await api.register(filesRoutes({ storage, secret: config.jwtSecret, resolveSession: auth.resolveSession }));
     },
     { prefix: '/api' },
@@ -304,6 +322,8 @@ export async function buildApp(deps: AppDeps) {
       streamChatEvents,
       streamChat: streamChat.service,
       agora: agora.service,
+      privateShowEvents: privateShows.events,
+      privateShows: privateShows.service,
     },
   });
 }

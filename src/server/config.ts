@@ -32,6 +32,21 @@ const agoraKey = (name: string) =>
     .transform((v) => v || undefined)
     .pipe(z.string().regex(/^[0-9a-fA-F]{32}$/, `${name} is the 32-character code the Agora console shows`).optional());
 
+/** A comma-separated list of STUN or TURN addresses (`stun:host:port`, `turn:host:3478?transport=udp`). */
+const iceUrls = (schemes: readonly string[]) =>
+  z
+    .string()
+    .optional()
+    .transform((v, ctx) => {
+      const urls: string[] = [];
+      for (const entry of (v ?? '').split(',').map((e) => e.trim()).filter(Boolean)) {
+        const scheme = entry.slice(0, entry.indexOf(':'));
+        if (schemes.includes(scheme) && entry.length > scheme.length + 1) urls.push(entry);
+        else ctx.addIssue({ code: 'custom', message: `"${entry}" is not a ${schemes.join(' or ')} address: write it as ${schemes[0]}:host:port.` });
+      }
+      return urls;
+    });
+
 export const configSchema = z.object({
   NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
   PORT: z.coerce.number().int().min(1).max(65535).default(3000),
@@ -151,6 +166,16 @@ export const configSchema = z.object({
   AGORA_CUSTOMER_ID: z.string().optional().transform((v) => v || undefined),
   AGORA_CUSTOMER_SECRET: z.string().optional().transform((v) => v || undefined),
   // --- end of Agora ---
+  // --- private shows: the fan's and the performer's browsers connect to each other (WebRTC) ---
+  /** STUN servers the browsers use to learn their public addresses, comma separated. None by default. */
+  STUN_URLS: iceUrls(['stun', 'stuns']),
+  /** TURN servers that relay the show when the browsers cannot reach each other, comma separated; need TURN_SECRET. */
+  TURN_URLS: iceUrls(['turn', 'turns']),
+  /** The TURN servers' shared secret (coturn `use-auth-secret` with `static-auth-secret`): each participant's credential is made from it. */
+  TURN_SECRET: z.string().optional().transform((v) => v || undefined),
+  /** How long a participant's TURN credential works; the client asks for new ones before it runs out. */
+  TURN_CREDENTIAL_TTL_SECONDS: z.coerce.number().int().min(60).max(86_400).default(3600),
+  // --- end of private shows ---
 });
 
 export type RawConfig = z.infer<typeof configSchema>;

@@ -155,6 +155,12 @@ async function documentedBody(call: ClientCall): Promise<unknown> {
     case 'POST /streaming/agora/token':
       await ctx.app.services.settings.update({ agoraEnable: true, agoraAppId: '0123456789abcdef0123456789abcdef', agoraAppCertificate: 'fedcba9876543210fedcba9876543210' });
       return { streamId: (await fixtures.make('stream')).ids.id, role: 'publisher' };
+    // The owner offers private shows; the fan's request waiting from before (one at a time) is withdrawn first.
+    case 'POST /streaming/private/request': {
+      const earlier = await fixtures.make('privateRequest');
+      await ctx.app.services.streams.end(earlier.ids.id, 'fan');
+      return { performerId: owner.id };
+    }
     case 'POST /streaming/live': {
       const current = await ctx.app.services.streams.findLive(owner.id);
       if (current) await ctx.app.services.streams.end(current._id, 'performer');

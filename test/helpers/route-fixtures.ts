@@ -3,7 +3,7 @@
 // changes it leaves the next route an untouched one. Written straight to the tables where a factory
 // exists; made through the API where the row depends on the money or messaging rules.
 import { randomUUID } from 'node:crypto';
-import { and, eq, type Column } from 'drizzle-orm';
+import { and, eq, inArray, type Column } from 'drizzle-orm';
 import type { PgTable } from 'drizzle-orm/pg-core';
 import { signQuery } from '@/server/media/signed-url';
 import { addresses } from '@/server/modules/addresses/addresses.table';
@@ -95,6 +95,30 @@ export function createFixtures(ctx: TestContext, sessions: Sessions) {
       ids: { id, streamId: stream.ids.id, performerId: owner.id },
       row: async () => [await rowOf(conversations, id)(), await db.select().from(messages).where(eq(messages.conversationId, id)).orderBy(messages.createdAt), await stream.row()],
     };
+  }
+
+  /**
+   * The fan's private show request to the owner (2.00 a minute), waiting; the fan's earlier request or show with
+   * the owner is ended first (one at a time), and the owner's session on air too, so the owner may accept it.
+   */
+  async function privateRequest(): Promise<Fixture> {
+    await db.update(performers).set({ privateShowPrice: 200 }).where(eq(performers.userId, owner.id));
+    const earlier = await db
+      .select({ id: streamSessions.id })
+      .from(streamSessions)
+      .where(and(eq(streamSessions.performerId, owner.id), eq(streamSessions.fanId, fan.id), inArray(streamSessions.status, ['pending', 'live'])));
+    for (const row of earlier) await ctx.app.services.streams.end(row.id, 'fan');
+    const current = await ctx.app.services.streams.findLive(owner.id);
+    if (current) await ctx.app.services.streams.end(current._id, 'performer');
+    const id = (await call('fan', 'POST', '/streaming/private/request', { performerId: owner.id }))._id as string;
+    return { ids: { id, performerId: owner.id }, row: rowOf(streamSessions, id) };
+  }
+
+  /** A running private show of the fan with the owner, its first minute paid. */
+  async function privateShow(): Promise<Fixture> {
+    const request = await privateRequest();
+    await call('owner', 'POST', `/streaming/private/${request.ids.id}/accept`);
+    return request;
   }
 
   const makers = {
@@ -268,6 +292,10 @@ export function createFixtures(ctx: TestContext, sessions: Sessions) {
     streamChat,
     /** The owner's group show, live, with a ticket of 5.00. */
     groupStream: () => liveStream({ type: 'group', title: 'Route test show', price: 5 }),
+    /** The fan's private show request to the owner, waiting for the owner's answer. */
+    privateRequest,
+    /** The fan's private show with the owner, accepted and running. */
+    privateShow,
     /** Nothing owned: the route's parameters name no one's data (a lookup, a gateway). */
     none: async (): Promise<Fixture> => ({ ids: {}, row: async () => null }),
   } satisfies Record<string, () => Promise<Fixture>>;
@@ -325,5 +353,7 @@ export type FixtureKind =
   | 'stream'
   | 'streamChat'
   | 'groupStream'
+  | 'privateRequest'
+  | 'privateShow'
   | 'none';
 export type Fixtures = ReturnType<typeof createFixtures>;

@@ -140,6 +140,10 @@ export const OWNERSHIP: Record<string, Rule> = {
   'PUT /api/streaming/live/:id': { fixture: 'stream', ok: ['owner', 'admin'], why: 'its performer ends a session, and admins end any', body: () => ({ status: 'ended' }) },
   'GET /api/streaming/join/:id': publicRead('stream', 'a live session answers everyone who may see its performer, with what they need to watch it'),
   'POST /api/wallet/charges/stream/:id': { fixture: 'groupStream', ok: BUYERS, refused: { owner: 422 }, why: "anyone who may see the performer may buy a group show's ticket (not their own)" },
+  'POST /api/streaming/private/:id/accept': ownerOnly('privateRequest', { why: 'the performer the fan asked answers the request' }),
+  'POST /api/streaming/private/:id/decline': ownerOnly('privateRequest', { why: 'the performer the fan asked answers the request' }),
+  'POST /api/streaming/private/:id/heartbeat': { fixture: 'privateShow', ok: ['fan', 'owner'], why: 'the two participants of a running private show keep it alive' },
+  'GET /api/streaming/private/:id/ice-servers': { fixture: 'privateShow', ok: ['fan', 'owner'], why: "the two participants of a running private show, and nobody else (admins neither): the servers carry each one's TURN credential" },
   'GET /api/messages/stream/:id': { fixture: 'streamChat', ok: ['fan', 'owner', 'admin'], why: "a live session's chat is read by those who may watch it (the fan subscribes), its performer and admins" },
   'POST /api/messages/stream/:id': {
     fixture: 'streamChat',

@@ -26,3 +26,4 @@ export * from '../modules/payouts/payouts.table';
 export * from '../modules/payments/stripe.table';
 export * from '../modules/messages/messages.table';
 export * from '../modules/streams/streams.table';
+export * from '../modules/streams/private/private-shows.table';

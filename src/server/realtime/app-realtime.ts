@@ -7,13 +7,16 @@ import type { MessagesService } from '../modules/messages/messages.service';
 import { handleConversationRooms, pushMessageEvents, type CanJoinConversation } from './message-sockets';
 import { checkSocketSessions, endSocketsOfEndedSessions, type Every } from './session-sockets';
 import { handleStreamSockets } from './stream-sockets';
+import { handlePrivateShowSockets } from './private-show-sockets';
+import type { PrivateShowsService } from '../modules/streams/private/private-shows.service';
 import type { StreamsService } from '../modules/streams/streams.service';
 import { pushBalanceChanges, type RealtimeServer } from './socket-server';
 
-type RealtimeServices = Pick<App['services'], 'balanceEvents' | 'messageEvents' | 'sessionEvents' | 'streamEvents' | 'streamChatEvents'> & {
+type RealtimeServices = Pick<App['services'], 'balanceEvents' | 'messageEvents' | 'sessionEvents' | 'streamEvents' | 'streamChatEvents' | 'privateShowEvents'> & {
   messages: Pick<MessagesService, 'getConversation'>;
   auth: Pick<AuthService, 'liveSessionIds'>;
   streams: Pick<StreamsService, 'canWatch' | 'get' | 'setViewerCount' | 'audienceOf'>;
+  privateShows: Pick<PrivateShowsService, 'peerOf' | 'heartbeat'>;
 };
 
 /** How often a node checks the sessions of its sockets unless told otherwise (SOCKET_SESSION_CHECK_SECONDS). */
@@ -52,7 +55,10 @@ export function connectAppToSockets(
     storeEveryMs: options.viewerCountStoreMs,
     log,
   });
+  // Private shows: signalling between the two participants, their heartbeats, requests, minutes and warnings.
+  const privateShows = handlePrivateShowSockets(io, { streams: services.streamEvents, privateShows: services.privateShowEvents }, { shows: services.privateShows, log });
   const stops = [
+    privateShows.stop,
     pushBalanceChanges(io, services.balanceEvents),
     pushMessageEvents(io, services.messageEvents),
     endSocketsOfEndedSessions(io, services.sessionEvents),

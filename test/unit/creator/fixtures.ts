@@ -28,6 +28,7 @@ export function ownPerformerFactory(overrides: Partial<OwnPerformer> = {}): OwnP
     yearlyPrice: 99.95,
     isFreeSubscription: false,
     freeSubscriptionDays: 7,
+    privateShowPrice: null,
     welcomeVideo: null,
     isStreaming: false,
     stats: { followers: 3, subscribers: 1 },

@@ -28,6 +28,7 @@ export function performerFactory(overrides: Partial<PublicPerformer> = {}): Publ
     yearlyPrice: 99,
     isFreeSubscription: false,
     freeSubscriptionDays: 1,
+    privateShowPrice: null,
     welcomeVideo: null,
     isStreaming: false,
     stats: { followers: 12, subscribers: 3 },

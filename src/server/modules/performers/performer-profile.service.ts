@@ -81,7 +81,7 @@ export function createPerformerProfileService(deps: {
     if (body.activateWelcomeVideo && !record.performer.welcomeVideoKey && !record.performer.welcomeVideoFileId) {
       throw unprocessable('Upload a welcome video before switching it on.');
     }
-    const { name, gender, country, monthlyPrice, yearlyPrice, languages, ...performerFields } = body;
+    const { name, gender, country, monthlyPrice, yearlyPrice, privateShowPrice, languages, ...performerFields } = body;
     const at = now();
     const userPatch: UserPatch = { ...withoutUndefined({ name, gender, country }), updatedAt: at };
     const performerPatch: PerformerPatch = {
@@ -89,6 +89,7 @@ export function createPerformerProfileService(deps: {
         ...performerFields,
         monthlyPrice: monthlyPrice === undefined ? undefined : toMinor(monthlyPrice),
         yearlyPrice: yearlyPrice === undefined ? undefined : toMinor(yearlyPrice),
+        privateShowPrice: privateShowPrice === undefined ? undefined : privateShowPrice === null ? null : toMinor(privateShowPrice),
         languages: languages === undefined ? undefined : checkLanguages(languages),
       }),
       updatedAt: at,

@@ -52,6 +52,7 @@ export function createPerformerPresenter(deps: { storage: Pick<Storage, 'url' | 
       yearlyPrice: toUnits(performer.yearlyPrice),
       isFreeSubscription: site.freeTrialsEnabled && performer.isFreeSubscription,
       freeSubscriptionDays: site.freeTrialDays,
+      privateShowPrice: performer.privateShowPrice === null ? null : toUnits(performer.privateShowPrice),
       // welcomeVideoKey is the video on show: the processed MP4 of welcomeVideoFileId once it is finished
       // (public, see media-file-kinds.ts), or an upload made before processing existed.
       welcomeVideo: performer.activateWelcomeVideo ? publicUrl(performer.welcomeVideoKey) : null,

@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import { boolean, index, integer, jsonb, pgTable, text, timestamp, uuid, type AnyPgColumn } from 'drizzle-orm/pg-core';
+import { boolean, check, index, integer, jsonb, pgTable, text, timestamp, uuid, type AnyPgColumn } from 'drizzle-orm/pg-core';
 import { timestamps } from '../../db/columns';
 import { mediaFiles } from '../media-files/media-files.table';
 import { users } from '../users/users.table';
@@ -41,6 +41,8 @@ export const performers = pgTable(
     yearlyPrice: integer('yearly_price').notNull().default(9995),
     /** An admin's commission override in basis points (0 is valid: no commission); null uses the site setting. */
     commissionBasisPoints: integer('commission_basis_points'),
+    /** What a minute of a private show costs; null when the performer offers none. */
+    privateShowPrice: integer('private_show_price'),
     /** The performer offers the site's free trial. */
     isFreeSubscription: boolean('is_free_subscription').notNull().default(false),
     welcomeVideoKey: text('welcome_video_key'),
@@ -66,6 +68,7 @@ export const performers = pgTable(
   (t) => [
     index('performers_verification_idx').on(t.verificationStatus),
     index('performers_bio_trgm_idx').using('gin', sql`${t.bio} gin_trgm_ops`),
+    check('performers_private_show_price_positive', sql`${t.privateShowPrice} is null or ${t.privateShowPrice} > 0`),
   ],
 );
 

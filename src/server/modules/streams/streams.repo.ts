@@ -1,5 +1,6 @@
-// The only place stream_sessions rows are read and written, and the one place performers.is_streaming is
-// set: from the sessions themselves, in the transaction that changed them.
+// The only place stream_sessions rows are read and written (private shows' requests, acceptance and
+// billing excepted: private/private-shows.repo.ts), and the one place performers.is_streaming is set: from
+// the sessions themselves, in the transaction that changed them.
 import { and, desc, eq, ilike, inArray, isNull, lt, ne, or, sql, type SQL } from 'drizzle-orm';
 import type { streamSortKeys } from '@/contracts/streams';
 import type { DbOrTx } from '../../db/client';
@@ -34,6 +35,8 @@ function isOnAirViolation(e: unknown): boolean {
 }
 
 const onAir = () => inArray(streamSessions.status, ['pending', 'live']);
+/** What the one-on-air index holds: a live session, or a pending one that is not a fan's private request. */
+const holdsTheAir = () => sql`(${streamSessions.status} = 'live' or (${streamSessions.status} = 'pending' and ${streamSessions.type} <> 'private'))`;
 
 const SORT_COLUMNS: SortColumns<StreamSortKey> = {
   startedAt: streamSessions.startedAt,
@@ -60,9 +63,9 @@ export function createStreamsRepo(db: DbOrTx) {
       return row ?? null;
     },
 
-    /** The performer's session pending or live, if any (there is at most one). */
+    /** The performer's session on air, if any (there is at most one; private requests waiting are not on air). */
     async findOnAir(performerId: string): Promise<StreamSessionRow | null> {
-      const [row] = await db.select().from(streamSessions).where(and(eq(streamSessions.performerId, performerId), onAir())).limit(1);
+      const [row] = await db.select().from(streamSessions).where(and(eq(streamSessions.performerId, performerId), holdsTheAir())).limit(1);
       return row ?? null;
     },
 
@@ -175,12 +178,12 @@ export function createStreamsRepo(db: DbOrTx) {
       return row ?? null;
     },
 
-    /** Live sessions whose last heartbeat is older than `before`, oldest first. */
+    /** Live sessions whose last heartbeat is older than `before`, oldest first (private shows have their own tick). */
     async staleLive(before: Date, limit: number): Promise<string[]> {
       const rows = await db
         .select({ id: streamSessions.id })
         .from(streamSessions)
-        .where(and(eq(streamSessions.status, 'live'), lt(streamSessions.lastHeartbeatAt, before)))
+        .where(and(eq(streamSessions.status, 'live'), ne(streamSessions.type, 'private'), lt(streamSessions.lastHeartbeatAt, before)))
         .orderBy(streamSessions.lastHeartbeatAt)
         .limit(limit);
       return rows.map((r) => r.id);

@@ -171,11 +171,12 @@ export function createStreamsService(deps: {
     throw conflict('This session is not live yet: it cannot send a heartbeat.');
   }
 
-  /** PUT /streaming/live/{id}: the owner, or any admin, ends the session. */
+  /** PUT /streaming/live/{id}: the owner, a private show's fan, or any admin, ends the session. */
   async function changeStatus(actor: StreamActor, id: string): Promise<StreamSession> {
     const row = await repo.find(id);
-    if (!row || (row.performerId !== actor.userId && !actor.isAdmin)) throw notYours();
-    const result = await endRow(id, row.performerId === actor.userId ? 'performer' : 'admin');
+    const isFan = row?.type === 'private' && row.fanId === actor.userId;
+    if (!row || (row.performerId !== actor.userId && !isFan && !actor.isAdmin)) throw notYours();
+    const result = await endRow(id, row.performerId === actor.userId ? 'performer' : isFan ? 'fan' : 'admin');
     if (!result) throw notYours();
     return presenter.presentOne(result.row);
   }

@@ -6,7 +6,8 @@ import { users } from '../users/users.table';
 
 /**
  * A performer's live session. Prices are integer minor units. The partial unique index is the one rule
- * that keeps a performer to one session on air (pending or live) at a time, however many requests race.
+ * that keeps a performer to one session on air at a time (live, or pending unless it is a private show's
+ * request), however many requests race. A performer may have several private requests waiting, one per fan.
  */
 export const streamSessions = pgTable(
   'stream_sessions',
@@ -39,11 +40,15 @@ export const streamSessions = pgTable(
     startedAt: timestamp('started_at', { withTimezone: true }),
     endedAt: timestamp('ended_at', { withTimezone: true }),
     /** src/contracts/streams.ts streamEndReasons */
-    endReason: text('end_reason', { enum: ['performer', 'admin', 'heartbeat', 'funds'] }),
+    endReason: text('end_reason', { enum: ['performer', 'admin', 'heartbeat', 'funds', 'fan', 'declined', 'expired'] }),
     ...timestamps(),
   },
   (t) => [
-    uniqueIndex('stream_sessions_one_on_air_key').on(t.performerId).where(sql`status in ('pending', 'live')`),
+    uniqueIndex('stream_sessions_one_on_air_key').on(t.performerId).where(sql`status = 'live' or (status = 'pending' and type <> 'private')`),
+    // A fan has one private request waiting per performer; the tick finds requests to expire and shows to bill.
+    uniqueIndex('stream_sessions_one_request_key').on(t.performerId, t.fanId).where(sql`status = 'pending' and type = 'private'`),
+    index('stream_sessions_private_pending_idx').on(t.createdAt).where(sql`status = 'pending' and type = 'private'`),
+    index('stream_sessions_private_live_idx').on(t.startedAt).where(sql`status = 'live' and type = 'private'`),
     index('stream_sessions_performer_idx').on(t.performerId, t.createdAt),
     index('stream_sessions_live_idx').on(t.lastHeartbeatAt).where(sql`status = 'live'`),
     check('stream_sessions_price_not_negative', sql`${t.price} >= 0 and (${t.pricePerMinute} is null or ${t.pricePerMinute} > 0)`),
