@@ -227,6 +227,17 @@ export function createPrivateShowsRepo(db: DbOrTx) {
       return row ?? null;
     },
 
+    /** Whether a request made PRIVATE_REQUEST_SECONDS or more before `at` still waits (a read, so an idle tick writes nothing). */
+    async anyToExpire(at: Date): Promise<boolean> {
+      const cutoff = new Date(at.getTime() - PRIVATE_REQUEST_SECONDS * 1000);
+      const [row] = await db
+        .select({ id: streamSessions.id })
+        .from(streamSessions)
+        .where(and(eq(streamSessions.status, 'pending'), isPrivate(), lte(streamSessions.createdAt, cutoff)))
+        .limit(1);
+      return !!row;
+    },
+
     /**
      * Ends every request made PRIVATE_REQUEST_SECONDS or more before `at` and still waiting, at the moment it
      * expired (reason 'expired'); answers those this call ended.

@@ -98,12 +98,13 @@ export function createPrivateShowsService(deps: {
 
   // --- announcements, after the commit --------------------------------------------------------------------
 
-  function later(work: () => Promise<void>, what: string, streamId: string): void {
-    work().catch((error: unknown) => deps.log.warn({ err: error, streamId }, `${what} could not be announced; the change itself stands.`));
-  }
-
-  function announceEnded(row: StreamSessionRow): void {
-    later(async () => deps.streamEvents.notify({ kind: 'ended', stream: await presenter.presentOne(row), reason: row.endReason! }), 'The end of a private show', row.id);
+  /** Announces an end that has committed; resolves once it is told (a failure is logged: the end stands). */
+  async function announceEnded(row: StreamSessionRow): Promise<void> {
+    try {
+      deps.streamEvents.notify({ kind: 'ended', stream: await presenter.presentOne(row), reason: row.endReason! });
+    } catch (error) {
+      deps.log.warn({ err: error, streamId: row.id }, 'The end of a private show could not be announced; the end itself stands.');
+    }
   }
 
   function announceBilled(session: StreamSessionRow, charged: MinuteCharged, warned: boolean): void {
@@ -132,19 +133,20 @@ export function createPrivateShowsService(deps: {
 
   async function endAndAnnounce(end: (r: ReturnType<typeof createPrivateShowsRepo>) => Promise<StreamSessionRow | null>): Promise<StreamSessionRow | null> {
     const row = await db.transaction((tx) => endIn(tx, end));
-    if (row) announceEnded(row);
+    if (row) await announceEnded(row);
     return row;
   }
 
   /** Ends the requests that waited too long; safe on several nodes at once (each is ended by one conditional update). */
   async function expire(at: Date): Promise<number> {
+    if (!(await repo.anyToExpire(at))) return 0;
     const rows = await db.transaction(async (tx) => {
       const ended = await createPrivateShowsRepo(tx).expireRequests(at, TICK_BATCH);
       const streams = createStreamsRepo(tx);
       for (const performerId of new Set(ended.map((r) => r.performerId))) await streams.syncIsStreaming(performerId);
       return ended;
     });
-    rows.forEach(announceEnded);
+    for (const row of rows) await announceEnded(row);
     return rows.length;
   }
 
@@ -220,7 +222,7 @@ export function createPrivateShowsService(deps: {
     }
     if (!outcome) throw answered((await repo.find(id)) ?? row);
     if (outcome.kind === 'funds') {
-      if (outcome.row) announceEnded(outcome.row);
+      if (outcome.row) await announceEnded(outcome.row);
       throw unprocessable("The fan's wallet no longer covers a minute of the show, so the request has been closed.");
     }
     const stream = await presenter.presentOne(outcome.session);
@@ -328,7 +330,7 @@ export function createPrivateShowsService(deps: {
         continue;
       }
       if (done.kind === 'ended' && done.row) {
-        announceEnded(done.row);
+        await announceEnded(done.row);
         return { billed, ended: true };
       }
       break;
