@@ -1,11 +1,12 @@
 // The first screen after logging in (spec §2 "/home"): who you are, what your account still lacks,
-// performers to discover, their timeline, and where to go next.
+// who is live now, performers to discover, their timeline, and where to go next.
 import { EditOutlined, SettingOutlined, UserOutlined } from '@ant-design/icons';
 import { Avatar, Card, Flex, Typography } from 'antd';
 import { LinkButton } from '@/components/common/link-button';
 import { VerificationStatus } from '@/components/account/verification-status';
 import { PageContainer } from '@/components/common/page-container';
 import { PageHead } from '@/components/common/page-head';
+import { LiveNowStrip } from '@/components/live/live-now-strip';
 import { isAdminUser } from '@/lib/landing';
 import { useAppSelector } from '@/redux/hooks';
 import { selectCurrentUser } from '@/redux/user/selectors';
@@ -37,6 +38,8 @@ export function HomeDashboard() {
             <AccountChecklist user={user} accountPath={accountPath} />
           </div>
         </Card>
+
+        <LiveNowStrip />
 
         <HomeSuggestions />
 

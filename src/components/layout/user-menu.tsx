@@ -26,6 +26,7 @@ import {
   InboxOutlined,
   EnvironmentOutlined,
   MessageOutlined,
+  VideoCameraAddOutlined,
 } from '@ant-design/icons';
 import { Avatar, Button, Dropdown, theme, type MenuProps } from 'antd';
 import Link from 'next/link';
@@ -42,6 +43,7 @@ import { accountLinks, type AccountLink } from './account-links';
 
 const icons: Record<AccountLink['key'], ReactNode> = {
   profile: <UserOutlined />,
+  goLive: <VideoCameraAddOutlined />,
   myPosts: <FileTextOutlined />,
   myVideos: <VideoCameraOutlined />,
   myGalleries: <PictureOutlined />,

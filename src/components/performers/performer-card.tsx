@@ -1,9 +1,10 @@
 // A performer in a list: cover, picture, name, @username, monthly price, free-trial and live badges, and a
-// follow button. The picture, name and cover lead to the profile.
+// follow button. The picture, name and cover lead to the profile; the live badge to the performer's live.
 import { UserOutlined } from '@ant-design/icons';
 import { Avatar, Card, Flex, Tag, Typography, theme } from 'antd';
 import Link from 'next/link';
 import type { PublicPerformer } from '@/contracts/performers';
+import { LiveBadge } from '@/components/live/live-badge';
 import { FollowButton } from './follow-button';
 import { formatPrice } from './price';
 import { profilePath } from './profile-path';
@@ -45,11 +46,7 @@ export function PerformerCard({ performer }: { performer: PublicPerformer }) {
           />
         </Link>
         <Flex gap={4} wrap justify="flex-end" style={{ paddingTop: token.paddingXS }}>
-          {performer.isStreaming ? (
-            <Tag color="red" data-testid="performer-live" style={{ marginInlineEnd: 0 }}>
-              Live
-            </Tag>
-          ) : null}
+          {performer.isStreaming ? <LiveBadge performer={performer} testId="performer-live" style={{ marginInlineEnd: 0 }} /> : null}
           {performer.isFreeSubscription ? (
             <Tag color="green" data-testid="performer-free-trial" style={{ marginInlineEnd: 0 }}>
               Free trial

@@ -1,10 +1,11 @@
 // A performer as one line of a list (bookmarks, following): picture, name, @username, price, and the
 // list's own action on the right.
 import { UserOutlined } from '@ant-design/icons';
-import { Avatar, Flex, Tag, Typography, theme } from 'antd';
+import { Avatar, Flex, Typography, theme } from 'antd';
 import Link from 'next/link';
 import type { ReactNode } from 'react';
 import type { PublicPerformer } from '@/contracts/performers';
+import { LiveBadge } from '@/components/live/live-badge';
 import { formatPrice } from './price';
 import { profilePath } from './profile-path';
 
@@ -32,7 +33,7 @@ export function PerformerRow({ performer, action, testId }: { performer: PublicP
         <Flex gap={8} wrap align="center">
           {performer.username ? <Typography.Text type="secondary">@{performer.username}</Typography.Text> : null}
           <Typography.Text type="secondary">{formatPrice(performer.monthlyPrice)} / month</Typography.Text>
-          {performer.isStreaming ? <Tag color="red">Live</Tag> : null}
+          {performer.isStreaming ? <LiveBadge performer={performer} testId="performer-row-live" /> : null}
         </Flex>
       </div>
       {action}

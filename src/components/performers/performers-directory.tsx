@@ -1,8 +1,9 @@
-// The performers directory: the search form, the result cards, paging, and an empty state. The search
-// lives in the address, so every change is a navigation the page loads its results for.
+// The performers directory: who is live now, the search form, the result cards, paging, and an empty state.
+// The search lives in the address, so every change is a navigation the page loads its results for.
 import { Button, Empty, Flex, Pagination, Result, Typography, theme } from 'antd';
 import { useRouter } from 'next/router';
 import { DEFAULT_PAGE_SIZE } from '@/contracts/common';
+import { LiveNowStrip } from '@/components/live/live-now-strip';
 import type { DirectoryLoad } from './load-performers';
 import { PerformerGrid } from './performer-grid';
 import { SearchFilters } from './search-filters';
@@ -23,6 +24,7 @@ export function PerformersDirectory({ search, load }: { search: PerformerSearch;
       <Typography.Title level={2} style={{ margin: 0 }}>
         Performers
       </Typography.Title>
+      <LiveNowStrip />
       <SearchFilters search={search} onChange={onChange} onClear={onClear} />
       {load.state === 'error' ? (
         <Result

@@ -1,7 +1,12 @@
-// A performer's public profile: header with subscribe, follow, bookmark and report (or "Edit profile" for
-// its owner), counts, bio, welcome video and details, then the performer's content tabs.
+// A performer's public profile: header with subscribe, follow, bookmark and report (or "Edit profile" and
+// "Go live" for its owner, and "Watch live" for visitors while the performer is on air), counts, bio, welcome
+// video and details, then the performer's content tabs.
+import { VideoCameraOutlined } from '@ant-design/icons';
 import { Card, Flex, Tag, Typography, theme } from 'antd';
 import type { PublicPerformer } from '@/contracts/performers';
+import { LinkButton } from '@/components/common/link-button';
+import { GO_LIVE_PATH, performerLivePath } from '@/components/live/live-bits';
+import { LiveBadge } from '@/components/live/live-badge';
 import { MessageButton } from '@/components/messages/message-button';
 import { FollowButton } from '@/components/performers/follow-button';
 import { TipButton } from '@/components/wallet/tip-button';
@@ -19,6 +24,11 @@ import { SubscribeButton } from './subscribe-modal';
 function VisitorActions({ performer }: { performer: PublicPerformer }) {
   return (
     <>
+      {performer.isStreaming ? (
+        <LinkButton href={performerLivePath(performer)} type="primary" danger icon={<VideoCameraOutlined />} data-testid="profile-watch-live">
+          Watch live
+        </LinkButton>
+      ) : null}
       <SubscribeButton performer={performer} />
       <FollowButton performer={performer} testId="profile-follow" />
       <TipButton performer={performer} />
@@ -46,7 +56,7 @@ export function PerformerProfile({ performer }: { performer: PublicPerformer }) 
           profile={performer}
           badges={
             <>
-              {performer.isStreaming ? <Tag color="red" data-testid="profile-live">Live now</Tag> : null}
+              {performer.isStreaming ? <LiveBadge performer={performer} label="Live now" testId="profile-live" /> : null}
               {performer.isFreeSubscription ? (
                 <Tag color="green" data-testid="profile-free-trial">
                   {performer.freeSubscriptionDays}-day free trial
@@ -54,7 +64,18 @@ export function PerformerProfile({ performer }: { performer: PublicPerformer }) 
               ) : null}
             </>
           }
-          actions={isOwn ? <EditProfileButton isPerformer /> : <VisitorActions performer={performer} />}
+          actions={
+            isOwn ? (
+              <>
+                <EditProfileButton isPerformer />
+                <LinkButton href={GO_LIVE_PATH} icon={<VideoCameraOutlined />} data-testid="profile-go-live">
+                  {performer.isStreaming ? 'Your live' : 'Go live'}
+                </LinkButton>
+              </>
+            ) : (
+              <VisitorActions performer={performer} />
+            )
+          }
         />
         <div style={{ ...inset, marginTop: token.marginMD }}>
           <ProfileStats followers={followers} subscribers={performer.stats.subscribers} />

@@ -1,0 +1,16 @@
+// The performer's Go live page: camera and microphone, the session's details, then the broadcast with its
+// viewers, tips and chat.
+import { PageContainer } from '@/components/common/page-container';
+import { GoLivePage } from '@/components/live/go-live-page';
+import type { AppPage } from '@/lib/page';
+
+const CreatorLivePage: AppPage = () => (
+  <PageContainer maxWidth={1280}>
+    <GoLivePage />
+  </PageContainer>
+);
+CreatorLivePage.layout = 'primary';
+CreatorLivePage.authenticate = true;
+CreatorLivePage.onlyPerformer = true;
+
+export default CreatorLivePage;

@@ -1,0 +1,26 @@
+// One live session at /live/{id}: the video, chat and tips for a viewer who may watch it, or what they need
+// first (log in, subscribe, buy the ticket). Read in the browser: the answer depends on the viewer and changes
+// while the page is open.
+import { PageContainer } from '@/components/common/page-container';
+import { LiveWatch } from '@/components/live/live-watch';
+import type { AppPage } from '@/lib/page';
+
+export interface LivePageProps {
+  streamId: string;
+}
+
+const LivePage: AppPage<LivePageProps> = ({ streamId }) => (
+  <PageContainer maxWidth={1280}>
+    {/* Keyed: another session's page starts afresh. */}
+    <LiveWatch key={streamId} streamId={streamId} />
+  </PageContainer>
+);
+
+LivePage.layout = 'primary';
+
+LivePage.getInitialProps = async (ctx) => {
+  const raw = ctx.query.streamId;
+  return { streamId: typeof raw === 'string' ? raw : '' };
+};
+
+export default LivePage;
