@@ -1,0 +1,159 @@
+// The server side of bench/stream-chat-fanout.ts, in its own process. Two kinds, by the first argument:
+// - `app`: the API with socket.io as main.ts wires it (connectAppToSockets) on the bench database, a
+//   performer live with a public session, and `viewers` subscribers with a session token each, the first
+//   `senders` of them also writing in the chat;
+// - `floor`: a plain socket.io server with nothing else, whose POST /send broadcasts the same event to one
+//   room: what delivering a line costs with no API, database or access checks in the way.
+// Run by the bench: `tsx bench/support/stream-chat-server.ts <app|floor> <dataDir> <viewers> <senders>`.
+import { randomUUID } from 'node:crypto';
+import http from 'node:http';
+import type { AddressInfo } from 'node:net';
+import { Redis } from 'ioredis';
+import { Server } from 'socket.io';
+import { startBenchApi } from './bench-app';
+import { createPerformer } from '../../test/factories/users';
+import { sessions } from '../../src/server/modules/auth/auth.table';
+import { signSessionToken } from '../../src/server/modules/auth/session-token';
+import { subscriptions } from '../../src/server/modules/subscriptions/subscriptions.table';
+import { users } from '../../src/server/modules/users/users.table';
+import { connectAppToSockets } from '../../src/server/realtime/app-realtime';
+import { createRealtimeServer } from '../../src/server/realtime/socket-server';
+import { streamRoom } from '../../src/contracts/socket-events';
+
+export interface FanoutReady {
+  port: number;
+  streamId: string;
+  conversationId: string;
+  /** One token per viewer; the first `senders` also write. */
+  viewerTokens: string[];
+  senders: number;
+  adapter: 'in-memory' | 'redis' | 'none';
+}
+/** joined: sockets in the session's room; count: the viewer count timed (ms per count, several runs). */
+export type FanoutRequest = 'joined' | 'count' | 'stats' | 'stop';
+
+const BATCH = 500;
+const DAY_MS = 24 * 60 * 60 * 1000;
+const FLOOR_STREAM_ID = '00000000-0000-4000-8000-00000000f100';
+
+async function serveApp(dataDir: string, viewerCount: number, senders: number): Promise<void> {
+  const { app, database, port, stop, config } = await startBenchApi(dataDir);
+  const db = database.db;
+  const redisUrl = process.env.BENCH_REDIS_URL;
+  const redis = redisUrl ? new Redis(redisUrl, { maxRetriesPerRequest: 3 }) : undefined;
+  const redisSubscriber = redis?.duplicate();
+  const io = createRealtimeServer(app.server, { resolveSession: app.services.auth.resolveSession, redis, redisSubscriber });
+  const wiring = connectAppToSockets(io, app.services);
+
+  // Sessions straight in the table, as login would leave them: thousands of argon2 logins would take minutes.
+  const expiresAt = new Date(Date.now() + DAY_MS);
+  async function tokensFor(userIds: string[]): Promise<string[]> {
+    const tokens: string[] = [];
+    for (let i = 0; i < userIds.length; i += BATCH) {
+      const rows = await db
+        .insert(sessions)
+        .values(userIds.slice(i, i + BATCH).map((userId) => ({ userId, expiresAt })))
+        .returning({ id: sessions.id, userId: sessions.userId });
+      for (const row of rows) tokens.push(await signSessionToken(config.jwtSecret, { userId: row.userId, sessionId: row.id }, expiresAt));
+    }
+    return tokens;
+  }
+
+  const performer = await createPerformer(db);
+  const viewerIds: string[] = [];
+  const run = Date.now().toString(36);
+  for (let i = 0; i < viewerCount; i += BATCH) {
+    const size = Math.min(BATCH, viewerCount - i);
+    const rows = await db
+      .insert(users)
+      // Addresses not verified: the go-live emails skip them, so thousands of mails are not written during the run.
+      .values(Array.from({ length: size }, (_, k) => ({ name: `Viewer ${i + k}`, username: `viewer_${run}_${i + k}`, email: `viewer_${run}_${i + k}@example.test`, verifiedEmail: false })))
+      .returning({ id: users.id });
+    await db.insert(subscriptions).values(rows.map((r) => ({ userId: r.id, performerId: performer.id, subscriptionType: 'monthly' as const, expiredAt: new Date(Date.now() + 30 * DAY_MS) })));
+    viewerIds.push(...rows.map((r) => r.id));
+  }
+  const [performerToken] = await tokensFor([performer.id]);
+  const viewerTokens = await tokensFor(viewerIds);
+  const live = await app.inject({ method: 'POST', url: '/api/streaming/live', headers: { authorization: `Bearer ${performerToken}` }, payload: { title: 'Fan-out bench' } });
+  if (live.statusCode !== 200) throw new Error(`Could not go live: ${live.statusCode} ${live.body}`);
+  const stream = live.json().data as { _id: string; conversationId: string };
+
+  process.send!({ port, streamId: stream._id, conversationId: stream.conversationId, viewerTokens, senders, adapter: redis ? 'redis' : 'in-memory' } satisfies FanoutReady);
+
+  process.on('message', async (msg: FanoutRequest) => {
+    if (msg === 'joined') process.send!({ joined: io.of('/').adapter.rooms.get(streamRoom(stream._id))?.size ?? 0 });
+    if (msg === 'count') {
+      const times: number[] = [];
+      let viewers = 0;
+      for (let i = 0; i < 5; i++) {
+        const t0 = performance.now();
+        viewers = await wiring.countViewers(stream._id);
+        times.push(performance.now() - t0);
+      }
+      process.send!({ viewers, times });
+    }
+    if (msg === 'stats') process.send!({ rssMb: Math.round(process.memoryUsage().rss / 1024 / 1024) });
+    if (msg === 'stop') {
+      wiring.stop();
+      io.close();
+      await stop();
+      await Promise.all([redis?.quit(), redisSubscriber?.quit()]);
+      process.exit(0);
+    }
+  });
+}
+
+/** A message as the chat sends it, so the floor's event is as large as the app's. */
+function lineOf(text: string) {
+  const at = new Date().toISOString();
+  return {
+    _id: randomUUID(),
+    conversationId: FLOOR_STREAM_ID,
+    senderId: FLOOR_STREAM_ID,
+    sender: { _id: FLOOR_STREAM_ID, name: 'Viewer 1', username: 'viewer_1', avatar: 'http://localhost:3000/images/avatar-placeholder.png' },
+    type: 'text',
+    text,
+    isDeleted: false,
+    files: [],
+    price: null,
+    amount: null,
+    isLocked: false,
+    isBought: false,
+    createdAt: at,
+    updatedAt: at,
+  };
+}
+
+async function serveFloor(viewerCount: number): Promise<void> {
+  const server = http.createServer((req, res) => {
+    if (req.method !== 'POST' || req.url !== '/send') return void res.writeHead(404).end();
+    let body = '';
+    req.on('data', (chunk) => (body += chunk));
+    req.on('end', () => {
+      const { text } = JSON.parse(body) as { text: string };
+      const message = lineOf(text);
+      io.to('room').emit('stream/message', { streamId: FLOOR_STREAM_ID, message });
+      res.writeHead(200, { 'content-type': 'application/json' }).end(JSON.stringify({ status: 0, data: message }));
+    });
+  });
+  const io = new Server(server, { transports: ['websocket'], serveClient: false });
+  io.on('connection', (socket) => void socket.join('room'));
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  const port = (server.address() as AddressInfo).port;
+  process.send!({ port, streamId: FLOOR_STREAM_ID, conversationId: FLOOR_STREAM_ID, viewerTokens: Array.from({ length: viewerCount }, () => ''), senders: 1, adapter: 'none' } satisfies FanoutReady);
+  process.on('message', (msg: FanoutRequest) => {
+    if (msg === 'joined') process.send!({ joined: io.of('/').adapter.rooms.get('room')?.size ?? 0 });
+    if (msg === 'stats') process.send!({ rssMb: Math.round(process.memoryUsage().rss / 1024 / 1024) });
+    if (msg === 'stop') {
+      io.close();
+      server.close();
+      process.exit(0);
+    }
+  });
+}
+
+const [kind, dataDir, viewers, senders] = process.argv.slice(2);
+(kind === 'floor' ? serveFloor(Number(viewers)) : serveApp(dataDir, Number(viewers), Number(senders))).catch((e: unknown) => {
+  console.error(e);
+  process.exit(1);
+});
