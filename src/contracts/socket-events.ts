@@ -45,6 +45,17 @@ export interface ServerToClientEvents {
   'stream/ended': (payload: { streamId: string; reason: StreamEndReason }) => void;
   /** To the user's own room: a performer they follow or subscribe to went live. */
   'stream/started': (payload: { stream: StreamSession }) => void;
+  /**
+   * The session's video can be played: its first playlist is at /api/live/{streamId}/index.m3u8. Sent to the
+   * session's room and to the broadcaster once each broadcast (each stream/publish) has its first segments;
+   * after a broadcaster reconnects, the playlist starts again and this comes again: reload the player.
+   */
+  'stream/playable': (payload: { streamId: string }) => void;
+  /**
+   * To the broadcaster: the server's video processing stopped (it crashed, or fell too far behind the chunks).
+   * The session stays live; publish again (a new recorder) to go on.
+   */
+  'stream/ingest-failed': (payload: { streamId: string; message: string }) => void;
 
   // Private shows, to the participants' own rooms (every tab, every node).
 
@@ -84,7 +95,20 @@ export interface ClientToServerEvents {
   'stream/signal': (payload: { streamId: string; data: unknown }) => void;
   /** A participant of a running private show is alive (about every PRIVATE_HEARTBEAT_INTERVAL_SECONDS). */
   'stream/heartbeat': (payload: { streamId: string }) => void;
+  /**
+   * The session's performer starts sending its video from this socket (the recorder's MIME type tells the
+   * codec). Answered { ok: true } or { ok: false, message }: only the performer of a live public or group
+   * session, and one socket at a time per session. A publish while already publishing starts a new broadcast.
+   */
+  'stream/publish': (payload: { streamId: string; mimeType: string }, ack: (answer: PublishAnswer) => void) => void;
+  /** The recorder's next chunk (about 250 ms of video). Chunks above the size or rate limits are dropped silently. */
+  'stream/chunk': (payload: { streamId: string; data: ArrayBuffer }) => void;
+  /** The broadcaster stops sending: the stream's last segments are published and players see its end. */
+  'stream/unpublish': (payload: { streamId: string }) => void;
 }
+
+/** The answer to stream/publish. */
+export type PublishAnswer = { ok: true } | { ok: false; message: string };
 
 /** Per-socket data the server keeps after authentication. */
 export interface SocketData {
@@ -103,3 +127,5 @@ export const sessionRoom = (sessionId: string) => `session:${sessionId}`;
 export const conversationRoom = (conversationId: string) => `conversation:${conversationId}`;
 /** One per live session, for the sockets watching it (through the Redis adapter, on any node). */
 export const streamRoom = (streamId: string) => `stream:${streamId}`;
+/** The socket sending a live session's video (one at a time, across nodes); leaving it ends the broadcast. */
+export const publisherRoom = (streamId: string) => `live-publisher:${streamId}`;

@@ -20,6 +20,7 @@ import { registerMaintenanceGate } from './http/maintenance';
 import { HSTS_MAX_AGE_SECONDS, strictTransportSecurity } from './http/page-security';
 import { createMailer, type Mailer } from './mail/mailer';
 import { filesRoutes } from './media/files.routes';
+import { liveRoutes } from './media/live';
 import { createStorage, type Storage } from './media/storage';
 import { createAuthModule } from './modules/auth/auth.module';
 import { createSessionEvents } from './modules/auth/session-events';
@@ -60,6 +61,8 @@ import { createStreamChatEvents } from './modules/messages/stream-chat-events';
 import { createStreamChatModule } from './modules/messages/stream-chat.module';
 import { createAgoraModule } from './modules/streams/agora/agora.module';
 import { createPrivateShowsModule } from './modules/streams/private/private-shows.module';
+import { createLiveRecordings } from './modules/streams/live-recordings';
+import { viewerOf } from './modules/performers/performer-visibility';
 
 export interface AppDeps {
   config: AppConfig;
@@ -227,6 +230,9 @@ export async function buildApp(deps: AppDeps) {
     await privateShows.service.stopTicking();
   });
 
+  // A recorded session's recordings become draft videos of its performer (the realtime server's ingest hands them over).
+  const liveRecordings = createLiveRecordings({ mediaFiles: mediaFiles.service, videos: videos.videos, storage });
+
   const lookups = createLookupsModule({ config, log: base.log });
   const contact = createContactModule({ db, config, mailer, settings: settings.service });
   const safety = { settings: settings.service, presenter: users.presenter, log: base.log };
@@ -282,6 +288,18 @@ export async function buildApp(deps: AppDeps) {
       await api.register(agora.routes);
       await api.register(privateShows.routes);
       await api.register(filesRoutes({ storage, secret: config.jwtSecret, resolveSession: auth.resolveSession }));
+      // Live video (src/server/media/live): the viewer's playlist asks the streams module's canWatch on every fetch.
+      await api.register(
+        liveRoutes({
+          storage,
+          secret: config.jwtSecret,
+          resolveSession: auth.resolveSession,
+          canWatch: async (_viewerId, id, req) => {
+            const watch = await streams.service.canWatch(viewerOf(req, config.internalApiSecret), id);
+            return watch === null ? 'missing' : watch.canWatch;
+          },
+        }),
+      );
     },
     { prefix: '/api' },
   );
@@ -324,6 +342,7 @@ export async function buildApp(deps: AppDeps) {
       agora: agora.service,
       privateShowEvents: privateShows.events,
       privateShows: privateShows.service,
+      liveRecordings,
     },
   });
 }

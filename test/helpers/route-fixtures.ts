@@ -5,6 +5,7 @@
 import { randomUUID } from 'node:crypto';
 import { and, eq, inArray, type Column } from 'drizzle-orm';
 import type { PgTable } from 'drizzle-orm/pg-core';
+import { liveKey, PLAYLIST_NAME, signLiveQuery } from '@/server/media/live';
 import { signQuery } from '@/server/media/signed-url';
 import { addresses } from '@/server/modules/addresses/addresses.table';
 import { comments } from '@/server/modules/comments/comments.table';
@@ -83,6 +84,21 @@ export function createFixtures(ctx: TestContext, sessions: Sessions) {
     const stream = await call('owner', 'POST', '/streaming/live', body);
     const id = stream._id as string;
     return { ids: { id, performerId: owner.id, conversationId: stream.conversationId as string }, row: rowOf(streamSessions, id) };
+  }
+
+  /**
+   * A live session of the owner (public: the fan subscribes) whose video is in storage as the pipeline leaves
+   * it: a playlist naming one segment, and that segment, with an address signed for the fan.
+   */
+  async function liveVideo(): Promise<Fixture> {
+    const stream = await liveStream({ title: 'Route test video' });
+    const sessionId = stream.ids.id;
+    const segment = 'segment-00000000.ts';
+    const playlist = `#EXTM3U\n#EXT-X-VERSION:3\n#EXT-X-TARGETDURATION:1\n#EXT-X-MEDIA-SEQUENCE:0\n#EXT-X-INDEPENDENT-SEGMENTS\n#EXTINF:1.000000,\n${segment}\n`;
+    await ctx.app.services.storage.saveAs(liveKey(sessionId, PLAYLIST_NAME), Buffer.from(playlist));
+    await ctx.app.services.storage.saveAs(liveKey(sessionId, segment), Buffer.alloc(188 * 4, 0x47));
+    const query = Object.fromEntries(new URLSearchParams(signLiveQuery(ctx.config.jwtSecret, sessionId, segment, { expiresAt: Math.floor(Date.now() / 1000) + 300, viewerId: fan.id })));
+    return { ids: { ...stream.ids, sessionId, segment }, query, row: stream.row };
   }
 
   /** The chat of a new live session of the owner (public: the fan subscribes), with a line of the fan's in it. */
@@ -290,6 +306,8 @@ export function createFixtures(ctx: TestContext, sessions: Sessions) {
     stream: () => liveStream({ title: 'Route test live' }),
     /** Its chat (ids: the conversation, its session and performer), with a line of the fan's. */
     streamChat,
+    /** The owner's public session with its video in storage (a playlist and a segment signed for the fan). */
+    liveVideo,
     /** The owner's group show, live, with a ticket of 5.00. */
     groupStream: () => liveStream({ type: 'group', title: 'Route test show', price: 5 }),
     /** The fan's private show request to the owner, waiting for the owner's answer. */
@@ -352,6 +370,7 @@ export type FixtureKind =
   | 'privateFile'
   | 'stream'
   | 'streamChat'
+  | 'liveVideo'
   | 'groupStream'
   | 'privateRequest'
   | 'privateShow'

@@ -144,6 +144,12 @@ export const OWNERSHIP: Record<string, Rule> = {
   'POST /api/streaming/private/:id/decline': ownerOnly('privateRequest', { why: 'the performer the fan asked answers the request' }),
   'POST /api/streaming/private/:id/heartbeat': { fixture: 'privateShow', ok: ['fan', 'owner'], why: 'the two participants of a running private show keep it alive' },
   'GET /api/streaming/private/:id/ice-servers': { fixture: 'privateShow', ok: ['fan', 'owner'], why: "the two participants of a running private show, and nobody else (admins neither): the servers carry each one's TURN credential" },
+  'GET /api/live/:sessionId/index.m3u8': {
+    fixture: 'liveVideo',
+    ok: ['fan', 'owner', 'admin'],
+    why: "a live session's video plays for those who may watch it now (the fan subscribes), its performer and admins",
+  },
+  'GET /api/live/:sessionId/:segment': { fixture: 'liveVideo', ok: ['fan'], why: "a segment's address opens only in the session of the viewer it was signed for (here the fan)" },
   'GET /api/messages/stream/:id': { fixture: 'streamChat', ok: ['fan', 'owner', 'admin'], why: "a live session's chat is read by those who may watch it (the fan subscribes), its performer and admins" },
   'POST /api/messages/stream/:id': {
     fixture: 'streamChat',

@@ -74,6 +74,9 @@ const CONTENT_TYPES: Record<string, string> = {
   pdf: 'application/pdf',
   zip: 'application/zip',
   txt: 'text/plain; charset=utf-8',
+  // Live video (media/live): HLS playlists and their MPEG-TS segments.
+  m3u8: 'application/vnd.apple.mpegurl',
+  ts: 'video/mp2t',
 };
 
 /**

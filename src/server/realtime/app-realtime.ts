@@ -8,11 +8,13 @@ import { handleConversationRooms, pushMessageEvents, type CanJoinConversation } 
 import { checkSocketSessions, endSocketsOfEndedSessions, type Every } from './session-sockets';
 import { handleStreamSockets } from './stream-sockets';
 import { handlePrivateShowSockets } from './private-show-sockets';
+import { handleLiveIngestSockets, type LiveIngestSockets } from './live-ingest-sockets';
+import { createLiveIngest, type LiveIngest } from '../media/live';
 import type { PrivateShowsService } from '../modules/streams/private/private-shows.service';
 import type { StreamsService } from '../modules/streams/streams.service';
 import { pushBalanceChanges, type RealtimeServer } from './socket-server';
 
-type RealtimeServices = Pick<App['services'], 'balanceEvents' | 'messageEvents' | 'sessionEvents' | 'streamEvents' | 'streamChatEvents' | 'privateShowEvents'> & {
+type RealtimeServices = Pick<App['services'], 'balanceEvents' | 'messageEvents' | 'sessionEvents' | 'streamEvents' | 'streamChatEvents' | 'privateShowEvents' | 'storage' | 'liveRecordings'> & {
   messages: Pick<MessagesService, 'getConversation'>;
   auth: Pick<AuthService, 'liveSessionIds'>;
   streams: Pick<StreamsService, 'canWatch' | 'get' | 'setViewerCount' | 'audienceOf'>;
@@ -27,7 +29,9 @@ export interface SocketWiring {
   checkSessions(): Promise<number>;
   /** Counts a live session's viewers on every node now, and pushes the count to its room (stream-sockets.ts). */
   countViewers(streamId: string): Promise<number>;
-  /** Unsubscribes from the app's events and stops the session timer. */
+  /** This node's live video ingest (src/server/media/live) and its socket side (live-ingest-sockets.ts). */
+  live: LiveIngestSockets & { ingest: LiveIngest };
+  /** Unsubscribes from the app's events and stops the session timer; this node's ingests are aborted (ffmpeg killed). */
   stop(): void;
 }
 
@@ -35,7 +39,7 @@ export function connectAppToSockets(
   io: RealtimeServer,
   services: RealtimeServices,
   log?: { warn(obj: unknown, msg?: string): void },
-  options: { sessionCheckMs?: number; every?: Every; viewerCountDelayMs?: number; viewerCountStoreMs?: number } = {},
+  options: { sessionCheckMs?: number; every?: Every; viewerCountDelayMs?: number; viewerCountStoreMs?: number; liveGraceMs?: number } = {},
 ): SocketWiring {
   const sessions = checkSocketSessions(io, {
     liveSessionIds: services.auth.liveSessionIds,
@@ -57,8 +61,20 @@ export function connectAppToSockets(
   });
   // Private shows: signalling between the two participants, their heartbeats, requests, minutes and warnings.
   const privateShows = handlePrivateShowSockets(io, { streams: services.streamEvents, privateShows: services.privateShowEvents }, { shows: services.privateShows, log });
+  // Live video: the performer's chunks into ffmpeg on this node, HLS into storage; after the stream chat wiring,
+  // so a session's end reaches its room before its files go.
+  const ingest = createLiveIngest({ storage: services.storage, log: log ? liveLog(log) : silentLog });
+  const live = handleLiveIngestSockets(io, { streams: services.streamEvents }, {
+    ingest,
+    storage: services.storage,
+    streams: services.streams,
+    recordings: services.liveRecordings,
+    graceMs: options.liveGraceMs,
+    log,
+  });
   const stops = [
     privateShows.stop,
+    () => void live.stop(),
     pushBalanceChanges(io, services.balanceEvents),
     pushMessageEvents(io, services.messageEvents),
     endSocketsOfEndedSessions(io, services.sessionEvents),
@@ -66,7 +82,7 @@ export function connectAppToSockets(
     streams.stop,
   ];
   handleConversationRooms(io, { canJoinConversation: participantsOnly(services.messages), log });
-  return { checkSessions: sessions.sweep, countViewers: streams.countNow, stop: () => stops.forEach((stop) => stop()) };
+  return { checkSessions: sessions.sweep, countViewers: streams.countNow, live: Object.assign(live, { ingest }), stop: () => stops.forEach((stop) => stop()) };
 }
 
 /**
@@ -82,5 +98,17 @@ export function participantsOnly(messages: Pick<MessagesService, 'getConversatio
       if (error instanceof AppError && error.statusCode === 404) return false;
       throw error;
     }
+  };
+}
+
+const silentLog = { info: () => undefined, warn: () => undefined, error: () => undefined };
+
+/** The pipeline's logger from the app's (which has no info or error level of its own here). */
+function liveLog(log: { warn(obj: unknown, msg?: string): void }) {
+  const withLevels = log as Partial<Record<'info' | 'error', (obj: unknown, msg?: string) => void>>;
+  return {
+    info: (obj: object, msg: string) => withLevels.info?.call(log, obj, msg),
+    warn: (obj: object, msg: string) => log.warn(obj, msg),
+    error: (obj: object, msg: string) => (withLevels.error ?? log.warn).call(log, obj, msg),
   };
 }

@@ -80,7 +80,7 @@ describe.each(drivers)('the %s driver', (_name, setup) => {
   it('writes under the key it is given, and writing again replaces the file whole', async () => {
     const { storage } = driver;
     const first = await storage.saveAs(playlistKey, Buffer.from('#EXTM3U\nfirst\n'));
-    expect(first).toEqual({ key: playlistKey, size: 14, contentType: 'application/octet-stream' });
+    expect(first).toEqual({ key: playlistKey, size: 14, contentType: 'application/vnd.apple.mpegurl' });
     expect((await readAll((await storage.open(playlistKey))!.stream)).toString()).toBe('#EXTM3U\nfirst\n');
 
     // A stream works as well as a buffer, and the longer and the shorter replacement both leave no trace of the old bytes.

@@ -76,6 +76,23 @@ export function createMediaFilesService(deps: {
     }
   }
 
+  /**
+   * Records a file already in private storage (a live session's recording) as the original of a new media
+   * file, and queues its processing as an upload's. The stored file becomes the record's: processing removes
+   * it once the web-ready file exists, deleting the record removes it too.
+   */
+  async function adopt(ownerId: string, type: MediaFileType, stored: { key: string; size: number; contentType: string }, originalName: string | null): Promise<MediaFileRow> {
+    if (kindOfType(type) === 'file') throw new Error(`A ${type} file is not processed: it cannot be adopted.`);
+    const row = await repo.insert({ ownerId, type, originalName: originalName?.slice(0, MAX_NAME_CHARS) ?? null, mimeType: stored.contentType, size: stored.size, originalKey: stored.key });
+    try {
+      await deps.jobs.send(deps.job, { fileId: row.id });
+    } catch (e) {
+      await repo.remove(row.id);
+      throw e;
+    }
+    return row;
+  }
+
   async function find(fileId: string): Promise<MediaFileRow | null> {
     // Ids come from URLs: anything that is not a UUID is simply not found (and never reaches SQL as one).
     return /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i.test(fileId) ? repo.find(fileId) : null;
@@ -99,6 +116,7 @@ export function createMediaFilesService(deps: {
 
   return {
     accept,
+    adopt,
     find,
     status,
     remove,

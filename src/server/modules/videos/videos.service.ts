@@ -58,6 +58,27 @@ export function createVideosService(deps: { videosRepo: VideosRepo; presenter: V
     return presentOwn(performerId, row);
   }
 
+  /**
+   * A video the server makes for the performer from a film already recorded (a live session's recording): an
+   * inactive draft for subscribers, which the performer edits and puts out (or on sale) like any other.
+   */
+  async function createDraft(performerId: string, draft: { title: string; description: string; videoFileId: string }): Promise<Video> {
+    const row = await repo.insert({
+      performerId,
+      title: draft.title,
+      description: draft.description,
+      tags: [],
+      access: 'subscribers',
+      price: null,
+      status: 'inactive',
+      scheduledAt: null,
+      videoFileId: draft.videoFileId,
+      thumbnailFileId: null,
+      teaserFileId: null,
+    });
+    return presentOwn(performerId, row);
+  }
+
   async function update(performerId: string, id: string, form: ContentForm<VideoFileRole>): Promise<Video> {
     const { row, updated } = await keepingFilesOnlyIfSaved(form.files, removeFiles, async () => {
       const fields: UpdateVideoFields = parseFields(updateVideoFields, form.fields);
@@ -121,6 +142,6 @@ export function createVideosService(deps: { videosRepo: VideosRepo; presenter: V
     return deps.mediaFiles.status(fileId, { ownerId: userId });
   }
 
-  return { create, update, removeFile, remove, listOwn, getOwn, fileStatus };
+  return { create, createDraft, update, removeFile, remove, listOwn, getOwn, fileStatus };
 }
 export type VideosService = ReturnType<typeof createVideosService>;
