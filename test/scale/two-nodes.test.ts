@@ -1,6 +1,9 @@
-// Two app nodes on one machine sharing PostgreSQL and Redis: what happens through node A reaches a socket
+// Two app nodes on one machine sharing PostgreSQL, Redis and the media directory: what happens through node A reaches a socket
 // connected to node B (the Redis adapter carries the room broadcast), as on a site behind a load balancer.
 import { randomUUID } from 'node:crypto';
+import fsp from 'node:fs/promises';
+import os from 'node:os';
+import path from 'node:path';
 import { eq } from 'drizzle-orm';
 import type { Message, Conversation } from '@/contracts/messages';
 import { conversationRoom, streamRoom, userRoom, type ClientToServerEvents, type ServerToClientEvents } from '@/contracts/socket-events';
@@ -8,6 +11,8 @@ import { sessions } from '@/server/modules/auth/auth.table';
 import { authenticatedUserId } from '@/server/realtime/socket-server';
 import { io as connect, type Socket } from 'socket.io-client';
 import { subscribe } from '../factories/content';
+import { chunksOf, examineMedia, makeBroadcast } from '../helpers/live-pipeline';
+import { ffmpegForTests } from '../helpers/media-fixtures';
 import { fundWallet } from '../factories/money';
 import { createPerformer, createUser, loginAs, type TestUser } from '../factories/users';
 import { createSharedDatabase, deploymentSecrets, requireServices, startNode, type AppNode } from './support/app-node';
@@ -17,12 +22,13 @@ type ClientSocket = Socket<ServerToClientEvents, ClientToServerEvents>;
 let shared: Awaited<ReturnType<typeof createSharedDatabase>> | undefined;
 let nodeA: AppNode;
 let nodeB: AppNode;
+let secrets: ReturnType<typeof deploymentSecrets>;
 const sockets: ClientSocket[] = [];
 
 beforeAll(async () => {
   await requireServices();
   shared = await createSharedDatabase();
-  const secrets = deploymentSecrets();
+  secrets = deploymentSecrets();
   // One after the other: the first migrates the fresh database, the second finds it migrated.
   nodeA = await startNode('a', shared.url, secrets);
   nodeB = await startNode('b', shared.url, secrets);
@@ -32,6 +38,7 @@ afterAll(async () => {
   sockets.forEach((s) => s.disconnect());
   await Promise.all([nodeA?.close(), nodeB?.close()]);
   await shared?.drop();
+  secrets?.remove();
 });
 
 async function call<T>(node: AppNode, method: string, path: string, token: string, body?: unknown): Promise<T> {
@@ -256,4 +263,55 @@ test('a viewer on node B hears the chat and a tip made through node A, and the v
   const room = streamRoom(session._id);
   for (let i = 0; i < 100 && (await nodeA.io.in(room).fetchSockets()).length > 0; i++) await new Promise((r) => setTimeout(r, 20));
   expect(await nodeA.io.in(room).fetchSockets()).toHaveLength(0);
+});
+
+test('a show ingested on node A plays for a viewer on node B: stream/playable through Redis, the playlist and a segment from node B', async () => {
+  const ffmpeg = await ffmpegForTests();
+  const work = await fsp.mkdtemp(path.join(os.tmpdir(), 'fanstage-scale-live-'));
+  try {
+    const chunks = await chunksOf(await makeBroadcast(ffmpeg, work, { codec: 'h264', seconds: 3 }), 3);
+    const db = nodeA.database.db;
+    const performer = await createPerformer(db);
+    const viewer = await createUser(db);
+    await subscribe(db, viewer, performer);
+    const [performerToken, viewerToken] = [await loginAs(nodeA.app, performer), await loginAs(nodeA.app, viewer)];
+    const session = await call<{ _id: string }>(nodeA, 'POST', '/streaming/live', performerToken, { title: 'Camera across nodes' });
+
+    const viewerSocket = await socketOn(nodeB, viewer, viewerToken, '/api');
+    const inRoom = nextWhere(viewerSocket, 'stream/viewers', (p) => p.streamId === session._id);
+    viewerSocket.emit('stream/join', { streamId: session._id });
+    await inRoom;
+
+    const publisher = await socketOn(nodeA, performer, performerToken);
+    const playable = nextWhere(viewerSocket, 'stream/playable', (p) => p.streamId === session._id);
+    const answer = await new Promise((resolve) => publisher.emit('stream/publish', { streamId: session._id, mimeType: 'video/webm;codecs=h264,opus' }, resolve));
+    expect(answer).toEqual({ ok: true });
+    for (const chunk of chunks) publisher.emit('stream/chunk', { streamId: session._id, data: chunk.buffer.slice(chunk.byteOffset, chunk.byteOffset + chunk.length) as ArrayBuffer });
+    await playable;
+    expect(nodeA.sockets.live.ingest.get(session._id)).toBeDefined();
+    expect(nodeB.sockets.live.ingest.get(session._id)).toBeUndefined();
+
+    const headers = { authorization: `Bearer ${viewerToken}` };
+    const playlist = await fetch(`${nodeB.url}/api/live/${session._id}/index.m3u8`, { headers });
+    expect(playlist.status).toBe(200);
+    const segment = (await playlist.text()).split('\n').find((line) => line.startsWith('segment-'))!;
+    const fetched = await fetch(`${nodeB.url}/api/live/${session._id}/${segment}`, { headers });
+    expect(fetched.status).toBe(200);
+    const file = path.join(work, 'from-node-b.ts');
+    await fsp.writeFile(file, Buffer.from(await fetched.arrayBuffer()));
+    expect((await examineMedia(ffmpeg, file)).decodeErrors).toBe('');
+
+    // A second publisher on node B is refused: node B sees node A's publisher through the adapter.
+    const second = await socketOn(nodeB, performer, performerToken);
+    const refused = await new Promise<{ ok: boolean }>((resolve) => second.emit('stream/publish', { streamId: session._id, mimeType: 'video/webm;codecs=h264' }, resolve));
+    expect(refused.ok).toBe(false);
+
+    await call(nodeA, 'PUT', `/streaming/live/${session._id}`, performerToken, { status: 'ended' });
+    await nodeA.sockets.live.idle(session._id);
+    expect(nodeA.sockets.live.ingest.get(session._id)).toBeUndefined();
+    expect((await fetch(`${nodeB.url}/api/live/${session._id}/index.m3u8`, { headers: { authorization: `Bearer ${performerToken}` } })).status).toBe(403);
+    expect(await nodeB.app.services.storage.open(`private/live/${session._id}/playlist-current.m3u8`)).toBeNull();
+  } finally {
+    await fsp.rm(work, { recursive: true, force: true });
+  }
 });

@@ -10,6 +10,7 @@ import { Client } from 'pg';
 import { buildApp, type App } from '@/server/app';
 import { loadConfig } from '@/server/config';
 import { openDatabase, type Database } from '@/server/db/client';
+import { createLocalStorage } from '@/server/media/storage';
 import { connectAppToSockets, type SocketWiring } from '@/server/realtime/app-realtime';
 import { createRealtimeServer, redisReady, type RealtimeServer } from '@/server/realtime/socket-server';
 
@@ -58,12 +59,19 @@ export async function createSharedDatabase(): Promise<{ url: string; drop(): Pro
   };
 }
 
-/** What every node of one deployment shares besides the services: the secrets and a Redis key namespace. */
+/**
+ * What every node of one deployment shares besides the services: the secrets, a Redis key namespace and the
+ * media directory (as a shared volume would be, or S3): a live session ingested on one node plays from another.
+ * `remove` deletes the media directory once every node is closed.
+ */
 export function deploymentSecrets() {
+  const mediaDir = fs.mkdtempSync(path.join(os.tmpdir(), 'fanstage-scale-media-'));
   return {
     JWT_SECRET: randomBytes(24).toString('hex'),
     INTERNAL_API_SECRET: randomBytes(16).toString('hex'),
     redisKeyPrefix: `fanstage-scale:${randomUUID()}:`,
+    mediaDir,
+    remove: () => fs.rmSync(mediaDir, { recursive: true, force: true }),
   };
 }
 
@@ -93,7 +101,8 @@ export async function startNode(name: string, databaseUrl: string, secrets: Retu
   // Its own connection, as each app process has; the adapter duplicates it for its subscriber side.
   const redis = new Redis(SCALE_REDIS_URL, { keyPrefix: secrets.redisKeyPrefix, maxRetriesPerRequest: 3 });
   const redisSubscriber = redis.duplicate();
-  const app = await buildApp({ config, database, redis });
+  const storage = createLocalStorage(secrets.mediaDir, config.jwtSecret, { siteUrl: config.appUrl });
+  const app = await buildApp({ config, database, redis, storage });
   await redisReady([redis, redisSubscriber], app.log);
   await app.services.settings.ensureDefaults();
   const io = createRealtimeServer(app.server, { resolveSession: app.services.auth.resolveSession, redis, redisSubscriber, log: app.log });
