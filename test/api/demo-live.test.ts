@@ -7,7 +7,6 @@ import fsp from 'node:fs/promises';
 import net, { type AddressInfo } from 'node:net';
 import path from 'node:path';
 import { eq } from 'drizzle-orm';
-import type { ServerToClientEvents } from '@/contracts/socket-events';
 import { performers } from '@/server/modules/performers/performers.table';
 import { streamSessions } from '@/server/modules/streams/streams.table';
 import { streamSweepJob } from '@/server/modules/streams/stream-sweep.job';
@@ -18,7 +17,7 @@ import { subscribe } from '../factories/content';
 import { authHeader, createPerformer, createUser, loginAs } from '../factories/users';
 import { examineMedia, isRunning } from '../helpers/live-pipeline';
 import { ffmpegForTests, makeTempDir } from '../helpers/media-fixtures';
-import { socketClients, type ClientSocket } from '../helpers/socket-clients';
+import { heard, socketClients } from '../helpers/socket-clients';
 import { createTestApp, type TestContext } from '../helpers/test-app';
 
 jest.setTimeout(120_000);
@@ -52,18 +51,6 @@ afterAll(async () => {
   await temp?.remove();
 });
 
-type Payload<E extends keyof ServerToClientEvents> = Parameters<ServerToClientEvents[E]>[0];
-function heard<E extends keyof ServerToClientEvents>(socket: ClientSocket, event: E, test: (payload: Payload<E>) => boolean): Promise<Payload<E>> {
-  const s = socket as unknown as { on(e: string, fn: unknown): void; off(e: string, fn: unknown): void };
-  return new Promise((resolve) => {
-    const listener = (payload: Payload<E>) => {
-      if (!test(payload)) return;
-      s.off(event, listener);
-      resolve(payload);
-    };
-    s.on(event, listener);
-  });
-}
 
 /** A promise and the function that resolves it, for the demo's callbacks. */
 function signal<T>() {

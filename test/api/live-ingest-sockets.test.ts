@@ -9,7 +9,7 @@ import fsp from 'node:fs/promises';
 import type { AddressInfo } from 'node:net';
 import path from 'node:path';
 import { eq } from 'drizzle-orm';
-import type { PublishAnswer, ServerToClientEvents } from '@/contracts/socket-events';
+import type { PublishAnswer } from '@/contracts/socket-events';
 import { liveKey, PLAYLIST_NAME } from '@/server/media/live';
 import { mediaFiles } from '@/server/modules/media-files/media-files.table';
 import { streamSweepJob } from '@/server/modules/streams/stream-sweep.job';
@@ -20,7 +20,7 @@ import { subscribe } from '../factories/content';
 import { authHeader, createPerformer, createUser, loginAs, type TestUser } from '../factories/users';
 import { chunksOf, examineMedia, isRunning, makeBroadcast } from '../helpers/live-pipeline';
 import { ffmpegForTests, makeTempDir } from '../helpers/media-fixtures';
-import { socketClients, type ClientSocket } from '../helpers/socket-clients';
+import { heard, socketClients, type ClientSocket } from '../helpers/socket-clients';
 import { createTestApp, type TestContext } from '../helpers/test-app';
 
 jest.setTimeout(180_000);
@@ -70,18 +70,6 @@ async function socketOf(user: Who, at: At = 'root'): Promise<ClientSocket> {
   return socket;
 }
 
-type Payload<E extends keyof ServerToClientEvents> = Parameters<ServerToClientEvents[E]>[0];
-function heard<E extends keyof ServerToClientEvents>(socket: ClientSocket, event: E, test: (payload: Payload<E>) => boolean = () => true): Promise<Payload<E>> {
-  const s = socket as unknown as { on(e: string, fn: unknown): void; off(e: string, fn: unknown): void };
-  return new Promise((resolve) => {
-    const listener = (payload: Payload<E>) => {
-      if (!test(payload)) return;
-      s.off(event, listener);
-      resolve(payload);
-    };
-    s.on(event, listener);
-  });
-}
 
 const publish = (socket: ClientSocket, streamId: string, mimeType = 'video/webm;codecs=h264,opus') =>
   new Promise<PublishAnswer>((resolve) => socket.emit('stream/publish', { streamId, mimeType }, resolve));

@@ -7,14 +7,13 @@
 // is recorded, and "heard nothing" is proven by a marker every socket hears after it.
 import type { AddressInfo } from 'node:net';
 import { eq } from 'drizzle-orm';
-import type { ServerToClientEvents } from '@/contracts/socket-events';
 import { performers } from '@/server/modules/performers/performers.table';
 import { privateShows } from '@/server/modules/streams/private/private-shows.table';
 import { connectAppToSockets, type SocketWiring } from '@/server/realtime/app-realtime';
-import { API_NAMESPACE, authenticatedUserId, createRealtimeServer, everyNamespace, type RealtimeServer } from '@/server/realtime/socket-server';
+import { API_NAMESPACE, authenticatedUserId, createRealtimeServer, type RealtimeServer } from '@/server/realtime/socket-server';
 import { fundWallet } from '../factories/money';
 import { authHeader, createAdmin, createPerformer, createUser, loginAs, type TestUser } from '../factories/users';
-import { socketClients, type ClientSocket } from '../helpers/socket-clients';
+import { caughtUp, heard, record, socketClients, type ClientSocket } from '../helpers/socket-clients';
 import { createTestApp, type TestContext } from '../helpers/test-app';
 
 jest.setTimeout(120_000);
@@ -89,31 +88,7 @@ async function socketOf(user: Who, at: At = 'root'): Promise<ClientSocket> {
   return socket;
 }
 
-type Payload<E extends keyof ServerToClientEvents> = Parameters<ServerToClientEvents[E]>[0];
-function record<E extends keyof ServerToClientEvents>(socket: ClientSocket, event: E): Payload<E>[] {
-  const seen: Payload<E>[] = [];
-  (socket as unknown as { on(e: string, fn: (p: unknown) => void): void }).on(event, (payload) => seen.push(payload as never));
-  return seen;
-}
-function heard<E extends keyof ServerToClientEvents>(socket: ClientSocket, event: E, test: (payload: Payload<E>) => boolean = () => true): Promise<Payload<E>> {
-  return new Promise((resolve) => {
-    const listener = (payload: Payload<E>) => {
-      if (!test(payload)) return;
-      (socket as unknown as { off(e: string, fn: unknown): void }).off(event, listener);
-      resolve(payload);
-    };
-    (socket as unknown as { on(e: string, fn: unknown): void }).on(event, listener);
-  });
-}
 
-let marks = 0;
-/** Resolves once each socket heard a marker sent after everything before it: what a socket has not heard by then, it never will. */
-async function caughtUp(sockets: ClientSocket[]): Promise<void> {
-  const token = -1_000_000 - ++marks;
-  const arrived = Promise.all(sockets.map((s) => heard(s, 'balance/update', (p) => p.token === token)));
-  for (const namespace of everyNamespace(io)) namespace.emit('balance/update', { token });
-  await arrived;
-}
 
 /** Resolves once `count` checks in `list` match, counting from `since`. */
 function checked<T>(list: T[], since: number, match: (item: T) => boolean, count = 1): Promise<T[]> {
@@ -185,7 +160,7 @@ describe('a private show over sockets', () => {
     fanSocket.emit('stream/signal', { streamId: 'not-an-id', data: offer } as never);
     fanSocket.emit('stream/signal', { streamId, data: { sdp: 'x'.repeat(70 * 1024) } });
     fanSocket.emit('stream/signal', { streamId } as never);
-    await caughtUp(everyone);
+    await caughtUp(io, everyone);
     expect(signalsHeard.map((list) => list.length)).toEqual([1, 2, 0, 0, 0]);
     expect(privateHeard.flat().every((list) => list.length === 0)).toBe(true);
     expect(relays.slice(since).filter((r) => r.userId === fan.id)).toEqual([]);
@@ -210,7 +185,7 @@ describe('a private show over sockets', () => {
     since = relays.length;
     performerSocket.emit('stream/signal', { streamId, data: { type: 'offer', sdp: 'too late' } });
     expect((await checked(relays, since, (r) => r.streamId === streamId))[0].to).toBeNull();
-    await caughtUp([performerSocket, fanSocket]);
+    await caughtUp(io, [performerSocket, fanSocket]);
     expect(signals.map((list) => list.length)).toEqual([0, 0]);
   });
 
@@ -223,7 +198,7 @@ describe('a private show over sockets', () => {
     const anonymous = await clients.open(url);
     const since = relays.length;
     anonymous.emit('stream/signal', { streamId, data: { type: 'offer', sdp: 'nobody' } });
-    await caughtUp([fanSocket, anonymous]);
+    await caughtUp(io, [fanSocket, anonymous]);
     expect(signals).toEqual([]);
     expect(relays.slice(since)).toEqual([]);
   });

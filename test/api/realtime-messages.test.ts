@@ -3,7 +3,7 @@
 import { randomUUID } from 'node:crypto';
 import type { AddressInfo } from 'node:net';
 import { io as connect } from 'socket.io-client';
-import { conversationRoom, userRoom, type ServerToClientEvents } from '@/contracts/socket-events';
+import { conversationRoom, userRoom } from '@/contracts/socket-events';
 import { createMessageEvents } from '@/server/modules/messages/message-events';
 import { handleConversationRooms, MAX_CONVERSATION_ROOMS_PER_SOCKET, pushMessageEvents } from '@/server/realtime/message-sockets';
 import { participantsOnly } from '@/server/realtime/app-realtime';
@@ -11,7 +11,7 @@ import { createRealtimeServer, type RealtimeServer } from '@/server/realtime/soc
 import { subscribe } from '../factories/content';
 import { authHeader, createAdmin, createPerformer, createUser, loginAs, type TestUser } from '../factories/users';
 import { aConversation, aMessage } from '../helpers/realtime-message-fixtures';
-import { socketClients, type ClientSocket } from '../helpers/socket-clients';
+import { record, socketClients, type ClientSocket } from '../helpers/socket-clients';
 import { createTestApp, type TestContext } from '../helpers/test-app';
 
 
@@ -64,12 +64,6 @@ async function waitForRoomSize(room: string, expected: number): Promise<number> 
   return (await io.in(room).fetchSockets()).length;
 }
 
-/** Collects every event of one name a socket receives. */
-function record<E extends keyof ServerToClientEvents>(socket: ClientSocket, event: E): Parameters<ServerToClientEvents[E]>[0][] {
-  const seen: Parameters<ServerToClientEvents[E]>[0][] = [];
-  (socket as unknown as { on(e: string, fn: (p: unknown) => void): void }).on(event, (payload) => seen.push(payload as never));
-  return seen;
-}
 
 /** Events travel over real sockets: an event that should not arrive gets this long to prove it. */
 const settle = () => new Promise((r) => setTimeout(r, 150));

@@ -6,7 +6,7 @@
 // performer going live is told to their followers' and subscribers' open pages.
 import type { AddressInfo } from 'node:net';
 import { eq } from 'drizzle-orm';
-import { streamRoom, type ServerToClientEvents } from '@/contracts/socket-events';
+import { streamRoom } from '@/contracts/socket-events';
 import { follows } from '@/server/modules/follows/follows.table';
 import { streamSessions } from '@/server/modules/streams/streams.table';
 import { streamSweepJob } from '@/server/modules/streams/stream-sweep.job';
@@ -16,7 +16,7 @@ import { API_NAMESPACE, authenticatedUserId, createRealtimeServer, everyNamespac
 import { subscribe } from '../factories/content';
 import { fundWallet } from '../factories/money';
 import { authHeader, blockUser, createAdmin, createPerformer, createUser, loginAs, type TestUser } from '../factories/users';
-import { socketClients, type ClientSocket } from '../helpers/socket-clients';
+import { caughtUp, heard, record, socketClients, type ClientSocket } from '../helpers/socket-clients';
 import { createTestApp, type TestContext } from '../helpers/test-app';
 
 jest.setTimeout(120_000);
@@ -79,36 +79,8 @@ async function socketOf(user: Who, at: At = 'root'): Promise<ClientSocket> {
   return socket;
 }
 
-/** Everything of one event a socket hears from now on. */
-function record<E extends keyof ServerToClientEvents>(socket: ClientSocket, event: E): Parameters<ServerToClientEvents[E]>[0][] {
-  const seen: Parameters<ServerToClientEvents[E]>[0][] = [];
-  (socket as unknown as { on(e: string, fn: (p: unknown) => void): void }).on(event, (payload) => seen.push(payload as never));
-  return seen;
-}
 
-/** The next payload of `event` that passes `test`. */
-function heard<E extends keyof ServerToClientEvents>(socket: ClientSocket, event: E, test: (payload: Parameters<ServerToClientEvents[E]>[0]) => boolean = () => true) {
-  return new Promise<Parameters<ServerToClientEvents[E]>[0]>((resolve) => {
-    const listener = (payload: Parameters<ServerToClientEvents[E]>[0]) => {
-      if (!test(payload)) return;
-      (socket as unknown as { off(e: string, fn: unknown): void }).off(event, listener);
-      resolve(payload);
-    };
-    (socket as unknown as { on(e: string, fn: unknown): void }).on(event, listener);
-  });
-}
 
-let marks = 0;
-/**
- * Resolves once each socket has heard a marker sent to every socket after everything before it: whatever the
- * server sent a socket earlier has arrived by then, so what a socket has not heard, it never will.
- */
-async function caughtUp(sockets: ClientSocket[]): Promise<void> {
-  const token = -1_000_000 - ++marks;
-  const arrived = Promise.all(sockets.map((s) => heard(s, 'balance/update', (p) => p.token === token)));
-  for (const namespace of everyNamespace(io)) namespace.emit('balance/update', { token });
-  await arrived;
-}
 
 /** Resolves once a join check of this user for this session has finished (counting from `since` checks). */
 function checkedAfter(since: number, userId: string, streamId: string): Promise<boolean> {
@@ -182,7 +154,7 @@ describe('joining a session\'s room', () => {
     expect(await join(await socketOf(admin), admin, session._id)).toBe(true);
 
     expect((await api('POST', `/messages/stream/${session.conversationId}`, cast.subscriber, { text: 'Who is here?' })).statusCode).toBe(200);
-    await caughtUp([...refused, anonymous]);
+    await caughtUp(io, [...refused, anonymous]);
     expect(heardByRefused.flat().flat()).toEqual([]);
     expect(await members(session._id)).toEqual([cast.subscriber.id, cast.owner.id, admin.id].sort());
   });
@@ -261,7 +233,7 @@ describe('what the room hears', () => {
     expect((await api('DELETE', `/messages/stream/${session.conversationId}/remove-all-message`, cast.owner)).statusCode).toBe(200);
     for (const payload of await Promise.all(clears)) expect(payload).toEqual({ streamId: session._id, conversationId: session.conversationId });
 
-    await caughtUp([outsider, notInRoom]);
+    await caughtUp(io, [outsider, notInRoom]);
     expect(overheard.flat()).toEqual([]);
   });
 
@@ -330,7 +302,7 @@ describe('going live', () => {
     for (const payload of await Promise.all(told)) {
       expect(payload.stream).toMatchObject({ _id: session._id, performerId: cast.owner.id, type: 'group', price: 9, status: 'live', conversationId: session.conversationId });
     }
-    await caughtUp(untold);
+    await caughtUp(io, untold);
     expect(overheard.flat()).toEqual([]);
   });
 });
