@@ -236,7 +236,12 @@ export async function buildApp(deps: AppDeps) {
   const lookups = createLookupsModule({ config, log: base.log });
   const contact = createContactModule({ db, config, mailer, settings: settings.service });
   const safety = { settings: settings.service, presenter: users.presenter, log: base.log };
-  const blocks = createBlockModule({ db, config, mailer, ...safety, isKnownCountry: lookups.service.isKnownCountry });
+  const blocks = createBlockModule({ db, config, mailer, ...safety, isKnownCountry: lookups.service.isKnownCountry, onUserBlocked: streams.service.removeViewer });
+  // A performer an admin takes off the listings (rejected after review) goes off air at once.
+  performers.reviewEvents.subscribe(({ performerId, verified }) => {
+    if (verified) return;
+    void streams.service.endOnAir(performerId, 'admin').catch((err: unknown) => base.log.warn({ err, performerId }, 'Could not end the live session of a performer taken off the listings.'));
+  });
   const reports = createReportsModule({ db, config, admins: contact.admins, ...safety });
 
   registerAuthGuard(base, auth.resolveSession);

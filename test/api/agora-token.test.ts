@@ -279,6 +279,22 @@ describe("closing channels through Agora's RESTful API", () => {
     await agora().idle();
   });
 
+  it('removes a viewer the performer blocks during the session at once, and only them', async () => {
+    const streamId = await goLive(owner);
+    const viewer = await who(createUser(db()));
+    await subscribe(db(), viewer, owner);
+    const { data } = await issued(viewer, streamId);
+    const rule = fake.nextRule();
+    const res = await ctx.app.inject({ method: 'POST', url: '/api/block/users', headers: as(owner), payload: { targetId: viewer.id, reason: 'Spam in the chat' } });
+    expect(res.statusCode).toBe(200);
+    expect(await rule).toEqual({ id: expect.any(Number), appid: APP_ID, cname: channelOf(streamId), uid: data.uid, seconds: CHANNEL_CLOSED_SECONDS, privileges: ['join_channel'] });
+    // Their renewal is refused too; the subscriber who was not blocked still gets tokens.
+    expect((await tokenFor(viewer, { streamId })).statusCode).toBe(404);
+    expect((await tokenFor(subscriber, { streamId })).statusCode).toBe(200);
+    await end(streamId);
+    await agora().idle();
+  });
+
   it('logs a closing Agora refused; the session stays ended', async () => {
     const streamId = await goLive(owner);
     await end(streamId);

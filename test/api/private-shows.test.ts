@@ -231,6 +231,15 @@ describe('the performer answers', () => {
     }
   });
 
+  it('ends a running show when the performer blocks its fan (reason performer), charging nothing more', async () => {
+    const show = await acceptedShow();
+    const res = await call('POST', '/block/users', show.performer, { targetId: show.viewer.id, reason: 'Asked for something I do not do' });
+    expect(res.statusCode).toBe(200);
+    expect(await rowOf(show.id)).toMatchObject({ status: 'ended', endReason: 'performer' });
+    expect(await minutesOf(show.id)).toEqual([0]);
+    await expectBooksRight();
+  });
+
   it('refuses to accept while the performer is on air elsewhere, or in another private show', async () => {
     const performer = await host();
     const [first, second] = [await fan(), await fan()];
@@ -318,6 +327,7 @@ describe('billing by the minute, on the server', () => {
     // The fan's charges list each minute.
     const charges = await call('GET', '/wallet/charges/search?type=stream', viewer);
     expect(charges.json().data.total).toBe(4);
+    expect(charges.json().data.data.map((c: { itemId: string; itemTitle: string }) => [c.itemId, c.itemTitle])).toEqual(Array(4).fill([id, 'Private show']));
     await expectBooksRight();
     expect((await rowOf(id)).status).toBe('live');
   });

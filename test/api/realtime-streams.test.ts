@@ -188,6 +188,32 @@ describe('joining a session\'s room', () => {
   });
 });
 
+describe('a block during the session', () => {
+  it("takes every socket of the blocked viewer out of the room at once, on both addresses; the others stay", async () => {
+    const cast = await castFor();
+    const session = await goLive(cast.owner);
+    const other = await who(await createUser(db()));
+    await subscribe(db(), other, cast.owner);
+    const sockets = [await socketOf(cast.subscriber), await socketOf(cast.subscriber, 'api base')];
+    for (const socket of sockets) expect(await join(socket, cast.subscriber, session._id)).toBe(true);
+    const stays = await socketOf(other);
+    expect(await join(stays, other, session._id)).toBe(true);
+    expect(await members(session._id)).toEqual([cast.subscriber.id, cast.subscriber.id, other.id].sort());
+
+    const counted = heard(stays, 'stream/viewers', (p) => p.count === 1);
+    expect((await api('POST', '/block/users', cast.owner, { targetId: cast.subscriber.id, reason: 'Rude in the chat' })).statusCode).toBe(200);
+    await counted;
+    expect(await members(session._id)).toEqual([other.id]);
+    // Nothing more reaches the blocked viewer's sockets.
+    const after = sockets.map((socket) => record(socket, 'stream/message'));
+    const line = heard(stays, 'stream/message');
+    expect((await api('POST', `/messages/stream/${session.conversationId}`, other, { text: 'Still here' })).statusCode).toBe(200);
+    await line;
+    await caughtUp(io, sockets);
+    expect(after.flat()).toEqual([]);
+  });
+});
+
 describe('what the room hears', () => {
   it('chat lines, tips, deletes and clears reach the room at the root and at the API\'s address, and nobody else', async () => {
     const cast = await castFor();

@@ -72,7 +72,7 @@ describe('POST /wallet/charges/stream/{id}', () => {
 
     // The fan's list of charges shows it.
     const charges = await ctx.app.inject({ method: 'GET', url: '/api/wallet/charges/search?type=stream', headers: authHeader(fan.token) });
-    expect(charges.json().data).toMatchObject({ total: 1, data: [{ type: 'stream', itemId: id, amount: 12.5 }] });
+    expect(charges.json().data).toMatchObject({ total: 1, data: [{ type: 'stream', itemId: id, itemTitle: 'Tonight', amount: 12.5 }] });
 
     const again = await buy(id, fan.token);
     expect([again.statusCode, again.json().message]).toEqual([409, 'You already have a ticket to this session.']);

@@ -71,6 +71,16 @@ async function goLive(who: Who, body: object = {}) {
   return res.json().data as { _id: string; price: number; status: string; performerId: string };
 }
 
+/** Resolves with the 'ended' announcement of this session (its kind and reason), whenever it comes. */
+const endedEvent = (streamId: string) =>
+  new Promise<{ kind: string; reason: string }>((resolve) => {
+    const stop = ctx.app.services.streamEvents.subscribe((event) => {
+      if (event.kind !== 'ended' || event.stream._id !== streamId) return;
+      stop();
+      resolve({ kind: event.kind, reason: event.reason });
+    });
+  });
+
 /** A ticket bought earlier, written as the purchase writes it (the purchase itself is tested in stream-charges.test.ts). */
 const ticket = (who: { id: string }, streamId: string, price: number) => db().insert(purchasedItems).values({ userId: who.id, itemType: 'stream', itemId: streamId, price });
 const isStreaming = async (performerId: string) => (await db().select({ on: performers.isStreaming }).from(performers).where(eq(performers.userId, performerId)))[0].on;
@@ -221,6 +231,24 @@ describe('a performer goes live, edits, keeps the session alive and ends it', ()
     const res = await call('PUT', `/streaming/live/${stream._id}`, await loginAs(ctx.app, admin), { status: 'ended' });
     expect([res.statusCode, res.json().data.endReason]).toEqual([200, 'admin']);
     expect(await isStreaming(owner.id)).toBe(false);
+  });
+
+  it('ends the session on air when an admin rejects its performer after review, and nothing else', async () => {
+    const owner = await performer();
+    const bystander = await performer();
+    const admin = await loginAs(ctx.app, await createAdmin(db()));
+    const stream = await goLive(owner);
+    const other = await goLive(bystander);
+    const ended = endedEvent(stream._id);
+
+    const res = await call('POST', `/admin/performers/${owner.id}/reject`, admin, { reason: 'The ID photo does not match the profile.' });
+    expect(res.statusCode).toBe(200);
+    expect(await ended).toEqual({ kind: 'ended', reason: 'admin' });
+    expect(await rowOf(stream._id)).toMatchObject({ status: 'ended', endReason: 'admin' });
+    expect(await isStreaming(owner.id)).toBe(false);
+    // Verifying a performer ends nothing.
+    expect((await call('POST', `/admin/performers/${bystander.id}/verify`, admin)).statusCode).toBe(200);
+    expect((await rowOf(other._id)).status).toBe('live');
   });
 
   it('keeps the performer search\'s live filter to exactly the performers live now', async () => {

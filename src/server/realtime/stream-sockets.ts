@@ -227,6 +227,10 @@ export function handleStreamSockets(
         namespace.in(room).socketsLeave(room);
       }
     }
+    if (event.kind === 'viewer-removed') {
+      // Every socket of that user, on every node, leaves the room: no more lines, tips or counts.
+      for (const namespace of everyNamespace(io)) namespace.in(userRoom(event.userId)).socketsLeave(room);
+    }
     if (event.kind === 'started' && event.stream.type !== 'private') {
       void announceStarted(event.stream).catch((error: unknown) =>
         deps.log?.warn({ err: error, streamId: event.stream._id }, "Could not tell the performer's followers that a session started; the session itself is live."),

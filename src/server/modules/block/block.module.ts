@@ -14,6 +14,7 @@ export function createBlockModule(deps: {
   settings: SettingsService;
   presenter: UserPresenter;
   isKnownCountry: (code: string) => boolean;
+  onUserBlocked?: (performerId: string, userId: string) => Promise<void>;
   log?: { error(details: object, message: string): void };
 }) {
   const service = createBlockService({
@@ -23,6 +24,7 @@ export function createBlockModule(deps: {
     settings: deps.settings,
     appUrl: deps.config.appUrl,
     isKnownCountry: deps.isKnownCountry,
+    onUserBlocked: deps.onUserBlocked,
     log: deps.log,
   });
   return { service, routes: blockRoutes({ settings: deps.settings, blocks: service, internalSecret: deps.config.internalApiSecret }) };

@@ -19,6 +19,8 @@ export interface BlockServiceDeps {
   settings: SettingsService;
   appUrl: string;
   isKnownCountry: (code: string) => boolean;
+  /** After a block has committed: the live side takes the user out of the performer's session on air. */
+  onUserBlocked?: (performerId: string, userId: string) => Promise<void>;
   log?: { error(details: object, message: string): void };
 }
 
@@ -63,6 +65,10 @@ export function createBlockService(deps: BlockServiceDeps) {
       if (user.roles.includes('admin')) throw unprocessable('Site administrators cannot be blocked. If an administrator bothers you, use the contact form.');
       const { block, created } = await repo.block(performerId, user.id, body.reason);
       if (created) await confirmByMail(performerId, user);
+      // A block counts at once, also for what is under way: a live session's room, a private show.
+      await deps.onUserBlocked?.(performerId, user.id).catch((err: unknown) =>
+        deps.log?.error({ err, performerId, userId: user.id }, 'Could not take a blocked user out of the live session; the block stands.'),
+      );
       const profile = user.isPerformer ? await repo.findPerformer(user.id) : null;
       return present({ block, user, profile });
     },

@@ -6,6 +6,8 @@ import type { DbOrTx } from '../../db/client';
 import { orderOf, type Page, type SortColumns } from '../../http/paging';
 import { feeds } from '../feeds/feeds.table';
 import { galleries } from '../galleries/galleries.table';
+import { products } from '../products/products.table';
+import { streamSessions } from '../streams/streams.table';
 import { users } from '../users/users.table';
 import { videos } from '../videos/videos.table';
 import { earnings, type EarningRow, type NewEarningRow } from './earnings.table';
@@ -54,7 +56,8 @@ export function createEarningsRepo(db: DbOrTx) {
     async chargesOf(userId: string, filters: EarningFilters, page: Page<EarningSortKey>): Promise<{ rows: ChargeRow[]; total: number }> {
       // Subscriptions are paid by card through a gateway, not from the wallet: they are payments, not charges.
       const where = and(eq(earnings.userId, userId), ne(earnings.sourceType, 'subscription'), ...filtersOf(filters))!;
-      const itemTitle = sql<string | null>`coalesce(${videos.title}, ${galleries.title}, left(${feeds.text}, ${TITLE_LENGTH}))`;
+      // What was bought, by its title: a session's title names its ticket and each minute of a private show.
+      const itemTitle = sql<string | null>`coalesce(${videos.title}, ${galleries.title}, left(${feeds.text}, ${TITLE_LENGTH}), ${products.name}, ${streamSessions.title})`;
       const rows = await db
         .select({ earning: earnings, performer: person, itemTitle })
         .from(earnings)
@@ -62,6 +65,8 @@ export function createEarningsRepo(db: DbOrTx) {
         .leftJoin(videos, and(eq(earnings.sourceType, 'video'), eq(videos.id, earnings.sourceId)))
         .leftJoin(galleries, and(eq(earnings.sourceType, 'gallery'), eq(galleries.id, earnings.sourceId)))
         .leftJoin(feeds, and(eq(earnings.sourceType, 'feed'), eq(feeds.id, earnings.sourceId)))
+        .leftJoin(products, and(eq(earnings.sourceType, 'product'), eq(products.id, earnings.sourceId)))
+        .leftJoin(streamSessions, and(eq(earnings.sourceType, 'stream'), eq(streamSessions.id, earnings.sourceId)))
         .where(where)
         .orderBy(...ordered(page))
         .limit(page.limit)

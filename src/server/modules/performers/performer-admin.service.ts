@@ -23,6 +23,8 @@ export function createPerformerAdminService(deps: {
   mailer: Mailer;
   appUrl: string;
   log?: { error(details: object, message: string): void };
+  /** After a review decision has been saved (a rejected performer's live session ends). */
+  onReviewed?: (outcome: { performerId: string; verified: boolean }) => void;
   now?: () => Date;
 }) {
   const { performersRepo: repo, presenter, settings } = deps;
@@ -65,6 +67,7 @@ export function createPerformerAdminService(deps: {
     const performer = await repo.updatePerformer(performerId, { verificationStatus: 'verified', verifiedAt: at, rejectionReason: null, updatedAt: at });
     if (!performer) throw noSuchPerformer();
     const record = { user: before.user, performer };
+    deps.onReviewed?.({ performerId, verified: true });
     await notify(record, { verified: true });
     return present(record, adminId);
   }
@@ -75,6 +78,7 @@ export function createPerformerAdminService(deps: {
     const performer = await repo.updatePerformer(performerId, { verificationStatus: 'rejected', verifiedAt: null, rejectionReason: reason, updatedAt: now() });
     if (!performer) throw noSuchPerformer();
     const record = { user: before.user, performer };
+    deps.onReviewed?.({ performerId, verified: false });
     await notify(record, { verified: false, reason });
     return present(record, adminId);
   }

@@ -8,6 +8,7 @@ import type { SettingsService } from '../settings/settings.service';
 import { uploadLimitsOf } from '../../media/upload-limits';
 import { createUsersRepo } from '../users/users.repo';
 import type { UsersService } from '../users/users.service';
+import { createListenerSet } from '../../listener-set';
 import { bankingKey } from './banking-crypto';
 import { performerAdminRoutes } from './performer-admin.routes';
 import { createPerformerAdminService } from './performer-admin.service';
@@ -28,7 +29,7 @@ export function createPerformersModule(deps: {
   settings: SettingsService;
   users: UsersService;
   mediaFiles: MediaFilesModule;
-  log?: { error(details: object, message: string): void };
+  log?: { error(details: object, message: string): void; warn(obj: unknown, msg?: string): void };
 }) {
   const { config, storage, settings } = deps;
   const performersRepo = createPerformersRepo(deps.db);
@@ -41,7 +42,12 @@ export function createPerformersModule(deps: {
   const media = createPerformerMediaService({ performersRepo, profile, users: deps.users, usersRepo, storage, mediaFiles, maxUploadMb: config.MAX_UPLOAD_MB });
   deps.mediaFiles.onFinished('welcome-video', media.welcomeVideoProcessed);
   const discovery = createPerformerDiscoveryService({ performersRepo, searchRepo: createPerformerSearchRepo(deps.db), presenter, settings });
-  const admin = createPerformerAdminService({ performersRepo, presenter, settings, mailer: deps.mailer, appUrl: config.appUrl, log: deps.log });
+  // Review decisions are announced for the modules created later (live sessions end when a performer is rejected).
+  const reviewEvents = createListenerSet<[outcome: { performerId: string; verified: boolean }]>(deps.log, ({ performerId }) => [
+    { performerId },
+    'A listener of a performer review failed; the decision stands.',
+  ]);
+  const admin = createPerformerAdminService({ performersRepo, presenter, settings, mailer: deps.mailer, appUrl: config.appUrl, log: deps.log, onReviewed: reviewEvents.notify });
 
   const routes: FastifyPluginAsyncZod = async (app) => {
     await app.register(performerProfileRoutes({ profile, media, uploadLimits: uploadLimitsOf(config) }));
@@ -49,6 +55,6 @@ export function createPerformersModule(deps: {
     await app.register(performerAdminRoutes({ admin }));
   };
 
-  return { profile, media, discovery, admin, routes };
+  return { profile, media, discovery, admin, reviewEvents: { subscribe: reviewEvents.subscribe }, routes };
 }
 export type PerformersModule = ReturnType<typeof createPerformersModule>;

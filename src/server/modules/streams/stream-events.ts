@@ -10,7 +10,13 @@ export type StreamEvent =
   /** Its title, description or price changed. */
   | { kind: 'updated'; stream: StreamSession }
   /** Over for good (announced once per session): is_streaming is already cleared. */
-  | { kind: 'ended'; stream: StreamSession; reason: StreamEndReason };
+  | { kind: 'ended'; stream: StreamSession; reason: StreamEndReason }
+  /**
+   * This user may no longer watch the session (its performer blocked them): the realtime server takes their
+   * sockets out of its room on every node, Agora drops them from its channel. Their player is refused at its
+   * next playlist fetch on its own.
+   */
+  | { kind: 'viewer-removed'; stream: StreamSession; userId: string };
 
 export type StreamListener = (event: StreamEvent) => void;
 

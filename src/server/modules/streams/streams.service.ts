@@ -17,7 +17,11 @@
 // - setViewerCount(id, count): the realtime server's count of viewers, stored while the session is live.
 // - audienceOf(performerId): the users told that the performer went live (followers, active subscribers).
 // - sweep(now): ends the live sessions whose publisher has been silent for HEARTBEAT_TIMEOUT_SECONDS.
-// - events (streamEvents): 'started', 'updated' and 'ended', after each commit.
+// - endOnAir(performerId, reason): ends the performer's session on air, if any (an admin took them off the
+//   listings).
+// - removeViewer(performerId, userId): the performer blocked this user: a private show with them ends, and
+//   they are taken out of a public or group session on air ('viewer-removed').
+// - events (streamEvents): 'started', 'updated', 'ended' after each commit, and 'viewer-removed'.
 import type { List } from '@/contracts/common';
 import {
   HEARTBEAT_TIMEOUT_SECONDS,
@@ -238,6 +242,22 @@ export function createStreamsService(deps: {
     return result && presenter.presentOne(result.row);
   }
 
+  async function endOnAir(performerId: string, reason: StreamEndReason): Promise<StreamSession | null> {
+    const live = await findLive(performerId);
+    return live && end(live._id, reason);
+  }
+
+  async function removeViewer(performerId: string, userId: string): Promise<void> {
+    const live = await findLive(performerId);
+    if (!live || live.status !== 'live') return;
+    // A private show is the fan's and the performer's alone: blocking the fan is the performer ending it.
+    if (live.type === 'private') {
+      if (live.fanId === userId) await end(live._id, 'performer');
+      return;
+    }
+    events.notify({ kind: 'viewer-removed', stream: live, userId });
+  }
+
   async function setConversation(id: string, conversationId: string | null): Promise<StreamSession | null> {
     const row = await repo.setConversation(id, conversationId);
     return row && presenter.presentOne(row);
@@ -287,6 +307,8 @@ export function createStreamsService(deps: {
     get,
     findLive,
     end,
+    endOnAir,
+    removeViewer,
     setConversation,
     sessionOfChat,
     ensureConversation,

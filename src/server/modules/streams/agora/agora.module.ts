@@ -3,9 +3,10 @@
 //
 // - When a session ends (streamEvents 'ended', whatever ended it), its channel is closed: everyone still in it
 //   is removed and nobody may join it for CHANNEL_CLOSED_SECONDS, longer than any token issued for it lasts.
-// - removeViewer(streamId, userId) removes one viewer from a session's channel, for the same time. Call it when
-//   a viewer's right to watch a session ends while it runs (a block, a refund). Without it, the viewer keeps
-//   watching until their token expires (AGORA_TOKEN_TTL_SECONDS at most), since renewals are refused.
+// - removeViewer(streamId, userId) removes one viewer from a session's channel, for the same time. It runs by
+//   itself when the performer blocks a viewer during a session (streamEvents 'viewer-removed'); call it too
+//   when a viewer's right to watch ends some other way. Without it, the viewer keeps watching until their
+//   token expires (AGORA_TOKEN_TTL_SECONDS at most), since renewals are refused.
 // Both need the RESTful API's customer id and secret (AGORA_CUSTOMER_ID, AGORA_CUSTOMER_SECRET); without them
 // they do nothing and answer null. A failed call is logged: what ended stays ended.
 import { AGORA_TOKEN_TTL_SECONDS } from '@/contracts/agora';
@@ -59,15 +60,22 @@ export function createAgoraModule(deps: {
     return { ruleId: id };
   }
 
-  // Channels are closed after the session's end has committed; the calls run on their own, and idle() waits for them.
+  // Channels are closed after the session's end has committed, and a viewer the performer blocked is removed
+  // from the channel at once; the calls run on their own, and idle() waits for them.
   const running = new Set<Promise<unknown>>();
+  const track = (call: Promise<unknown>) => {
+    const tracked = call.finally(() => running.delete(tracked));
+    running.add(tracked);
+  };
   const stopListening = deps.events.subscribe((event) => {
-    if (event.kind !== 'ended') return;
     const streamId = event.stream._id;
-    const call = closeChannel(streamId)
-      .catch((err: unknown) => log.warn({ err, streamId }, "Agora did not close an ended session's channel; its viewers keep watching until their tokens expire."))
-      .finally(() => running.delete(call));
-    running.add(call);
+    if (event.kind === 'ended') {
+      track(closeChannel(streamId).catch((err: unknown) => log.warn({ err, streamId }, "Agora did not close an ended session's channel; its viewers keep watching until their tokens expire.")));
+    }
+    if (event.kind === 'viewer-removed') {
+      const { userId } = event;
+      track(removeViewer(streamId, userId).catch((err: unknown) => log.warn({ err, streamId, userId }, 'Agora did not remove a blocked viewer; their next token renewal is refused.')));
+    }
   });
 
   /** Resolves once every channel closing started so far has finished (or failed and been logged). */
