@@ -27,3 +27,4 @@ export * from '../modules/payments/stripe.table';
 export * from '../modules/messages/messages.table';
 export * from '../modules/streams/streams.table';
 export * from '../modules/streams/private/private-shows.table';
+export * from '../modules/streams/ingest/stream-keys.table';
