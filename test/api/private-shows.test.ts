@@ -399,6 +399,18 @@ describe('billing by the minute, on the server', () => {
     await expectBooksRight();
   });
 
+  it("refuses the performer's set-duration heartbeat once their side is past the timeout, and keeps it there", async () => {
+    const show = await acceptedShow();
+    const quietSince = new Date(Date.now() - (PRIVATE_HEARTBEAT_TIMEOUT_SECONDS + 5) * 1000);
+    await db().update(streamSessions).set({ lastHeartbeatAt: quietSince }).where(eq(streamSessions.id, show.id));
+    const late = await call('PUT', '/streaming/set-duration', show.performer, { streamId: show.id, duration: 40 });
+    expect([late.statusCode, late.json().message]).toEqual([409, 'This private show has ended: a side went silent for too long.']);
+    expect((await rowOf(show.id)).lastHeartbeatAt).toEqual(quietSince);
+    // In time, it counts as the performer's side.
+    const fresh = await acceptedShow();
+    expect((await call('PUT', '/streaming/set-duration', fresh.performer, { streamId: fresh.id, duration: 5 })).statusCode).toBe(200);
+  });
+
   it('ends a show whose sides never sent a heartbeat the timeout after acceptance, after its first minute', async () => {
     const show = await acceptedShow();
     await shows().tick(seconds(show.at, PRIVATE_HEARTBEAT_TIMEOUT_SECONDS - 1));

@@ -1,8 +1,8 @@
 // The only place stream_sessions rows are read and written (private shows' requests, acceptance and
 // billing excepted: private/private-shows.repo.ts), and the one place performers.is_streaming is set: from
 // the sessions themselves, in the transaction that changed them.
-import { and, desc, eq, ilike, inArray, isNull, lt, ne, or, sql, type SQL } from 'drizzle-orm';
-import type { streamSortKeys } from '@/contracts/streams';
+import { and, desc, eq, gt, ilike, inArray, isNull, lt, ne, or, sql, type SQL } from 'drizzle-orm';
+import { PRIVATE_HEARTBEAT_TIMEOUT_SECONDS, type streamSortKeys } from '@/contracts/streams';
 import type { DbOrTx } from '../../db/client';
 import { orderOf, type Page, type SortColumns } from '../../http/paging';
 import { listedFor, type Viewer } from '../performers/performer-visibility';
@@ -158,7 +158,16 @@ export function createStreamsRepo(db: DbOrTx) {
       const [row] = await db
         .update(streamSessions)
         .set({ lastHeartbeatAt: now, duration, updatedAt: sql`${streamSessions.updatedAt}` })
-        .where(and(eq(streamSessions.id, id), eq(streamSessions.performerId, performerId), eq(streamSessions.status, 'live')))
+        .where(
+          and(
+            eq(streamSessions.id, id),
+            eq(streamSessions.performerId, performerId),
+            eq(streamSessions.status, 'live'),
+            // A private show whose performer side is already past its timeout has ended in all but the tick's
+            // update: a late heartbeat must not bring it back.
+            or(ne(streamSessions.type, 'private'), gt(streamSessions.lastHeartbeatAt, new Date(now.getTime() - PRIVATE_HEARTBEAT_TIMEOUT_SECONDS * 1000))),
+          ),
+        )
         .returning();
       return row ?? null;
     },

@@ -172,6 +172,7 @@ export function createStreamsService(deps: {
     const row = await repo.find(streamId);
     if (!row || row.performerId !== performerId) throw notYours();
     if (row.status === 'ended') throw hasEnded();
+    if (row.status === 'live') throw conflict('This private show has ended: a side went silent for too long.');
     throw conflict('This session is not live yet: it cannot send a heartbeat.');
   }
 
