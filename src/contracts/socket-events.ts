@@ -117,6 +117,8 @@ export interface SocketData {
   sessionId: string | null;
   /** The bound user is an administrator (they may watch every live session). */
   isAdmin: boolean;
+  /** The address the handshake came from, through the proxies TRUST_PROXY trusts (for country blocks). */
+  clientIp: string;
 }
 
 /** Room names: one per user, so any node can reach all of a user's open pages. */

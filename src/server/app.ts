@@ -62,7 +62,9 @@ import { createStreamChatModule } from './modules/messages/stream-chat.module';
 import { createAgoraModule } from './modules/streams/agora/agora.module';
 import { createPrivateShowsModule } from './modules/streams/private/private-shows.module';
 import { createLiveRecordings } from './modules/streams/live-recordings';
+import { createStreamIngestModule } from './modules/streams/ingest/stream-ingest.module';
 import { viewerOf } from './modules/performers/performer-visibility';
+import { parseTrustProxy } from './http/trust-proxy';
 
 export interface AppDeps {
   config: AppConfig;
@@ -213,6 +215,8 @@ export async function buildApp(deps: AppDeps) {
   });
   // Live video on Agora when the admin switches it on: tokens per session and role; ended sessions' channels closed.
   const agora = createAgoraModule({ config, settings: settings.service, streams: streams.service, events: streamEvents, log: base.log });
+  // Going live from streaming software: performers' stream keys (the RTMP server runs with the realtime wiring).
+  const streamIngest = createStreamIngestModule({ db, config, log: base.log });
   // Private shows: a fan's request, the performer's answer, every started minute billed by a tick each node runs.
   const privateShows = createPrivateShowsModule({
     db,
@@ -291,6 +295,7 @@ export async function buildApp(deps: AppDeps) {
       await api.register(streams.routes);
       await api.register(streamChat.routes);
       await api.register(agora.routes);
+      await api.register(streamIngest.routes);
       await api.register(privateShows.routes);
       await api.register(filesRoutes({ storage, secret: config.jwtSecret, resolveSession: auth.resolveSession }));
       // Live video (src/server/media/live): the viewer's playlist asks the streams module's canWatch on every fetch.
@@ -345,6 +350,7 @@ export async function buildApp(deps: AppDeps) {
       streamChatEvents,
       streamChat: streamChat.service,
       agora: agora.service,
+      streamKeys: streamIngest.keys,
       privateShowEvents: privateShows.events,
       privateShows: privateShows.service,
       liveRecordings,
@@ -353,14 +359,3 @@ export async function buildApp(deps: AppDeps) {
 }
 
 export type App = Awaited<ReturnType<typeof buildApp>>;
-
-/** TRUST_PROXY: "true", a hop count, or a comma-separated list of proxy addresses/CIDRs. */
-function parseTrustProxy(value?: string): boolean | string | ((address: string, hop: number) => boolean) {
-  if (!value || value === 'false') return false;
-  if (value === 'true') return true;
-  if (/^\d+$/.test(value)) {
-    const hops = Number(value);
-    return (_address, hop) => hop < hops;
-  }
-  return value;
-}

@@ -59,6 +59,7 @@ async function main() {
     redis,
     redisSubscriber,
     allowedOrigins: config.allowedOrigins,
+    trustProxy: config.TRUST_PROXY,
     log: app.log,
   });
   const sockets = connectAppToSockets(io, app.services, app.log, { sessionCheckMs: config.SOCKET_SESSION_CHECK_SECONDS * 1000 });

@@ -13,6 +13,7 @@ import {
   type SocketData,
 } from '@/contracts/socket-events';
 import { isAdmin, type SessionResolver } from '../http/auth-guard';
+import { clientAddressResolver } from '../http/trust-proxy';
 import type { BalanceEvents } from '../modules/ledger/balance-events';
 
 export type RealtimeServer = Server<ClientToServerEvents, ServerToClientEvents, Record<string, never>, SocketData>;
@@ -70,9 +71,12 @@ export function createRealtimeServer(
     redisSubscriber?: Redis;
     /** Origins whose pages may open a socket (config.allowedOrigins); any origin when unset (tests). */
     allowedOrigins?: readonly string[];
+    /** TRUST_PROXY: whose X-Forwarded-For names a socket's address, as for HTTP requests. */
+    trustProxy?: string;
     log?: { warn(obj: unknown, msg?: string): void };
   },
 ): RealtimeServer {
+  const clientAddress = clientAddressResolver(deps.trustProxy);
   const io: RealtimeServer = new Server(httpServer, {
     path: '/socket.io',
     transports: ['websocket', 'polling'],
@@ -119,6 +123,7 @@ export function createRealtimeServer(
       socket.data.userId = null;
       socket.data.sessionId = null;
       socket.data.isAdmin = false;
+      socket.data.clientIp = clientAddress(socket.request);
       // The token as the web client sends it (a query parameter), or in the handshake's auth payload.
       pendingBinds.set(socket, bind(socket, socket.handshake.query.token ?? socket.handshake.auth?.token));
       socket.on('auth/login', (payload) => void pendingBinds.set(socket, bind(socket, payload?.token)));

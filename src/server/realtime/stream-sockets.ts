@@ -57,7 +57,7 @@ export interface StreamSockets {
 
 /** The socket's viewer for the access rule: its user, whether they are an admin, and the country of its address. */
 function viewerOf(socket: RealtimeSocket, userId: string): Viewer {
-  return { userId, isAdmin: socket.data.isAdmin, countryCode: countryOf(socket.handshake.address ?? '') };
+  return { userId, isAdmin: socket.data.isAdmin, countryCode: countryOf(socket.data.clientIp) };
 }
 
 export function handleStreamSockets(
