@@ -49,6 +49,10 @@ export const streamingService = {
   requestPrivateShow: (performerId: string) => request<StreamSession>('/streaming/private/request', { method: 'POST', body: { performerId } }),
   /** The performer's requests waiting for an answer, oldest first by default. */
   privateRequests: (query: PrivateRequestQuery = {}) => request<List<StreamSession>>('/streaming/private/requests', { query }),
+  /** The performer accepts: the show starts now and its first minute is charged (answers the running show). */
+  acceptPrivateShow: (streamId: string) => request<StreamSession>(`/streaming/private/${id(streamId)}/accept`, { method: 'POST' }),
+  /** The performer turns the request down (answers the ended request). */
+  declinePrivateShow: (streamId: string) => request<StreamSession>(`/streaming/private/${id(streamId)}/decline`, { method: 'POST' }),
   /** The STUN and TURN servers for the show's peer connection; asked again before `expiresAt`. */
   iceServers: (streamId: string) => request<IceServersResult>(`/streaming/private/${id(streamId)}/ice-servers`),
   /** The caller's side of a running private show is alive, about every PRIVATE_HEARTBEAT_INTERVAL_SECONDS. */

@@ -1,6 +1,6 @@
-// The private-show requests this page has heard of, in the order they came, one per conversation.
+// The private-show requests this page has heard of, in the order they came, one per key (see actions.ts).
 import { createReducer } from '@reduxjs/toolkit';
-import { addPrivateRequest, removePrivateRequest, type PrivateStreamRequest } from './actions';
+import { addPrivateRequest, removePrivateRequest, setPrivateRequests, type PrivateStreamRequest } from './actions';
 
 export interface PrivateRequestState {
   items: PrivateStreamRequest[];
@@ -16,5 +16,9 @@ export const privateRequestReducer = createReducer(initialPrivateRequestState, (
     })
     .addCase(removePrivateRequest, (state, { payload }) => {
       state.items = state.items.filter((r) => r.conversationId !== payload);
+    })
+    .addCase(setPrivateRequests, (state, { payload }) => {
+      const seen = new Set<string>();
+      state.items = payload.filter((r) => !seen.has(r.conversationId) && seen.add(r.conversationId));
     });
 });

@@ -1,7 +1,8 @@
-// The private-show request list: added once per conversation, removed by conversation once accessed.
+// The private-show request list: added once per key (the conversation, else the session's id), removed by key
+// once accessed, replaced by the server's list when it is read.
 import { HYDRATE } from 'next-redux-wrapper';
 import { logout } from '@/redux/auth/actions';
-import { addPrivateRequest, removePrivateRequest } from '@/redux/private-request/actions';
+import { addPrivateRequest, removePrivateRequest, setPrivateRequests } from '@/redux/private-request/actions';
 import { initialPrivateRequestState, privateRequestReducer, type PrivateRequestState } from '@/redux/private-request/reducer';
 import { selectPrivateRequests } from '@/redux/private-request/selectors';
 import { rootReducer, type RootState } from '@/redux/root-reducer';
@@ -37,6 +38,13 @@ describe('private request reducer', () => {
   it('a removed request can come again', () => {
     const s = reduce(initialPrivateRequestState, addPrivateRequest(request('c1')), removePrivateRequest('c1'), addPrivateRequest(request('c1')));
     expect(s.items).toEqual([{ conversationId: 'c1' }]);
+  });
+
+  it("the server's list replaces the one the page had, each key once, in the server's order", () => {
+    const before = reduce(initialPrivateRequestState, addPrivateRequest(request('stale')), addPrivateRequest(request('c2', { n: 0 })));
+    const s = reduce(before, setPrivateRequests([request('c2', { n: 1 }), request('c3'), request('c2', { n: 2 })]));
+    expect(s.items).toEqual([{ conversationId: 'c2', n: 1 }, { conversationId: 'c3' }]);
+    expect(reduce(s, setPrivateRequests([])).items).toEqual([]);
   });
 });
 
