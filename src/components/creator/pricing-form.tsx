@@ -1,5 +1,6 @@
-// Subscription prices and the free-trial offer, bounded by the site settings (RULES.md "Subscriptions").
-import { Alert, Button, Col, Form, InputNumber, Row, Switch, Typography } from 'antd';
+// Subscription prices and the free-trial offer, bounded by the site settings, and the price per minute of
+// private shows (switched off: no private shows, the price kept for the next time).
+import { Alert, Button, Col, Divider, Form, InputNumber, Row, Switch, Typography } from 'antd';
 import { useEffect, useMemo, useState } from 'react';
 import type { OwnPerformer } from '@/contracts/performers';
 import { errorMessageOr, notifyError, notifySuccess } from '@/lib/notify';
@@ -7,7 +8,7 @@ import { useAppSelector } from '@/redux/hooks';
 import { selectSettings } from '@/redux/settings/selectors';
 import { CHANGES_SAVED, UPDATE_FAILED } from '@/redux/user/sagas';
 import { performerAccountService } from '@/services/performer-account.service';
-import { priceLimitsMessage, priceRule, pricingBodyOf, type PriceLimits, type PricingValues } from './pricing-rules';
+import { priceLimitsMessage, priceRule, pricingBodyOf, privateShowPriceRule, type PriceLimits, type PricingValues } from './pricing-rules';
 
 interface Props {
   performer: OwnPerformer;
@@ -24,8 +25,12 @@ export function PricingForm({ performer, apply }: Props) {
   const trialsOffered = settings.freeSubscriptionEnabled;
   const trialDays = settings.freeSubscriptionDuration;
 
-  const { monthlyPrice, yearlyPrice, isFreeSubscription } = performer;
-  const saved = useMemo(() => ({ monthlyPrice, yearlyPrice, isFreeSubscription }), [monthlyPrice, yearlyPrice, isFreeSubscription]);
+  const { monthlyPrice, yearlyPrice, isFreeSubscription, privateShowPrice } = performer;
+  const saved = useMemo(
+    () => ({ monthlyPrice, yearlyPrice, isFreeSubscription, privateShowsOffered: privateShowPrice !== null, privateShowPrice }),
+    [monthlyPrice, yearlyPrice, isFreeSubscription, privateShowPrice],
+  );
+  const privateShowsOffered = Form.useWatch('privateShowsOffered', form) ?? saved.privateShowsOffered;
   useEffect(() => {
     form.setFieldsValue(saved);
   }, [form, saved]);
@@ -76,6 +81,27 @@ export function PricingForm({ performer, apply }: Props) {
       ) : (
         <Alert type="info" showIcon title="The site does not offer free trials at the moment." style={{ marginBottom: 24 }} />
       )}
+      <Divider titlePlacement="start" plain>
+        Private shows
+      </Divider>
+      <Form.Item
+        name="privateShowsOffered"
+        label="Take requests for private shows"
+        valuePropName="checked"
+        extra="A fan asks for a show of their own; when you accept, they pay every minute that starts from their wallet."
+      >
+        <Switch data-testid="creator-pricing-private-switch" />
+      </Form.Item>
+      <Form.Item
+        name="privateShowPrice"
+        label="Private shows: price per minute"
+        dependencies={['privateShowsOffered']}
+        rules={[privateShowPriceRule]}
+        hidden={!privateShowsOffered}
+      >
+        {/* No precision or min: a third decimal or a price of 0 gets its message rather than a silent rounding. */}
+        <InputNumber<number> step={0.25} prefix="$" suffix="/ min" style={{ width: '100%', maxWidth: 240 }} data-testid="creator-pricing-private-price" />
+      </Form.Item>
       <Button type="primary" htmlType="submit" loading={saving} data-testid="creator-pricing-save">
         Save prices
       </Button>

@@ -1,9 +1,10 @@
 // Pricing tab: prices within the site's limits with at most two decimals, the free trial only when the
-// site offers it, and a save that sends the prices to PUT /performers/me.
+// site offers it, the private shows' price per minute (switched off: null, not offered), and a save that sends
+// the prices to PUT /performers/me.
 import '../client/helpers/browser-globals';
 import { act, fireEvent, screen, waitFor } from '@testing-library/react';
 import { PricingForm } from '@/components/creator/pricing-form';
-import { priceProblem, pricingBodyOf } from '@/components/creator/pricing-rules';
+import { priceProblem, pricingBodyOf, privateShowPriceProblem } from '@/components/creator/pricing-rules';
 import type { OwnPerformer } from '@/contracts/performers';
 import { fail, fakeApi, ok, type FakeCall } from '../client/helpers/fake-api';
 import { initialState, loggedInState, renderWithStore } from '../components/helpers/render';
@@ -34,9 +35,26 @@ describe('price rules', () => {
   });
 
   it('leaves the free-trial flag out when the site offers no trials', () => {
-    const values = { monthlyPrice: 10, yearlyPrice: 100, isFreeSubscription: true };
-    expect(pricingBodyOf(values, true)).toEqual({ monthlyPrice: 10, yearlyPrice: 100, isFreeSubscription: true });
-    expect(pricingBodyOf(values, false)).toEqual({ monthlyPrice: 10, yearlyPrice: 100 });
+    const values = { monthlyPrice: 10, yearlyPrice: 100, isFreeSubscription: true, privateShowsOffered: false, privateShowPrice: null };
+    expect(pricingBodyOf(values, true)).toEqual({ monthlyPrice: 10, yearlyPrice: 100, isFreeSubscription: true, privateShowPrice: null });
+    expect(pricingBodyOf(values, false)).toEqual({ monthlyPrice: 10, yearlyPrice: 100, privateShowPrice: null });
+  });
+
+  it('sends the price per minute while private shows are on, and null (not offered) while they are off', () => {
+    const values = { monthlyPrice: 10, yearlyPrice: 100, isFreeSubscription: false, privateShowsOffered: true, privateShowPrice: 2.5 };
+    expect(pricingBodyOf(values, false).privateShowPrice).toBe(2.5);
+    expect(pricingBodyOf({ ...values, privateShowsOffered: false }, false).privateShowPrice).toBeNull();
+  });
+
+  it('takes a price per minute above 0 with at most two decimals', () => {
+    expect(privateShowPriceProblem(0.01)).toBeNull();
+    expect(privateShowPriceProblem(2.5)).toBeNull();
+    expect(privateShowPriceProblem(10_000)).toBeNull();
+    expect(privateShowPriceProblem(null)).toBe('Enter a price per minute.');
+    expect(privateShowPriceProblem(0)).toBe('The price per minute must be more than $0.00.');
+    expect(privateShowPriceProblem(-1)).toBe('The price per minute must be more than $0.00.');
+    expect(privateShowPriceProblem(1.999)).toBe('The price per minute can have at most two decimals.');
+    expect(privateShowPriceProblem(10_000.01)).toBe('The price per minute can be at most $10,000.00.');
   });
 });
 
@@ -83,7 +101,7 @@ describe('pricing form', () => {
     });
 
     await waitFor(() => expect(api!.calls).toHaveLength(1));
-    expect(api.calls[0].body).toEqual({ monthlyPrice: 12.5, yearlyPrice: 99.95, isFreeSubscription: true });
+    expect(api.calls[0].body).toEqual({ monthlyPrice: 12.5, yearlyPrice: 99.95, isFreeSubscription: true, privateShowPrice: null });
     expect(await screen.findByText('Changes saved')).toBeInTheDocument();
     expect(applied.at(-1)?.monthlyPrice).toBe(12.5);
   });
@@ -98,7 +116,57 @@ describe('pricing form', () => {
       fireEvent.click(screen.getByTestId('creator-pricing-save'));
     });
     await waitFor(() => expect(api!.calls).toHaveLength(1));
-    expect(api.calls[0].body).toEqual({ monthlyPrice: 9.95, yearlyPrice: 99.95 });
+    expect(api.calls[0].body).toEqual({ monthlyPrice: 9.95, yearlyPrice: 99.95, privateShowPrice: null });
+  });
+
+  it('switches private shows on with a price per minute, refusing a bad one first', async () => {
+    api = fakeApi({ 'PUT /performers/me': (call: FakeCall) => ok(ownPerformerFactory(call.body as Partial<OwnPerformer>)) });
+    const { applied } = renderPricing(ownPerformerFactory());
+    // Off by default (the performer offers none): the price is not asked for.
+    expect(screen.getByTestId('creator-pricing-private-switch')).not.toBeChecked();
+    expect(screen.getByTestId('creator-pricing-private-price').closest('.ant-form-item')).toHaveClass('ant-form-item-hidden');
+
+    fireEvent.click(screen.getByTestId('creator-pricing-private-switch'));
+    await waitFor(() => expect(screen.getByTestId('creator-pricing-private-price').closest('.ant-form-item')).not.toHaveClass('ant-form-item-hidden'));
+    await act(async () => {
+      fireEvent.click(screen.getByTestId('creator-pricing-save'));
+    });
+    expect(await screen.findByText('Enter a price per minute.')).toBeInTheDocument();
+
+    setPrice('creator-pricing-private-price', '1.999');
+    await act(async () => {
+      fireEvent.click(screen.getByTestId('creator-pricing-save'));
+    });
+    expect(await screen.findByText('The price per minute can have at most two decimals.')).toBeInTheDocument();
+
+    setPrice('creator-pricing-private-price', '0');
+    await act(async () => {
+      fireEvent.click(screen.getByTestId('creator-pricing-save'));
+    });
+    expect(await screen.findByText('The price per minute must be more than $0.00.')).toBeInTheDocument();
+    expect(api.calls).toHaveLength(0);
+
+    setPrice('creator-pricing-private-price', '2.5');
+    await act(async () => {
+      fireEvent.click(screen.getByTestId('creator-pricing-save'));
+    });
+    await waitFor(() => expect(api!.calls).toHaveLength(1));
+    expect(api.calls[0].body).toMatchObject({ privateShowPrice: 2.5 });
+    expect(applied.at(-1)?.privateShowPrice).toBe(2.5);
+  });
+
+  it('switches private shows off by sending null, whatever price the field still holds', async () => {
+    api = fakeApi({ 'PUT /performers/me': (call: FakeCall) => ok(ownPerformerFactory(call.body as Partial<OwnPerformer>)) });
+    renderPricing(ownPerformerFactory({ privateShowPrice: 3 }));
+    expect(screen.getByTestId('creator-pricing-private-switch')).toBeChecked();
+    expect(screen.getByTestId('creator-pricing-private-price')).toHaveValue('3.00');
+
+    fireEvent.click(screen.getByTestId('creator-pricing-private-switch'));
+    await act(async () => {
+      fireEvent.click(screen.getByTestId('creator-pricing-save'));
+    });
+    await waitFor(() => expect(api!.calls).toHaveLength(1));
+    expect(api.calls[0].body).toMatchObject({ privateShowPrice: null });
   });
 
   it("shows the server's refusal", async () => {
