@@ -1,7 +1,7 @@
 // Playing a live session in a <video>. A player is anything that implements LivePlayer; the one here plays the
 // server's HLS playlist (hls.js, loaded only when a live session is watched, or Safari's own HLS). A site that
-// carries its live video on Agora (the public setting agoraEnable) needs a second implementation of this same
-// interface on agora-rtc-sdk-ng, chosen where the watch page picks its player factory (live-watch.tsx).
+// carries its live video on Agora (the public setting agoraEnable) plays it with the Agora player
+// (agora-player.ts), chosen where the watch page picks its player factory (live-watch.tsx).
 import { getTokenCookie } from '@/lib/cookies';
 import { apiBaseUrl, http } from '@/lib/request';
 
@@ -93,9 +93,12 @@ const RECOVERIES = 3;
 
 export const createHlsPlayer: LivePlayerFactory = async (options) => {
   const { streamId, video, onFatal, onBlocked } = options;
-  if (video.canPlayType(HLS_MIME_TYPE)) return nativePlayer(options);
+  // hls.js wherever the browser has Media Source Extensions: it sends the session header, starts near the live
+  // edge with our settings and recovers from stalls. The browser's own HLS only where hls.js cannot run (older
+  // iPhones): Chromium 156 also answers "maybe" for HLS, but its own player could not parse these segments.
   const { default: Hls } = await import('hls.js');
   if (!Hls.isSupported()) {
+    if (video.canPlayType(HLS_MIME_TYPE)) return nativePlayer(options);
     onFatal(PLAYBACK_UNSUPPORTED);
     return { destroy: () => undefined };
   }

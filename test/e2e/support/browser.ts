@@ -19,8 +19,20 @@ export function e2eState(): E2EState {
   return JSON.parse(fs.readFileSync(E2E_STATE_FILE, 'utf8')) as E2EState;
 }
 
-export async function launchBrowser(): Promise<Browser> {
-  return chromium.launch({ executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium', args: CHROMIUM_ARGS });
+/**
+ * For live journeys: Chromium's fake camera and microphone (a test pattern and a tone) granted without a
+ * prompt, video that starts with sound without a tap, and WebRTC allowed to use loopback addresses, so two
+ * pages on this machine reach each other without any network.
+ */
+export const MEDIA_ARGS = [
+  '--use-fake-device-for-media-stream',
+  '--use-fake-ui-for-media-stream',
+  '--autoplay-policy=no-user-gesture-required',
+  '--allow-loopback-in-peer-connection',
+];
+
+export async function launchBrowser(opts: { media?: boolean } = {}): Promise<Browser> {
+  return chromium.launch({ executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium', args: [...CHROMIUM_ARGS, ...(opts.media ? MEDIA_ARGS : [])] });
 }
 
 export async function newContext(browser: Browser, opts: { mobile?: boolean } = {}): Promise<BrowserContext> {

@@ -6,10 +6,10 @@ export const DEMO_PASSWORD = 'fanstage123';
 export const unique = () => Math.random().toString(36).slice(2, 8);
 
 /** Registers beforeAll/afterAll for one browser per file; returns a getter (the browser starts later). */
-export function useBrowser(): () => Browser {
+export function useBrowser(opts: { media?: boolean } = {}): () => Browser {
   let browser: Browser | undefined;
   beforeAll(async () => {
-    browser = await launchBrowser();
+    browser = await launchBrowser(opts);
   });
   afterAll(async () => {
     await browser?.close();

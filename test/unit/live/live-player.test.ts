@@ -1,8 +1,8 @@
-// The HLS player: Safari's own player on the playlist when it plays HLS, hls.js otherwise (loaded on demand)
+// The HLS player: hls.js wherever it runs (loaded on demand), the browser's own player only where it cannot,
 // with live settings for one-second segments and the session token on every request; fatal errors are
 // retried a few times, and a refused playlist is reported at once.
 import Cookies from 'js-cookie';
-import { HLS_SETTINGS, PLAYBACK_FAILED, addAuthorization, createHlsPlayer, playlistReady, playlistUrl } from '@/components/live/live-player';
+import { HLS_SETTINGS, PLAYBACK_FAILED, PLAYBACK_UNSUPPORTED, addAuthorization, createHlsPlayer, playlistReady, playlistUrl } from '@/components/live/live-player';
 import { fail, fakeApi } from '../client/helpers/fake-api';
 import { STREAM_ID } from './fixtures';
 
@@ -70,13 +70,29 @@ it('addresses the playlist on the site and sends the session token with hls.js r
   expect(xhr.setRequestHeader).toHaveBeenCalledWith('Authorization', 'session-token');
 });
 
-it('plays HLS natively where the browser can (Safari), without loading hls.js', async () => {
+it('plays HLS natively only where hls.js cannot run (no Media Source Extensions: older iPhones)', async () => {
+  FakeHls.isSupported = () => false;
+  try {
+    const video = videoElement(true);
+    const player = await createHlsPlayer({ streamId: STREAM_ID, video, onFatal: jest.fn() });
+    expect(video.getAttribute('src') ?? video.src).toContain(`/api/live/${STREAM_ID}/index.m3u8`);
+    expect(video.play).toHaveBeenCalled();
+    expect(made).toHaveLength(0);
+    player.destroy();
+    expect(video.hasAttribute('src')).toBe(false);
+
+    const onFatal = jest.fn();
+    await createHlsPlayer({ streamId: STREAM_ID, video: videoElement(false), onFatal });
+    expect(onFatal).toHaveBeenCalledWith(PLAYBACK_UNSUPPORTED);
+  } finally {
+    FakeHls.isSupported = () => true;
+  }
+});
+
+it('prefers hls.js where the browser also says it plays HLS itself (Chromium 156 says "maybe")', async () => {
   const video = videoElement(true);
-  const player = await createHlsPlayer({ streamId: STREAM_ID, video, onFatal: jest.fn() });
-  expect(video.getAttribute('src') ?? video.src).toContain(`/api/live/${STREAM_ID}/index.m3u8`);
-  expect(video.play).toHaveBeenCalled();
-  expect(made).toHaveLength(0);
-  player.destroy();
+  await createHlsPlayer({ streamId: STREAM_ID, video, onFatal: jest.fn() });
+  expect(made).toHaveLength(1);
   expect(video.hasAttribute('src')).toBe(false);
 });
 
