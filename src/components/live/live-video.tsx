@@ -10,7 +10,7 @@ export type LiveVideoState = 'waiting' | 'loading' | 'playing' | 'blocked' | 'st
 
 export interface LiveVideoProps {
   streamId: string;
-  /** The session's first playlist exists. */
+  /** The player may start: the session's first playlist exists, or the site's live video is on Agora. */
   playable: boolean;
   /** The player to use; the HLS one unless told otherwise. */
   player?: LivePlayerFactory;

@@ -2,7 +2,9 @@
 // the chat and tips when they may watch; otherwise what they lack, with the one button that gets it (log in,
 // subscribe through the usual plans dialog, or buy the ticket from the wallet); an ended session says so.
 // The session's room is followed while watching, and the session is read again whenever the socket comes
-// back after a drop (the session may have ended, or the viewer's access changed meanwhile).
+// back after a drop (the session may have ended, or the viewer's access changed meanwhile). The site's public
+// settings decide where the video comes from: the session's Agora channel when agoraEnable is on with an app
+// id, the server's HLS playlist otherwise.
 import { CrownOutlined, LockOutlined, LoginOutlined, UserOutlined } from '@ant-design/icons';
 import { Alert, Avatar, Button, Card, Col, Flex, Result, Row, Skeleton, Typography, theme } from 'antd';
 import Link from 'next/link';
@@ -24,10 +26,12 @@ import { setSubscription } from '@/redux/subscription/actions';
 import { selectCurrentUser } from '@/redux/user/selectors';
 import { performerService } from '@/services/performer.service';
 import { streamingService } from '@/services/streaming.service';
+import { createAgoraPlayer } from './agora-player';
+import { selectLiveOnAgora } from './agora-sdk';
 import { BuyTicket } from './buy-ticket';
 import { GO_LIVE_PATH, LiveMark, ViewerCount, sessionPriceText } from './live-bits';
 import { LiveChat } from './live-chat';
-import type { LivePlayerFactory } from './live-player';
+import { createHlsPlayer, type LivePlayerFactory } from './live-player';
 import { LiveTip } from './live-tip';
 import { LiveVideo } from './live-video';
 import { useLiveRoom } from './use-live-room';
@@ -186,15 +190,19 @@ function EndedView({ stream }: { stream: StreamSession }) {
 
 export interface LiveWatchProps {
   streamId: string;
-  /** The video player; the HLS one by default. A site on Agora would pass its Agora player here. */
+  /** The video player; by default the one the site's settings call for (playerFor). */
   player?: LivePlayerFactory;
 }
+
+/** The player for the site's live video: Agora's when it is switched on with an app id, HLS otherwise. */
+export const playerFor = (onAgora: boolean): LivePlayerFactory => (onAgora ? createAgoraPlayer : createHlsPlayer);
 
 export function LiveWatch({ streamId, player }: LiveWatchProps) {
   const { token } = theme.useToken();
   const me = useAppSelector(selectCurrentUser);
   const isAdmin = useAppSelector(selectIsAdmin);
   const socketStatus = useAppSelector(selectSocketStatus);
+  const onAgora = useAppSelector(selectLiveOnAgora);
   const [load, setLoad] = useState<WatchLoad>({ state: 'loading' });
   const [endedHere, setEndedHere] = useState(false);
   const latestCall = useRef(0);
@@ -236,7 +244,8 @@ export function LiveWatch({ streamId, player }: LiveWatchProps) {
   const watching = !!result && result.access.canWatch && stream?.status === 'live' && !ended;
   const room = useLiveRoom(streamId, {
     enabled: watching,
-    watchPlayable: watching,
+    // There is no playlist to wait for on Agora: the player joins at once and waits for the performer's tracks.
+    watchPlayable: watching && !onAgora,
     viewerCount: stream?.viewerCount,
     tipTotal: stream?.tipTotal,
     onEnded: () => setEndedHere(true),
@@ -288,7 +297,13 @@ export function LiveWatch({ streamId, player }: LiveWatchProps) {
                   }
                 />
               ) : null}
-              <LiveVideo streamId={streamId} playable={room.playable} player={player} title={session.title} onStopped={() => void join(true)} />
+              <LiveVideo
+                streamId={streamId}
+                playable={onAgora || room.playable}
+                player={player ?? playerFor(onAgora)}
+                title={session.title}
+                onStopped={() => void join(true)}
+              />
               {session.description ? (
                 <Typography.Paragraph type="secondary" style={{ whiteSpace: 'pre-line', overflowWrap: 'anywhere', margin: 0 }}>
                   {session.description}

@@ -1,13 +1,17 @@
-// The performer's side of a session on air: the video going to the server (published again after the socket
-// comes back from a drop, since the connection it went over is gone), the heartbeat every
-// HEARTBEAT_INTERVAL_SECONDS with the seconds on air, and the server's word when it could not take the video
-// or when the session ended without the performer (an admin, or a heartbeat that did not arrive in time).
+// The performer's side of a session on air: the video going out, the heartbeat every HEARTBEAT_INTERVAL_SECONDS
+// with the seconds on air, and the server's word when it could not take the video or when the session ended
+// without the performer (an admin, or a heartbeat that did not arrive in time). The video goes to the server
+// over the socket (published again after the socket comes back from a drop, since the connection it went over
+// is gone), or, on a site whose live video is on Agora, to the session's Agora channel, whose SDK reconnects
+// by itself. The heartbeat is the same either way.
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { HEARTBEAT_INTERVAL_SECONDS, type StreamSession } from '@/contracts/streams';
 import { useAppSelector } from '@/redux/hooks';
 import { selectSocketStatus } from '@/redux/socket/selectors';
 import { streamingService } from '@/services/streaming.service';
-import { createLivePublisher, type LivePublisher, type MakeRecorder } from './live-publisher';
+import { createAgoraPublisher, type VideoPublisher } from './agora-publisher';
+import { selectLiveOnAgora, type LoadAgoraSdk } from './agora-sdk';
+import { createLivePublisher, type MakeRecorder } from './live-publisher';
 import { liveSocket, useLiveSocketEvent } from './live-socket';
 
 export type VideoState = 'idle' | 'connecting' | 'sending' | 'failed';
@@ -29,6 +33,8 @@ export interface BroadcastOptions {
   /** The heartbeat was refused with a 409: the session is no longer live. */
   onGone: () => void;
   makeRecorder?: MakeRecorder;
+  /** Loads the Agora SDK, when the site's live video is on Agora; agora-rtc-sdk-ng unless told otherwise. */
+  loadAgoraSdk?: LoadAgoraSdk;
 }
 
 /** Seconds since the session went on air. */
@@ -37,10 +43,12 @@ export const secondsOnAir = (stream: Pick<StreamSession, 'startedAt'>, now = Dat
 
 const statusOf = (e: unknown) => (typeof e === 'object' && e !== null ? (e as { statusCode?: unknown }).statusCode : undefined);
 
-export function useBroadcast({ stream, media, onGone, makeRecorder }: BroadcastOptions): Broadcast {
+export function useBroadcast({ stream, media, onGone, makeRecorder, loadAgoraSdk }: BroadcastOptions): Broadcast {
   const [video, setVideo] = useState<VideoState>('idle');
   const [problem, setProblem] = useState<string | null>(null);
-  const publisher = useRef<LivePublisher | null>(null);
+  const publisher = useRef<VideoPublisher | null>(null);
+  // The site's public settings decide the way out, as they decide the viewers' player.
+  const onAgora = useAppSelector(selectLiveOnAgora);
   const gone = useRef(onGone);
   useEffect(() => {
     gone.current = onGone;
@@ -64,17 +72,14 @@ export function useBroadcast({ stream, media, onGone, makeRecorder }: BroadcastO
   // One publisher per session and camera stream; it stops when either goes (or the page closes).
   useEffect(() => {
     if (!streamId || !media) return undefined;
-    const made = createLivePublisher({
-      streamId,
-      media,
-      socket: liveSocket,
-      makeRecorder,
-      onRecorderError: (message) => {
-        if (publisher.current !== made) return;
-        setVideo('failed');
-        setProblem(message);
-      },
-    });
+    const failed = (message: string) => {
+      if (publisher.current !== made) return;
+      setVideo('failed');
+      setProblem(message);
+    };
+    const made: VideoPublisher = onAgora
+      ? createAgoraPublisher({ streamId, media, onFailure: failed, loadSdk: loadAgoraSdk })
+      : createLivePublisher({ streamId, media, socket: liveSocket, makeRecorder, onRecorderError: failed });
     publisher.current = made;
     void publish();
     return () => {
@@ -82,7 +87,7 @@ export function useBroadcast({ stream, media, onGone, makeRecorder }: BroadcastO
       made.stop();
       setVideo('idle');
     };
-  }, [streamId, media, makeRecorder, publish]);
+  }, [streamId, media, makeRecorder, onAgora, loadAgoraSdk, publish]);
 
   // The heartbeat, while the session is on air.
   const startedAt = stream?.startedAt ?? null;
@@ -97,15 +102,16 @@ export function useBroadcast({ stream, media, onGone, makeRecorder }: BroadcastO
     return () => clearInterval(timer);
   }, [streamId, startedAt]);
 
-  // A connection that dropped took the server's side of the video with it: publish again once back.
+  // A connection that dropped took the server's side of the video with it: publish again once back. Video on
+  // Agora does not go over the socket.
   const socketStatus = useAppSelector(selectSocketStatus);
   const previous = useRef(socketStatus);
   useEffect(() => {
     const before = previous.current;
     previous.current = socketStatus;
     const back = socketStatus === 'connected' && (before === 'disconnect' || before === 'reconnecting' || before === 'failed');
-    if (back && publisher.current) void publish();
-  }, [socketStatus, publish]);
+    if (back && publisher.current && !onAgora) void publish();
+  }, [socketStatus, onAgora, publish]);
 
   useLiveSocketEvent('stream/ingest-failed', (payload) => {
     if (payload.streamId !== streamId) return;
