@@ -1,6 +1,7 @@
 // The admin's site settings screen: loads every setting, sends only the changed ones, and makes the site
-// reflect the saved public ones at once (spec §4 "Settings: replaced wholesale").
-import { Button, Card, Col, Flex, Form, Input, InputNumber, Result, Row, Select, Skeleton, Switch, Typography } from 'antd';
+// reflect the saved public ones at once (spec §4 "Settings: replaced wholesale"). The Agora app certificate
+// is write-only here: the screen says whether one is set and takes a new one, but never shows it.
+import { Button, Card, Col, Flex, Form, Input, InputNumber, Result, Row, Select, Skeleton, Switch, Tag, Typography } from 'antd';
 import { useCallback, useEffect, useMemo, useState } from 'react';
 import { settingSchemas, type SiteSettings } from '@/contracts/settings';
 import { countryOptions, COUNTRY_CODE } from '@/components/common/countries';
@@ -31,9 +32,14 @@ export const EDITED_KEYS = [
   'maximumTipPrice',
   'minimumPayoutAmount',
   'performerCommission',
+  'agoraEnable',
+  'agoraAppId',
 ] as const;
 type EditedKey = (typeof EDITED_KEYS)[number];
-export type SettingsFormValues = Pick<SiteSettings, EditedKey>;
+export type SettingsFormValues = Pick<SiteSettings, EditedKey> & {
+  /** A new Agora app certificate; empty keeps the stored one. Never filled in from the server. */
+  agoraAppCertificate?: string;
+};
 
 type AmountKey = Extract<EditedKey, `minimum${string}` | `maximum${string}`>;
 
@@ -41,6 +47,8 @@ const pickEdited = (s: SiteSettings): SettingsFormValues =>
   Object.fromEntries(EDITED_KEYS.map((k) => [k, s[k]])) as SettingsFormValues;
 
 const GA_CODE = /^[A-Za-z0-9-]*$/;
+/** Agora app ids are 32 hexadecimal characters; the token route refuses any other. */
+const AGORA_APP_ID = /^([0-9a-fA-F]{32})?$/;
 const AMOUNT_MAX = 1_000_000;
 
 /** "de, fr" typed as tags: upper-cased, trimmed, without duplicates. */
@@ -134,7 +142,11 @@ export function AdminSettingsForm() {
 
   async function save(values: SettingsFormValues) {
     if (!saved) return;
-    const changes = changedSettings(saved, values);
+    const { agoraAppCertificate, ...edited } = values;
+    const changes = changedSettings(saved, edited);
+    // A certificate typed in replaces the stored one (the server checks its form); an empty field keeps it.
+    const certificate = agoraAppCertificate?.trim();
+    if (certificate) changes.agoraAppCertificate = certificate;
     if (Object.keys(changes).length === 0) {
       notifyNotice({ title: 'Nothing to save', description: 'No setting was changed.' });
       return;
@@ -143,7 +155,7 @@ export function AdminSettingsForm() {
     try {
       const res = await settingsService.adminUpdate(changes);
       setSaved(res.data);
-      form.setFieldsValue(pickEdited(res.data));
+      form.setFieldsValue({ ...pickEdited(res.data), agoraAppCertificate: '' });
       const visible = publicPart(res.data);
       dispatch(updateSettings(visible));
       dispatch(updateUIValue(uiValuesFromSettings(visible)));
@@ -167,6 +179,7 @@ export function AdminSettingsForm() {
     );
   }
   if (!saved) return <Skeleton active paragraph={{ rows: 8 }} />;
+  const certificateSet = !!saved.agoraAppCertificate;
 
   return (
     <Form<SettingsFormValues>
@@ -278,6 +291,66 @@ export function AdminSettingsForm() {
                 rules={[{ required: true, message: 'Enter the commission in percent.' }, zodRule(settingSchemas.performerCommission)]}
               >
                 <InputNumber min={0} max={100} precision={0} style={{ width: '100%' }} data-testid="admin-settings-performerCommission" />
+              </Form.Item>
+            </Col>
+          </Row>
+        </Card>
+
+        <Card title="Live video on Agora" size="small" data-testid="admin-settings-agora">
+          <Typography.Paragraph type="secondary">
+            Live sessions can run on Agora instead of the site&apos;s own video. Enter the app id and the app certificate from
+            the Agora console, and ask Agora to switch co-host authentication on for the project first.
+          </Typography.Paragraph>
+          <Row gutter={16}>
+            <Col xs={24} md={12}>
+              <SwitchField
+                name="agoraEnable"
+                label="Live video on Agora"
+                extra="Public and group sessions are sent and watched through Agora."
+                testId="admin-settings-agoraEnable"
+              />
+            </Col>
+            <Col xs={24} md={12}>
+              <Form.Item
+                name="agoraAppId"
+                label="Agora app id"
+                rules={[
+                  zodRule(settingSchemas.agoraAppId),
+                  { pattern: AGORA_APP_ID, message: 'Use the app id as the Agora console shows it: 32 characters, digits and the letters a to f.' },
+                ]}
+              >
+                <Input maxLength={100} autoComplete="off" spellCheck={false} data-testid="admin-settings-agoraAppId" />
+              </Form.Item>
+            </Col>
+            <Col xs={24} md={12}>
+              <Form.Item
+                name="agoraAppCertificate"
+                label={
+                  <Flex gap={8} align="center">
+                    Agora app certificate
+                    {certificateSet ? (
+                      <Tag color="success" data-testid="admin-settings-agoraAppCertificate-state" data-set="true">
+                        set
+                      </Tag>
+                    ) : (
+                      <Tag data-testid="admin-settings-agoraAppCertificate-state" data-set="false">
+                        not set
+                      </Tag>
+                    )}
+                  </Flex>
+                }
+                extra={
+                  certificateSet
+                    ? 'It is never shown. Type a new one to replace it, or leave the field empty to keep it.'
+                    : 'It is never shown once saved. It signs the tokens that let people into a session.'
+                }
+              >
+                <Input.Password
+                  autoComplete="new-password"
+                  spellCheck={false}
+                  placeholder={certificateSet ? 'Type a new certificate to replace it' : '32-character app certificate'}
+                  data-testid="admin-settings-agoraAppCertificate"
+                />
               </Form.Item>
             </Col>
           </Row>
