@@ -42,6 +42,11 @@ const STRIPE = {
   frame: ['https://js.stripe.com', 'https://*.js.stripe.com', 'https://hooks.stripe.com'],
   connect: ['https://api.stripe.com'],
 };
+// Agora's Web SDK reaches its edge servers over HTTPS and WebSockets, on ports of its own (Agora's firewall
+// list: 443, 3433, 4700-5000, 5668, 5669, 6080, 6443, 8667, 9667), under these domains; the media itself goes
+// over WebRTC, which the policy does not cover.
+const AGORA_DOMAINS = ['*.agora.io', '*.sd-rtn.com', '*.rtnsvc.com', '*.rtesvc.com'];
+const AGORA = { connect: AGORA_DOMAINS.flatMap((domain) => [`https://${domain}:*`, `wss://${domain}:*`]) };
 const GOOGLE_ANALYTICS = {
   script: ['https://*.googletagmanager.com'],
   img: ['https://*.google-analytics.com', 'https://*.googletagmanager.com'],
@@ -66,6 +71,8 @@ export interface PolicyInputs {
   stripe: boolean;
   /** The analytics tag is configured (the gaCode setting). */
   analytics: boolean;
+  /** Live video runs on Agora (agoraEnable with an app id): its SDK connects to Agora's servers. */
+  agora?: boolean;
   /** Picture addresses the settings hold (logo, favicon); those on other origins are allowed as images. */
   pictureUrls?: readonly string[];
 }
@@ -104,7 +111,7 @@ export function contentSecurityPolicy(inputs: PolicyInputs): string {
     'img-src': ["'self'", 'data:', 'blob:', site, media, ...pictures, ...(analytics?.img ?? [])],
     'media-src': ["'self'", 'blob:', site, media],
     'font-src': ["'self'", 'data:'],
-    'connect-src': ["'self'", socketOrigin(inputs.appUrl), ...(stripe?.connect ?? []), ...(analytics?.connect ?? [])],
+    'connect-src': ["'self'", socketOrigin(inputs.appUrl), ...(stripe?.connect ?? []), ...(analytics?.connect ?? []), ...(inputs.agora ? AGORA.connect : [])],
     'frame-src': ["'self'", ...(stripe?.frame ?? [])],
     'frame-ancestors': ["'self'"],
     'base-uri': ["'self'"],
@@ -116,7 +123,7 @@ export function contentSecurityPolicy(inputs: PolicyInputs): string {
     .join('; ');
 }
 
-type PolicySettings = Pick<SiteSettings, 'stripePublishableKey' | 'gaCode' | 'logoUrl' | 'darkmodeLogoUrl' | 'favicon'>;
+type PolicySettings = Pick<SiteSettings, 'stripePublishableKey' | 'gaCode' | 'logoUrl' | 'darkmodeLogoUrl' | 'favicon' | 'agoraEnable' | 'agoraAppId'>;
 
 export interface PageSecurityDeps {
   config: Pick<AppConfig, 'appUrl' | 'isProduction' | 'S3_PUBLIC_URL'>;
@@ -144,6 +151,7 @@ export function createPageSecurity(deps: PageSecurityDeps) {
       mediaUrl: deps.config.S3_PUBLIC_URL,
       stripe: !!settings?.stripePublishableKey,
       analytics: !!settings?.gaCode,
+      agora: !!settings?.agoraEnable && !!settings.agoraAppId,
       pictureUrls: settings ? [settings.logoUrl, settings.darkmodeLogoUrl, settings.favicon] : [],
     });
     req.headers['content-security-policy'] = policy;

@@ -85,6 +85,13 @@ describe('contentSecurityPolicy', () => {
     expect(sourcesOf({ analytics: true }, 'img-src')).toContain('https://*.google-analytics.com');
   });
 
+  it("lets the Agora SDK reach Agora's servers (any port, https and wss) only when live video runs on Agora", () => {
+    expect(everySource({})).not.toContain('agora');
+    const connect = sourcesOf({ agora: true }, 'connect-src');
+    expect(connect).toEqual(expect.arrayContaining(['https://*.agora.io:*', 'wss://*.agora.io:*', 'https://*.sd-rtn.com:*', 'wss://*.sd-rtn.com:*']));
+    expect(sourcesOf({ agora: true }, 'script-src')).not.toEqual(expect.arrayContaining([expect.stringContaining('agora')]));
+  });
+
   it('allows pictures the settings link on other origins, and ignores relative or unusable addresses', () => {
     const img = sourcesOf({ pictureUrls: ['https://brand.example.org/logo.svg', '/favicon.ico', '', 'javascript:alert(1)', 'https://brand.example.org/dark.svg'] }, 'img-src');
     expect(img).toEqual(["'self'", 'data:', 'blob:', 'https://fans.example.com', 'https://brand.example.org']);
@@ -166,6 +173,14 @@ describe('createPageSecurity on a real response', () => {
     });
     const policy = headers.get('content-security-policy')!;
     for (const origin of ['https://js.stripe.com', 'https://*.googletagmanager.com', 'https://cdn.example.net', 'https://brand.example.org']) expect(policy).toContain(origin);
+  });
+
+  it('opens the Agora origins when the admin switched Agora on with an app id, and not before', async () => {
+    const appId = '0123456789abcdef0123456789abcdef';
+    const policyWith = async (values: object) => (await pageHeaders({ config: production, settings: settings(values) })).headers.get('content-security-policy')!;
+    expect(await policyWith({ agoraEnable: true, agoraAppId: appId })).toContain('wss://*.agora.io:*');
+    expect(await policyWith({ agoraEnable: true, agoraAppId: '' })).not.toContain('agora.io');
+    expect(await policyWith({ agoraEnable: false, agoraAppId: appId })).not.toContain('agora.io');
   });
 
   it('still sends the strict base policy when the settings cannot be read', async () => {
