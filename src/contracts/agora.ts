@@ -5,6 +5,11 @@ import { z } from 'zod';
 /** How long a token (and its privileges) lasts; clients ask again before then (the SDK warns 30 s ahead). */
 export const AGORA_TOKEN_TTL_SECONDS = 600;
 
+/** In a session's Agora channel the performer publishes as this uid (viewers' uids are never it). */
+export const AGORA_PERFORMER_UID = 1;
+/** The fan of a private show publishes as this uid. */
+export const AGORA_PRIVATE_FAN_UID = 2;
+
 /** publisher: sends picture and sound (the session's performer, and the fan of a private show); subscriber: watches. */
 export const agoraRoles = ['publisher', 'subscriber'] as const;
 export type AgoraRole = (typeof agoraRoles)[number];

@@ -6,7 +6,7 @@ import type { RootState } from '@/redux/store';
 import { streamingService } from '@/services/streaming.service';
 
 /** The uid the server binds the session's performer to; viewers never get it. */
-export const AGORA_PERFORMER_UID = 1;
+export { AGORA_PERFORMER_UID } from '@/contracts/agora';
 /** One codec for everyone in a channel: VP8 is encoded and decoded by every browser the site supports. */
 export const AGORA_CODEC = 'vp8';
 

@@ -5,10 +5,8 @@ import { createHash } from 'node:crypto';
 /** The channel of one session: derived from its id, so no two sessions share one. */
 export const channelOf = (streamId: string) => `live-${streamId}`;
 
-/** The session's performer publishes as this uid. No viewer's uid can be it (see viewerUid). */
-export const PERFORMER_UID = 1;
-/** The fan of a private show publishes as this uid. */
-export const PRIVATE_FAN_UID = 2;
+/** The publishers' fixed uids, shared with the clients. No viewer's uid can be either (see viewerUid). */
+export { AGORA_PERFORMER_UID as PERFORMER_UID, AGORA_PRIVATE_FAN_UID as PRIVATE_FAN_UID } from '@/contracts/agora';
 
 /** Viewers' uids start here, far from the publishers' fixed ones. */
 const VIEWER_UID_FLOOR = 1000;
