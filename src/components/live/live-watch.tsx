@@ -1,6 +1,7 @@
 // A fan's page for one live session (/live/{id}). The join call decides what the viewer gets: the video with
 // the chat and tips when they may watch; otherwise what they lack, with the one button that gets it (log in,
-// subscribe through the usual plans dialog, or buy the ticket from the wallet); an ended session says so.
+// subscribe through the usual plans dialog, or buy the ticket from the wallet); an ended session says so. A
+// fan may ask the performer for a private show from the header when the performer offers them.
 // The session's room is followed while watching, and the session is read again whenever the socket comes
 // back after a drop (the session may have ended, or the viewer's access changed meanwhile). The site's public
 // settings decide where the video comes from: the session's Agora channel when agoraEnable is on with an app
@@ -34,6 +35,7 @@ import { LiveChat } from './live-chat';
 import { createHlsPlayer, type LivePlayerFactory } from './live-player';
 import { LiveTip } from './live-tip';
 import { LiveVideo } from './live-video';
+import { RequestPrivateShowFor } from './private/request-private-show';
 import { useLiveRoom } from './use-live-room';
 
 export type WatchLoad =
@@ -69,6 +71,8 @@ function SessionHeader({ stream, viewers, live }: { stream: StreamSession; viewe
         </Flex>
       </div>
       {live ? <ViewerCount count={viewers} /> : null}
+      {/* Shown only to a fan, when the performer offers private shows. */}
+      <RequestPrivateShowFor performerId={stream.performerId} />
     </Flex>
   );
 }

@@ -1,9 +1,11 @@
 // Finding the session a performer is live in now: for the "Live" badges (which know the performer, not the
 // session) and for the performer's own Go live page. The live list is searched by the performer's name and
-// the one session of theirs picked out of it (a performer has at most one session on air).
-import { Card, Result, Skeleton } from 'antd';
+// the one session of theirs picked out of it (a performer has at most one session on air). A performer who is
+// not live may still take a fan's request for a private show: the page offers it when they do.
+import { Card, Flex, Result, Skeleton } from 'antd';
 import { useRouter } from 'next/router';
 import { useEffect, useState } from 'react';
+import type { PublicPerformer } from '@/contracts/performers';
 import type { StreamSession } from '@/contracts/streams';
 import { LinkButton } from '@/components/common/link-button';
 import { PageHead } from '@/components/common/page-head';
@@ -12,6 +14,7 @@ import { getResponseError } from '@/lib/errors';
 import { performerService } from '@/services/performer.service';
 import { streamingService } from '@/services/streaming.service';
 import { watchPath } from './live-bits';
+import { RequestPrivateShow } from './private/request-private-show';
 
 /** The performer's public or group session on air now, or null. */
 export async function findLiveSession(performer: { _id: string; name: string | null; username: string | null }): Promise<StreamSession | null> {
@@ -22,7 +25,7 @@ export async function findLiveSession(performer: { _id: string; name: string | n
 
 type Lookup =
   | { state: 'looking' }
-  | { state: 'not-live'; name: string; href: string }
+  | { state: 'not-live'; name: string; href: string; performer: PublicPerformer }
   | { state: 'not-found' }
   | { state: 'error'; message: string };
 
@@ -39,7 +42,7 @@ export function PerformerLive({ profileId }: { profileId: string }) {
       const session = await findLiveSession(performer);
       if (!active) return;
       if (session) await router.replace(watchPath(session._id));
-      else setLookup({ state: 'not-live', name: performer.name || performer.username || 'This performer', href: profilePath(performer) });
+      else setLookup({ state: 'not-live', name: performer.name || performer.username || 'This performer', href: profilePath(performer), performer });
     })().catch((e: unknown) => {
       if (!active) return;
       setLookup([400, 404, 422].includes(statusOf(e) as number) ? { state: 'not-found' } : { state: 'error', message: getResponseError(e) });
@@ -66,9 +69,12 @@ export function PerformerLive({ profileId }: { profileId: string }) {
           title={`${lookup.name} is not live now`}
           subTitle="Their live has ended, or has not started yet."
           extra={
-            <LinkButton href={lookup.href} type="primary">
-              See the profile
-            </LinkButton>
+            <Flex gap={8} wrap justify="center">
+              <LinkButton href={lookup.href} type="primary">
+                See the profile
+              </LinkButton>
+              <RequestPrivateShow performer={lookup.performer} />
+            </Flex>
           }
           data-testid="performer-live-not-live"
         />

@@ -1,12 +1,14 @@
 // A performer's public profile: header with subscribe, follow, bookmark and report (or "Edit profile" and
-// "Go live" for its owner, and "Watch live" for visitors while the performer is on air), counts, bio, welcome
-// video and details, then the performer's content tabs.
+// "Go live" for its owner, "Watch live" for visitors while the performer is on air, and "Request a private
+// show" for fans when the performer offers them), counts, bio, welcome video and details, then the
+// performer's content tabs.
 import { VideoCameraOutlined } from '@ant-design/icons';
 import { Card, Flex, Tag, Typography, theme } from 'antd';
 import type { PublicPerformer } from '@/contracts/performers';
 import { LinkButton } from '@/components/common/link-button';
 import { GO_LIVE_PATH, performerLivePath } from '@/components/live/live-bits';
 import { LiveBadge } from '@/components/live/live-badge';
+import { RequestPrivateShow } from '@/components/live/private/request-private-show';
 import { MessageButton } from '@/components/messages/message-button';
 import { FollowButton } from '@/components/performers/follow-button';
 import { TipButton } from '@/components/wallet/tip-button';
@@ -30,6 +32,7 @@ function VisitorActions({ performer }: { performer: PublicPerformer }) {
         </LinkButton>
       ) : null}
       <SubscribeButton performer={performer} />
+      <RequestPrivateShow performer={performer} />
       <FollowButton performer={performer} testId="profile-follow" />
       <TipButton performer={performer} />
       <MessageButton performerId={performer._id} />
