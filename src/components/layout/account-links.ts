@@ -3,7 +3,7 @@ import type { CurrentUser } from '@/contracts/users';
 
 export interface AccountLink {
   key:
-    | 'profile' | 'goLive' | 'myPosts' | 'myVideos' | 'myGalleries' | 'myStore' | 'followers' | 'subscribers' | 'earnings' | 'payouts' | 'sales' | 'banking'
+    | 'profile' | 'goLive' | 'privateShows' | 'myPosts' | 'myVideos' | 'myGalleries' | 'myStore' | 'followers' | 'subscribers' | 'earnings' | 'payouts' | 'sales' | 'banking'
     | 'following' | 'bookmarks' | 'subscriptions' | 'orders' | 'addresses' | 'cart' | 'wallet' | 'walletTransactions' | 'paymentHistory' | 'cards'
     | 'messages'
     | 'account' | 'blacklist' | 'blockedCountries' | 'admin' | 'adminPerformers' | 'adminReports';
@@ -19,6 +19,7 @@ export function accountLinks(user: MenuUser, isAdmin: boolean): AccountLink[] {
   if (user.isPerformer) {
     links.push({ key: 'profile', label: 'My profile', href: `/${encodeURIComponent(user.username || user._id)}` });
     links.push({ key: 'goLive', label: 'Go live', href: '/creator/live' });
+    links.push({ key: 'privateShows', label: 'Private shows', href: '/creator/private-shows' });
     links.push({ key: 'myPosts', label: 'My posts', href: '/creator/my-post' });
     links.push({ key: 'myVideos', label: 'My videos', href: '/creator/my-video' });
     links.push({ key: 'myGalleries', label: 'My galleries', href: '/creator/my-gallery' });

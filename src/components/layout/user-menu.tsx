@@ -27,6 +27,7 @@ import {
   EnvironmentOutlined,
   MessageOutlined,
   VideoCameraAddOutlined,
+  LockOutlined,
 } from '@ant-design/icons';
 import { Avatar, Button, Dropdown, theme, type MenuProps } from 'antd';
 import Link from 'next/link';
@@ -44,6 +45,7 @@ import { accountLinks, type AccountLink } from './account-links';
 const icons: Record<AccountLink['key'], ReactNode> = {
   profile: <UserOutlined />,
   goLive: <VideoCameraAddOutlined />,
+  privateShows: <LockOutlined />,
   myPosts: <FileTextOutlined />,
   myVideos: <VideoCameraOutlined />,
   myGalleries: <PictureOutlined />,
