@@ -176,6 +176,35 @@ export const configSchema = z.object({
   /** How long a participant's TURN credential works; the client asks for new ones before it runs out. */
   TURN_CREDENTIAL_TTL_SECONDS: z.coerce.number().int().min(60).max(86_400).default(3600),
   // --- end of private shows ---
+  // --- going live from streaming software (OBS...): the RTMP server in the app process ---
+  /**
+   * The port of the RTMP server performers' streaming software publishes to (1935, RTMP's own, by default);
+   * `off` switches it off. A port that is taken is logged and leaves it off: the site itself runs on.
+   */
+  RTMP_PORT: z
+    .string()
+    .optional()
+    .transform((v, ctx) => {
+      const value = (v ?? '').trim().toLowerCase();
+      if (value === '') return 1935;
+      if (value === 'off' || value === 'false') return null;
+      const port = Number(value);
+      if (Number.isInteger(port) && port >= 1 && port <= 65535) return port;
+      ctx.addIssue({ code: 'custom', message: 'RTMP_PORT is a port number from 1 to 65535, or off.' });
+      return z.NEVER;
+    }),
+  /** The address the RTMP server listens on (HOST when unset). */
+  RTMP_HOST: z.string().optional().transform((v) => v || undefined),
+  /**
+   * The server address performers paste into their software, when it is not rtmp://<APP_URL's host>:<RTMP_PORT>/live
+   * (a TCP proxy or load balancer in front, another port outside).
+   */
+  RTMP_PUBLIC_URL: z
+    .string()
+    .optional()
+    .transform((v) => v || undefined)
+    .pipe(z.string().regex(/^rtmps?:\/\/[^/\s]+\/live\/?$/, 'RTMP_PUBLIC_URL is the address performers paste into OBS, like rtmp://live.example.com:1935/live.').optional()),
+  // --- end of streaming software ---
 });
 
 export type RawConfig = z.infer<typeof configSchema>;

@@ -62,7 +62,10 @@ async function main() {
     trustProxy: config.TRUST_PROXY,
     log: app.log,
   });
-  const sockets = connectAppToSockets(io, app.services, app.log, { sessionCheckMs: config.SOCKET_SESSION_CHECK_SECONDS * 1000 });
+  // The RTMP server for OBS and other streaming software (RTMP_PORT; off with RTMP_PORT=off).
+  const rtmp = config.RTMP_PORT === null ? undefined : { port: config.RTMP_PORT, host: config.RTMP_HOST ?? config.HOST };
+  const sockets = connectAppToSockets(io, app.services, app.log, { sessionCheckMs: config.SOCKET_SESSION_CHECK_SECONDS * 1000, rtmp });
+  void sockets.rtmp?.listening.then((port) => port && app.log.info(`Streaming software (OBS) publishes to rtmp://${rtmp!.host}:${port}/live`));
 
   await app.listen({ port: config.PORT, host: config.HOST });
   app.log.info(`Fanstage is up on ${config.appUrl} (${database.kind}${redis ? ' + redis' : ''}, ${dev ? 'development' : 'production'})`);

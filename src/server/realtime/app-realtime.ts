@@ -9,15 +9,16 @@ import { checkSocketSessions, endSocketsOfEndedSessions, type Every } from './se
 import { handleStreamSockets } from './stream-sockets';
 import { handlePrivateShowSockets } from './private-show-sockets';
 import { handleLiveIngestSockets, type LiveIngestSockets } from './live-ingest-sockets';
+import { startRtmpIngest, type RtmpIngest } from './live-rtmp-ingest';
 import { createLiveIngest, type LiveIngest } from '../media/live';
 import type { PrivateShowsService } from '../modules/streams/private/private-shows.service';
 import type { StreamsService } from '../modules/streams/streams.service';
 import { pushBalanceChanges, type RealtimeServer } from './socket-server';
 
-type RealtimeServices = Pick<App['services'], 'balanceEvents' | 'messageEvents' | 'sessionEvents' | 'streamEvents' | 'streamChatEvents' | 'privateShowEvents' | 'storage' | 'liveRecordings'> & {
+type RealtimeServices = Pick<App['services'], 'balanceEvents' | 'messageEvents' | 'sessionEvents' | 'streamEvents' | 'streamChatEvents' | 'privateShowEvents' | 'storage' | 'liveRecordings' | 'streamKeys'> & {
   messages: Pick<MessagesService, 'getConversation'>;
   auth: Pick<AuthService, 'liveSessionIds'>;
-  streams: Pick<StreamsService, 'canWatch' | 'get' | 'setViewerCount' | 'audienceOf'>;
+  streams: Pick<StreamsService, 'canWatch' | 'get' | 'setViewerCount' | 'audienceOf' | 'findLive' | 'heartbeat'>;
   privateShows: Pick<PrivateShowsService, 'peerOf' | 'heartbeat'>;
 };
 
@@ -31,6 +32,8 @@ export interface SocketWiring {
   countViewers(streamId: string): Promise<number>;
   /** This node's live video ingest (src/server/media/live) and its socket side (live-ingest-sockets.ts). */
   live: LiveIngestSockets & { ingest: LiveIngest };
+  /** The RTMP server for streaming software (live-rtmp-ingest.ts), when asked for. */
+  rtmp: RtmpIngest | null;
   /** Unsubscribes from the app's events and stops the session timer; this node's ingests are aborted (ffmpeg killed). */
   stop(): void;
 }
@@ -39,7 +42,15 @@ export function connectAppToSockets(
   io: RealtimeServer,
   services: RealtimeServices,
   log?: { warn(obj: unknown, msg?: string): void },
-  options: { sessionCheckMs?: number; every?: Every; viewerCountDelayMs?: number; viewerCountStoreMs?: number; liveGraceMs?: number } = {},
+  options: {
+    sessionCheckMs?: number;
+    every?: Every;
+    viewerCountDelayMs?: number;
+    viewerCountStoreMs?: number;
+    liveGraceMs?: number;
+    /** Starts the RTMP server for OBS and other streaming software on this port (0: any free one). */
+    rtmp?: { port: number; host?: string; heartbeatMs?: number };
+  } = {},
 ): SocketWiring {
   const sessions = checkSocketSessions(io, {
     liveSessionIds: services.auth.liveSessionIds,
@@ -70,10 +81,23 @@ export function connectAppToSockets(
     streams: services.streams,
     recordings: services.liveRecordings,
     graceMs: options.liveGraceMs,
+    rtmpPublishing: services.streamKeys.rtmpPublishing,
     log,
   });
+  // Streaming software (OBS) over RTMP into the same ingest, when this node runs the RTMP server.
+  const rtmp = options.rtmp
+    ? startRtmpIngest({
+        ...options.rtmp,
+        live,
+        keys: services.streamKeys,
+        streams: services.streams,
+        log: log ? liveLog(log) : silentLog,
+      })
+    : null;
   const stops = [
     privateShows.stop,
+    // The software's connections close first; their ingests end with the rest.
+    () => void rtmp?.stop(),
     () => void live.stop(),
     pushBalanceChanges(io, services.balanceEvents),
     pushMessageEvents(io, services.messageEvents),
@@ -82,7 +106,7 @@ export function connectAppToSockets(
     streams.stop,
   ];
   handleConversationRooms(io, { canJoinConversation: participantsOnly(services.messages), log });
-  return { checkSessions: sessions.sweep, countViewers: streams.countNow, live: Object.assign(live, { ingest }), stop: () => stops.forEach((stop) => stop()) };
+  return { checkSessions: sessions.sweep, countViewers: streams.countNow, live: Object.assign(live, { ingest }), rtmp, stop: () => stops.forEach((stop) => stop()) };
 }
 
 /**
@@ -103,10 +127,11 @@ export function participantsOnly(messages: Pick<MessagesService, 'getConversatio
 
 const silentLog = { info: () => undefined, warn: () => undefined, error: () => undefined };
 
-/** The pipeline's logger from the app's (which has no info or error level of its own here). */
+/** The pipeline's logger from the app's (which has no info, error or debug level of its own here). */
 function liveLog(log: { warn(obj: unknown, msg?: string): void }) {
-  const withLevels = log as Partial<Record<'info' | 'error', (obj: unknown, msg?: string) => void>>;
+  const withLevels = log as Partial<Record<'info' | 'error' | 'debug', (obj: unknown, msg?: string) => void>>;
   return {
+    debug: (obj: object, msg: string) => withLevels.debug?.call(log, obj, msg),
     info: (obj: object, msg: string) => withLevels.info?.call(log, obj, msg),
     warn: (obj: object, msg: string) => log.warn(obj, msg),
     error: (obj: object, msg: string) => (withLevels.error ?? log.warn).call(log, obj, msg),

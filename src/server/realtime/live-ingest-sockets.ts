@@ -20,8 +20,13 @@
 //   ends the ingest and removes the session's files. stream/ended has already gone to the room (the chat
 //   wiring announces it first). Whenever an ingest ends, its files are removed if the session is over by then.
 // - A recording (keepRecording) is handed to `recordings.keep`, which makes the performer's draft video.
+// - Streaming software (OBS over RTMP, live-rtmp-ingest.ts) feeds the same ingest through publishExternal: the
+//   same session rules, the same playable, recording and end. One publisher per session across both ways: a
+//   browser is refused while an RTMP publish holds the session (on this node, or on any node as the key's
+//   lease says), and an RTMP publish while a socket is in the publisher room. The session's end, or a failure
+//   of the ingest, closes the RTMP connection; the software's own stop ends the ingest.
 import { z } from 'zod';
-import { publisherRoom, streamRoom, type PublishAnswer } from '@/contracts/socket-events';
+import { publisherRoom, streamRoom, userRoom, type PublishAnswer } from '@/contracts/socket-events';
 import type { StreamSession } from '@/contracts/streams';
 import { removeLiveFiles, videoCodecOfMimeType, type LiveIngest, type LiveIngestOutcome, type LiveIngestSession, type LiveRecording } from '../media/live';
 import type { Storage } from '../media/storage';
@@ -49,24 +54,46 @@ export interface LiveIngestSocketsDeps {
   recordings: { keep(stream: StreamSession, recording: LiveRecording): Promise<unknown> };
   log?: { warn(obj: unknown, msg?: string): void };
   graceMs?: number;
+  /** Whether streaming software publishes the session on any node (the stream key's lease). */
+  rtmpPublishing?: (streamId: string) => Promise<boolean>;
 }
+
+/** A broadcast that does not come over a socket: streaming software over RTMP. */
+export interface ExternalBroadcast {
+  /** The stream's next bytes (FLV), in order. Never blocks. */
+  write(chunk: Buffer): void;
+  /** The software stopped: the ingest ends (the session stays live). Resolves once it has. */
+  end(): Promise<void>;
+}
+
+export type ExternalPublishAnswer = { ok: true; broadcast: ExternalBroadcast } | { ok: false; message: string };
 
 export interface LiveIngestSockets {
   /** Resolves once nothing is under way for the session on this node: its ingest over, files removed, recording kept. */
   idle(streamId: string): Promise<void>;
   /** Stops listening and aborts this node's ingests (ffmpeg is killed at once). */
   stop(): Promise<void>;
+  /**
+   * Streaming software's broadcast of the performer's session (the caller checked the stream key and who
+   * holds it). Refused, with a sentence, as a socket's publish would be; `disconnect` closes the software's
+   * connection when the server ends the broadcast (the session's end, a failed ingest, a stop).
+   */
+  publishExternal(streamId: string, performerId: string, from: { disconnect(): void }): Promise<ExternalPublishAnswer>;
 }
 
 interface Publisher {
-  socket: RealtimeSocket;
+  /** The publishing socket; null for streaming software, whose connection `disconnect` closes. */
+  socket: RealtimeSocket | null;
+  disconnect: (() => void) | null;
+  performerId: string;
   session: LiveIngestSession;
   /** End asked for by this node (unpublish, grace, the session's end, a new publish): no failure is reported. */
   ending: boolean;
   graceTimer: NodeJS.Timeout | null;
 }
 
-const refuse = (message: string): PublishAnswer => ({ ok: false, message });
+const refuse = (message: string): { ok: false; message: string } => ({ ok: false, message });
+const FROM_SOFTWARE = 'This session is already being broadcast from your streaming software (OBS). Stop it there first, or end the session.';
 
 function bytesOf(data: unknown): Buffer | null {
   if (Buffer.isBuffer(data)) return data;
@@ -120,6 +147,7 @@ export function handleLiveIngestSockets(io: RealtimeServer, events: { streams: P
     if (!publisher) return;
     publisher.ending = true;
     if (publisher.graceTimer) clearTimeout(publisher.graceTimer);
+    publisher.disconnect?.();
     await publisher.session.end();
   }
 
@@ -135,8 +163,9 @@ export function handleLiveIngestSockets(io: RealtimeServer, events: { streams: P
     if (publishers.get(streamId) === publisher) publishers.delete(streamId);
     if (publisher.graceTimer) clearTimeout(publisher.graceTimer);
     const failed = outcome.reason === 'crashed' || outcome.reason === 'overloaded';
-    if (failed && !publisher.ending && publisher.socket.connected) {
-      publisher.socket.emit('stream/ingest-failed', {
+    const { socket } = publisher;
+    if (failed && !publisher.ending && socket?.connected) {
+      socket.emit('stream/ingest-failed', {
         streamId,
         message:
           outcome.reason === 'overloaded'
@@ -144,8 +173,21 @@ export function handleLiveIngestSockets(io: RealtimeServer, events: { streams: P
             : 'Your video could not be processed, so your broadcast stopped. Start it again; if this keeps happening, try another browser.',
       });
     }
+    if (failed && !publisher.ending && !socket) {
+      // The software sees its connection close (OBS reconnects by itself); the performer's pages hear why.
+      publisher.disconnect?.();
+      for (const to of everywhere(userRoom(publisher.performerId))) {
+        to.emit('stream/ingest-failed', {
+          streamId,
+          message:
+            outcome.reason === 'overloaded'
+              ? 'The server could not keep up with the video from your streaming software. Lower its bitrate, then start streaming again.'
+              : 'The video from your streaming software could not be processed. Send H.264 video with AAC sound (OBS: the x264 encoder), then start streaming again.',
+        });
+      }
+    }
     // Out of the publisher room after the entry is gone: the room's leave is then not read as the session's end.
-    void publisher.socket.leave(publisherRoom(streamId));
+    if (socket) void socket.leave(publisherRoom(streamId));
     const recording = outcome.recording;
     void queue(streamId, async () => {
       if (recording) {
@@ -157,47 +199,95 @@ export function handleLiveIngestSockets(io: RealtimeServer, events: { streams: P
     });
   }
 
-  async function publish(socket: RealtimeSocket, streamId: string, mimeType: string): Promise<PublishAnswer> {
-    const userId = await authenticatedUserId(socket);
-    if (!userId) return refuse('Please log in to broadcast.');
+  /** The session when this user may broadcast it now; otherwise why not. */
+  async function sessionToPublish(userId: string, streamId: string): Promise<{ stream: StreamSession } | { refusal: string }> {
     const stream = await deps.streams.get(streamId);
-    if (!stream || stream.performerId !== userId) return refuse('This live session does not exist, or is not yours.');
-    if (stream.type === 'private') return refuse('A private show goes straight from your browser to the fan\'s: it is not sent to the server.');
-    if (stream.status === 'ended') return refuse('This session has ended. Start a new session to go live again.');
-    if (stream.status !== 'live') return refuse('This session is not live yet.');
-    if (socket.disconnected || stopped) return refuse('The connection closed before the broadcast could start.');
-    const room = publisherRoom(streamId);
+    if (!stream || stream.performerId !== userId) return { refusal: 'This live session does not exist, or is not yours.' };
+    if (stream.type === 'private') return { refusal: 'A private show goes straight from your browser to the fan\'s: it is not sent to the server.' };
+    if (stream.status === 'ended') return { refusal: 'This session has ended. Start a new session to go live again.' };
+    if (stream.status !== 'live') return { refusal: 'This session is not live yet.' };
+    return { stream };
+  }
+
+  /** Sockets of the session's publisher room on every node, but `except`. */
+  async function otherSocketPublishes(streamId: string, except?: string): Promise<boolean> {
     for (const namespace of everyNamespace(io)) {
-      const holders = await namespace.in(room).fetchSockets();
-      if (holders.some((held) => held.id !== socket.id)) return refuse('This session is already being broadcast from another window or device. Stop it there first.');
+      const holders = await namespace.in(publisherRoom(streamId)).fetchSockets();
+      if (holders.some((held) => held.id !== except)) return true;
     }
-    // A new recorder on this socket, or the broadcaster back after a cut: the previous broadcast ends first.
-    await endIngest(streamId);
-    await removeLiveFiles(deps.storage, streamId);
-    if (socket.disconnected || stopped) return refuse('The connection closed before the broadcast could start.');
+    return false;
+  }
+
+  /** Starts the session's ingest (the caller ended the previous one and removed its files) and tells the room once it plays. */
+  async function startIngest(stream: StreamSession, from: Pick<Publisher, 'socket' | 'disconnect'>, input: { input: 'webm' | 'flv'; videoCodec?: 'h264' | 'other' }): Promise<Publisher> {
+    const streamId = stream._id;
     let publisher: Publisher | null = null;
     const session = deps.ingest.start(streamId, {
-      input: 'webm',
-      videoCodec: videoCodecOfMimeType(mimeType) ?? undefined,
+      ...input,
       record: stream.keepRecording,
       onEnded: (outcome) => {
         if (publisher) ended(streamId, publisher, outcome);
       },
     });
-    publisher = { socket, session, ending: false, graceTimer: null };
+    publisher = { ...from, performerId: stream.performerId, session, ending: false, graceTimer: null };
     const current = publisher;
     publishers.set(streamId, current);
-    await socket.join(room);
+    if (from.socket) await from.socket.join(publisherRoom(streamId));
     session.ready.then(
       () => {
         if (publishers.get(streamId) !== current) return;
-        // The room and the broadcaster (who may be in the room too: it hears it once).
-        for (const to of everywhere(streamRoom(streamId))) to.except(socket.id).emit('stream/playable', { streamId });
-        socket.emit('stream/playable', { streamId });
+        // The room and the broadcaster's socket (which may be in the room too: it hears it once).
+        for (const to of everywhere(streamRoom(streamId))) (from.socket ? to.except(from.socket.id) : to).emit('stream/playable', { streamId });
+        from.socket?.emit('stream/playable', { streamId });
       },
       () => undefined,
     );
+    return current;
+  }
+
+  async function publish(socket: RealtimeSocket, streamId: string, mimeType: string): Promise<PublishAnswer> {
+    const userId = await authenticatedUserId(socket);
+    if (!userId) return refuse('Please log in to broadcast.');
+    const allowed = await sessionToPublish(userId, streamId);
+    if ('refusal' in allowed) return refuse(allowed.refusal);
+    if (socket.disconnected || stopped) return refuse('The connection closed before the broadcast could start.');
+    if (await otherSocketPublishes(streamId, socket.id)) return refuse('This session is already being broadcast from another window or device. Stop it there first.');
+    const held = publishers.get(streamId);
+    if ((held && !held.socket && !held.ending) || (await deps.rtmpPublishing?.(streamId))) return refuse(FROM_SOFTWARE);
+    // A new recorder on this socket, or the broadcaster back after a cut: the previous broadcast ends first.
+    await endIngest(streamId);
+    await removeLiveFiles(deps.storage, streamId);
+    if (socket.disconnected || stopped) return refuse('The connection closed before the broadcast could start.');
+    await startIngest(allowed.stream, { socket, disconnect: null }, { input: 'webm', videoCodec: videoCodecOfMimeType(mimeType) ?? undefined });
     return { ok: true };
+  }
+
+  async function publishExternal(streamId: string, performerId: string, from: { disconnect(): void }): Promise<ExternalPublishAnswer> {
+    let answer: ExternalPublishAnswer = refuse('The broadcast could not be started. Try again.');
+    await queue(streamId, async () => {
+      const allowed = await sessionToPublish(performerId, streamId);
+      if ('refusal' in allowed) return void (answer = refuse(allowed.refusal));
+      if (stopped) return void (answer = refuse('The server is shutting down.'));
+      if (await otherSocketPublishes(streamId)) return void (answer = refuse('This session is already being broadcast from a browser. Stop it there first.'));
+      // A browser that lost its connection (in its grace), or the software's previous connection: replaced.
+      await endIngest(streamId);
+      await removeLiveFiles(deps.storage, streamId);
+      if (stopped) return void (answer = refuse('The server is shutting down.'));
+      const current = await startIngest(allowed.stream, { socket: null, disconnect: () => from.disconnect() }, { input: 'flv' });
+      answer = {
+        ok: true,
+        broadcast: {
+          write: (chunk) => {
+            if (publishers.get(streamId) === current && !current.ending) current.session.write(chunk);
+          },
+          end: () =>
+            queue(streamId, async () => {
+              if (publishers.get(streamId) === current) await endIngest(streamId);
+            }),
+        },
+      };
+    });
+    return answer;
   }
 
   const onConnection = (socket: RealtimeSocket) => {
@@ -252,7 +342,7 @@ export function handleLiveIngestSockets(io: RealtimeServer, events: { streams: P
       if (!room.startsWith(ROOM_PREFIX)) return;
       const streamId = room.slice(ROOM_PREFIX.length);
       const publisher = publishers.get(streamId);
-      if (!publisher || publisher.socket.id !== socketId || publisher.graceTimer || !publisher.socket.connected) return;
+      if (!publisher?.socket || publisher.socket.id !== socketId || publisher.graceTimer || !publisher.socket.connected) return;
       void queue(streamId, async () => {
         if (publishers.get(streamId) === publisher) await endIngest(streamId);
       });
@@ -274,6 +364,7 @@ export function handleLiveIngestSockets(io: RealtimeServer, events: { streams: P
   });
 
   return {
+    publishExternal,
     async idle(streamId) {
       while (work.has(streamId)) await work.get(streamId);
     },
@@ -285,6 +376,7 @@ export function handleLiveIngestSockets(io: RealtimeServer, events: { streams: P
       for (const publisher of publishers.values()) {
         publisher.ending = true;
         if (publisher.graceTimer) clearTimeout(publisher.graceTimer);
+        publisher.disconnect?.();
       }
       await deps.ingest.close();
       // What the aborted ingests left to do (their files, when their sessions are over).
