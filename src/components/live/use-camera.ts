@@ -49,14 +49,18 @@ function choices(devices: MediaDeviceInfo[], kind: MediaDeviceKind, noun: string
   return devices.filter((d) => d.kind === kind && d.deviceId).map((d, i) => ({ deviceId: d.deviceId, label: d.label || `${noun} ${i + 1}` }));
 }
 
-/** `locked`: the stream is being broadcast; devices cannot change under a running recording. */
-export function useCamera({ locked = false }: { locked?: boolean } = {}): Camera {
+/**
+ * `locked`: the stream is being broadcast; devices cannot change under a running recording. `enabled` (default
+ * true): false leaves the devices alone (nothing asked for, a stream already open let go), as when the video
+ * comes from streaming software instead.
+ */
+export function useCamera({ locked = false, enabled = true }: { locked?: boolean; enabled?: boolean } = {}): Camera {
   const [stream, setStream] = useState<MediaStream | null>(null);
   const [cameras, setCameras] = useState<DeviceChoice[]>([]);
   const [microphones, setMicrophones] = useState<DeviceChoice[]>([]);
   const [cameraId, setCameraId] = useState<string | undefined>();
   const [microphoneId, setMicrophoneId] = useState<string | undefined>();
-  const [opening, setOpening] = useState(true);
+  const [opening, setOpening] = useState(enabled);
   const [error, setError] = useState<string | null>(null);
   const current = useRef<MediaStream | null>(null);
   const mounted = useRef(true);
@@ -103,14 +107,18 @@ export function useCamera({ locked = false }: { locked?: boolean } = {}): Camera
   }, []);
 
   useEffect(() => {
+    if (!enabled) return undefined;
     mounted.current = true;
     void open({});
     return () => {
       mounted.current = false;
       stopTracks(current.current);
       current.current = null;
+      setStream(null);
+      setOpening(false);
+      setError(null);
     };
-  }, [open]);
+  }, [open, enabled]);
 
   return {
     stream,

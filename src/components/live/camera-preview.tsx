@@ -1,0 +1,84 @@
+// The performer's camera on the Go live page: the preview (mirrored, muted), the camera and microphone to
+// choose, and what is wrong with them when the browser refused or cannot record.
+import { AudioOutlined, VideoCameraOutlined } from '@ant-design/icons';
+import { Alert, Button, Flex, Select, Spin, theme } from 'antd';
+import { useEffect, useRef, type ReactNode } from 'react';
+import { RECORDING_UNSUPPORTED } from './live-publisher';
+import type { Camera } from './use-camera';
+
+export function CameraPreview({ camera, overlay }: { camera: Camera; overlay?: ReactNode }) {
+  const { token } = theme.useToken();
+  const video = useRef<HTMLVideoElement>(null);
+  useEffect(() => {
+    if (video.current) video.current.srcObject = camera.stream;
+  }, [camera.stream]);
+  return (
+    <div
+      style={{ position: 'relative', width: '100%', aspectRatio: '16 / 9', background: '#000', borderRadius: token.borderRadiusLG, overflow: 'hidden' }}
+      data-testid="go-live-preview"
+    >
+      {/* Muted: the performer hears themselves otherwise. Mirrored like a mirror; viewers get it the right way round. */}
+      <video ref={video} autoPlay muted playsInline style={{ width: '100%', height: '100%', objectFit: 'contain', transform: 'scaleX(-1)' }} />
+      {camera.opening ? (
+        <Flex align="center" justify="center" style={{ position: 'absolute', inset: 0 }}>
+          <Spin />
+        </Flex>
+      ) : null}
+      {overlay}
+    </div>
+  );
+}
+
+function DevicePicker({ camera, disabled }: { camera: Camera; disabled: boolean }) {
+  return (
+    <Flex gap={8} wrap>
+      <Select
+        style={{ flex: '1 1 200px', minWidth: 0 }}
+        value={camera.cameraId}
+        onChange={camera.chooseCamera}
+        options={camera.cameras.map((d) => ({ value: d.deviceId, label: d.label }))}
+        placeholder="Camera"
+        suffixIcon={<VideoCameraOutlined />}
+        disabled={disabled || camera.cameras.length === 0}
+        aria-label="Camera"
+        data-testid="go-live-camera"
+      />
+      <Select
+        style={{ flex: '1 1 200px', minWidth: 0 }}
+        value={camera.microphoneId}
+        onChange={camera.chooseMicrophone}
+        options={camera.microphones.map((d) => ({ value: d.deviceId, label: d.label }))}
+        placeholder="Microphone"
+        suffixIcon={<AudioOutlined />}
+        disabled={disabled || camera.microphones.length === 0}
+        aria-label="Microphone"
+        data-testid="go-live-microphone"
+      />
+    </Flex>
+  );
+}
+
+/** Before going live: the preview, the devices, and what stops the camera from being used. */
+export function CameraSetup({ camera, canRecord }: { camera: Camera; canRecord: boolean }) {
+  const { token } = theme.useToken();
+  return (
+    <Flex vertical gap={token.marginSM}>
+      <CameraPreview camera={camera} />
+      <DevicePicker camera={camera} disabled={camera.opening} />
+      {camera.error ? (
+        <Alert
+          type="warning"
+          showIcon
+          title={camera.error}
+          action={
+            <Button size="small" onClick={camera.retry} data-testid="go-live-camera-retry">
+              Try again
+            </Button>
+          }
+          data-testid="go-live-camera-error"
+        />
+      ) : null}
+      {canRecord ? null : <Alert type="error" showIcon title={RECORDING_UNSUPPORTED} data-testid="go-live-unsupported" />}
+    </Flex>
+  );
+}
