@@ -73,6 +73,14 @@ it('answers the key once; afterwards only its last four characters and its date;
   expect(await ctx.app.services.streamKeys.holderOf(forged)).toBeNull();
 });
 
+it('takes no fields: a body with some is refused in a sentence, and no key is made', async () => {
+  const owner = await who(await createPerformer(db()));
+  const res = await ctx.app.inject({ method: 'POST', url: '/api/streaming/ingest/key', headers: authHeader(owner.token), payload: { key: 'fsk_mine' } });
+  expect(res.statusCode).toBe(422);
+  expect(res.json().message).toMatch(/\.$/);
+  expect(await db().select().from(streamKeys).where(eq(streamKeys.performerId, owner.id))).toEqual([]);
+});
+
 it('a new key replaces the old one, which stops being a key', async () => {
   const owner = await who(await createPerformer(db()));
   const first = await makeKey(owner);

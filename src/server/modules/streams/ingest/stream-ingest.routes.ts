@@ -3,7 +3,7 @@
 // kept by a cache: one holds the key, the other says whether one exists.
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { envelope } from '@/contracts/common';
-import { newStreamKey, streamIngestInfo } from '@/contracts/stream-ingest';
+import { newStreamKey, newStreamKeyBody, streamIngestInfo } from '@/contracts/stream-ingest';
 import { currentUser } from '../../../http/auth-guard';
 import { perSession } from '../../performers/rate-limits';
 import type { StreamKeysService } from './stream-keys.service';
@@ -20,9 +20,13 @@ export function streamIngestRoutes(deps: { keys: StreamKeysService }): FastifyPl
       return ok(await deps.keys.info(currentUser(req).id));
     });
 
-    app.post('/streaming/ingest/key', { config: { auth: 'performer', rateLimit: newKeyLimit }, schema: { response: { 200: envelope(newStreamKey) } } }, async (req, reply) => {
-      reply.header('Cache-Control', 'no-store');
-      return ok(await deps.keys.regenerate(currentUser(req).id));
-    });
+    app.post(
+      '/streaming/ingest/key',
+      { config: { auth: 'performer', rateLimit: newKeyLimit }, schema: { body: newStreamKeyBody, response: { 200: envelope(newStreamKey) } } },
+      async (req, reply) => {
+        reply.header('Cache-Control', 'no-store');
+        return ok(await deps.keys.regenerate(currentUser(req).id));
+      },
+    );
   };
 }
