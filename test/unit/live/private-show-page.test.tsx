@@ -187,6 +187,16 @@ describe('the fan during the show', () => {
     expect(screen.queryByTestId('private-show-warning')).toBeNull();
   });
 
+  it('warns a fan who arrives with less than a minute left, the warning having gone out before the page opened', async () => {
+    // Started 90 s ago: minutes 0 and 1 are paid, minute 2 starts 30 s from now.
+    routes(show());
+    renderShow(fan(2));
+    await screen.findByTestId('private-show-room');
+    const warning = screen.getByTestId('private-show-warning');
+    expect(warning).toHaveTextContent('Your wallet cannot pay the next minute ($2.50).');
+    expect(warning).toHaveTextContent(/The show ends in 0:[23]\d unless you top up/);
+  });
+
   it('connects the video with the performer’s browser through the socket', async () => {
     routes(show());
     renderShow();

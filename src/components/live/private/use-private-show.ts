@@ -1,6 +1,6 @@
 // A running private show's clock, heartbeat and billing as the page shows them.
 import { useEffect, useRef, useState } from 'react';
-import { PRIVATE_HEARTBEAT_INTERVAL_SECONDS, type PrivateShowWarning, type StreamSession } from '@/contracts/streams';
+import { PRIVATE_HEARTBEAT_INTERVAL_SECONDS, PRIVATE_MINUTE_SECONDS, type PrivateShowWarning, type StreamSession } from '@/contracts/streams';
 import { useAppSelector } from '@/redux/hooks';
 import { selectBalance } from '@/redux/user/selectors';
 import { streamingService } from '@/services/streaming.service';
@@ -89,12 +89,22 @@ export function useShowBilling(stream: StreamSession, now: number): ShowBilling 
   });
 
   const minutes = billed?.minutes ?? minutesCharged(stream, now);
+  // The server warns at the charge that leaves less than a minute, which may come before this page was open
+  // (minute 0 is charged at acceptance, while the fan's page was still on the request): a wallet short of
+  // the next minute is the same warning, ending when that minute would start.
+  const heard = warning ?? (stream.status === 'live' && stream.startedAt && price > 0 ? nextMinuteWarning(stream, minutes, price, balance) : null);
   return {
     minutes,
     charged: billed?.charged ?? timesPrice(minutes, price),
     exact: !!billed,
     balance,
     // A top-up that covers the next minute lifts it.
-    warning: warning && balance < price ? warning : null,
+    warning: heard && balance < price ? heard : null,
   };
+}
+
+/** The warning for a wallet short of the next minute: the show ends when minute `minutes` would start. */
+function nextMinuteWarning(stream: StreamSession, minutes: number, price: number, balance: number): PrivateShowWarning {
+  const endsAt = new Date(Date.parse(stream.startedAt!) + minutes * PRIVATE_MINUTE_SECONDS * 1000).toISOString();
+  return { streamId: stream._id, endsAt, pricePerMinute: price, balance };
 }
