@@ -17,7 +17,7 @@ export const streamIngestInfo = z.object({
 export type StreamIngestInfo = z.infer<typeof streamIngestInfo>;
 
 /** POST /streaming/ingest/key takes nothing: no body (which arrives as null), or an empty object. */
-export const newStreamKeyBody = z.object({}).strict('A new key takes no fields: send no body.').nullish();
+export const newStreamKeyBody = z.strictObject({}, { error: 'A new key takes no fields: send no body.' }).nullish();
 
 /** POST /streaming/ingest/key: a new key, replacing the old one. The only answer that ever holds the key. */
 export const newStreamKey = streamIngestInfo.extend({

@@ -10,6 +10,7 @@ import { seedDemoData } from './db/seed';
 import { withPageCompression } from './http/page-compression';
 import { createPageSecurity } from './http/page-security';
 import { siteHandler } from './http/site-handler';
+import { rtmpServerUrl } from './modules/streams/ingest/stream-ingest.module';
 import { connectAppToSockets } from './realtime/app-realtime';
 import { createRealtimeServer, redisReady } from './realtime/socket-server';
 import { loadOrCreateSecrets } from './secrets';
@@ -65,7 +66,7 @@ async function main() {
   // The RTMP server for OBS and other streaming software (RTMP_PORT; off with RTMP_PORT=off).
   const rtmp = config.RTMP_PORT === null ? undefined : { port: config.RTMP_PORT, host: config.RTMP_HOST ?? config.HOST };
   const sockets = connectAppToSockets(io, app.services, app.log, { sessionCheckMs: config.SOCKET_SESSION_CHECK_SECONDS * 1000, rtmp });
-  void sockets.rtmp?.listening.then((port) => port && app.log.info(`Streaming software (OBS) publishes to rtmp://${rtmp!.host}:${port}/live`));
+  void sockets.rtmp?.listening.then((port) => port && app.log.info(`RTMP server for streaming software (OBS) on ${rtmp!.host}:${port}; performers paste ${rtmpServerUrl(config)}`));
 
   await app.listen({ port: config.PORT, host: config.HOST });
   app.log.info(`Fanstage is up on ${config.appUrl} (${database.kind}${redis ? ' + redis' : ''}, ${dev ? 'development' : 'production'})`);
