@@ -18,7 +18,9 @@ import { GoLiveForm, type GoLiveValues } from './go-live-form';
 import { formatDuration, sessionPriceText } from './live-bits';
 import type { LivePlayerFactory } from './live-player';
 import { chooseRecorderMime, type MakeRecorder } from './live-publisher';
-import { LiveSourceChoice, selectVideoOnAgora, type LiveSource } from './live-source';
+import { selectLiveOnAgora } from './agora-sdk';
+import { LiveSourceChoice, type LiveSource } from './live-source';
+import { PrivateRequests } from './private/private-requests';
 import { ObsIngestPanel } from './obs-ingest-panel';
 import { END_FAILED, OnAir } from './on-air';
 import { findLiveSession } from './performer-live';
@@ -48,7 +50,7 @@ export interface GoLivePageProps {
 export function GoLivePage({ makeRecorder, player }: GoLivePageProps = {}) {
   const { token } = theme.useToken();
   const me = useAppSelector(selectCurrentUser);
-  const onAgora = useAppSelector(selectVideoOnAgora);
+  const onAgora = useAppSelector(selectLiveOnAgora);
   const [phase, setPhase] = useState<Phase>({ phase: 'checking' });
   const [chosenSource, setSource] = useState<LiveSource>('camera');
   // Streaming software feeds the site's own pipeline: on a site whose video goes through Agora it is not offered.
@@ -208,6 +210,7 @@ export function GoLivePage({ makeRecorder, player }: GoLivePageProps = {}) {
                 <GoLiveForm starting={starting} step={step} disabled={videoMissing} onStart={(v) => void start(v)} />
               </Card>
             )}
+            <PrivateRequests />
           </Flex>
         </Col>
       </Row>

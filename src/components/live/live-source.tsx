@@ -3,12 +3,8 @@
 // software"). Streaming software feeds the site's own video pipeline, so it is not offered while the site
 // carries its live video on Agora.
 import { Segmented } from 'antd';
-import type { RootState } from '@/redux/root-reducer';
 
 export type LiveSource = 'camera' | 'obs';
-
-/** The site's live video goes through Agora (its public settings), where streaming software cannot reach viewers. */
-export const selectVideoOnAgora = (state: RootState) => state.settings.agoraEnable === true && !!state.settings.agoraAppId;
 
 export function LiveSourceChoice({ value, onChange, disabled }: { value: LiveSource; onChange: (source: LiveSource) => void; disabled?: boolean }) {
   return (

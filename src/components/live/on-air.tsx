@@ -16,6 +16,7 @@ import { streamingService } from '@/services/streaming.service';
 import { CameraPreview } from './camera-preview';
 import { LiveMark, ViewerCount, formatDuration, sessionPriceText, watchPath } from './live-bits';
 import { LiveChat } from './live-chat';
+import { PrivateRequests } from './private/private-requests';
 import type { LivePlayerFactory } from './live-player';
 import type { MakeRecorder } from './live-publisher';
 import type { LiveSource } from './live-source';
@@ -174,7 +175,11 @@ export function OnAir({ stream, source, camera, onEnded, makeRecorder, player }:
         </Flex>
       </Col>
       <Col xs={24} lg={9}>
-        <LiveChat conversationId={stream.conversationId} performerId={stream.performerId} meId={me._id} moderator canSend height={420} />
+        <Flex vertical gap={token.marginSM}>
+          <LiveChat conversationId={stream.conversationId} performerId={stream.performerId} meId={me._id} moderator canSend height={420} />
+          {/* Requests keep coming while on air; accepting one means ending this live first (the server says so). */}
+          <PrivateRequests />
+        </Flex>
       </Col>
     </Row>
   );
