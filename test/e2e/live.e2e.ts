@@ -2,9 +2,14 @@
 // subscriber, comes in from her profile, watches (the video decodes frames and its time advances), chats and
 // tips, and the tip's line shows on both pages; fan3, not a subscriber, gets the call to subscribe and no
 // picture; luna ends the session and the fan's page says so.
+// Then a private show: luna offers them at $5.00 a minute on her Pricing tab; a new fan tops up $7.00 through
+// the sandbox and asks from her profile; luna accepts from her requests; both see each other's camera over
+// WebRTC (frames decoded on both sides); the first minute leaves $2.00, so the fan is warned, and the server
+// ends the show for funds when the second minute cannot be paid: exactly one $5.00 charge, $2.00 left.
 import type { Page } from 'playwright-core';
+import { api, apiLogin, apiRegisterFan } from './support/api';
 import { withScreenshot } from './support/browser';
-import { loginThroughPage, openAs, unique, useBrowser } from './support/journey';
+import { DEMO_PASSWORD, loginThroughPage, openAs, unique, useBrowser } from './support/journey';
 
 const browser = useBrowser({ media: true });
 
@@ -107,4 +112,99 @@ test('a performer goes live; a subscriber watches, chats and tips; a non-subscri
   });
 
   for (const { context } of [luna, fan, stranger]) await context.close();
+});
+
+/** Frames the <video> inside this test id has decoded. */
+const framesIn = (page: Page, testId: string) =>
+  page.evaluate((id) => {
+    const el = document.querySelector(`[data-testid="${id}"]`);
+    const video = el instanceof HTMLVideoElement ? el : el?.querySelector('video');
+    return video?.getVideoPlaybackQuality().totalVideoFrames ?? 0;
+  }, testId);
+
+async function topUpThroughSandbox(page: Page, amount: string) {
+  await page.goto('/wallet');
+  await page.getByTestId('top-up-amount').fill(amount);
+  await page.getByTestId('top-up-submit').click();
+  await page.waitForURL(/\/payment\/sandbox\//);
+  await page.getByTestId('sandbox-card').fill('4242 4242 4242 4242');
+  await page.getByTestId('sandbox-expiry').fill('12/30');
+  await page.getByTestId('sandbox-cvc').fill('123');
+  await page.getByTestId('sandbox-pay').click();
+  await page.getByTestId('payment-success').waitFor();
+}
+
+test('a private show: requested, accepted, both cameras seen, billed by the minute, ended for funds', async () => {
+  const SHOW_TIMEOUT = 120_000;
+  const luna = await openAs(browser());
+  const fan = await openAs(browser());
+  const username = `show${unique()}`;
+  await apiRegisterFan(username, DEMO_PASSWORD);
+  await loginThroughPage(luna.page, 'luna');
+  await loginThroughPage(fan.page, username);
+  await endAnyLive(luna.page);
+
+  await withScreenshot(luna.page, 'private-price', async () => {
+    await luna.page.goto('/creator/account?tab=pricing');
+    const toggle = luna.page.getByTestId('creator-pricing-private-switch');
+    if ((await toggle.getAttribute('aria-checked')) !== 'true') await toggle.click();
+    await luna.page.getByTestId('creator-pricing-private-price').fill('5');
+    await luna.page.getByTestId('creator-pricing-save').click();
+    await luna.page.waitForFunction(async () => {
+      const res = await fetch('/api/performers/luna');
+      return res.ok && (await res.json()).data.privateShowPrice === 5;
+    }, undefined, { timeout: LIVE_TIMEOUT, polling: 500 });
+  });
+
+  await withScreenshot(fan.page, 'private-fan-tops-up', () => topUpThroughSandbox(fan.page, '7'));
+
+  await withScreenshot(fan.page, 'private-fan-asks', async () => {
+    await fan.page.goto('/luna');
+    await fan.page.getByTestId('private-request-button').click();
+    await expect(fan.page.getByTestId('private-request-terms').innerText()).resolves.toContain('$5.00');
+    await fan.page.getByTestId('private-request-confirm').click();
+    await fan.page.getByTestId('private-request-waiting').waitFor({ timeout: LIVE_TIMEOUT });
+  });
+
+  await withScreenshot(luna.page, 'private-luna-accepts', async () => {
+    await luna.page.goto('/creator/private-shows');
+    const request = luna.page.getByTestId('private-request-item').first();
+    await request.waitFor({ timeout: LIVE_TIMEOUT });
+    await request.getByTestId('private-request-accept').click();
+    await luna.page.waitForURL(/\/live\/private\//, { timeout: LIVE_TIMEOUT });
+  });
+
+  await withScreenshot(fan.page, 'private-both-see', async () => {
+    await fan.page.waitForURL(/\/live\/private\//, { timeout: LIVE_TIMEOUT });
+    for (const page of [fan.page, luna.page]) {
+      await page.waitForSelector('[data-testid="private-remote-video"][data-state="playing"]', { timeout: LIVE_TIMEOUT });
+      const before = await framesIn(page, 'private-remote-video');
+      await page.waitForFunction(
+        (n) => {
+          const el = document.querySelector('[data-testid="private-remote-video"]');
+          const video = el instanceof HTMLVideoElement ? el : el?.querySelector('video');
+          return (video?.getVideoPlaybackQuality().totalVideoFrames ?? 0) > n + 10;
+        },
+        before,
+        { timeout: LIVE_TIMEOUT },
+      );
+    }
+    // Minute 0 was charged at acceptance: $2.00 left, less than a minute, so the fan is warned at once.
+    await fan.page.getByTestId('private-show-warning').waitFor({ timeout: LIVE_TIMEOUT });
+  });
+
+  await withScreenshot(fan.page, 'private-ends-for-funds', async () => {
+    await fan.page.waitForSelector('[data-testid="private-show-ended"][data-reason="funds"]', { timeout: SHOW_TIMEOUT });
+    await luna.page.waitForSelector('[data-testid="private-show-ended"][data-reason="funds"]', { timeout: LIVE_TIMEOUT });
+    expect(await fan.page.getByTestId('private-show-total').getAttribute('data-amount')).toBe('5');
+  });
+
+  // The books: one charge of exactly one minute, named after the show, and the rest of the wallet left.
+  const token = await apiLogin(username, DEMO_PASSWORD);
+  const charges = await api.call<{ total: number; data: { type: string; amount: number; itemTitle: string }[] }>('GET', '/wallet/charges/search?type=stream', undefined, token);
+  expect(charges).toMatchObject({ total: 1, data: [{ type: 'stream', amount: 5, itemTitle: 'Private show' }] });
+  const me = await api.call<{ balance: number }>('GET', '/users/me', undefined, token);
+  expect(me.balance).toBe(2);
+
+  for (const { context } of [luna, fan]) await context.close();
 });
