@@ -9,21 +9,22 @@ import path from 'node:path';
 import { eq } from 'drizzle-orm';
 import { performers } from '@/server/modules/performers/performers.table';
 import { streamSessions } from '@/server/modules/streams/streams.table';
-import { streamSweepJob } from '@/server/modules/streams/stream-sweep.job';
-import { connectAppToSockets, type SocketWiring } from '@/server/realtime/app-realtime';
-import { createRealtimeServer, type RealtimeServer } from '@/server/realtime/socket-server';
+
+import type { SocketWiring } from '@/server/realtime/app-realtime';
+
 import { broadcast, DemoLiveError, goLive, startDemoLive, testPatternArgs } from '../../scripts/live-publisher';
 import { subscribe } from '../factories/content';
 import { authHeader, createPerformer, createUser, loginAs } from '../factories/users';
 import { examineMedia, isRunning } from '../helpers/live-pipeline';
 import { ffmpegForTests, makeTempDir } from '../helpers/media-fixtures';
 import { heard, socketClients } from '../helpers/socket-clients';
-import { createTestApp, type TestContext } from '../helpers/test-app';
+import type { TestContext } from '../helpers/test-app';
+import { startWiredApp, stopWiredApp, unscheduleSweep, type WiredApp } from '../helpers/wired-app';
 
 jest.setTimeout(120_000);
 
 let ctx: TestContext;
-let io: RealtimeServer;
+let wired: WiredApp | undefined;
 let wiring: SocketWiring;
 let url: string;
 let ffmpeg: string;
@@ -34,23 +35,14 @@ const db = () => ctx.database.db;
 beforeAll(async () => {
   ffmpeg = await ffmpegForTests();
   temp = makeTempDir('fanstage-demo-live-');
-  ctx = await createTestApp();
-  await ctx.app.services.jobs.unschedule(streamSweepJob);
-  io = createRealtimeServer(ctx.app.server, { resolveSession: ctx.app.services.auth.resolveSession });
-  wiring = connectAppToSockets(io, ctx.app.services, undefined, { every: () => () => undefined, viewerCountDelayMs: 10, viewerCountStoreMs: 0 });
-  await ctx.app.listen({ port: 0, host: '127.0.0.1' });
-  url = `http://127.0.0.1:${(ctx.app.server.address() as AddressInfo).port}`;
+  wired = await startWiredApp({ prepare: unscheduleSweep });
+  ({ ctx, wiring, url } = wired);
 });
 
 afterAll(async () => {
-  wiring?.stop();
-  await wiring?.live.stop();
-  clients.closeAll();
-  io?.close();
-  await ctx?.close();
+  await stopWiredApp(wired, clients);
   await temp?.remove();
 });
-
 
 /** A promise and the function that resolves it, for the demo's callbacks. */
 function signal<T>() {

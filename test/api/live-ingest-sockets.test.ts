@@ -6,28 +6,30 @@
 // stops ffmpeg and removes the files; a recorded session becomes a draft video of its performer. The root and
 // the /api namespaces alike.
 import fsp from 'node:fs/promises';
-import type { AddressInfo } from 'node:net';
+
 import path from 'node:path';
 import { eq } from 'drizzle-orm';
 import type { PublishAnswer } from '@/contracts/socket-events';
 import { liveKey, PLAYLIST_NAME } from '@/server/media/live';
 import { mediaFiles } from '@/server/modules/media-files/media-files.table';
-import { streamSweepJob } from '@/server/modules/streams/stream-sweep.job';
+
 import { videos } from '@/server/modules/videos/videos.table';
-import { connectAppToSockets, type SocketWiring } from '@/server/realtime/app-realtime';
-import { API_NAMESPACE, authenticatedUserId, createRealtimeServer, type RealtimeServer } from '@/server/realtime/socket-server';
+import type { SocketWiring } from '@/server/realtime/app-realtime';
+import { API_NAMESPACE, authenticatedUserId, type RealtimeServer } from '@/server/realtime/socket-server';
 import { subscribe } from '../factories/content';
 import { authHeader, createPerformer, createUser, loginAs, type TestUser } from '../factories/users';
 import { chunksOf, examineMedia, isRunning, makeBroadcast } from '../helpers/live-pipeline';
 import { ffmpegForTests, makeTempDir } from '../helpers/media-fixtures';
 import { heard, socketClients, type ClientSocket } from '../helpers/socket-clients';
-import { createTestApp, type TestContext } from '../helpers/test-app';
+import type { TestContext } from '../helpers/test-app';
+import { startWiredApp, stopWiredApp, unscheduleSweep, type WiredApp } from '../helpers/wired-app';
 
 jest.setTimeout(180_000);
 
 const SECONDS = 4;
 let ctx: TestContext;
 let io: RealtimeServer;
+let wired: WiredApp | undefined;
 let wiring: SocketWiring;
 let url: string;
 let ffmpeg: string;
@@ -40,20 +42,12 @@ beforeAll(async () => {
   ffmpeg = await ffmpegForTests();
   temp = makeTempDir('fanstage-live-sockets-');
   chunks = await chunksOf(await makeBroadcast(ffmpeg, temp.dir, { codec: 'h264', seconds: SECONDS }), SECONDS);
-  ctx = await createTestApp();
-  await ctx.app.services.jobs.unschedule(streamSweepJob);
-  io = createRealtimeServer(ctx.app.server, { resolveSession: ctx.app.services.auth.resolveSession });
-  wiring = connectAppToSockets(io, ctx.app.services, undefined, { every: () => () => undefined, viewerCountDelayMs: 10, viewerCountStoreMs: 0 });
-  await ctx.app.listen({ port: 0, host: '127.0.0.1' });
-  url = `http://127.0.0.1:${(ctx.app.server.address() as AddressInfo).port}`;
+  wired = await startWiredApp({ prepare: unscheduleSweep });
+  ({ ctx, io, wiring, url } = wired);
 });
 
 afterAll(async () => {
-  wiring?.stop();
-  await wiring?.live.stop();
-  clients.closeAll();
-  io?.close();
-  await ctx?.close();
+  await stopWiredApp(wired, clients);
   await temp?.remove();
 });
 
@@ -69,7 +63,6 @@ async function socketOf(user: Who, at: At = 'root'): Promise<ClientSocket> {
   expect(held && (await authenticatedUserId(held))).toBe(user.id);
   return socket;
 }
-
 
 const publish = (socket: ClientSocket, streamId: string, mimeType = 'video/webm;codecs=h264,opus') =>
   new Promise<PublishAnswer>((resolve) => socket.emit('stream/publish', { streamId, mimeType }, resolve));

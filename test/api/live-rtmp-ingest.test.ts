@@ -7,25 +7,26 @@
 // live, an old key and another application are refused (ffmpeg exits with an error, nothing is ingested), and
 // the log says why without ever naming a key.
 import fsp from 'node:fs/promises';
-import type { AddressInfo } from 'node:net';
+
 import path from 'node:path';
 import { eq } from 'drizzle-orm';
 import type { PublishAnswer } from '@/contracts/socket-events';
 import { liveKey, PLAYLIST_NAME } from '@/server/media/live';
 import { parseStreamKey } from '@/server/modules/streams/ingest/stream-key';
-import { streamSweepJob } from '@/server/modules/streams/stream-sweep.job';
+
 import { streamSessions } from '@/server/modules/streams/streams.table';
 import { users } from '@/server/modules/users/users.table';
 import { videos } from '@/server/modules/videos/videos.table';
-import { connectAppToSockets, type SocketWiring } from '@/server/realtime/app-realtime';
-import { createRealtimeServer, type RealtimeServer } from '@/server/realtime/socket-server';
+import type { SocketWiring } from '@/server/realtime/app-realtime';
+
 import { subscribe } from '../factories/content';
 import { authHeader, createPerformer, createUser, loginAs, type TestUser } from '../factories/users';
 import { examineMedia, isRunning, makeBroadcast } from '../helpers/live-pipeline';
 import { ffmpegForTests, makeTempDir } from '../helpers/media-fixtures';
 import { pushRtmp, type RtmpPush } from '../helpers/rtmp-push';
 import { heard, socketClients, type ClientSocket } from '../helpers/socket-clients';
-import { createTestApp, type TestContext } from '../helpers/test-app';
+import type { TestContext } from '../helpers/test-app';
+import { TEST_WIRING, startWiredApp, stopWiredApp, unscheduleSweep, type WiredApp } from '../helpers/wired-app';
 
 jest.setTimeout(180_000);
 
@@ -33,7 +34,7 @@ jest.setTimeout(180_000);
 const HEARTBEAT_MS = 250;
 
 let ctx: TestContext;
-let io: RealtimeServer;
+let wired: WiredApp | undefined;
 let wiring: SocketWiring;
 let url: string;
 let rtmpPort: number;
@@ -53,29 +54,19 @@ beforeAll(async () => {
   temp = makeTempDir('fanstage-live-rtmp-');
   // Long enough to outlast every test's checks at real-time pace; each test stops its push itself.
   recording = await makeBroadcast(ffmpeg, temp.dir, { codec: 'h264', seconds: 60, width: 320, height: 180, container: 'flv' });
-  ctx = await createTestApp();
-  await ctx.app.services.jobs.unschedule(streamSweepJob);
-  io = createRealtimeServer(ctx.app.server, { resolveSession: ctx.app.services.auth.resolveSession });
-  wiring = connectAppToSockets(io, ctx.app.services, log, {
-    every: () => () => undefined,
-    viewerCountDelayMs: 10,
-    viewerCountStoreMs: 0,
-    rtmp: { port: 0, host: '127.0.0.1', heartbeatMs: HEARTBEAT_MS },
+  wired = await startWiredApp({
+    prepare: unscheduleSweep,
+    log,
+    wiring: { ...TEST_WIRING, rtmp: { port: 0, host: '127.0.0.1', heartbeatMs: HEARTBEAT_MS } },
   });
+  ({ ctx, wiring, url } = wired);
   rtmpPort = (await wiring.rtmp!.listening)!;
   expect(rtmpPort).toBeGreaterThan(0);
-  await ctx.app.listen({ port: 0, host: '127.0.0.1' });
-  url = `http://127.0.0.1:${(ctx.app.server.address() as AddressInfo).port}`;
 });
 
 afterAll(async () => {
   pushes.forEach((p) => p.kill());
-  wiring?.stop();
-  await wiring?.rtmp?.stop();
-  await wiring?.live.stop();
-  clients.closeAll();
-  io?.close();
-  await ctx?.close();
+  await stopWiredApp(wired, clients);
   await temp?.remove();
 });
 

@@ -5,22 +5,22 @@
 // participants hear the request, the acceptance, the minutes charged, the warning and the end in their own
 // rooms; a socket heartbeat keeps a side alive. Nothing here waits on a timer: each check the server makes
 // is recorded, and "heard nothing" is proven by a marker every socket hears after it.
-import type { AddressInfo } from 'node:net';
 import { eq } from 'drizzle-orm';
 import { performers } from '@/server/modules/performers/performers.table';
 import { privateShows } from '@/server/modules/streams/private/private-shows.table';
-import { connectAppToSockets, type SocketWiring } from '@/server/realtime/app-realtime';
-import { API_NAMESPACE, authenticatedUserId, createRealtimeServer, type RealtimeServer } from '@/server/realtime/socket-server';
+
+import { API_NAMESPACE, authenticatedUserId, type RealtimeServer } from '@/server/realtime/socket-server';
 import { fundWallet } from '../factories/money';
 import { authHeader, createAdmin, createPerformer, createUser, loginAs, type TestUser } from '../factories/users';
 import { caughtUp, heard, record, socketClients, type ClientSocket } from '../helpers/socket-clients';
-import { createTestApp, type TestContext } from '../helpers/test-app';
+import type { TestContext } from '../helpers/test-app';
+import { startWiredApp, stopWiredApp, type WiredApp } from '../helpers/wired-app';
 
 jest.setTimeout(120_000);
 
 let ctx: TestContext;
 let io: RealtimeServer;
-let wiring: SocketWiring;
+let wired: WiredApp | undefined;
 let url: string;
 const clients = socketClients();
 const db = () => ctx.database.db;
@@ -32,14 +32,19 @@ const waiters = new Set<() => void>();
 const wake = () => waiters.forEach((w) => w());
 
 beforeAll(async () => {
-  ctx = await createTestApp();
-  await ctx.app.services.privateShows.stopTicking();
-  io = createRealtimeServer(ctx.app.server, { resolveSession: ctx.app.services.auth.resolveSession });
-  const shows = ctx.app.services.privateShows;
-  wiring = connectAppToSockets(
-    io,
-    {
-      ...ctx.app.services,
+  wired = await startWiredApp({
+    prepare: (app) => app.app.services.privateShows.stopTicking(),
+    services: (app) => wrapped(app.app.services),
+    wiring: { every: () => () => undefined },
+  });
+  ({ ctx, io, url } = wired);
+});
+
+/** The app's services, with the private-show checks the sockets make recorded as they finish. */
+function wrapped(services: TestContext['app']['services']) {
+  const shows = services.privateShows;
+  return {
+      ...services,
       privateShows: {
         peerOf: async (userId: string, streamId: string) => {
           const to = await shows.peerOf(userId, streamId);
@@ -60,20 +65,10 @@ beforeAll(async () => {
           }
         },
       },
-    },
-    undefined,
-    { every: () => () => undefined },
-  );
-  await ctx.app.listen({ port: 0, host: '127.0.0.1' });
-  url = `http://127.0.0.1:${(ctx.app.server.address() as AddressInfo).port}`;
-});
+  };
+}
 
-afterAll(async () => {
-  wiring.stop();
-  clients.closeAll();
-  io.close();
-  await ctx.close();
-});
+afterAll(() => stopWiredApp(wired, clients));
 
 type Who = TestUser & { token: string };
 const who = async (user: TestUser): Promise<Who> => ({ ...user, token: await loginAs(ctx.app, user) });
@@ -87,8 +82,6 @@ async function socketOf(user: Who, at: At = 'root'): Promise<ClientSocket> {
   expect(held && (await authenticatedUserId(held))).toBe(user.id);
   return socket;
 }
-
-
 
 /** Resolves once `count` checks in `list` match, counting from `since`. */
 function checked<T>(list: T[], since: number, match: (item: T) => boolean, count = 1): Promise<T[]> {

@@ -4,26 +4,27 @@
 // the API's address alike, and nobody outside it; the count is distinct viewers, the performer left out,
 // and is stored for the "who is live" list; an ended session tells its room and empties it; and a
 // performer going live is told to their followers' and subscribers' open pages.
-import type { AddressInfo } from 'node:net';
 import { eq } from 'drizzle-orm';
 import { streamRoom } from '@/contracts/socket-events';
 import { follows } from '@/server/modules/follows/follows.table';
 import { streamSessions } from '@/server/modules/streams/streams.table';
-import { streamSweepJob } from '@/server/modules/streams/stream-sweep.job';
+
 import type { Viewer } from '@/server/modules/performers/performer-visibility';
-import { connectAppToSockets, type SocketWiring } from '@/server/realtime/app-realtime';
-import { API_NAMESPACE, authenticatedUserId, createRealtimeServer, everyNamespace, type RealtimeServer } from '@/server/realtime/socket-server';
+import type { SocketWiring } from '@/server/realtime/app-realtime';
+import { API_NAMESPACE, authenticatedUserId, everyNamespace, type RealtimeServer } from '@/server/realtime/socket-server';
 import { subscribe } from '../factories/content';
 import { fundWallet } from '../factories/money';
 import { authHeader, blockUser, createAdmin, createPerformer, createUser, loginAs, type TestUser } from '../factories/users';
 import { caughtUp, heard, record, socketClients, type ClientSocket } from '../helpers/socket-clients';
-import { createTestApp, type TestContext } from '../helpers/test-app';
+import type { TestContext } from '../helpers/test-app';
+import { startWiredApp, stopWiredApp, unscheduleSweep, type WiredApp } from '../helpers/wired-app';
 
 jest.setTimeout(120_000);
 
 let ctx: TestContext;
 let io: RealtimeServer;
 let wiring: SocketWiring;
+let wired: WiredApp | undefined;
 let url: string;
 const clients = socketClients();
 const db = () => ctx.database.db;
@@ -33,37 +34,25 @@ const checks: { userId: string | null; streamId: string; canWatch: boolean }[] =
 const checkWaiters = new Set<() => void>();
 
 beforeAll(async () => {
-  ctx = await createTestApp();
-  await ctx.app.services.jobs.unschedule(streamSweepJob);
-  io = createRealtimeServer(ctx.app.server, { resolveSession: ctx.app.services.auth.resolveSession });
-  const streams = ctx.app.services.streams;
-  wiring = connectAppToSockets(
-    io,
-    {
-      ...ctx.app.services,
+  wired = await startWiredApp({
+    prepare: unscheduleSweep,
+    services: ({ app }) => ({
+      ...app.services,
       streams: {
-        ...streams,
+        ...app.services.streams,
         canWatch: async (viewer: Viewer, streamId: string) => {
-          const watch = await streams.canWatch(viewer, streamId);
+          const watch = await app.services.streams.canWatch(viewer, streamId);
           checks.push({ userId: viewer.userId, streamId, canWatch: !!watch?.canWatch });
           checkWaiters.forEach((wake) => wake());
           return watch;
         },
       },
-    },
-    undefined,
-    { every: () => () => undefined, viewerCountDelayMs: 10, viewerCountStoreMs: 0 },
-  );
-  await ctx.app.listen({ port: 0, host: '127.0.0.1' });
-  url = `http://127.0.0.1:${(ctx.app.server.address() as AddressInfo).port}`;
+    }),
+  });
+  ({ ctx, io, wiring, url } = wired);
 });
 
-afterAll(async () => {
-  wiring.stop();
-  clients.closeAll();
-  io.close();
-  await ctx.close();
-});
+afterAll(() => stopWiredApp(wired, clients));
 
 type Who = TestUser & { token: string };
 const who = async (user: TestUser): Promise<Who> => ({ ...user, token: await loginAs(ctx.app, user) });
@@ -78,9 +67,6 @@ async function socketOf(user: Who, at: At = 'root'): Promise<ClientSocket> {
   expect(held && (await authenticatedUserId(held))).toBe(user.id);
   return socket;
 }
-
-
-
 
 /** Resolves once a join check of this user for this session has finished (counting from `since` checks). */
 function checkedAfter(since: number, userId: string, streamId: string): Promise<boolean> {

@@ -1,23 +1,24 @@
 // socket.io on the app's server: a socket with a valid token joins its user's room and receives events
 // sent to that user; an invalid token joins nothing; auth/login after connecting binds the socket. A socket
 // lives no longer than its session: every way a session ends reaches the sockets opened with it.
-import type { AddressInfo } from 'node:net';
 import { eq } from 'drizzle-orm';
 import { io as connect } from 'socket.io-client';
 import { conversationRoom, userRoom, type ServerToClientEvents } from '@/contracts/socket-events';
 import { sessions } from '@/server/modules/auth/auth.table';
 import { users } from '@/server/modules/users/users.table';
-import { connectAppToSockets, type SocketWiring } from '@/server/realtime/app-realtime';
-import { API_NAMESPACE, authenticatedUserId, createRealtimeServer, type RealtimeServer } from '@/server/realtime/socket-server';
+import type { SocketWiring } from '@/server/realtime/app-realtime';
+import { API_NAMESPACE, authenticatedUserId, type RealtimeServer } from '@/server/realtime/socket-server';
 import { authHeader, createPerformer, createUser, loginAs, type TestUser } from '../factories/users';
 import { lastLink } from '../helpers/accounts';
 import { aConversation, aMessage } from '../helpers/realtime-message-fixtures';
 import { socketClients, type ClientSocket } from '../helpers/socket-clients';
-import { createTestApp, type TestContext } from '../helpers/test-app';
+import type { TestContext } from '../helpers/test-app';
+import { startWiredApp, stopWiredApp, type WiredApp } from '../helpers/wired-app';
 
 let ctx: TestContext;
 let io: RealtimeServer;
 let wiring: SocketWiring;
+let wired: WiredApp | undefined;
 let url: string;
 const clients = socketClients();
 /** The session timer's task: the test runs it instead of waiting for the interval. */
@@ -26,38 +27,27 @@ let tick: () => void = () => undefined;
 const sessionQueries: number[] = [];
 
 beforeAll(async () => {
-  ctx = await createTestApp();
-  io = createRealtimeServer(ctx.app.server, { resolveSession: ctx.app.services.auth.resolveSession });
-  const { auth } = ctx.app.services;
-  wiring = connectAppToSockets(
-    io,
-    {
-      ...ctx.app.services,
+  wired = await startWiredApp({
+    services: ({ app }) => ({
+      ...app.services,
       auth: {
         liveSessionIds: (ids) => {
           sessionQueries.push(ids.length);
-          return auth.liveSessionIds(ids);
+          return app.services.auth.liveSessionIds(ids);
         },
       },
-    },
-    undefined,
-    {
+    }),
+    wiring: {
       every: (task) => {
         tick = task;
         return () => undefined;
       },
     },
-  );
-  await ctx.app.listen({ port: 0, host: '127.0.0.1' });
-  url = `http://127.0.0.1:${(ctx.app.server.address() as AddressInfo).port}`;
+  });
+  ({ ctx, io, wiring, url } = wired);
 });
 
-afterAll(async () => {
-  wiring.stop();
-  clients.closeAll();
-  io.close();
-  await ctx.close();
-});
+afterAll(() => stopWiredApp(wired, clients));
 
 const open = (query: Record<string, string> = {}) => clients.open(url, query);
 const db = () => ctx.database.db;
