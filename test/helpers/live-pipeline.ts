@@ -21,6 +21,8 @@ export interface BroadcastOptions {
   fps?: number;
   /** Matroska as browsers send it (default), or FLV as RTMP relays do. */
   container?: 'webm' | 'flv';
+  /** Frames stamped with irregular capture times in milliseconds and no frame rate, as browsers record. */
+  captureTimes?: boolean;
 }
 
 /**
@@ -30,11 +32,16 @@ export interface BroadcastOptions {
  */
 export async function makeBroadcast(ffmpeg: string, dir: string, opts: BroadcastOptions): Promise<string> {
   const { codec, seconds, width = 640, height = 360, fps = 30, container = 'webm' } = opts;
-  const file = path.join(dir, `broadcast-${codec}-${width}x${height}-${seconds}s.${container === 'flv' ? 'flv' : codec === 'h264' ? 'mkv' : 'webm'}`);
+  const file = path.join(dir, `broadcast-${codec}-${width}x${height}-${seconds}s${opts.captureTimes ? '-captured' : ''}.${container === 'flv' ? 'flv' : codec === 'h264' ? 'mkv' : 'webm'}`);
   const video =
     codec === 'h264'
       ? ['-c:v', 'libx264', '-preset', 'veryfast', '-profile:v', 'baseline', '-pix_fmt', 'yuv420p', '-g', String(fps), '-keyint_min', String(fps), '-sc_threshold', '0', '-b:v', '1500k']
       : ['-c:v', 'libvpx', '-deadline', 'realtime', '-cpu-used', '8', '-b:v', '1500k', '-g', String(fps), '-keyint_min', String(fps)];
+  // As a browser's recorder stamps frames: each at its capture time in milliseconds, a little irregular, and no
+  // frame rate named (ffmpeg then reads "1k tbr", as it does from Chromium's WebM).
+  const timing = opts.captureTimes
+    ? ['-vf', `settb=1/1000,setpts='floor(N*1000/${fps}+random(0)*${Math.floor(500 / fps)})'`, '-vsync', 'passthrough', '-r', '1000']
+    : [];
   const audio = container === 'flv' ? ['-c:a', 'aac', '-b:a', '96k'] : ['-c:a', 'libopus', '-b:a', '64k'];
   // Short clusters (Matroska's groups of frames), so the stream can be cut into quarter seconds as a recorder sends it.
   const format = container === 'flv' ? ['-f', 'flv'] : ['-f', 'matroska', '-live', '1', '-cluster_time_limit', '250'];
@@ -42,6 +49,7 @@ export async function makeBroadcast(ffmpeg: string, dir: string, opts: Broadcast
     '-y',
     '-f', 'lavfi', '-i', `testsrc=size=${width}x${height}:rate=${fps}:duration=${seconds}`,
     '-f', 'lavfi', '-i', `sine=frequency=440:sample_rate=48000:duration=${seconds}`,
+    ...timing,
     ...video,
     ...audio,
     '-shortest',
@@ -118,6 +126,13 @@ export async function startLiveApp(deps: Omit<LiveRoutesDeps, 'resolveSession' |
   await app.register(liveRoutes({ secret: LIVE_SECRET, resolveSession, ...deps }), { prefix: '/api' });
   await app.ready();
   return app;
+}
+
+/** How many video frames a file holds (ffmpeg decodes it and counts). */
+export async function countFrames(ffmpeg: string, file: string): Promise<number> {
+  const { stderr } = await runFfmpeg(ffmpeg, ['-i', file, '-map', '0:v:0', '-f', 'null', '-']);
+  const counts = [...stderr.matchAll(/frame=\s*(\d+)/g)];
+  return Number(counts.at(-1)?.[1] ?? 0);
 }
 
 /** What `ffmpeg -i` says about a file (its stream lines), and whether decoding it whole reports any error. */

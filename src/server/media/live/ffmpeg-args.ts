@@ -38,6 +38,10 @@ const TRANSCODE_VIDEO = (segmentSeconds: number) => [
   // A keyframe at every segment boundary, whatever the frame rate, and never one in between.
   '-force_key_frames', `expr:gte(t,n_forced*${segmentSeconds})`,
   '-sc_threshold', '0',
+  // Each frame as it came, with its own time. A browser's WebM stamps frames in milliseconds and names no
+  // frame rate, so ffmpeg's default (a constant rate) took 1000 frames a second and encoded every frame about
+  // thirty times over: slower than real time on a whole core, the stream falling further behind every second.
+  '-vsync', 'passthrough',
 ];
 
 export function liveFfmpegArgs(opts: LiveFfmpegArgsOptions): string[] {

@@ -14,7 +14,7 @@ import { liveKey, PLAYLIST_NAME } from '@/server/media/live/live-keys';
 import { createS3Storage } from '@/server/media/s3-storage';
 import { createLocalStorage, type Storage } from '@/server/media/storage';
 import { FAKE_S3_ACCESS_KEY_ID, FAKE_S3_BUCKET, FAKE_S3_REGION, FAKE_S3_SECRET_ACCESS_KEY, startFakeS3 } from '../../../fakes/s3-server';
-import { chunksOf, examineMedia, isRunning, makeBroadcast, startLiveApp } from '../../../helpers/live-pipeline';
+import { chunksOf, countFrames, examineMedia, isRunning, makeBroadcast, startLiveApp } from '../../../helpers/live-pipeline';
 import { ffmpegForTests, makeTempDir } from '../../../helpers/media-fixtures';
 
 jest.setTimeout(120_000);
@@ -247,6 +247,28 @@ describe('on local storage', () => {
     // The recording survives removing the session's live files.
     await removeLiveFiles(storage, sessionId);
     expect(await storage.stat(recording.key)).not.toBeNull();
+    await app.close();
+  });
+
+  it('transcodes a recording stamped as browsers stamp it frame for frame, not at a made-up 1000 frames a second', async () => {
+    // Capture times in milliseconds and no frame rate: ffmpeg's default (a constant rate) read 1000 a second
+    // and encoded every frame about thirty times over, slower than real time.
+    const seconds = 3;
+    const file = await makeBroadcast(ffmpeg, temp.dir, { codec: 'vp8', seconds, captureTimes: true });
+    expect((await examineMedia(ffmpeg, file)).description).toMatch(/Video: vp8.* 1k tbr/);
+    const ingest = createLiveIngest({ storage, ffmpegPath: ffmpeg, log: memoryLog().log });
+    const app = await startLiveApp({ storage, canWatch: async () => true, playlistCacheMs: 0 });
+    const sessionId = randomUUID();
+    const session = ingest.start(sessionId, { input: 'webm' });
+    for (const chunk of await chunksOf(file, seconds)) session.write(chunk);
+    await session.ready;
+    expect(session.mode()).toBe('transcode');
+    await session.end();
+    const { files } = await watch(app, sessionId, 'token-fan');
+    let frames = 0;
+    for (const segment of files) frames += await countFrames(ffmpeg, segment);
+    expect(frames).toBeGreaterThanOrEqual(seconds * 30 - 5);
+    expect(frames).toBeLessThanOrEqual(seconds * 30 + 5);
     await app.close();
   });
 

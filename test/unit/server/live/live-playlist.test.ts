@@ -199,5 +199,7 @@ describe('the ffmpeg command line', () => {
     expect(args.join(' ')).toContain('-f flv -i pipe:0');
     expect(args.join(' ')).toContain('-c:v libx264 -preset veryfast -tune zerolatency');
     expect(args.join(' ')).toContain('-force_key_frames expr:gte(t,n_forced*2)');
+    // Frames keep their own times: no constant rate made up for a recording that names none.
+    expect(args.join(' ')).toContain('-vsync passthrough');
   });
 });
