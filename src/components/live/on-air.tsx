@@ -14,7 +14,7 @@ import { useAppSelector } from '@/redux/hooks';
 import { selectCurrentUser } from '@/redux/user/selectors';
 import { streamingService } from '@/services/streaming.service';
 import { CameraPreview } from './camera-preview';
-import { LiveMark, ViewerCount, formatDuration, sessionPriceText, watchPath } from './live-bits';
+import { LiveMark, formatDuration, sessionPriceText, watchPath } from './live-bits';
 import { LiveChat } from './live-chat';
 import { PrivateRequests } from './private/private-requests';
 import type { LivePlayerFactory } from './live-player';
@@ -156,7 +156,9 @@ export function OnAir({ stream, source, camera, onEnded, makeRecorder, player }:
           )}
           <Card size="small">
             <Flex gap={token.marginLG} wrap>
-              <Statistic title="Watching" value={room.viewers} />
+              <div data-testid="live-viewers" data-count={room.viewers}>
+                <Statistic title="Watching" value={room.viewers} />
+              </div>
               <Statistic title="Tips" value={formatPrice(room.tipTotal)} />
               <Flex vertical>
                 <Typography.Text type="secondary">{sessionPriceText(stream)}</Typography.Text>
@@ -168,9 +170,6 @@ export function OnAir({ stream, source, camera, onEnded, makeRecorder, player }:
                 </LinkButton>
               </Flex>
             </Flex>
-            <div style={{ marginTop: token.marginXS }}>
-              <ViewerCount count={room.viewers} />
-            </div>
           </Card>
         </Flex>
       </Col>
