@@ -3,6 +3,7 @@
 import { message as staticMessage, notification as staticNotification } from 'antd';
 import type { MessageInstance } from 'antd/es/message/interface';
 import type { NotificationInstance } from 'antd/es/notification/interface';
+import type { ReactNode } from 'react';
 
 export { getResponseError, errorMessageOr, GENERIC_ERROR } from './errors';
 
@@ -34,7 +35,7 @@ export function notifySuccess(content: string): void {
   void api.message.success({ content, duration: MESSAGE_SECONDS });
 }
 
-export function notifyNotice({ title, description }: { title: string; description?: string }): void {
+export function notifyNotice({ title, description }: { title: string; description?: ReactNode }): void {
   if (!canShow()) return;
   api.notification.info({ title, description, duration: NOTICE_SECONDS });
 }

@@ -1,8 +1,9 @@
-// Browser-only work appended to every page: saved ui choices, the theme attribute, route progress and
-// the realtime socket while logged in.
+// Browser-only work appended to every page: saved ui choices, the theme attribute, route progress, and
+// while logged in the realtime socket and the notices it brings to every page (a followed performer going live).
 import NProgress from 'nprogress';
 import Router from 'next/router';
 import { useEffect } from 'react';
+import { LiveStartedNotices } from '@/components/live/live-started-notice';
 import { getTokenCookie } from '@/lib/cookies';
 import { selectLoggedIn } from '@/redux/auth/selectors';
 import { useAppDispatch, useAppSelector } from '@/redux/hooks';
@@ -49,5 +50,5 @@ export default function ClientEffects() {
   }, [loggedIn, dispatch]);
 
   useRouteProgress();
-  return null;
+  return loggedIn ? <LiveStartedNotices /> : null;
 }
