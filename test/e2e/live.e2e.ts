@@ -1,7 +1,7 @@
 // Live in the browser, with Chromium's fake camera and microphone: luna goes live from /creator/live; fan1, a
-// subscriber, comes in from her profile, watches (the video decodes frames and its time advances), chats and
-// tips, and the tip's line shows on both pages; fan3, not a subscriber, gets the call to subscribe and no
-// picture; luna ends the session and the fan's page says so.
+// subscriber browsing elsewhere, is told and comes in from the notice, watches (the video decodes frames and
+// its time advances), chats and tips, and the tip's line shows on both pages; fan3, not a subscriber, gets
+// the call to subscribe and no picture; luna ends the session and the fan's page says so.
 // Then a private show: luna offers them at $5.00 a minute on her Pricing tab; a new fan tops up $7.00 through
 // the sandbox and asks from her profile; luna accepts from her requests; both see each other's camera over
 // WebRTC (frames decoded on both sides); the first minute leaves $2.00, so the fan is warned, and the server
@@ -48,6 +48,8 @@ test('a performer goes live; a subscriber watches, chats and tips; a non-subscri
   await loginThroughPage(stranger.page, 'fan3');
   await endAnyLive(luna.page);
 
+  // fan1 (a subscriber) is elsewhere on the site when luna goes live.
+  await fan.page.goto('/home');
   await withScreenshot(luna.page, 'live-performer-goes-live', async () => {
     // The fake camera is chosen and previewed before anything is sent.
     await luna.page.waitForFunction(() => (document.querySelector<HTMLVideoElement>('[data-testid="go-live-preview"] video')?.videoWidth ?? 0) > 0, undefined, {
@@ -60,8 +62,8 @@ test('a performer goes live; a subscriber watches, chats and tips; a non-subscri
   });
 
   await withScreenshot(fan.page, 'live-subscriber-watches', async () => {
-    await fan.page.goto('/luna');
-    await fan.page.getByTestId('profile-watch-live').click();
+    // The notice that she went live leads to the session.
+    await fan.page.getByTestId('live-started-watch').click({ timeout: LIVE_TIMEOUT });
     await fan.page.waitForURL(/\/live\//);
     await fan.page.getByTestId('live-title').filter({ hasText: title }).waitFor();
     await fan.page.waitForSelector('[data-testid="live-player"][data-state="playing"]', { timeout: LIVE_TIMEOUT });
