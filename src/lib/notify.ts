@@ -35,7 +35,8 @@ export function notifySuccess(content: string): void {
   void api.message.success({ content, duration: MESSAGE_SECONDS });
 }
 
-export function notifyNotice({ title, description }: { title: string; description?: ReactNode }): void {
+/** A notice; `seconds` keeps one that asks for a step (a link to follow) longer than NOTICE_SECONDS. */
+export function notifyNotice({ title, description, seconds = NOTICE_SECONDS }: { title: string; description?: ReactNode; seconds?: number }): void {
   if (!canShow()) return;
-  api.notification.info({ title, description, duration: NOTICE_SECONDS });
+  api.notification.info({ title, description, duration: seconds });
 }

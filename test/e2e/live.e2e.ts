@@ -50,12 +50,14 @@ test('a performer goes live; a subscriber watches, chats and tips; a non-subscri
 
   // fan1 (a subscriber) is elsewhere on the site when luna goes live.
   await fan.page.goto('/home');
+  let told: Promise<void> = Promise.resolve();
   await withScreenshot(luna.page, 'live-performer-goes-live', async () => {
     // The fake camera is chosen and previewed before anything is sent.
     await luna.page.waitForFunction(() => (document.querySelector<HTMLVideoElement>('[data-testid="go-live-preview"] video')?.videoWidth ?? 0) > 0, undefined, {
       timeout: LIVE_TIMEOUT,
     });
     await luna.page.getByTestId('go-live-title').fill(title);
+    told = fan.page.getByTestId('live-started-watch').waitFor({ timeout: LIVE_TIMEOUT });
     await luna.page.getByTestId('go-live-start').click();
     await luna.page.getByTestId('go-live-on-air').waitFor({ timeout: LIVE_TIMEOUT });
     await luna.page.waitForSelector('[data-testid="go-live-video-state"][data-state="sending"]', { timeout: LIVE_TIMEOUT });
@@ -63,7 +65,8 @@ test('a performer goes live; a subscriber watches, chats and tips; a non-subscri
 
   await withScreenshot(fan.page, 'live-subscriber-watches', async () => {
     // The notice that she went live leads to the session.
-    await fan.page.getByTestId('live-started-watch').click({ timeout: LIVE_TIMEOUT });
+    await told;
+    await fan.page.getByTestId('live-started-watch').click();
     await fan.page.waitForURL(/\/live\//);
     await fan.page.getByTestId('live-title').filter({ hasText: title }).waitFor();
     await fan.page.waitForSelector('[data-testid="live-player"][data-state="playing"]', { timeout: LIVE_TIMEOUT });

@@ -7,6 +7,9 @@ import type { StreamSession } from '@/contracts/streams';
 import { notifyNotice } from '@/lib/notify';
 import { useLiveSocketEvent } from './live-socket';
 
+/** Long enough to read and follow: the session is on now, and this is the way in. */
+export const LIVE_STARTED_NOTICE_SECONDS = 15;
+
 const livePath = (streamId: string) => `/live/${encodeURIComponent(streamId)}`;
 const nameOf = (stream: StreamSession) => stream.performer?.name || stream.performer?.username || 'A performer you follow';
 
@@ -22,6 +25,7 @@ export function LiveStartedNotices() {
     if (router.asPath.split('?')[0] === path) return;
     const words = liveStartedNotice(stream);
     notifyNotice({
+      seconds: LIVE_STARTED_NOTICE_SECONDS,
       title: words.title,
       description: (
         <Link href={path} data-testid="live-started-watch">
