@@ -304,10 +304,7 @@ export async function buildApp(deps: AppDeps) {
           storage,
           secret: config.jwtSecret,
           resolveSession: auth.resolveSession,
-          canWatch: async (_viewerId, id, req) => {
-            const watch = await streams.service.canWatch(viewerOf(req, config.internalApiSecret), id);
-            return watch === null ? 'missing' : watch.canWatch;
-          },
+          canWatch: async (_viewerId, id, req) => (await streams.service.mayWatch(viewerOf(req, config.internalApiSecret), id)) ?? 'missing',
         }),
       );
     },

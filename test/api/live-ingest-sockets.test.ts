@@ -17,7 +17,7 @@ import { videos } from '@/server/modules/videos/videos.table';
 import type { SocketWiring } from '@/server/realtime/app-realtime';
 import { API_NAMESPACE, authenticatedUserId, type RealtimeServer } from '@/server/realtime/socket-server';
 import { subscribe } from '../factories/content';
-import { authHeader, createPerformer, createUser, loginAs, type TestUser } from '../factories/users';
+import { authHeader, blockUser, createPerformer, createUser, loginAs, type TestUser } from '../factories/users';
 import { chunksOf, examineMedia, isRunning, makeBroadcast } from '../helpers/live-pipeline';
 import { ffmpegForTests, makeTempDir } from '../helpers/media-fixtures';
 import { heard, socketClients, type ClientSocket } from '../helpers/socket-clients';
@@ -148,6 +148,13 @@ describe.each<[At, At]>([
     expect(refused.statusCode).toBe(403);
     expect(refused.json().message).toMatch(/\.$/);
     expect((await api('GET', `/live/${streamId}/index.m3u8`)).statusCode).toBe(403);
+    // A subscriber the performer blocks loses the picture at their next fetch: for them the session no longer exists.
+    const blocked = await who(await createUser(db()));
+    await subscribe(db(), blocked, owner);
+    expect((await api('GET', `/live/${streamId}/index.m3u8`, blocked)).statusCode).toBe(200);
+    await blockUser(db(), owner.id, blocked.id);
+    expect((await api('GET', `/live/${streamId}/index.m3u8`, blocked)).statusCode).toBe(404);
+    expect((await api('GET', `/live/${streamId}/index.m3u8`, fan)).statusCode).toBe(200);
 
     const told = heard(fanSocket, 'stream/ended', (p) => p.streamId === streamId);
     expect((await api('PUT', `/streaming/live/${streamId}`, owner, { status: 'ended' })).statusCode).toBe(200);

@@ -7,6 +7,8 @@
 // - canWatch(viewer, streamId): the session and what this viewer may do, or null when the viewer may not
 //   know of it (unknown id, hidden performer, a block, someone else's private show). Ask it on every join and
 //   every token renewal: it reads the subscription, the ticket and the blocks as they are now.
+// - mayWatch(viewer, streamId): canWatch's yes or no alone (null for a session the viewer may not know of),
+//   for the live playlist, which asks about every second.
 // - get(id): the session as clients see it, or null. findLive(performerId): the performer's session pending
 //   or live, or null.
 // - end(id, reason): ends it if it has not ended, clears is_streaming in the same transaction and announces
@@ -195,13 +197,28 @@ export function createStreamsService(deps: {
     return { performerVisible, subscribed: subscribed.has(row.performerId), hasTicket: bought.has(row.id) };
   }
 
-  async function canWatch(viewer: Viewer, streamId: string): Promise<StreamWatch | null> {
+  async function decide(viewer: Viewer, streamId: string) {
     const row = await findRow(streamId);
     if (!row) return null;
     const facts = await factsFor(viewer, row);
     const decision = decideStreamAccess(viewer, row, facts);
-    if (!decision.visible) return null;
+    return decision.visible ? { row, facts, decision } : null;
+  }
+
+  async function canWatch(viewer: Viewer, streamId: string): Promise<StreamWatch | null> {
+    const decided = await decide(viewer, streamId);
+    if (!decided) return null;
+    const { row, facts, decision } = decided;
     return { stream: await presenter.presentOne(row), canWatch: decision.canWatch, needs: decision.needs, price: toUnits(row.price), hasTicket: facts.hasTicket };
+  }
+
+  /**
+   * canWatch's answer alone (null: the viewer may not know of the session), without presenting the session:
+   * the live playlist asks it about every second per viewer, and presenting costs a round trip more.
+   */
+  async function mayWatch(viewer: Viewer, streamId: string): Promise<boolean | null> {
+    const decided = await decide(viewer, streamId);
+    return decided && decided.decision.canWatch;
   }
 
   /** GET /streaming/join/{id} */
@@ -305,6 +322,7 @@ export function createStreamsService(deps: {
     join,
     search,
     canWatch,
+    mayWatch,
     get,
     findLive,
     end,
