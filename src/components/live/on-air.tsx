@@ -24,6 +24,7 @@ import { ObsPicture } from './obs-on-air';
 import { secondsOnAir, useBroadcast, type VideoState } from './use-broadcast';
 import type { Camera } from './use-camera';
 import { useLiveRoom } from './use-live-room';
+import { useLeaveWarning } from './use-leave-warning';
 
 export const END_FAILED = 'Could not end the live, please try again';
 
@@ -76,15 +77,7 @@ export function OnAir({ stream, source, camera, onEnded, makeRecorder, player }:
     return () => clearInterval(timer);
   }, [stream]);
 
-  // Leaving the page while on air: the browser asks first (the session stays on air until its heartbeat stops).
-  useEffect(() => {
-    const warn = (e: BeforeUnloadEvent) => {
-      e.preventDefault();
-      e.returnValue = '';
-    };
-    window.addEventListener('beforeunload', warn);
-    return () => window.removeEventListener('beforeunload', warn);
-  }, []);
+  useLeaveWarning();
 
   async function end() {
     setEnding(true);

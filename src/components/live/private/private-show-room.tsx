@@ -18,6 +18,7 @@ import { WALLET_PATH, perMinute, secondsSince, type ShowRole } from './private-s
 import { ShowStage } from './show-stage';
 import { usePeerCall } from './use-peer-call';
 import { useClock, usePrivateHeartbeat, useShowBilling } from './use-private-show';
+import { useLeaveWarning } from '../use-leave-warning';
 
 export const END_FAILED = 'Could not end the show, please try again';
 export const NO_WEBRTC = 'This browser cannot make video calls. Open the show in a current Chrome, Firefox, Safari or Edge.';
@@ -157,15 +158,7 @@ export function PrivateShowRoom({ stream, role, otherName, createPeerConnection,
     if (streamId === stream._id) finish(reason);
   });
 
-  // Closing the tab does not end the show at once (it ends when this side's heartbeat stops): ask first.
-  useEffect(() => {
-    const warn = (e: BeforeUnloadEvent) => {
-      e.preventDefault();
-      e.returnValue = '';
-    };
-    window.addEventListener('beforeunload', warn);
-    return () => window.removeEventListener('beforeunload', warn);
-  }, []);
+  useLeaveWarning();
 
   async function end() {
     setEnding(true);
