@@ -12,11 +12,9 @@ import http from 'node:http';
 import type { AddressInfo } from 'node:net';
 import path from 'node:path';
 import { startBenchApi } from './bench-app';
+import { sessionTokens, subscribedViewers } from './bench-audience';
 import { createPerformer, DEFAULT_PASSWORD } from '../../test/factories/users';
-import { sessions } from '../../src/server/modules/auth/auth.table';
-import { signSessionToken } from '../../src/server/modules/auth/session-token';
-import { subscriptions } from '../../src/server/modules/subscriptions/subscriptions.table';
-import { users } from '../../src/server/modules/users/users.table';
+
 import { connectAppToSockets } from '../../src/server/realtime/app-realtime';
 import { createRealtimeServer } from '../../src/server/realtime/socket-server';
 
@@ -29,8 +27,6 @@ export interface ViewersServerReady {
 }
 export type ViewersServerRequest = 'stop';
 
-const BATCH = 500;
-const DAY_MS = 24 * 60 * 60 * 1000;
 
 async function serveApp(dataDir: string, viewerCount: number): Promise<void> {
   const { app, database, port, stop, config } = await startBenchApi(dataDir);
@@ -39,28 +35,7 @@ async function serveApp(dataDir: string, viewerCount: number): Promise<void> {
   const wiring = connectAppToSockets(io, app.services);
 
   const performer = await createPerformer(db);
-  const viewerIds: string[] = [];
-  const run = Date.now().toString(36);
-  for (let i = 0; i < viewerCount; i += BATCH) {
-    const size = Math.min(BATCH, viewerCount - i);
-    const rows = await db
-      .insert(users)
-      // Addresses not verified: the go-live email skips them, so thousands of mails are not written during the run.
-      .values(Array.from({ length: size }, (_, k) => ({ name: `Viewer ${i + k}`, username: `viewer_${run}_${i + k}`, email: `viewer_${run}_${i + k}@example.test`, verifiedEmail: false })))
-      .returning({ id: users.id });
-    await db.insert(subscriptions).values(rows.map((r) => ({ userId: r.id, performerId: performer.id, subscriptionType: 'monthly' as const, expiredAt: new Date(Date.now() + 30 * DAY_MS) })));
-    viewerIds.push(...rows.map((r) => r.id));
-  }
-  // Sessions straight in the table, as login would leave them: thousands of argon2 logins would take minutes.
-  const expiresAt = new Date(Date.now() + DAY_MS);
-  const viewerTokens: string[] = [];
-  for (let i = 0; i < viewerIds.length; i += BATCH) {
-    const rows = await db
-      .insert(sessions)
-      .values(viewerIds.slice(i, i + BATCH).map((userId) => ({ userId, expiresAt })))
-      .returning({ id: sessions.id, userId: sessions.userId });
-    for (const row of rows) viewerTokens.push(await signSessionToken(config.jwtSecret, { userId: row.userId, sessionId: row.id }, expiresAt));
-  }
+  const viewerTokens = await sessionTokens(db, config.jwtSecret, await subscribedViewers(db, performer.id, viewerCount));
 
   process.send!({
     port,

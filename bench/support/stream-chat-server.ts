@@ -11,11 +11,9 @@ import type { AddressInfo } from 'node:net';
 import { Redis } from 'ioredis';
 import { Server } from 'socket.io';
 import { startBenchApi } from './bench-app';
+import { sessionTokens, subscribedViewers } from './bench-audience';
 import { createPerformer } from '../../test/factories/users';
-import { sessions } from '../../src/server/modules/auth/auth.table';
-import { signSessionToken } from '../../src/server/modules/auth/session-token';
-import { subscriptions } from '../../src/server/modules/subscriptions/subscriptions.table';
-import { users } from '../../src/server/modules/users/users.table';
+
 import { connectAppToSockets } from '../../src/server/realtime/app-realtime';
 import { createRealtimeServer } from '../../src/server/realtime/socket-server';
 import { streamRoom } from '../../src/contracts/socket-events';
@@ -32,8 +30,6 @@ export interface FanoutReady {
 /** joined: sockets in the session's room; count: the viewer count timed (ms per count, several runs). */
 export type FanoutRequest = 'joined' | 'count' | 'stats' | 'stop';
 
-const BATCH = 500;
-const DAY_MS = 24 * 60 * 60 * 1000;
 const FLOOR_STREAM_ID = '00000000-0000-4000-8000-00000000f100';
 
 async function serveApp(dataDir: string, viewerCount: number, senders: number): Promise<void> {
@@ -45,35 +41,9 @@ async function serveApp(dataDir: string, viewerCount: number, senders: number): 
   const io = createRealtimeServer(app.server, { resolveSession: app.services.auth.resolveSession, redis, redisSubscriber });
   const wiring = connectAppToSockets(io, app.services);
 
-  // Sessions straight in the table, as login would leave them: thousands of argon2 logins would take minutes.
-  const expiresAt = new Date(Date.now() + DAY_MS);
-  async function tokensFor(userIds: string[]): Promise<string[]> {
-    const tokens: string[] = [];
-    for (let i = 0; i < userIds.length; i += BATCH) {
-      const rows = await db
-        .insert(sessions)
-        .values(userIds.slice(i, i + BATCH).map((userId) => ({ userId, expiresAt })))
-        .returning({ id: sessions.id, userId: sessions.userId });
-      for (const row of rows) tokens.push(await signSessionToken(config.jwtSecret, { userId: row.userId, sessionId: row.id }, expiresAt));
-    }
-    return tokens;
-  }
-
   const performer = await createPerformer(db);
-  const viewerIds: string[] = [];
-  const run = Date.now().toString(36);
-  for (let i = 0; i < viewerCount; i += BATCH) {
-    const size = Math.min(BATCH, viewerCount - i);
-    const rows = await db
-      .insert(users)
-      // Addresses not verified: the go-live emails skip them, so thousands of mails are not written during the run.
-      .values(Array.from({ length: size }, (_, k) => ({ name: `Viewer ${i + k}`, username: `viewer_${run}_${i + k}`, email: `viewer_${run}_${i + k}@example.test`, verifiedEmail: false })))
-      .returning({ id: users.id });
-    await db.insert(subscriptions).values(rows.map((r) => ({ userId: r.id, performerId: performer.id, subscriptionType: 'monthly' as const, expiredAt: new Date(Date.now() + 30 * DAY_MS) })));
-    viewerIds.push(...rows.map((r) => r.id));
-  }
-  const [performerToken] = await tokensFor([performer.id]);
-  const viewerTokens = await tokensFor(viewerIds);
+  const [performerToken] = await sessionTokens(db, config.jwtSecret, [performer.id]);
+  const viewerTokens = await sessionTokens(db, config.jwtSecret, await subscribedViewers(db, performer.id, viewerCount));
   const live = await app.inject({ method: 'POST', url: '/api/streaming/live', headers: { authorization: `Bearer ${performerToken}` }, payload: { title: 'Fan-out bench' } });
   if (live.statusCode !== 200) throw new Error(`Could not go live: ${live.statusCode} ${live.body}`);
   const stream = live.json().data as { _id: string; conversationId: string };
