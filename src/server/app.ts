@@ -126,13 +126,13 @@ export async function buildApp(deps: AppDeps) {
   // Ended sessions are announced on sessionEvents; the realtime server ends the sockets opened with them.
   const sessionEvents = createSessionEvents(base.log);
   const auth = createAuthModule({ db, config, mailer, storage, settings: settings.service, users: users.service, sessionEvents, redis: deps.redis });
-  // Uploaded media and their processing job (issue 4); features take uploads through it.
+  // Uploaded media and their processing job; features take uploads through it.
   const mediaFiles = createMediaFilesModule({ db, config, storage, jobs, log: base.log });
   // Performers, discovery and the social graph (follows, reactions).
   const performers = createPerformersModule({ db, config, storage, mailer, settings: settings.service, users: users.service, mediaFiles, log: base.log });
   const follows = createFollowsModule({ db, config, discovery: performers.discovery, userPresenter: users.presenter });
   const reactions = createReactionsModule({ db, config, discovery: performers.discovery });
-  // Content (issue 4): entitlement decides, for every item shown, whether its media may be linked.
+  // Content: entitlement decides, for every item shown, whether its media may be linked.
   const entitlement = createEntitlementModule({ db });
   // Each content kind registers itself as something one can comment on.
   const commentTargets = createCommentTargets();
@@ -162,7 +162,7 @@ export async function buildApp(deps: AppDeps) {
   const products = createProductsModule({ db, config, storage, mediaFiles: mediaFiles.service, entitlement: entitlement.service, reactionTargets: reactions.targets, commentTargets });
   const comments = createCommentsModule({ db, config, storage, mediaFiles: mediaFiles.service, targets: commentTargets });
   const posts = createPostsModule({ db });
-  // Money (issue 5). Every wallet change is announced on balanceEvents; main.ts pushes it over socket.io.
+  // Money (docs/money.md). Every wallet change is announced on balanceEvents; main.ts pushes it over socket.io.
   const balanceEvents = createBalanceEvents(base.log);
   // Gateway payments: wallet top-ups (sandbox until Stripe has keys) with coupons.
   const coupons = createCouponsModule({ db });
@@ -185,7 +185,7 @@ export async function buildApp(deps: AppDeps) {
   const orders = createOrdersModule({ db, onBalanceChanged: balanceEvents.notify, mailer, settings: settings.service, log: base.log });
   const addresses = createAddressesModule({ db });
   const payouts = createPayoutsModule({ db, config, mailer, settings: settings.service, log: base.log });
-  // Messaging (issue 6): main.ts forwards messageEvents to the participants' sockets.
+  // Messaging: main.ts forwards messageEvents to the participants' sockets.
   const messageEvents = createMessageEvents(base.log);
   // Live sessions' chats announce on streamChatEvents; main.ts forwards them to the sessions' rooms.
   const streamChatEvents = createStreamChatEvents(base.log);

@@ -100,7 +100,7 @@ export const configSchema = z.object({
   TWITTER_CONSUMER_SECRET: z.string().optional(),
   TWITTER_API_URL: z.url().default('https://api.twitter.com'),
   MAX_UPLOAD_MB: z.coerce.number().int().min(1).max(4096).default(20),
-  // --- S3 storage and upload limits (issue 4, piece S3: media/s3-storage.ts, media/upload-limits.ts) ---
+  // --- S3 storage and upload limits (media/s3-storage.ts, media/upload-limits.ts) ---
   /** Media go to this S3-compatible bucket when set; to DATA_DIR/media otherwise. */
   S3_BUCKET: z.string().optional().transform((v) => v || undefined),
   /** Address of an S3-compatible service (MinIO, R2, B2, Wasabi...); Amazon S3 itself when unset. */
@@ -128,7 +128,7 @@ export const configSchema = z.object({
     .optional()
     .transform((v) => v || undefined),
   RECAPTCHA_VERIFY_URL: z.url().default('https://www.google.com/recaptcha/api/siteverify'),
-  // --- jobs: background job queue (issue 4, piece JOBS: pg-boss on the app database, src/server/jobs) ---
+  // --- jobs: background job queue (pg-boss on the app database, src/server/jobs) ---
   /** inline: the app process runs the job workers; external: it only enqueues and `npm run worker` runs them (PostgreSQL only). */
   JOBS_MODE: z.enum(['inline', 'external']).default('inline'),
   /** How often an idle worker asks the database for work. */
@@ -136,7 +136,7 @@ export const configSchema = z.object({
   /** On shutdown, how long running jobs get to finish before they are failed (and retried later). */
   JOBS_STOP_TIMEOUT_SECONDS: z.coerce.number().int().min(1).max(3600).default(25),
   // --- end of jobs ---
-  // --- media processing (issue 4, piece MEDIA: media/processing/) ---
+  // --- media processing (media/processing/) ---
   /** The ffmpeg to run; when unset, the system's `ffmpeg`, else the one @ffmpeg-installer/ffmpeg ships. */
   FFMPEG_PATH: z
     .string()
@@ -145,7 +145,7 @@ export const configSchema = z.object({
   /** The time limit for processing one upload (transcode and posters), in minutes. */
   MEDIA_PROCESSING_TIMEOUT_MINUTES: z.coerce.number().int().min(1).max(24 * 60).default(60),
   // --- end of media processing ---
-  // --- Stripe (RULES.md "Payment gateways"): with a secret key Stripe takes payments and the sandbox is off ---
+  // --- Stripe (docs/business-rules.md "Payment gateways"): with a secret key Stripe takes payments and the sandbox is off ---
   STRIPE_SECRET_KEY: z.string().optional().transform((v) => v || undefined),
   /** Served to browsers as the public setting stripePublishableKey (overrides the stored setting). */
   STRIPE_PUBLISHABLE_KEY: z.string().optional().transform((v) => v || undefined),

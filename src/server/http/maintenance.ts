@@ -1,4 +1,4 @@
-// Maintenance mode on the API: visitors get a 503 that says why; admins keep working (RULES.md "Safety").
+// Maintenance mode on the API: visitors get a 503 that says why; admins keep working (docs/accounts.md "Maintenance and geo-blocking").
 // Routes the maintenance page itself needs (settings, login, current user) declare maintenance: 'allowed'.
 import type { FastifyInstance } from 'fastify';
 import type { SettingsService } from '../modules/settings/settings.service';

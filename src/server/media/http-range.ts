@@ -1,4 +1,4 @@
-// Parses an HTTP Range header (RFC 9110 §14) for one file. Video players seek with these.
+// Parses an HTTP Range header (RFC 9110, section 14) for one file. Video players seek with these.
 import type { ByteRange } from './storage';
 
 /**

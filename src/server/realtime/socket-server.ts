@@ -153,7 +153,7 @@ function hostOf(origin: string): string | null {
 }
 
 /**
- * Pushes every wallet change to the user's open pages (spec §4: the amount is added to the balance the page
+ * Pushes every wallet change to the user's open pages (docs/product.md "State and transitions": the amount is added to the balance the page
  * shows, in currency units). Through the Redis adapter this reaches sockets on every node.
  */
 export function pushBalanceChanges(io: RealtimeServer, events: Pick<BalanceEvents, 'subscribe'>): () => void {

@@ -31,7 +31,7 @@ CREATE INDEX "ledger_accounts_owner_idx" ON "ledger_accounts" USING btree ("owne
 CREATE INDEX "ledger_entries_account_idx" ON "ledger_entries" USING btree ("account_id","id");--> statement-breakpoint
 CREATE INDEX "ledger_entries_transaction_idx" ON "ledger_entries" USING btree ("transaction_id");--> statement-breakpoint
 CREATE UNIQUE INDEX "ledger_transactions_idempotency_key" ON "ledger_transactions" USING btree ("idempotency_key");--> statement-breakpoint
--- The ledger is append-only (RULES.md "Money"): corrections are new transactions, never edits.
+-- The ledger is append-only (docs/money.md): corrections are new transactions, never edits.
 CREATE FUNCTION ledger_refuse_change() RETURNS trigger LANGUAGE plpgsql AS $$
 BEGIN
   RAISE EXCEPTION 'The ledger is append-only: % on % is not allowed', TG_OP, TG_TABLE_NAME;

@@ -1,4 +1,4 @@
-// Every site setting of spec §3 with its §9 default, so operators see and can edit all of them.
+// Every site setting with its default (docs/product.md "Constants and limits"), so operators see and can edit all of them.
 import { createSettingsRepo } from '../../modules/settings/settings.repo';
 import { createSettingsService } from '../../modules/settings/settings.service';
 import type { Seed } from './types';

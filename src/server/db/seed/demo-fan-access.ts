@@ -1,5 +1,5 @@
-// Demo subscriptions and purchases, so demo fans see some posts unlocked and others locked. The money
-// issue owns how these rows are made for real (payments, renewals); these are minimal rows, added only
+// Demo subscriptions and purchases, so demo fans see some posts unlocked and others locked. Real ones come
+// from payments, wallet charges and renewals; these are minimal rows, added only
 // where missing: an existing subscription (even expired) or purchase is left as it is.
 import { and, eq, inArray } from 'drizzle-orm';
 import { feeds } from '../../modules/feeds/feeds.table';

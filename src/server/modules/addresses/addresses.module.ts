@@ -1,4 +1,4 @@
-// Addresses (spec §7 "Addresses"): the fan's delivery address book, which physical orders copy from.
+// Addresses: the fan's delivery address book, which physical orders copy from.
 import type { Db } from '../../db/client';
 import { addressesRoutes } from './addresses.routes';
 import { createAddressesService } from './addresses.service';

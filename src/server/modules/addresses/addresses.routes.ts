@@ -1,5 +1,5 @@
-// Spec §7 "Addresses": every logged-in user keeps their own address book; nobody else's is ever reached.
-// PUT takes a multipart form (as the spec's client sends it) or the same fields as JSON.
+// The address book calls: every logged-in user keeps their own address book; nobody else's is ever reached.
+// PUT takes a multipart form (as docs/client-api.md "The calls" lists it) or the same fields as JSON.
 import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { address, addressSearchQuery, createAddressBody, deleteAddressResult, updateAddressBody, type UpdateAddressBody } from '@/contracts/addresses';

@@ -1,4 +1,4 @@
-// A fan's address book (spec §7 "Addresses"). One default per user: marking an address the default clears
+// A fan's address book. One default per user: marking an address the default clears
 // the others in the same transaction, with the user's row locked so two requests cannot both win. A user's
 // first address becomes the default on its own.
 import { addressSortKeys, type Address, type AddressSearchQuery, type CreateAddressBody, type UpdateAddressBody } from '@/contracts/addresses';

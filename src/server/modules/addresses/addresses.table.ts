@@ -2,7 +2,7 @@ import { boolean, index, pgTable, text, uuid } from 'drizzle-orm/pg-core';
 import { id, timestamps } from '../../db/columns';
 import { users } from '../users/users.table';
 
-/** A fan's delivery address book (spec §7 "Addresses"). Orders keep a copy, so editing one never rewrites history. */
+/** A fan's delivery address book. Orders keep a copy, so editing one never rewrites history. */
 export const addresses = pgTable(
   'addresses',
   {

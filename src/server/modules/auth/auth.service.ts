@@ -94,7 +94,7 @@ export function createAuthService(deps: {
     const login = (body.username || body.email || '').trim();
     const user = await usersRepo.findByLogin(login);
     const ok = await verifyPassword(user?.passwordHash ?? (await decoy()), body.password);
-    // 400, not 401: to the client a 401 means "your session ended" (spec §8) and redirects.
+    // 400, not 401: to the client a 401 means "your session ended" and redirects.
     if (!user || !user.passwordHash || !ok) throw badRequest(authMessages.badCredentials);
     if (user.status !== 'active') throw forbidden(authMessages.inactive);
     if (!user.verifiedEmail && (await settings.get('requireEmailVerification'))) throw forbidden(authMessages.verifyFirst);
@@ -290,7 +290,7 @@ export function createAuthService(deps: {
 
   async function createSocialAccount(profile: SocialProfile, role: SocialRole): Promise<UserRow> {
     const wanted = profile.preferredUsername;
-    // The client sends an account without a username to the account-completion page (spec §5).
+    // The client sends an account without a username to the account-completion page.
     const username = wanted && /^[a-zA-Z0-9_]{3,30}$/.test(wanted) && !(await usersRepo.findByUsername(wanted)) ? wanted : null;
     const email = profile.email && !(await usersRepo.findByEmail(profile.email)) ? profile.email : null;
     try {

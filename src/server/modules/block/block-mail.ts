@@ -1,4 +1,4 @@
-// RULES.md "Notifications" lists "block". The blocked user is deliberately not told (that could provoke
+// docs/business-rules.md "Notifications" lists "block". The blocked user is deliberately not told (that could provoke
 // the person the performer wants to be rid of), so the mail is the performer's own record of the block.
 import type { MailMessage } from '../../mail/mailer';
 

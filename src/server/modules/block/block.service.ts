@@ -1,4 +1,4 @@
-// A performer's blocks (RULES.md "Safety"): users they blocked and the countries whose visitors may not
+// A performer's blocks (docs/business-rules.md "Safety"): users they blocked and the countries whose visitors may not
 // see them. Only the logged-in performer's own blocks are ever read or changed. Enforcement is on the
 // reads that show a performer (performers/performer-visibility.ts).
 import type { List } from '@/contracts/common';

@@ -1,7 +1,7 @@
 import { pgTable, primaryKey, text, timestamp, uuid } from 'drizzle-orm/pg-core';
 import { users } from '../users/users.table';
 
-/** A performer blocking a user (RULES.md "Safety"). Country blocks live on performers.blocked_countries. */
+/** A performer blocking a user (docs/business-rules.md "Safety"). Country blocks live on performers.blocked_countries. */
 export const userBlocks = pgTable(
   'user_blocks',
   {

@@ -1,4 +1,4 @@
-// Comments (spec §7 "Comments") on whatever kinds of items have registered in `targets`.
+// Comments on whatever kinds of items have registered in `targets`.
 import type { AppConfig } from '../../config';
 import type { Db } from '../../db/client';
 import type { Storage } from '../../media/storage';

@@ -1,4 +1,4 @@
-// Spec §7 "Comments": post, list and delete comments, and attach a photo to one's own comment (the
+// The comment calls: post, list and delete comments, and attach a photo to one's own comment (the
 // picture in the multipart field "file", like every upload).
 import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';

@@ -1,4 +1,4 @@
-// Comments (spec §7 "Comments"): reading needs the item visible to the viewer; writing needs its media
+// Comments: reading needs the item visible to the viewer; writing needs its media
 // unlocked too, so a locked paid or subscriber item cannot be commented on. Threads are one level deep:
 // a reply to a reply joins its parent's thread. The item's owner and admins may delete any comment on it.
 import { commentSortKeys, type Comment, type CommentObjectType, type CommentSearchQuery, type CreateCommentBody } from '@/contracts/comments';

@@ -1,4 +1,4 @@
-// Checks what a content item (video, gallery, product) is made of before it is saved (RULES.md "Paid
+// Checks what a content item (video, gallery, product) is made of before it is saved (docs/business-rules.md "Paid
 // content and media"): the price goes with sale only, a scheduled item needs a moment ahead. Every
 // refusal is a 422 with a sentence the performer can act on; `noun` names the item ("video").
 import type { z } from 'zod';

@@ -1,4 +1,4 @@
-// Coupons (RULES.md "Wallet and purchases"): a percentage off the amount charged, until the coupon expires
+// Coupons (docs/business-rules.md "Wallet and purchases"): a percentage off the amount charged, until the coupon expires
 // or runs out of uses, once per user. Admins manage them; fans check a code before paying.
 import { couponSortKeys, generateCouponCode, type AdminCoupon, type AdminCouponQuery, type CouponBody, type CouponResult, type CouponUpdateBody } from '@/contracts/payments';
 import type { List } from '@/contracts/common';

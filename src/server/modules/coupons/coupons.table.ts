@@ -2,7 +2,7 @@ import { integer, pgTable, text, timestamp, uniqueIndex, uuid } from 'drizzle-or
 import { citext, id, timestamps } from '../../db/columns';
 import { users } from '../users/users.table';
 
-/** A discount code (RULES.md "Wallet and purchases"): a percentage off, until it expires or runs out. */
+/** A discount code (docs/business-rules.md "Wallet and purchases"): a percentage off, until it expires or runs out. */
 export const coupons = pgTable(
   'coupons',
   {

@@ -1,4 +1,4 @@
-// Earnings (RULES.md "Earnings and payouts"): written by the wallet charges in their transaction, read here.
+// Earnings (docs/business-rules.md "Earnings and payouts"): written by the wallet charges in their transaction, read here.
 import type { Db } from '../../db/client';
 import { createEarningsRepo } from './earnings.repo';
 import { earningsRoutes } from './earnings.routes';

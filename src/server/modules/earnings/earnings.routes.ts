@@ -1,4 +1,4 @@
-// Spec §7 "Earnings": a performer reads their own earnings, never anyone else's.
+// The earnings calls: a performer reads their own earnings, never anyone else's.
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { envelope, listOf } from '@/contracts/common';
 import { earningItem, earningSearchQuery, earningStats, earningStatsQuery } from '@/contracts/wallet';

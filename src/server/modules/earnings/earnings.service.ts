@@ -1,4 +1,4 @@
-// A performer's earnings (spec §7 "Earnings"): the list and the totals with a per-day series for the chart.
+// A performer's earnings: the list and the totals with a per-day series for the chart.
 // Ranges are whole UTC days with both ends included; amounts leave here in currency units.
 import type { List } from '@/contracts/common';
 import { earningSortKeys, type EarningItem, type EarningSearchQuery, type EarningStats, type EarningStatsQuery, type EarningType } from '@/contracts/wallet';

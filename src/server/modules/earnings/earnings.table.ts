@@ -4,7 +4,7 @@ import { ledgerTransactions } from '../ledger/ledger.table';
 import { users } from '../users/users.table';
 
 /**
- * One sale as the performer earned it (RULES.md "Earnings and payouts"): gross, the platform's share, net.
+ * One sale as the performer earned it (docs/business-rules.md "Earnings and payouts"): gross, the platform's share, net.
  * Written in the same transaction as the ledger entries that moved the money (`transaction_id`).
  */
 export const earnings = pgTable(

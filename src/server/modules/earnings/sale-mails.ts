@@ -1,4 +1,4 @@
-// The emails a sale sends (RULES.md "Notifications": tip, purchase, digital delivery, new subscriber). They go
+// The emails a sale sends (docs/business-rules.md "Notifications": tip, purchase, digital delivery, new subscriber). They go
 // after the money has committed; a mail that fails is logged and never undoes or fails the sale itself.
 import { inArray } from 'drizzle-orm';
 import type { EarningType } from '@/contracts/wallet';

@@ -1,4 +1,4 @@
-// The entitlement decision itself (RULES.md "Paid content and media"), free of any database: the
+// The entitlement decision itself (docs/business-rules.md "Paid content and media"), free of any database: the
 // service gathers the facts for many items at once and asks this for each.
 import type { ContentAccess } from '@/contracts/feeds';
 import type { PurchasableKind } from '../purchases/purchases.repo';

@@ -1,4 +1,4 @@
-// Checks what a feed is made of before it is saved (RULES.md "Paid content and media"): the price goes
+// Checks what a feed is made of before it is saved (docs/business-rules.md "Paid content and media"): the price goes
 // with sale only, files are the performer's own uploads of the type the feed shows, a poll feed carries
 // the performer's own poll. Every refusal is a 422 with a sentence the performer can act on.
 import type { ContentAccess, FeedType } from '@/contracts/feeds';

@@ -1,5 +1,5 @@
 // Feeds as fans and visitors read them: one feed, a profile's feeds, the home timeline and bookmarks.
-// A feed of a performer the viewer may not see is missing (404), except what they bought (RULES.md
+// A feed of a performer the viewer may not see is missing (404), except what they bought (docs/business-rules.md
 // "Safety": purchases stay theirs); entitlement decides the rest.
 import type { List } from '@/contracts/common';
 import { feedSortKeys, type Feed, type FeedSearchQuery } from '@/contracts/feeds';

@@ -1,5 +1,5 @@
-// Spec §7 "Feeds", the performer's side: uploads, polls and their own feeds. Unverified performers may
-// prepare content too (RULES.md "Performers"): only `performer` auth is needed.
+// The feed calls, the performer's side: uploads, polls and their own feeds. Unverified performers may
+// prepare content too (docs/business-rules.md "Performers"): only `performer` auth is needed.
 import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';

@@ -1,4 +1,4 @@
-// Spec §7 "Feeds", the reader's side: the home timeline, a profile's feeds, one feed, votes, a file's
+// The feed calls, the reader's side: the home timeline, a profile's feeds, one feed, votes, a file's
 // processing status and bookmarked feeds. The viewer (session and country) decides what is visible.
 import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';

@@ -1,4 +1,4 @@
-// Feeds (spec §7 "Feeds"): posts, polls, scheduled publishing, and feeds as things to react to.
+// Feeds: posts, polls, scheduled publishing, and feeds as things to react to.
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { AppConfig } from '../../config';
 import type { Db } from '../../db/client';

@@ -1,4 +1,4 @@
-// Spec §7 "Galleries", the performer's side. Unverified performers may prepare galleries too (RULES.md
+// The gallery calls, the performer's side. Unverified performers may prepare galleries too (docs/business-rules.md
 // "Performers"): only `performer` auth is needed.
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { envelope, idParams, listOf } from '@/contracts/common';

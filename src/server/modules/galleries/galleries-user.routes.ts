@@ -1,4 +1,4 @@
-// Spec §7 "Galleries" and "Photos", the reader's side: the gallery search, one gallery, a gallery's
+// The gallery and photo calls, the reader's side: the gallery search, one gallery, a gallery's
 // photos, a performer's photos and bookmarked galleries. The viewer (session and country) decides what
 // is visible; entitlement decides what is linked.
 import type { FastifyRequest } from 'fastify';

@@ -1,4 +1,4 @@
-// Galleries and photos (spec §7 "Galleries" and "Photos"): a performer's albums, one access rule per
+// Galleries and photos: a performer's albums, one access rule per
 // album, and galleries as things to react to, comment on and report.
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { AppConfig } from '../../config';

@@ -1,4 +1,4 @@
-// Spec §7 "Galleries", the performer's side: create, edit, list, view and delete their own galleries.
+// Galleries, the performer's side: create, edit, list, view and delete their own galleries.
 // One access rule covers every photo of a gallery; deleting a gallery deletes its photos and their files.
 import type { List } from '@/contracts/common';
 import { gallerySortKeys, type CreateGalleryBody, type Gallery, type OwnGallerySearchQuery, type UpdateGalleryBody } from '@/contracts/galleries';

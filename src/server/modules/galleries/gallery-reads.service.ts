@@ -1,5 +1,5 @@
 // Galleries as fans and visitors read them: one gallery, the search and bookmarks. A gallery of a
-// performer the viewer may not see is missing (404), except one they bought (RULES.md "Safety");
+// performer the viewer may not see is missing (404), except one they bought (docs/business-rules.md "Safety");
 // entitlement decides the rest. Opening a gallery counts a view, unless its performer opens it.
 import { z } from 'zod';
 import type { List } from '@/contracts/common';

@@ -1,4 +1,4 @@
-// Spec §7 "Photos", the performer's side. The picture arrives in the multipart field "photo" (spec §3)
+// The photo calls, the performer's side. The picture arrives in the multipart field "photo"
 // and is streamed to storage and queued for processing as it arrives.
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { envelope, idParams, listOf } from '@/contracts/common';

@@ -1,4 +1,4 @@
-// Spec §7 "Photos", the performer's side: upload a picture into one of their galleries, list their photos
+// Photos, the performer's side: upload a picture into one of their galleries, list their photos
 // (with each file's processing status, which the client polls), edit or move one, delete one, and make
 // one its gallery's cover. A photo's file is its own: deleting the photo deletes the file.
 import type { List } from '@/contracts/common';

@@ -1,5 +1,6 @@
-// Re-derives every balance from the ledger and checks the books (RULES.md "Money": balances are a cache of
-// the ledger and a check that they agree exists), the test money part included (docs/money.md "Test money").
+// Re-derives every balance from the ledger and checks the books, the test money part included (docs/money.md
+// "Test money"). Balances are only a cache of the ledger, so something must prove that they agree with it
+// (docs/business-rules.md "Money: the ground rules").
 // Used by tests after every money test and shown to admins.
 import { sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client';

@@ -1,4 +1,4 @@
-// The only code that moves money (RULES.md "Money: the ground rules"). Every movement is one ledger
+// The only code that moves money (docs/business-rules.md "Money: the ground rules"). Every movement is one ledger
 // transaction whose entries sum to zero, written in the caller's database transaction together with what it
 // pays for. Balances are updated by conditional statements (never read-check-write), so a wallet or earnings
 // balance cannot go below zero however many requests race; a repeated idempotency key changes nothing.
@@ -157,7 +157,7 @@ export async function postToLedger(tx: Tx, posting: LedgerPosting): Promise<Post
     balances.set(code, updated.balance);
     // The debit above left the test money alone and returned what the row held, under this transaction's lock.
     if (isDraw(line.test)) drawn = drawnTest(line.test, -line.amount, updated.balance - line.amount, updated.testBalance);
-    // The user's balance column is the wallet's cache the client reads (spec §3 "Current user").
+    // The user's balance column is the wallet's cache the client reads.
     if (line.account.kind === 'wallet') await tx.update(users).set({ balance: updated.balance }).where(eq(users.id, line.account.ownerId));
   }
 

@@ -3,7 +3,7 @@ import { sql } from 'drizzle-orm';
 import { id } from '../../db/columns';
 
 /**
- * An account of the double-entry ledger (RULES.md "Money: the ground rules"). `code` names it:
+ * An account of the double-entry ledger (docs/business-rules.md "Money: the ground rules"). `code` names it:
  * `wallet:<userId>` (a fan's tokens), `earnings:<performerId>` (a performer's net sales),
  * `payout-reserved:<performerId>` (earnings held for a payout request), `platform:commission`,
  * `outside:<gateway>` (the world beyond: money paid in through a gateway or paid out). `balance` is a cache

@@ -1,4 +1,4 @@
-// Spec §7 "Conversations and messages" (the stream routes belong to the streaming issue).
+// The conversation and message calls (a live session's chat has its own, in stream-chat.routes.ts).
 import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';

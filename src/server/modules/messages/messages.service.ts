@@ -1,4 +1,4 @@
-// Conversations and messages (spec §7, RULES.md "Messaging"): only the two participants read and write a
+// Conversations and messages (docs/business-rules.md "Messaging"): only the two participants read and write a
 // private conversation (admins may read), the messaging rules decide who may write to whom, and after
 // each change commits the MessageEvents bus hears of it (the realtime server forwards it to sockets).
 import type { List } from '@/contracts/common';

@@ -1,4 +1,4 @@
-// Who may message whom (RULES.md "Messaging"), free of any database: the service gathers the facts.
+// Who may message whom (docs/business-rules.md "Messaging"), free of any database: the service gathers the facts.
 // A fan may message a performer they subscribe to; a performer may message their followers and
 // subscribers; a block either way stops both; nobody messages themselves.
 

@@ -1,4 +1,4 @@
-// The email a buyer gets when their order moves (RULES.md "Notifications": order status). Sent after the
+// The email a buyer gets when their order moves (docs/business-rules.md "Notifications": order status). Sent after the
 // change commits; a mail failure is logged and never undoes or fails the change itself.
 import { eq } from 'drizzle-orm';
 import type { Db } from '../../db/client';

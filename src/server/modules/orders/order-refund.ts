@@ -1,4 +1,4 @@
-// An admin's refund of an order (RULES.md "Orders"): one ledger transaction reversing the sale exactly as it
+// An admin's refund of an order (docs/business-rules.md "Orders"): one ledger transaction reversing the sale exactly as it
 // was split (the buyer's wallet gets the total back, the performer's earnings and the platform give back
 // their parts), with the stock returned and a reversing earnings row, all in one database transaction. The
 // order row is locked and the posting keyed by the order, so a second refund finds it done and changes nothing.

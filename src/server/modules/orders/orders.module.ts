@@ -1,4 +1,4 @@
-// Orders (spec §7 "Orders"; RULES.md "Orders"): what product purchases became, their delivery and refunds.
+// Orders (docs/business-rules.md "Orders"): what product purchases became, their delivery and refunds.
 import type { Db } from '../../db/client';
 import type { Mailer } from '../../mail/mailer';
 import type { BalanceChanged } from '../ledger/balance-events';

@@ -1,4 +1,4 @@
-// Spec §7 "Orders": the performer's sales, the buyer's orders, one order, its status and delivery address,
+// The order calls: the performer's sales, the buyer's orders, one order, its status and delivery address,
 // and the admin's refund. Buying is POST /wallet/charges/product/{id} (wallet-charges module).
 import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';

@@ -1,4 +1,4 @@
-// Orders after the purchase (RULES.md "Orders"): visible to their buyer, their seller and admins only
+// Orders after the purchase (docs/business-rules.md "Orders"): visible to their buyer, their seller and admins only
 // (everyone else is told it does not exist); only the seller (or an admin) moves a physical order along
 // processing → shipping → delivered, and only the buyer changes where a processing order goes.
 import type { List } from '@/contracts/common';

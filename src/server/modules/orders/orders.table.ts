@@ -16,7 +16,7 @@ export interface OrderAddress {
 }
 
 /**
- * A product purchase (RULES.md "Orders"). Digital orders are delivered at once; physical ones go
+ * A product purchase (docs/business-rules.md "Orders"). Digital orders are delivered at once; physical ones go
  * processing → shipping (with a shipping code) → delivered. Only an admin refunds, with a reversing ledger
  * transaction (`refund_transaction_id`).
  */

@@ -1,4 +1,4 @@
-// What every payment gateway offers the payments service (RULES.md "Payment gateways"). The sandbox is the
+// What every payment gateway offers the payments service (docs/business-rules.md "Payment gateways"). The sandbox is the
 // embedded default; Stripe fits the same shape: createCheckout makes a PaymentIntent (its id is the
 // externalId, its client secret goes to our own checkout page) and readEvent verifies a webhook's signature
 // and names the payment it settles. The payments service alone turns an outcome into money, exactly once.

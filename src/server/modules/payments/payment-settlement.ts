@@ -1,4 +1,4 @@
-// Turns a gateway's outcome into "payment X succeeded (or failed)" exactly once (RULES.md "Money"): the
+// Turns a gateway's outcome into "payment X succeeded (or failed)" exactly once (docs/business-rules.md "Money: the ground rules"): the
 // gateway event is recorded (unique per gateway and event), the payment leaves `pending` by a conditional
 // update, and what the payment buys is delivered, all in one database transaction. A replay, a second
 // confirmation racing the first, or an event for a payment already ended changes nothing.

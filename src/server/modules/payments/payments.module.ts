@@ -1,4 +1,4 @@
-// Gateway payments (RULES.md "Payment gateways"): the gateway in use, the one place payments are settled,
+// Gateway payments (docs/business-rules.md "Payment gateways"): the gateway in use, the one place payments are settled,
 // and wallet top-ups as the first thing a payment delivers. Subscriptions register their own delivery
 // with `settlement.register('subscription', ...)`. With STRIPE_SECRET_KEY, Stripe takes payments and the
 // sandbox's confirmation is closed unless SANDBOX_ENABLED (an operator's explicit choice) keeps it open.

@@ -1,4 +1,4 @@
-// Spec §7 "Payments": top-up and the fan's payment history, one payment for its checkout page, and the sandbox checkout's confirmation.
+// The payment calls: top-up and the fan's payment history, one payment for its checkout page, and the sandbox checkout's confirmation.
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { envelope, listOf } from '@/contracts/common';
 import { paymentDetail, paymentIdParams, paymentState, paymentTransactionItem, sandboxConfirmBody, topUpBody, topUpResult, transactionSearchQuery } from '@/contracts/payments';

@@ -1,5 +1,5 @@
 // Wallet top-ups (and the checkout of other payments) through the configured gateway, the sandbox's confirmation, and a fan's own payments
-// (RULES.md "Wallet and purchases"). Nothing here credits money directly: payment-settlement does, once.
+// (docs/business-rules.md "Wallet and purchases"). Nothing here credits money directly: payment-settlement does, once.
 import type { List } from '@/contracts/common';
 import { transactionSortKeys, type PaymentDetail, type PaymentState, type PaymentTransactionItem, type SandboxConfirmBody, type TopUpBody, type TopUpResult, type TransactionSearchQuery } from '@/contracts/payments';
 import type { Db } from '../../db/client';
@@ -12,7 +12,7 @@ import type { PaymentSettlement } from './payment-settlement';
 import { createPaymentsRepo, type PaymentRow, type PaymentsRepo } from './payments.repo';
 import type { SandboxGateway } from './sandbox-gateway';
 
-/** The wallet currency is the site currency (RULES.md "Money"). */
+/** The wallet currency is the site currency (docs/business-rules.md "Money: the ground rules"). */
 export const SITE_CURRENCY = 'usd';
 
 const toMinor = (units: number) => Math.round(units * 100);

@@ -1,4 +1,4 @@
-// The sandbox gateway: the embedded default while Stripe has no keys (RULES.md "Payment gateways"). It
+// The sandbox gateway: the embedded default while Stripe has no keys (docs/business-rules.md "Payment gateways"). It
 // behaves like Stripe's test mode: the checkout is a page of our own site that posts a test card to
 // POST /payment/sandbox/confirm, where the card decides the outcome. No money moves anywhere.
 import { unprocessable } from '../../http/errors';

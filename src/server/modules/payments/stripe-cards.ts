@@ -1,4 +1,4 @@
-// The fan's saved cards and the performer's Connect onboarding (spec §7 "Payments"). Cards live at Stripe on
+// The fan's saved cards and the performer's Connect onboarding. Cards live at Stripe on
 // the fan's Customer; we list, attach and detach them there and never keep or show a number. The sandbox
 // keeps no cards: the list is empty and adding one is refused with a sentence saying why.
 import type { ConnectAccountResult, SavedCard, SetupIntentResult } from '@/contracts/payments';

@@ -1,4 +1,4 @@
-// Stripe as a PaymentGateway (RULES.md "Payment gateways"). Top-ups are PaymentIntents carrying our payment id
+// Stripe as a PaymentGateway (docs/business-rules.md "Payment gateways"). Top-ups are PaymentIntents carrying our payment id
 // in metadata; subscriptions are Stripe Subscriptions (inline price, first invoice left incomplete) whose
 // first invoice's PaymentIntent the fan confirms on our page /payment/stripe/{id}. Webhooks are verified with
 // the SDK; the outcome names our payment and the settlement applies it once.

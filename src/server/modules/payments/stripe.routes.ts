@@ -1,4 +1,4 @@
-// Spec §7 "Payments": Stripe's webhook, the fan's saved cards and the performer's Stripe Connect onboarding.
+// The Stripe calls: the webhook, the fan's saved cards and the performer's Stripe Connect onboarding.
 // The webhook reads its body raw (the signature covers the exact bytes); that parser is scoped to its route.
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { envelope, listOf } from '@/contracts/common';

@@ -1,4 +1,4 @@
-// What a succeeded top-up delivers (RULES.md "Wallet and purchases"): the wallet gets the full amount asked
+// What a succeeded top-up delivers (docs/business-rules.md "Wallet and purchases"): the wallet gets the full amount asked
 // for; the gateway brought in what was charged and the platform pays a coupon's discount. A top-up through the
 // sandbox is test money whole, the discount included: the wallet holds it as test money (docs/money.md).
 import { conflict } from '../../http/errors';

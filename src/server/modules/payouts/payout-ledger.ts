@@ -1,4 +1,4 @@
-// How a payout request moves money (RULES.md "Earnings and payouts"): reserved from earnings at request,
+// How a payout request moves money (docs/business-rules.md "Earnings and payouts"): reserved from earnings at request,
 // re-reserved by the difference on an edit, released back on rejection or cancel, and paid out to the world.
 // Each posting runs in the caller's transaction together with the status change it pays for.
 import type { Tx } from '../../db/client';

@@ -1,4 +1,4 @@
-// Every change to a payout request is emailed to the performer (RULES.md "Earnings and payouts").
+// Every change to a payout request is emailed to the performer (docs/business-rules.md "Earnings and payouts").
 // Mail goes out after the commit; a mail server that is down never undoes or fails the change itself.
 import type { Mailer, MailMessage } from '../../mail/mailer';
 import type { PayoutRequestRow } from './payouts.table';

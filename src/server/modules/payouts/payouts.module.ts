@@ -1,4 +1,4 @@
-// Payout requests (issue 5): the performer asks, the admin approves, rejects or marks paid; the money
+// Payout requests: the performer asks, the admin approves, rejects or marks paid; the money
 // moves through the ledger in the same transaction as each change, and the performer is emailed each time.
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { AppConfig } from '../../config';

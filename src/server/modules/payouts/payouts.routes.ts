@@ -1,4 +1,4 @@
-// Spec §7 "Payouts": the performer's own payout requests. Viewing one is also open to admins.
+// The payout calls: the performer's own payout requests. Viewing one is also open to admins.
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { envelope, idParams, listOf } from '@/contracts/common';
 import { payoutCalculation, payoutRequestBody, payoutRequestItem, payoutSearchQuery, payoutUpdateBody, pendingReview } from '@/contracts/payouts';

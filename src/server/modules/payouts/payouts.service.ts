@@ -1,4 +1,4 @@
-// The performer's side of payouts (spec §7 "Payouts"): what may be asked for, asking, editing or cancelling
+// The performer's side of payouts: what may be asked for, asking, editing or cancelling
 // while pending, and reading their own requests. Each change is one transaction holding the row and the
 // ledger posting that reserves or releases its money. A request takes real money first; while a real gateway
 // takes payments, a request that would hold test money (sandbox earnings) is refused (docs/money.md "Test money").

@@ -5,7 +5,7 @@ import { ledgerTransactions } from '../ledger/ledger.table';
 import { users } from '../users/users.table';
 
 /**
- * A performer's request to be paid (RULES.md "Earnings and payouts"): pending → approved → paid, or
+ * A performer's request to be paid (docs/business-rules.md "Earnings and payouts"): pending → approved → paid, or
  * pending|approved → rejected. The amount moves from earnings to the payout reserve at request
  * (`reserve_transaction_id`), back on rejection, out to the world when paid (`settle_transaction_id`).
  */

@@ -1,5 +1,5 @@
 // The logged-in performer's own profile: read, edit, bank details and payout settings. Every call takes
-// the performer's id from the session, never from the URL or the body (RULES.md "Performers").
+// the performer's id from the session, never from the URL or the body (docs/business-rules.md "Performers").
 import type { BankingBody, MaskedBanking, OwnPerformer, PaymentGatewayBody, PaymentGatewaySettings, UpdatePerformerBody } from '@/contracts/performers';
 import { notFound, unprocessable } from '../../http/errors';
 import { fileStatusOf } from '../media-files/media-files.presenter';

@@ -1,4 +1,4 @@
-// Who may see a performer, decided in one place (RULES.md "Performers" and "Safety"). Every read that
+// Who may see a performer, decided in one place (docs/business-rules.md "Performers" and "Safety"). Every read that
 // shows a performer adds one of these conditions to a query over `users` joined with `performers`.
 import { and, eq, or, sql, type SQL } from 'drizzle-orm';
 import type { FastifyRequest } from 'fastify';

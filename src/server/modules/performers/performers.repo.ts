@@ -41,7 +41,7 @@ export function viewedPerformerColumns(viewerId: string | null) {
     isBookmarked: viewerId
       ? sql<boolean>`exists (select 1 from ${reactions} where ${reactions.userId} = ${viewerId} and ${reactions.objectType} = 'performer' and ${reactions.objectId} = ${users.id} and ${reactions.action} = 'bookmark')`
       : sql<boolean>`false`,
-    // RULES.md "Subscriptions": access while expiredAt is in the future, cancelled or not.
+    // docs/business-rules.md "Subscriptions": access while expiredAt is in the future, cancelled or not.
     isSubscribed: viewerId
       ? sql<boolean>`exists (select 1 from ${subscriptions} where ${subscriptions.userId} = ${viewerId} and ${subscriptions.performerId} = ${users.id} and ${subscriptions.expiredAt} > now())`
       : sql<boolean>`false`,

@@ -15,7 +15,7 @@ export const performers = pgTable(
       .primaryKey()
       .references(() => users.id, { onDelete: 'cascade' }),
     bio: text('bio').notNull().default(''),
-    /** pending until an admin reviews the ID documents (RULES.md "Performers"). */
+    /** pending until an admin reviews the ID documents (docs/business-rules.md "Performers"). */
     verificationStatus: text('verification_status', { enum: ['pending', 'verified', 'rejected'] })
       .notNull()
       .default('pending'),
@@ -24,7 +24,7 @@ export const performers = pgTable(
     /** Private storage keys of the ID photo and the document photo; never publicly addressable. */
     idVerificationKey: text('id_verification_key'),
     documentVerificationKey: text('document_verification_key'),
-    // The option lists of spec §3 (src/contracts/performer-options.ts); null when not given.
+    // Values from the option lists in src/contracts/performer-options.ts; null when not given.
     height: text('height'),
     weight: text('weight'),
     age: text('age'),
@@ -56,9 +56,9 @@ export const performers = pgTable(
       .$type<{ payoutMethod: 'bank' | 'paypal'; paypalEmail: string | null }>()
       .notNull()
       .default({ payoutMethod: 'bank', paypalEmail: null }),
-    /** ISO codes of countries whose visitors may not see this performer (RULES.md "Safety"). */
+    /** ISO codes of countries whose visitors may not see this performer (docs/business-rules.md "Safety"). */
     blockedCountries: text('blocked_countries').array().notNull().default(sql`ARRAY[]::text[]`),
-    /** Set by the streaming issue while the performer is live. */
+    /** Set by the streams module while the performer is live. */
     isStreaming: boolean('is_streaming').notNull().default(false),
     /** Counters kept in the same transaction as the rows they count (follows; subscriptions later). */
     followerCount: integer('follower_count').notNull().default(0),

@@ -1,4 +1,4 @@
-// Static pages (spec §7 "Posts"): about, terms, privacy, help. Seeded by db/seed/005-pages.ts.
+// Static pages: about, terms, privacy, help. Seeded by db/seed/005-pages.ts.
 import type { Db } from '../../db/client';
 import { createPostsRepo } from './posts.repo';
 import { postsRoutes } from './posts.routes';

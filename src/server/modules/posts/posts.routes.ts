@@ -1,4 +1,4 @@
-// Spec §7 "Posts": the published static pages, for everyone.
+// The static page calls: the published static pages, for everyone.
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { envelope, listOf } from '@/contracts/common';
 import { postParams, postSearchQuery, staticPost } from '@/contracts/posts';

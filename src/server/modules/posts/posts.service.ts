@@ -1,4 +1,4 @@
-// Static pages (spec §7 "Posts") as everyone reads them. Lists carry each page whole: there are few
+// Static pages as everyone reads them. Lists carry each page whole: there are few
 // pages and they are short, so a menu or an index can show a page without asking again.
 import type { List } from '@/contracts/common';
 import { postSortKeys, type PostSearchQuery, type StaticPost } from '@/contracts/posts';

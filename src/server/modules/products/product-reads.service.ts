@@ -1,6 +1,6 @@
 // Products as fans and visitors read them: one product, the search, bookmarks, and the download link of a
 // digital product. A product of a performer the viewer may not see is missing (404), except for its buyer
-// (RULES.md "Safety"); an inactive one is its owner's and admins' only. Opening a product counts a view,
+// (docs/business-rules.md "Safety"); an inactive one is its owner's and admins' only. Opening a product counts a view,
 // unless its performer opens it.
 import type { List } from '@/contracts/common';
 import { productSortKeys, type DownloadLinkResult, type Product, type ProductSearchQuery } from '@/contracts/products';

@@ -1,4 +1,4 @@
-// Spec §7 "Products", the performer's side. Unverified performers may prepare products too (RULES.md
+// The product calls, the performer's side. Unverified performers may prepare products too (docs/business-rules.md
 // "Performers"): only `performer` auth is needed; they are not listed until verified.
 import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';

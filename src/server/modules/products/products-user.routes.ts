@@ -1,4 +1,4 @@
-// Spec §7 "Products", the reader's side: the search, one product, a digital product's download link
+// The product calls, the reader's side: the search, one product, a digital product's download link
 // (its buyer, owner and admins) and bookmarked products. The viewer (session and country) decides what
 // is visible.
 import type { FastifyRequest } from 'fastify';

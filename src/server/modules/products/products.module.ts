@@ -1,4 +1,4 @@
-// Products (spec §7 "Products"): a performer's physical and digital store items, and products as things
+// Products: a performer's physical and digital store items, and products as things
 // to react to, comment on and report. Buying them is the wallet's (POST /wallet/charges/product/{id}).
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { AppConfig } from '../../config';

@@ -1,4 +1,4 @@
-// Spec §7 "Products", the performer's side: create a product with its picture and (digital) file, edit it
+// Products, the performer's side: create a product with its picture and (digital) file, edit it
 // (fields and replacement files), delete it, list and view their own. A physical product counts its stock
 // and has no file; a digital one has no stock and cannot be on sale before its file is uploaded. Files
 // belong to one product only, so a replaced or deleted one is deleted with everything stored for it.

@@ -1,5 +1,5 @@
-// Read helpers over purchased_items for entitlement. The money issue writes the rows inside the purchase
-// transaction; nothing removes them when a performer blocks the buyer (RULES.md "Safety").
+// Read helpers over purchased_items for entitlement. Wallet charges and session tickets write the rows inside
+// the purchase transaction; nothing removes them when a performer blocks the buyer (docs/business-rules.md "Safety").
 import { and, eq, inArray } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client';
 import { purchasedItems } from './purchases.table';

@@ -3,8 +3,8 @@ import { id } from '../../db/columns';
 import { users } from '../users/users.table';
 
 /**
- * What a user has bought, once per item (RULES.md "Wallet and purchases": purchases stay theirs even after a
- * block). The content issue reads it for entitlement; the money issue writes it inside the purchase transaction.
+ * What a user has bought, once per item (docs/business-rules.md "Wallet and purchases": purchases stay theirs even after a
+ * block). Entitlement reads it; wallet charges and session tickets write it inside the purchase transaction.
  */
 export const purchasedItems = pgTable(
   'purchased_items',

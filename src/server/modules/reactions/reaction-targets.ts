@@ -1,6 +1,6 @@
 // The kinds of things one can react to, each with the check that the object exists and the viewer may see
-// it. The performers module registers "performer"; the content issue adds feeds, videos, galleries and
-// products the same way, without touching the reactions code.
+// it. The performers module registers "performer"; the content modules add feeds, videos, galleries
+// and products the same way, without touching the reactions code.
 import type { ReactionAction, ReactionObjectType } from '@/contracts/social';
 import type { Viewer } from '../performers/performer-visibility';
 

@@ -1,4 +1,4 @@
-// What can be reported, and how to find who owns it. The content issue adds its item kinds (feed,
+// What can be reported, and how to find who owns it. Each content module adds its item kind (feed,
 // video, gallery, product) to reportTargetTypes in src/contracts/social.ts and an entry here; the
 // Record type makes a kind without an entry fail to compile.
 import type { reportTargetTypes } from '@/contracts/social';

@@ -1,4 +1,4 @@
-// The notice admins get when a report arrives or changes (RULES.md "Notifications": report).
+// The notice admins get when a report arrives or changes (docs/business-rules.md "Notifications": report).
 import type { MailMessage } from '../../mail/mailer';
 import { oneLine } from '../contact/contact-mail';
 import type { ReportRow } from './reports.table';

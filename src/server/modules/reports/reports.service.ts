@@ -1,4 +1,4 @@
-// Reports (RULES.md "Safety"): one per user per target, a second one updates it; admins work the queue.
+// Reports (docs/business-rules.md "Safety"): one per user per target, a second one updates it; admins work the queue.
 import type { List } from '@/contracts/common';
 import { reportSortKeys, type AdminReport, type AdminReportQuery, type Report, type ReportBody } from '@/contracts/social';
 import { notFound, unprocessable } from '../../http/errors';

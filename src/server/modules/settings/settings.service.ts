@@ -1,4 +1,4 @@
-// Site settings with an in-process cache. Values stored in the DB win over the spec's defaults.
+// Site settings with an in-process cache. Values stored in the DB win over the defaults in src/contracts/settings.ts.
 import {
   isSettingKey,
   privateSettingKeys,

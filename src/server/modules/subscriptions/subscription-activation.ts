@@ -1,4 +1,4 @@
-// Starting or extending a subscription period (RULES.md "Subscriptions"), inside the transaction that pays
+// Starting or extending a subscription period (docs/business-rules.md "Subscriptions"), inside the transaction that pays
 // for it: a paid period is delivered by the payment settlement once the gateway confirms, a free trial at
 // once. Renewal extends from the current expiry while the subscription still runs, else from now.
 import type { Tx } from '../../db/client';

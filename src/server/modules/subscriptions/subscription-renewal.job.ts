@@ -1,4 +1,4 @@
-// Renewal at the end of a paid period (RULES.md "Subscriptions"). Each activation sends a job for the moment
+// Renewal at the end of a paid period (docs/business-rules.md "Subscriptions"). Each activation sends a job for the moment
 // the period ends; the handler acts only on a subscription still ending at exactly that moment, so a period
 // extended since, or a job run twice, does nothing more. Cancelled subscriptions and free trials just run out.
 import { z } from 'zod';

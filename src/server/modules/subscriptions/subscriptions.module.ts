@@ -1,4 +1,4 @@
-// Subscriptions (issue 5): subscribing through the payment gateway, free trials, cancelling, renewal at
+// Subscriptions: subscribing through the payment gateway, free trials, cancelling, renewal at
 // the end of each paid period, and the fan's and performer's lists.
 import type { AppConfig } from '../../config';
 import type { Db } from '../../db/client';

@@ -1,4 +1,4 @@
-// Spec §7 "Payments" (subscribe, cancel) and "Subscriptions" (the fan's and the performer's lists).
+// The subscription calls: subscribing, cancelling, and the fan's and the performer's lists.
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { envelope, listOf } from '@/contracts/common';
 import { cancelSubscriptionParams, subscribeBody, subscribeResult, subscriptionItem, subscriptionSearchQuery } from '@/contracts/subscriptions';

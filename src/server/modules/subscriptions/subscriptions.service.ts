@@ -1,4 +1,4 @@
-// Subscribing, cancelling and the lists of subscriptions (spec §7; RULES.md "Subscriptions"). Paid periods
+// Subscribing, cancelling and the lists of subscriptions (docs/business-rules.md "Subscriptions"). Paid periods
 // start only when the gateway confirms (subscription-activation.ts delivers them); free trials start here.
 import type { List } from '@/contracts/common';
 import { subscriptionSortKeys, type SubscribeBody, type SubscribeResult, type SubscriptionItem, type SubscriptionSearchQuery } from '@/contracts/subscriptions';

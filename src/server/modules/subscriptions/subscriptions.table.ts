@@ -3,9 +3,9 @@ import { id, timestamps } from '../../db/columns';
 import { users } from '../users/users.table';
 
 /**
- * One row per fan-performer pair (RULES.md "Subscriptions"): access lasts while expired_at > now. The content
- * issue reads it to decide entitlement; the money issue creates, renews and cancels rows and adds the history
- * of periods and payments.
+ * One row per fan-performer pair (docs/business-rules.md "Subscriptions"): access lasts while expired_at > now.
+ * Entitlement reads it; this module creates, renews and cancels rows and keeps the history of periods and
+ * payments (subscription_periods).
  */
 export const subscriptions = pgTable(
   'subscriptions',
@@ -31,7 +31,7 @@ export const subscriptions = pgTable(
 );
 export type SubscriptionRow = typeof subscriptions.$inferSelect;
 
-/** Every period a subscription ran for, with what paid for it: the history RULES.md "Subscriptions" asks for. */
+/** Every period a subscription ran for, with what paid for it: the history docs/business-rules.md "Subscriptions" asks for. */
 export const subscriptionPeriods = pgTable(
   'subscription_periods',
   {

@@ -5,7 +5,7 @@ import type { Storage } from '../../media/storage';
 import type { PerformerRow } from '../performers/performers.table';
 import type { UserRow } from './users.table';
 
-/** Wallet balances are stored in minor units and shown in currency units (RULES.md "Money"). */
+/** Wallet balances are stored in minor units and shown in currency units (docs/business-rules.md "Money: the ground rules"). */
 const toUnits = (minor: number) => minor / 100;
 
 export function createUserPresenter(storage: Pick<Storage, 'url' | 'assetUrl'>) {

@@ -30,7 +30,7 @@ export const users = pgTable(
     /** Storage keys, not URLs: the API turns them into URLs. */
     avatarKey: text('avatar_key'),
     coverKey: text('cover_key'),
-    /** Wallet balance in minor units: a cache of the ledger (RULES.md "Money"). */
+    /** Wallet balance in minor units: a cache of the ledger (docs/business-rules.md "Money: the ground rules"). */
     balance: bigint('balance', { mode: 'number' }).notNull().default(0),
     lastLoginAt: timestamp('last_login_at', { withTimezone: true }),
     ...timestamps(),

@@ -1,5 +1,5 @@
 // Videos as fans and visitors read them: one video, the search and bookmarks. A video of a performer the
-// viewer may not see is missing (404), except what they bought (RULES.md "Safety"); entitlement decides
+// viewer may not see is missing (404), except what they bought (docs/business-rules.md "Safety"); entitlement decides
 // the rest. Opening a video counts a view, unless its performer opens it.
 import type { List } from '@/contracts/common';
 import { bookmarkSortKeys, type BookmarkListQuery, type VideoBookmarkItem } from '@/contracts/social';

@@ -1,4 +1,4 @@
-// Spec §7 "Videos", the performer's side. Unverified performers may prepare content too (RULES.md
+// The video calls, the performer's side. Unverified performers may prepare content too (docs/business-rules.md
 // "Performers"): only `performer` auth is needed.
 import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';

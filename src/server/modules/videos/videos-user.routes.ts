@@ -1,4 +1,4 @@
-// Spec §7 "Videos", the reader's side: the search, one video, a file's processing status (owner only)
+// The video calls, the reader's side: the search, one video, a file's processing status (owner only)
 // and bookmarked videos. The viewer (session and country) decides what is visible.
 import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';

@@ -1,4 +1,4 @@
-// Videos (spec §7 "Videos"): a performer's films with thumbnail and teaser, and videos as things to
+// Videos: a performer's films with thumbnail and teaser, and videos as things to
 // react to and report.
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { AppConfig } from '../../config';

@@ -1,4 +1,4 @@
-// Spec §7 "Videos", the performer's side: upload a video with its files, edit it (fields and replacement
+// Videos, the performer's side: upload a video with its files, edit it (fields and replacement
 // files), remove one of its files, delete it, list and view their own. Files belong to one video only,
 // so replacing or deleting one deletes it with everything stored for it.
 import type { List } from '@/contracts/common';

@@ -1,4 +1,4 @@
-// The platform's share of a sale (RULES.md "Money: the ground rules"): a performer's own override when an
+// The platform's share of a sale (docs/business-rules.md "Money: the ground rules"): a performer's own override when an
 // admin set one (0 % included), else the site's performerCommission. Shares are whole minor units.
 import { eq } from 'drizzle-orm';
 import { settingDefaults, settingSchemas } from '@/contracts/settings';

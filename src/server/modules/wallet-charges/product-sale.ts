@@ -1,4 +1,4 @@
-// Checking a product purchase inside its transaction (RULES.md "Wallet and purchases", "Orders"): the
+// Checking a product purchase inside its transaction (docs/business-rules.md "Wallet and purchases", "Orders"): the
 // product on sale, its performer visible to the buyer, a delivery address of the buyer's own for physical
 // goods. The stock is taken by one conditional update (takeStock), so parallel buyers never take more than there is.
 import { and, eq, gte, sql } from 'drizzle-orm';

@@ -1,4 +1,4 @@
-// Wallet charges (issue 5): purchases and tips paid from the wallet, and the fan's list of them.
+// Wallet charges: purchases and tips paid from the wallet, and the fan's list of them.
 import type { AppConfig } from '../../config';
 import type { Db } from '../../db/client';
 import type { Sold } from '../earnings/sale-mails';

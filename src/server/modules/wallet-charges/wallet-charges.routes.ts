@@ -1,4 +1,4 @@
-// Spec §7 "Wallet charges": buying a feed, video, gallery or product with the wallet, tipping a performer, and the
+// The wallet charge calls: buying a feed, video, gallery or product with the wallet, tipping a performer, and the
 // fan's own list of charges. Money-moving routes take an optional Idempotency-Key header.
 import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';

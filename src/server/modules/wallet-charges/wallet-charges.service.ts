@@ -1,4 +1,4 @@
-// Spending the wallet (RULES.md "Wallet and purchases"): each charge is one database transaction holding
+// Spending the wallet (docs/business-rules.md "Wallet and purchases"): each charge is one database transaction holding
 // the checks, the conditional debit through the ledger, the purchase record and the earning, so a failure
 // anywhere leaves nothing behind and a race can never spend the same money twice.
 import type { List } from '@/contracts/common';
