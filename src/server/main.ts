@@ -90,6 +90,7 @@ async function main() {
 }
 
 main().catch((err) => {
-  console.error(err instanceof Error ? err.message : err);
+  // The whole error, stack and cause included: the message alone rarely says where start-up failed.
+  console.error(err);
   process.exit(1);
 });
