@@ -1,4 +1,4 @@
-// A public profile at /{username or id} (spec §2: where performers land after logging in). Static routes
+// A public profile at /{username or id}, where performers land after logging in. Static routes
 // (/home, /performers, /auth/..., ...) win over this one, so it never shadows a real page.
 import { PageContainer } from '@/components/common/page-container';
 import { PageHead } from '@/components/common/page-head';

@@ -1,4 +1,4 @@
-// The app shell: session bootstrap (spec §4), page access flags, layout choice (spec §2), head, theme.
+// The app shell: session bootstrap, page access flags, layout choice, head, theme.
 // First: it configures zod before any schema exists (see the module).
 import '@/lib/zod-jitless';
 import 'nprogress/nprogress.css';
@@ -103,7 +103,8 @@ FanstageApp.getInitialProps = wrapper.getInitialAppProps((store) => async (conte
     return await App.getInitialProps(context);
   } finally {
     if (onServer) {
-      // Let sagas started while loading the page finish before the state is serialised (STACK.md pitfall 3).
+      // Let sagas started while loading the page finish before the state is serialised: END ends their takes
+      // so the saga task can complete. Server only; in the browser the sagas must keep running.
       store.dispatch(END);
       await store.sagaTask.toPromise();
     }

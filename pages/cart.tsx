@@ -1,4 +1,4 @@
-// The user's cart (spec §3: kept in this browser's local storage, per user) and paying for it from the wallet.
+// The user's cart (kept in this browser's local storage, per user) and paying for it from the wallet.
 import { CartPage } from '@/components/cart/cart-page';
 import type { AppPage } from '@/lib/page';
 

@@ -1,4 +1,4 @@
-// Where fans with a complete account land after logging in (spec §2).
+// Where fans with a complete account land after logging in.
 import { HomeDashboard } from '@/components/home/home-dashboard';
 import type { AppPage } from '@/lib/page';
 

@@ -1,4 +1,4 @@
-// Private conversations between fans and performers (spec §2 routes, §4 "Conversation list").
+// Private conversations between fans and performers (docs/product.md, "State and transitions").
 import { MessagesPage } from '@/components/messages/messages-page';
 import type { AppPage } from '@/lib/page';
 

@@ -1,4 +1,4 @@
-// The performers directory (issue 3 "Discovery"): search, filters and order kept in the address; the
+// The performers directory: search, filters and order kept in the address; the
 // first page is rendered on the server with the visitor's session and address.
 import { PageContainer } from '@/components/common/page-container';
 import { PageHead } from '@/components/common/page-head';

@@ -1,4 +1,4 @@
-// The fan's wallet: balance and top-up (spec §2 routes, §7 "Payments").
+// The fan's wallet: balance and top-up.
 import { WalletPage } from '@/components/wallet/wallet-page';
 import type { AppPage } from '@/lib/page';
 

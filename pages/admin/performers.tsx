@@ -1,4 +1,4 @@
-// Performers for administrators: the review queue of ID documents (RULES.md "Performers").
+// Performers for administrators: the review queue of ID documents (docs/business-rules.md "Performers").
 import { AdminPerformersPage } from '@/components/admin/performers-table';
 import type { AppPage } from '@/lib/page';
 

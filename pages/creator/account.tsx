@@ -1,5 +1,5 @@
-// A performer's account: basic info, ID documents, pricing, banking and password in tabs (spec §2: where
-// performers without an email or username land).
+// A performer's account: basic info, ID documents, pricing, banking and password in tabs. Performers
+// without an email or username land here after logging in.
 import { CreatorAccountPage } from '@/components/creator/creator-account-page';
 import type { AppPage } from '@/lib/page';
 

@@ -1,4 +1,4 @@
-// The users a performer blocked, and blocking someone new (RULES.md "Safety").
+// The users a performer blocked, and blocking someone new (docs/business-rules.md "Safety").
 import { BlacklistPage } from '@/components/creator/blacklist-page';
 import type { AppPage } from '@/lib/page';
 

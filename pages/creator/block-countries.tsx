@@ -1,4 +1,4 @@
-// The countries whose visitors may not see this performer (RULES.md "Safety").
+// The countries whose visitors may not see this performer (docs/business-rules.md "Safety").
 import { BlockCountriesPage } from '@/components/creator/block-countries-page';
 import type { AppPage } from '@/lib/page';
 

@@ -1,4 +1,4 @@
-// The performer's earnings: totals, a per-day chart and every sale in the chosen range (spec §7 "Earnings").
+// The performer's earnings: totals, a per-day chart and every sale in the chosen range.
 import { EarningsPage } from '@/components/earnings/earnings-page';
 import type { AppPage } from '@/lib/page';
 

@@ -1,4 +1,4 @@
-// Who subscribes to the logged-in performer (spec §2 routes).
+// Who subscribes to the logged-in performer.
 import { SubscriberList } from '@/components/subscriptions/subscriber-list';
 import type { AppPage } from '@/lib/page';
 

@@ -1,4 +1,4 @@
-// A fan's account: profile and password (spec §2: where users without an email or username land).
+// A fan's account: profile and password. Users without an email or username land here after logging in.
 import { AccountPage } from '@/components/account/account-page';
 import type { AppPage } from '@/lib/page';
 

@@ -1,4 +1,4 @@
-// The user's delivery address book (spec §7 "Addresses").
+// The user's delivery address book.
 import { AddressBook } from '@/components/addresses/address-book';
 import type { AppPage } from '@/lib/page';
 

@@ -1,4 +1,4 @@
-// What the user bookmarked (issue 3: performers; the content issue adds more tabs).
+// What the user bookmarked, one tab per kind.
 import { BookmarksPage } from '@/components/bookmarks/bookmarks-page';
 import type { AppPage } from '@/lib/page';
 

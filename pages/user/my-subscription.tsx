@@ -1,4 +1,4 @@
-// The fan's subscriptions, with "Cancel renewal" (spec §2 routes).
+// The fan's subscriptions, with "Cancel renewal".
 import { MySubscriptions } from '@/components/subscriptions/my-subscriptions';
 import type { AppPage } from '@/lib/page';
 

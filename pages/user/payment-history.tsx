@@ -1,4 +1,4 @@
-// The fan's gateway payments (spec §2 routes).
+// The fan's gateway payments.
 import { PaymentHistoryList } from '@/components/wallet/payment-history-list';
 import type { AppPage } from '@/lib/page';
 

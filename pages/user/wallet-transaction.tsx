@@ -1,4 +1,4 @@
-// The fan's wallet charges: purchases and tips (spec §2 routes).
+// The fan's wallet charges: purchases and tips.
 import { WalletChargesList } from '@/components/wallet/wallet-charges-list';
 import type { AppPage } from '@/lib/page';
 

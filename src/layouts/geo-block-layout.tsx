@@ -1,4 +1,4 @@
-// Shown instead of every page to visitors from a country the site blocks (spec §2, §6).
+// Shown instead of every page to visitors from a country the site blocks.
 import { GlobalOutlined } from '@ant-design/icons';
 import { Result, theme } from 'antd';
 import { SiteBrand } from '@/components/layout/site-brand';

@@ -1,4 +1,4 @@
-// Every layout a page can be shown in (spec §2), keyed by the names pages/_app.tsx chooses from.
+// Every layout a page can be shown in, keyed by the names pages/_app.tsx chooses from.
 import type { ComponentType } from 'react';
 import type { LayoutName } from '@/lib/page';
 import { BlankLayout } from './blank-layout';

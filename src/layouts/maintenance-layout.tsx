@@ -1,4 +1,4 @@
-// Shown instead of every page while maintenance mode is on (spec §2); staff can still reach the login.
+// Shown instead of every page while maintenance mode is on; staff can still reach the login.
 import { ToolOutlined } from '@ant-design/icons';
 import { Result, theme, Typography } from 'antd';
 import Link from 'next/link';

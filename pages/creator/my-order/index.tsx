@@ -1,4 +1,4 @@
-// The orders of the performer's products (spec §7 "Orders": GET /orders/search).
+// The orders of the performer's products (GET /orders/search).
 import { OrdersList } from '@/components/orders/orders-list';
 import type { AppPage } from '@/lib/page';
 

@@ -1,4 +1,4 @@
-// Asking for a payout of the available earnings (RULES.md "Earnings and payouts").
+// Asking for a payout of the available earnings (docs/business-rules.md "Earnings and payouts").
 import { PayoutCreatePage } from '@/components/payouts/payout-create-page';
 import type { AppPage } from '@/lib/page';
 

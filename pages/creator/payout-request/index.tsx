@@ -1,4 +1,4 @@
-// The performer's payout requests with their status, and the way to ask for a new one (spec §7 "Payouts").
+// The performer's payout requests with their status, and the way to ask for a new one.
 import { PayoutListPage } from '@/components/payouts/payout-list-page';
 import type { AppPage } from '@/lib/page';
 

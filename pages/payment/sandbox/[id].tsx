@@ -1,4 +1,4 @@
-// The sandbox gateway's checkout for one pending top-up (RULES.md "Payment gateways").
+// The sandbox gateway's checkout for one pending top-up (docs/business-rules.md "Payment gateways").
 import { routeParam } from '@/components/common/load-item';
 import { SandboxCheckout } from '@/components/wallet/sandbox-checkout';
 import type { AppPage } from '@/lib/page';

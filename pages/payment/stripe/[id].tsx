@@ -1,4 +1,5 @@
-// Stripe's checkout for one pending payment (RULES.md "Payment gateways"): Stripe.js loads in the page's effect.
+// Stripe's checkout for one pending payment (docs/business-rules.md "Payment gateways"): Stripe.js loads
+// in the page's effect.
 import { routeParam } from '@/components/common/load-item';
 import { StripeCheckout } from '@/components/payments/stripe-checkout';
 import type { AppPage } from '@/lib/page';

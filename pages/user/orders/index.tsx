@@ -1,4 +1,4 @@
-// The products the user bought (spec §7 "Orders": GET /orders/users/search).
+// The products the user bought (GET /orders/users/search).
 import { OrdersList } from '@/components/orders/orders-list';
 import type { AppPage } from '@/lib/page';
 
