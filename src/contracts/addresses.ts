@@ -1,4 +1,4 @@
-// A fan's delivery address book (spec §7 "Addresses"): physical orders copy one of these when bought, so
+// A fan's delivery address book: physical orders copy one of these when bought, so
 // editing or deleting an address never rewrites an order already placed. One default address per user.
 import { z } from 'zod';
 import { pagedQuery, sortableBy } from './common';

@@ -1,4 +1,4 @@
-// Auth requests and responses (spec §7 "Auth").
+// Auth requests and responses.
 import { z } from 'zod';
 import { emailSchema, genders, nameSchema, passwordSchema, usernameSchema } from './users';
 

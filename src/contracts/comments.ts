@@ -1,4 +1,4 @@
-// Comments: spec §7 "Comments". Fans comment on the feeds, videos, galleries and products whose media
+// Comments. Fans comment on the feeds, videos, galleries and products whose media
 // they may see, and reply to comments (one level: a reply to a reply joins the same thread). A comment
 // may carry one photo, uploaded to /comments/{id} after the text is posted. The comment's author, the
 // item's owner and admins may delete it.

@@ -13,7 +13,7 @@ export type ContentAccess = (typeof contentAccess)[number];
 export const feedTypes = ['text', 'photo', 'video', 'audio', 'poll'] as const;
 export type FeedType = (typeof feedTypes)[number];
 
-/** spec §3: the thumbnail placeholder feeds show when they have none of their own. */
+/** The thumbnail placeholder feeds show when they have none of their own. */
 export const DEFAULT_FEED_THUMBNAIL = '/static/leaf.svg';
 
 export const feedAuthor = z.object({ _id: z.string(), name: z.string(), username: z.string().nullable(), avatar: z.string() });
@@ -61,9 +61,9 @@ export const feed = z.object({
   price: z.number().nullable(),
   /** Media; each file's url/thumbnails are empty while the feed is locked for the viewer. */
   files: z.array(mediaFile),
-  /** spec §3 "thumbnail.url": the feed's own thumbnail, else DEFAULT_FEED_THUMBNAIL. Shown even when locked. */
+  /** The feed's own thumbnail, else DEFAULT_FEED_THUMBNAIL. Shown even when locked. */
   thumbnail: z.object({ url: z.string() }),
-  /** spec §3 "teaser.thumbnails": a short free preview video shown even when locked. */
+  /** A short free preview video shown even when locked. */
   teaser: z.object({ url: z.string().nullable(), thumbnails: z.array(z.string()) }).nullable(),
   /** Null while the post is locked for the viewer: its question, options and counts are part of what is sold. */
   poll: poll.nullable(),

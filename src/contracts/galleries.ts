@@ -1,7 +1,7 @@
-// Galleries and their photos: spec §7 "Galleries" and "Photos". A gallery is a performer's album with one
+// Galleries and their photos. A gallery is a performer's album with one
 // access rule (free, subscribers or sale) for all its photos. A locked gallery keeps its title, photo
 // count and blurred cover; its photos list with blurred previews only, never a link to the picture
-// (RULES.md "Paid content and media").
+// (docs/business-rules.md "Paid content and media").
 import { z } from 'zod';
 import { pagedQuery, sortableBy } from './common';
 import { formAccess, formPrice, formTags } from './content-form';

@@ -3,7 +3,7 @@
 import { z } from 'zod';
 import { performerOptionLists } from './performer-options';
 
-/** spec §3 "Country list item". `flag` is the country's flag as an emoji. */
+/** One country of the country list. `flag` is the country's flag as an emoji. */
 export const countryItem = z.object({
   name: z.string(),
   code: z.string(),

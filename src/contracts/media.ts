@@ -1,5 +1,5 @@
 // Uploaded media and their processing state. Every uploaded file gets a record that starts as processing
-// and ends finished or error (issue 4); clients poll its status while the server transcodes it.
+// and ends finished or error; clients poll its status while the server transcodes it.
 import { z } from 'zod';
 import { AVATAR_PLACEHOLDER } from './users';
 

@@ -1,18 +1,18 @@
-// Conversations and messages (spec §3 "Conversation", "Message"; §7 "Conversations and messages";
-// RULES.md "Messaging"). A private conversation joins one fan and one performer; a message may carry
-// media, and a performer may put a price on it (pay-per-view): until bought, its media are locked like a
-// post for sale (no URL, a blurred preview only). Amounts are currency units.
+// Conversations and messages (docs/business-rules.md "Messaging"). A private conversation joins one fan
+// and one performer; a message may carry media, and a performer may put a price on it (pay-per-view):
+// until bought, its media are locked like a post for sale (no URL, a blurred preview only). Amounts are
+// currency units.
 import { z } from 'zod';
 import { pagedQuery, sortableBy } from './common';
 import { feedAuthor } from './feeds';
 import { mediaFile } from './media';
 import { priceSchema } from './performers';
 
-/** spec §9: the first page of a conversation's messages. */
+/** The first page of a conversation's messages (docs/product.md, "Constants and limits"). */
 export const INITIAL_MESSAGE_PAGE = { offset: 0, limit: 25 } as const;
 export const MAX_MESSAGE_LENGTH = 5000;
 export const MAX_MESSAGE_FILES = 10;
-/** spec §4: what a message deleted by its sender shows on the other side. */
+/** What a message deleted by its sender shows on the other side. */
 export const DELETED_MESSAGE_TEXT = 'Message deleted!';
 /** What a deleted line of a live session's chat reads. */
 export const STREAM_DELETED_MESSAGE_TEXT = 'Message deleted';

@@ -1,4 +1,4 @@
-// Product orders (spec §7 "Orders", POST /wallet/charges/product/{id}; RULES.md "Orders"). Buying a product
+// Product orders (POST /wallet/charges/product/{id}; docs/business-rules.md "Orders"). Buying a product
 // creates an order: digital ones are delivered at once, physical ones go processing → shipping (with a
 // shipping code) → delivered. Only the seller moves the status, only an admin refunds, and the buyer may
 // change the delivery address while the order is processing. Amounts are currency units here.

@@ -1,5 +1,5 @@
-// Gateway payments, wallet top-ups and coupons (RULES.md "Payment gateways", "Wallet and purchases").
-// Amounts travel in currency units with at most two decimals; the server keeps minor units.
+// Gateway payments, wallet top-ups and coupons (docs/business-rules.md "Payment gateways", "Wallet and
+// purchases"). Amounts travel in currency units with at most two decimals; the server keeps minor units.
 import { z } from 'zod';
 import { pagedQuery, sortableBy } from './common';
 

@@ -1,4 +1,4 @@
-// Payout requests (spec §7 "Payouts"; RULES.md "Earnings and payouts"). Amounts are currency units here.
+// Payout requests (docs/business-rules.md "Earnings and payouts"). Amounts are currency units here.
 // A payout request never carries bank details: those stay masked in the performers module.
 import { z } from 'zod';
 import { pagedQuery, sortableBy } from './common';

@@ -1,4 +1,4 @@
-// The performer profile option lists of spec §3, defined once. Forms render them, zod validates with them,
+// The performer profile option lists, defined once. Forms render them, zod validates with them,
 // GET /user-additional serves them and search filters on them. Values are what the API stores and accepts;
 // labels are what people read.
 

@@ -1,4 +1,4 @@
-// Performer shapes and calls. Three audiences, three schemas (ARCHITECTURE.md "Conventions"): the public
+// Performer shapes and calls. Three audiences, three schemas (docs/architecture.md "Conventions"): the public
 // performer anyone may see, the owner's own profile (GET /performers/me) and the admin's review view.
 // Email, bank details, payment settings and documents exist only in the last two.
 import { z } from 'zod';
@@ -155,7 +155,7 @@ export const commissionOverrideBody = z
   .strict();
 export type CommissionOverrideBody = z.infer<typeof commissionOverrideBody>;
 
-/** PUT /performers/me. Never carries an id: the performer is always the logged-in one (RULES.md). */
+/** PUT /performers/me. Never carries an id: the performer is always the logged-in one, so no one can edit another's. */
 export const updatePerformerBody = performerAttributes
   .extend({
     name: z.string().trim().min(1, 'Name cannot be empty').max(80, 'Name can be at most 80 characters').optional(),

@@ -1,4 +1,4 @@
-// Static pages (spec §7 "Posts"): about, terms, privacy and the like, read by everyone at /page/{slug or
+// Static pages: about, terms, privacy and the like, read by everyone at /page/{slug or
 // id}. Content is Markdown limited to headings, paragraphs, lists, emphasis and links; the client renders
 // it without ever injecting HTML.
 import { z } from 'zod';

@@ -1,4 +1,4 @@
-// Products: spec §7 "Products". A product is a store item, always sold at its price: physical goods are
+// Products. A product is a store item, always sold at its price: physical goods are
 // shipped (stock counted), a digital product's file stays private and reaches buyers only through a
 // short-lived signed link (GET /performer-assets/products/{id}/download-link). The product's picture is
 // its advertisement and is shown to everyone who may see the product.

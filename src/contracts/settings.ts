@@ -1,4 +1,4 @@
-// Site settings: every key of spec §3 "Site settings", its type and its default (spec §9).
+// Site settings: every key, its type and its default (docs/product.md, "Entities", "Constants and limits").
 import { z } from 'zod';
 
 export const menuItem = z.object({

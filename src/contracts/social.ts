@@ -89,7 +89,7 @@ export type FeedBookmarkItem = z.infer<typeof feedBookmarkItem>;
 export const videoBookmarkItem = z.object({ _id: z.string(), createdAt: z.string(), objectId: z.string(), objectInfo: video });
 export type VideoBookmarkItem = z.infer<typeof videoBookmarkItem>;
 
-/** Kinds of things one can report. The content issue adds its item kinds. */
+/** Kinds of things one can report. */
 export const reportTargetTypes = ['performer', 'feed', 'video', 'gallery', 'product'] as const;
 export const reportCategories = ['spam', 'harassment', 'underage', 'impersonation', 'illegal', 'copyright', 'other'] as const;
 

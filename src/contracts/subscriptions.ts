@@ -1,4 +1,4 @@
-// Subscriptions (spec §7 "Subscriptions", "Payments"; RULES.md "Subscriptions"). Amounts are currency units.
+// Subscriptions (docs/business-rules.md "Subscriptions"). Amounts are currency units.
 import { z } from 'zod';
 import { pagedQuery, sortableBy } from './common';
 import { feedAuthor } from './feeds';

@@ -1,6 +1,6 @@
-// Videos: spec §7 "Videos". A video is one uploaded film with an optional thumbnail and teaser. A locked
+// Videos. A video is one uploaded film with an optional thumbnail and teaser. A locked
 // video keeps its title, teaser and blurred preview but never carries a link to the film itself
-// (RULES.md "Paid content and media").
+// (docs/business-rules.md "Paid content and media").
 import { z } from 'zod';
 import { pagedQuery, sortableBy } from './common';
 import { formAccess, formBoolean, formPrice, formScheduledAt, formTags } from './content-form';

@@ -1,5 +1,5 @@
-// Spending the wallet (purchases and tips) and what performers earn from it (spec §7 "Wallet charges",
-// "Earnings"; RULES.md "Wallet and purchases", "Earnings and payouts"). Amounts are currency units here.
+// Spending the wallet (purchases and tips) and what performers earn from it (docs/business-rules.md
+// "Wallet and purchases", "Earnings and payouts"). Amounts are currency units here.
 import { z } from 'zod';
 import { pagedQuery, sortableBy } from './common';
 import { moneyAmount } from './payments';
@@ -26,7 +26,7 @@ export const tipParams = z.object({ performerId: z.uuid('performerId must be a v
 export const tipBody = z
   .object({
     amount: moneyAmount('Tip amount'),
-    /** Where the tip was sent from; kept for the messaging and streaming issues. */
+    /** Where the tip was sent from: a conversation or a live session, whose chat announces it. */
     conversationId: z.uuid('conversationId must be a valid id').optional(),
     streamId: z.uuid('streamId must be a valid id').optional(),
   })

@@ -1,5 +1,6 @@
-// The cookies the client keeps: the session token (spec §7, lifetimes spec §9) and the short-lived
-// Twitter sign-in cookies. Browser-side through js-cookie; the server reads the raw Cookie header.
+// The cookies the client keeps: the session token (lifetimes in docs/product.md, "Constants and limits")
+// and the short-lived Twitter sign-in cookies. Browser-side through js-cookie; the server reads the raw
+// Cookie header.
 import Cookies from 'js-cookie';
 import { REMEMBER_DAYS, SESSION_DAYS, SOCIAL_COOKIE_DAYS, TOKEN_COOKIE } from '@/contracts/auth';
 
@@ -18,7 +19,7 @@ export function removeTokenCookie(): void {
   Cookies.remove(TOKEN_COOKIE, { path: '/' });
 }
 
-/** The Twitter OAuth 1.0a hand-over between leaving for the provider and coming back (spec §3). */
+/** The Twitter OAuth 1.0a hand-over between leaving for the provider and coming back. */
 export interface SocialSignIn {
   oauthToken: string;
   oauthTokenSecret: string;

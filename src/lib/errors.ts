@@ -26,7 +26,7 @@ function messageOf(e: unknown): string | null {
   return null;
 }
 
-/** Spec §8 generic helper: message, else nested message, else the generic sentence. */
+/** The error text (docs/product.md, "Error messages"): message, else nested message, else the generic sentence. */
 export function getResponseError(e: unknown): string {
   return messageOf(e) ?? GENERIC_ERROR;
 }

@@ -1,4 +1,5 @@
-// Where a user lands after logging in (spec §2, §5, §6) and who may open which page (spec §4).
+// Where a user lands after logging in and who may open which page (docs/product.md, "Screens and routes",
+// "Roles and permissions").
 import type { CurrentUser } from '@/contracts/users';
 
 type LandingUser = Pick<CurrentUser, '_id' | 'email' | 'username' | 'isPerformer'>;

@@ -1,4 +1,4 @@
-// Toasts (spec §8, durations spec §9): short messages for 3 s, notices for 4.5 s. The antd App component
+// Toasts (docs/product.md, "Error messages"): short messages for 3 s, notices for 4.5 s. The antd App component
 // binds its context-aware instances on mount (so toasts follow the theme); until then the static API is used.
 import { message as staticMessage, notification as staticNotification } from 'antd';
 import type { MessageInstance } from 'antd/es/message/interface';

@@ -1,4 +1,4 @@
-// Who may open a page (spec §4 "Session bootstrap") and which layout frames it (spec §2 "Layouts").
+// Who may open a page and which layout frames it (docs/product.md, "Roles and permissions", "Screens and routes").
 import { LOGIN_PATH } from './navigation';
 import type { LayoutName, PageFlags, PageLayoutName } from './page';
 

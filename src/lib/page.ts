@@ -5,7 +5,7 @@ export type PageLayoutName = 'primary' | 'public' | 'blank' | 'home';
 export type LayoutName = PageLayoutName | 'maintenance' | 'geoBlock';
 
 export interface PageFlags {
-  /** Layout around the page; primary when unset (spec §2). */
+  /** Layout around the page; primary when unset. */
   layout?: PageLayoutName;
   /** Only logged-in visitors; others go to /auth/login. */
   authenticate?: boolean;

@@ -1,4 +1,5 @@
-// What the client sends as a password: its SHA-256 hex when the runtime flag is on (spec §5), else as typed.
+// What the client sends as a password: its SHA-256 hex when the runtime flag is on, else as typed
+// (docs/product.md, "Validation").
 import { getRuntimeConfig } from './runtime-config';
 import { sha256Hex } from './sha256';
 

@@ -1,4 +1,4 @@
-// The one HTTP helper every client service uses (spec §7, §8): Authorization from the token cookie,
+// The one HTTP helper every client service uses: Authorization from the token cookie,
 // 2xx is success, anything else is thrown as the response body, 401 sends the browser to the login page.
 import axios, { type AxiosProgressEvent, type AxiosRequestConfig, type AxiosResponse, type Method } from 'axios';
 import type { Envelope, ErrorBody } from '@/contracts/common';
@@ -37,7 +37,7 @@ export interface UploadOptions {
   headers?: Record<string, string>;
 }
 
-/** What a failed upload rejects with (spec §8 "Upload error: rejects with the response"). */
+/** What a failed upload rejects with: the response's status and error body, not only the body. */
 export interface UploadErrorResponse {
   status: number;
   data: ErrorBody;
@@ -62,7 +62,7 @@ function isErrorBody(v: unknown): v is ErrorBody {
   return typeof v === 'object' && v !== null && typeof (v as ErrorBody).message === 'string';
 }
 
-/** The error body; without one, an empty message so each caller's own fallback sentence applies (spec §8). */
+/** The error body; without one, an empty message so each caller's own fallback sentence applies. */
 function bodyOf(res: AxiosResponse): ErrorBody {
   if (isErrorBody(res.data)) return res.data;
   return { statusCode: res.status, error: res.statusText || 'Error', message: '' };
@@ -114,7 +114,7 @@ export function uploadPercent(e: AxiosProgressEvent): number {
   return Math.max(0, Math.min(100, Math.round(fraction * 100)));
 }
 
-/** Multipart upload with progress in percent (spec §4 "Uploads") and cancel through an AbortSignal. */
+/** Multipart upload with progress in percent and cancel through an AbortSignal. */
 export async function upload<T>(path: string, form: FormData, options: UploadOptions = {}): Promise<Envelope<T>> {
   const res = await send({
     url: path,

@@ -3,7 +3,7 @@ import type { IncomingMessage } from 'node:http';
 
 /**
  * x-forwarded-for is whatever the client wrote unless a proxy we trust rewrites it, so its first entry is
- * used only when TRUST_PROXY is configured (RULES.md "Safety"); otherwise the socket address.
+ * used only when TRUST_PROXY is configured (docs/business-rules.md "Safety"); otherwise the socket address.
  */
 export function visitorIp(req: Pick<IncomingMessage, 'headers' | 'socket'> | undefined, trustProxy = process.env.TRUST_PROXY): string | undefined {
   if (!req) return undefined;
