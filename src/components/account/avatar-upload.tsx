@@ -1,4 +1,4 @@
-// Choose a picture and upload it with a progress bar and a Cancel button (spec §4 "Uploads": progress as a
+// Choose a picture and upload it with a progress bar and a Cancel button (progress as a
 // percentage, a user-cancelled upload aborts). The upload function is a prop so other screens (a performer's
 // profile picture, an admin changing someone's avatar) and tests can supply their own.
 import { CameraOutlined } from '@ant-design/icons';

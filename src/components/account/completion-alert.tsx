@@ -1,5 +1,5 @@
 // Shown until the account has both an email and a username; users without them land on the account page
-// after logging in (spec §2, §5).
+// after logging in.
 import { Alert } from 'antd';
 import type { CurrentUser } from '@/contracts/users';
 

@@ -1,4 +1,4 @@
-// One file upload at a time with its progress in percent and a cancel (spec §4 "Uploads"). Success shows
+// One file upload at a time with its progress in percent and a cancel. Success shows
 // "Changes saved"; a failure shows the server's reason; a cancelled upload shows nothing and changes nothing.
 import { useEffect, useRef, useState } from 'react';
 import { getResponseError, notifyError, notifySuccess } from '@/lib/notify';

@@ -1,4 +1,4 @@
-// A performer's ID verification state (RULES.md "Performers": unverified performers are not listed).
+// A performer's ID verification state (docs/business-rules.md "Performers": unverified performers are not listed).
 import { Flex, Tag, Typography } from 'antd';
 import type { CurrentUser } from '@/contracts/users';
 

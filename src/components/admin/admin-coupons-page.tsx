@@ -1,5 +1,5 @@
-// /admin/coupons: the wallet top-up coupons (RULES.md "Wallet and purchases": 1-100 %, an expiry, a maximum
-// number of uses, one use per user). List, create, edit and delete.
+// /admin/coupons: the wallet top-up coupons (docs/business-rules.md "Wallet and purchases": 1-100 %, an
+// expiry, a maximum number of uses, one use per user). List, create, edit and delete.
 import { DeleteOutlined, EditOutlined, PlusOutlined } from '@ant-design/icons';
 import { Button, Flex, Popconfirm, Table, Tag, type TableColumnsType } from 'antd';
 import { useState } from 'react';

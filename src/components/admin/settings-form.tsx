@@ -1,5 +1,5 @@
 // The admin's site settings screen: loads every setting, sends only the changed ones, and makes the site
-// reflect the saved public ones at once (spec §4 "Settings: replaced wholesale"). The Agora app certificate
+// reflect the saved public ones at once (the store's settings are replaced whole). The Agora app certificate
 // is write-only here: the screen says whether one is set and takes a new one, but never shows it.
 import { Button, Card, Col, Flex, Form, Input, InputNumber, Result, Row, Select, Skeleton, Switch, Tag, Typography } from 'antd';
 import { useCallback, useEffect, useMemo, useState } from 'react';

@@ -1,8 +1,8 @@
 // antd's CSS-in-JS styles for server-rendered pages (used by pages/_document.tsx only).
 // Computing antd's styles is the expensive part of SSR: a fresh cache per request cut throughput ~8x
-// (STACK.md pitfall 2). So the computed styles live in one process-wide store, and each request gets a
-// thin cache over it that records which entries its render touched; the page's <style> then holds exactly
-// those, as it would with a fresh cache. Concurrent renders never share a record of keys.
+// (docs/architecture.md, "Known pitfalls"). So the computed styles live in one process-wide store, and
+// each request gets a thin cache over it that records which entries its render touched; the page's <style>
+// then holds exactly those, as it would with a fresh cache. Concurrent renders never share a record of keys.
 import { createCache, extractStyle } from '@ant-design/cssinjs';
 
 type CacheEntity = ReturnType<typeof createCache>;

@@ -1,4 +1,4 @@
-// The one client-only component appended to every page (spec §2); never rendered on the server.
+// The one client-only component appended to every page; never rendered on the server.
 import dynamic from 'next/dynamic';
 
 const ClientOnly = dynamic(() => import('./client-effects'), { ssr: false });

@@ -1,4 +1,4 @@
-// Email-or-username login (spec §3 "Login payload"); the login saga hashes, stores the cookie and redirects.
+// Email-or-username login; the login saga hashes, stores the cookie and redirects.
 import { LockOutlined, UserOutlined } from '@ant-design/icons';
 import { Button, Checkbox, Flex, Form, Input } from 'antd';
 import Link from 'next/link';

@@ -1,5 +1,5 @@
 // Performer sign-up: the account fields, a country and two ID photos sent as ONE multipart request with
-// visible upload progress and a Cancel button (spec §3 "Performer registration", §4 "Uploads").
+// visible upload progress and a Cancel button.
 import { CameraOutlined, IdcardOutlined } from '@ant-design/icons';
 import { Button, Flex, Form, Progress, Select, Typography } from 'antd';
 import { useEffect, useRef, useState, type ReactNode } from 'react';

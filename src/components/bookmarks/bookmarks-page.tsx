@@ -1,5 +1,5 @@
-// /user/bookmarks: one tab per kind of thing a user can bookmark. Performers for now; the content issue
-// adds its kinds to `bookmarkTabs`. The tab and page are kept in the address.
+// /user/bookmarks: one tab per kind of thing a user can bookmark (`bookmarkTabs`). The tab and page are kept
+// in the address.
 import { Card, Tabs } from 'antd';
 import { useRouter } from 'next/router';
 import type { ComponentType } from 'react';

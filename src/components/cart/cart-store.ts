@@ -1,4 +1,4 @@
-// The cart (spec §3: "Cart contents are kept in local storage per user"): one list of lines per user id
+// The cart, kept in local storage per user: one list of lines per user id
 // under `cart:<userId>`. Everything read back is checked line by line, so a hand-edited or corrupted entry
 // is dropped instead of breaking the page, and every quantity is kept within what one order may hold.
 import { z } from 'zod';

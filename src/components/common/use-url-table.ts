@@ -1,5 +1,5 @@
-// A table page's state lives in the address (spec §2: current, pageSize, sortBy, sort and filters), and
-// its rows are fetched again whenever that state changes.
+// A table page's state (current, pageSize, sortBy, sort and filters) lives in the address, so a reload or a
+// shared link shows the same rows, and its rows are fetched again whenever that state changes.
 import { useRouter } from 'next/router';
 import { useCallback, useEffect, useRef, useState } from 'react';
 import type { List } from '@/contracts/common';

@@ -1,5 +1,5 @@
 // Basic info: account fields, bio, the option lists, location, languages, pictures and the welcome video.
-// Saving sends name/username/email to PUT /users and the rest to PUT /performers/me (spec §8 toasts).
+// Saving sends name/username/email to PUT /users and the rest to PUT /performers/me.
 import { Button, Card, Col, Divider, Flex, Form, Input, Row, Select, Switch, type FormInstance } from 'antd';
 import { useEffect, useMemo, useRef, useState } from 'react';
 import { updatePerformerBody, type OwnPerformer } from '@/contracts/performers';

@@ -1,5 +1,5 @@
 // /creator/blacklist: the users this performer blocked (paging in the address), unblocking, and blocking
-// someone new by username. A blocked user cannot see the performer anywhere (RULES.md "Safety").
+// someone new by username. A blocked user cannot see the performer anywhere (docs/business-rules.md "Safety").
 import { Avatar, Button, Card, Flex, Popconfirm, Table, Typography, type TableColumnsType } from 'antd';
 import { useState } from 'react';
 import { rowTestId } from '@/components/admin/row-test-id';

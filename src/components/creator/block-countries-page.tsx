@@ -1,5 +1,5 @@
 // /creator/block-countries: visitors from the countries chosen here cannot see this performer anywhere
-// (RULES.md "Safety"). The whole list is sent on save and replaces the saved one.
+// (docs/business-rules.md "Safety"). The whole list is sent on save and replaces the saved one.
 import { Button, Card, Flex, Form, Result, Select, Skeleton, Typography } from 'antd';
 import { useCallback, useEffect, useState } from 'react';
 import { PageContainer } from '@/components/common/page-container';

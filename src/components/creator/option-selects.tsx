@@ -1,4 +1,4 @@
-// One select per profile option list of spec §3 (height, weight, age, ...), labelled by the server's lists
+// One select per performer profile option list (height, weight, age, ...), labelled by the server's lists
 // and checked against the contract's values (src/contracts/performer-options.ts).
 import { Col, Form, Row, Select } from 'antd';
 import { optionFieldLabels, performerOptionFields } from '@/contracts/performer-options';

@@ -1,5 +1,5 @@
 // /creator/followers: who follows the logged-in performer (GET /follows/followers), searchable by name or
-// username; paging, order and search live in the address (spec §2 table pages).
+// username; paging, order and search live in the address, as on every table page.
 import { UserOutlined } from '@ant-design/icons';
 import { Avatar, Card, Flex, Input, Table, Typography, type TableProps } from 'antd';
 import Link from 'next/link';

@@ -1,4 +1,4 @@
-// The first screen after logging in (spec §2 "/home"): who you are, what your account still lacks,
+// The first screen after logging in (/home): who you are, what your account still lacks,
 // who is live now, performers to discover, their timeline, and where to go next.
 import { EditOutlined, SettingOutlined, UserOutlined } from '@ant-design/icons';
 import { Avatar, Card, Flex, Typography } from 'antd';

@@ -1,4 +1,4 @@
-// The account destinations a logged-in visitor gets in the user menu (spec §2 routes).
+// The account destinations a logged-in visitor gets in the user menu.
 import type { CurrentUser } from '@/contracts/users';
 
 export interface AccountLink {

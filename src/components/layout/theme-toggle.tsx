@@ -1,4 +1,4 @@
-// Flips between the light and dark theme; the ui slice saves the choice to localStorage `theme` (spec §2).
+// Flips between the light and dark theme; the ui slice saves the choice to localStorage `theme`.
 import { MoonOutlined, SunOutlined } from '@ant-design/icons';
 import { Button, Tooltip } from 'antd';
 import { useAppDispatch, useAppSelector } from '@/redux/hooks';

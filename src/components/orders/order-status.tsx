@@ -1,5 +1,5 @@
-// An order's status in words and as a tag (RULES.md "Orders": processing → shipping → delivered; refunded
-// by an admin), and which side of an order a page shows.
+// An order's status in words and as a tag (docs/business-rules.md "Orders": processing → shipping →
+// delivered; refunded by an admin), and which side of an order a page shows.
 import { Tag } from 'antd';
 import type { Order, OrderStatus } from '@/contracts/orders';
 

@@ -1,5 +1,5 @@
-// Subscribing to a performer: the subscribe button opens the subscription slice's modal (spec §3
-// "subscription": showModal, performer, subscriptionType, monthly by default), which shows the plans and
+// Subscribing to a performer: the subscribe button opens the subscription slice's modal (its state:
+// showModal, performer, subscriptionType, monthly by default), which shows the plans and
 // goes on to the checkout, or starts a free trial at once (src/components/subscriptions/use-subscribe.ts).
 import { CrownOutlined, ExperimentOutlined } from '@ant-design/icons';
 import { Alert, Button, Flex, Modal, Radio, Tag, Typography } from 'antd';

@@ -1,5 +1,5 @@
 // /creator/my-subscriber: who subscribes to the logged-in performer, with plan, price, dates and status;
-// paging, order and the status/plan filters live in the address (spec §2 table pages).
+// paging, order and the status/plan filters live in the address, as on every table page.
 import { UserOutlined } from '@ant-design/icons';
 import { Avatar, Card, Flex, Table, Typography, type TableColumnsType } from 'antd';
 import Link from 'next/link';

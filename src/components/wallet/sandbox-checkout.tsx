@@ -1,6 +1,6 @@
-// The sandbox gateway's checkout (RULES.md "Payment gateways"): a test card pays, a declining test card
-// fails the payment (a failed payment stays failed, so trying again starts a new top-up), and the page
-// says plainly that no real money moves.
+// The sandbox gateway's checkout (docs/business-rules.md "Payment gateways"): a test card pays, a declining
+// test card fails the payment (a failed payment stays failed, so trying again starts a new top-up), and the
+// page says plainly that no real money moves.
 import { PaymentEnded } from '@/components/wallet/payment-ended';
 import { ExperimentOutlined } from '@ant-design/icons';
 import { Alert, Button, Card, Flex, Form, Input } from 'antd';
