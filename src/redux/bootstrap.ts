@@ -1,4 +1,4 @@
-// Server-side session bootstrap (spec §4): settings, the geo-block check and the visitor's session from the
+// Server-side session bootstrap: settings, the geo-block check and the visitor's session from the
 // token cookie, loaded in parallel into the request's store before the page renders.
 import type { IncomingMessage } from 'node:http';
 import { TOKEN_COOKIE } from '@/contracts/auth';

@@ -1,5 +1,5 @@
-// The one way a saga turns an action into "call the API, put the outcome" (STYLE.md: no copy-pasted
-// workers). Toasts and navigation happen here and nowhere else in the sagas.
+// The one way a saga turns an action into "call the API, put the outcome", so workers are not copies of
+// each other. Toasts and navigation happen here and nowhere else in the sagas.
 import type { Action, PayloadAction } from '@reduxjs/toolkit';
 import { call, delay, put } from 'redux-saga/effects';
 import type { SagaIterator } from 'redux-saga';
@@ -17,7 +17,7 @@ export interface RequestSagaOptions<P, R> {
   failure?: (error: unknown, payload: P) => Actions;
   /** Toast shown after success. */
   successToast?: string;
-  /** Failure toast: the server's message, else this sentence (spec §8). */
+  /** Failure toast: the server's message, else this sentence. */
   errorToast?: string | true;
   /** Where to go after success. */
   redirect?: (result: R, payload: P) => string | null | undefined;
@@ -39,7 +39,7 @@ export function* goTo(path: string): SagaIterator {
 
 export function requestSaga<P, R>(options: RequestSagaOptions<P, R>) {
   return function* requestWorker(action: PayloadAction<P>): SagaIterator {
-    // Spec §9: saga actions run after a 0 ms delay, so the triggering render finishes first.
+    // Saga actions run after a 0 ms delay, so the triggering render finishes first.
     yield delay(0);
     let result: R;
     try {

@@ -1,5 +1,5 @@
-// The current user's delivery address book (spec §7 "Addresses"). Updates go as the multipart form the
-// spec names (the API reads "true"/"false" as booleans there).
+// The current user's delivery address book. Updates go as a multipart form, which is what the API takes
+// for them (it reads "true"/"false" as booleans there).
 import type { Address, AddressSearchQuery, CreateAddressBody, UpdateAddressBody } from '@/contracts/addresses';
 import type { List } from '@/contracts/common';
 import { request, upload } from '@/lib/request';

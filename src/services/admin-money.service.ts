@@ -11,7 +11,7 @@ import { request } from '@/lib/request';
 export type PayoutDecision = 'approve' | 'paid' | 'reject';
 export type LedgerCheck = z.infer<typeof ledgerCheckResult>;
 
-/** Which decisions the payout state machine allows from each status (RULES.md "Earnings and payouts"). */
+/** The decisions the payout state machine allows from each status (docs/business-rules.md "Earnings and payouts"). */
 export const payoutDecisionsFrom: Record<PayoutStatus, PayoutDecision[]> = {
   pending: ['approve', 'reject'],
   approved: ['paid', 'reject'],

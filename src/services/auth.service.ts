@@ -1,4 +1,4 @@
-// Accounts API (spec §7 "Auth").
+// Accounts API.
 import type { z } from 'zod';
 import type {
   LoginBody,

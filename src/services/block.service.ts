@@ -1,4 +1,4 @@
-// A performer's blocks (spec §7 "Blocking", RULES.md "Safety"): users they blocked and the countries whose
+// A performer's blocks (docs/business-rules.md "Safety"): users they blocked and the countries whose
 // visitors may not see them.
 import type { z } from 'zod';
 import type { List } from '@/contracts/common';

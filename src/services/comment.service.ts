@@ -1,4 +1,4 @@
-// Comments (spec §7 "Comments") on feeds, videos, galleries and products: the list of an item (or of one
+// Comments on feeds, videos, galleries and products: the list of an item (or of one
 // comment's replies), posting, deleting, and the optional photo sent after the text.
 import type { List } from '@/contracts/common';
 import type { Comment, CommentSearchQuery, CreateCommentBody } from '@/contracts/comments';

@@ -1,4 +1,4 @@
-// The contact form (spec §7 "Settings and contact"): POST /contact mails the site's admins.
+// The contact form: POST /contact mails the site's admins.
 import type { z } from 'zod';
 import type { ContactBody, contactResult } from '@/contracts/lookups';
 import { request } from '@/lib/request';

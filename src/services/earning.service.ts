@@ -1,4 +1,4 @@
-// A performer's own earnings (spec §7 "Earnings"): the paged list and the totals with a per-day series.
+// A performer's own earnings: the paged list and the totals with a per-day series.
 // The performer is always the caller: no performer id is ever sent.
 import type { List } from '@/contracts/common';
 import type { EarningItem, EarningSearchQuery, EarningStats, EarningStatsQuery } from '@/contracts/wallet';

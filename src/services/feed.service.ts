@@ -1,4 +1,4 @@
-// Feeds (spec §7 "Feeds"): the performer's own posts and their uploads, polls, the fan's timeline, a
+// Feeds: the performer's own posts and their uploads, polls, the fan's timeline, a
 // profile's posts, one post, voting, file processing status, and likes and bookmarks on posts.
 import type { List } from '@/contracts/common';
 import type { CreateFeedBody, CreatePollBody, Feed, FeedSearchQuery, Poll, UpdateFeedBody } from '@/contracts/feeds';

@@ -1,4 +1,4 @@
-// Follows (spec §7 "Follows"): follow and unfollow a performer, and the two lists.
+// Follows: follow and unfollow a performer, and the two lists.
 import type { List } from '@/contracts/common';
 import type { FollowerItem, FollowingItem, FollowResult } from '@/contracts/social';
 import type { QueryValue } from '@/lib/request';

@@ -1,4 +1,4 @@
-// Galleries and their photos (spec §7 "Galleries", "Photos"): the performer's own albums and uploads, the
+// Galleries and their photos: the performer's own albums and uploads, the
 // galleries and photos a visitor may see, and likes and bookmarks on galleries.
 import type { List } from '@/contracts/common';
 import type {

@@ -1,4 +1,4 @@
-// Reference data (spec §7 "Lookups"), answered as the bare data: fetched once per page load and kept, because it never changes while
+// Reference data, answered as the bare data: fetched once per page load and kept, because it never changes while
 // the app runs. A failed fetch is not kept, so the next caller tries again.
 import type { CityItem, CountryItem, LanguageItem, PhoneCodeItem, StateItem, UserAdditional } from '@/contracts/lookups';
 import { request } from '@/lib/request';

@@ -1,6 +1,6 @@
-// Conversations and messages (spec §7 "Conversations and messages"): the viewer's conversations, a
+// Conversations and messages: the viewer's conversations, a
 // thread's messages page by page, sending with uploaded media, deleting, unread counts, and unlocking a
-// pay-per-view message through the wallet (spec §7 "Wallet charges").
+// pay-per-view message through the wallet.
 import type { List } from '@/contracts/common';
 import type { FileStatusResult, MediaFile } from '@/contracts/media';
 import type {
@@ -22,7 +22,7 @@ export interface MessageUploadResult {
 
 const id = (value: string) => encodeURIComponent(value);
 
-/** Multipart field `file`; progress in percent, and aborting `signal` cancels the upload (spec §4 "Uploads"). */
+/** Multipart field `file`; progress in percent, and aborting `signal` cancels the upload. */
 function uploadFile(path: string, file: Blob, onProgress?: UploadProgress, signal?: AbortSignal) {
   const form = new FormData();
   form.append('file', file);

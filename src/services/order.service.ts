@@ -1,4 +1,4 @@
-// Product orders (spec §7 "Orders"): buying a product from the wallet, the buyer's orders and the seller's
+// Product orders: buying a product from the wallet, the buyer's orders and the seller's
 // sales, one order, the seller's status changes and the buyer's delivery address. Buying carries the
 // Idempotency-Key of the user's action, so a retried checkout never charges twice.
 import type { List } from '@/contracts/common';

@@ -1,5 +1,5 @@
 // Wallet top-ups through the payment gateway, the sandbox and Stripe checkouts, coupons, the fan's own payments, saved cards and Connect
-// (spec §7 "Payments"; RULES.md "Payment gateways", "Wallet and purchases").
+// (docs/business-rules.md "Payment gateways", "Wallet and purchases").
 import type { List } from '@/contracts/common';
 import type {
   AddCardBody,

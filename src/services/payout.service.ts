@@ -1,4 +1,4 @@
-// The performer's payout requests (spec §7 "Payouts"; RULES.md "Earnings and payouts"). Creating a request
+// The performer's payout requests (docs/business-rules.md "Earnings and payouts"). Creating a request
 // reserves money, so it carries the Idempotency-Key of the performer's action.
 import type { List } from '@/contracts/common';
 import type { PayoutCalculation, PayoutRequestBody, PayoutRequestItem, PayoutUpdateBody, PendingReview } from '@/contracts/payouts';

@@ -1,4 +1,4 @@
-// The logged-in performer's own profile (spec §7 "Performers"): GET/PUT /performers/me, bank details,
+// The logged-in performer's own profile: GET/PUT /performers/me, bank details,
 // payout method and the uploads under /performers/. The performer is always the caller; no id is ever sent.
 import type { FileStatusResult } from '@/contracts/media';
 import type {

@@ -1,4 +1,4 @@
-// Performer discovery (spec §7 "Performers"): search, samples for suggestions, and one public profile.
+// Performer discovery: search, samples for suggestions, and one public profile.
 import type { IncomingMessage } from 'node:http';
 import { TOKEN_COOKIE } from '@/contracts/auth';
 import { INTERNAL_SECRET_HEADER, type List } from '@/contracts/common';
@@ -15,8 +15,9 @@ type Headers = Record<string, string> | undefined;
 
 /**
  * Headers for an API call the page renderer makes for a visitor: their session (so isFollowed and blocks
- * apply to them) and their address, which the API trusts only with the internal secret (RULES.md "Safety":
- * performers may block the visitor's country). In the browser the request helper and the network do this.
+ * apply to them) and their address, which the API trusts only with the internal secret (performers may
+ * block the visitor's country: docs/business-rules.md "Safety"). In the browser the request helper and the
+ * network do this.
  */
 export function visitorHeaders(req: Pick<IncomingMessage, 'headers' | 'socket'> | undefined): Record<string, string> | undefined {
   if (!req || typeof window !== 'undefined') return undefined;

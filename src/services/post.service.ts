@@ -1,4 +1,4 @@
-// Static pages (spec §7 "Posts"): the published pages for menus, and one page by its slug or id.
+// Static pages: the published pages for menus, and one page by its slug or id.
 import type { List } from '@/contracts/common';
 import type { PostSearchQuery, StaticPost } from '@/contracts/posts';
 import { request } from '@/lib/request';

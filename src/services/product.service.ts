@@ -1,4 +1,4 @@
-// Products (spec §7 "Products"): the performer's store (multipart create and update with the picture and
+// Products: the performer's store (multipart create and update with the picture and
 // the digital file, progress in percent and cancel), the readers' store and one product, the signed
 // download link of a digital product, and likes and bookmarks on products.
 import type { List } from '@/contracts/common';

@@ -1,4 +1,4 @@
-// Reactions (spec §7 "Reactions and reports"): bookmarking performers and the bookmark list.
+// Reactions: bookmarking performers and the bookmark list.
 import type { List } from '@/contracts/common';
 import type { PerformerBookmarkItem, ReactionBody, ReactionResult } from '@/contracts/social';
 import { request, type QueryValue } from '@/lib/request';

@@ -1,4 +1,4 @@
-// Reports (spec §7 "Reactions and reports"): one per user and target; sending again updates it.
+// Reports: one per user and target; sending again updates it.
 import type { Report, ReportBody } from '@/contracts/social';
 import { request } from '@/lib/request';
 

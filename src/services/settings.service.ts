@@ -1,4 +1,4 @@
-// Site settings (spec §7 "Settings and contact"); admin reads and writes for the settings screens.
+// Site settings; admin reads and writes for the settings screens.
 import type { PublicSettings, SettingKey, SettingsUpdate, SiteSettings } from '@/contracts/settings';
 import { request } from '@/lib/request';
 

@@ -1,4 +1,4 @@
-// The one place the realtime socket is opened (spec §4 "Socket connection status", §7 "Realtime").
+// The one place the realtime socket is opened (docs/client-api.md, "Realtime").
 // Events are typed by the shared catalogue in src/contracts/socket-events.ts.
 import { io, type Socket } from 'socket.io-client';
 import { apiBaseUrl } from '@/lib/request';
@@ -26,10 +26,11 @@ export interface OpenSocketOptions {
 }
 
 /**
- * spec §9 names the transports to try, in order: websocket, polling, long-polling. engine.io (under
- * socket.io-client 4) has two: 'websocket' and 'polling', and its polling transport IS HTTP long-polling
- * (a request held open until the server has data), so the spec's last two both map to 'polling'. The
- * JSONP flavour older clients used for "long-polling" is gone from engine.io 4+ and needs no fallback.
+ * The transports to try, in order (docs/product.md, "Constants and limits"): websocket, polling,
+ * long-polling. engine.io (under socket.io-client 4) has two: 'websocket' and 'polling', and its polling
+ * transport IS HTTP long-polling (a request held open until the server has data), so the last two both map
+ * to 'polling'. The JSONP flavour older clients used for "long-polling" is gone from engine.io 4+ and needs
+ * no fallback.
  */
 export const SPEC_TRANSPORTS = ['websocket', 'polling', 'long-polling'] as const;
 const ENGINE_TRANSPORT: Record<(typeof SPEC_TRANSPORTS)[number], 'websocket' | 'polling'> = {
@@ -55,7 +56,7 @@ export function openSocket({ token, dispatch, url, getToken = () => token }: Ope
     reconnectionDelay: 1000,
     reconnectionDelayMax: 10_000,
     transports: SOCKET_TRANSPORTS,
-    // Without this, a failed first transport ends the attempt; the spec wants the next one tried.
+    // Without this, a failed first transport ends the attempt instead of trying the next one.
     tryAllTransports: true,
     // A connection of its own: socket.io-client would otherwise reuse a cached one to the same server,
     // whose handshake carries the token it was first opened with, not this one.
@@ -99,7 +100,7 @@ export function openSocket({ token, dispatch, url, getToken = () => token }: Ope
     dispatch(logout({ token: presented }));
   });
 
-  // Messaging (spec §4 "Messages", "Conversation list"): a new message joins its thread and moves its
+  // Messaging: a new message joins its thread and moves its
   // conversation to the top with the recipient's own unread count; a delete elsewhere shows as deleted.
   socket.on('message/created', ({ message, conversation }) => {
     dispatch(receiveMessage(message));

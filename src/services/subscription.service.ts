@@ -1,5 +1,5 @@
 // Subscribing to performers, stopping renewal, and the two lists: the fan's subscriptions and the
-// performer's subscribers (spec §7 "Payments", "Subscriptions").
+// performer's subscribers.
 import type { List } from '@/contracts/common';
 import type { SubscribeBody, SubscribeResult, SubscriptionItem, SubscriptionSearchQuery } from '@/contracts/subscriptions';
 import { IDEMPOTENCY_HEADER } from '@/contracts/wallet';

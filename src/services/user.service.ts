@@ -1,4 +1,4 @@
-// Current user and user lookups (spec §7 "Current user").
+// Current user and user lookups.
 import type { List } from '@/contracts/common';
 import type { AdminUser, AvatarUploadResult, CurrentUser, PublicUser, UpdateUserBody, UserSearchQuery } from '@/contracts/users';
 import { apiBaseUrl, request, upload, type UploadOptions } from '@/lib/request';

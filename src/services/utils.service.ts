@@ -8,7 +8,7 @@ export type BlockCheckResult = z.infer<typeof blockCheckResult>;
 
 export const utilsService = {
   /**
-   * Site-wide geo-block check (spec §6). In the browser the API sees the visitor's own address; the page
+   * Site-wide geo-block check. In the browser the API sees the visitor's own address; the page
    * renderer on the server passes the visitor's IP and proves with the internal secret that it may.
    */
   checkCountryBlock: (ip?: string) => {

@@ -1,4 +1,4 @@
-// Videos (spec §7 "Videos"): the performer's own videos (upload with files, edit, remove a file, delete),
+// Videos: the performer's own videos (upload with files, edit, remove a file, delete),
 // what fans and visitors see of them, the processing status of a file, and likes and bookmarks on videos.
 import type { List } from '@/contracts/common';
 import type { FileStatusResult } from '@/contracts/media';

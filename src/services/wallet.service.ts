@@ -1,5 +1,5 @@
-// Spending the wallet: buying a post, video or gallery, tipping a performer, and the fan's own charges
-// (spec §7 "Wallet charges"). Every money-moving call carries the Idempotency-Key of the user's action.
+// Spending the wallet: buying a post, video or gallery, tipping a performer, and the fan's own charges.
+// Every money-moving call carries the Idempotency-Key of the user's action.
 import type { List } from '@/contracts/common';
 import { IDEMPOTENCY_HEADER, type ChargeKind, type ChargeResult, type TipBody, type WalletChargeItem, type WalletChargesQuery } from '@/contracts/wallet';
 import { request } from '@/lib/request';

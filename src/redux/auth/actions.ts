@@ -35,5 +35,5 @@ export interface EndedSession {
  * when the server already ended it (`ended`), only forgets its token.
  */
 export const logout = createAction('auth/logout', (ended?: EndedSession) => ({ payload: ended }));
-/** The page bootstrap found a valid session cookie (spec §4 "Session bootstrap"). */
+/** The page bootstrap found a valid session cookie. */
 export const sessionRestored = createAction<AuthUser>('auth/sessionRestored');

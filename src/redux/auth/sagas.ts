@@ -1,4 +1,4 @@
-// Login, social login and logout (spec §4 "Login", redirects spec §2/§5).
+// Login, social login and logout (docs/product.md, "State and transitions"; landings in "Screens and routes").
 import { call, takeLatest } from 'redux-saga/effects';
 import type { SagaIterator } from 'redux-saga';
 import type { LoginBody, TokenResult } from '@/contracts/auth';

@@ -1,4 +1,4 @@
-// Conversation list actions (spec §4 "Conversation list", "Activating a conversation by id").
+// Conversation list actions.
 import { createAction } from '@reduxjs/toolkit';
 import type { Conversation } from '@/contracts/messages';
 
@@ -31,5 +31,5 @@ export const deselectConversation = createAction('conversation/deselectConversat
 /** Socket: the conversation as it is now (last message, unread count); it moves to the top. */
 export const updateConversation = createAction<Conversation>('conversation/updateConversation');
 
-/** Saga: opens a conversation and loads its newest messages (spec §4 "Activating a conversation by id"). */
+/** Saga: opens a conversation and loads its newest messages. */
 export const activateConversation = createAction<ActivateConversationPayload>('conversation/activateConversation');

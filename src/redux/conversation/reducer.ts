@@ -1,4 +1,4 @@
-// The conversation list (spec §3 "Conversation", §4 "Conversation list"): ids in list order, each
+// The conversation list: ids in list order, each
 // conversation once in `mapping`, and the one open in the thread.
 import { createReducer } from '@reduxjs/toolkit';
 import type { Conversation } from '@/contracts/messages';

@@ -1,5 +1,5 @@
-// The conversation list and opening a conversation (spec §4 "Conversation list", "Activating a
-// conversation by id"). Failures toast the spec §8 load sentence.
+// The conversation list and opening a conversation by id. Failures toast the fixed load sentence
+// (docs/product.md, "Error messages").
 import { call, put, select, takeEvery, takeLatest } from 'redux-saga/effects';
 import type { SagaIterator } from 'redux-saga';
 import type { Envelope, List } from '@/contracts/common';

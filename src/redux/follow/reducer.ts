@@ -1,4 +1,4 @@
-// Follow state (spec §3: the followed ids, no duplicates; §4: adding keeps the list unique, removing drops
+// Follow state: the followed ids without duplicates (adding keeps the list unique, removing drops
 // the id). Pages learn `isFollowed` from the API; the ids toggled on this page are tracked so a live
 // toggle wins over what the page loaded earlier.
 import { createReducer } from '@reduxjs/toolkit';

@@ -1,4 +1,4 @@
-// Follow and unfollow through the API; a failure toasts the server's message (spec §8).
+// Follow and unfollow through the API; a failure toasts the server's message.
 import { takeEvery } from 'redux-saga/effects';
 import type { SagaIterator } from 'redux-saga';
 import { followService } from '@/services/follow.service';

@@ -1,4 +1,4 @@
-// Message actions (spec §4 "Messages"). Saga-run ones hit the API; the socket feeds the receive ones.
+// Message actions. Saga-run ones hit the API; the socket feeds the receive ones.
 import { createAction } from '@reduxjs/toolkit';
 import type { Message, SendMessageBody } from '@/contracts/messages';
 
@@ -36,7 +36,7 @@ export const loadMoreMessages = createAction<MessagePageRequest>('message/loadMo
 export const loadMoreMessagesSuccess = createAction<MessagePage>('message/loadMoreMessagesSuccess');
 export const loadMoreMessagesFail = createAction<MessageLoadFailure>('message/loadMoreMessagesFail');
 
-/** Saga: POST the message; a failure is stored in `sendMessage.error` (spec §8: no toast). */
+/** Saga: POST the message; a failure is stored in `sendMessage.error` (no toast: the composer shows it). */
 export const sendMessage = createAction<SendMessagePayload>('message/sendMessage');
 export const sendMessageSuccess = createAction<Message>('message/sendMessageSuccess');
 export const sendMessageFail = createAction<unknown>('message/sendMessageFail');

@@ -1,4 +1,4 @@
-// Messages per conversation (spec §3 "Message", §4 "Messages"). Items are held oldest first, the order a
+// Messages per conversation. Items are held oldest first, the order a
 // thread shows them; the server pages newest first, so each page is reversed on arrival.
 import { createReducer } from '@reduxjs/toolkit';
 import { DELETED_MESSAGE_TEXT, type Message } from '@/contracts/messages';

@@ -1,4 +1,4 @@
-// Loading, sending and deleting messages (spec §4 "Messages"). Load failures toast the spec §8 sentence;
+// Loading, sending and deleting messages. Load failures toast the fixed load sentence;
 // send and delete failures are only stored, for the composer and the thread to show.
 import { takeEvery, takeLatest } from 'redux-saga/effects';
 import type { SagaIterator } from 'redux-saga';

@@ -1,5 +1,5 @@
 import { createAction } from '@reduxjs/toolkit';
 import type { PublicSettings } from '@/contracts/settings';
 
-/** Replaces the whole settings object (spec §4 "Settings: replaced wholesale"). */
+/** Replaces the whole settings object; nothing of the old one is kept. */
 export const updateSettings = createAction<PublicSettings>('settings/updateSettings');

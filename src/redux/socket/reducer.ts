@@ -1,4 +1,4 @@
-// Realtime connection status (spec §4 "Socket connection status").
+// Realtime connection status.
 import { createReducer } from '@reduxjs/toolkit';
 import { setSocketStatus } from './actions';
 

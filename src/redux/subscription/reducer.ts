@@ -5,7 +5,7 @@ import { resetSubscription, setSubscription } from './actions';
 export type SubscriptionType = 'monthly' | 'yearly' | 'free';
 
 export interface SubscriptionState {
-  /** Whether the subscribe dialog is open (spec §2), and for which performer. */
+  /** Whether the subscribe dialog is open, and for which performer. */
   showModal: boolean;
   performer: PublicUser | null;
   subscriptionType: SubscriptionType;

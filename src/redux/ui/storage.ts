@@ -1,4 +1,4 @@
-// The ui slice's mirror in localStorage (spec §4 "UI: update merges values and saves every key").
+// The ui slice's mirror in localStorage: an update merges values and saves every key.
 // Strings are stored as they are, so the pre-paint script in _document can read `theme` directly.
 import type { UIState } from './reducer';
 

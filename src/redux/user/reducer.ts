@@ -23,7 +23,7 @@ export interface UserState {
   updatedPassword: boolean;
 }
 
-/** The anonymous visitor: no id, the placeholder avatar (spec §3), nothing in the wallet. */
+/** The anonymous visitor: no id, the placeholder avatar, nothing in the wallet. */
 export const emptyCurrentUser: CurrentUser = {
   _id: '',
   name: '',

@@ -1,4 +1,4 @@
-// Profile and password updates (spec §4 "Current user", toasts spec §8).
+// Profile and password updates.
 import { call, takeLatest } from 'redux-saga/effects';
 import type { SagaIterator } from 'redux-saga';
 import type { UpdateUserBody } from '@/contracts/users';
