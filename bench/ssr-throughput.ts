@@ -1,4 +1,4 @@
-// SSR throughput of a page (STACK.md pitfall 2: antd style extraction can cut it ~8x).
+// SSR throughput of a page (antd style extraction with a new cache per request cut it ~8x).
 // Usage: start the server (`npm start`), then `npx tsx bench/ssr-throughput.ts [url] [requests] [concurrency]`.
 // Target on the 2-core reference machine: >= 150 req/s for /auth/login. Never part of `npm test`.
 const url = process.argv[2] ?? 'http://localhost:3000/auth/login';

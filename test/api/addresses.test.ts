@@ -1,5 +1,5 @@
-// The address book (spec §7 "Addresses"): every logged-in user (fan, performer or admin) keeps their own,
-// with one default, and never reaches anyone else's. PUT takes multipart (as the spec's client sends) or JSON.
+// The address book: every logged-in user (fan, performer or admin) keeps their own,
+// with one default, and never reaches anyone else's. PUT takes multipart (as the web client sends) or JSON.
 import { authHeader, createCast, type Cast } from '../factories/users';
 import { multipart } from '../helpers/multipart';
 import { createTestApp, type TestContext } from '../helpers/test-app';

@@ -1,6 +1,6 @@
-// PUT /admin/performers/{id}/commission (RULES.md "Money: the ground rules": the site's performerCommission,
-// overridable per performer, 0 % included): stored as basis points, shown on the admin's performer view and
-// used by the next sale; null returns the performer to the site setting.
+// PUT /admin/performers/{id}/commission (docs/business-rules.md "Money: the ground rules": the site's
+// performerCommission, overridable per performer, 0 % included): stored as basis points, shown on the admin's
+// performer view and used by the next sale; null returns the performer to the site setting.
 import { checkLedger } from '@/server/modules/ledger/ledger-check';
 import { fundWallet } from '../factories/money';
 import { authHeader, createCast, createUser, loginAs, type Cast } from '../factories/users';

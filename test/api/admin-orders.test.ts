@@ -1,4 +1,4 @@
-// GET /admin/orders/search (RULES.md "Orders": orders are visible to buyer, seller and admin only): every
+// GET /admin/orders/search (docs/business-rules.md "Orders": orders are visible to buyer, seller and admin only): every
 // order for an admin, narrowed by status, buyer, seller or a product name, with the page size capped.
 import { fundWallet } from '../factories/money';
 import { createProduct } from '../factories/products';

@@ -1,4 +1,4 @@
-// Blocking (spec §7 "Blocking", RULES.md "Safety"): the site-wide geo-block check
+// Blocking (docs/business-rules.md "Safety"): the site-wide geo-block check
 // (GET /block/countries/check?fromServerRequest=true) and a performer's own user and country blocks.
 import { randomUUID } from 'node:crypto';
 import { and, eq } from 'drizzle-orm';

@@ -1,6 +1,6 @@
-// Comments on feeds and videos against the seven audiences of issue 4: who may write (those who can see
-// the item's media), who may read (those who can see the item), replies and the counts they keep, who may
-// delete, validation, a real photo processed by the media job, and a blocked viewer.
+// Comments on feeds and videos against the seven audiences (CONTENT_ROLES, test/factories/content.ts): who may write
+// (those who can see the item's media), who may read (those who can see the item), replies and the counts they keep,
+// who may delete, validation, a real photo processed by the media job, and a blocked viewer.
 import fsp from 'node:fs/promises';
 import { eq, inArray } from 'drizzle-orm';
 import { COMMENT_MAX_LENGTH, commentObjectTypes, type Comment, type CommentObjectType } from '@/contracts/comments';

@@ -1,4 +1,4 @@
-// The conventions every route shares (ARCHITECTURE.md "Conventions"): envelope, error body, readable
+// The conventions every route shares (docs/architecture.md "Conventions"): envelope, error body, readable
 // messages, security headers, capped paging, rate limits.
 import { MAX_PAGE_SIZE } from '@/contracts/common';
 import { authHeader, createAdmin, createUser, loginAs } from '../factories/users';

@@ -1,6 +1,6 @@
-// Coupons (RULES.md "Wallet and purchases"): admins manage them (and only admins), fans check a code, and a
-// top-up with a coupon charges less while the wallet gets the full amount, the platform paying the
-// difference in the ledger. One use per user; expired, inactive and used-up coupons are refused.
+// Coupons (docs/business-rules.md "Wallet and purchases"): admins manage them (and only admins), fans check a code,
+// and a top-up with a coupon charges less while the wallet gets the full amount, the platform paying the difference
+// in the ledger. One use per user; expired, inactive and used-up coupons are refused.
 import { and, eq } from 'drizzle-orm';
 import { COUPON_CODE_ALPHABET } from '@/contracts/payments';
 import { couponUses, coupons } from '@/server/modules/coupons/coupons.table';

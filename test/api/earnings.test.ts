@@ -1,4 +1,4 @@
-// A performer's earnings (spec §7 "Earnings"): the list and the stats, own only, with the sums the sales
+// A performer's earnings: the list and the stats, own only, with the sums the sales
 // wrote (gross = platform share + net) and a per-day series for the chart.
 import { eq } from 'drizzle-orm';
 import { earnings } from '@/server/modules/earnings/earnings.table';

@@ -1,6 +1,6 @@
-// Feeds as fans and visitors read them: one feed, a profile's feeds, the home timeline, bookmarks, votes,
-// likes, reports and the file status poll, each against the seven audiences of issue 4. Every list and
-// detail route is shown to carry no media URL for a locked feed.
+// Feeds as fans and visitors read them: one feed, a profile's feeds, the home timeline, bookmarks, votes, likes,
+// reports and the file status poll, each against the seven audiences (CONTENT_ROLES, test/factories/content.ts).
+// Every list and detail route is shown to carry no media URL for a locked feed.
 import { eq } from 'drizzle-orm';
 import { DEFAULT_FEED_THUMBNAIL } from '@/contracts/feeds';
 import { feeds, pollVotes } from '@/server/modules/feeds/feeds.table';

@@ -1,5 +1,5 @@
-// Feeds, the performer's side: create (with every validation), list, read, edit, delete, polls made by
-// performers. Every route against the seven audiences of issue 4.
+// Feeds, the performer's side: create (with every validation), list, read, edit, delete, polls made by performers.
+// Every route against the seven audiences (CONTENT_ROLES, test/factories/content.ts).
 import { eq } from 'drizzle-orm';
 import { feeds, polls } from '@/server/modules/feeds/feeds.table';
 import { mediaFiles } from '@/server/modules/media-files/media-files.table';

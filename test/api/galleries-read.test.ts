@@ -1,6 +1,6 @@
-// Galleries and photos as fans and visitors read them, against the seven audiences of issue 4: one
-// gallery, the search, a gallery's photos, a performer's photos and bookmarks. Every one of these routes
-// is shown to carry no link to a locked gallery's pictures and none of their storage keys.
+// Galleries and photos as fans and visitors read them, against the seven audiences (CONTENT_ROLES,
+// test/factories/content.ts): one gallery, the search, a gallery's photos, a performer's photos and bookmarks. Every
+// one of these routes is shown to carry no link to a locked gallery's pictures and none of their storage keys.
 import { eq } from 'drizzle-orm';
 import type { Gallery } from '@/contracts/galleries';
 import { userBlocks } from '@/server/modules/block/block.table';

@@ -1,4 +1,4 @@
-// The ledger on its own (RULES.md "Money: the ground rules"): balanced postings only, conditional debits
+// The ledger on its own (docs/business-rules.md "Money: the ground rules"): balanced postings only, conditional debits
 // that hold under a race, idempotency keys, the append-only tables, and the check that re-derives every
 // balance. Runs on PGlite with `npm test` and on PostgreSQL with `npm run test:pg` (real concurrency there).
 import { eq, sql } from 'drizzle-orm';

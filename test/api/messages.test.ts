@@ -1,4 +1,4 @@
-// Conversations and messages (spec §7, RULES.md "Messaging") per audience: anonymous, the two
+// Conversations and messages (docs/business-rules.md "Messaging") per audience: anonymous, the two
 // participants, another fan, another performer, an admin; who may message whom; unread counts; deletes;
 // the public route never serving a private conversation.
 import sharp from 'sharp';

@@ -1,4 +1,4 @@
-// Product purchases and orders (RULES.md "Orders", "Wallet and purchases"): buying digital and physical
+// Product purchases and orders (docs/business-rules.md "Orders", "Wallet and purchases"): buying digital and physical
 // products from the wallet, stock that never oversells, the order's life (seller moves it, buyer changes the
 // address while processing, admin refunds) and who may see it. Every money test ends with the ledger check.
 // Runs on PGlite (`npm test`) and PostgreSQL (`npm run test:pg`), where the 50-way race is real concurrency.

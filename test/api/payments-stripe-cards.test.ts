@@ -1,4 +1,4 @@
-// Saved cards and Connect onboarding through Stripe (spec §7 "Payments") against the local fake: a fan lists,
+// Saved cards and Connect onboarding through Stripe against the local fake: a fan lists,
 // adds (a payment method from Stripe.js or a SetupIntent) and deletes only their own cards, never seeing a
 // number; a performer gets an Express account once and a fresh onboarding link each time; fans cannot.
 import { eq } from 'drizzle-orm';

@@ -1,4 +1,4 @@
-// Subscriptions through Stripe (RULES.md "Subscriptions") against the local fake: one Customer per fan, a
+// Subscriptions through Stripe (docs/business-rules.md "Subscriptions") against the local fake: one Customer per fan, a
 // Stripe Subscription with an inline price whose first invoice the fan pays on our page, activation once on the
 // signed webhooks, renewal by Stripe's invoice.paid for the next period (our renewal job then waits), cancelling
 // at Stripe at the period end, a declined first payment, and the books after every test.

@@ -1,6 +1,6 @@
-// Wallet top-ups through Stripe (RULES.md "Payment gateways", "Wallet and purchases") against the local fake:
-// a PaymentIntent carrying our payment id, our own checkout page's data, the wallet credited once on a signed
-// webhook, replays and forged, unsigned or expired signatures changing nothing, a declined card crediting
+// Wallet top-ups through Stripe (docs/business-rules.md "Payment gateways", "Wallet and purchases") against the
+// local fake: a PaymentIntent carrying our payment id, our own checkout page's data, the wallet credited once on a
+// signed webhook, replays and forged, unsigned or expired signatures changing nothing, a declined card crediting
 // nothing, Stripe out of reach, and the books after every test.
 import { and, eq, sql } from 'drizzle-orm';
 import { ledgerTransactions } from '@/server/modules/ledger/ledger.table';

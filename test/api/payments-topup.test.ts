@@ -1,4 +1,4 @@
-// Wallet top-ups through the sandbox gateway (RULES.md "Payment gateways", "Wallet and purchases"): the
+// Wallet top-ups through the sandbox gateway (docs/business-rules.md "Payment gateways", "Wallet and purchases"): the
 // limits, a test card crediting exactly once however often (and however concurrently) it is confirmed, a
 // declined card, someone else's payment, Idempotency-Key, the fan's own history, and the books after each.
 import { and, eq, sql } from 'drizzle-orm';

@@ -1,4 +1,4 @@
-// Payout requests (spec §7 "Payouts"; RULES.md "Earnings and payouts"): the limits on what a performer may
+// Payout requests (docs/business-rules.md "Earnings and payouts"): the limits on what a performer may
 // ask for, one pending request per performer (also under a race), the money reserved, re-reserved, released
 // and paid out through the ledger, the admin's state machine, the emails, and the books agreeing after each.
 import type { Tx } from '@/server/db/client';

@@ -1,4 +1,4 @@
-// RULES.md "Safety": a user the performer blocked, or a visitor from a country the performer blocked,
+// docs/business-rules.md "Safety": a user the performer blocked, or a visitor from a country the performer blocked,
 // cannot see the performer anywhere: profile, search, top, random, /users/view, follow or bookmark.
 import { authHeader, blockUser, createCast, createPerformer, createUser, fromCountry, loginAs, setBlockedCountries, type Cast, type TestPerformer, type TestUser } from '../factories/users';
 import { createTestApp, type TestContext } from '../helpers/test-app';

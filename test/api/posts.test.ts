@@ -1,4 +1,4 @@
-// Static pages (spec §7 "Posts"): the published pages in menu order, one page by slug or id, drafts never
+// Static pages: the published pages in menu order, one page by slug or id, drafts never
 // served, readable answers for bad and unknown addresses; and seed 005, which adds the pages once.
 import { eq, sql } from 'drizzle-orm';
 import type { StaticPost } from '@/contracts/posts';

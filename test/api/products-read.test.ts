@@ -1,7 +1,8 @@
-// Products as fans and visitors read them: one product, the search, bookmarks, the download link of a
-// digital product, reactions, comments and reports, each against the seven audiences of issue 4. The
-// digital file must never leak: no answer to anyone but the owner and admins carries its storage key or
-// a link to it, and the download link opens only in the session it was made for, for five minutes.
+// Products as fans and visitors read them: one product, the search, bookmarks, the download link of a digital
+// product, reactions, comments and reports, each against the seven audiences (CONTENT_ROLES,
+// test/factories/content.ts). The digital file must never leak: no answer to anyone but the owner and admins carries
+// its storage key or a link to it, and the download link opens only in the session it was made for, for five
+// minutes.
 import { eq } from 'drizzle-orm';
 import { userBlocks } from '@/server/modules/block/block.table';
 import type { MediaFileRow } from '@/server/modules/media-files/media-files.table';

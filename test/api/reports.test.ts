@@ -1,4 +1,4 @@
-// Reports (RULES.md "Safety"): one per user per target, a second one updates it and opens it again;
+// Reports (docs/business-rules.md "Safety"): one per user per target, a second one updates it and opens it again;
 // admins are mailed and work the moderation queue.
 import { randomUUID } from 'node:crypto';
 import { REPORT_RATE_LIMIT } from '@/server/modules/reports/reports.routes';

@@ -1,5 +1,6 @@
-// The emails a sale sends (RULES.md "Notifications"): the performer hears of every tip and purchase with what
-// they earn, the buyer of a digital product gets a link to their download, and a replayed charge sends nothing.
+// The emails a sale sends (docs/business-rules.md "Notifications"): the performer hears of every tip and purchase
+// with what they earn, the buyer of a digital product gets a link to their download, and a replayed charge sends
+// nothing.
 import type { MailMessage } from '@/server/mail/mailer';
 import { createFeed } from '../factories/content';
 import { fundWallet } from '../factories/money';

@@ -1,9 +1,9 @@
-// Site settings (spec §3 "Site settings", defaults of §9) and maintenance mode.
+// Site settings (docs/product.md, "Entities", with the defaults of "Constants and limits") and maintenance mode.
 import { authHeader, createAdmin, createPerformer, createUser, loginAs } from '../factories/users';
 import { createTestApp, type TestContext } from '../helpers/test-app';
 
-/** Spec §3 "Site settings", with the §9 defaults where §9 gives one. */
-const SPEC_PUBLIC_SETTINGS = {
+/** The public site settings, with their defaults where docs/product.md ("Constants and limits") gives one. */
+const PUBLIC_SETTINGS_DEFAULTS = {
   siteName: expect.any(String),
   logoUrl: expect.any(String),
   darkmodeLogoUrl: expect.any(String),
@@ -52,12 +52,12 @@ const putSettings = (payload: unknown, token?: string) =>
   ctx.app.inject({ method: 'PUT', url: '/api/admin/settings', payload: payload as object, headers: token ? authHeader(token) : {} });
 
 describe('GET /api/settings/public', () => {
-  it('serves every public key of the spec with its default, in the envelope', async () => {
+  it('serves every public setting with its default, in the envelope', async () => {
     const res = await ctx.app.inject({ method: 'GET', url: '/api/settings/public' });
     expect(res.statusCode).toBe(200);
     const body = res.json();
     expect(body.status).toBe(0);
-    expect(body.data).toEqual(SPEC_PUBLIC_SETTINGS);
+    expect(body.data).toEqual(PUBLIC_SETTINGS_DEFAULTS);
   });
 
   it('never reveals the blocked countries', async () => {

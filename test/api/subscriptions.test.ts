@@ -1,4 +1,4 @@
-// Subscriptions (RULES.md "Subscriptions"): subscribing through the sandbox gateway activates only on
+// Subscriptions (docs/business-rules.md "Subscriptions"): subscribing through the sandbox gateway activates only on
 // confirmation and exactly once, unlocks subscribers-only content, pays the performer less commission;
 // yearly periods, renewal from the current expiry, the free trial's rules, the site's price limits, blocks,
 // cancelling, the lists for fans and performers, and the books after every test.

@@ -1,6 +1,6 @@
-// Videos as fans and visitors read them: one video, the search, bookmarks, the file status poll,
-// reactions and reports, each against the seven audiences of issue 4. Every list and detail route is
-// shown to carry no link to a locked video's film.
+// Videos as fans and visitors read them: one video, the search, bookmarks, the file status poll, reactions and
+// reports, each against the seven audiences (CONTENT_ROLES, test/factories/content.ts). Every list and detail route
+// is shown to carry no link to a locked video's film.
 import { eq } from 'drizzle-orm';
 import { userBlocks } from '@/server/modules/block/block.table';
 import { videos, type VideoRow } from '@/server/modules/videos/videos.table';

@@ -1,5 +1,5 @@
-// Wallet charges (RULES.md "Wallet and purchases"): buying feeds, videos and galleries and tipping from the
-// wallet, per audience. Every money test ends with the ledger check. Runs on PGlite (`npm test`) and on
+// Wallet charges (docs/business-rules.md "Wallet and purchases"): buying feeds, videos and galleries and tipping
+// from the wallet, per audience. Every money test ends with the ledger check. Runs on PGlite (`npm test`) and on
 // PostgreSQL (`npm run test:pg`), where the 200-way race is real concurrency.
 import { eq, sql } from 'drizzle-orm';
 import { checkLedger } from '@/server/modules/ledger/ledger-check';

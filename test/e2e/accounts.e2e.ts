@@ -1,4 +1,4 @@
-// Issue 2 journeys: register as performer and fan, log in with and without "remember", performer-only
+// Account journeys: register as performer and fan, log in with and without "remember", performer-only
 // pages, the theme across a reload, and the maintenance layout an admin turns on.
 import path from 'node:path';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
@@ -60,7 +60,7 @@ test('a performer registers with ID documents and lands on their profile', async
     await page.getByTestId('model-register-terms').check();
     await page.getByTestId('model-register-submit').click();
 
-    // Performers with email and username land on their own profile (spec §2).
+    // Performers with email and username land on their own profile.
     await page.waitForURL(new RegExp(`/${name}$`), { timeout: 30_000 });
     await page.getByText('Perf Ormer').first().waitFor();
     expect(await tokenCookie(context)).toBeDefined();

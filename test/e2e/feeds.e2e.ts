@@ -1,4 +1,4 @@
-// Issue 4 journey: a performer posts a photo (for subscribers) and a video (free) with visible upload
+// Content journey: a performer posts a photo (for subscribers) and a video (free) with visible upload
 // progress, cancels another upload midway and sees the video become playable once processed; a fan who does
 // not subscribe sees the photo post locked behind its blurred preview and plays the free video.
 import fs from 'node:fs';

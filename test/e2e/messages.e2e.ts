@@ -1,4 +1,4 @@
-// The messaging issue's journey with two browsers: fan1 (a subscriber of luna's in the demo data) writes to
+// The messaging journey with two browsers: fan1 (a subscriber of luna's in the demo data) writes to
 // luna from her profile; luna sees the unread count, opens the conversation and answers; a photo arrives with
 // its thumbnail; a pay-per-view photo is unlocked by the fan; a deleted message turns into "Message deleted!"
 // on the other side; all without a reload.

@@ -1,4 +1,4 @@
-// The money issue's whole journey with the sandbox gateway: a new fan tops up, subscribes to luna and sees her
+// The whole money journey with the sandbox gateway: a new fan tops up, subscribes to luna and sees her
 // subscriber posts unlock, buys her paid video and a product through the cart, and tips her, while a second
 // tab follows the balance without a reload; luna sets where payouts go, sees the earnings chart and asks for
 // a payout; the admin approves it and marks it paid, and luna sees it paid.

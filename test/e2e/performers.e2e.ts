@@ -1,5 +1,6 @@
-// Issue 3 journeys: a fan finds a performer with search filters, follows and bookmarks her; the performer
-// blocks the fan, who then loses sight of her; an admin verifies a new performer, who then appears in search.
+// Performer and discovery journeys: a fan finds a performer with search filters, follows and bookmarks her; the
+// performer blocks the fan, who then loses sight of her; an admin verifies a new performer, who then appears in
+// search.
 import os from 'node:os';
 import path from 'node:path';
 import type { Page } from 'playwright-core';

@@ -1,4 +1,4 @@
-// Money issue journey: a fan tops up 20 through the sandbox checkout while a second tab shows the balance
+// Wallet journey: a fan tops up 20 through the sandbox checkout while a second tab shows the balance
 // change without a reload (the server's push), then unlocks a post for sale from the wallet and sees it
 // open; the wallet pages fit a phone screen in both themes.
 import type { Page } from 'playwright-core';

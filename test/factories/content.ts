@@ -102,7 +102,7 @@ export async function createVideo(db: Db, performer: Account, overrides: VideoOv
   return row;
 }
 
-/** The seven audiences of issue 4's access tests. */
+/** The seven audiences every content access test runs against. */
 export type ContentRole = 'anonymous' | 'fan' | 'subscriber' | 'buyer' | 'otherPerformer' | 'owner' | 'admin';
 export const CONTENT_ROLES: ContentRole[] = ['anonymous', 'fan', 'subscriber', 'buyer', 'otherPerformer', 'owner', 'admin'];
 /** Which access levels each audience may see the media of, given the buyer bought the owner's sale item. */

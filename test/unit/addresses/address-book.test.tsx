@@ -116,7 +116,7 @@ it('edits an address', async () => {
   type('address-city', 'Berkeley');
   await click(screen.getByTestId('address-save'));
   await waitFor(() => expect(screen.getByTestId(`address-card-${ID}`)).toHaveTextContent('Berkeley'));
-  // The spec's multipart PUT, every field as text.
+  // The multipart PUT the web client sends, every field as text.
   const form = api!.calls.find((c) => c.method === 'PUT')?.body as FormData;
   expect(form).toBeInstanceOf(FormData);
   expect(Object.fromEntries(form)).toMatchObject({ city: 'Berkeley', name: 'Home', country: 'US', isDefault: 'true' });

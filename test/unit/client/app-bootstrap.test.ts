@@ -75,7 +75,7 @@ const page = (flags: Partial<AppPage> = {}, getInitialProps?: AppPage['getInitia
   return Page;
 };
 
-describe('_app getInitialProps on the server (spec §4 "Session bootstrap")', () => {
+describe('_app getInitialProps on the server (session bootstrap)', () => {
   it('an open page renders for an anonymous visitor with the page props', async () => {
     api = serverApi();
     const { context, res } = appContext(page({}, async () => ({ hello: 'world' })));

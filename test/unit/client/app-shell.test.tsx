@@ -1,4 +1,4 @@
-// pages/_app rendered in the browser: layout choice (spec §2), client-only appendix, theme, analytics.
+// pages/_app rendered in the browser: layout choice, client-only appendix, theme, analytics.
 import { act, render, screen, waitFor } from '@testing-library/react';
 import type { ReactNode } from 'react';
 import { RouterContext } from 'next/dist/shared/lib/router-context.shared-runtime';
@@ -42,7 +42,7 @@ async function renderApp(opts: { page?: AppPage; pathname?: string; initialState
 
 beforeEach(() => localStorage.clear());
 
-describe('app shell layout choice (spec §2)', () => {
+describe('app shell layout choice', () => {
   it('uses the primary layout by default and renders the page', async () => {
     await renderApp({});
     expect(screen.getByTestId('layout-primary')).toHaveTextContent('page content');
@@ -97,7 +97,7 @@ describe('client-only appendix', () => {
   });
 });
 
-describe('analytics (spec §2)', () => {
+describe('analytics', () => {
   const gaScripts = () => document.querySelectorAll('script[src*="googletagmanager"]');
 
   it('loads no tracker without a gaCode', async () => {

@@ -34,7 +34,7 @@ function serverApi(me: Parameters<typeof fakeApi>[0][string]) {
   });
 }
 
-describe('server session bootstrap (spec §4)', () => {
+describe('server session bootstrap', () => {
   it('restores the session from the token cookie and loads settings and the geo-block verdict', async () => {
     const user = currentUserFactory({ isPerformer: true, roles: ['user'] });
     api = serverApi(ok(user));

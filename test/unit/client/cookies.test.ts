@@ -10,7 +10,7 @@ import {
   setTokenCookie,
 } from '@/lib/cookies';
 
-describe('token cookie (spec §9)', () => {
+describe('token cookie', () => {
   afterEach(() => jest.restoreAllMocks());
 
   it('keeps a remembered session for 365 days', () => {
@@ -41,7 +41,7 @@ describe('token cookie (spec §9)', () => {
   });
 });
 
-describe('social sign-in cookies (spec §3, §9)', () => {
+describe('social sign-in cookies', () => {
   afterEach(() => jest.restoreAllMocks());
 
   it('keeps the Twitter hand-over for 1 day and clears it', () => {

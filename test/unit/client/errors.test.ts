@@ -1,6 +1,6 @@
 import { errorMessageOr, GENERIC_ERROR, getResponseError, toStoredError } from '@/lib/errors';
 
-describe('getResponseError (spec §8 generic helper)', () => {
+describe('getResponseError (the generic error helper)', () => {
   it('uses the message of the error body', () => {
     expect(getResponseError({ statusCode: 400, error: 'Bad Request', message: 'Username is taken' })).toBe('Username is taken');
   });

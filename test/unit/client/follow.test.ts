@@ -1,5 +1,5 @@
-// Follow state (spec §3 "list of followed ids, no duplicates"; §4 "adding an id keeps the list unique;
-// removing drops the id") and the saga that asks the API first.
+// Follow state (a list of followed ids without duplicates: adding an id keeps the list unique, removing
+// drops the id) and the saga that asks the API first.
 import './helpers/browser-globals';
 import { waitFor } from '@testing-library/react';
 import { bindNotifyApi, type NotifyApi } from '@/lib/notify';

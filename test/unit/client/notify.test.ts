@@ -1,7 +1,7 @@
 import { act, screen } from '@testing-library/react';
 import { bindNotifyApi, MESSAGE_SECONDS, notifyError, notifyNotice, notifySuccess, type NotifyApi } from '@/lib/notify';
 
-describe('toasts (spec §8, durations spec §9)', () => {
+describe('toasts and their durations', () => {
   afterEach(() => bindNotifyApi(null));
 
   it('messages last 3 s and notices 4.5 s', () => {

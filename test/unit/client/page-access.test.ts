@@ -6,7 +6,7 @@ const performer = { loggedIn: true, authUser: { isPerformer: true, roles: ['user
 const admin = { loggedIn: true, authUser: { isPerformer: false, roles: ['user', 'admin'] } };
 const anonymous = { loggedIn: false, authUser: null };
 
-describe('landing after login (spec §2, §5)', () => {
+describe('landing after login', () => {
   it('fan with email and username goes home', () => {
     expect(landingPath({ _id: 'f1', email: 'a@b.c', username: 'ann', isPerformer: false })).toBe('/home');
   });
@@ -28,7 +28,7 @@ describe('landing after login (spec §2, §5)', () => {
   });
 });
 
-describe('page access flags (spec §4)', () => {
+describe('page access flags', () => {
   it('open pages let anyone in', () => {
     expect(accessRedirect({}, anonymous)).toBeNull();
   });
@@ -50,7 +50,7 @@ describe('page access flags (spec §4)', () => {
   });
 });
 
-describe('layout choice (spec §2)', () => {
+describe('layout choice', () => {
   const base = { maintenanceMode: false, isAdmin: false, pathname: '/home', geoBlocked: false };
   it('uses the page layout, falling back to primary', () => {
     expect(chooseLayout({ ...base, pageLayout: 'blank' })).toBe('blank');

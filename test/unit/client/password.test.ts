@@ -5,7 +5,7 @@ import { sha256Hex } from '@/lib/sha256';
 
 const nodeSha = (s: string) => createHash('sha256').update(s, 'utf8').digest('hex');
 
-describe('client password hashing (spec §5)', () => {
+describe('client password hashing', () => {
   const originalCrypto = globalThis.crypto;
   afterEach(() => {
     Object.defineProperty(globalThis, 'crypto', { value: originalCrypto, configurable: true });

@@ -29,7 +29,7 @@ import { currentUserFactory } from '../components/helpers/users';
 
 const authUser = { _id: 'u-1', isPerformer: false, roles: ['user'] };
 
-describe('auth reducer (spec §4 "Login")', () => {
+describe('auth reducer (login)', () => {
   it('starts logged out', () => {
     expect(authReducer(undefined, { type: '@@init' })).toEqual({
       loggedIn: false,
@@ -67,7 +67,7 @@ describe('auth reducer (spec §4 "Login")', () => {
   });
 });
 
-describe('user reducer (spec §3, §4 "Current user")', () => {
+describe('user reducer (current user)', () => {
   it('starts with the placeholder avatar and an empty wallet', () => {
     const s = userReducer(undefined, { type: '@@init' });
     expect(s.current.avatar).toBe(AVATAR_PLACEHOLDER);
@@ -154,7 +154,7 @@ describe('settings reducer', () => {
   });
 });
 
-describe('subscription reducer (spec §3)', () => {
+describe('subscription reducer', () => {
   it('defaults to monthly with the modal closed', () => {
     expect(subscriptionReducer(undefined, { type: '@@init' })).toEqual({ showModal: false, performer: null, subscriptionType: 'monthly' });
   });

@@ -52,7 +52,7 @@ describe('request helper on the server', () => {
     await expect(request('/users/me')).resolves.toEqual({ status: 0, data: { who: null } });
   });
 
-  it('fails a 401 with the spec message and nowhere to redirect', async () => {
+  it('fails a 401 with the unauthorized message and nowhere to redirect', async () => {
     process.env.API_INTERNAL_URL = base;
     await expect(request('/secret')).rejects.toMatchObject({ statusCode: 401, message: UNAUTHORIZED_MESSAGE });
   });

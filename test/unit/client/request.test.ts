@@ -3,7 +3,7 @@ import { navigation } from '@/lib/navigation';
 import { request, upload, UNAUTHORIZED_MESSAGE } from '@/lib/request';
 import { fail, fakeApi, ok } from './helpers/fake-api';
 
-describe('request helper in the browser (spec §5, §7, §8)', () => {
+describe('request helper in the browser', () => {
   let api: ReturnType<typeof fakeApi> | undefined;
   afterEach(() => {
     api?.restore();

@@ -55,7 +55,7 @@ function loginApi(user = currentUserFactory()) {
   });
 }
 
-describe('login saga (spec §4 "Login", §2/§5 redirects, §9 cookie lifetime)', () => {
+describe('login saga (login, redirects, cookie lifetime)', () => {
   it('success: stores the token 365 days with remember, loads the user, logs in and goes home', async () => {
     api = loginApi();
     const store = makeStore();
@@ -133,7 +133,7 @@ describe('login saga (spec §4 "Login", §2/§5 redirects, §9 cookie lifetime)'
     expect(Cookies.get('token')).toBeUndefined();
   });
 
-  it('every worker waits a 0 ms delay before anything else (spec §9)', () => {
+  it('every worker waits a 0 ms delay before anything else', () => {
     const workers = [
       loginWorker(login({ username: 'a', password: 'p' })),
       loginSocialWorker(loginSocial({ token: 't', expiresAt: null })),
@@ -163,7 +163,7 @@ describe('social login saga', () => {
   });
 });
 
-describe('logout saga (spec §4)', () => {
+describe('logout saga', () => {
   async function loggedInStore() {
     api = loginApi();
     const store = makeStore();
@@ -223,7 +223,7 @@ describe('logout saga (spec §4)', () => {
   });
 });
 
-describe('profile and password update sagas (spec §8 toasts)', () => {
+describe('profile and password update sagas (toasts)', () => {
   it('profile update success replaces the user and toasts "Changes saved"', async () => {
     const updated = currentUserFactory({ name: 'Ann Updated' });
     api = fakeApi({ 'PUT /users': ok(updated) });

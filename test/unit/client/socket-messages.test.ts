@@ -9,7 +9,7 @@ import type { UnknownAction } from '@reduxjs/toolkit';
 import type { ClientToServerEvents, ServerToClientEvents } from '@/contracts/socket-events';
 import { updateConversation } from '@/redux/conversation/actions';
 import { receiveDeletedMessage, receiveMessage, setUnreadTotal } from '@/redux/message/actions';
-import { closeSocket, followConversation, openSocket, SOCKET_TRANSPORTS, SPEC_TRANSPORTS } from '@/services/socket';
+import { closeSocket, followConversation, openSocket, SOCKET_TRANSPORTS, PREFERRED_TRANSPORTS } from '@/services/socket';
 import { aConversation, aMessage } from '../../helpers/realtime-message-fixtures';
 
 type TestServer = { io: Server<ClientToServerEvents, ServerToClientEvents>; url: string; close(): Promise<void> };
@@ -61,9 +61,9 @@ function connected(url: string) {
 
 const ofType = (actions: UnknownAction[], type: string) => actions.filter((a) => a.type === type);
 
-describe('transports (spec §9: websocket, polling, long-polling)', () => {
+describe('transports (websocket, polling, long-polling)', () => {
   it('maps the three names onto engine.io\'s two transports, in order, and tries every one', () => {
-    expect(SPEC_TRANSPORTS).toEqual(['websocket', 'polling', 'long-polling']);
+    expect(PREFERRED_TRANSPORTS).toEqual(['websocket', 'polling', 'long-polling']);
     expect(SOCKET_TRANSPORTS).toEqual(['websocket', 'polling']);
     const socket = openSocket({ url: 'http://127.0.0.1:1', token: 't', dispatch: (a) => a });
     expect(socket.io.opts.transports).toEqual(['websocket', 'polling']);
@@ -78,7 +78,7 @@ describe('transports (spec §9: websocket, polling, long-polling)', () => {
   });
 });
 
-describe('message events into the store (spec §4 "Messages", "Conversation list")', () => {
+describe('message events into the store (messages, conversation list)', () => {
   it('a new message is received and its conversation updated', async () => {
     const server = await startServer(['websocket', 'polling']);
     const { actions, ready } = connected(server.url);

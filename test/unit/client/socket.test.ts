@@ -42,7 +42,7 @@ async function until(check: () => boolean, timeoutMs = 8000) {
 
 const statuses = (actions: UnknownAction[]) => actions.filter((a) => a.type === 'socket/setSocketStatus').map((a) => a.payload);
 
-describe('socket client (spec §4, §7 "Realtime", §9)', () => {
+describe('socket client (realtime events)', () => {
   it('connects with the token as a query parameter and reports its status', async () => {
     const actions: UnknownAction[] = [];
     openSocket({ url, token: 'tok-1', dispatch: (a) => (actions.push(a as UnknownAction), a) });

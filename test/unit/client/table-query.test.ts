@@ -1,6 +1,6 @@
 import { applyTableChange, parseTableQuery, sortKeyOf, toTableQuery } from '@/lib/table-query';
 
-describe('table query in the address (spec §2)', () => {
+describe('table query in the address', () => {
   it('defaults: first page, sorted by updatedAt descending', () => {
     expect(parseTableQuery({})).toEqual({ current: 1, pageSize: 12, sortBy: 'updatedAt', sort: 'desc', filters: {} });
   });

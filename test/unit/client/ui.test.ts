@@ -3,7 +3,7 @@ import { initialUIState, uiReducer, uiValuesFromSettings } from '@/redux/ui/redu
 import { initialSettingsState } from '@/redux/settings/reducer';
 import { makeStore } from '@/redux/store';
 
-describe('ui slice (spec §3, §4 "UI")', () => {
+describe('ui slice', () => {
   beforeEach(() => localStorage.clear());
 
   it('defaults: favicon /favicon.ico, light theme', () => {

@@ -1,4 +1,4 @@
-// The conversation list slice, transition by transition (spec §4 "Conversation list").
+// The conversation list slice, transition by transition (docs/product.md, "State and transitions").
 import { HYDRATE } from 'next-redux-wrapper';
 import {
   addConversation,

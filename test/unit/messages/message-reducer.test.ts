@@ -1,4 +1,4 @@
-// The message slice, transition by transition (spec §4 "Messages"), and its selectors.
+// The message slice, transition by transition (docs/product.md, "State and transitions"), and its selectors.
 import { DELETED_MESSAGE_TEXT } from '@/contracts/messages';
 import {
   clearConversationMessages,

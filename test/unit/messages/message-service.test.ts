@@ -1,5 +1,5 @@
-// Each message service call hits the route spec §7 names, with the body and headers the server expects;
-// uploads report progress in percent and an aborted signal cancels them (spec §4 "Uploads").
+// Each message service call hits the route docs/client-api.md ("The calls") lists, with the body and headers the
+// server expects; uploads report progress in percent and an aborted signal cancels them.
 import type { AxiosAdapter, InternalAxiosRequestConfig } from 'axios';
 import { http, isCancelled } from '@/lib/request';
 import { messageService } from '@/services/message.service';

@@ -1,5 +1,6 @@
 // The conversation and message sagas through the real store and request helper; only the network
-// (axios adapter) and the toast sink are observed (spec §4 "Activating a conversation by id", §8 toasts).
+// (axios adapter) and the toast sink are observed (docs/product.md, "State and transitions" and
+// "Error messages").
 import '../client/helpers/browser-globals';
 import { waitFor } from '@testing-library/react';
 import { bindNotifyApi, type NotifyApi } from '@/lib/notify';
@@ -59,7 +60,7 @@ describe('conversation search saga', () => {
     await waitFor(() => expect(store.getState().conversation.list.data).toEqual(['c1', 'c2', 'c3']));
   });
 
-  it('failure empties the list and toasts the spec sentence, whatever the server said', async () => {
+  it('failure empties the list and toasts the fixed sentence, whatever the server said', async () => {
     api = fakeApi({ 'GET /conversations/search': fail(500, 'database is down') });
     const store = makeStore();
     store.dispatch(searchConversationsSuccess({ data: [conversationOf('c1')], total: 1 }));
@@ -132,7 +133,7 @@ describe('activating a conversation', () => {
     expect(store.getState().conversation.activeConversation?._id).toBe('c5');
   });
 
-  it('creating fails: the spec toast, nothing active', async () => {
+  it('creating fails: the fixed toast, nothing active', async () => {
     api = fakeApi({ 'POST /conversations': fail(403, 'You cannot message this person') });
     const store = makeStore();
     store.dispatch(activateConversation({ source: 'user', sourceId: 'u-2' }));
@@ -175,7 +176,7 @@ describe('message sagas', () => {
   it.each([
     ['load', loadMessages({ conversationId: 'c1', offset: 0, limit: 25 })],
     ['load more', loadMoreMessages({ conversationId: 'c1', offset: 25, limit: 25 })],
-  ])('a failed %s toasts the spec sentence and stops fetching', async (_label, action) => {
+  ])('a failed %s toasts the fixed sentence and stops fetching', async (_label, action) => {
     api = fakeApi({ 'GET /messages/conversations/c1': fail(500, 'boom') });
     const store = makeStore();
     store.dispatch(action);

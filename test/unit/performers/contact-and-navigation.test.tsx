@@ -1,4 +1,4 @@
-// The contact form (POST /contact) and the links that lead to this pages: Performers in the
+// The contact form (POST /contact) and the links that lead to the discovery and contact pages: Performers in the
 // header, Following/Bookmarks (and Followers for performers) in the account menu, Contact in the footer.
 import '../client/helpers/browser-globals';
 import { act, fireEvent, screen, waitFor } from '@testing-library/react';

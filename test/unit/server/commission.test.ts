@@ -1,5 +1,5 @@
-// The commission split (RULES.md "Money"): round-half-up platform share, the rest to the performer, in
-// whole minor units, with 0 % and 100 % as valid rates.
+// The commission split (docs/business-rules.md "Money: the ground rules"): round-half-up platform share, the rest to
+// the performer, in whole minor units, with 0 % and 100 % as valid rates.
 import { split } from '@/server/modules/wallet-charges/commission';
 
 describe('split', () => {

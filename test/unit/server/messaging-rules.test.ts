@@ -1,4 +1,4 @@
-// Who may message whom (RULES.md "Messaging") and what a message's files make of it.
+// Who may message whom (docs/business-rules.md "Messaging") and what a message's files make of it.
 import { messageTypeOf, refusalToMessage, summaryOf, type PairFacts } from '@/server/modules/messages/messaging-rules';
 
 const facts = (overrides: Partial<PairFacts> = {}): PairFacts => ({ blocked: false, subscribed: false, following: false, ...overrides });

@@ -1,4 +1,4 @@
-// The account pages (spec §2 landing for incomplete accounts): completion alert, profile save through the
+// The account pages (where incomplete accounts land): completion alert, profile save through the
 // updateUser saga, the password form's checks, and the performer's extra fields.
 import '../../client/helpers/browser-globals';
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';

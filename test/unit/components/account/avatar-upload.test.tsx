@@ -1,4 +1,4 @@
-// Avatar upload (spec §4 "Uploads": progress as a percentage, a user-cancelled upload aborts). The real
+// Avatar upload (progress as a percentage, a user-cancelled upload aborts). The real
 // upload helper runs; only the network (the axios adapter) is replaced.
 import '../../client/helpers/browser-globals';
 import { act, fireEvent, screen, waitFor } from '@testing-library/react';
