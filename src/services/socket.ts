@@ -32,13 +32,13 @@ export interface OpenSocketOptions {
  * to 'polling'. The JSONP flavour older clients used for "long-polling" is gone from engine.io 4+ and needs
  * no fallback.
  */
-export const SPEC_TRANSPORTS = ['websocket', 'polling', 'long-polling'] as const;
-const ENGINE_TRANSPORT: Record<(typeof SPEC_TRANSPORTS)[number], 'websocket' | 'polling'> = {
+export const PREFERRED_TRANSPORTS = ['websocket', 'polling', 'long-polling'] as const;
+const ENGINE_TRANSPORT: Record<(typeof PREFERRED_TRANSPORTS)[number], 'websocket' | 'polling'> = {
   websocket: 'websocket',
   polling: 'polling',
   'long-polling': 'polling',
 };
-export const SOCKET_TRANSPORTS = [...new Set(SPEC_TRANSPORTS.map((name) => ENGINE_TRANSPORT[name]))];
+export const SOCKET_TRANSPORTS = [...new Set(PREFERRED_TRANSPORTS.map((name) => ENGINE_TRANSPORT[name]))];
 
 let current: AppSocket | null = null;
 /** Conversations the open page follows; followed again on every reconnect (rooms do not survive one). */
