@@ -78,9 +78,6 @@ export interface ServerToClientEvents {
 export interface ClientToServerEvents {
   /** Sent on connect and on every reconnect so the server (re)binds the socket to the user. */
   'auth/login': (payload: { token: string }) => void;
-  /** Follow a conversation's room (a participant's open private thread). Refused silently otherwise. */
-  'conversation/join': (payload: { conversationId: string }) => void;
-  'conversation/leave': (payload: { conversationId: string }) => void;
   /**
    * Join a live session's room (its chat, tips, viewer count and end). Only an authenticated socket whose user
    * may watch the session now is let in (asked again at every join); anything else is refused silently.
@@ -125,8 +122,6 @@ export interface SocketData {
 export const userRoom = (userId: string) => `user:${userId}`;
 /** One per session, so ending a session reaches exactly the sockets opened with it, on any node. */
 export const sessionRoom = (sessionId: string) => `session:${sessionId}`;
-/** One per conversation, for the sockets that have it open (through the Redis adapter, on any node). */
-export const conversationRoom = (conversationId: string) => `conversation:${conversationId}`;
 /** One per live session, for the sockets watching it (through the Redis adapter, on any node). */
 export const streamRoom = (streamId: string) => `stream:${streamId}`;
 /** The socket sending a live session's video (one at a time, across nodes); leaving it ends the broadcast. */

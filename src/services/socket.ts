@@ -41,9 +41,7 @@ const ENGINE_TRANSPORT: Record<(typeof PREFERRED_TRANSPORTS)[number], 'websocket
 export const SOCKET_TRANSPORTS = [...new Set(PREFERRED_TRANSPORTS.map((name) => ENGINE_TRANSPORT[name]))];
 
 let current: AppSocket | null = null;
-/** Conversations the open page follows; followed again on every reconnect (rooms do not survive one). */
-const followed = new Set<string>();
-/** Live sessions the open page watches; their rooms are joined again on every reconnect too. */
+/** Live sessions the open page watches; their rooms are joined again on every reconnect (rooms do not survive one). */
 const watched = new Set<string>();
 
 export function openSocket({ token, dispatch, url, getToken = () => token }: OpenSocketOptions): AppSocket {
@@ -74,7 +72,6 @@ export function openSocket({ token, dispatch, url, getToken = () => token }: Ope
 
   socket.on('connect', () => {
     dispatch(setSocketStatus('connected'));
-    for (const conversationId of followed) socket.emit('conversation/join', { conversationId });
     for (const streamId of watched) socket.emit('stream/join', { streamId });
   });
   socket.on('disconnect', () => dispatch(setSocketStatus('disconnect')));
@@ -126,21 +123,6 @@ export function closeSocket(): void {
 }
 
 export const getSocket = (): AppSocket | null => current;
-
-/**
- * Follows a conversation's room while a thread is open (the server lets participants only). Returns the
- * unfollow. Direct messages reach the user's own room anyway; the room is for events meant for the people
- * watching that conversation.
- */
-export function followConversation(conversationId: string): () => void {
-  followed.add(conversationId);
-  // While disconnected the 'connect' handler joins it; emitting now too would only queue a duplicate.
-  if (current?.connected) current.emit('conversation/join', { conversationId });
-  return () => {
-    followed.delete(conversationId);
-    if (current?.connected) current.emit('conversation/leave', { conversationId });
-  };
-}
 
 /**
  * Joins a live session's room while its page is open: its chat, tips, viewer count and end reach the page only

@@ -1,28 +1,23 @@
 // Messaging over real socket.io clients: the events the messages module announces reach exactly the
-// sockets of the users they concern, and only a participant's authenticated socket follows a conversation.
+// sockets of the users they concern.
 import { randomUUID } from 'node:crypto';
 import type { AddressInfo } from 'node:net';
-import { io as connect } from 'socket.io-client';
-import { conversationRoom, userRoom } from '@/contracts/socket-events';
-import { createMessageEvents } from '@/server/modules/messages/message-events';
-import { handleConversationRooms, MAX_CONVERSATION_ROOMS_PER_SOCKET, pushMessageEvents } from '@/server/realtime/message-sockets';
-import { participantsOnly } from '@/server/realtime/app-realtime';
-import { createRealtimeServer, type RealtimeServer } from '@/server/realtime/socket-server';
-import { subscribe } from '../factories/content';
-import { authHeader, createAdmin, createPerformer, createUser, loginAs, type TestUser } from '../factories/users';
-import { aConversation, aMessage } from '../helpers/realtime-message-fixtures';
-import { record, socketClients, type ClientSocket } from '../helpers/socket-clients';
-import { createTestApp, type TestContext } from '../helpers/test-app';
 
+import { userRoom } from '@/contracts/socket-events';
+import { createMessageEvents } from '@/server/modules/messages/message-events';
+import { pushMessageEvents } from '@/server/realtime/message-sockets';
+import { createRealtimeServer, type RealtimeServer } from '@/server/realtime/socket-server';
+
+import { createUser, loginAs, type TestUser } from '../factories/users';
+import { aConversation, aMessage } from '../helpers/realtime-message-fixtures';
+import { record, socketClients } from '../helpers/socket-clients';
+import { createTestApp, type TestContext } from '../helpers/test-app';
 
 let ctx: TestContext;
 let io: RealtimeServer;
 let url: string;
 const bus = createMessageEvents();
 const clients = socketClients();
-/** "userId:conversationId" pairs the fake messages service lets in, and every check it was asked. */
-const participants = new Set<string>();
-const joinChecks: string[] = [];
 
 beforeAll(async () => {
   ctx = await createTestApp();
@@ -33,12 +28,6 @@ beforeAll(async () => {
   };
   io = createRealtimeServer(ctx.app.server, { resolveSession });
   pushMessageEvents(io, bus);
-  handleConversationRooms(io, {
-    canJoinConversation: async (userId, conversationId) => {
-      joinChecks.push(`${userId}:${conversationId}`);
-      return participants.has(`${userId}:${conversationId}`);
-    },
-  });
   await ctx.app.listen({ port: 0, host: '127.0.0.1' });
   url = `http://127.0.0.1:${(ctx.app.server.address() as AddressInfo).port}`;
 });
@@ -63,7 +52,6 @@ async function waitForRoomSize(room: string, expected: number): Promise<number> 
   }
   return (await io.in(room).fetchSockets()).length;
 }
-
 
 /** Events travel over real sockets: an event that should not arrive gets this long to prove it. */
 const settle = () => new Promise((r) => setTimeout(r, 150));
@@ -135,99 +123,4 @@ describe('message events reach the users they concern', () => {
     expect(fanSeen).toEqual([{ total: 1 }]);
     expect(anonymousSeen).toEqual([]);
   });
-});
-
-describe('conversation/join and conversation/leave', () => {
-  test('a participant joins, even right after connecting, and leaves', async () => {
-    const fan = await signedIn();
-    const conversationId = randomUUID();
-    participants.add(`${fan.user.id}:${conversationId}`);
-    const socket = clients.track(connect(url, { query: { token: fan.token }, transports: ['websocket'], reconnection: false }) as ClientSocket);
-    // Sent before the server has looked the token up: the join waits for that lookup.
-    socket.emit('conversation/join', { conversationId });
-    expect(await waitForRoomSize(conversationRoom(conversationId), 1)).toBe(1);
-
-    socket.emit('conversation/leave', { conversationId });
-    expect(await waitForRoomSize(conversationRoom(conversationId), 0)).toBe(0);
-  });
-
-  test('a non-participant is refused; an anonymous socket is refused without asking', async () => {
-    const stranger = await signedIn();
-    const conversationId = randomUUID();
-    const strangerSocket = await open({ token: stranger.token });
-    const anonymous = await open({ token: 'not-a-token' });
-    const checksBefore = joinChecks.length;
-
-    strangerSocket.emit('conversation/join', { conversationId });
-    anonymous.emit('conversation/join', { conversationId });
-    await settle();
-
-    expect(await io.in(conversationRoom(conversationId)).fetchSockets()).toHaveLength(0);
-    expect(joinChecks.slice(checksBefore)).toEqual([`${stranger.user.id}:${conversationId}`]);
-  });
-
-  test('malformed join requests are ignored and the socket keeps working', async () => {
-    const fan = await signedIn();
-    const socket = await open({ token: fan.token });
-    const checksBefore = joinChecks.length;
-    (socket as unknown as { emit(e: string, p: unknown): void }).emit('conversation/join', { conversationId: 'not-an-id' });
-    (socket as unknown as { emit(e: string, p: unknown): void }).emit('conversation/join', null);
-    await settle();
-    expect(joinChecks.length).toBe(checksBefore);
-
-    const conversationId = randomUUID();
-    participants.add(`${fan.user.id}:${conversationId}`);
-    socket.emit('conversation/join', { conversationId });
-    expect(await waitForRoomSize(conversationRoom(conversationId), 1)).toBe(1);
-  });
-
-  test('signing in as someone else on the same socket leaves the previous user\'s conversations', async () => {
-    const first = await signedIn();
-    const second = await signedIn();
-    const conversationId = randomUUID();
-    participants.add(`${first.user.id}:${conversationId}`);
-    const socket = await open({ token: first.token });
-    socket.emit('conversation/join', { conversationId });
-    expect(await waitForRoomSize(conversationRoom(conversationId), 1)).toBe(1);
-
-    socket.emit('auth/login', { token: second.token });
-    expect(await waitForRoomSize(userRoom(second.user.id), 1)).toBe(1);
-    expect(await io.in(conversationRoom(conversationId)).fetchSockets()).toHaveLength(0);
-    expect(await io.in(userRoom(first.user.id)).fetchSockets()).toHaveLength(0);
-  });
-
-  test(`one socket follows at most ${MAX_CONVERSATION_ROOMS_PER_SOCKET} conversations`, async () => {
-    const fan = await signedIn();
-    const socket = await open({ token: fan.token });
-    const ids = Array.from({ length: MAX_CONVERSATION_ROOMS_PER_SOCKET + 1 }, () => randomUUID());
-    for (const id of ids) participants.add(`${fan.user.id}:${id}`);
-    for (const id of ids.slice(0, -1)) {
-      socket.emit('conversation/join', { conversationId: id });
-      expect(await waitForRoomSize(conversationRoom(id), 1)).toBe(1);
-    }
-    socket.emit('conversation/join', { conversationId: ids.at(-1)! });
-    await settle();
-    expect(await io.in(conversationRoom(ids.at(-1)!)).fetchSockets()).toHaveLength(0);
-  });
-});
-
-test('the production join check lets the two participants in and nobody else, admins included', async () => {
-  const db = ctx.database.db;
-  const [performer, fan, stranger, admin] = [await createPerformer(db), await createUser(db), await createUser(db), await createAdmin(db)];
-  await subscribe(db, fan, performer);
-  const res = await ctx.app.inject({
-    method: 'POST',
-    url: '/api/conversations',
-    headers: authHeader(await loginAs(ctx.app, fan)),
-    payload: { source: 'performer', sourceId: performer.id },
-  });
-  expect(res.statusCode).toBe(200);
-  const conversationId: string = res.json().data._id;
-  const canJoin = participantsOnly(ctx.app.services.messages);
-
-  expect(await canJoin(fan.id, conversationId)).toBe(true);
-  expect(await canJoin(performer.id, conversationId)).toBe(true);
-  expect(await canJoin(stranger.id, conversationId)).toBe(false);
-  expect(await canJoin(admin.id, conversationId)).toBe(false);
-  expect(await canJoin(fan.id, randomUUID())).toBe(false);
 });

@@ -3,7 +3,8 @@
 // lives no longer than its session: every way a session ends reaches the sockets opened with it.
 import { eq } from 'drizzle-orm';
 import { io as connect } from 'socket.io-client';
-import { conversationRoom, userRoom, type ServerToClientEvents } from '@/contracts/socket-events';
+import { randomUUID } from 'node:crypto';
+import { streamRoom, userRoom, type ServerToClientEvents } from '@/contracts/socket-events';
 import { sessions } from '@/server/modules/auth/auth.table';
 import { users } from '@/server/modules/users/users.table';
 import type { SocketWiring } from '@/server/realtime/app-realtime';
@@ -178,14 +179,14 @@ describe('a socket ends with its session', () => {
     const [laptop, phone] = [await loginAs(ctx.app, user), await loginAs(ctx.app, user)];
     const laptopTabs = [await tabOf(user, laptop), await tabOf(user, laptop)];
     const phoneTab = await tabOf(user, phone);
-    const conversation = conversationRoom(aConversation()._id);
-    await io.of('/').sockets.get(laptopTabs[0].socket.id!)!.join(conversation);
+    const watching = streamRoom(randomUUID());
+    await io.of('/').sockets.get(laptopTabs[0].socket.id!)!.join(watching);
 
     expect((await api('POST', '/auth/logout', laptop)).statusCode).toBe(200);
     await Promise.all(laptopTabs.map((tab) => tab.loggedOut));
     expect(await Promise.all(laptopTabs.map((tab) => tab.disconnected))).toEqual(['io server disconnect', 'io server disconnect']);
     expect((await io.in(userRoom(user.id)).fetchSockets()).map((s) => s.id)).toEqual([phoneTab.socket.id]);
-    expect(await io.in(conversation).fetchSockets()).toHaveLength(0);
+    expect(await io.in(watching).fetchSockets()).toHaveLength(0);
 
     await eventsFor(user.id, [phoneTab]);
     for (const tab of laptopTabs) expect(tab.heard).toEqual(['auth/logout']);

@@ -1,10 +1,10 @@
 // Everything the app announces that open pages must hear, wired to one socket.io server. main.ts, the
 // multi-node test and the benchmarks call this one function, so they run the wiring production runs.
 import type { App } from '../app';
-import { AppError } from '../http/errors';
+
 import type { AuthService } from '../modules/auth/auth.service';
-import type { MessagesService } from '../modules/messages/messages.service';
-import { handleConversationRooms, pushMessageEvents, type CanJoinConversation } from './message-sockets';
+
+import { pushMessageEvents } from './message-sockets';
 import { checkSocketSessions, endSocketsOfEndedSessions, type Every } from './session-sockets';
 import { handleStreamSockets } from './stream-sockets';
 import { handlePrivateShowSockets } from './private-show-sockets';
@@ -16,7 +16,6 @@ import type { StreamsService } from '../modules/streams/streams.service';
 import { pushBalanceChanges, type RealtimeServer } from './socket-server';
 
 type RealtimeServices = Pick<App['services'], 'balanceEvents' | 'messageEvents' | 'sessionEvents' | 'streamEvents' | 'streamChatEvents' | 'privateShowEvents' | 'storage' | 'liveRecordings' | 'streamKeys'> & {
-  messages: Pick<MessagesService, 'getConversation'>;
   auth: Pick<AuthService, 'liveSessionIds'>;
   streams: Pick<StreamsService, 'canWatch' | 'get' | 'setViewerCount' | 'audienceOf' | 'findLive' | 'heartbeat'>;
   privateShows: Pick<PrivateShowsService, 'peerOf' | 'heartbeat'>;
@@ -105,24 +104,7 @@ export function connectAppToSockets(
     sessions.stop,
     streams.stop,
   ];
-  handleConversationRooms(io, { canJoinConversation: participantsOnly(services.messages), log });
   return { checkSessions: sessions.sweep, countViewers: streams.countNow, live: Object.assign(live, { ingest }), rtmp, stop: () => stops.forEach((stop) => stop()) };
-}
-
-/**
- * A conversation's room is for its two participants: the messages service's own read check, asked as a
- * non-admin (an admin may read a thread over HTTP to moderate it, but has no place among its live viewers).
- */
-export function participantsOnly(messages: Pick<MessagesService, 'getConversation'>): CanJoinConversation {
-  return async (userId, conversationId) => {
-    try {
-      await messages.getConversation({ id: userId, isAdmin: false, isPerformer: false }, conversationId);
-      return true;
-    } catch (error) {
-      if (error instanceof AppError && error.statusCode === 404) return false;
-      throw error;
-    }
-  };
 }
 
 const silentLog = { info: () => undefined, warn: () => undefined, error: () => undefined };

@@ -19,7 +19,7 @@ import type { StreamChatEvents } from '../modules/messages/stream-chat-events';
 import type { Viewer } from '../modules/performers/performer-visibility';
 import type { StreamEvents } from '../modules/streams/stream-events';
 import { countryOf } from '../modules/block/client-ip';
-import { joinBudget } from './message-sockets';
+import { joinBudget } from './join-budget';
 import { authenticatedUserId, everyNamespace, type RealtimeServer, type RealtimeSocket } from './socket-server';
 
 /** What a join needs to know: whether this viewer may watch the session now, and whose it is. */

@@ -9,20 +9,15 @@ import type { UnknownAction } from '@reduxjs/toolkit';
 import type { ClientToServerEvents, ServerToClientEvents } from '@/contracts/socket-events';
 import { updateConversation } from '@/redux/conversation/actions';
 import { receiveDeletedMessage, receiveMessage, setUnreadTotal } from '@/redux/message/actions';
-import { closeSocket, followConversation, openSocket, SOCKET_TRANSPORTS, PREFERRED_TRANSPORTS } from '@/services/socket';
+import { closeSocket, openSocket, SOCKET_TRANSPORTS, PREFERRED_TRANSPORTS } from '@/services/socket';
 import { aConversation, aMessage } from '../../helpers/realtime-message-fixtures';
 
 type TestServer = { io: Server<ClientToServerEvents, ServerToClientEvents>; url: string; close(): Promise<void> };
 const servers: TestServer[] = [];
-const roomEvents: string[] = [];
 
 async function startServer(transports: ('websocket' | 'polling')[]): Promise<TestServer> {
   const httpServer = http.createServer();
   const io: TestServer['io'] = new Server(httpServer, { transports });
-  io.on('connection', (socket) => {
-    socket.on('conversation/join', ({ conversationId }) => roomEvents.push(`join ${conversationId}`));
-    socket.on('conversation/leave', ({ conversationId }) => roomEvents.push(`leave ${conversationId}`));
-  });
   await new Promise<void>((resolve) => httpServer.listen(0, '127.0.0.1', resolve));
   const server = {
     io,
@@ -38,7 +33,6 @@ async function startServer(transports: ('websocket' | 'polling')[]): Promise<Tes
 
 afterEach(() => {
   closeSocket();
-  roomEvents.length = 0;
 });
 afterAll(async () => {
   await Promise.all(servers.map((s) => s.close()));
@@ -115,32 +109,3 @@ describe('message events into the store (messages, conversation list)', () => {
   });
 });
 
-describe('following a conversation', () => {
-  it('joins when connected, leaves on unfollow, and joins again after a reconnect', async () => {
-    const server = await startServer(['websocket', 'polling']);
-    const { socket, ready } = connected(server.url);
-    await ready;
-    const unfollow = followConversation('conv-1');
-    await until(() => roomEvents.length === 1);
-    expect(roomEvents).toEqual(['join conv-1']);
-
-    for (const s of await server.io.fetchSockets()) (s as unknown as { conn: { close(): void } }).conn.close();
-    await until(() => roomEvents.length === 2);
-    expect(roomEvents).toEqual(['join conv-1', 'join conv-1']);
-    expect(socket.connected).toBe(true);
-
-    unfollow();
-    await until(() => roomEvents.length === 3);
-    expect(roomEvents.at(-1)).toBe('leave conv-1');
-  });
-
-  it('a conversation followed before the socket connects is joined on connect', async () => {
-    const server = await startServer(['websocket', 'polling']);
-    const unfollow = followConversation('conv-early');
-    const { ready } = connected(server.url);
-    await ready;
-    await until(() => roomEvents.length === 1);
-    expect(roomEvents).toEqual(['join conv-early']);
-    unfollow();
-  });
-});

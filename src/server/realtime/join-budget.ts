@@ -1,0 +1,23 @@
+// How often one socket may ask to join a room that costs a database check (a live session's room): a fixed
+// window counter, enough to stop a socket from turning joins into a database flood.
+
+/** Join requests each cost a database check: at most this many per socket per JOIN_WINDOW_MS. */
+export const MAX_JOINS_PER_WINDOW = 30;
+const JOIN_WINDOW_MS = 10_000;
+
+export function joinBudget() {
+  let windowStart = Date.now();
+  let used = 0;
+  return {
+    take(): boolean {
+      const now = Date.now();
+      if (now - windowStart >= JOIN_WINDOW_MS) {
+        windowStart = now;
+        used = 0;
+      }
+      if (used >= MAX_JOINS_PER_WINDOW) return false;
+      used += 1;
+      return true;
+    },
+  };
+}
