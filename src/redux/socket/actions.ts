@@ -1,4 +1,6 @@
 import { createAction } from '@reduxjs/toolkit';
-import type { SocketStatus } from './reducer';
+
+/** The realtime connection's status, as the socket reports it. */
+export type SocketStatus = 'initialized' | 'connected' | 'disconnect' | 'failed' | 'reconnecting';
 
 export const setSocketStatus = createAction<SocketStatus>('socket/setSocketStatus');

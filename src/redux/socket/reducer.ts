@@ -1,8 +1,8 @@
 // Realtime connection status.
 import { createReducer } from '@reduxjs/toolkit';
-import { setSocketStatus } from './actions';
+import { setSocketStatus, type SocketStatus } from './actions';
 
-export type SocketStatus = 'initialized' | 'connected' | 'disconnect' | 'failed' | 'reconnecting';
+export type { SocketStatus };
 
 export interface SocketState {
   status: SocketStatus;

@@ -1,15 +1,7 @@
 import { createReducer } from '@reduxjs/toolkit';
-import type { PublicUser } from '@/contracts/users';
-import { resetSubscription, setSubscription } from './actions';
+import { resetSubscription, setSubscription, type SubscriptionState, type SubscriptionType } from './actions';
 
-export type SubscriptionType = 'monthly' | 'yearly' | 'free';
-
-export interface SubscriptionState {
-  /** Whether the subscribe dialog is open, and for which performer. */
-  showModal: boolean;
-  performer: PublicUser | null;
-  subscriptionType: SubscriptionType;
-}
+export type { SubscriptionState, SubscriptionType };
 
 export const initialSubscriptionState: SubscriptionState = { showModal: false, performer: null, subscriptionType: 'monthly' };
 

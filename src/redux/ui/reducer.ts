@@ -1,20 +1,9 @@
 import { createReducer } from '@reduxjs/toolkit';
 import { settingDefaults, type PublicSettings } from '@/contracts/settings';
 import { loadUIValue, updateUIValue } from './actions';
+import type { ThemeName, UIState } from './types';
 
-export type ThemeName = 'light' | 'dark';
-
-export interface UIState {
-  siteName: string;
-  logo: string;
-  darkmodeLogo: string;
-  menus: PublicSettings['menus'];
-  favicon: string;
-  theme: ThemeName;
-  collapsed: boolean;
-  /** The visitor's country is blocked site-wide: every page shows the geo-block layout. */
-  geoBlocked: boolean;
-}
+export type { ThemeName, UIState };
 
 export const initialUIState: UIState = {
   siteName: settingDefaults.siteName,

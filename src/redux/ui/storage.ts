@@ -1,6 +1,6 @@
 // The ui slice's mirror in localStorage: an update merges values and saves every key.
 // Strings are stored as they are, so the pre-paint script in _document can read `theme` directly.
-import type { UIState } from './reducer';
+import type { UIState } from './types';
 
 export type UIValues = Partial<UIState>;
 

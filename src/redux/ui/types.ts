@@ -1,0 +1,16 @@
+// The ui slice's shape, apart from its reducer: localStorage's mirror (storage.ts) and the actions read it too.
+import type { PublicSettings } from '@/contracts/settings';
+
+export type ThemeName = 'light' | 'dark';
+
+export interface UIState {
+  siteName: string;
+  logo: string;
+  darkmodeLogo: string;
+  menus: PublicSettings['menus'];
+  favicon: string;
+  theme: ThemeName;
+  collapsed: boolean;
+  /** The visitor's country is blocked site-wide: every page shows the geo-block layout. */
+  geoBlocked: boolean;
+}
