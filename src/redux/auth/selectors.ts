@@ -1,4 +1,4 @@
-import type { RootState } from '../store';
+import type { RootState } from '../root-reducer';
 
 export const selectLoggedIn = (state: RootState) => state.auth.loggedIn;
 export const selectAuthUser = (state: RootState) => state.auth.authUser;

@@ -1,6 +1,6 @@
 import { createSelector } from '@reduxjs/toolkit';
 import type { Conversation } from '@/contracts/messages';
-import type { RootState } from '../store';
+import type { RootState } from '../root-reducer';
 
 export const selectConversationList = (state: RootState) => state.conversation.list;
 export const selectConversationMapping = (state: RootState) => state.conversation.mapping;

@@ -1,4 +1,4 @@
-import type { RootState } from '../store';
+import type { RootState } from '../root-reducer';
 
 export const selectFollow = (state: RootState) => state.follow;
 

@@ -1,4 +1,4 @@
-import type { RootState } from '../store';
+import type { RootState } from '../root-reducer';
 import { emptyConversationMessages, type ConversationMessages } from './reducer';
 
 /** A conversation's messages; one shared empty value when none are loaded, so selectors stay referentially stable. */

@@ -1,3 +1,3 @@
-import type { RootState } from '../store';
+import type { RootState } from '../root-reducer';
 
 export const selectPrivateRequests = (state: RootState) => state.privateRequest.items;

@@ -1,4 +1,4 @@
-import type { RootState } from '../store';
+import type { RootState } from '../root-reducer';
 
 export const selectSettings = (state: RootState) => state.settings;
 export const selectMaintenanceMode = (state: RootState) => state.settings.maintenanceMode;

@@ -1,4 +1,4 @@
-import type { RootState } from '../store';
+import type { RootState } from '../root-reducer';
 import { emptyConversationMessages, type ConversationMessages } from '../message/reducer';
 
 /** A chat's lines; the one shared empty value when none are loaded, so selectors stay referentially stable. */

@@ -1,4 +1,4 @@
-import type { RootState } from '../store';
+import type { RootState } from '../root-reducer';
 
 export const selectUI = (state: RootState) => state.ui;
 export const selectTheme = (state: RootState) => state.ui.theme;

@@ -1,4 +1,4 @@
-import type { RootState } from '../store';
+import type { RootState } from '../root-reducer';
 
 export const selectCurrentUser = (state: RootState) => state.user.current;
 export const selectUserError = (state: RootState) => state.user.error;
