@@ -8,10 +8,9 @@ import { orderOf, type Page, type SortColumns } from '../../http/paging';
 import { follows } from '../follows/follows.table';
 import { reactions } from '../reactions/reactions.table';
 import { subscriptions } from '../subscriptions/subscriptions.table';
-import type { PerformerPatch } from '../users/users.repo';
 import { users, type UserRow } from '../users/users.table';
 import { visibleTo, type Viewer } from './performer-visibility';
-import { performers, type PerformerRow } from './performers.table';
+import { performers, type PerformerPatch, type PerformerRow } from './performers.table';
 
 export interface PerformerRecord {
   user: UserRow;

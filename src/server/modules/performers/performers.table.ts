@@ -74,3 +74,5 @@ export const performers = pgTable(
 
 export type PerformerRow = typeof performers.$inferSelect;
 export type NewPerformerRow = typeof performers.$inferInsert;
+/** The columns a performer's profile edit may change. */
+export type PerformerPatch = Partial<Omit<NewPerformerRow, 'userId' | 'createdAt'>>;

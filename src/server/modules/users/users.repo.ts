@@ -5,12 +5,11 @@ import type { DbOrTx } from '../../db/client';
 import { orderOf, type Page, type SortColumns } from '../../http/paging';
 import type { Viewer } from '../performers/performer-visibility';
 import { createPerformersRepo } from '../performers/performers.repo';
-import { performers, type PerformerRow } from '../performers/performers.table';
+import { performers, type NewPerformerRow, type PerformerPatch, type PerformerRow } from '../performers/performers.table';
 import { users, type NewUserRow, type UserRow } from './users.table';
 
-export type NewPerformerRow = typeof performers.$inferInsert;
 export type UserPatch = Partial<Omit<NewUserRow, 'id' | 'createdAt'>>;
-export type PerformerPatch = Partial<Omit<NewPerformerRow, 'userId' | 'createdAt'>>;
+export type { NewPerformerRow, PerformerPatch };
 export type UserSortKey = (typeof userSortable)[number];
 
 export interface UserSearchFilters {
