@@ -5,12 +5,11 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { address, addressSearchQuery, createAddressBody, deleteAddressResult, updateAddressBody, type UpdateAddressBody } from '@/contracts/addresses';
 import { envelope, idParams, listOf } from '@/contracts/common';
 import { currentUser } from '../../http/auth-guard';
+import { ok } from '../../http/envelope';
 import { describeValidation } from '../../http/error-handler';
 import { AppError, unprocessable } from '../../http/errors';
 import { assertStorableText } from '../../http/unstorable-text';
 import type { AddressesService } from './addresses.service';
-
-const ok = <T>(data: T) => ({ status: 0 as const, data });
 
 /** The text fields of a multipart form; an address has no files. */
 async function formFieldsOf(req: FastifyRequest): Promise<Record<string, string>> {

@@ -20,6 +20,7 @@ import {
 import { envelope } from '@/contracts/common';
 import type { RateLimitOptions } from '@fastify/rate-limit';
 import { currentUser } from '../../http/auth-guard';
+import { ok } from '../../http/envelope';
 import { AppError } from '../../http/errors';
 import { limitMessage } from '../../http/rate-limit';
 import type { RegisterPerformer } from '../performers/performer-registration';
@@ -49,8 +50,6 @@ const perIp = limit((req) => req.ip);
 const perIpAndLogin = limit((req) => `${req.ip}|${bodyField(req, 'username') || bodyField(req, 'email')}`);
 
 const meta = (req: FastifyRequest): RequestMeta => ({ ip: req.ip, userAgent: req.headers['user-agent'] ?? null });
-const ok = <T>(data: T) => ({ status: 0 as const, data });
-
 export function authRoutes(deps: { auth: AuthService; social: SocialLoginService; registerPerformer: RegisterPerformer }): FastifyPluginAsyncZod {
   const { auth, social } = deps;
   return async (app) => {

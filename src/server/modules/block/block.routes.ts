@@ -3,6 +3,7 @@ import { envelope, idParams, listOf } from '@/contracts/common';
 import { blockCheckQuery, blockCheckResult } from '@/contracts/settings';
 import { blockCountriesBody, blockCountriesResult, blockedUserItem, blockedUserQuery, blockUserBody, unblockResult } from '@/contracts/social';
 import { currentUser } from '../../http/auth-guard';
+import { ok } from '../../http/envelope';
 import type { SettingsService } from '../settings/settings.service';
 import type { BlockService } from './block.service';
 import { clientIp, countryOf } from './client-ip';
@@ -21,38 +22,38 @@ export function blockRoutes(deps: { settings: SettingsService; blocks: BlockServ
       async (req) => {
         const countryCode = countryOf(clientIp(req, deps.internalSecret));
         const blockedCountries = await deps.settings.get('blockedCountries');
-        return { status: 0 as const, data: { blocked: !!countryCode && blockedCountries.includes(countryCode), countryCode } };
+        return ok({ blocked: !!countryCode && blockedCountries.includes(countryCode), countryCode });
       },
     );
 
     app.get(
       '/block/countries',
       { config: { auth: 'performer' }, schema: { response: { 200: envelope(blockCountriesResult) } } },
-      async (req) => ({ status: 0 as const, data: await blocks.blockedCountries(currentUser(req).id) }),
+      async (req) => ok(await blocks.blockedCountries(currentUser(req).id)),
     );
 
     app.post(
       '/block/countries',
       { config: { auth: 'performer' }, schema: { body: blockCountriesBody, response: { 200: envelope(blockCountriesResult) } } },
-      async (req) => ({ status: 0 as const, data: await blocks.setBlockedCountries(currentUser(req).id, req.body.countryCodes) }),
+      async (req) => ok(await blocks.setBlockedCountries(currentUser(req).id, req.body.countryCodes)),
     );
 
     app.get(
       '/block/users',
       { config: { auth: 'performer' }, schema: { querystring: blockedUserQuery, response: { 200: envelope(listOf(blockedUserItem)) } } },
-      async (req) => ({ status: 0 as const, data: await blocks.blockedUsers(currentUser(req).id, req.query) }),
+      async (req) => ok(await blocks.blockedUsers(currentUser(req).id, req.query)),
     );
 
     app.post(
       '/block/users',
       { config: { auth: 'performer' }, schema: { body: blockUserBody, response: { 200: envelope(blockedUserItem) } } },
-      async (req) => ({ status: 0 as const, data: await blocks.blockUser(currentUser(req).id, req.body) }),
+      async (req) => ok(await blocks.blockUser(currentUser(req).id, req.body)),
     );
 
     app.delete(
       '/block/users/:id',
       { config: { auth: 'performer' }, schema: { params: idParams, response: { 200: envelope(unblockResult) } } },
-      async (req) => ({ status: 0 as const, data: await blocks.unblockUser(currentUser(req).id, req.params.id) }),
+      async (req) => ok(await blocks.unblockUser(currentUser(req).id, req.params.id)),
     );
   };
 }

@@ -5,6 +5,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { comment, commentSearchQuery, createCommentBody, deleteCommentResult } from '@/contracts/comments';
 import { envelope, idParams, listOf } from '@/contracts/common';
 import { currentUser } from '../../http/auth-guard';
+import { ok } from '../../http/envelope';
 import type { UploadLimits } from '../../media/upload-limits';
 import { readContentForm } from '../content/multipart-form';
 import type { MediaFilesService } from '../media-files/media-files.service';
@@ -13,7 +14,6 @@ import { viewerOf } from '../performers/performer-visibility';
 import { perSession } from '../performers/rate-limits';
 import type { CommentsService } from './comments.service';
 
-const ok = <T>(data: T) => ({ status: 0 as const, data });
 const writeLimit = perSession(60);
 const uploadLimit = perSession(30);
 

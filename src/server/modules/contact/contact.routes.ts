@@ -2,6 +2,7 @@ import type { RateLimitOptions } from '@fastify/rate-limit';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { envelope } from '@/contracts/common';
 import { contactBody, contactResult } from '@/contracts/lookups';
+import { ok } from '../../http/envelope';
 import { limitMessage } from '../../http/rate-limit';
 import type { ContactService } from './contact.service';
 
@@ -23,7 +24,7 @@ export function contactRoutes(deps: { contact: ContactService }): FastifyPluginA
     app.post(
       '/contact',
       { config: { auth: 'public', rateLimit: contactLimit }, schema: { body: contactBody, response: { 200: envelope(contactResult) } } },
-      async (req) => ({ status: 0 as const, data: await deps.contact.send(req.body, req.ip) }),
+      async (req) => ok(await deps.contact.send(req.body, req.ip)),
     );
   };
 }

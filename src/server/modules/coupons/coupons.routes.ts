@@ -3,10 +3,9 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { envelope, idParams, listOf } from '@/contracts/common';
 import { adminCoupon, adminCouponQuery, couponBody, couponDeleted, couponParams, couponResult, couponUpdateBody } from '@/contracts/payments';
 import { currentUser } from '../../http/auth-guard';
+import { ok } from '../../http/envelope';
 import { accountAndIpLimit, type AccountLimitSpec } from '../../http/rate-limit';
 import type { CouponsService } from './coupons.service';
-
-const ok = <T>(data: T) => ({ status: 0 as const, data });
 
 /**
  * Coupon codes tried per account (and per address) in ten minutes, checked here or on a top-up: a person

@@ -3,9 +3,8 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { envelope, listOf } from '@/contracts/common';
 import { earningItem, earningSearchQuery, earningStats, earningStatsQuery } from '@/contracts/wallet';
 import { currentUser } from '../../http/auth-guard';
+import { ok } from '../../http/envelope';
 import type { EarningsService } from './earnings.service';
-
-const ok = <T>(data: T) => ({ status: 0 as const, data });
 
 export function earningsRoutes(deps: { earnings: EarningsService }): FastifyPluginAsyncZod {
   return async (app) => {

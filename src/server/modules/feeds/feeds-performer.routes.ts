@@ -6,6 +6,7 @@ import { z } from 'zod';
 import { envelope, idParams, listOf } from '@/contracts/common';
 import { createFeedBody, createPollBody, deleteFeedResult, feed, feedSearchQuery, feedUploadKinds, feedUploadResult, poll, updateFeedBody } from '@/contracts/feeds';
 import { currentUser } from '../../http/auth-guard';
+import { ok } from '../../http/envelope';
 import { AppError, unprocessable } from '../../http/errors';
 import { kindOfType } from '../media-files/media-file-kinds';
 import { multipartLimitsFor } from '../media-files/multipart-limits';
@@ -14,7 +15,6 @@ import { perSession } from '../performers/rate-limits';
 import type { FeedPollsService } from './feed-polls.service';
 import type { FeedsService } from './feeds.service';
 
-const ok = <T>(data: T) => ({ status: 0 as const, data });
 const uploadLimit = perSession(30);
 const writeLimit = perSession(60);
 const uploadParams = z.object({ kind: z.enum(feedUploadKinds, `Upload kind must be one of: ${feedUploadKinds.join(', ')}`) });

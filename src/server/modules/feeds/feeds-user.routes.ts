@@ -8,13 +8,13 @@ import { feed, feedSearchQuery, poll, voteBody } from '@/contracts/feeds';
 import { fileStatusResult } from '@/contracts/media';
 import { bookmarkListQuery, feedBookmarkItem } from '@/contracts/social';
 import { currentUser } from '../../http/auth-guard';
+import { ok } from '../../http/envelope';
 import { viewerOf } from '../performers/performer-visibility';
 import { perSession } from '../performers/rate-limits';
 import type { FeedPollsService } from './feed-polls.service';
 import type { FeedReadsService } from './feed-reads.service';
 import type { FeedsService } from './feeds.service';
 
-const ok = <T>(data: T) => ({ status: 0 as const, data });
 const voteLimit = perSession(60);
 // Ids from URLs are checked loosely here and answered 404 when unknown, as a missing feed is.
 const feedParams = z.object({ id: z.string().max(64) });

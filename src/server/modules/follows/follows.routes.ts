@@ -2,11 +2,11 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { envelope, idParams, listOf } from '@/contracts/common';
 import { followerItem, followingItem, followListQuery, followResult } from '@/contracts/social';
 import { currentUser } from '../../http/auth-guard';
+import { ok } from '../../http/envelope';
 import { viewerOf } from '../performers/performer-visibility';
 import { perSession } from '../performers/rate-limits';
 import type { FollowsService } from './follows.service';
 
-const ok = <T>(data: T) => ({ status: 0 as const, data });
 const followLimit = perSession(60);
 
 export function followsRoutes(deps: { follows: FollowsService; internalSecret: string }): FastifyPluginAsyncZod {

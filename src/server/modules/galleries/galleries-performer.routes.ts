@@ -4,10 +4,10 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { envelope, idParams, listOf } from '@/contracts/common';
 import { createGalleryBody, deleteResult, gallery, ownGallerySearchQuery, updateGalleryBody } from '@/contracts/galleries';
 import { currentUser } from '../../http/auth-guard';
+import { ok } from '../../http/envelope';
 import { perSession } from '../performers/rate-limits';
 import type { GalleriesService } from './galleries.service';
 
-const ok = <T>(data: T) => ({ status: 0 as const, data });
 const writeLimit = perSession(60);
 
 export function galleriesPerformerRoutes(deps: { galleries: GalleriesService }): FastifyPluginAsyncZod {

@@ -8,11 +8,11 @@ import { envelope, listOf } from '@/contracts/common';
 import { gallery, galleryPhotosQuery, gallerySearchQuery, performerPhotosQuery, photo } from '@/contracts/galleries';
 import { bookmarkListQuery, galleryBookmarkItem } from '@/contracts/social';
 import { currentUser } from '../../http/auth-guard';
+import { ok } from '../../http/envelope';
 import { viewerOf } from '../performers/performer-visibility';
 import type { GalleryReadsService } from './gallery-reads.service';
 import type { PhotoReadsService } from './photo-reads.service';
 
-const ok = <T>(data: T) => ({ status: 0 as const, data });
 // Ids from URLs are checked loosely here and answered 404 when unknown, as a missing gallery is.
 const galleryParams = z.object({ id: z.string().max(64) });
 const performerParams = z.object({ performerId: z.string().max(64) });

@@ -4,6 +4,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { envelope, idParams, listOf } from '@/contracts/common';
 import { deleteResult, gallery, ownPhotoSearchQuery, photo, updatePhotoBody } from '@/contracts/galleries';
 import { currentUser } from '../../http/auth-guard';
+import { ok } from '../../http/envelope';
 import type { UploadLimits } from '../../media/upload-limits';
 import { readContentForm } from '../content/multipart-form';
 import type { MediaFilesService } from '../media-files/media-files.service';
@@ -11,7 +12,6 @@ import { multipartLimitsFor } from '../media-files/multipart-limits';
 import { perSession } from '../performers/rate-limits';
 import type { PhotoFileRole, PhotosService } from './photos.service';
 
-const ok = <T>(data: T) => ({ status: 0 as const, data });
 // Galleries are filled many pictures at a time, one request each.
 const uploadLimit = perSession(120);
 const writeLimit = perSession(60);

@@ -14,6 +14,7 @@ import {
   statesParams,
   userAdditional,
 } from '@/contracts/lookups';
+import { ok } from '../../http/envelope';
 import { clientIp } from '../block/client-ip';
 import type { LookupsService } from './lookups.service';
 import type { RecaptchaService } from './recaptcha.service';
@@ -31,7 +32,7 @@ export function lookupsRoutes(deps: { lookups: LookupsService; recaptcha: Recapt
     const publicData = { config: { auth: 'public' as const, maintenance: 'allowed' as const } };
     const cached = <T>(reply: { header(name: string, value: string): unknown }, data: T) => {
       reply.header('cache-control', LOOKUP_CACHE_CONTROL);
-      return { status: 0 as const, data };
+      return ok(data);
     };
 
     app.get('/countries/list', { ...publicData, schema: { response: { 200: envelope(z.array(countryItem)) } } }, async (_req, reply) =>
@@ -68,7 +69,7 @@ export function lookupsRoutes(deps: { lookups: LookupsService; recaptcha: Recapt
         config: { auth: 'public', maintenance: 'allowed', rateLimit: recaptchaLimit },
         schema: { body: recaptchaBody, response: { 200: envelope(recaptchaResult) } },
       },
-      async (req) => ({ status: 0 as const, data: await deps.recaptcha.verify(req.body.token, clientIp(req, deps.internalSecret) || null) }),
+      async (req) => ok(await deps.recaptcha.verify(req.body.token, clientIp(req, deps.internalSecret) || null)),
     );
   };
 }

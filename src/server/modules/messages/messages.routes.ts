@@ -17,6 +17,7 @@ import {
   totalUnread,
 } from '@/contracts/messages';
 import { currentUser, isAdmin } from '../../http/auth-guard';
+import { ok } from '../../http/envelope';
 import type { UploadLimits } from '../../media/upload-limits';
 import { fileOf } from '../feeds/feeds-performer.routes';
 import { kindOfType } from '../media-files/media-file-kinds';
@@ -24,7 +25,6 @@ import { multipartLimitsFor } from '../media-files/multipart-limits';
 import { perSession } from '../performers/rate-limits';
 import type { MessagesService, MessagingUser } from './messages.service';
 
-const ok = <T>(data: T) => ({ status: 0 as const, data });
 const sendLimit = perSession(60);
 const uploadLimit = perSession(30);
 const startLimit = perSession(30);

@@ -16,12 +16,11 @@ import {
   STREAM_CHAT_WINDOW_SECONDS,
 } from '@/contracts/messages';
 import { currentUser } from '../../http/auth-guard';
+import { ok } from '../../http/envelope';
 import { limitMessage } from '../../http/rate-limit';
 import { perSession } from '../performers/rate-limits';
 import { viewerOf } from '../performers/performer-visibility';
 import type { ChatViewer, StreamChatService } from './stream-chat.service';
-
-const ok = <T>(data: T) => ({ status: 0 as const, data });
 
 /**
  * A few lines per few seconds per viewer, whatever session or tab they write from (the key is the account,

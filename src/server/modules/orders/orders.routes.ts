@@ -5,9 +5,9 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { envelope, idParams, listOf } from '@/contracts/common';
 import { adminOrderSearchQuery, order, orderSearchQuery, type Order, updateDeliveryAddressBody, updateOrderBody } from '@/contracts/orders';
 import { currentUser, isAdmin } from '../../http/auth-guard';
+import { ok } from '../../http/envelope';
 import type { OrderViewer, OrdersService } from './orders.service';
 
-const ok = <T>(data: T) => ({ status: 0 as const, data });
 const viewerOf = (req: FastifyRequest): OrderViewer => ({ userId: currentUser(req).id, isAdmin: isAdmin(req.user) });
 
 export function ordersRoutes(deps: { orders: OrdersService; refund: (orderId: string) => Promise<Order> }): FastifyPluginAsyncZod {

@@ -4,11 +4,10 @@ import { envelope, listOf } from '@/contracts/common';
 import { paymentDetail, paymentIdParams, paymentState, paymentTransactionItem, sandboxConfirmBody, topUpBody, topUpResult, transactionSearchQuery } from '@/contracts/payments';
 import { idempotencyHeaders } from '@/contracts/wallet';
 import { currentUser } from '../../http/auth-guard';
+import { ok } from '../../http/envelope';
 import { accountAndIpLimit } from '../../http/rate-limit';
 import { COUPON_GUESS_LIMIT } from '../coupons/coupons.routes';
 import type { PaymentsService } from './payments.service';
-
-const ok = <T>(data: T) => ({ status: 0 as const, data });
 
 export function paymentsRoutes(deps: { payments: PaymentsService }): FastifyPluginAsyncZod {
   const { payments } = deps;

@@ -4,11 +4,11 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { envelope, listOf } from '@/contracts/common';
 import { addCardBody, cardGatewayParams, cardIdParams, cardRemoved, connectAccountResult, savedCard, setupIntentResult } from '@/contracts/payments';
 import { currentUser } from '../../http/auth-guard';
+import { ok } from '../../http/envelope';
 import { badRequest } from '../../http/errors';
 import type { StripeCards } from './stripe-cards';
 import type { StripeWebhooks } from './stripe-webhooks';
 
-const ok = <T>(data: T) => ({ status: 0 as const, data });
 const cardLimit = { max: 20, timeWindow: '1 minute' };
 
 export function stripeRoutes(deps: { cards: StripeCards; webhooks: StripeWebhooks | null }): FastifyPluginAsyncZod {

@@ -2,9 +2,9 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { envelope, idParams, listOf } from '@/contracts/common';
 import { adminNoteBody, adminPayoutQuery, payoutRequestItem, rejectPayoutBody } from '@/contracts/payouts';
+import { ok } from '../../http/envelope';
 import type { PayoutAdminService } from './payout-admin.service';
 
-const ok = <T>(data: T) => ({ status: 0 as const, data });
 const one = { response: { 200: envelope(payoutRequestItem) } };
 
 export function payoutAdminRoutes(deps: { admin: PayoutAdminService }): FastifyPluginAsyncZod {

@@ -4,10 +4,10 @@ import { envelope, idParams, listOf } from '@/contracts/common';
 import { payoutCalculation, payoutRequestBody, payoutRequestItem, payoutSearchQuery, payoutUpdateBody, pendingReview } from '@/contracts/payouts';
 import { IDEMPOTENCY_HEADER, idempotencyHeaders } from '@/contracts/wallet';
 import { currentUser, isAdmin } from '../../http/auth-guard';
+import { ok } from '../../http/envelope';
 import { accountAndIpLimit, type AccountLimitSpec } from '../../http/rate-limit';
 import type { PayoutsService } from './payouts.service';
 
-const ok = <T>(data: T) => ({ status: 0 as const, data });
 const one = { response: { 200: envelope(payoutRequestItem) } };
 /**
  * Changes to payout requests (create, edit, cancel, counted together) write money to the ledger and mail

@@ -3,9 +3,8 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { envelope, idParams, listOf } from '@/contracts/common';
 import { adminPerformer, adminPerformerQuery, commissionOverrideBody, rejectPerformerBody } from '@/contracts/performers';
 import { currentUser } from '../../http/auth-guard';
+import { ok } from '../../http/envelope';
 import type { PerformerAdminService } from './performer-admin.service';
-
-const ok = <T>(data: T) => ({ status: 0 as const, data });
 
 export function performerAdminRoutes(deps: { admin: PerformerAdminService }): FastifyPluginAsyncZod {
   const { admin } = deps;

@@ -3,10 +3,9 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { envelope, listOf } from '@/contracts/common';
 import { performerSampleQuery, performerSearchQuery, performerViewParams, publicPerformer } from '@/contracts/performers';
+import { ok } from '../../http/envelope';
 import type { PerformerDiscoveryService } from './performer-discovery.service';
 import { viewerOf } from './performer-visibility';
-
-const ok = <T>(data: T) => ({ status: 0 as const, data });
 
 export function performerDiscoveryRoutes(deps: { discovery: PerformerDiscoveryService; internalSecret: string }): FastifyPluginAsyncZod {
   const { discovery, internalSecret } = deps;

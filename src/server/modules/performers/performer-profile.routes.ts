@@ -14,6 +14,7 @@ import {
   updatePerformerBody,
 } from '@/contracts/performers';
 import { currentUser } from '../../http/auth-guard';
+import { ok } from '../../http/envelope';
 import { AppError } from '../../http/errors';
 import type { UploadLimits } from '../../media/upload-limits';
 import { multipartLimitsFor } from '../media-files/multipart-limits';
@@ -34,8 +35,6 @@ function firstFile(req: FastifyRequest, options?: ReturnType<typeof multipartLim
     return req.file(options);
   };
 }
-
-const ok = <T>(data: T) => ({ status: 0 as const, data });
 
 export function performerProfileRoutes(deps: { profile: PerformerProfileService; media: PerformerMediaService; uploadLimits: UploadLimits }): FastifyPluginAsyncZod {
   const { profile, media } = deps;

@@ -2,9 +2,8 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { envelope, listOf } from '@/contracts/common';
 import { postParams, postSearchQuery, staticPost } from '@/contracts/posts';
+import { ok } from '../../http/envelope';
 import type { PostsService } from './posts.service';
-
-const ok = <T>(data: T) => ({ status: 0 as const, data });
 
 export function postsRoutes(deps: { posts: PostsService }): FastifyPluginAsyncZod {
   const { posts } = deps;

@@ -6,6 +6,7 @@ import { envelope, idParams, listOf } from '@/contracts/common';
 import type { MediaFileType } from '@/contracts/media';
 import { deleteProductResult, ownProductSearchQuery, product, PRODUCT_FILE_FIELDS, type ProductFileRole } from '@/contracts/products';
 import { currentUser } from '../../http/auth-guard';
+import { ok } from '../../http/envelope';
 import type { UploadLimits } from '../../media/upload-limits';
 import { readContentForm, type ContentForm } from '../content/multipart-form';
 import type { MediaFilesService } from '../media-files/media-files.service';
@@ -13,7 +14,6 @@ import { multipartLimitsFor } from '../media-files/multipart-limits';
 import { perSession } from '../performers/rate-limits';
 import type { ProductsService } from './products.service';
 
-const ok = <T>(data: T) => ({ status: 0 as const, data });
 const uploadLimit = perSession(30);
 const writeLimit = perSession(60);
 const MEDIA_TYPE_OF: Record<ProductFileRole, MediaFileType> = { image: 'product-image', digitalFile: 'product-file' };

@@ -8,11 +8,11 @@ import { envelope, listOf } from '@/contracts/common';
 import { downloadLinkResult, product, productSearchQuery } from '@/contracts/products';
 import { bookmarkListQuery, productBookmarkItem } from '@/contracts/social';
 import { currentUser } from '../../http/auth-guard';
+import { ok } from '../../http/envelope';
 import { viewerOf } from '../performers/performer-visibility';
 import { perSession } from '../performers/rate-limits';
 import type { ProductReadsService } from './product-reads.service';
 
-const ok = <T>(data: T) => ({ status: 0 as const, data });
 // Ids from URLs are checked loosely here and answered 404 when unknown, as a missing product is.
 const productParams = z.object({ id: z.string().max(64) });
 

@@ -2,11 +2,11 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { envelope, listOf } from '@/contracts/common';
 import { bookmarkListQuery, performerBookmarkItem, reactionBody, reactionResult } from '@/contracts/social';
 import { currentUser } from '../../http/auth-guard';
+import { ok } from '../../http/envelope';
 import { viewerOf } from '../performers/performer-visibility';
 import { perSession } from '../performers/rate-limits';
 import type { ReactionsService } from './reactions.service';
 
-const ok = <T>(data: T) => ({ status: 0 as const, data });
 const reactLimit = perSession(60);
 
 export function reactionsRoutes(deps: { reactions: ReactionsService; internalSecret: string }): FastifyPluginAsyncZod {

@@ -2,6 +2,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { envelope, idParams, listOf } from '@/contracts/common';
 import { adminReport, adminReportQuery, report, reportBody, updateReportBody } from '@/contracts/social';
 import { currentUser } from '../../http/auth-guard';
+import { ok } from '../../http/envelope';
 import { accountAndIpLimit, type AccountLimitSpec } from '../../http/rate-limit';
 import type { ReportsService } from './reports.service';
 
@@ -23,19 +24,19 @@ export function reportsRoutes(deps: { reports: ReportsService }): FastifyPluginA
     app.post(
       '/reports',
       { config: { auth: 'user' }, preHandler: accountAndIpLimit(app, REPORT_LIMIT), schema: { body: reportBody, response: { 200: envelope(report) } } },
-      async (req) => ({ status: 0 as const, data: await reports.file(currentUser(req).id, req.body) }),
+      async (req) => ok(await reports.file(currentUser(req).id, req.body)),
     );
 
     app.get(
       '/admin/reports',
       { config: { auth: 'admin' }, schema: { querystring: adminReportQuery, response: { 200: envelope(listOf(adminReport)) } } },
-      async (req) => ({ status: 0 as const, data: await reports.queue(req.query) }),
+      async (req) => ok(await reports.queue(req.query)),
     );
 
     app.put(
       '/admin/reports/:id',
       { config: { auth: 'admin' }, schema: { params: idParams, body: updateReportBody, response: { 200: envelope(report) } } },
-      async (req) => ({ status: 0 as const, data: await reports.setStatus(req.params.id, req.body.status) }),
+      async (req) => ok(await reports.setStatus(req.params.id, req.body.status)),
     );
   };
 }

@@ -3,6 +3,7 @@ import { z } from 'zod';
 import { envelope } from '@/contracts/common';
 import { publicSettingsSchema, settingSchemas, settingsKeysBody, settingsUpdateBody } from '@/contracts/settings';
 import { isAdmin } from '../../http/auth-guard';
+import { ok } from '../../http/envelope';
 import type { SettingsService } from './settings.service';
 
 const anySettings = z.object(
@@ -16,7 +17,7 @@ export function settingsRoutes(deps: { settings: SettingsService }): FastifyPlug
     app.get(
       '/settings/public',
       { config: { auth: 'public', maintenance: 'allowed' }, schema: { response: { 200: envelope(publicSettingsSchema) } } },
-      async () => ({ status: 0 as const, data: await deps.settings.getPublic() }),
+      async () => ok(await deps.settings.getPublic()),
     );
 
     app.post(
@@ -25,13 +26,13 @@ export function settingsRoutes(deps: { settings: SettingsService }): FastifyPlug
         config: { auth: 'optional', maintenance: 'allowed' },
         schema: { body: settingsKeysBody, response: { 200: envelope(anySettings) } },
       },
-      async (req) => ({ status: 0 as const, data: await deps.settings.getKeys(req.body.keys, isAdmin(req.user)) }),
+      async (req) => ok(await deps.settings.getKeys(req.body.keys, isAdmin(req.user))),
     );
 
     app.get(
       '/admin/settings',
       { config: { auth: 'admin', maintenance: 'allowed' }, schema: { response: { 200: envelope(anySettings) } } },
-      async () => ({ status: 0 as const, data: await deps.settings.all() }),
+      async () => ok(await deps.settings.all()),
     );
 
     app.put(
@@ -40,7 +41,7 @@ export function settingsRoutes(deps: { settings: SettingsService }): FastifyPlug
         config: { auth: 'admin', maintenance: 'allowed' },
         schema: { body: settingsUpdateBody, response: { 200: envelope(anySettings) } },
       },
-      async (req) => ({ status: 0 as const, data: await deps.settings.update(req.body) }),
+      async (req) => ok(await deps.settings.update(req.body)),
     );
   };
 }

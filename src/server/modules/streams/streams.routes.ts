@@ -16,12 +16,12 @@ import {
 } from '@/contracts/streams';
 import { IDEMPOTENCY_HEADER, chargeItemParams, chargeResult, idempotencyHeaders } from '@/contracts/wallet';
 import { currentUser, isAdmin } from '../../http/auth-guard';
+import { ok } from '../../http/envelope';
 import { perSession } from '../performers/rate-limits';
 import { viewerOf } from '../performers/performer-visibility';
 import type { StreamCharges } from './stream-charges';
 import type { StreamsService } from './streams.service';
 
-const ok = <T>(data: T) => ({ status: 0 as const, data });
 const writeLimit = perSession(60);
 // A heartbeat every ten seconds is six a minute; the rest is room for retries.
 const heartbeatLimit = perSession(30);

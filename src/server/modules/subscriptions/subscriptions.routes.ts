@@ -4,10 +4,9 @@ import { envelope, listOf } from '@/contracts/common';
 import { cancelSubscriptionParams, subscribeBody, subscribeResult, subscriptionItem, subscriptionSearchQuery } from '@/contracts/subscriptions';
 import { idempotencyHeaders } from '@/contracts/wallet';
 import { currentUser } from '../../http/auth-guard';
+import { ok } from '../../http/envelope';
 import { viewerOf } from '../performers/performer-visibility';
 import type { SubscriptionsService } from './subscriptions.service';
-
-const ok = <T>(data: T) => ({ status: 0 as const, data });
 
 export function subscriptionsRoutes(deps: { subscriptions: SubscriptionsService; internalSecret: string }): FastifyPluginAsyncZod {
   const { subscriptions } = deps;

@@ -3,6 +3,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { envelope, idParams, listOf } from '@/contracts/common';
 import { adminUser, avatarUploadResult, currentUser, publicUser, updateUserBody, userSearchQuery, userViewParams } from '@/contracts/users';
 import { currentUser as loggedIn, tokenFromRequest } from '../../http/auth-guard';
+import { ok } from '../../http/envelope';
 import { AppError, unauthorized } from '../../http/errors';
 import { accountAndIpLimit, type AccountLimitSpec } from '../../http/rate-limit';
 import { viewerOf } from '../performers/performer-visibility';
@@ -39,19 +40,18 @@ export function usersRoutes(deps: { users: UsersService; internalSecret: string 
       async (req) => {
         if (!req.user) {
           if (tokenFromRequest(req)) throw unauthorized('Your session has ended. Please log in again.');
-          return { status: 0 as const, data: null };
+          return ok(null);
         }
-        return { status: 0 as const, data: await users.me(req.user.id) };
+        return ok(await users.me(req.user.id));
       },
     );
 
     app.put(
       '/users',
       { config: { auth: 'user' }, schema: { body: updateUserBody, response: { 200: envelope(currentUser) } } },
-      async (req, reply) => ({
-        status: 0 as const,
-        data: await users.update(loggedIn(req).id, req.body, { beforeEmailChange: () => emailChangeLimit(req, reply) }),
-      }),
+      async (req, reply) => ok(
+        await users.update(loggedIn(req).id, req.body, { beforeEmailChange: () => emailChangeLimit(req, reply) }),
+      ),
     );
 
     app.post(
@@ -59,27 +59,27 @@ export function usersRoutes(deps: { users: UsersService; internalSecret: string 
       { config: { auth: 'user' }, schema: { response: { 200: envelope(avatarUploadResult) } } },
       async (req) => {
         const actor = loggedIn(req);
-        return { status: 0 as const, data: await users.setAvatar(actor, actor.id, () => firstFile(req)) };
+        return ok(await users.setAvatar(actor, actor.id, () => firstFile(req)));
       },
     );
 
     app.post(
       '/users/:id/avatar/upload',
       { config: { auth: 'user' }, schema: { params: idParams, response: { 200: envelope(avatarUploadResult) } } },
-      async (req) => ({ status: 0 as const, data: await users.setAvatar(loggedIn(req), req.params.id, () => firstFile(req)) }),
+      async (req) => ok(await users.setAvatar(loggedIn(req), req.params.id, () => firstFile(req))),
     );
 
     app.get(
       '/users/search',
       { config: { auth: 'admin' }, schema: { querystring: userSearchQuery, response: { 200: envelope(listOf(adminUser)) } } },
-      async (req) => ({ status: 0 as const, data: await users.search(req.query) }),
+      async (req) => ok(await users.search(req.query)),
     );
 
     app.get(
       '/users/view/:id',
       // Optional auth: who is asking decides whether a performer who blocked them can be seen.
       { config: { auth: 'optional' }, schema: { params: userViewParams, response: { 200: envelope(publicUser) } } },
-      async (req) => ({ status: 0 as const, data: await users.view(req.params.id, viewerOf(req, deps.internalSecret)) }),
+      async (req) => ok(await users.view(req.params.id, viewerOf(req, deps.internalSecret))),
     );
   };
 }

@@ -6,6 +6,7 @@ import { envelope, idParams, listOf } from '@/contracts/common';
 import { deleteVideoResult, ownVideoSearchQuery, removeVideoFileBody, video, type VideoFileRole } from '@/contracts/videos';
 import type { MediaFileType } from '@/contracts/media';
 import { currentUser } from '../../http/auth-guard';
+import { ok } from '../../http/envelope';
 import type { UploadLimits } from '../../media/upload-limits';
 import type { MediaFilesService } from '../media-files/media-files.service';
 import { multipartLimitsFor } from '../media-files/multipart-limits';
@@ -13,7 +14,6 @@ import { perSession } from '../performers/rate-limits';
 import { readContentForm, type ContentForm } from '../content/multipart-form';
 import type { VideosService } from './videos.service';
 
-const ok = <T>(data: T) => ({ status: 0 as const, data });
 const uploadLimit = perSession(30);
 const writeLimit = perSession(60);
 const MEDIA_TYPE_OF: Record<VideoFileRole, MediaFileType> = { video: 'video', thumbnail: 'video-thumbnail', teaser: 'video-teaser' };

@@ -8,11 +8,11 @@ import { fileStatusResult } from '@/contracts/media';
 import { bookmarkListQuery, videoBookmarkItem } from '@/contracts/social';
 import { video, videoSearchQuery } from '@/contracts/videos';
 import { currentUser } from '../../http/auth-guard';
+import { ok } from '../../http/envelope';
 import { viewerOf } from '../performers/performer-visibility';
 import type { VideoReadsService } from './video-reads.service';
 import type { VideosService } from './videos.service';
 
-const ok = <T>(data: T) => ({ status: 0 as const, data });
 // Ids from URLs are checked loosely here and answered 404 when unknown, as a missing video is.
 const videoParams = z.object({ id: z.string().max(64) });
 const fileParams = z.object({ id: z.uuid('id must be a valid id'), fileId: z.uuid('fileId must be a valid id') });

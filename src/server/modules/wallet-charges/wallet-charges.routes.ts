@@ -6,10 +6,9 @@ import { envelope, listOf } from '@/contracts/common';
 import { productChargeBody, productChargeResult } from '@/contracts/orders';
 import { IDEMPOTENCY_HEADER, chargeItemParams, chargeKinds, chargeResult, idempotencyHeaders, tipBody, tipParams, walletChargeItem, walletChargesQuery } from '@/contracts/wallet';
 import { currentUser } from '../../http/auth-guard';
+import { ok } from '../../http/envelope';
 import { viewerOf } from '../performers/performer-visibility';
 import type { Buyer, WalletChargesService } from './wallet-charges.service';
-
-const ok = <T>(data: T) => ({ status: 0 as const, data });
 
 export function walletChargesRoutes(deps: { charges: WalletChargesService; internalSecret: string }): FastifyPluginAsyncZod {
   const { charges } = deps;

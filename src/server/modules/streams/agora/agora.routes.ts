@@ -3,6 +3,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { agoraToken, agoraTokenBody } from '@/contracts/agora';
 import { envelope } from '@/contracts/common';
 import { currentUser } from '../../../http/auth-guard';
+import { ok } from '../../../http/envelope';
 import { perSession } from '../../performers/rate-limits';
 import { viewerOf } from '../../performers/performer-visibility';
 import type { AgoraTokens } from './agora-tokens';
@@ -15,7 +16,7 @@ export function agoraRoutes(deps: { tokens: AgoraTokens; internalSecret: string 
     app.post(
       '/streaming/agora/token',
       { config: { auth: 'user', rateLimit: tokenLimit }, schema: { body: agoraTokenBody, response: { 200: envelope(agoraToken) } } },
-      async (req) => ({ status: 0 as const, data: await deps.tokens.issue({ ...viewerOf(req, deps.internalSecret), userId: currentUser(req).id }, req.body) }),
+      async (req) => ok(await deps.tokens.issue({ ...viewerOf(req, deps.internalSecret), userId: currentUser(req).id }, req.body)),
     );
   };
 }

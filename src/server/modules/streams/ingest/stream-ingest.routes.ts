@@ -5,10 +5,10 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { envelope } from '@/contracts/common';
 import { newStreamKey, newStreamKeyBody, streamIngestInfo } from '@/contracts/stream-ingest';
 import { currentUser } from '../../../http/auth-guard';
+import { ok } from '../../../http/envelope';
 import { perSession } from '../../performers/rate-limits';
 import type { StreamKeysService } from './stream-keys.service';
 
-const ok = <T>(data: T) => ({ status: 0 as const, data });
 const readLimit = perSession(60);
 // A new key is a deliberate act (the old one stops working): a few a minute is plenty.
 const newKeyLimit = perSession(10);

@@ -5,11 +5,11 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { envelope, idParams, listOf } from '@/contracts/common';
 import { iceServersResult, privateHeartbeatResult, privateRequestsQuery, privateShowRequestBody, streamSession } from '@/contracts/streams';
 import { currentUser } from '../../../http/auth-guard';
+import { ok } from '../../../http/envelope';
 import { perSession } from '../../performers/rate-limits';
 import { viewerOf } from '../../performers/performer-visibility';
 import type { PrivateShowsService } from './private-shows.service';
 
-const ok = <T>(data: T) => ({ status: 0 as const, data });
 const writeLimit = perSession(60);
 // A heartbeat every ten seconds is six a minute; the rest is room for retries and the servers' renewal.
 const heartbeatLimit = perSession(30);
