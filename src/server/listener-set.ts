@@ -1,10 +1,10 @@
 // The shape shared by the app's after-commit announcements (balance changes, messages, ended sessions): modules
 // notify after their commit, the realtime server (created after the app) subscribes. A listener that throws is
 // logged and skipped: what was announced has happened and stands, and the other listeners still hear it.
-type Log = { warn(obj: unknown, msg?: string): void };
+import type { Log } from './log';
 
 export function createListenerSet<Args extends unknown[]>(
-  log: Log | undefined,
+  log: Pick<Log, 'warn'> | undefined,
   /** What a failure is logged with: details for the log line and a sentence saying the change stands. */
   failure: (...args: Args) => [details: object, message: string],
 ) {

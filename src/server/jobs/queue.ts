@@ -4,6 +4,7 @@
 // process calls `start` at boot so waiting jobs run even when nothing is sent, and `stop` on shutdown.
 import PgBoss from 'pg-boss';
 import type { Database } from '../db/client';
+import type { PlainLog } from '../log';
 import { createBossDb, type BossDb } from './boss-db';
 import {
   assertCount,
@@ -14,12 +15,6 @@ import {
   type JobInput,
   type JobPayload,
 } from './registry';
-
-export interface JobLog {
-  info(msg: string): void;
-  warn(msg: string): void;
-  error(msg: string): void;
-}
 
 export interface SendOptions {
   /** Not before this moment, or this many seconds from now. */
@@ -66,7 +61,7 @@ export interface JobQueueOptions {
   database: Database;
   /** Run the registered handlers here. When false the process only sends (and stores schedules). */
   runWorkers: boolean;
-  log?: JobLog;
+  log?: PlainLog;
   /** How often an idle worker asks for work; pg-boss allows 0.5 at the least. */
   pollingIntervalSeconds?: number;
   /** On stop, how long running jobs get to finish before they are failed into a later retry. */

@@ -3,7 +3,8 @@
 // database run them. The embedded database can be open in one process only, so external needs PostgreSQL.
 import type { AppConfig } from '../config';
 import type { Database } from '../db/client';
-import { createJobQueue, type JobLog, type JobQueue } from './queue';
+import type { PlainLog } from '../log';
+import { createJobQueue, type JobQueue } from './queue';
 
 export type JobsConfig = Pick<AppConfig, 'JOBS_MODE' | 'JOBS_POLL_SECONDS' | 'JOBS_STOP_TIMEOUT_SECONDS'>;
 
@@ -11,7 +12,7 @@ export const EXTERNAL_NEEDS_POSTGRES =
   'JOBS_MODE=external needs a PostgreSQL database (DATABASE_URL): the embedded database can be open in one process only, so no worker process could run the jobs. Unset JOBS_MODE to run them in the app.';
 
 /** The app's queue: runs the workers in this process unless JOBS_MODE=external. */
-export function createAppJobQueue(deps: { config: JobsConfig; database: Database; log?: JobLog }): JobQueue {
+export function createAppJobQueue(deps: { config: JobsConfig; database: Database; log?: PlainLog }): JobQueue {
   const { config, database } = deps;
   if (config.JOBS_MODE === 'external' && database.kind === 'pglite') throw new Error(EXTERNAL_NEEDS_POSTGRES);
   return createJobQueue({

@@ -2,6 +2,7 @@
 // multi-node test and the benchmarks call this one function, so they run the wiring production runs.
 import type { App } from '../app';
 
+import type { Log } from '../log';
 import type { AuthService } from '../modules/auth/auth.service';
 
 import { pushMessageEvents } from './message-sockets';
@@ -40,7 +41,7 @@ export interface SocketWiring {
 export function connectAppToSockets(
   io: RealtimeServer,
   services: RealtimeServices,
-  log?: { warn(obj: unknown, msg?: string): void },
+  log?: Pick<Log, 'warn'>,
   options: {
     sessionCheckMs?: number;
     every?: Every;
@@ -110,8 +111,8 @@ export function connectAppToSockets(
 const silentLog = { info: () => undefined, warn: () => undefined, error: () => undefined };
 
 /** The pipeline's logger from the app's (which has no info, error or debug level of its own here). */
-function liveLog(log: { warn(obj: unknown, msg?: string): void }) {
-  const withLevels = log as Partial<Record<'info' | 'error' | 'debug', (obj: unknown, msg?: string) => void>>;
+function liveLog(log: Pick<Log, 'warn'>) {
+  const withLevels = log as Partial<Log>;
   return {
     debug: (obj: object, msg: string) => withLevels.debug?.call(log, obj, msg),
     info: (obj: object, msg: string) => withLevels.info?.call(log, obj, msg),

@@ -28,6 +28,7 @@
 import { z } from 'zod';
 import { publisherRoom, streamRoom, userRoom, type PublishAnswer } from '@/contracts/socket-events';
 import type { StreamSession } from '@/contracts/streams';
+import type { Log } from '../log';
 import { removeLiveFiles, videoCodecOfMimeType, type LiveIngest, type LiveIngestOutcome, type LiveIngestSession, type LiveRecording } from '../media/live';
 import type { Storage } from '../media/storage';
 import type { StreamEvents } from '../modules/streams/stream-events';
@@ -52,7 +53,7 @@ export interface LiveIngestSocketsDeps {
   streams: { get(id: string): Promise<StreamSession | null> };
   /** Turns a finished recording into the performer's draft video. */
   recordings: { keep(stream: StreamSession, recording: LiveRecording): Promise<unknown> };
-  log?: { warn(obj: unknown, msg?: string): void };
+  log?: Pick<Log, 'warn'>;
   graceMs?: number;
   /** Whether streaming software publishes the session on any node (the stream key's lease). */
   rtmpPublishing?: (streamId: string) => Promise<boolean>;

@@ -11,6 +11,7 @@
 // it: when a show ends, both sides get stream/ended and their clients must close the peer connection.
 import { z } from 'zod';
 import { userRoom } from '@/contracts/socket-events';
+import type { Log } from '../log';
 import type { PrivateShowEvents } from '../modules/streams/private/private-show-events';
 import type { PrivateShowsService } from '../modules/streams/private/private-shows.service';
 import type { StreamEvents } from '../modules/streams/stream-events';
@@ -61,7 +62,7 @@ function boundedData(data: unknown): boolean {
 export function handlePrivateShowSockets(
   io: RealtimeServer,
   events: { streams: Pick<StreamEvents, 'subscribe'>; privateShows: Pick<PrivateShowEvents, 'subscribe'> },
-  deps: { shows: Pick<PrivateShowsService, 'peerOf' | 'heartbeat'>; log?: { warn(obj: unknown, msg?: string): void } },
+  deps: { shows: Pick<PrivateShowsService, 'peerOf' | 'heartbeat'>; log?: Pick<Log, 'warn'> },
 ): { stop(): void } {
   const toUsers = (userIds: readonly string[]) => everyNamespace(io).map((namespace) => namespace.to(userIds.map(userRoom)));
 

@@ -4,6 +4,7 @@
 // the sessions of all its bound sockets in one query per interval: that catches sessions that expired,
 // and any end whose announcement a node missed.
 import { sessionRoom } from '@/contracts/socket-events';
+import type { Log } from '../log';
 import type { SessionEvents } from '../modules/auth/session-events';
 import { everyNamespace, type RealtimeServer, type RealtimeSocket } from './socket-server';
 
@@ -47,7 +48,7 @@ export function checkSocketSessions(
     liveSessionIds: (sessionIds: readonly string[]) => Promise<Set<string>>;
     intervalMs: number;
     every?: Every;
-    log?: { warn(obj: unknown, msg?: string): void };
+    log?: Pick<Log, 'warn'>;
   },
 ): SessionCheck {
   async function sweep(): Promise<number> {

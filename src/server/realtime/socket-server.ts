@@ -14,6 +14,7 @@ import {
 } from '@/contracts/socket-events';
 import { isAdmin, type SessionResolver } from '../http/auth-guard';
 import { clientAddressResolver } from '../http/trust-proxy';
+import type { Log } from '../log';
 import type { BalanceEvents } from '../modules/ledger/balance-events';
 
 export type RealtimeServer = Server<ClientToServerEvents, ServerToClientEvents, Record<string, never>, SocketData>;
@@ -49,7 +50,7 @@ export async function authenticatedUserId(socket: RealtimeSocket): Promise<strin
  * drops and reconnects, and events between nodes are lost until it is back. Errors are logged, not thrown:
  * ioredis reconnects by itself.
  */
-export async function redisReady(clients: readonly Redis[], log?: { warn(obj: unknown, msg?: string): void }): Promise<void> {
+export async function redisReady(clients: readonly Redis[], log?: Pick<Log, 'warn'>): Promise<void> {
   await Promise.all(
     clients.map((client) => {
       client.on('error', (err: Error) => log?.warn({ err }, `Redis connection error: ${err.message}`));
@@ -73,7 +74,7 @@ export function createRealtimeServer(
     allowedOrigins?: readonly string[];
     /** TRUST_PROXY: whose X-Forwarded-For names a socket's address, as for HTTP requests. */
     trustProxy?: string;
-    log?: { warn(obj: unknown, msg?: string): void };
+    log?: Pick<Log, 'warn'>;
   },
 ): RealtimeServer {
   const clientAddress = clientAddressResolver(deps.trustProxy);

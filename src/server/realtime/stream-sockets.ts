@@ -15,6 +15,7 @@
 import { z } from 'zod';
 import { streamRoom, userRoom } from '@/contracts/socket-events';
 import type { StreamSession } from '@/contracts/streams';
+import type { Log } from '../log';
 import type { StreamChatEvents } from '../modules/messages/stream-chat-events';
 import type { Viewer } from '../modules/performers/performer-visibility';
 import type { StreamEvents } from '../modules/streams/stream-events';
@@ -44,7 +45,7 @@ export interface StreamSocketsDeps {
   storeViewerCount: (streamId: string, count: number) => Promise<unknown>;
   /** Followers and active subscribers of the performer (not blocked), who hear stream/started in their own rooms. */
   audienceOf: (performerId: string) => Promise<string[]>;
-  log?: { warn(obj: unknown, msg?: string): void };
+  log?: Pick<Log, 'warn'>;
   countDelayMs?: number;
   storeEveryMs?: number;
 }

@@ -2,6 +2,7 @@
 // `npm run db:seed` can run any number of times.
 import type { AppConfig } from '../../config';
 import type { JobQueue } from '../../jobs/queue';
+import type { PlainLog } from '../../log';
 import { createStorage, type Storage } from '../../media/storage';
 import type { Db } from '../client';
 import { settingsSeed } from './001-settings';
@@ -14,7 +15,7 @@ import { demoProductsSeed } from './007-demo-products';
 import { demoVideosSeed } from './008-demo-videos';
 import { demoMoneySeed } from './009-demo-money';
 import { demoMessagesSeed } from './010-demo-messages';
-import type { Seed, SeedLog } from './types';
+import type { Seed } from './types';
 
 export { DEMO_ACCOUNTS, DEMO_PASSWORD } from './002-demo-accounts';
 export { DEMO_FEEDS, DEMO_PURCHASES, DEMO_SUBSCRIPTIONS } from './demo-feeds.data';
@@ -25,7 +26,7 @@ export { DEMO_VIDEOS, DEMO_VIDEO_PURCHASES } from './demo-videos.data';
 export { DEMO_TIPS, DEMO_WALLETS } from './demo-money.data';
 export { STATIC_PAGES } from './static-pages.data';
 export { DEMO_CONVERSATIONS } from './demo-messages.data';
-export type { Seed, SeedContext, SeedLog } from './types';
+export type { Seed, SeedContext } from './types';
 
 export const seeds: readonly Seed[] = [settingsSeed, demoAccountsSeed, demoPerformersSeed, demoFeedsSeed, staticPagesSeed, demoGalleriesSeed, demoProductsSeed, demoVideosSeed, demoMoneySeed, demoMessagesSeed];
 
@@ -36,7 +37,7 @@ export const seeds: readonly Seed[] = [settingsSeed, demoAccountsSeed, demoPerfo
 export async function seedDemoData(deps: {
   db: Db;
   config: AppConfig;
-  log: SeedLog;
+  log: Pick<PlainLog, 'info'>;
   storage?: Storage;
   jobs?: Pick<JobQueue, 'send'>;
   upTo?: Seed['name'];

@@ -1,18 +1,15 @@
 // What every numbered seed file receives and returns.
 import type { AppConfig } from '../../config';
 import type { JobQueue } from '../../jobs/queue';
+import type { PlainLog } from '../../log';
 import type { Storage } from '../../media/storage';
 import type { Db } from '../client';
-
-export interface SeedLog {
-  info(message: string): void;
-}
 
 export interface SeedContext {
   db: Db;
   config: AppConfig;
   storage: Storage;
-  log: SeedLog;
+  log: Pick<PlainLog, 'info'>;
   /** Where seeds send jobs (a scheduled post's publishing); absent where no queue runs. */
   jobs?: Pick<JobQueue, 'send'>;
 }

@@ -13,6 +13,7 @@ import fs from 'node:fs';
 import fsp from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
+import type { Log } from '../../log';
 import { ffmpegPathOf } from '../processing/ffmpeg';
 import type { Storage } from '../storage';
 import { sniffVideoCodec, type LiveInputFormat } from './codec-sniff';
@@ -21,12 +22,8 @@ import { assertLiveSessionId, LIVE_VISIBILITY, liveFolder } from './live-keys';
 import { createHlsPublisher, type HlsPublisher } from './publisher';
 import { recordSegments, type LiveRecording } from './recording';
 
-/** The logger's shape (pino's, as Fastify's `log`). */
-export interface LiveLog {
-  info(obj: object, msg: string): void;
-  warn(obj: object, msg: string): void;
-  error(obj: object, msg: string): void;
-}
+/** The levels the live pipeline logs at. */
+export type LiveLog = Pick<Log, 'info' | 'warn' | 'error'>;
 
 export interface LiveIngestOptions {
   storage: Storage;

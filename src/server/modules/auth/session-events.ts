@@ -3,10 +3,11 @@
 // them on every node. A listener's failure never undoes the ending: the sessions are revoked either way,
 // and the sockets' periodic session check catches what a listener missed.
 import { createListenerSet } from '../../listener-set';
+import type { Log } from '../../log';
 
 export type SessionsEnded = (sessionIds: readonly string[]) => void;
 
-export function createSessionEvents(log?: { warn(obj: unknown, msg?: string): void }) {
+export function createSessionEvents(log?: Pick<Log, 'warn'>) {
   const listeners = createListenerSet<[sessionIds: readonly string[]]>(log, (sessionIds) => [
     { sessions: sessionIds.length },
     'A session-ended listener failed; the sessions are ended all the same.',

@@ -1,5 +1,6 @@
 import type { AppConfig } from '../../config';
 import type { Db } from '../../db/client';
+import type { Log } from '../../log';
 import type { Mailer } from '../../mail/mailer';
 import type { SettingsService } from '../settings/settings.service';
 import type { UserPresenter } from '../users/users.presenter';
@@ -15,7 +16,7 @@ export function createBlockModule(deps: {
   presenter: UserPresenter;
   isKnownCountry: (code: string) => boolean;
   onUserBlocked?: (performerId: string, userId: string) => Promise<void>;
-  log?: { error(details: object, message: string): void };
+  log?: Pick<Log, 'error'>;
 }) {
   const service = createBlockService({
     repo: createBlockRepo(deps.db),

@@ -5,6 +5,7 @@ import type { List } from '@/contracts/common';
 import { blockSortKeys, type BlockCountriesResult, type BlockedUserItem, type BlockedUserQuery, type BlockUserBody } from '@/contracts/social';
 import { notFound, unprocessable } from '../../http/errors';
 import { toPage } from '../../http/paging';
+import type { Log } from '../../log';
 import type { Mailer } from '../../mail/mailer';
 import type { SettingsService } from '../settings/settings.service';
 import type { UserPresenter } from '../users/users.presenter';
@@ -21,7 +22,7 @@ export interface BlockServiceDeps {
   isKnownCountry: (code: string) => boolean;
   /** After a block has committed: the live side takes the user out of the performer's session on air. */
   onUserBlocked?: (performerId: string, userId: string) => Promise<void>;
-  log?: { error(details: object, message: string): void };
+  log?: Pick<Log, 'error'>;
 }
 
 const NO_PROFILE = 'Your performer profile was not found. Please log in again.';

@@ -3,6 +3,7 @@
 import { inArray } from 'drizzle-orm';
 import type { EarningType } from '@/contracts/wallet';
 import type { Db } from '../../db/client';
+import type { Log } from '../../log';
 import type { Mailer, MailMessage } from '../../mail/mailer';
 import { createOrdersRepo } from '../orders/orders.repo';
 import type { SettingsService } from '../settings/settings.service';
@@ -78,7 +79,7 @@ export function digitalDeliveryMail(opts: { to: Person & { email: string }; site
 
 export type SaleMails = ReturnType<typeof createSaleMails>;
 
-export function createSaleMails(deps: { db: Db; mailer: Mailer; settings: Pick<SettingsService, 'get'>; appUrl: string; log?: { warn(obj: unknown, msg?: string): void } }) {
+export function createSaleMails(deps: { db: Db; mailer: Mailer; settings: Pick<SettingsService, 'get'>; appUrl: string; log?: Pick<Log, 'warn'> }) {
   async function send(sale: Sold): Promise<void> {
     const people = await deps.db
       .select({ id: users.id, email: users.email, name: users.name, username: users.username })

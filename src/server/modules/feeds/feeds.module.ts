@@ -3,6 +3,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { AppConfig } from '../../config';
 import type { Db } from '../../db/client';
 import type { JobQueue } from '../../jobs/queue';
+import type { PlainLog } from '../../log';
 import type { Storage } from '../../media/storage';
 import { uploadLimitsOf } from '../../media/upload-limits';
 import { commentRecount } from '../comments/comment-count';
@@ -34,7 +35,7 @@ export function createFeedsModule(deps: {
   reactionTargets: ReactionTargets;
   commentTargets: CommentTargets;
   isPerformerVisible: (performerId: string, viewer: Viewer) => Promise<boolean>;
-  log: { error(msg: string): void };
+  log: Pick<PlainLog, 'error'>;
 }) {
   const { config, jobs, mediaFiles, entitlement } = deps;
   const feedsRepo = createFeedsRepo(deps.db);

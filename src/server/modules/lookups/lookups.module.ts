@@ -1,9 +1,10 @@
 import type { AppConfig } from '../../config';
+import type { Log } from '../../log';
 import { lookupsRoutes } from './lookups.routes';
 import { createLookupsService } from './lookups.service';
 import { createRecaptchaService } from './recaptcha.service';
 
-export function createLookupsModule(deps: { config: AppConfig; log?: { warn(details: object, message: string): void } }) {
+export function createLookupsModule(deps: { config: AppConfig; log?: Pick<Log, 'warn'> }) {
   const service = createLookupsService();
   const recaptcha = createRecaptchaService({ secret: deps.config.RECAPTCHA_SECRET, verifyUrl: deps.config.RECAPTCHA_VERIFY_URL, log: deps.log });
   return { service, recaptcha, routes: lookupsRoutes({ lookups: service, recaptcha, internalSecret: deps.config.internalApiSecret }) };

@@ -2,6 +2,7 @@
 // answer says it was skipped, so a fresh install works without a Google account.
 import { z } from 'zod';
 import { badRequest } from '../../http/errors';
+import type { Log } from '../../log';
 
 export const CAPTCHA_FAILED = 'The captcha check failed, please try again.';
 
@@ -17,7 +18,7 @@ export function createRecaptchaService(deps: {
   secret?: string;
   verifyUrl: string;
   timeoutMs?: number;
-  log?: { warn(details: object, message: string): void };
+  log?: Pick<Log, 'warn'>;
 }) {
   return {
     /**

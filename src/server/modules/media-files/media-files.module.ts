@@ -6,6 +6,7 @@ import type { MediaFileType } from '@/contracts/media';
 import type { AppConfig } from '../../config';
 import type { Db } from '../../db/client';
 import type { JobQueue } from '../../jobs/queue';
+import type { PlainLog } from '../../log';
 import { locateFfmpeg } from '../../media/processing';
 import type { Storage } from '../../media/storage';
 import { uploadLimitsOf } from '../../media/upload-limits';
@@ -22,7 +23,7 @@ export function createMediaFilesModule(deps: {
   config: AppConfig;
   storage: Storage;
   jobs: JobQueue;
-  log: { warn(msg: string): void; error(msg: string): void };
+  log: Pick<PlainLog, 'warn' | 'error'>;
 }) {
   const { config, storage, jobs, log } = deps;
   const repo = createMediaFilesRepo(deps.db);

@@ -14,6 +14,7 @@ import { z } from 'zod';
 import type { MediaFileType } from '@/contracts/media';
 import type { JobContext } from '../../jobs/queue';
 import { defineJob } from '../../jobs/registry';
+import type { PlainLog } from '../../log';
 import { isMediaProcessingError } from '../../media/processing';
 import type { Storage } from '../../media/storage';
 import { parseKey } from '../../media/storage-keys';
@@ -52,7 +53,7 @@ export interface MediaProcessorDeps {
   processingTimeoutMs: number;
   /** Called once a record is finished (the welcome video points the profile at it). */
   onFinished: (row: MediaFileRow) => Promise<void>;
-  log: { warn(msg: string): void; error(msg: string): void };
+  log: Pick<PlainLog, 'warn' | 'error'>;
   now?: () => number;
 }
 

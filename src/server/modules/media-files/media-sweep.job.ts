@@ -15,6 +15,7 @@ import path from 'node:path';
 import { z } from 'zod';
 import type { JobQueue } from '../../jobs/queue';
 import { defineJob } from '../../jobs/registry';
+import type { PlainLog } from '../../log';
 import type { Storage } from '../../media/storage';
 import { ORIGINALS_PREFIX } from './media-file-kinds';
 import { FAILED_FOR_GOOD, WORK_DIR_PREFIX, type MediaProcessJob } from './media-process.job';
@@ -57,7 +58,7 @@ export interface MediaSweepDeps {
   processJob: MediaProcessJob;
   /** The directory processing attempts work in (the system's temporary directory). */
   workRoot: string;
-  log: { warn(msg: string): void };
+  log: Pick<PlainLog, 'warn'>;
   now?: () => number;
 }
 

@@ -3,6 +3,7 @@
 // node through the Redis adapter. A listener's failure never undoes the message.
 import type { Conversation, Message } from '@/contracts/messages';
 import { createListenerSet } from '../../listener-set';
+import type { Log } from '../../log';
 
 export type MessageEvent =
   /** One per recipient user: the message and conversation as that user sees them. */
@@ -12,7 +13,7 @@ export type MessageEvent =
 
 export type MessageListener = (event: MessageEvent) => void;
 
-export function createMessageEvents(log?: { warn(obj: unknown, msg?: string): void }) {
+export function createMessageEvents(log?: Pick<Log, 'warn'>) {
   return createListenerSet<[event: MessageEvent]>(log, (event) => [{ kind: event.kind }, 'A message listener failed; the message itself stands.']);
 }
 export type MessageEvents = ReturnType<typeof createMessageEvents>;

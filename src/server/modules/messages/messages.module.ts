@@ -2,6 +2,7 @@
 // realtime server, which is created after the app.
 import type { AppConfig } from '../../config';
 import type { Db } from '../../db/client';
+import type { Log } from '../../log';
 import type { Storage } from '../../media/storage';
 import { uploadLimitsOf } from '../../media/upload-limits';
 import type { MediaFilesService } from '../media-files/media-files.service';
@@ -21,7 +22,7 @@ export function createMessagesModule(deps: {
   events: MessageEvents;
   /** Where a deleted line of a live session's chat is announced. */
   streamChatEvents?: StreamChatEvents;
-  log?: { warn(obj: unknown, msg?: string): void };
+  log?: Pick<Log, 'warn'>;
 }) {
   const repo = createMessagesRepo(deps.db);
   const presenter = createMessagesPresenter({ db: deps.db, repo, mediaFiles: deps.mediaFiles, storage: deps.storage });

@@ -7,6 +7,7 @@ import { conversationSortKeys, STREAM_DELETED_MESSAGE_TEXT, type Conversation, t
 import type { z } from 'zod';
 import { forbidden, notFound, unprocessable } from '../../http/errors';
 import { toPage } from '../../http/paging';
+import type { Log } from '../../log';
 import { fileStatusOf } from '../media-files/media-files.presenter';
 import type { MediaFilesService, UploadPart } from '../media-files/media-files.service';
 import type { MessageEvents } from './message-events';
@@ -36,7 +37,7 @@ export function createMessagesService(deps: {
   events: MessageEvents;
   /** Lines of live sessions' chats deleted through DELETE /messages/{id}: the session they belong to, and where to announce it. */
   streamChat?: { sessionOf(performerId: string, conversationId: string): Promise<string | null>; events: Pick<StreamChatEvents, 'notify'> };
-  log?: { warn(obj: unknown, msg?: string): void };
+  log?: Pick<Log, 'warn'>;
 }) {
   const { repo, presenter, events } = deps;
 

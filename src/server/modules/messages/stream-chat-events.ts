@@ -3,6 +3,7 @@
 // session's room, on every node through the Redis adapter. A listener's failure never undoes the change.
 import type { Message } from '@/contracts/messages';
 import { createListenerSet } from '../../listener-set';
+import type { Log } from '../../log';
 
 export type StreamChatEvent =
   | { kind: 'message'; streamId: string; message: Message }
@@ -11,7 +12,7 @@ export type StreamChatEvent =
   | { kind: 'deleted'; streamId: string; conversationId: string; messageId: string }
   | { kind: 'cleared'; streamId: string; conversationId: string };
 
-export function createStreamChatEvents(log?: { warn(obj: unknown, msg?: string): void }) {
+export function createStreamChatEvents(log?: Pick<Log, 'warn'>) {
   return createListenerSet<[event: StreamChatEvent]>(log, (event) => [{ kind: event.kind, streamId: event.streamId }, 'A stream chat listener failed; the chat change itself stands.']);
 }
 export type StreamChatEvents = ReturnType<typeof createStreamChatEvents>;

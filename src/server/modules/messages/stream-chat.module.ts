@@ -2,6 +2,7 @@
 // is made by the app so the realtime server can forward it, and tips in a session reach it from the wallet
 // charges through the tip events.
 import type { Db } from '../../db/client';
+import type { Log } from '../../log';
 import type { Storage } from '../../media/storage';
 import type { MediaFilesService } from '../media-files/media-files.service';
 import type { StreamTipEvents } from '../streams/stream-tips';
@@ -20,7 +21,7 @@ export function createStreamChatModule(deps: {
   events: StreamChatEvents;
   tipEvents: Pick<StreamTipEvents, 'subscribe'>;
   internalSecret: string;
-  log?: { warn(obj: unknown, msg?: string): void };
+  log?: Pick<Log, 'warn'>;
 }) {
   const repo = createMessagesRepo(deps.db);
   const presenter = createMessagesPresenter({ db: deps.db, repo, mediaFiles: deps.mediaFiles, storage: deps.storage });

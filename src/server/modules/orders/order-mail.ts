@@ -2,6 +2,7 @@
 // change commits; a mail failure is logged and never undoes or fails the change itself.
 import { eq } from 'drizzle-orm';
 import type { Db } from '../../db/client';
+import type { Log } from '../../log';
 import type { Mailer, MailMessage } from '../../mail/mailer';
 import type { SettingsService } from '../settings/settings.service';
 import { users } from '../users/users.table';
@@ -25,7 +26,7 @@ export function orderStatusMail(opts: { to: string; name: string | null; siteNam
 
 export type OrderMails = ReturnType<typeof createOrderMails>;
 
-export function createOrderMails(deps: { db: Db; mailer?: Mailer; settings?: Pick<SettingsService, 'get'>; log?: { warn(obj: unknown, msg?: string): void } }) {
+export function createOrderMails(deps: { db: Db; mailer?: Mailer; settings?: Pick<SettingsService, 'get'>; log?: Pick<Log, 'warn'> }) {
   return {
     async statusChanged(order: OrderRow): Promise<void> {
       const { mailer, settings } = deps;

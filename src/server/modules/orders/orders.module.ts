@@ -1,5 +1,6 @@
 // Orders (docs/business-rules.md "Orders"): what product purchases became, their delivery and refunds.
 import type { Db } from '../../db/client';
+import type { Log } from '../../log';
 import type { Mailer } from '../../mail/mailer';
 import type { BalanceChanged } from '../ledger/balance-events';
 import type { SettingsService } from '../settings/settings.service';
@@ -14,7 +15,7 @@ export function createOrdersModule(deps: {
   /** The buyer is emailed when their order moves. */
   mailer?: Mailer;
   settings?: Pick<SettingsService, 'get'>;
-  log?: { warn(obj: unknown, msg?: string): void };
+  log?: Pick<Log, 'warn'>;
 }) {
   const mails = createOrderMails({ db: deps.db, mailer: deps.mailer, settings: deps.settings, log: deps.log });
   const orders = createOrdersService({ db: deps.db, mails });

@@ -4,6 +4,7 @@
 // sandbox's confirmation is closed unless SANDBOX_ENABLED (an operator's explicit choice) keeps it open.
 import type { AppConfig } from '../../config';
 import type { Db } from '../../db/client';
+import type { Log } from '../../log';
 import type { CouponsService } from '../coupons/coupons.service';
 import type { SettingsService } from '../settings/settings.service';
 import type { PaymentGateway } from './payment-gateway';
@@ -31,7 +32,7 @@ export function createPaymentsModule(deps: {
   gateway?: PaymentGateway;
   /** After a payment changed a fan's wallet (minor units): the place to push the new balance to their pages. */
   onBalanceChanged?: BalanceChanged;
-  log?: { error(details: object, message: string): void };
+  log?: Pick<Log, 'error'>;
 }) {
   const { config } = deps;
   const stripeRepo = createStripeRepo(deps.db);

@@ -5,6 +5,7 @@ import { transactionSortKeys, type PaymentDetail, type PaymentState, type Paymen
 import type { Db } from '../../db/client';
 import { conflict, notFound, serviceUnavailable, unprocessable } from '../../http/errors';
 import { toPage } from '../../http/paging';
+import type { Log } from '../../log';
 import type { CouponsService } from '../coupons/coupons.service';
 import type { SettingsService } from '../settings/settings.service';
 import type { CheckoutRequest, PaymentGateway } from './payment-gateway';
@@ -32,7 +33,7 @@ export function createPaymentsService(deps: {
   coupons: CouponsService;
   settings: SettingsService;
   appUrl: string;
-  log?: { error(details: object, message: string): void };
+  log?: Pick<Log, 'error'>;
 }) {
   const { repo, gateway, settlement } = deps;
 

@@ -3,6 +3,7 @@
 // keeps no cards: the list is empty and adding one is refused with a sentence saying why.
 import type { ConnectAccountResult, SavedCard, SetupIntentResult } from '@/contracts/payments';
 import { AppError, notFound, serviceUnavailable, unprocessable } from '../../http/errors';
+import type { Log } from '../../log';
 import { stripeRefusal, type Stripe } from './stripe-client';
 import type { StripeObjects } from './stripe-objects';
 import type { StripeRepo } from './stripe.repo';
@@ -11,10 +12,9 @@ export const NO_SAVED_CARDS = 'Cards are kept only when payments go through Stri
 const NO_STRIPE_CONNECT = 'Stripe is not set up on this site, so payouts cannot be connected to Stripe. Use bank details or PayPal instead.';
 const CARD_NOT_YOURS = 'This card does not exist, or is not yours.';
 
-type Log = { error(details: object, message: string): void };
 
 /** Stripe refusing what was asked becomes a 422 with its sentence; Stripe out of reach a 503. */
-async function atStripe<T>(log: Log | undefined, what: string, call: () => Promise<T>): Promise<T> {
+async function atStripe<T>(log: Pick<Log, 'error'> | undefined, what: string, call: () => Promise<T>): Promise<T> {
   try {
     return await call();
   } catch (err) {
@@ -36,7 +36,7 @@ const cardOf = (method: Stripe.PaymentMethod, defaultId: string | null): SavedCa
   isDefault: method.id === defaultId,
 });
 
-export function createStripeCards(deps: { stripe: Stripe | null; objects: StripeObjects | null; repo: StripeRepo; appUrl: string; log?: Log }) {
+export function createStripeCards(deps: { stripe: Stripe | null; objects: StripeObjects | null; repo: StripeRepo; appUrl: string; log?: Pick<Log, 'error'> }) {
   const { repo, log } = deps;
   const stripeOn = () => {
     if (!deps.stripe || !deps.objects) throw unprocessable(NO_SAVED_CARDS);

@@ -1,10 +1,11 @@
 // What subscriptions ask of Stripe once they are paid through it: Stripe renews them itself (its invoice.paid
 // for the next period extends ours, see stripe-webhooks.ts), and cancelling stops Stripe at the period end.
 import { serviceUnavailable } from '../../http/errors';
+import type { Log } from '../../log';
 import type { Stripe } from './stripe-client';
 import type { StripeRepo } from './stripe.repo';
 
-export function createStripeSubscriptions(deps: { stripe: Stripe; repo: StripeRepo; log?: { error(details: object, message: string): void } }) {
+export function createStripeSubscriptions(deps: { stripe: Stripe; repo: StripeRepo; log?: Pick<Log, 'error'> }) {
   const { stripe, repo } = deps;
   return {
     /** True when Stripe charges the next period of this pair's subscription (our renewal job then waits). */

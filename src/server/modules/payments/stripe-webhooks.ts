@@ -3,6 +3,7 @@
 // becomes a subscription payment of its own, made and settled in one transaction.
 import type { Db } from '../../db/client';
 import { badRequest } from '../../http/errors';
+import type { Log } from '../../log';
 import type { PaymentSettlement } from './payment-settlement';
 import { createPaymentsRepo } from './payments.repo';
 import type { StripeGateway, StripeEventReading } from './stripe-gateway';
@@ -10,7 +11,7 @@ import { createStripeRepo } from './stripe.repo';
 
 export type WebhookResult = 'applied' | 'ignored';
 
-export function createStripeWebhooks(deps: { db: Db; gateway: StripeGateway; settlement: PaymentSettlement; log?: { error(details: object, message: string): void } }) {
+export function createStripeWebhooks(deps: { db: Db; gateway: StripeGateway; settlement: PaymentSettlement; log?: Pick<Log, 'error'> }) {
   const { db, settlement } = deps;
   const stripeRepo = createStripeRepo(db);
 

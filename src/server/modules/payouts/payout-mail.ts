@@ -1,5 +1,6 @@
 // Every change to a payout request is emailed to the performer (docs/business-rules.md "Earnings and payouts").
 // Mail goes out after the commit; a mail server that is down never undoes or fails the change itself.
+import type { Log } from '../../log';
 import type { Mailer, MailMessage } from '../../mail/mailer';
 import type { PayoutRequestRow } from './payouts.table';
 import type { Person } from './payouts.repo';
@@ -42,7 +43,7 @@ export function payoutMail(to: string, performer: Person, request: PayoutRequest
   };
 }
 
-export function createPayoutNotifier(deps: { mailer: Mailer; siteName: () => Promise<string>; appUrl: string; log?: { error(details: object, message: string): void } }) {
+export function createPayoutNotifier(deps: { mailer: Mailer; siteName: () => Promise<string>; appUrl: string; log?: Pick<Log, 'error'> }) {
   return async function notify(performer: Person, request: PayoutRequestRow, event: PayoutEvent): Promise<void> {
     // Accounts from a social sign-in may have no address; the status still shows on the payouts page.
     if (!performer.email) return;

@@ -3,6 +3,7 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { AppConfig } from '../../config';
 import type { Db } from '../../db/client';
+import type { Log } from '../../log';
 import type { Mailer } from '../../mail/mailer';
 import { ledgerRoutes } from '../ledger/ledger.routes';
 import type { SettingsService } from '../settings/settings.service';
@@ -17,7 +18,7 @@ export function createPayoutsModule(deps: {
   config: AppConfig;
   mailer: Mailer;
   settings: SettingsService;
-  log?: { error(details: object, message: string): void };
+  log?: Pick<Log, 'error'>;
 }) {
   const notify = createPayoutNotifier({ mailer: deps.mailer, siteName: () => deps.settings.get('siteName'), appUrl: deps.config.appUrl, log: deps.log });
   // With Stripe's keys real money comes in, so test money (the sandbox's) is never asked for as a payout.

@@ -5,6 +5,7 @@ import type { List } from '@/contracts/common';
 import { adminPerformerSortKeys, type AdminPerformer, type adminPerformerQuery } from '@/contracts/performers';
 import { notFound } from '../../http/errors';
 import { toPage } from '../../http/paging';
+import type { Log } from '../../log';
 import type { Mailer } from '../../mail/mailer';
 import type { SettingsService } from '../settings/settings.service';
 import { performerApprovedMail, performerRejectedMail } from './performer-mail';
@@ -22,7 +23,7 @@ export function createPerformerAdminService(deps: {
   settings: Pick<SettingsService, 'get'>;
   mailer: Mailer;
   appUrl: string;
-  log?: { error(details: object, message: string): void };
+  log?: Pick<Log, 'error'>;
   /** After a review decision has been saved (a rejected performer's live session ends). */
   onReviewed?: (outcome: { performerId: string; verified: boolean }) => void;
   now?: () => Date;

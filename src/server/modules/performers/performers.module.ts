@@ -1,6 +1,7 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { AppConfig } from '../../config';
 import type { Db } from '../../db/client';
+import type { Log } from '../../log';
 import type { Mailer } from '../../mail/mailer';
 import type { Storage } from '../../media/storage';
 import type { MediaFilesModule } from '../media-files/media-files.module';
@@ -29,7 +30,7 @@ export function createPerformersModule(deps: {
   settings: SettingsService;
   users: UsersService;
   mediaFiles: MediaFilesModule;
-  log?: { error(details: object, message: string): void; warn(obj: unknown, msg?: string): void };
+  log?: Pick<Log, 'error' | 'warn'>;
 }) {
   const { config, storage, settings } = deps;
   const performersRepo = createPerformersRepo(deps.db);

@@ -1,5 +1,6 @@
 import type { AppConfig } from '../../config';
 import type { Db } from '../../db/client';
+import type { Log } from '../../log';
 import type { AdminNotifier } from '../contact/admin-notifier';
 import type { SettingsService } from '../settings/settings.service';
 import type { UserPresenter } from '../users/users.presenter';
@@ -14,7 +15,7 @@ export function createReportsModule(deps: {
   admins: AdminNotifier;
   presenter: UserPresenter;
   settings: SettingsService;
-  log?: { error(details: object, message: string): void };
+  log?: Pick<Log, 'error'>;
 }) {
   const repo = createReportsRepo(deps.db);
   const service = createReportsService({

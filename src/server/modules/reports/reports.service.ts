@@ -3,6 +3,7 @@ import type { List } from '@/contracts/common';
 import { reportSortKeys, type AdminReport, type AdminReportQuery, type Report, type ReportBody } from '@/contracts/social';
 import { notFound, unprocessable } from '../../http/errors';
 import { toPage } from '../../http/paging';
+import type { Log } from '../../log';
 import type { AdminNotifier } from '../contact/admin-notifier';
 import type { SettingsService } from '../settings/settings.service';
 import type { UserPresenter } from '../users/users.presenter';
@@ -32,7 +33,7 @@ export function createReportsService(deps: {
   presenter: UserPresenter;
   settings: SettingsService;
   appUrl: string;
-  log?: { error(details: object, message: string): void };
+  log?: Pick<Log, 'error'>;
 }) {
   const { repo } = deps;
 

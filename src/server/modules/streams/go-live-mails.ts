@@ -7,6 +7,7 @@
 import { z } from 'zod';
 import type { Db } from '../../db/client';
 import { defineJob } from '../../jobs/registry';
+import type { Log } from '../../log';
 import { goLiveMail } from '../../mail/go-live-mail';
 import type { Mailer } from '../../mail/mailer';
 import type { RecipientBudget } from '../../mail/recipient-budget';
@@ -34,7 +35,7 @@ export function createGoLiveMails(deps: {
   settings: Pick<SettingsService, 'get'>;
   appUrl: string;
   budget: RecipientBudget;
-  log?: { warn(obj: unknown, msg?: string): void };
+  log?: Pick<Log, 'warn'>;
 }) {
   /** Sends the session's go-live emails; nothing when it is no longer live or is a private show. */
   async function send(streamId: string): Promise<GoLiveMailsResult> {

@@ -3,6 +3,7 @@
 // listener's failure never undoes the change.
 import type { StreamEndReason, StreamSession } from '@/contracts/streams';
 import { createListenerSet } from '../../listener-set';
+import type { Log } from '../../log';
 
 export type StreamEvent =
   /** The session is on air: is_streaming is already true for its performer. */
@@ -20,7 +21,7 @@ export type StreamEvent =
 
 export type StreamListener = (event: StreamEvent) => void;
 
-export function createStreamEvents(log?: { warn(obj: unknown, msg?: string): void }) {
+export function createStreamEvents(log?: Pick<Log, 'warn'>) {
   return createListenerSet<[event: StreamEvent]>(log, (event) => [{ kind: event.kind, streamId: event.stream._id }, 'A stream listener failed; the session change itself stands.']);
 }
 export type StreamEvents = ReturnType<typeof createStreamEvents>;

@@ -7,6 +7,7 @@
 import type { Tx } from '../../db/client';
 import { forbidden, unprocessable } from '../../http/errors';
 import { createListenerSet } from '../../listener-set';
+import type { Log } from '../../log';
 import { createEntitlementRepo } from '../entitlement/entitlement.repo';
 import { createMessagesRepo } from '../messages/messages.repo';
 import type { Viewer } from '../performers/performer-visibility';
@@ -28,7 +29,7 @@ export interface StreamTipped {
   tipTotal: number;
 }
 
-export function createStreamTipEvents(log?: { warn(obj: unknown, msg?: string): void }) {
+export function createStreamTipEvents(log?: Pick<Log, 'warn'>) {
   return createListenerSet<[tip: StreamTipped]>(log, (tip) => [{ streamId: tip.streamId, messageId: tip.messageId }, 'A stream tip listener failed; the tip itself stands.']);
 }
 export type StreamTipEvents = ReturnType<typeof createStreamTipEvents>;

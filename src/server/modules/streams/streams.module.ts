@@ -5,6 +5,7 @@
 import type { Db } from '../../db/client';
 import type { AppConfig } from '../../config';
 import type { JobQueue } from '../../jobs/queue';
+import type { Log, PlainLog } from '../../log';
 import type { Storage } from '../../media/storage';
 import { createContentLookups } from '../content/content-lookups';
 import type { Viewer } from '../performers/performer-visibility';
@@ -34,7 +35,7 @@ export function createStreamsModule(deps: {
   isPerformerVisible: (performerId: string, viewer: Viewer) => Promise<boolean>;
   /** The go-live emails: sent when given (the app always gives them). */
   mail?: { mailer: Mailer; settings: Pick<SettingsService, 'get'>; redis?: Redis };
-  log: { error(msg: string): void; warn(obj: unknown, msg?: string): void };
+  log: Pick<PlainLog, 'error'> & Pick<Log, 'warn'>;
 }) {
   const { db, jobs } = deps;
   const service = createStreamsService({

@@ -3,6 +3,7 @@
 // extended since, or a job run twice, does nothing more. Cancelled subscriptions and free trials just run out.
 import { z } from 'zod';
 import { defineJob } from '../../jobs/registry';
+import type { PlainLog } from '../../log';
 import type { SubscriptionsRepo } from './subscriptions.repo';
 import type { SubscriptionRow } from './subscriptions.table';
 
@@ -23,7 +24,7 @@ export type RenewalOutcome = 'stale' | 'cancelled' | 'free-trial' | 'charged' | 
 export function createSubscriptionRenewer(deps: {
   repo: Pick<SubscriptionsRepo, 'find' | 'recountSubscribers'>;
   charge: RenewalCharge;
-  log: { info(msg: string): void; warn(msg: string): void };
+  log: Pick<PlainLog, 'info' | 'warn'>;
 }) {
   async function decide(subscription: SubscriptionRow, expiredAt: string): Promise<RenewalOutcome> {
     if (subscription.cancelledAt) return 'cancelled';

@@ -3,6 +3,7 @@
 import type { AppConfig } from '../../config';
 import type { Db } from '../../db/client';
 import type { JobQueue } from '../../jobs/queue';
+import type { PlainLog } from '../../log';
 import type { Storage } from '../../media/storage';
 import type { PaymentsModule } from '../payments/payments.module';
 import type { PaymentRow } from '../payments/payments.repo';
@@ -30,7 +31,7 @@ export function createSubscriptionsModule(deps: {
    * went through. Without it (the sandbox keeps no cards) a renewal waits for the fan to pay.
    */
   chargeSavedCard?: (payment: PaymentRow) => Promise<boolean>;
-  log: { info(msg: string): void; warn(msg: string): void; error(msg: string): void };
+  log: PlainLog;
   /** After a subscription period starts or renews: the performer's email. */
   onSold?: (sale: Sold) => void;
 }) {

@@ -18,11 +18,11 @@ import type { BroadcastSubscriber } from 'node-media-server/src/server/broadcast
 import Context from 'node-media-server/src/core/context.js';
 import libraryLogger from 'node-media-server/src/core/logger.js';
 import RtmpSession from 'node-media-server/src/session/rtmp_session.js';
+import type { Log } from '../../../log';
 import type { LiveLog } from '../ingest';
 
-export interface RtmpLog extends LiveLog {
-  debug?(obj: object, msg: string): void;
-}
+/** The live pipeline's levels, and debug where the logger has it (node-media-server's own lines go there). */
+export type RtmpLog = LiveLog & Partial<Pick<Log, 'debug'>>;
 
 /** One publish asked for on the RTMP server (`rtmp://host:port/<app>/<name>`). */
 export interface RtmpPublish {

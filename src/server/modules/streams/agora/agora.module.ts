@@ -11,6 +11,7 @@
 // they do nothing and answer null. A failed call is logged: what ended stays ended.
 import { AGORA_TOKEN_TTL_SECONDS } from '@/contracts/agora';
 import type { AppConfig } from '../../../config';
+import type { Log } from '../../../log';
 import type { SettingsService } from '../../settings/settings.service';
 import type { StreamEvents } from '../stream-events';
 import type { StreamsService } from '../streams.service';
@@ -27,7 +28,7 @@ export function createAgoraModule(deps: {
   settings: Pick<SettingsService, 'all'>;
   streams: Pick<StreamsService, 'canWatch'>;
   events: StreamEvents;
-  log: { warn(obj: unknown, msg?: string): void };
+  log: Pick<Log, 'warn'>;
 }) {
   const { config, log } = deps;
   const tokens = createAgoraTokens({ settings: deps.settings, streams: deps.streams });

@@ -4,6 +4,7 @@
 import { RTMP_APP } from '@/contracts/stream-ingest';
 import type { AppConfig } from '../../../config';
 import type { Db } from '../../../db/client';
+import type { Log } from '../../../log';
 import { createStreamKeysRepo } from './stream-keys.repo';
 import { createStreamKeys } from './stream-keys.service';
 import { streamIngestRoutes } from './stream-ingest.routes';
@@ -15,7 +16,7 @@ export function rtmpServerUrl(config: Pick<AppConfig, 'RTMP_PORT' | 'RTMP_PUBLIC
   return `rtmp://${new URL(config.appUrl).hostname}:${config.RTMP_PORT}/${RTMP_APP}`;
 }
 
-export function createStreamIngestModule(deps: { db: Db; config: AppConfig; log?: { warn(obj: unknown, msg?: string): void } }) {
+export function createStreamIngestModule(deps: { db: Db; config: AppConfig; log?: Pick<Log, 'warn'> }) {
   const keys = createStreamKeys({ repo: createStreamKeysRepo(deps.db), serverUrl: rtmpServerUrl(deps.config), log: deps.log });
   return { keys, routes: streamIngestRoutes({ keys }) };
 }

@@ -7,6 +7,7 @@
 //   session on any node reads it.
 import type { NewStreamKey, StreamIngestInfo } from '@/contracts/stream-ingest';
 import { createListenerSet } from '../../../listener-set';
+import type { Log } from '../../../log';
 import { makeStreamKey, parseStreamKey, secretMatches } from './stream-key';
 import type { StreamKeysRepo } from './stream-keys.repo';
 
@@ -23,7 +24,7 @@ export function createStreamKeys(deps: {
   repo: StreamKeysRepo;
   /** The address performers paste into their software; null when the site's RTMP server is off. */
   serverUrl: string | null;
-  log?: { warn(obj: unknown, msg?: string): void };
+  log?: Pick<Log, 'warn'>;
   now?: () => Date;
 }) {
   const { repo, serverUrl } = deps;

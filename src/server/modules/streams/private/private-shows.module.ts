@@ -3,6 +3,7 @@
 // `events` (requests, minutes charged, warnings) is what the realtime server pushes to the users.
 import type { AppConfig } from '../../../config';
 import type { Db } from '../../../db/client';
+import type { Log } from '../../../log';
 import type { Storage } from '../../../media/storage';
 import { createContentLookups } from '../../content/content-lookups';
 import type { BalanceChanged } from '../../ledger/balance-events';
@@ -21,7 +22,7 @@ export function createPrivateShowsModule(deps: {
   streamEvents: StreamEvents;
   commission: Pick<Commission, 'commissionFor'>;
   onBalanceChanged?: BalanceChanged;
-  log: { warn(obj: unknown, msg?: string): void };
+  log: Pick<Log, 'warn'>;
 }) {
   const ice: IceConfig = {
     stunUrls: deps.config.STUN_URLS,

@@ -24,6 +24,7 @@ import {
 import type { Db, Tx } from '../../../db/client';
 import { conflict, notFound, unprocessable } from '../../../http/errors';
 import { toPage } from '../../../http/paging';
+import type { Log } from '../../../log';
 import type { BalanceChanged } from '../../ledger/balance-events';
 import { InsufficientFunds } from '../../ledger/ledger.service';
 import type { Viewer } from '../../performers/performer-visibility';
@@ -88,7 +89,7 @@ export function createPrivateShowsService(deps: {
   commission: Pick<Commission, 'commissionFor'>;
   ice: IceConfig;
   onBalanceChanged?: BalanceChanged;
-  log: { warn(obj: unknown, msg?: string): void };
+  log: Pick<Log, 'warn'>;
   now?: () => Date;
 }) {
   const { db, presenter } = deps;
