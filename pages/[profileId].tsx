@@ -9,7 +9,7 @@ import { PROFILE_NOT_FOUND, ProfileLoadError, ProfileNotFound } from '@/componen
 import { ProfileView } from '@/components/profile/profile-view';
 import type { AppPage } from '@/lib/page';
 import type { AppStore } from '@/redux/store';
-import { visitorHeaders } from '@/services/performer.service';
+import { visitorHeaders } from '@/services/performer.api';
 
 export interface ProfilePageProps {
   load: ProfileLoad;

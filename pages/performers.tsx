@@ -6,7 +6,7 @@ import { loadPerformers, type DirectoryLoad } from '@/components/performers/load
 import { PerformersDirectory } from '@/components/performers/performers-directory';
 import { parseSearch, type PerformerSearch } from '@/components/performers/search-query';
 import type { AppPage } from '@/lib/page';
-import { visitorHeaders } from '@/services/performer.service';
+import { visitorHeaders } from '@/services/performer.api';
 
 export interface PerformersPageProps {
   search: PerformerSearch;

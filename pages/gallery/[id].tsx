@@ -5,7 +5,7 @@ import { itemHttpStatus, routeParam } from '@/components/common/load-item';
 import { GalleryView } from '@/components/gallery/gallery-view';
 import { loadGallery, type GalleryLoad } from '@/components/gallery/load-gallery';
 import type { AppPage } from '@/lib/page';
-import { visitorHeaders } from '@/services/performer.service';
+import { visitorHeaders } from '@/services/performer.api';
 
 export interface GalleryPageProps {
   load: GalleryLoad;

@@ -5,8 +5,8 @@ import { PageContainer } from '@/components/common/page-container';
 import { StaticPageView } from '@/components/static-page/static-page-view';
 import type { StaticPost } from '@/contracts/posts';
 import type { AppPage } from '@/lib/page';
-import { postService } from '@/services/post.service';
-import { visitorHeaders } from '@/services/performer.service';
+import { postService } from '@/services/post.api';
+import { visitorHeaders } from '@/services/performer.api';
 
 export interface StaticPageProps {
   load: ItemLoad<StaticPost>;

@@ -4,7 +4,7 @@ import { PageContainer } from '@/components/common/page-container';
 import { loadPost, postHttpStatus, type PostLoad } from '@/components/feed/load-post';
 import { PostView } from '@/components/feed/post-view';
 import type { AppPage } from '@/lib/page';
-import { visitorHeaders } from '@/services/performer.service';
+import { visitorHeaders } from '@/services/performer.api';
 
 export interface PostPageProps {
   load: PostLoad;

@@ -5,8 +5,8 @@ import { PageContainer } from '@/components/common/page-container';
 import { ProductView } from '@/components/product/product-view';
 import type { Product } from '@/contracts/products';
 import type { AppPage } from '@/lib/page';
-import { productService } from '@/services/product.service';
-import { visitorHeaders } from '@/services/performer.service';
+import { productService } from '@/services/product.api';
+import { visitorHeaders } from '@/services/performer.api';
 
 export interface ProductPageProps {
   load: ItemLoad<Product>;

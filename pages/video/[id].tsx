@@ -4,7 +4,7 @@ import { PageContainer } from '@/components/common/page-container';
 import { loadVideo, videoHttpStatus, type VideoLoad } from '@/components/video/load-video';
 import { VideoView } from '@/components/video/video-view';
 import type { AppPage } from '@/lib/page';
-import { visitorHeaders } from '@/services/performer.service';
+import { visitorHeaders } from '@/services/performer.api';
 
 export interface VideoPageProps {
   load: VideoLoad;

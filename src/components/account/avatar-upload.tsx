@@ -5,7 +5,7 @@ import { CameraOutlined } from '@ant-design/icons';
 import { Avatar, Flex, Typography } from 'antd';
 import { useAppDispatch } from '@/redux/hooks';
 import { updateCurrentUserAvatar } from '@/redux/user/actions';
-import { userService } from '@/services/user.service';
+import { userService } from '@/services/user.api';
 import { UploadButton } from './upload-button';
 import type { UploadFn, UploadProgressOptions } from './use-upload';
 

@@ -6,7 +6,7 @@ import type { Address } from '@/contracts/addresses';
 import { PageContainer } from '@/components/common/page-container';
 import { PageHead } from '@/components/common/page-head';
 import { errorMessageOr, notifyError, notifySuccess } from '@/lib/notify';
-import { addressService } from '@/services/address.service';
+import { addressService } from '@/services/address.api';
 import { AddressFormModal } from './address-form-modal';
 import { addressLines } from './address-text';
 import { useAddresses } from './use-addresses';

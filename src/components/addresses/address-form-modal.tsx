@@ -7,7 +7,7 @@ import { addressFields, type Address, type CreateAddressBody } from '@/contracts
 import { countryOptions } from '@/components/common/countries';
 import { zodRule } from '@/components/common/zod-rule';
 import { errorMessageOr, notifySuccess } from '@/lib/notify';
-import { addressService } from '@/services/address.service';
+import { addressService } from '@/services/address.api';
 
 export const ADDRESS_SAVE_FAILED = 'Could not save the address, please try again';
 

@@ -4,7 +4,7 @@ import { useCallback, useEffect, useState } from 'react';
 import type { Address } from '@/contracts/addresses';
 import { MAX_PAGE_SIZE } from '@/contracts/common';
 import { getResponseError } from '@/lib/notify';
-import { addressService } from '@/services/address.service';
+import { addressService } from '@/services/address.api';
 
 export interface AddressBookState {
   addresses: Address[];

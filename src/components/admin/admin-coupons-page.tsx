@@ -7,7 +7,7 @@ import { useRemoteList, useUrlTable } from '@/components/common/use-url-table';
 import { formatDate } from '@/components/creator/format-date';
 import type { AdminCoupon } from '@/contracts/payments';
 import { errorMessageOr, notifyError, notifySuccess } from '@/lib/notify';
-import { adminMoneyService } from '@/services/admin-money.service';
+import { adminMoneyService } from '@/services/admin-money.api';
 import { AdminSection } from './admin-section';
 import { CouponFormModal, couponBodyOf, couponChanges, type CouponFormValues } from './coupon-form-modal';
 import { rowTestId } from './row-test-id';

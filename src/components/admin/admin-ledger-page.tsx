@@ -4,7 +4,7 @@ import { CheckCircleOutlined, SafetyCertificateOutlined, WarningOutlined } from 
 import { Alert, Button, Card, Flex, Statistic, Typography } from 'antd';
 import { useState } from 'react';
 import { errorMessageOr, notifyError } from '@/lib/notify';
-import { adminMoneyService, type LedgerCheck } from '@/services/admin-money.service';
+import { adminMoneyService, type LedgerCheck } from '@/services/admin-money.api';
 import { AdminSection } from './admin-section';
 
 const CHECK_FAILED = 'Could not run the ledger check, please try again later';

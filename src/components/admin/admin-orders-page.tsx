@@ -8,7 +8,7 @@ import { formatDate } from '@/components/creator/format-date';
 import { formatPrice } from '@/components/performers/price';
 import { orderStatuses, type Order, type OrderStatus } from '@/contracts/orders';
 import { errorMessageOr, notifyError, notifySuccess } from '@/lib/notify';
-import { adminMoneyService } from '@/services/admin-money.service';
+import { adminMoneyService } from '@/services/admin-money.api';
 import { AdminSection } from './admin-section';
 import { rowTestId } from './row-test-id';
 

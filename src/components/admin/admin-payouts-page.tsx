@@ -9,7 +9,7 @@ import { formatDate } from '@/components/creator/format-date';
 import { formatPrice } from '@/components/performers/price';
 import type { PayoutRequestItem, PayoutStatus } from '@/contracts/payouts';
 import { errorMessageOr, notifyError, notifySuccess } from '@/lib/notify';
-import { adminMoneyService, payoutDecisionsFrom, type PayoutDecision } from '@/services/admin-money.service';
+import { adminMoneyService, payoutDecisionsFrom, type PayoutDecision } from '@/services/admin-money.api';
 import { AdminSection } from './admin-section';
 import { TestMoneyTag } from '@/components/payouts/test-money-tag';
 import { PayoutRejectModal } from './payout-reject-modal';

@@ -5,7 +5,7 @@ import Link from 'next/link';
 import { useState } from 'react';
 import { commissionOverrideBody, type AdminPerformer } from '@/contracts/performers';
 import { errorMessageOr, notifyError, notifySuccess } from '@/lib/notify';
-import { adminMoneyService } from '@/services/admin-money.service';
+import { adminMoneyService } from '@/services/admin-money.api';
 
 export const COMMISSION_SAVED = 'Changes saved';
 const COMMISSION_FAILED = 'Error occurred, please try again later';

@@ -10,7 +10,7 @@ import { formatDate } from '@/components/creator/format-date';
 import { optionFieldLabels, optionLabel, performerOptionFields } from '@/contracts/performer-options';
 import { documentTypes, type AdminPerformer } from '@/contracts/performers';
 import { errorMessageOr, getResponseError, notifyError, notifySuccess } from '@/lib/notify';
-import { adminPerformersService } from '@/services/admin-performers.service';
+import { adminPerformersService } from '@/services/admin-performers.api';
 import { AdminSection } from './admin-section';
 import { CommissionOverride } from './commission-override';
 import { RejectModal } from './reject-modal';

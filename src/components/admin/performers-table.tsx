@@ -6,7 +6,7 @@ import { LinkButton } from '@/components/common/link-button';
 import { countryName } from '@/components/common/countries';
 import { formatDate } from '@/components/creator/format-date';
 import { verificationStatuses, type AdminPerformer, type VerificationStatus } from '@/contracts/performers';
-import { adminPerformersService } from '@/services/admin-performers.service';
+import { adminPerformersService } from '@/services/admin-performers.api';
 import { AdminSection } from './admin-section';
 import { rowTestId } from './row-test-id';
 import { useRemoteList, useUrlTable } from '@/components/common/use-url-table';

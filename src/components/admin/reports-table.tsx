@@ -5,7 +5,7 @@ import { useState } from 'react';
 import { formatDate } from '@/components/creator/format-date';
 import type { AdminReport } from '@/contracts/social';
 import { errorMessageOr, notifyError, notifySuccess } from '@/lib/notify';
-import { adminPerformersService, type ReportStatus } from '@/services/admin-performers.service';
+import { adminPerformersService, type ReportStatus } from '@/services/admin-performers.api';
 import { AdminSection } from './admin-section';
 import { rowTestId } from './row-test-id';
 import { useRemoteList, useUrlTable } from '@/components/common/use-url-table';

@@ -12,7 +12,7 @@ import { updateSettings } from '@/redux/settings/actions';
 import { updateUIValue } from '@/redux/ui/actions';
 import { uiValuesFromSettings } from '@/redux/ui/reducer';
 import { CHANGES_SAVED } from '@/redux/user/sagas';
-import { settingsService } from '@/services/settings.service';
+import { settingsService } from '@/services/settings.api';
 import { AdminNav } from './admin-nav';
 import { changedSettings, publicPart } from './changed-settings';
 

@@ -4,7 +4,7 @@ import { Button, Form, Input, Result, theme } from 'antd';
 import { useState } from 'react';
 import { LinkButton } from '@/components/common/link-button';
 import { getResponseError, notifyError } from '@/lib/notify';
-import { authService } from '@/services/auth.service';
+import { authService } from '@/services/auth.api';
 import { emailRules } from './validation';
 
 export function ForgotPasswordForm({ forgot = authService.forgot }: { forgot?: typeof authService.forgot }) {

@@ -11,7 +11,7 @@ import { preparePassword } from '@/lib/password';
 import { isCancelled } from '@/lib/request';
 import { selectLoginAuth } from '@/redux/auth/selectors';
 import { useAppSelector } from '@/redux/hooks';
-import { authService } from '@/services/auth.service';
+import { authService } from '@/services/auth.api';
 import { AccountFields, TermsField, type AccountFieldValues } from './account-fields';
 import { DocumentPicker, documentRules } from './document-picker';
 import { VerifyEmailSentResult } from './email-sent-result';

@@ -6,7 +6,7 @@ import { getResponseError, notifyError } from '@/lib/notify';
 import { preparePassword } from '@/lib/password';
 import { selectLoginAuth } from '@/redux/auth/selectors';
 import { useAppSelector } from '@/redux/hooks';
-import { authService } from '@/services/auth.service';
+import { authService } from '@/services/auth.api';
 import { AccountFields, TermsField, type AccountFieldValues } from './account-fields';
 import { VerifyEmailSentResult } from './email-sent-result';
 import { useSignUpFinish, type LogIn } from './use-sign-up-finish';

@@ -3,7 +3,7 @@ import { MailOutlined } from '@ant-design/icons';
 import { Button, Form, Input, Space } from 'antd';
 import { useState } from 'react';
 import { getResponseError, notifyError, notifySuccess } from '@/lib/notify';
-import { authService } from '@/services/auth.service';
+import { authService } from '@/services/auth.api';
 import { emailRules } from './validation';
 
 export function ResendVerificationForm({ resend = authService.resendVerification }: { resend?: typeof authService.resendVerification }) {

@@ -4,7 +4,7 @@ import { useState } from 'react';
 import { LinkButton } from '@/components/common/link-button';
 import { getResponseError, notifyError } from '@/lib/notify';
 import { preparePassword } from '@/lib/password';
-import { authService } from '@/services/auth.service';
+import { authService } from '@/services/auth.api';
 import { confirmRules, newPasswordRules } from './validation';
 
 interface ResetValues {

@@ -1,7 +1,7 @@
 // Leaving for Google or Twitter and finishing the sign-in when they send the visitor back.
 import type { TokenResult } from '@/contracts/auth';
 import { clearSocialSignIn, getSocialSignIn, setSocialSignIn } from '@/lib/cookies';
-import { authService } from '@/services/auth.service';
+import { authService } from '@/services/auth.api';
 
 export type SocialRole = 'user' | 'performer';
 type Query = Record<string, string | string[] | undefined>;

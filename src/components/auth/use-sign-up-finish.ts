@@ -7,7 +7,7 @@ import type { RegisterResult } from '@/contracts/auth';
 import { preparePassword } from '@/lib/password';
 import { loginSocial } from '@/redux/auth/actions';
 import { useAppDispatch } from '@/redux/hooks';
-import { authService } from '@/services/auth.service';
+import { authService } from '@/services/auth.api';
 
 export type LogIn = typeof authService.login;
 

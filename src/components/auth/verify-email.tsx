@@ -3,7 +3,7 @@ import { Divider, Result, Spin } from 'antd';
 import { useEffect, useRef, useState } from 'react';
 import { LinkButton } from '@/components/common/link-button';
 import { getResponseError } from '@/lib/notify';
-import { authService } from '@/services/auth.service';
+import { authService } from '@/services/auth.api';
 import { ResendVerificationForm } from './resend-verification-form';
 
 type Outcome = { state: 'verifying' } | { state: 'verified'; message: string } | { state: 'failed'; message: string } | { state: 'no-token' };

@@ -7,7 +7,7 @@ import { FeedCard } from '@/components/feed/feed-card';
 import { SubscribeHost } from '@/components/feed/subscribe-host';
 import { ListStatus } from '@/components/performers/list-states';
 import { usePagedList } from '@/components/performers/use-paged-list';
-import { feedService } from '@/services/feed.service';
+import { feedService } from '@/services/feed.api';
 import { BookmarkPages, pagingOf } from './bookmark-pages';
 import type { PagedSectionProps } from './performer-bookmarks';
 import { RemoveBookmark } from './remove-bookmark';

@@ -11,7 +11,7 @@ import { ListStatus } from '@/components/performers/list-states';
 import { usePagedList } from '@/components/performers/use-paged-list';
 import { UNBOOKMARKED } from '@/components/profile/bookmark-button';
 import { getResponseError, notifyError, notifySuccess } from '@/lib/notify';
-import { galleryService } from '@/services/gallery.service';
+import { galleryService } from '@/services/gallery.api';
 import type { PagedSectionProps } from './performer-bookmarks';
 
 function RemoveBookmark({ item, onRemoved }: { item: GalleryBookmarkItem; onRemoved: () => void }) {

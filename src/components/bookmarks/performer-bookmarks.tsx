@@ -8,7 +8,7 @@ import { ListStatus } from '@/components/performers/list-states';
 import { PerformerRow } from '@/components/performers/performer-row';
 import { usePagedList } from '@/components/performers/use-paged-list';
 import { getResponseError, notifyError, notifySuccess } from '@/lib/notify';
-import { reactionService } from '@/services/reaction.service';
+import { reactionService } from '@/services/reaction.api';
 import { UNBOOKMARKED } from '@/components/profile/bookmark-button';
 
 function RemoveButton({ item, onRemoved }: { item: PerformerBookmarkItem; onRemoved: () => void }) {

@@ -8,7 +8,7 @@ import { usePagedList } from '@/components/performers/use-paged-list';
 import { UNBOOKMARKED } from '@/components/profile/bookmark-button';
 import { StoreGrid } from '@/components/product/store-grid';
 import { getResponseError, notifyError, notifySuccess } from '@/lib/notify';
-import { productService } from '@/services/product.service';
+import { productService } from '@/services/product.api';
 import type { PagedSectionProps } from './performer-bookmarks';
 
 function Unsave({ item, onRemoved }: { item: ProductBookmarkItem; onRemoved: () => void }) {

@@ -5,7 +5,7 @@ import { LinkButton } from '@/components/common/link-button';
 import { ListStatus } from '@/components/performers/list-states';
 import { usePagedList } from '@/components/performers/use-paged-list';
 import { VideoCard, VideoCardGrid } from '@/components/video/video-card';
-import { videoService } from '@/services/video.service';
+import { videoService } from '@/services/video.api';
 import { BookmarkPages, pagingOf } from './bookmark-pages';
 import type { PagedSectionProps } from './performer-bookmarks';
 import { RemoveBookmark } from './remove-bookmark';

@@ -16,7 +16,7 @@ import { WALLET_TOO_LOW_HINT } from '@/components/wallet/buy-button';
 import { notifyError, notifySuccess } from '@/lib/notify';
 import { useAppSelector } from '@/redux/hooks';
 import { selectBalance } from '@/redux/user/selectors';
-import { orderService } from '@/services/order.service';
+import { orderService } from '@/services/order.api';
 import { CartLineRow } from './cart-line-row';
 import { needsAddress } from './cart-store';
 import { checkoutProblem, createCheckoutKeys, runCheckout, type LineFailure } from './checkout';

@@ -7,7 +7,7 @@ import { useEffect, useRef, useState, type ChangeEvent } from 'react';
 import { COMMENT_MAX_LENGTH, createCommentBody, type Comment, type CommentObjectType } from '@/contracts/comments';
 import { getResponseError, notifyError } from '@/lib/notify';
 import { isCancelled } from '@/lib/request';
-import { commentService } from '@/services/comment.service';
+import { commentService } from '@/services/comment.api';
 
 const PHOTO_TYPES = ['image/jpeg', 'image/png', 'image/webp', 'image/avif', 'image/gif', 'image/heic'];
 export const PHOTO_WRONG_TYPE = 'Choose a JPEG, PNG, WebP, AVIF, GIF or HEIC picture.';

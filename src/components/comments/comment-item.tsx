@@ -6,7 +6,7 @@ import Link from 'next/link';
 import { useState, type ReactNode } from 'react';
 import type { Comment } from '@/contracts/comments';
 import { getResponseError, notifyError } from '@/lib/notify';
-import { commentService } from '@/services/comment.service';
+import { commentService } from '@/services/comment.api';
 import { timeAgo } from './time-ago';
 
 export const COMMENT_DELETED = 'Comment deleted';

@@ -4,7 +4,7 @@ import { Button, Flex, Skeleton, theme } from 'antd';
 import { useCallback, useState } from 'react';
 import type { Comment } from '@/contracts/comments';
 import { useLoadMore, type PageLoader } from '@/components/video/use-load-more';
-import { commentService } from '@/services/comment.service';
+import { commentService } from '@/services/comment.api';
 import { CommentComposer } from './comment-composer';
 import { CommentItem, ThreadButtons } from './comment-item';
 

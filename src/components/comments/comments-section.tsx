@@ -11,7 +11,7 @@ import { LOGIN_PATH } from '@/lib/navigation';
 import { notifySuccess } from '@/lib/notify';
 import { selectLoggedIn } from '@/redux/auth/selectors';
 import { useAppSelector } from '@/redux/hooks';
-import { commentService } from '@/services/comment.service';
+import { commentService } from '@/services/comment.api';
 import { CommentComposer } from './comment-composer';
 import { COMMENT_DELETED } from './comment-item';
 import { CommentThread } from './comment-thread';

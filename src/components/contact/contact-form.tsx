@@ -7,7 +7,7 @@ import { zodRule } from '@/components/common/zod-rule';
 import { getResponseError, notifyError, notifySuccess } from '@/lib/notify';
 import { useAppSelector } from '@/redux/hooks';
 import { selectCurrentUser } from '@/redux/user/selectors';
-import { contactService } from '@/services/contact.service';
+import { contactService } from '@/services/contact.api';
 
 export const CONTACT_SENT = 'Thanks, your message is on its way. We will answer by email.';
 const MESSAGE_MAX = 5000;

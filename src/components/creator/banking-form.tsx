@@ -6,7 +6,7 @@ import { bankingBody, type BankingBody, type MaskedBanking, type OwnPerformer } 
 import { zodRule } from '@/components/common/zod-rule';
 import { errorMessageOr, notifyError, notifySuccess } from '@/lib/notify';
 import { CHANGES_SAVED, UPDATE_FAILED } from '@/redux/user/sagas';
-import { performerAccountService } from '@/services/performer-account.service';
+import { performerAccountService } from '@/services/performer-account.api';
 import { countryLabel, useCountryOptions } from './lookup-hooks';
 
 export type BankingValues = BankingBody;

@@ -8,7 +8,7 @@ import { PageHead } from '@/components/common/page-head';
 import { useRemoteList, useUrlTable } from '@/components/common/use-url-table';
 import type { BlockedUserItem } from '@/contracts/social';
 import { errorMessageOr, notifyError, notifySuccess } from '@/lib/notify';
-import { blockService } from '@/services/block.service';
+import { blockService } from '@/services/block.api';
 import { BlockUserForm } from './block-user-form';
 import { formatDate } from './format-date';
 

@@ -8,7 +8,7 @@ import { blockCountriesBody } from '@/contracts/social';
 import { zodRule } from '@/components/common/zod-rule';
 import { errorMessageOr, getResponseError, notifyError, notifySuccess } from '@/lib/notify';
 import { CHANGES_SAVED, UPDATE_FAILED } from '@/redux/user/sagas';
-import { blockService } from '@/services/block.service';
+import { blockService } from '@/services/block.api';
 import { useCountryOptions } from './lookup-hooks';
 
 interface BlockCountriesValues {

@@ -6,8 +6,8 @@ import { blockUserBody, type BlockedUserItem } from '@/contracts/social';
 import { usernameSchema } from '@/contracts/users';
 import { zodRule } from '@/components/common/zod-rule';
 import { errorMessageOr, notifyError, notifySuccess } from '@/lib/notify';
-import { blockService } from '@/services/block.service';
-import { userService } from '@/services/user.service';
+import { blockService } from '@/services/block.api';
+import { userService } from '@/services/user.api';
 
 interface BlockValues {
   username: string;

@@ -1,5 +1,5 @@
 // How the two ID photos are named to people (the same words as on the sign-up form).
-import type { PerformerDocumentType } from '@/services/performer-account.service';
+import type { PerformerDocumentType } from '@/services/performer-account.api';
 
 export const documentLabels: Record<PerformerDocumentType, { title: string; hint: string }> = {
   idVerification: { title: 'Photo of your ID', hint: 'Passport, ID card or driving licence.' },

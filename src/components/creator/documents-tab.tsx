@@ -6,7 +6,7 @@ import { UploadButton } from '@/components/account/upload-button';
 import type { UploadFn } from '@/components/account/use-upload';
 import { VerificationStatus } from '@/components/account/verification-status';
 import { documentTypes, type OwnPerformer, type PerformerUploadResult } from '@/contracts/performers';
-import { performerAccountService, type PerformerDocumentType } from '@/services/performer-account.service';
+import { performerAccountService, type PerformerDocumentType } from '@/services/performer-account.api';
 import { DOCUMENT_IMAGE_TYPES, DOCUMENT_WRONG_TYPE, documentLabels } from './document-labels';
 
 const uploadOf =

@@ -4,7 +4,7 @@ import { useEffect, useMemo, useState } from 'react';
 import type { CityItem, StateItem, UserAdditional } from '@/contracts/lookups';
 import { optionLabel, performerOptionFields, performerOptionLists } from '@/contracts/performer-options';
 import { countryName, countryOptions, type CountryOption } from '@/components/common/countries';
-import { lookupService } from '@/services/lookup.service';
+import { lookupService } from '@/services/lookup.api';
 
 /** Runs `load` when `key` changes; keeps `fallback` until (and unless) it answers. Null key loads nothing. */
 function useLookup<T>(key: string | null, load: () => Promise<T>, fallback: T): T {

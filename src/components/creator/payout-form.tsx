@@ -6,7 +6,7 @@ import type { OwnPerformer, PaymentGatewaySettings } from '@/contracts/performer
 import { zodRule } from '@/components/common/zod-rule';
 import { errorMessageOr, notifyError, notifySuccess } from '@/lib/notify';
 import { CHANGES_SAVED, UPDATE_FAILED } from '@/redux/user/sagas';
-import { performerAccountService } from '@/services/performer-account.service';
+import { performerAccountService } from '@/services/performer-account.api';
 
 interface PayoutValues {
   payoutMethod: PaymentGatewaySettings['payoutMethod'];

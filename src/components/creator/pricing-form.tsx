@@ -7,7 +7,7 @@ import { errorMessageOr, notifyError, notifySuccess } from '@/lib/notify';
 import { useAppSelector } from '@/redux/hooks';
 import { selectSettings } from '@/redux/settings/selectors';
 import { CHANGES_SAVED, UPDATE_FAILED } from '@/redux/user/sagas';
-import { performerAccountService } from '@/services/performer-account.service';
+import { performerAccountService } from '@/services/performer-account.api';
 import { priceLimitsMessage, priceRule, pricingBodyOf, privateShowPriceRule, type PriceLimits, type PricingValues } from './pricing-rules';
 
 interface Props {

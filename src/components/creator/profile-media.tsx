@@ -7,7 +7,7 @@ import { AvatarUpload } from '@/components/account/avatar-upload';
 import { UploadButton } from '@/components/account/upload-button';
 import type { UploadFn } from '@/components/account/use-upload';
 import type { OwnPerformer, PerformerUploadResult } from '@/contracts/performers';
-import { performerAccountService, type PerformerMediaKind } from '@/services/performer-account.service';
+import { performerAccountService, type PerformerMediaKind } from '@/services/performer-account.api';
 import { useProcessingStatus } from './use-processing-status';
 
 export const COVER_TYPES = ['image/jpeg', 'image/png', 'image/webp', 'image/avif'];

@@ -8,7 +8,7 @@ import { getResponseError } from '@/lib/notify';
 import { useAppDispatch, useAppSelector } from '@/redux/hooks';
 import { updateCurrentUser } from '@/redux/user/actions';
 import { selectCurrentUser } from '@/redux/user/selectors';
-import { performerAccountService } from '@/services/performer-account.service';
+import { performerAccountService } from '@/services/performer-account.api';
 
 /** The current user with what the performer profile says about the same person. */
 export function currentUserWith(user: CurrentUser, performer: OwnPerformer): CurrentUser {

@@ -7,7 +7,7 @@ import { UploadButton } from '@/components/account/upload-button';
 import type { UploadFn } from '@/components/account/use-upload';
 import type { FeedType } from '@/contracts/feeds';
 import type { MediaFile } from '@/contracts/media';
-import { feedService, type FeedUploadKind } from '@/services/feed.service';
+import { feedService, type FeedUploadKind } from '@/services/feed.api';
 import type { ComposerFiles } from './composer-rules';
 
 const IMAGE_TYPES = ['image/jpeg', 'image/png', 'image/webp', 'image/avif', 'image/gif', 'image/heic'];

@@ -10,7 +10,7 @@ import type { Feed } from '@/contracts/feeds';
 import { formatDate } from '@/components/creator/format-date';
 import { useAppSelector } from '@/redux/hooks';
 import { selectCurrentUser } from '@/redux/user/selectors';
-import { feedService } from '@/services/feed.service';
+import { feedService } from '@/services/feed.api';
 import { FeedFiles } from './feed-files';
 import { FeedPoll } from './feed-poll';
 import { FeedReactions } from './feed-reactions';

@@ -6,7 +6,7 @@ import { Button, Card, Checkbox, DatePicker, Flex, Form, Input, InputNumber, Rad
 import { useState } from 'react';
 import { contentAccess, feedTypes, type ContentAccess, type Feed, type FeedType } from '@/contracts/feeds';
 import { getResponseError, notifyError, notifySuccess } from '@/lib/notify';
-import { feedService } from '@/services/feed.service';
+import { feedService } from '@/services/feed.api';
 import {
   contentError,
   emptyFiles,

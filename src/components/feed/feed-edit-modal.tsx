@@ -5,7 +5,7 @@ import { useState } from 'react';
 import { contentAccess, type ContentAccess, type Feed } from '@/contracts/feeds';
 import { getResponseError, notifyError, notifySuccess } from '@/lib/notify';
 import { CHANGES_SAVED } from '@/redux/user/sagas';
-import { feedService } from '@/services/feed.service';
+import { feedService } from '@/services/feed.api';
 import { priceError, ruleOf } from './composer-rules';
 import { ACCESS_LABELS, TextTeaserField } from './feed-composer';
 

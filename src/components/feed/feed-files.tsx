@@ -6,7 +6,7 @@ import { useCallback, useMemo, type CSSProperties } from 'react';
 import { DEFAULT_FEED_THUMBNAIL, type Feed } from '@/contracts/feeds';
 import type { FileStatusResult, MediaFile } from '@/contracts/media';
 import { useProcessingStatus } from '@/components/creator/use-processing-status';
-import { feedService } from '@/services/feed.service';
+import { feedService } from '@/services/feed.api';
 
 export const thumbnailOf = (feed: Pick<Feed, 'thumbnail'>): string => feed.thumbnail?.url || DEFAULT_FEED_THUMBNAIL;
 

@@ -3,7 +3,7 @@
 import { Alert, Button, Divider, Flex, Skeleton } from 'antd';
 import { useCallback, type ReactNode } from 'react';
 import type { Feed } from '@/contracts/feeds';
-import { feedService } from '@/services/feed.service';
+import { feedService } from '@/services/feed.api';
 import { FeedCard } from './feed-card';
 import { SubscribeHost } from './subscribe-host';
 import { useInfiniteFeeds, type FeedPageLoader } from './use-infinite-feeds';

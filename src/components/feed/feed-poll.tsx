@@ -7,7 +7,7 @@ import type { Poll } from '@/contracts/feeds';
 import { formatDate } from '@/components/creator/format-date';
 import { useLoginGate } from '@/components/performers/use-follow';
 import { getResponseError, notifyError } from '@/lib/notify';
-import { feedService } from '@/services/feed.service';
+import { feedService } from '@/services/feed.api';
 
 const percentOf = (votes: number, total: number) => (total ? Math.round((votes / total) * 100) : 0);
 

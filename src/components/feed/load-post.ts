@@ -2,7 +2,7 @@
 // so entitlement and blocks apply to them) or in the browser on client navigation.
 import type { Feed } from '@/contracts/feeds';
 import { getResponseError } from '@/lib/errors';
-import { feedService } from '@/services/feed.service';
+import { feedService } from '@/services/feed.api';
 
 export type PostLoad = { state: 'found'; feed: Feed } | { state: 'not-found' } | { state: 'error'; message: string };
 

@@ -9,7 +9,7 @@ import { PageHead } from '@/components/common/page-head';
 import { useRemoteList, useUrlTable } from '@/components/common/use-url-table';
 import { getResponseError, notifyError, notifySuccess } from '@/lib/notify';
 import { sortKeyOf } from '@/lib/table-query';
-import { feedService } from '@/services/feed.service';
+import { feedService } from '@/services/feed.api';
 import { FeedCard } from './feed-card';
 import { FeedComposer } from './feed-composer';
 import { FeedEditModal } from './feed-edit-modal';

@@ -5,7 +5,7 @@ import { ItemProblem } from '@/components/common/item-problem';
 import { PageHead } from '@/components/common/page-head';
 import { useCallback, useEffect, useState } from 'react';
 import type { Feed } from '@/contracts/feeds';
-import { feedService } from '@/services/feed.service';
+import { feedService } from '@/services/feed.api';
 import { FeedCard } from './feed-card';
 import type { PostLoad } from './load-post';
 import { SubscribeHost } from './subscribe-host';

@@ -9,7 +9,7 @@ import { getResponseError, notifyError } from '@/lib/notify';
 import { useAppDispatch, useAppSelector } from '@/redux/hooks';
 import { resetSubscription } from '@/redux/subscription/actions';
 import { selectSubscription } from '@/redux/subscription/selectors';
-import { performerService } from '@/services/performer.service';
+import { performerService } from '@/services/performer.api';
 
 export function SubscribeHost({ onSubscribed }: { onSubscribed?: (performerId: string) => void } = {}) {
   const dispatch = useAppDispatch();

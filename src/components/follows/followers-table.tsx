@@ -11,7 +11,7 @@ import { PageHead } from '@/components/common/page-head';
 import { profilePath } from '@/components/performers/profile-path';
 import { usePagedList } from '@/components/performers/use-paged-list';
 import { applyTableChange, parseTableQuery, toTableQuery, type TableChange, type TableQuery } from '@/lib/table-query';
-import { followService } from '@/services/follow.service';
+import { followService } from '@/services/follow.api';
 
 const SORT_BY = 'createdAt';
 const dateFormat = new Intl.DateTimeFormat('en-GB', { day: 'numeric', month: 'short', year: 'numeric' });

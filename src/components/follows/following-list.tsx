@@ -13,7 +13,7 @@ import { usePagedList } from '@/components/performers/use-paged-list';
 import { selectFollow, selectIsFollowed } from '@/redux/follow/selectors';
 import { useAppSelector } from '@/redux/hooks';
 import { parseTableQuery, toTableQuery } from '@/lib/table-query';
-import { followService } from '@/services/follow.service';
+import { followService } from '@/services/follow.api';
 
 function FollowingRow({ item }: { item: FollowingItem }) {
   const stillFollowed = useAppSelector((s) => selectIsFollowed(s, item.performer._id, true));

@@ -8,7 +8,7 @@ import { zodRule } from '@/components/common/zod-rule';
 import { ACCESS_LABELS } from '@/components/feed/feed-composer';
 import { ruleOf } from '@/components/feed/composer-rules';
 import { getResponseError, notifyError, notifySuccess } from '@/lib/notify';
-import { galleryService } from '@/services/gallery.service';
+import { galleryService } from '@/services/gallery.api';
 import {
   GALLERY_STATUS_LABELS,
   galleryBodyOf,

@@ -7,7 +7,7 @@ import { useState, type CSSProperties, type ReactNode } from 'react';
 import type { Gallery, Photo } from '@/contracts/galleries';
 import { LockedPreview } from '@/components/feed/locked-preview';
 import { getResponseError, notifyError } from '@/lib/notify';
-import { galleryService } from '@/services/gallery.service';
+import { galleryService } from '@/services/gallery.api';
 import { lockedFeedOf, thumbnailOfPhoto } from './gallery-media';
 import { PHOTO_PAGE_SIZE } from './load-gallery';
 

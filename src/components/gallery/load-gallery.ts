@@ -3,7 +3,7 @@
 import type { Envelope } from '@/contracts/common';
 import type { Gallery, Photo } from '@/contracts/galleries';
 import { loadItem, type ItemLoad } from '@/components/common/load-item';
-import { galleryService } from '@/services/gallery.service';
+import { galleryService } from '@/services/gallery.api';
 
 export const PHOTO_PAGE_SIZE = 48;
 

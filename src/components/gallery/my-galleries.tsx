@@ -8,7 +8,7 @@ import { PageContainer } from '@/components/common/page-container';
 import { PageHead } from '@/components/common/page-head';
 import { useRemoteList, useUrlTable } from '@/components/common/use-url-table';
 import { getResponseError, notifyError, notifySuccess } from '@/lib/notify';
-import { galleryService } from '@/services/gallery.service';
+import { galleryService } from '@/services/gallery.api';
 import { GalleryCard } from './gallery-card';
 import { GALLERY_STATUS_LABELS } from './gallery-form-values';
 import { GalleryFormModal } from './gallery-form-modal';

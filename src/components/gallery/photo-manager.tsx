@@ -7,7 +7,7 @@ import type { List } from '@/contracts/common';
 import type { Gallery, Photo } from '@/contracts/galleries';
 import { LinkButton } from '@/components/common/link-button';
 import { getResponseError } from '@/lib/notify';
-import { galleryService } from '@/services/gallery.service';
+import { galleryService } from '@/services/gallery.api';
 import { photoCount } from './gallery-card';
 import { galleryPath, isProcessing } from './gallery-media';
 import { PhotoTile } from './photo-tile';

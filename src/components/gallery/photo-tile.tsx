@@ -5,7 +5,7 @@ import { Button, Card, Flex, Popconfirm, Tag, Typography, theme } from 'antd';
 import { useState, type CSSProperties } from 'react';
 import type { Photo } from '@/contracts/galleries';
 import { getResponseError, notifyError, notifySuccess } from '@/lib/notify';
-import { galleryService } from '@/services/gallery.service';
+import { galleryService } from '@/services/gallery.api';
 import { thumbnailOfPhoto } from './gallery-media';
 
 export const COVER_SET = 'Cover changed';

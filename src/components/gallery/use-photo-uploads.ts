@@ -4,7 +4,7 @@ import { useCallback, useEffect, useReducer, useRef } from 'react';
 import type { Photo } from '@/contracts/galleries';
 import { getResponseError, notifyError } from '@/lib/notify';
 import { isCancelled } from '@/lib/request';
-import { galleryService } from '@/services/gallery.service';
+import { galleryService } from '@/services/gallery.api';
 import { PHOTO_WRONG_TYPE, splitByType, uploadQueue } from './upload-queue';
 
 export function usePhotoUploads(galleryId: string, onUploaded: (photo: Photo) => void) {

@@ -6,7 +6,7 @@ import { useState, type ReactNode } from 'react';
 import { isPlaceholderAvatar } from '@/contracts/media';
 import type { CurrentUser } from '@/contracts/users';
 import { getResponseError, notifyError, notifySuccess } from '@/lib/notify';
-import { authService } from '@/services/auth.service';
+import { authService } from '@/services/auth.api';
 
 export interface ChecklistItem {
   key: 'email' | 'verified' | 'username' | 'avatar';

@@ -5,7 +5,7 @@ import { useEffect, useState } from 'react';
 import type { PublicPerformer } from '@/contracts/performers';
 import { LinkButton } from '@/components/common/link-button';
 import { PerformerGrid } from '@/components/performers/performer-grid';
-import { performerService } from '@/services/performer.service';
+import { performerService } from '@/services/performer.api';
 
 export const SUGGESTION_COUNT = 6;
 

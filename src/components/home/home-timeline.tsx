@@ -4,7 +4,7 @@ import { Card, Empty } from 'antd';
 import { LinkButton } from '@/components/common/link-button';
 import { FeedList } from '@/components/feed/feed-list';
 import type { FeedPageLoader } from '@/components/feed/use-infinite-feeds';
-import { feedService } from '@/services/feed.service';
+import { feedService } from '@/services/feed.api';
 
 const loadTimeline: FeedPageLoader = (query) => feedService.timeline(query);
 

@@ -3,7 +3,7 @@
 // mode the site is in (its public settings), and the token renewal both the viewer and the performer need.
 import type { AgoraRole, AgoraToken } from '@/contracts/agora';
 import type { RootState } from '@/redux/store';
-import { streamingService } from '@/services/streaming.service';
+import { streamingService } from '@/services/streaming.api';
 
 /** The uid the server binds the session's performer to; viewers never get it. */
 export { AGORA_PERFORMER_UID } from '@/contracts/agora';

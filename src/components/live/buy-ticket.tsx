@@ -6,7 +6,7 @@ import { WalletPurchaseDialog, useWalletPurchase } from '@/components/wallet/wal
 import { notifySuccess } from '@/lib/notify';
 import { useAppSelector } from '@/redux/hooks';
 import { selectBalance } from '@/redux/user/selectors';
-import { streamingService } from '@/services/streaming.service';
+import { streamingService } from '@/services/streaming.api';
 
 export const TICKET_FAILED = 'Could not buy the ticket, please try again';
 export const TICKET_TOO_LOW = 'Your wallet balance is too low for this ticket.';

@@ -12,7 +12,7 @@ import { PageHead } from '@/components/common/page-head';
 import { errorMessageOr, notifyError, notifySuccess } from '@/lib/notify';
 import { useAppSelector } from '@/redux/hooks';
 import { selectCurrentUser } from '@/redux/user/selectors';
-import { streamingService } from '@/services/streaming.service';
+import { streamingService } from '@/services/streaming.api';
 import { CameraSetup } from './camera-preview';
 import { GoLiveForm, type GoLiveValues } from './go-live-form';
 import { formatDuration, sessionPriceText } from './live-bits';

@@ -18,8 +18,8 @@ import {
   streamMessagesCleared,
 } from '@/redux/stream-message/actions';
 import { selectActiveStreamConversation, selectSendStreamMessage, selectStreamMessagesOf } from '@/redux/stream-message/selectors';
-import { messageService } from '@/services/message.service';
-import { streamChatService } from '@/services/stream-chat.service';
+import { messageService } from '@/services/message.api';
+import { streamChatService } from '@/services/stream-chat.api';
 
 export const CHAT_DELETE_FAILED = 'Could not delete the message, please try again';
 export const CHAT_CLEAR_FAILED = 'Could not clear the chat, please try again';

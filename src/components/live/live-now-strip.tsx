@@ -6,7 +6,7 @@ import { Avatar, Card, Flex, Typography, theme } from 'antd';
 import Link from 'next/link';
 import { useEffect, useState } from 'react';
 import type { StreamSession } from '@/contracts/streams';
-import { streamingService } from '@/services/streaming.service';
+import { streamingService } from '@/services/streaming.api';
 import { LiveMark, sessionPriceText, watchPath } from './live-bits';
 
 /** How many sessions the strip shows at most. */

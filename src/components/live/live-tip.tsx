@@ -11,7 +11,7 @@ import { errorMessageOr, notifySuccess } from '@/lib/notify';
 import { useAppSelector } from '@/redux/hooks';
 import { selectSettings } from '@/redux/settings/selectors';
 import { selectBalance } from '@/redux/user/selectors';
-import { walletService } from '@/services/wallet.service';
+import { walletService } from '@/services/wallet.api';
 
 export const LIVE_TIP_FAILED = 'Could not send the tip, please try again';
 const CANDIDATES = [1, 2, 5, 10, 20, 50, 100, 200, 500, 1000];

@@ -7,7 +7,7 @@ import { Alert, Button, Card, Flex, Popconfirm, Skeleton, Typography, theme } fr
 import { useCallback, useEffect, useState } from 'react';
 import type { NewStreamKey, StreamIngestInfo } from '@/contracts/stream-ingest';
 import { errorMessageOr, notifyError } from '@/lib/notify';
-import { streamIngestService } from '@/services/stream-ingest.service';
+import { streamIngestService } from '@/services/stream-ingest.api';
 
 export const INGEST_LOAD_FAILED = 'Could not load your streaming software settings, please try again';
 export const NEW_KEY_FAILED = 'Could not make a new stream key, please try again';

@@ -12,7 +12,7 @@ import { formatPrice } from '@/components/performers/price';
 import { errorMessageOr, notifyError, notifySuccess } from '@/lib/notify';
 import { useAppSelector } from '@/redux/hooks';
 import { selectCurrentUser } from '@/redux/user/selectors';
-import { streamingService } from '@/services/streaming.service';
+import { streamingService } from '@/services/streaming.api';
 import { CameraPreview } from './camera-preview';
 import { LiveMark, formatDuration, sessionPriceText, watchPath } from './live-bits';
 import { LiveChat } from './live-chat';

@@ -11,8 +11,8 @@ import { LinkButton } from '@/components/common/link-button';
 import { PageHead } from '@/components/common/page-head';
 import { profilePath } from '@/components/performers/profile-path';
 import { getResponseError } from '@/lib/errors';
-import { performerService } from '@/services/performer.service';
-import { streamingService } from '@/services/streaming.service';
+import { performerService } from '@/services/performer.api';
+import { streamingService } from '@/services/streaming.api';
 import { watchPath } from './live-bits';
 import { RequestPrivateShow } from './private/request-private-show';
 

@@ -8,7 +8,7 @@ import { useCallback, useEffect, useRef, useState } from 'react';
 import { HEARTBEAT_INTERVAL_SECONDS, type StreamSession } from '@/contracts/streams';
 import { useAppSelector } from '@/redux/hooks';
 import { selectSocketStatus } from '@/redux/socket/selectors';
-import { streamingService } from '@/services/streaming.service';
+import { streamingService } from '@/services/streaming.api';
 import { createAgoraPublisher, type VideoPublisher } from './agora-publisher';
 import { selectLiveOnAgora, type LoadAgoraSdk } from './agora-sdk';
 import { createLivePublisher, type MakeRecorder } from './live-publisher';

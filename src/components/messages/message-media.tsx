@@ -7,7 +7,7 @@ import type { MediaFile } from '@/contracts/media';
 import type { Message } from '@/contracts/messages';
 import { useProcessingStatus } from '@/components/creator/use-processing-status';
 import { formatPrice } from '@/components/performers/price';
-import { messageService } from '@/services/message.service';
+import { messageService } from '@/services/message.api';
 
 const MEDIA_WIDTH = 260;
 const isVideo = (file: MediaFile) => file.type === 'message-video' || (file.mimeType ?? '').startsWith('video/');

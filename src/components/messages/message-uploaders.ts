@@ -1,5 +1,5 @@
 // The composer's uploads through the messages service: photos and videos, each answering with its file.
-import { messageService } from '@/services/message.service';
+import { messageService } from '@/services/message.api';
 import type { MessageUploaders } from './use-message-upload';
 
 export const messageUploaders: MessageUploaders = {

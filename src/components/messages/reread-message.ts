@@ -1,7 +1,7 @@
 // Reading one message again (after a pay-per-view unlock). The API lists a conversation's messages newest
 // first with no route for a single one, so a short window around the message's place is read instead.
 import type { Message } from '@/contracts/messages';
-import { messageService } from '@/services/message.service';
+import { messageService } from '@/services/message.api';
 
 /** Messages either side of the expected place: others may have arrived since the thread was loaded. */
 const SLACK = 10;

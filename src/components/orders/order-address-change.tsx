@@ -6,7 +6,7 @@ import { useState } from 'react';
 import type { Order } from '@/contracts/orders';
 import { AddressPicker } from '@/components/addresses/address-picker';
 import { errorMessageOr, notifySuccess } from '@/lib/notify';
-import { orderService } from '@/services/order.service';
+import { orderService } from '@/services/order.api';
 
 export const ADDRESS_CHANGE_FAILED = 'Could not change the delivery address, please try again';
 

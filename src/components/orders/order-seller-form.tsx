@@ -4,7 +4,7 @@ import { Alert, Button, Flex, Input, Select, Typography } from 'antd';
 import { useState } from 'react';
 import { updateOrderBody, type Order, type OrderStatus } from '@/contracts/orders';
 import { errorMessageOr, notifyError, notifySuccess } from '@/lib/notify';
-import { orderService } from '@/services/order.service';
+import { orderService } from '@/services/order.api';
 import { orderStatusLabels } from './order-status';
 
 export const ORDER_SAVE_FAILED = 'Could not update the order, please try again';

@@ -9,7 +9,7 @@ import { PageHead } from '@/components/common/page-head';
 import { useRemoteList, useUrlTable } from '@/components/common/use-url-table';
 import { formatDate } from '@/components/creator/format-date';
 import { formatPrice } from '@/components/performers/price';
-import { orderService } from '@/services/order.service';
+import { orderService } from '@/services/order.api';
 import { counterpartOf, OrderStatusTag, orderPath, orderStatusLabels, type OrderSide } from './order-status';
 
 const texts: Record<OrderSide, { title: string; intro: string; empty: string; counterpart: string }> = {

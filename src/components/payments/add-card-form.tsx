@@ -4,7 +4,7 @@ import { Alert, Button, Flex } from 'antd';
 import { useState } from 'react';
 import type { SavedCard } from '@/contracts/payments';
 import { errorMessageOr, notifyError, notifySuccess } from '@/lib/notify';
-import { paymentService } from '@/services/payment.service';
+import { paymentService } from '@/services/payment.api';
 import { CardField } from './card-field';
 import { useStripeCard } from './use-stripe-card';
 

@@ -10,7 +10,7 @@ import { PageHead } from '@/components/common/page-head';
 import { errorMessageOr, notifyError, notifySuccess } from '@/lib/notify';
 import { useAppSelector } from '@/redux/hooks';
 import { selectSettings } from '@/redux/settings/selectors';
-import { paymentService } from '@/services/payment.service';
+import { paymentService } from '@/services/payment.api';
 import { AddCardForm } from './add-card-form';
 
 export const SANDBOX_CARDS_NOTICE = 'Cards are kept only when payments go through Stripe. This site takes test-mode payments, which keep no cards.';

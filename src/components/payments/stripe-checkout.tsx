@@ -15,7 +15,7 @@ import { formatPrice } from '@/components/performers/price';
 import { errorMessageOr } from '@/lib/notify';
 import { useAppSelector } from '@/redux/hooks';
 import { selectSettings } from '@/redux/settings/selectors';
-import { paymentService } from '@/services/payment.service';
+import { paymentService } from '@/services/payment.api';
 import { CardField } from './card-field';
 import { useStripeCard } from './use-stripe-card';
 

@@ -3,7 +3,7 @@
 import { Button, Flex, Typography } from 'antd';
 import { useState } from 'react';
 import { errorMessageOr, notifyError } from '@/lib/notify';
-import { paymentService } from '@/services/payment.service';
+import { paymentService } from '@/services/payment.api';
 
 export const CONNECT_FAILED = 'Could not reach Stripe, please try again';
 export const BACK_FROM_STRIPE = 'Welcome back. Stripe may take a moment to confirm your details; this page shows when your account is ready.';

@@ -12,7 +12,7 @@ import { formatDate } from '@/components/creator/format-date';
 import { useRemoteValue } from '@/components/earnings/use-remote-value';
 import { formatPrice } from '@/components/performers/price';
 import { errorMessageOr, notifyError, notifySuccess } from '@/lib/notify';
-import { payoutService } from '@/services/payout.service';
+import { payoutService } from '@/services/payout.api';
 import { PayoutEditForm } from './payout-edit-form';
 import { isCancelledByPerformer, payoutMethodLabels } from './payout-rules';
 import { PayoutStatusTag } from './payout-status-tag';

@@ -5,7 +5,7 @@ import { useState } from 'react';
 import type { PayoutRequestItem } from '@/contracts/payouts';
 import { useRemoteValue } from '@/components/earnings/use-remote-value';
 import { errorMessageOr, notifyError, notifySuccess } from '@/lib/notify';
-import { payoutService } from '@/services/payout.service';
+import { payoutService } from '@/services/payout.api';
 import { PayoutFields, type PayoutDraft } from './payout-fields';
 import { payoutAmountProblem, requestable } from './payout-rules';
 

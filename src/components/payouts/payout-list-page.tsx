@@ -11,7 +11,7 @@ import { useRemoteList, useUrlTable } from '@/components/common/use-url-table';
 import { formatDate } from '@/components/creator/format-date';
 import { useRemoteValue } from '@/components/earnings/use-remote-value';
 import { formatPrice } from '@/components/performers/price';
-import { payoutService } from '@/services/payout.service';
+import { payoutService } from '@/services/payout.api';
 import { payoutMethodLabels, payoutStatusLabels } from './payout-rules';
 import { PayoutStatusTag } from './payout-status-tag';
 import { TestMoneyTag } from './test-money-tag';

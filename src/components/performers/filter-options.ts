@@ -4,7 +4,7 @@ import { useEffect, useState } from 'react';
 import type { UserAdditional } from '@/contracts/lookups';
 import { optionLabel, performerOptionFields, performerOptionLists, type PerformerOptionField } from '@/contracts/performer-options';
 import { countryOptions } from '@/components/common/countries';
-import { lookupService } from '@/services/lookup.service';
+import { lookupService } from '@/services/lookup.api';
 
 export interface Choice {
   value: string;

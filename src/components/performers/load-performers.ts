@@ -3,7 +3,7 @@
 import type { List } from '@/contracts/common';
 import type { PublicPerformer } from '@/contracts/performers';
 import { getResponseError } from '@/lib/errors';
-import { performerService } from '@/services/performer.service';
+import { performerService } from '@/services/performer.api';
 import type { PerformerSearch } from './search-query';
 
 export type DirectoryLoad = { state: 'found'; result: List<PublicPerformer> } | { state: 'error'; message: string };

@@ -8,7 +8,7 @@ import { PageContainer } from '@/components/common/page-container';
 import { PageHead } from '@/components/common/page-head';
 import { useRemoteList, useUrlTable } from '@/components/common/use-url-table';
 import { getResponseError, notifyError, notifySuccess } from '@/lib/notify';
-import { productService } from '@/services/product.service';
+import { productService } from '@/services/product.api';
 import { MyStoreTable } from './my-store-table';
 import { ProductFormModal, type SavedProduct } from './product-form-modal';
 import { usePicturesPreparing } from './use-pictures-preparing';

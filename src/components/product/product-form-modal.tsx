@@ -6,7 +6,7 @@ import { useEffect, useRef, useState } from 'react';
 import type { Product } from '@/contracts/products';
 import { getResponseError, notifyError, notifySuccess } from '@/lib/notify';
 import { isCancelled } from '@/lib/request';
-import { productService } from '@/services/product.service';
+import { productService } from '@/services/product.api';
 import { ProductFormFields } from './product-form-fields';
 import {
   digitalFileProblem,

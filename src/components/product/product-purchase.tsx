@@ -7,7 +7,7 @@ import { useState } from 'react';
 import type { Product } from '@/contracts/products';
 import { AddToCartButton, BuyNowButton } from '@/components/cart/add-to-cart-button';
 import { getResponseError, notifyError } from '@/lib/notify';
-import { productService } from '@/services/product.service';
+import { productService } from '@/services/product.api';
 import { availabilityOf, mayBuy, mayDownload } from './product-rules';
 
 /** A real link click, so the browser saves the file under its name instead of leaving the page. */

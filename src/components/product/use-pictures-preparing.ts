@@ -4,7 +4,7 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
 import type { Product } from '@/contracts/products';
 import { STATUS_POLL_MS } from '@/components/creator/use-processing-status';
-import { productService } from '@/services/product.service';
+import { productService } from '@/services/product.api';
 import { hasPicture } from './product-rules';
 
 /** About three minutes of polls. */

@@ -4,7 +4,7 @@ import { Button } from 'antd';
 import { useState } from 'react';
 import { useLoginGate } from '@/components/performers/use-follow';
 import { getResponseError, notifyError, notifySuccess } from '@/lib/notify';
-import { reactionService } from '@/services/reaction.service';
+import { reactionService } from '@/services/reaction.api';
 
 export const BOOKMARKED = 'Saved to your bookmarks';
 export const UNBOOKMARKED = 'Removed from your bookmarks';

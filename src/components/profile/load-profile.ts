@@ -4,8 +4,8 @@
 import type { PublicPerformer } from '@/contracts/performers';
 import type { PublicUser } from '@/contracts/users';
 import { getResponseError } from '@/lib/errors';
-import { performerService } from '@/services/performer.service';
-import { userService } from '@/services/user.service';
+import { performerService } from '@/services/performer.api';
+import { userService } from '@/services/user.api';
 
 export type ProfileLoad =
   | { state: 'performer'; performer: PublicPerformer }

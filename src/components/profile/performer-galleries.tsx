@@ -6,7 +6,7 @@ import type { PublicPerformer } from '@/contracts/performers';
 import { GalleryCard } from '@/components/gallery/gallery-card';
 import { GalleryGrid } from '@/components/gallery/gallery-grid';
 import type { PageLoader } from '@/components/video/use-load-more';
-import { galleryService } from '@/services/gallery.service';
+import { galleryService } from '@/services/gallery.api';
 import { ProfileItemList } from './profile-item-list';
 
 const EMPTY = { own: 'You have no photo galleries yet.', other: 'No photos yet.', addHref: '/creator/my-gallery', addLabel: 'Create a gallery' };

@@ -5,7 +5,7 @@ import { useCallback } from 'react';
 import type { PublicPerformer } from '@/contracts/performers';
 import { FeedList } from '@/components/feed/feed-list';
 import type { FeedPageLoader } from '@/components/feed/use-infinite-feeds';
-import { feedService } from '@/services/feed.service';
+import { feedService } from '@/services/feed.api';
 
 export function PerformerPosts({ performer, isOwn }: { performer: PublicPerformer; isOwn: boolean }) {
   const handle = performer.username || performer._id;

@@ -6,7 +6,7 @@ import type { Product } from '@/contracts/products';
 import { LinkButton } from '@/components/common/link-button';
 import { usePagedList } from '@/components/performers/use-paged-list';
 import { StoreGrid } from '@/components/product/store-grid';
-import { productService } from '@/services/product.service';
+import { productService } from '@/services/product.api';
 
 const STORE_PAGE_SIZE = 12;
 const itself = (product: Product) => product;

@@ -7,7 +7,7 @@ import { reportBody, reportCategories, type ReportBody } from '@/contracts/socia
 import { zodRule } from '@/components/common/zod-rule';
 import { useLoginGate } from '@/components/performers/use-follow';
 import { getResponseError, notifyError, notifySuccess } from '@/lib/notify';
-import { reportService } from '@/services/report.service';
+import { reportService } from '@/services/report.api';
 
 export const REPORT_THANKS = 'Thanks, our moderators will look at it';
 const DESCRIPTION_MAX = 2000;

@@ -3,7 +3,7 @@
 import Link from 'next/link';
 import { useEffect, useState, type CSSProperties } from 'react';
 import type { StaticPost } from '@/contracts/posts';
-import { postService } from '@/services/post.service';
+import { postService } from '@/services/post.api';
 
 /** Most pages a footer lists. */
 const FOOTER_PAGES = 20;

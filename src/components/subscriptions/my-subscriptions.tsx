@@ -14,7 +14,7 @@ import { profilePath } from '@/components/performers/profile-path';
 import { errorMessageOr, notifyError, notifySuccess } from '@/lib/notify';
 import { useAppSelector } from '@/redux/hooks';
 import { selectSettings } from '@/redux/settings/selectors';
-import { subscriptionService, type SubscriptionGateway } from '@/services/subscription.service';
+import { subscriptionService, type SubscriptionGateway } from '@/services/subscription.api';
 import { priceLabel, renews, StateTag, SubscriptionFilters, typeLabels } from './subscription-labels';
 
 export const CANCEL_FAILED = 'Could not cancel the renewal, please try again';

@@ -11,7 +11,7 @@ import { useRemoteList, useUrlTable } from '@/components/common/use-url-table';
 import { formatDate } from '@/components/creator/format-date';
 import { profilePath } from '@/components/performers/profile-path';
 import type { TableQuery } from '@/lib/table-query';
-import { subscriptionService } from '@/services/subscription.service';
+import { subscriptionService } from '@/services/subscription.api';
 import { priceLabel, StateTag, SubscriptionFilters, typeLabels } from './subscription-labels';
 
 const sortOrder = (table: TableQuery, key: string) => (table.sortBy === key ? (table.sort === 'asc' ? 'ascend' : 'descend') : null);

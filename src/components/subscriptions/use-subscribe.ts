@@ -10,7 +10,7 @@ import { newActionKey } from '@/components/wallet/wallet-money';
 import { errorMessageOr, notifyError, notifySuccess } from '@/lib/notify';
 import { useAppDispatch } from '@/redux/hooks';
 import { resetSubscription } from '@/redux/subscription/actions';
-import { subscriptionService } from '@/services/subscription.service';
+import { subscriptionService } from '@/services/subscription.api';
 import { rememberSubscriptionCheckout, type CheckoutPerformer } from './subscription-checkout';
 
 export const SUBSCRIBE_FAILED = 'Could not start the subscription, please try again';

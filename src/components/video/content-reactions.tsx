@@ -6,7 +6,7 @@ import { useState } from 'react';
 import type { ReactionAction, ReactionObjectType } from '@/contracts/social';
 import { useLoginGate } from '@/components/performers/use-follow';
 import { getResponseError, notifyError } from '@/lib/notify';
-import { reactionService } from '@/services/reaction.service';
+import { reactionService } from '@/services/reaction.api';
 
 interface ReactionState {
   active: boolean;

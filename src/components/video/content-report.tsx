@@ -8,7 +8,7 @@ import { zodRule } from '@/components/common/zod-rule';
 import { useLoginGate } from '@/components/performers/use-follow';
 import { REPORT_THANKS } from '@/components/profile/report-modal';
 import { getResponseError, notifyError, notifySuccess } from '@/lib/notify';
-import { reportService } from '@/services/report.service';
+import { reportService } from '@/services/report.api';
 
 type ContentTarget = 'feed' | 'video' | 'gallery' | 'product';
 type Category = (typeof reportCategories)[number];

@@ -2,7 +2,7 @@
 // address, so entitlement and blocks apply to them) or in the browser on client navigation.
 import type { Video } from '@/contracts/videos';
 import { getResponseError } from '@/lib/errors';
-import { videoService } from '@/services/video.service';
+import { videoService } from '@/services/video.api';
 
 export type VideoLoad = { state: 'found'; video: Video } | { state: 'not-found' } | { state: 'error'; message: string };
 

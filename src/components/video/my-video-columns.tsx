@@ -10,7 +10,7 @@ import type { Video, VideoStatus } from '@/contracts/videos';
 import { formatDate } from '@/components/creator/format-date';
 import { getResponseError, notifyError, notifySuccess } from '@/lib/notify';
 import type { TableQuery } from '@/lib/table-query';
-import { videoService } from '@/services/video.service';
+import { videoService } from '@/services/video.api';
 import { accessLabel, videoPath } from './video-labels';
 import { VideoProcessing } from './video-processing';
 import { VideoThumb } from './video-thumb';

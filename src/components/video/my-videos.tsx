@@ -9,7 +9,7 @@ import { PageContainer } from '@/components/common/page-container';
 import { PageHead } from '@/components/common/page-head';
 import { useRemoteList, useUrlTable } from '@/components/common/use-url-table';
 import { sortKeyOf } from '@/lib/table-query';
-import { videoService } from '@/services/video.service';
+import { videoService } from '@/services/video.api';
 import { myVideoColumns, STATUS_LABELS } from './my-video-columns';
 import { VideoFormModal } from './video-form-modal';
 

@@ -4,7 +4,7 @@ import { useCallback } from 'react';
 import type { PublicPerformer } from '@/contracts/performers';
 import type { Video } from '@/contracts/videos';
 import { ProfileItemList } from '@/components/profile/profile-item-list';
-import { videoService } from '@/services/video.service';
+import { videoService } from '@/services/video.api';
 import type { PageLoader } from './use-load-more';
 import { VideoCard, VideoCardGrid } from './video-card';
 

@@ -5,7 +5,7 @@ import { Button, Flex, Popconfirm, Typography } from 'antd';
 import { useState } from 'react';
 import type { Video } from '@/contracts/videos';
 import { getResponseError, notifyError, notifySuccess } from '@/lib/notify';
-import { videoService } from '@/services/video.service';
+import { videoService } from '@/services/video.api';
 import { hasOwnThumbnail } from './video-form-values';
 
 const NAMES = { thumbnail: 'cover picture', teaser: 'teaser' } as const;

@@ -8,7 +8,7 @@ import { useEffect, useRef, useState } from 'react';
 import type { Video } from '@/contracts/videos';
 import { getResponseError, notifyError, notifyNotice, notifySuccess } from '@/lib/notify';
 import { isCancelled } from '@/lib/request';
-import { videoService } from '@/services/video.service';
+import { videoService } from '@/services/video.api';
 import { CurrentFiles } from './video-current-files';
 import { IMAGE_TYPES, IMAGE_WRONG_TYPE, VIDEO_TYPES, VIDEO_WRONG_TYPE, VideoFileField } from './video-file-field';
 import { VideoFormFields } from './video-form-fields';

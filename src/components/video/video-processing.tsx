@@ -7,7 +7,7 @@ import { useCallback, useMemo } from 'react';
 import type { FileStatusResult } from '@/contracts/media';
 import type { Video } from '@/contracts/videos';
 import { useProcessingStatus } from '@/components/creator/use-processing-status';
-import { videoService } from '@/services/video.service';
+import { videoService } from '@/services/video.api';
 
 export const FILM_FAILED = 'This video could not be processed. Upload it again.';
 

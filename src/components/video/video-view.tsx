@@ -14,7 +14,7 @@ import { formatDate } from '@/components/creator/format-date';
 import { SubscribeHost } from '@/components/feed/subscribe-host';
 import { useAppSelector } from '@/redux/hooks';
 import { selectCurrentUser } from '@/redux/user/selectors';
-import { videoService } from '@/services/video.service';
+import { videoService } from '@/services/video.api';
 import { ContentReactions } from './content-reactions';
 import { ContentReportButton } from './content-report';
 import type { VideoLoad } from './load-video';

@@ -8,7 +8,7 @@ import { useLoginGate } from '@/components/performers/use-follow';
 import { notifySuccess } from '@/lib/notify';
 import { useAppSelector } from '@/redux/hooks';
 import { selectBalance } from '@/redux/user/selectors';
-import { walletService } from '@/services/wallet.service';
+import { walletService } from '@/services/wallet.api';
 import { WalletPurchaseDialog, useWalletPurchase } from './wallet-purchase';
 
 export const BUY_FAILED = 'Could not complete the purchase, please try again';

@@ -3,7 +3,7 @@ import { Tag, type TableColumnsType } from 'antd';
 import type { PaymentStatus, PaymentTransactionItem } from '@/contracts/payments';
 import { formatDate } from '@/components/creator/format-date';
 import { formatPrice } from '@/components/performers/price';
-import { paymentService } from '@/services/payment.service';
+import { paymentService } from '@/services/payment.api';
 import { MoneyListPage } from './money-list-page';
 
 const statusTags: Record<PaymentStatus, { label: string; color: string }> = {

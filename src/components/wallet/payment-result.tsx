@@ -10,7 +10,7 @@ import { formatPrice } from '@/components/performers/price';
 import { SubscriptionPaid } from '@/components/subscriptions/subscription-paid';
 import { useAppSelector } from '@/redux/hooks';
 import { selectBalance } from '@/redux/user/selectors';
-import { paymentService } from '@/services/payment.service';
+import { paymentService } from '@/services/payment.api';
 
 /** The newest payments hold the one just made. */
 const RECENT = 20;

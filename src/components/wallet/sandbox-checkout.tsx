@@ -11,7 +11,7 @@ import { PageHead } from '@/components/common/page-head';
 import { LinkButton } from '@/components/common/link-button';
 import { formatPrice } from '@/components/performers/price';
 import { errorMessageOr } from '@/lib/notify';
-import { paymentService } from '@/services/payment.service';
+import { paymentService } from '@/services/payment.api';
 
 export const TEST_MODE_NOTICE = 'Test mode: no real money moves. Use card 4242 4242 4242 4242; 4000 0000 0000 0002 is declined.';
 export const CARD_DECLINED = 'Your card was declined. Nothing was charged.';

@@ -9,7 +9,7 @@ import { errorMessageOr, notifySuccess } from '@/lib/notify';
 import { useAppSelector } from '@/redux/hooks';
 import { selectSettings } from '@/redux/settings/selectors';
 import { selectBalance } from '@/redux/user/selectors';
-import { walletService } from '@/services/wallet.service';
+import { walletService } from '@/services/wallet.api';
 import { TopUpHint } from './top-up-hint';
 import { amountProblem, isWalletTooLow, newActionKey } from './wallet-money';
 

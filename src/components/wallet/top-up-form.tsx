@@ -8,7 +8,7 @@ import { formatPrice } from '@/components/performers/price';
 import { errorMessageOr, notifyError } from '@/lib/notify';
 import { useAppSelector } from '@/redux/hooks';
 import { selectSettings } from '@/redux/settings/selectors';
-import { paymentService } from '@/services/payment.service';
+import { paymentService } from '@/services/payment.api';
 import { amountProblem, couponPrice, newActionKey } from './wallet-money';
 
 export const COUPON_FAILED = 'Could not check this coupon, please try again';

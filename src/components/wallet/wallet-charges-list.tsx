@@ -5,7 +5,7 @@ import type { EarningType, WalletChargeItem } from '@/contracts/wallet';
 import { formatDate } from '@/components/creator/format-date';
 import { profilePath } from '@/components/performers/profile-path';
 import { formatPrice } from '@/components/performers/price';
-import { walletService } from '@/services/wallet.service';
+import { walletService } from '@/services/wallet.api';
 import { MoneyListPage } from './money-list-page';
 
 export const chargeTypeLabels: Record<EarningType, string> = {

@@ -8,8 +8,8 @@ import { getTokenCookie, removeTokenCookie, setTokenCookie } from '@/lib/cookies
 import { landingPath } from '@/lib/landing';
 import { LOGIN_PATH } from '@/lib/navigation';
 import { preparePassword } from '@/lib/password';
-import { authService } from '@/services/auth.service';
-import { userService } from '@/services/user.service';
+import { authService } from '@/services/auth.api';
+import { userService } from '@/services/user.api';
 import { requestSaga } from '../saga-helpers';
 import { updateCurrentUser } from '../user/actions';
 import { login, loginFail, loginSocial, loginSuccess, logout, type EndedSession, type SocialLoginPayload } from './actions';

@@ -4,7 +4,7 @@ import { call, put, select, takeEvery, takeLatest } from 'redux-saga/effects';
 import type { SagaIterator } from 'redux-saga';
 import type { Envelope, List } from '@/contracts/common';
 import { INITIAL_MESSAGE_PAGE, type Conversation } from '@/contracts/messages';
-import { messageService } from '@/services/message.service';
+import { messageService } from '@/services/message.api';
 import { loadMessages, loadUnreadTotal } from '../message/actions';
 import type { ConversationMessages } from '../message/reducer';
 import { selectMessagesOf } from '../message/selectors';

@@ -1,7 +1,7 @@
 // Follow and unfollow through the API; a failure toasts the server's message.
 import { takeEvery } from 'redux-saga/effects';
 import type { SagaIterator } from 'redux-saga';
-import { followService } from '@/services/follow.service';
+import { followService } from '@/services/follow.api';
 import { requestSaga } from '../saga-helpers';
 import { follow, followed, followFailed, unfollow, unfollowed } from './actions';
 

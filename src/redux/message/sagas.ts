@@ -4,7 +4,7 @@ import { takeEvery, takeLatest } from 'redux-saga/effects';
 import type { SagaIterator } from 'redux-saga';
 import type { Envelope, List } from '@/contracts/common';
 import type { Message } from '@/contracts/messages';
-import { messageService } from '@/services/message.service';
+import { messageService } from '@/services/message.api';
 import { requestSaga } from '../saga-helpers';
 import { withLoadFailureToast } from '../conversation/load-failure';
 import {

@@ -7,7 +7,7 @@ import type { Envelope, List } from '@/contracts/common';
 import { INITIAL_MESSAGE_PAGE, type Conversation, type Message } from '@/contracts/messages';
 import { getResponseError } from '@/lib/errors';
 import { isCancelled } from '@/lib/request';
-import { streamChatService } from '@/services/stream-chat.service';
+import { streamChatService } from '@/services/stream-chat.api';
 import type { MessagePageRequest } from '../message/actions';
 import { requestSaga } from '../saga-helpers';
 import {

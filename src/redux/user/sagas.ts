@@ -3,8 +3,8 @@ import { call, takeLatest } from 'redux-saga/effects';
 import type { SagaIterator } from 'redux-saga';
 import type { UpdateUserBody } from '@/contracts/users';
 import { preparePassword } from '@/lib/password';
-import { authService } from '@/services/auth.service';
-import { userService } from '@/services/user.service';
+import { authService } from '@/services/auth.api';
+import { userService } from '@/services/user.api';
 import { requestSaga } from '../saga-helpers';
 import {
   updatePassword,

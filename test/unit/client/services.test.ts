@@ -1,8 +1,8 @@
 // Each service method hits the route the server exposes (brief: the server routes list).
-import { authService } from '@/services/auth.service';
-import { settingsService } from '@/services/settings.service';
-import { userService } from '@/services/user.service';
-import { utilsService } from '@/services/utils.service';
+import { authService } from '@/services/auth.api';
+import { settingsService } from '@/services/settings.api';
+import { userService } from '@/services/user.api';
+import { utilsService } from '@/services/utils.api';
 import { fakeApi, ok } from './helpers/fake-api';
 
 let api: ReturnType<typeof fakeApi>;

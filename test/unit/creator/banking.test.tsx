@@ -5,7 +5,7 @@ import { act, fireEvent, screen, waitFor, within } from '@testing-library/react'
 import { BankingForm, bankingRequestOf } from '@/components/creator/banking-form';
 import { PayoutForm } from '@/components/creator/payout-form';
 import type { MaskedBanking, OwnPerformer } from '@/contracts/performers';
-import { lookupService } from '@/services/lookup.service';
+import { lookupService } from '@/services/lookup.api';
 import { fail, fakeApi, ok } from '../client/helpers/fake-api';
 import { renderWithStore } from '../components/helpers/render';
 import { currentUserFactory } from '../components/helpers/users';

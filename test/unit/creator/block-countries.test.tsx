@@ -3,7 +3,7 @@ import '../client/helpers/browser-globals';
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { BlockCountriesPage } from '@/components/creator/block-countries-page';
 import type { CountryItem } from '@/contracts/lookups';
-import { lookupService } from '@/services/lookup.service';
+import { lookupService } from '@/services/lookup.api';
 import { fail, fakeApi, ok, type FakeCall } from '../client/helpers/fake-api';
 import { renderWithStore } from '../components/helpers/render';
 import { currentUserFactory } from '../components/helpers/users';

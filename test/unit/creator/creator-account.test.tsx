@@ -7,7 +7,7 @@ import { CreatorAccountPage, tabFromQuery } from '@/components/creator/creator-a
 import type { CountryItem } from '@/contracts/lookups';
 import type { OwnPerformer } from '@/contracts/performers';
 import type { CurrentUser } from '@/contracts/users';
-import { lookupService } from '@/services/lookup.service';
+import { lookupService } from '@/services/lookup.api';
 import { fail, fakeApi, ok, type FakeCall } from '../client/helpers/fake-api';
 import { fakeRouter, renderWithStore } from '../components/helpers/render';
 import { currentUserFactory } from '../components/helpers/users';

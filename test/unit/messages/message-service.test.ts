@@ -2,7 +2,7 @@
 // server expects; uploads report progress in percent and an aborted signal cancels them.
 import type { AxiosAdapter, InternalAxiosRequestConfig } from 'axios';
 import { http, isCancelled } from '@/lib/request';
-import { messageService } from '@/services/message.service';
+import { messageService } from '@/services/message.api';
 import { fakeApi, ok } from '../client/helpers/fake-api';
 
 describe('message service routes', () => {

@@ -3,7 +3,7 @@
 import '../client/helpers/browser-globals';
 import { act, fireEvent, screen, within } from '@testing-library/react';
 import type { NextPageContext } from 'next';
-import { lookupService } from '@/services/lookup.service';
+import { lookupService } from '@/services/lookup.api';
 import { fakeRouter, renderWithStore } from '../components/helpers/render';
 import { fail, fakeApi, ok } from '../client/helpers/fake-api';
 import { performerFactory } from './fixtures';

@@ -1,7 +1,7 @@
 // Each live-streaming and stream-chat service call hits its route with the method, body, query and headers
 // the server expects; only the network (the request helper's axios adapter) is replaced.
-import { streamChatService } from '@/services/stream-chat.service';
-import { streamingService } from '@/services/streaming.service';
+import { streamChatService } from '@/services/stream-chat.api';
+import { streamingService } from '@/services/streaming.api';
 import { fakeApi, ok } from '../client/helpers/fake-api';
 
 const STREAM = '0b5e3c1e-5d3f-4a55-9b1c-2f6a7c1d9e01';

@@ -15,7 +15,7 @@ import { useAppDispatch, useAppSelector } from '@/redux/hooks';
 import { addPrivateRequest, removePrivateRequest, setPrivateRequests, type PrivateStreamRequest } from '@/redux/private-request/actions';
 import { selectPrivateRequests } from '@/redux/private-request/selectors';
 import { selectCurrentUser } from '@/redux/user/selectors';
-import { streamingService } from '@/services/streaming.service';
+import { streamingService } from '@/services/streaming.api';
 import { formatDuration } from '../live-bits';
 import { useLiveSocketEvent } from '../live-socket';
 import { PRIVATE_PRICE_PATH, perMinute, privateShowPath } from './private-show-bits';

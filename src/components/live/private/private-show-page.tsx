@@ -17,7 +17,7 @@ import { errorMessageOr, getResponseError, notifyError } from '@/lib/notify';
 import { useAppSelector } from '@/redux/hooks';
 import { selectSocketStatus } from '@/redux/socket/selectors';
 import { selectCurrentUser } from '@/redux/user/selectors';
-import { streamingService } from '@/services/streaming.service';
+import { streamingService } from '@/services/streaming.api';
 import { GO_LIVE_PATH } from '../live-bits';
 import { useLiveSocketEvent } from '../live-socket';
 import { browserPeerConnection, type PeerConnectionFactory } from './peer-call';

@@ -9,7 +9,7 @@ import { useCallback, useEffect, useRef, useState, type ReactNode } from 'react'
 import type { StreamEndReason, StreamSession } from '@/contracts/streams';
 import { formatPrice } from '@/components/performers/price';
 import { errorMessageOr, notifyError } from '@/lib/notify';
-import { streamingService } from '@/services/streaming.service';
+import { streamingService } from '@/services/streaming.api';
 import { formatDuration } from '../live-bits';
 import { useLiveSocketEvent } from '../live-socket';
 import { useCamera, type Camera } from '../use-camera';

@@ -7,7 +7,7 @@ import { useEffect, useRef, useState } from 'react';
 import { errorMessageOr } from '@/lib/notify';
 import { useAppSelector } from '@/redux/hooks';
 import { selectSocketStatus } from '@/redux/socket/selectors';
-import { streamingService } from '@/services/streaming.service';
+import { streamingService } from '@/services/streaming.api';
 import { liveSocket, useLiveSocketEvent } from '../live-socket';
 import { PeerCall, type PeerCallState, type PeerConnectionFactory, type SignalTransport } from './peer-call';
 import { statusOf } from './private-show-bits';

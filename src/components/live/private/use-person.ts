@@ -2,7 +2,7 @@
 // names its fan by id only. Each person is asked for once per page load.
 import { useEffect, useState } from 'react';
 import type { PublicUser } from '@/contracts/users';
-import { userService } from '@/services/user.service';
+import { userService } from '@/services/user.api';
 
 export type Person = Pick<PublicUser, '_id' | 'name' | 'username' | 'avatar'>;
 

@@ -3,7 +3,7 @@ import { useEffect, useRef, useState } from 'react';
 import { PRIVATE_HEARTBEAT_INTERVAL_SECONDS, PRIVATE_MINUTE_SECONDS, type PrivateShowWarning, type StreamSession } from '@/contracts/streams';
 import { useAppSelector } from '@/redux/hooks';
 import { selectBalance } from '@/redux/user/selectors';
-import { streamingService } from '@/services/streaming.service';
+import { streamingService } from '@/services/streaming.api';
 import { useLiveSocketEvent } from '../live-socket';
 import { minutesCharged, statusOf, timesPrice } from './private-show-bits';
 

@@ -1,6 +1,6 @@
 // Each gallery service method hits the route the server exposes, and a photo goes up as multipart with its
 // text fields before the picture (the server reads the form as a stream).
-import { galleryService } from '@/services/gallery.service';
+import { galleryService } from '@/services/gallery.api';
 import { fakeApi, ok } from '../helpers/fake-api';
 
 let api: ReturnType<typeof fakeApi>;

@@ -4,7 +4,7 @@ import { ModelRegisterForm } from '@/components/auth/model-register-form';
 import type { Envelope } from '@/contracts/common';
 import type { RegisterResult } from '@/contracts/auth';
 import { loginSocial } from '@/redux/auth/actions';
-import type { authService } from '@/services/auth.service';
+import type { authService } from '@/services/auth.api';
 import { renderWithStore } from '../helpers/render';
 
 type Register = typeof authService.registerPerformer;

@@ -1,7 +1,7 @@
 import { act, fireEvent, screen, waitFor } from '@testing-library/react';
 import { RegisterForm } from '@/components/auth/register-form';
 import { loginSocial } from '@/redux/auth/actions';
-import type { authService } from '@/services/auth.service';
+import type { authService } from '@/services/auth.api';
 import { renderWithStore } from '../helpers/render';
 
 type Register = typeof authService.register;

@@ -1,4 +1,4 @@
-// The chat of a live session. Its own module rather than part of message.service.ts: a stream chat is reached
+// The chat of a live session. Its own module rather than part of message.api.ts: a stream chat is reached
 // through its session and performer, not through a list of the viewer's conversations, takes text lines only,
 // and has calls no private thread has (clearing, linking to a session). Deleting one line is the messages'
 // own DELETE /messages/{id} (messageService.delete), which knows stream chats.
