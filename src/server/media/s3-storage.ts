@@ -16,7 +16,7 @@ import { Upload } from '@aws-sdk/lib-storage';
 import { Readable } from 'node:stream';
 import type { AppConfig } from '../config';
 import { mediaUrl, siteAssetUrl } from './media-urls';
-import type { FileInfo, Storage, StorageOptions, Visibility } from './storage';
+import type { FileInfo, Storage, StorageOptions, Visibility } from './storage-types';
 import { assertFolder, contentTypeOfExt, newKey, parseKey } from './storage-keys';
 
 export type S3StorageConfig = Partial<

@@ -2,7 +2,7 @@
 // are checked against one strict shape before any file system call: no "..", no absolute paths, no
 // backslashes, no encoded tricks can reach outside the media directory.
 import { randomBytes } from 'node:crypto';
-import type { Visibility } from './storage';
+import type { Visibility } from './storage-types';
 
 const FOLDER_SEGMENT = /^[a-z0-9][a-z0-9_-]{0,39}$/;
 const EXT = /^[a-z0-9]{1,10}$/;

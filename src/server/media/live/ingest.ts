@@ -13,7 +13,7 @@ import fs from 'node:fs';
 import fsp from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
-import type { Log } from '../../log';
+import type { LiveLog } from './live-log';
 import { ffmpegPathOf } from '../processing/ffmpeg';
 import type { Storage } from '../storage';
 import { sniffVideoCodec, type LiveInputFormat } from './codec-sniff';
@@ -22,8 +22,7 @@ import { assertLiveSessionId, LIVE_VISIBILITY, liveFolder } from './live-keys';
 import { createHlsPublisher, type HlsPublisher } from './publisher';
 import { recordSegments, type LiveRecording } from './recording';
 
-/** The levels the live pipeline logs at. */
-export type LiveLog = Pick<Log, 'info' | 'warn' | 'error'>;
+export type { LiveLog };
 
 export interface LiveIngestOptions {
   storage: Storage;

@@ -9,7 +9,7 @@ import type { Storage } from '../storage';
 import { LOCAL_PLAYLIST } from './ffmpeg-args';
 import { parsePlaylist, withEndList, type ParsedPlaylist } from './hls-playlist';
 import { liveKey, PLAYLIST_NAME, segmentName, segmentNumber } from './live-keys';
-import type { LiveLog } from './ingest';
+import type { LiveLog } from './live-log';
 
 export interface HlsPublisherOptions {
   storage: Storage;

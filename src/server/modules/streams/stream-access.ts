@@ -2,7 +2,11 @@
 // (performer visibility by discovery's rule, subscription, ticket) and asks this. Join, the video pipeline's
 // token checks and every later feature take the same answer.
 import type { StreamNeed } from '@/contracts/streams';
+import { notFound } from '../../http/errors';
 import type { StreamSessionRow } from './streams.table';
+
+/** The answer for a session the caller may not know of: the same as for an id that does not exist. */
+export const streamMissing = () => notFound('This live session does not exist or is not available.');
 
 export interface StreamViewer {
   userId: string | null;

@@ -4,16 +4,16 @@
 // earning (type 'stream'), with Idempotency-Key replays; the unique purchase row is the last word when two
 // purchases of the same ticket race.
 import type { ChargeResult } from '@/contracts/wallet';
-import { conflict, notFound, unprocessable } from '../../http/errors';
+import { conflict, unprocessable } from '../../http/errors';
 import { createEntitlementRepo } from '../entitlement/entitlement.repo';
 import { createPurchasesRepo } from '../purchases/purchases.repo';
 import { purchasedItems } from '../purchases/purchases.table';
 import { createSubscriptionsRepo } from '../subscriptions/subscriptions.repo';
 import type { ChargeRequest } from '../wallet-charges/charge-replay';
 import type { Buyer, WalletChargesService } from '../wallet-charges/wallet-charges.service';
+import { streamMissing } from './stream-access';
 import { createStreamsRepo } from './streams.repo';
 
-export const streamMissing = () => notFound('This live session does not exist or is not available.');
 const ALREADY_BOUGHT = 'You already have a ticket to this session.';
 
 export function createStreamCharges(deps: { charges: Pick<WalletChargesService, 'sell'> }) {

@@ -42,7 +42,7 @@ import { toPage } from '../../http/paging';
 import type { Viewer } from '../performers/performer-visibility';
 import type { PurchasesRepo } from '../purchases/purchases.repo';
 import type { SubscriptionsRepo } from '../subscriptions/subscriptions.repo';
-import { streamMissing } from './stream-charges';
+import { streamMissing } from './stream-access';
 import { decideStreamAccess, type StreamFacts } from './stream-access';
 import type { StreamEvents } from './stream-events';
 import { toMinor, toUnits, type StreamPresenter } from './streams.presenter';

@@ -19,7 +19,7 @@ import Context from 'node-media-server/src/core/context.js';
 import libraryLogger from 'node-media-server/src/core/logger.js';
 import RtmpSession from 'node-media-server/src/session/rtmp_session.js';
 import type { Log } from '../../../log';
-import type { LiveLog } from '../ingest';
+import type { LiveLog } from '../live-log';
 
 /** The live pipeline's levels, and debug where the logger has it (node-media-server's own lines go there). */
 export type RtmpLog = LiveLog & Partial<Pick<Log, 'debug'>>;

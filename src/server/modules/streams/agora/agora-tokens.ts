@@ -12,7 +12,7 @@ import type { StreamNeed, StreamSession } from '@/contracts/streams';
 import { badRequest, conflict, forbidden, unauthorized } from '../../../http/errors';
 import type { SettingsService } from '../../settings/settings.service';
 import type { Viewer } from '../../performers/performer-visibility';
-import { streamMissing } from '../stream-charges';
+import { streamMissing } from '../stream-access';
 import type { StreamsService } from '../streams.service';
 import { channelOf, PERFORMER_UID, PRIVATE_FAN_UID, viewerUid } from './agora-channel';
 
