@@ -1,11 +1,9 @@
 // Idempotency of charges: a key the same user sent before answers what that charge answered and writes
 // nothing; the same key for a different charge is refused rather than silently answering the wrong thing.
-import { eq } from 'drizzle-orm';
 import type { ChargeResult } from '@/contracts/wallet';
 import type { DbOrTx } from '../../db/client';
 import { unprocessable } from '../../http/errors';
-import { ledgerTransactions } from '../ledger/ledger.table';
-import { users } from '../users/users.table';
+import { createWalletChargesRepo } from './wallet-charges.repo';
 
 export interface ChargeRequest {
   buyerId: string;
@@ -24,9 +22,10 @@ export const ledgerKeyOf = (req: ChargeRequest) => (req.key ? `${req.buyerId}:${
 export async function earlierCharge(db: DbOrTx, req: ChargeRequest): Promise<ChargeResult | null> {
   const key = ledgerKeyOf(req);
   if (!key) return null;
-  const [earlier] = await db.select({ id: ledgerTransactions.id, reference: ledgerTransactions.reference }).from(ledgerTransactions).where(eq(ledgerTransactions.idempotencyKey, key)).limit(1);
+  const repo = createWalletChargesRepo(db);
+  const earlier = await repo.findChargeByKey(key);
   if (!earlier) return null;
   if (earlier.reference !== req.reference) throw unprocessable('This Idempotency-Key was already used for another charge. Send a new key for a new charge.');
-  const [buyer] = await db.select({ balance: users.balance }).from(users).where(eq(users.id, req.buyerId)).limit(1);
-  return { transactionId: earlier.id, balance: (buyer?.balance ?? 0) / 100, type: req.type, itemId: req.itemId };
+  const balance = await repo.walletBalanceOf(req.buyerId);
+  return { transactionId: earlier.id, balance: (balance ?? 0) / 100, type: req.type, itemId: req.itemId };
 }

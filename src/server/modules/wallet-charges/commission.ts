@@ -1,10 +1,8 @@
 // The platform's share of a sale (docs/business-rules.md "Money: the ground rules"): a performer's own override when an
 // admin set one (0 % included), else the site's performerCommission. Shares are whole minor units.
-import { eq } from 'drizzle-orm';
 import { settingDefaults, settingSchemas } from '@/contracts/settings';
 import type { DbOrTx } from '../../db/client';
-import { performers } from '../performers/performers.table';
-import { settings } from '../settings/settings.table';
+import { createWalletChargesRepo } from './wallet-charges.repo';
 
 export const FULL_BASIS_POINTS = 10_000;
 
@@ -28,10 +26,10 @@ export function createCommission(deps: { db: DbOrTx }) {
      * read then stays on that one connection, so concurrent purchases never wait on the pool while holding locks.
      */
     async commissionFor(performerId: string, db: DbOrTx = deps.db): Promise<number> {
-      const [row] = await db.select({ override: performers.commissionBasisPoints }).from(performers).where(eq(performers.userId, performerId)).limit(1);
+      const repo = createWalletChargesRepo(db);
+      const row = await repo.commissionOverrideOf(performerId);
       if (row && row.override !== null) return row.override;
-      const [setting] = await db.select({ value: settings.value }).from(settings).where(eq(settings.key, 'performerCommission')).limit(1);
-      const parsed = settingSchemas.performerCommission.safeParse(setting?.value);
+      const parsed = settingSchemas.performerCommission.safeParse(await repo.performerCommissionSetting());
       return (parsed.success ? parsed.data : settingDefaults.performerCommission) * 100;
     },
   };

@@ -1,14 +1,14 @@
 // Checking a product purchase inside its transaction (docs/business-rules.md "Wallet and purchases", "Orders"): the
 // product on sale, its performer visible to the buyer, a delivery address of the buyer's own for physical
 // goods. The stock is taken by one conditional update (takeStock), so parallel buyers never take more than there is.
-import { and, eq, gte, sql } from 'drizzle-orm';
 import type { ProductChargeBody } from '@/contracts/orders';
 import type { Tx } from '../../db/client';
 import { notFound, unprocessable } from '../../http/errors';
 import { createAddressesRepo } from '../addresses/addresses.repo';
 import { addressMissing, deliveryAddressFrom } from '../addresses/addresses.service';
 import type { OrderAddress } from '../orders/orders.table';
-import { products, type ProductRow } from '../products/products.table';
+import type { ProductRow } from '../products/products.table';
+import { createWalletChargesRepo } from './wallet-charges.repo';
 
 export const productMissing = () => notFound('This product does not exist or is no longer available.');
 
@@ -24,14 +24,9 @@ export interface CheckedProductSale {
  * waits on the product's row while it still needs anything beyond its own connection.
  */
 export async function takeStock(tx: Tx, productId: string, quantity: number): Promise<void> {
-  const [taken] = await tx
-    .update(products)
-    .set({ stock: sql`${products.stock} - ${quantity}` })
-    .where(and(eq(products.id, productId), gte(products.stock, quantity)))
-    .returning({ stock: products.stock });
-  if (taken) return;
-  const [now] = await tx.select({ stock: products.stock }).from(products).where(eq(products.id, productId));
-  throw notEnoughStock(now?.stock ?? 0);
+  const repo = createWalletChargesRepo(tx);
+  if (await repo.takeStockIfLeft(productId, quantity)) return;
+  throw notEnoughStock(await repo.stockOf(productId));
 }
 
 const notEnoughStock = (left: number) =>

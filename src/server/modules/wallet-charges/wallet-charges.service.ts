@@ -18,13 +18,13 @@ import { presentOrder } from '../orders/orders.presenter';
 import { createOrdersRepo } from '../orders/orders.repo';
 import { createProductsRepo } from '../products/products.repo';
 import { createPurchasesRepo } from '../purchases/purchases.repo';
-import { purchasedItems } from '../purchases/purchases.table';
 import type { SettingsService } from '../settings/settings.service';
 import { earlierCharge, ledgerKeyOf, type ChargeRequest } from './charge-replay';
 import { split, type Commission } from './commission';
 import type { BalanceChanged } from '../ledger/balance-events';
 import { checkProductSale, productMissing, takeStock } from './product-sale';
 import { nounOf, readSaleItem } from './sale-items';
+import { createWalletChargesRepo } from './wallet-charges.repo';
 import { checkStreamTip, recordStreamTip, type StreamTipped } from '../streams/stream-tips';
 
 export const WALLET_TOO_LOW = 'Your wallet balance is too low for this purchase. Top up your wallet first.';
@@ -133,8 +133,7 @@ export function createWalletChargesService(deps: {
         sourceId: itemId,
         // The unique row is the last word when two purchases of the same item race past the check above.
         record: async (t) => {
-          const [row] = await t.insert(purchasedItems).values({ userId: buyer.userId, itemType: kind, itemId, price }).onConflictDoNothing().returning({ id: purchasedItems.id });
-          if (!row) throw conflict(alreadyBought);
+          if (!(await createWalletChargesRepo(t).recordPurchaseIfNew({ userId: buyer.userId, itemType: kind, itemId, price }))) throw conflict(alreadyBought);
         },
       };
     });
@@ -160,7 +159,7 @@ export function createWalletChargesService(deps: {
         sourceId: productId,
         record: async (t, transactionId) => {
           if (product.type === 'physical') await takeStock(t, productId, sale.quantity);
-          await t.insert(purchasedItems).values({ userId: buyer.userId, itemType: 'product', itemId: productId, price: product.price }).onConflictDoNothing();
+          await createWalletChargesRepo(t).recordPurchaseOnce({ userId: buyer.userId, itemType: 'product', itemId: productId, price: product.price });
           await createOrdersRepo(t).place({
             buyerId: buyer.userId,
             performerId: product.performerId,
