@@ -1,6 +1,6 @@
 // The only place earnings rows are read and written. A row is one sale or tip as the performer earned it;
 // the fan's list of charges reads the same rows from the buyer's side.
-import { and, eq, gte, lt, ne, sql, type SQL } from 'drizzle-orm';
+import { and, eq, gte, inArray, lt, ne, sql, type SQL } from 'drizzle-orm';
 import type { earningSortKeys } from '@/contracts/wallet';
 import type { DbOrTx } from '../../db/client';
 import { orderOf, type Page, type SortColumns } from '../../http/paging';
@@ -50,6 +50,20 @@ export function createEarningsRepo(db: DbOrTx) {
     async insert(row: NewEarningRow): Promise<EarningRow> {
       const [created] = await db.insert(earnings).values(row).returning();
       return created;
+    },
+
+    /** The buyer and the performer of a sale as its mails address them (either may be gone). */
+    async salePeople(buyerId: string, performerId: string): Promise<{ id: string; email: string | null; name: string; username: string | null }[]> {
+      return db
+        .select({ id: users.id, email: users.email, name: users.name, username: users.username })
+        .from(users)
+        .where(inArray(users.id, [buyerId, performerId]));
+    },
+
+    /** The earning a ledger transaction wrote (a sale's, for its refund), or null. */
+    async findByTransaction(transactionId: string): Promise<EarningRow | null> {
+      const [row] = await db.select().from(earnings).where(eq(earnings.transactionId, transactionId)).limit(1);
+      return row ?? null;
     },
 
     /** What `userId` paid for, in the page's order (newest first by default), with the performer paid and the title of what was bought. */

@@ -1,13 +1,12 @@
 // The emails a sale sends (docs/business-rules.md "Notifications": tip, purchase, digital delivery, new subscriber). They go
 // after the money has committed; a mail that fails is logged and never undoes or fails the sale itself.
-import { inArray } from 'drizzle-orm';
 import type { EarningType } from '@/contracts/wallet';
 import type { Db } from '../../db/client';
 import type { Log } from '../../log';
 import type { Mailer, MailMessage } from '../../mail/mailer';
 import { createOrdersRepo } from '../orders/orders.repo';
 import type { SettingsService } from '../settings/settings.service';
-import { users } from '../users/users.table';
+import { createEarningsRepo } from './earnings.repo';
 import { toUnits } from './earnings.service';
 
 /** A sale that has just committed. Amounts in minor units. */
@@ -81,10 +80,7 @@ export type SaleMails = ReturnType<typeof createSaleMails>;
 
 export function createSaleMails(deps: { db: Db; mailer: Mailer; settings: Pick<SettingsService, 'get'>; appUrl: string; log?: Pick<Log, 'warn'> }) {
   async function send(sale: Sold): Promise<void> {
-    const people = await deps.db
-      .select({ id: users.id, email: users.email, name: users.name, username: users.username })
-      .from(users)
-      .where(inArray(users.id, [sale.buyerId, sale.performerId]));
+    const people = await createEarningsRepo(deps.db).salePeople(sale.buyerId, sale.performerId);
     const performer = people.find((p) => p.id === sale.performerId);
     const buyer = people.find((p) => p.id === sale.buyerId);
     if (!buyer) return;

@@ -1,11 +1,10 @@
 // The email a buyer gets when their order moves (docs/business-rules.md "Notifications": order status). Sent after the
 // change commits; a mail failure is logged and never undoes or fails the change itself.
-import { eq } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import type { Log } from '../../log';
 import type { Mailer, MailMessage } from '../../mail/mailer';
 import type { SettingsService } from '../settings/settings.service';
-import { users } from '../users/users.table';
+import { createOrdersRepo } from './orders.repo';
 import type { OrderRow } from './orders.table';
 
 const WHAT_HAPPENED: Record<OrderRow['status'], (o: OrderRow) => string> = {
@@ -32,7 +31,7 @@ export function createOrderMails(deps: { db: Db; mailer?: Mailer; settings?: Pic
       const { mailer, settings } = deps;
       if (!mailer || !settings) return;
       try {
-        const [buyer] = await deps.db.select({ email: users.email, name: users.name }).from(users).where(eq(users.id, order.buyerId)).limit(1);
+        const buyer = await createOrdersRepo(deps.db).buyerContact(order.buyerId);
         if (!buyer?.email) return;
         await mailer.send(orderStatusMail({ to: buyer.email, name: buyer.name, siteName: await settings.get('siteName'), order }));
       } catch (error) {

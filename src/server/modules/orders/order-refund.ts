@@ -2,17 +2,13 @@
 // was split (the buyer's wallet gets the total back, the performer's earnings and the platform give back
 // their parts), with the stock returned and a reversing earnings row, all in one database transaction. The
 // order row is locked and the posting keyed by the order, so a second refund finds it done and changes nothing.
-import { and, eq, sql } from 'drizzle-orm';
 import type { Order } from '@/contracts/orders';
 import type { Db } from '../../db/client';
 import { unprocessable } from '../../http/errors';
 import { createEarningsRepo } from '../earnings/earnings.repo';
-import { earnings } from '../earnings/earnings.table';
 import type { BalanceChanged } from '../ledger/balance-events';
 import { PLATFORM_COMMISSION, codeOf, earningsOf, walletOf } from '../ledger/ledger-accounts';
 import { InsufficientFunds, postToLedger, type LedgerLine } from '../ledger/ledger.service';
-import { products } from '../products/products.table';
-import { purchasedItems } from '../purchases/purchases.table';
 import type { OrderMails } from './order-mail';
 import { presentOrder } from './orders.presenter';
 import { createOrdersRepo } from './orders.repo';
@@ -37,7 +33,8 @@ export function createOrderRefund(deps: { db: Db; onBalanceChanged?: BalanceChan
         const o = await repo.lock(orderId);
         if (!o) throw orderMissing();
         if (o.status === 'refunded' || o.refundTransactionId) return null;
-        const [sale] = await tx.select().from(earnings).where(eq(earnings.transactionId, o.transactionId)).limit(1);
+        const earningsRepo = createEarningsRepo(tx);
+        const sale = await earningsRepo.findByTransaction(o.transactionId);
         if (!sale) throw unprocessable('The sale of this order has no earnings record, so it cannot be reversed automatically.');
         // The test money the sale took goes back as test money: to the wallet, from the earnings and the platform.
         const lines: LedgerLine[] = [
@@ -48,7 +45,7 @@ export function createOrderRefund(deps: { db: Db; onBalanceChanged?: BalanceChan
         const posted = await postToLedger(tx, { kind: 'refund', lines, idempotencyKey: `refund:order:${o.id}`, reference: `order:${o.id}` });
         if (posted.replayed) return null;
         await repo.updateFrom(o.id, o.status, { status: 'refunded', refundTransactionId: posted.transactionId });
-        await createEarningsRepo(tx).insert({
+        await earningsRepo.insert({
           performerId: sale.performerId,
           userId: o.buyerId,
           sourceType: 'product',
@@ -62,16 +59,11 @@ export function createOrderRefund(deps: { db: Db; onBalanceChanged?: BalanceChan
           commissionBasisPoints: sale.commissionBasisPoints,
         });
         if (o.productId && o.productType === 'physical') {
-          await tx
-            .update(products)
-            .set({ stock: sql`coalesce(${products.stock}, 0) + ${o.quantity}` })
-            .where(eq(products.id, o.productId));
+          await repo.returnStock(o.productId, o.quantity);
         }
         // A refunded digital product is no longer the buyer's, unless another order of it still stands.
         if (o.productId && o.productType === 'digital' && !(await repo.keepsProduct(o.buyerId, o.productId))) {
-          await tx
-            .delete(purchasedItems)
-            .where(and(eq(purchasedItems.userId, o.buyerId), eq(purchasedItems.itemType, 'product'), eq(purchasedItems.itemId, o.productId)));
+          await repo.dropProductPurchase(o.buyerId, o.productId);
         }
         return { buyerId: o.buyerId, balance: posted.balances.get(codeOf(walletOf(o.buyerId)))!, change: o.totalPrice };
       });

@@ -5,6 +5,8 @@ import type { OrderStatus, orderSortKeys } from '@/contracts/orders';
 import type { DbOrTx } from '../../db/client';
 import { orderOf, type Page, type SortColumns } from '../../http/paging';
 import { likePattern } from '../performers/performers.repo';
+import { products } from '../products/products.table';
+import { purchasedItems } from '../purchases/purchases.table';
 import { users } from '../users/users.table';
 import { newOrderNumber } from './order-number';
 import { orders, type NewOrderRow, type OrderRow } from './orders.table';
@@ -100,6 +102,27 @@ export function createOrdersRepo(db: DbOrTx) {
         .where(and(eq(orders.buyerId, buyerId), eq(orders.productId, productId), sql`${orders.status} <> 'refunded'`))
         .limit(1);
       return !!row;
+    },
+
+    /** A refunded physical order's items go back on the shelf (an unset stock counts as none). */
+    async returnStock(productId: string, quantity: number): Promise<void> {
+      await db
+        .update(products)
+        .set({ stock: sql`coalesce(${products.stock}, 0) + ${quantity}` })
+        .where(eq(products.id, productId));
+    },
+
+    /** The buyer no longer holds the digital product (its download goes with it). */
+    async dropProductPurchase(buyerId: string, productId: string): Promise<void> {
+      await db
+        .delete(purchasedItems)
+        .where(and(eq(purchasedItems.userId, buyerId), eq(purchasedItems.itemType, 'product'), eq(purchasedItems.itemId, productId)));
+    },
+
+    /** Where the buyer's order mails go: their email and name, or null when the account is gone. */
+    async buyerContact(buyerId: string): Promise<{ email: string | null; name: string | null } | null> {
+      const [buyer] = await db.select({ email: users.email, name: users.name }).from(users).where(eq(users.id, buyerId)).limit(1);
+      return buyer ?? null;
     },
 
     async search(filters: OrderFilters, page: Page<OrderSortKey>): Promise<{ rows: DetailedOrder[]; total: number }> {
