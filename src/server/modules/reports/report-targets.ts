@@ -2,13 +2,12 @@
 // video, gallery, product) to reportTargetTypes in src/contracts/social.ts and an entry here; the
 // Record type makes a kind without an entry fail to compile.
 import type { reportTargetTypes } from '@/contracts/social';
-import { eq } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client';
 import { createFeedsRepo } from '../feeds/feeds.repo';
 import { galleries } from '../galleries/galleries.table';
 import { products } from '../products/products.table';
 import { createVideosRepo } from '../videos/videos.repo';
-import type { ReportsRepo } from './reports.repo';
+import { performerOwning, type ReportsRepo } from './reports.repo';
 
 export type ReportTargetType = (typeof reportTargetTypes)[number];
 
@@ -52,10 +51,4 @@ export function createReportTargets(repo: ReportsRepo, db: DbOrTx): ReportTarget
       ownerOf: (id) => performerOwning(db, products, id),
     },
   };
-}
-
-/** The performer owning row `id` of a content table, or null. */
-async function performerOwning(db: DbOrTx, table: typeof galleries | typeof products, id: string): Promise<string | null> {
-  const [row] = await db.select({ performerId: table.performerId }).from(table).where(eq(table.id, id)).limit(1);
-  return row?.performerId ?? null;
 }

@@ -3,7 +3,9 @@ import { and, eq, getTableColumns, sql, type SQL } from 'drizzle-orm';
 import type { reportSortKeys } from '@/contracts/social';
 import type { DbOrTx } from '../../db/client';
 import { orderOf, type Page, type SortColumns } from '../../http/paging';
+import { galleries } from '../galleries/galleries.table';
 import { performers, type PerformerRow } from '../performers/performers.table';
+import { products } from '../products/products.table';
 import { users, type UserRow } from '../users/users.table';
 import { reports, type ReportRow } from './reports.table';
 
@@ -92,3 +94,9 @@ export function createReportsRepo(db: DbOrTx) {
   };
 }
 export type ReportsRepo = ReturnType<typeof createReportsRepo>;
+
+/** The performer owning row `id` of a content table without a repo lookup of its own (galleries, products), or null. */
+export async function performerOwning(db: DbOrTx, table: typeof galleries | typeof products, id: string): Promise<string | null> {
+  const [row] = await db.select({ performerId: table.performerId }).from(table).where(eq(table.id, id)).limit(1);
+  return row?.performerId ?? null;
+}

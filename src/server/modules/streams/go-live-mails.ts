@@ -1,5 +1,5 @@
 // The go-live email: when a performer's public or group session starts, their followers and active
-// subscribers (stream-audience.ts) with a verified address hear of it, at most once an hour per performer
+// subscribers (stream-audience.repo.ts) with a verified address hear of it, at most once an hour per performer
 // and recipient (a budget kept in Redis when there is one, so every node shares it). The mails go from a
 // job, so starting a session never waits on them, a restart does not lose them, and a retry does not send
 // a mail twice (the budget has counted each one already sent). A session that ended before the job ran
@@ -12,7 +12,7 @@ import { goLiveMail } from '../../mail/go-live-mail';
 import type { Mailer } from '../../mail/mailer';
 import type { RecipientBudget } from '../../mail/recipient-budget';
 import type { SettingsService } from '../settings/settings.service';
-import { audienceOf } from './stream-audience';
+import { audienceOf } from './stream-audience.repo';
 import { toUnits } from './streams.presenter';
 import { createStreamsRepo } from './streams.repo';
 import { createMessagesRepo } from '../messages/messages.repo';

@@ -48,7 +48,7 @@ import type { StreamEvents } from './stream-events';
 import { toMinor, toUnits, type StreamPresenter } from './streams.presenter';
 import { AlreadyOnAir, createStreamsRepo, type StreamsRepo } from './streams.repo';
 import { createMessagesRepo } from '../messages/messages.repo';
-import { audienceOf as streamAudience } from './stream-audience';
+import { audienceOf as streamAudience } from './stream-audience.repo';
 import type { StreamSessionRow } from './streams.table';
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
