@@ -4,11 +4,9 @@
 // balance cannot go below zero however many requests race; a repeated idempotency key changes nothing.
 // Each entry also carries its test part (money paid in through the sandbox), which the same transaction
 // keeps on the accounts beside their balance.
-import { and, eq, inArray, sql } from 'drizzle-orm';
 import type { DbOrTx, Tx } from '../../db/client';
-import { users } from '../users/users.table';
 import { codeOf, keepsCachedBalance, mustStayFunded, ownerOf, type AccountRef } from './ledger-accounts';
-import { ledgerAccounts, ledgerEntries, ledgerTransactions } from './ledger.table';
+import { createLedgerRepo } from './ledger.repo';
 import { isTestMoneySource } from './test-money';
 
 /**
@@ -112,26 +110,17 @@ function drawnTest(draw: Draw, taken: number, balance: number, test: number): nu
 /** Writes `posting` inside `tx`. Throws InsufficientFunds (roll back) when a funded account would go negative. */
 export async function postToLedger(tx: Tx, posting: LedgerPosting): Promise<Posted> {
   checkPosting(posting);
-  const [created] = await tx
-    .insert(ledgerTransactions)
-    .values({ kind: posting.kind, idempotencyKey: posting.idempotencyKey ?? null, reference: posting.reference ?? null })
-    .onConflictDoNothing({ target: ledgerTransactions.idempotencyKey })
-    .returning({ id: ledgerTransactions.id });
+  const repo = createLedgerRepo(tx);
+  const created = await repo.insertTransactionUnlessKeyUsed({ kind: posting.kind, idempotencyKey: posting.idempotencyKey ?? null, reference: posting.reference ?? null });
   if (!created) {
-    const [earlier] = await tx.select({ id: ledgerTransactions.id }).from(ledgerTransactions).where(eq(ledgerTransactions.idempotencyKey, posting.idempotencyKey!));
+    const earlier = await repo.transactionByKey(posting.idempotencyKey!);
     return { transactionId: earlier.id, replayed: true, balances: new Map(), tests: new Map() };
   }
 
   // Accounts are touched in one fixed order (by code), so two transactions never wait on each other in a cycle.
   const lines = [...posting.lines].sort((a, b) => codeOf(a.account).localeCompare(codeOf(b.account)));
-  await tx
-    .insert(ledgerAccounts)
-    .values(lines.map((l) => ({ code: codeOf(l.account), kind: l.account.kind, ownerId: ownerOf(l.account) })))
-    .onConflictDoNothing({ target: ledgerAccounts.code });
-  const accounts = await tx
-    .select({ id: ledgerAccounts.id, code: ledgerAccounts.code })
-    .from(ledgerAccounts)
-    .where(inArray(ledgerAccounts.code, lines.map((l) => codeOf(l.account))));
+  await repo.openAccounts(lines.map((l) => ({ code: codeOf(l.account), kind: l.account.kind, ownerId: ownerOf(l.account) })));
+  const accounts = await repo.accountIdsByCode(lines.map((l) => codeOf(l.account)));
   const idOf = new Map(accounts.map((a) => [a.code, a.id]));
 
   const balances = new Map<string, number>();
@@ -142,23 +131,13 @@ export async function postToLedger(tx: Tx, posting: LedgerPosting): Promise<Post
     const funded = mustStayFunded(line.account.kind) && line.amount < 0;
     // A fixed test part moves with the balance in the same statement; a debit must hold both its test and its real part.
     const test = typeof line.test === 'number' ? line.test : 0;
-    const [updated] = await tx
-      .update(ledgerAccounts)
-      .set({ balance: sql`${ledgerAccounts.balance} + ${line.amount}`, ...(test === 0 ? {} : { testBalance: sql`${ledgerAccounts.testBalance} + ${test}` }) })
-      .where(
-        and(
-          eq(ledgerAccounts.id, idOf.get(code)!),
-          funded ? sql`${ledgerAccounts.balance} + ${line.amount} >= 0` : undefined,
-          funded && test !== 0 ? sql`${ledgerAccounts.testBalance} + ${test} >= 0 and ${ledgerAccounts.balance} - ${ledgerAccounts.testBalance} + ${line.amount - test} >= 0` : undefined,
-        ),
-      )
-      .returning({ balance: ledgerAccounts.balance, testBalance: ledgerAccounts.testBalance });
+    const updated = await repo.addToBalance(idOf.get(code)!, line.amount, test, funded);
     if (!updated) throw new InsufficientFunds(code);
     balances.set(code, updated.balance);
     // The debit above left the test money alone and returned what the row held, under this transaction's lock.
     if (isDraw(line.test)) drawn = drawnTest(line.test, -line.amount, updated.balance - line.amount, updated.testBalance);
     // The user's balance column is the wallet's cache the client reads.
-    if (line.account.kind === 'wallet') await tx.update(users).set({ balance: updated.balance }).where(eq(users.id, line.account.ownerId));
+    if (line.account.kind === 'wallet') await repo.setWalletCache(line.account.ownerId, updated.balance);
   }
 
   const tests = new Map(lines.map((l) => [codeOf(l.account), testOf(l, drawn)]));
@@ -167,14 +146,9 @@ export async function postToLedger(tx: Tx, posting: LedgerPosting): Promise<Post
   for (const line of lines) {
     const test = tests.get(codeOf(line.account))!;
     if (typeof line.test === 'number' || test === 0 || !keepsCachedBalance(line.account.kind)) continue;
-    await tx
-      .update(ledgerAccounts)
-      .set({ testBalance: sql`${ledgerAccounts.testBalance} + ${test}` })
-      .where(eq(ledgerAccounts.id, idOf.get(codeOf(line.account))!));
+    await repo.addToTestBalance(idOf.get(codeOf(line.account))!, test);
   }
-  await tx
-    .insert(ledgerEntries)
-    .values(lines.map((l) => ({ transactionId: created.id, accountId: idOf.get(codeOf(l.account))!, amount: l.amount, testAmount: tests.get(codeOf(l.account))! })));
+  await repo.insertEntries(lines.map((l) => ({ transactionId: created.id, accountId: idOf.get(codeOf(l.account))!, amount: l.amount, testAmount: tests.get(codeOf(l.account))! })));
   return { transactionId: created.id, replayed: false, balances, tests };
 }
 
@@ -188,24 +162,12 @@ function testOf(line: LedgerLine, drawn: number): number {
 /** An account's balance in minor units: its cache, or for the uncached house accounts the sum of their entries. */
 export async function balanceOf(db: DbOrTx, account: AccountRef): Promise<number> {
   const code = codeOf(account);
-  if (keepsCachedBalance(account.kind)) {
-    const [row] = await db.select({ balance: ledgerAccounts.balance }).from(ledgerAccounts).where(eq(ledgerAccounts.code, code)).limit(1);
-    return row?.balance ?? 0;
-  }
-  const [row] = await db
-    .select({ total: sql<number>`coalesce(sum(${ledgerEntries.amount}), 0)::bigint`.mapWith(Number) })
-    .from(ledgerEntries)
-    .innerJoin(ledgerAccounts, eq(ledgerAccounts.id, ledgerEntries.accountId))
-    .where(eq(ledgerAccounts.code, code));
-  return row.total;
+  const repo = createLedgerRepo(db);
+  if (keepsCachedBalance(account.kind)) return (await repo.cachedBalance(code)) ?? 0;
+  return repo.entriesTotal(code);
 }
 
 /** What a cached account holds (minor units) and how much of it is test money; an account never posted to holds nothing. */
 export async function holdingsOf(db: DbOrTx, account: AccountRef): Promise<{ balance: number; test: number }> {
-  const [row] = await db
-    .select({ balance: ledgerAccounts.balance, test: ledgerAccounts.testBalance })
-    .from(ledgerAccounts)
-    .where(eq(ledgerAccounts.code, codeOf(account)))
-    .limit(1);
-  return row ?? { balance: 0, test: 0 };
+  return (await createLedgerRepo(db).holdings(codeOf(account))) ?? { balance: 0, test: 0 };
 }
