@@ -1,11 +1,11 @@
 // The address book: cards for each address, adding one through the modal form (checked with the API's
 // own rules before sending), editing and deleting.
-import '../client/helpers/browser-globals';
+import '../../helpers/browser-globals';
 import { act, fireEvent, screen, waitFor } from '@testing-library/react';
 import { AddressBook } from '@/components/addresses/address-book';
-import { fakeApi, ok, okList } from '../client/helpers/fake-api';
-import { fakeRouter, renderWithStore } from '../components/helpers/render';
-import { fanState } from '../wallet/helpers';
+import { fakeApi, ok, okList } from '../../helpers/fake-api';
+import { fakeRouter, renderWithStore } from '../../helpers/render';
+import { fanState } from '../../helpers/fan-state';
 
 let api: ReturnType<typeof fakeApi> | undefined;
 afterEach(() => {

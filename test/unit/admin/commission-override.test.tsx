@@ -1,13 +1,13 @@
 // The commission override on the performer review page: a percent with two decimals, or the site setting,
 // sent to PUT /admin/performers/{id}/commission; bad values are refused before sending.
-import '../client/helpers/browser-globals';
+import '../../helpers/browser-globals';
 import { act, fireEvent, screen, waitFor } from '@testing-library/react';
 import { COMMISSION_SAVED, commissionProblem } from '@/components/admin/commission-override';
 import { PerformerReview } from '@/components/admin/performer-review';
 import type { AdminPerformer } from '@/contracts/performers';
-import { fail, fakeApi, ok, type FakeCall } from '../client/helpers/fake-api';
-import { fakeRouter, renderWithStore } from '../components/helpers/render';
-import { currentUserFactory } from '../components/helpers/users';
+import { fail, fakeApi, ok, type FakeCall } from '../../helpers/fake-api';
+import { fakeRouter, renderWithStore } from '../../helpers/render';
+import { currentUserFactory } from '../../helpers/current-user';
 import { adminPerformerFactory } from './fixtures';
 
 let api: ReturnType<typeof fakeApi> | undefined;

@@ -1,13 +1,13 @@
 // Coupons for the admin: create with the contract's rules, edit sending only what changed, delete after a
 // confirm, and the server's refusal shown as it said it.
-import '../client/helpers/browser-globals';
+import '../../helpers/browser-globals';
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { AdminCouponsPage, COUPON_CREATED, COUPON_DELETED, COUPON_SAVED } from '@/components/admin/admin-coupons-page';
 import { toLocalInput } from '@/components/admin/coupon-form-modal';
 import { COUPON_CODE_ALPHABET, type AdminCoupon } from '@/contracts/payments';
-import { fail, fakeApi, ok, okList, type FakeCall } from '../client/helpers/fake-api';
-import { fakeRouter, renderWithStore } from '../components/helpers/render';
-import { currentUserFactory } from '../components/helpers/users';
+import { fail, fakeApi, ok, okList, type FakeCall } from '../../helpers/fake-api';
+import { fakeRouter, renderWithStore } from '../../helpers/render';
+import { currentUserFactory } from '../../helpers/current-user';
 
 let api: ReturnType<typeof fakeApi> | undefined;
 afterEach(() => api?.restore());

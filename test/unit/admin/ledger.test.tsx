@@ -1,10 +1,10 @@
 // The ledger check page: runs GET /admin/ledger/check on demand and shows OK with the counts, or the problems.
-import '../client/helpers/browser-globals';
+import '../../helpers/browser-globals';
 import { act, fireEvent, screen } from '@testing-library/react';
 import { AdminLedgerPage } from '@/components/admin/admin-ledger-page';
-import { fail, fakeApi, ok } from '../client/helpers/fake-api';
-import { fakeRouter, renderWithStore } from '../components/helpers/render';
-import { currentUserFactory } from '../components/helpers/users';
+import { fail, fakeApi, ok } from '../../helpers/fake-api';
+import { fakeRouter, renderWithStore } from '../../helpers/render';
+import { currentUserFactory } from '../../helpers/current-user';
 
 let api: ReturnType<typeof fakeApi> | undefined;
 afterEach(() => api?.restore());

@@ -1,12 +1,12 @@
 // Every order for the admin: filters from the address go to GET /admin/orders/search, Refund asks first,
 // posts to the refund route, and a refusal shows the server's own sentence.
-import '../client/helpers/browser-globals';
+import '../../helpers/browser-globals';
 import { act, fireEvent, screen, within } from '@testing-library/react';
 import { AdminOrdersPage, ORDER_REFUNDED } from '@/components/admin/admin-orders-page';
 import type { Order } from '@/contracts/orders';
-import { fail, fakeApi, ok, okList } from '../client/helpers/fake-api';
-import { fakeRouter, renderWithStore } from '../components/helpers/render';
-import { currentUserFactory } from '../components/helpers/users';
+import { fail, fakeApi, ok, okList } from '../../helpers/fake-api';
+import { fakeRouter, renderWithStore } from '../../helpers/render';
+import { currentUserFactory } from '../../helpers/current-user';
 
 let api: ReturnType<typeof fakeApi> | undefined;
 afterEach(() => api?.restore());

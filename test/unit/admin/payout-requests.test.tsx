@@ -1,13 +1,13 @@
 // The payout queue: pending requests by default, Approve / Mark paid (after a confirm) / Reject with a note,
 // only where the state machine allows them, the server's refusal shown as it said it, and the part of a
 // request funded by test money (the sandbox's) flagged.
-import '../client/helpers/browser-globals';
+import '../../helpers/browser-globals';
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { AdminPayoutsPage, PAYOUT_DONE } from '@/components/admin/admin-payouts-page';
 import type { PayoutRequestItem } from '@/contracts/payouts';
-import { fail, fakeApi, ok, okList, type FakeCall } from '../client/helpers/fake-api';
-import { fakeRouter, renderWithStore } from '../components/helpers/render';
-import { currentUserFactory } from '../components/helpers/users';
+import { fail, fakeApi, ok, okList, type FakeCall } from '../../helpers/fake-api';
+import { fakeRouter, renderWithStore } from '../../helpers/render';
+import { currentUserFactory } from '../../helpers/current-user';
 
 let api: ReturnType<typeof fakeApi> | undefined;
 afterEach(() => api?.restore());

@@ -1,11 +1,11 @@
 // Reviewing a performer: the ID photos through the admin's signed URLs, Verify, and Reject with a reason.
-import '../client/helpers/browser-globals';
+import '../../helpers/browser-globals';
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { PERFORMER_REJECTED, PERFORMER_VERIFIED, PerformerReview } from '@/components/admin/performer-review';
 import type { AdminPerformer } from '@/contracts/performers';
-import { fail, fakeApi, ok, type FakeCall } from '../client/helpers/fake-api';
-import { fakeRouter, renderWithStore } from '../components/helpers/render';
-import { currentUserFactory } from '../components/helpers/users';
+import { fail, fakeApi, ok, type FakeCall } from '../../helpers/fake-api';
+import { fakeRouter, renderWithStore } from '../../helpers/render';
+import { currentUserFactory } from '../../helpers/current-user';
 import { adminPerformerFactory } from './fixtures';
 
 let api: ReturnType<typeof fakeApi> | undefined;

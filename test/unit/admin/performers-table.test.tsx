@@ -1,10 +1,10 @@
 // The performers list: pending by default, filters and paging kept in the address.
-import '../client/helpers/browser-globals';
+import '../../helpers/browser-globals';
 import { fireEvent, screen, waitFor } from '@testing-library/react';
 import { AdminPerformersPage, performersApiQuery } from '@/components/admin/performers-table';
-import { fakeApi, ok } from '../client/helpers/fake-api';
-import { fakeRouter, renderWithStore } from '../components/helpers/render';
-import { currentUserFactory } from '../components/helpers/users';
+import { fakeApi, ok } from '../../helpers/fake-api';
+import { fakeRouter, renderWithStore } from '../../helpers/render';
+import { currentUserFactory } from '../../helpers/current-user';
 import { adminPerformerFactory } from './fixtures';
 
 let api: ReturnType<typeof fakeApi> | undefined;

@@ -1,11 +1,11 @@
 // The moderation queue: open reports by default, resolve and reopen through PUT /admin/reports/{id}.
-import '../client/helpers/browser-globals';
+import '../../helpers/browser-globals';
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { AdminReportsPage, reportsApiQuery } from '@/components/admin/reports-table';
 import type { AdminReport } from '@/contracts/social';
-import { fakeApi, fail, ok, type FakeCall } from '../client/helpers/fake-api';
-import { fakeRouter, renderWithStore } from '../components/helpers/render';
-import { currentUserFactory } from '../components/helpers/users';
+import { fakeApi, fail, ok, type FakeCall } from '../../helpers/fake-api';
+import { fakeRouter, renderWithStore } from '../../helpers/render';
+import { currentUserFactory } from '../../helpers/current-user';
 
 let api: ReturnType<typeof fakeApi> | undefined;
 afterEach(() => api?.restore());

@@ -2,17 +2,17 @@
 // when another tab changes it), Buy goes to the checkout with the item in the cart, and /cart pays line by line from the wallet: no charge without an address
 // for physical items, failed lines stay with their reason (a too-low wallet links to /wallet), a retry
 // sends the same Idempotency-Key, and once everything is bought the buyer lands on their orders.
-import '../client/helpers/browser-globals';
+import '../../helpers/browser-globals';
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { CartPage } from '@/components/cart/cart-page';
 import { cartKey, type CartLine } from '@/components/cart/cart-store';
 import { ADDRESS_REQUIRED } from '@/components/cart/checkout';
 import { HeaderCart } from '@/components/cart/header-cart';
 import { ProductPurchase } from '@/components/product/product-purchase';
-import { fail, fakeApi, ok, okList, type FakeCall, type FakeResponse } from '../client/helpers/fake-api';
-import { fakeRouter, renderWithStore } from '../components/helpers/render';
+import { fail, fakeApi, ok, okList, type FakeCall, type FakeResponse } from '../../helpers/fake-api';
+import { fakeRouter, renderWithStore } from '../../helpers/render';
 import { productFactory } from '../product/fixtures';
-import { fanState, UUID } from '../wallet/helpers';
+import { fanState, UUID } from '../../helpers/fan-state';
 
 let api: ReturnType<typeof fakeApi> | undefined;
 beforeEach(() => localStorage.clear());

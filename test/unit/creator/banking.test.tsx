@@ -1,14 +1,14 @@
 // Banking tab: saved numbers are shown masked and never put back in the form; formats are checked before
 // sending; the payout method needs a PayPal email when PayPal is chosen.
-import '../client/helpers/browser-globals';
+import '../../helpers/browser-globals';
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { BankingForm, bankingRequestOf } from '@/components/creator/banking-form';
 import { PayoutForm } from '@/components/creator/payout-form';
 import type { MaskedBanking, OwnPerformer } from '@/contracts/performers';
 import { lookupService } from '@/services/lookup.api';
-import { fail, fakeApi, ok } from '../client/helpers/fake-api';
-import { renderWithStore } from '../components/helpers/render';
-import { currentUserFactory } from '../components/helpers/users';
+import { fail, fakeApi, ok } from '../../helpers/fake-api';
+import { renderWithStore } from '../../helpers/render';
+import { currentUserFactory } from '../../helpers/current-user';
 import { ownPerformerFactory } from './fixtures';
 
 let api: ReturnType<typeof fakeApi> | undefined;

@@ -1,14 +1,14 @@
 // The blacklist: the list comes from GET /block/users with the address' paging, a username is resolved
 // through GET /users/view/{username} and blocked with POST /block/users, and Unblock sends DELETE.
-import '../client/helpers/browser-globals';
+import '../../helpers/browser-globals';
 import { act, fireEvent, screen, waitFor } from '@testing-library/react';
 import { BlacklistPage } from '@/components/creator/blacklist-page';
 import { NO_SUCH_USER } from '@/components/creator/block-user-form';
 import type { BlockedUserItem } from '@/contracts/social';
 import type { PublicUser } from '@/contracts/users';
-import { fail, fakeApi, ok, type FakeCall } from '../client/helpers/fake-api';
-import { fakeRouter, renderWithStore } from '../components/helpers/render';
-import { currentUserFactory } from '../components/helpers/users';
+import { fail, fakeApi, ok, type FakeCall } from '../../helpers/fake-api';
+import { fakeRouter, renderWithStore } from '../../helpers/render';
+import { currentUserFactory } from '../../helpers/current-user';
 
 let api: ReturnType<typeof fakeApi> | undefined;
 afterEach(() => api?.restore());

@@ -1,12 +1,12 @@
 // Blocked countries: the saved list from GET /block/countries, shown with flags, replaced on save.
-import '../client/helpers/browser-globals';
+import '../../helpers/browser-globals';
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { BlockCountriesPage } from '@/components/creator/block-countries-page';
 import type { CountryItem } from '@/contracts/lookups';
 import { lookupService } from '@/services/lookup.api';
-import { fail, fakeApi, ok, type FakeCall } from '../client/helpers/fake-api';
-import { renderWithStore } from '../components/helpers/render';
-import { currentUserFactory } from '../components/helpers/users';
+import { fail, fakeApi, ok, type FakeCall } from '../../helpers/fake-api';
+import { renderWithStore } from '../../helpers/render';
+import { currentUserFactory } from '../../helpers/current-user';
 
 let api: ReturnType<typeof fakeApi> | undefined;
 afterEach(() => {

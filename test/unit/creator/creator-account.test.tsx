@@ -1,6 +1,6 @@
 // /creator/account: the profile from GET /performers/me in tabs kept in the address, the basic-info save
 // (PUT /users, then PUT /performers/me), lookups feeding the pickers, and the uploads.
-import '../client/helpers/browser-globals';
+import '../../helpers/browser-globals';
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { performerBodyOf, basicInfoValuesOf } from '@/components/creator/basic-info-values';
 import { CreatorAccountPage, tabFromQuery } from '@/components/creator/creator-account-page';
@@ -8,9 +8,9 @@ import type { CountryItem } from '@/contracts/lookups';
 import type { OwnPerformer } from '@/contracts/performers';
 import type { CurrentUser } from '@/contracts/users';
 import { lookupService } from '@/services/lookup.api';
-import { fail, fakeApi, ok, type FakeCall } from '../client/helpers/fake-api';
-import { fakeRouter, renderWithStore } from '../components/helpers/render';
-import { currentUserFactory } from '../components/helpers/users';
+import { fail, fakeApi, ok, type FakeCall } from '../../helpers/fake-api';
+import { fakeRouter, renderWithStore } from '../../helpers/render';
+import { currentUserFactory } from '../../helpers/current-user';
 import { ownPerformerFactory } from './fixtures';
 
 let api: ReturnType<typeof fakeApi> | undefined;

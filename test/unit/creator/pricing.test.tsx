@@ -1,14 +1,14 @@
 // Pricing tab: prices within the site's limits with at most two decimals, the free trial only when the
 // site offers it, the private shows' price per minute (switched off: null, not offered), and a save that sends
 // the prices to PUT /performers/me.
-import '../client/helpers/browser-globals';
+import '../../helpers/browser-globals';
 import { act, fireEvent, screen, waitFor } from '@testing-library/react';
 import { PricingForm } from '@/components/creator/pricing-form';
 import { priceProblem, pricingBodyOf, privateShowPriceProblem } from '@/components/creator/pricing-rules';
 import type { OwnPerformer } from '@/contracts/performers';
-import { fail, fakeApi, ok, type FakeCall } from '../client/helpers/fake-api';
-import { initialState, loggedInState, renderWithStore } from '../components/helpers/render';
-import { currentUserFactory } from '../components/helpers/users';
+import { fail, fakeApi, ok, type FakeCall } from '../../helpers/fake-api';
+import { initialState, loggedInState, renderWithStore } from '../../helpers/render';
+import { currentUserFactory } from '../../helpers/current-user';
 import { ownPerformerFactory } from './fixtures';
 
 let api: ReturnType<typeof fakeApi> | undefined;

@@ -1,11 +1,11 @@
 // After a welcome video upload the server transcodes it in a background job: the account page shows the
 // progress, polls the status route, and reads the profile again when processing ends.
-import '../client/helpers/browser-globals';
+import '../../helpers/browser-globals';
 import { act, render, screen } from '@testing-library/react';
 import { WelcomeVideoUpload } from '@/components/creator/profile-media';
 import { STATUS_POLL_MS } from '@/components/creator/use-processing-status';
 import type { FileStatusResult } from '@/contracts/media';
-import { fakeApi, ok } from '../client/helpers/fake-api';
+import { fakeApi, ok } from '../../helpers/fake-api';
 import { ownPerformerFactory } from './fixtures';
 
 let api: ReturnType<typeof fakeApi> | undefined;

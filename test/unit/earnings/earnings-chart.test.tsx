@@ -1,9 +1,9 @@
 // The earnings chart: one labelled bar per day (screen readers get a title and a summary), negative days
 // below the line, and an empty state when nothing was earned.
-import '../client/helpers/browser-globals';
+import '../../helpers/browser-globals';
 import { fireEvent, screen, within } from '@testing-library/react';
 import { chartSummary, EarningsChart } from '@/components/earnings/earnings-chart';
-import { renderWithStore } from '../components/helpers/render';
+import { renderWithStore } from '../../helpers/render';
 
 const week = [
   { date: '2026-05-01', net: 12 },

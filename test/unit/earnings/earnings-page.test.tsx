@@ -1,12 +1,12 @@
 // The earnings page: the range and type in the address go to both the stats and the list, the totals and
 // the payout figures show as money, and changing a filter changes the address.
-import '../client/helpers/browser-globals';
+import '../../helpers/browser-globals';
 import { fireEvent, screen, waitFor } from '@testing-library/react';
 import { EarningsPage } from '@/components/earnings/earnings-page';
 import type { EarningItem, EarningStats } from '@/contracts/wallet';
-import { fail, fakeApi, ok, okList } from '../client/helpers/fake-api';
-import { fakeRouter, renderWithStore } from '../components/helpers/render';
-import { currentUserFactory } from '../components/helpers/users';
+import { fail, fakeApi, ok, okList } from '../../helpers/fake-api';
+import { fakeRouter, renderWithStore } from '../../helpers/render';
+import { currentUserFactory } from '../../helpers/current-user';
 
 let api: ReturnType<typeof fakeApi> | undefined;
 afterEach(() => api?.restore());

@@ -1,14 +1,14 @@
 // The post composer: what it refuses before sending, uploads with progress and cancel, and what it sends.
 // The real request helper runs; only the network (the axios adapter) is replaced, holding uploads open
 // like a slow network until the test answers them.
-import '../client/helpers/browser-globals';
+import '../../helpers/browser-globals';
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { CanceledError, type AxiosAdapter, type AxiosProgressEvent, type AxiosResponse, type InternalAxiosRequestConfig } from 'axios';
 import { FeedComposer, POST_PUBLISHED } from '@/components/feed/feed-composer';
 import { PRICE_REQUIRED, SCHEDULE_IN_PAST, TEXT_TEASER_LABEL } from '@/components/feed/composer-rules';
 import { http } from '@/lib/request';
-import { currentUserFactory } from '../components/helpers/users';
-import { renderWithStore } from '../components/helpers/render';
+import { currentUserFactory } from '../../helpers/current-user';
+import { renderWithStore } from '../../helpers/render';
 import { feedFactory, fileFactory } from './fixtures';
 
 interface Upload {

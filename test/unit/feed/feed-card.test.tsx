@@ -1,14 +1,14 @@
 // One post as a viewer sees it: locked posts show only blurred previews (never a media address) with the
 // way to unlock; open posts show their media, processing files poll until ready; polls and likes update.
-import '../client/helpers/browser-globals';
+import '../../helpers/browser-globals';
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { FeedCard } from '@/components/feed/feed-card';
 import { STATUS_POLL_MS } from '@/components/creator/use-processing-status';
 import { DEFAULT_FEED_THUMBNAIL } from '@/contracts/feeds';
 import { setSubscription } from '@/redux/subscription/actions';
-import { currentUserFactory } from '../components/helpers/users';
-import { renderWithStore } from '../components/helpers/render';
-import { fakeApi, ok } from '../client/helpers/fake-api';
+import { currentUserFactory } from '../../helpers/current-user';
+import { renderWithStore } from '../../helpers/render';
+import { fakeApi, ok } from '../../helpers/fake-api';
 import { feedFactory, fileFactory, LUNA_ID, pollFactory } from './fixtures';
 
 let api: ReturnType<typeof fakeApi> | undefined;

@@ -1,17 +1,17 @@
 // A locked post's text: the API sends none of it unless it is a teaser, and the card shows it locked
 // ("Unlock to read") with the blurred treatment of locked media. Buying the post, or starting a free trial
 // from the timeline, reads it again and shows the text at once; on /post/[id] the comment box opens too.
-import '../client/helpers/browser-globals';
+import '../../helpers/browser-globals';
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import type { Feed } from '@/contracts/feeds';
 import { FeedCard } from '@/components/feed/feed-card';
 import { FeedList } from '@/components/feed/feed-list';
 import { UNLOCK_TO_READ } from '@/components/feed/locked-preview';
-import { fakeApi, ok, okList } from '../client/helpers/fake-api';
-import { fakeRouter, renderWithStore } from '../components/helpers/render';
+import { fakeApi, ok, okList } from '../../helpers/fake-api';
+import { fakeRouter, renderWithStore } from '../../helpers/render';
 import { performerFactory } from '../performers/fixtures';
 import { subscriptionFactory } from '../subscriptions/fixtures';
-import { fanState } from '../wallet/helpers';
+import { fanState } from '../../helpers/fan-state';
 import { feedFactory, fileFactory } from './fixtures';
 import PostPage from '../../../pages/post/[id]';
 

@@ -1,13 +1,13 @@
 // /post/[id] (one post, 404 when missing or hidden) and /creator/my-post (own posts with pin, edit and
 // delete; a new post shows in the list).
-import '../client/helpers/browser-globals';
+import '../../helpers/browser-globals';
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import type { NextPageContext } from 'next';
 import { POST_NOT_FOUND } from '@/components/feed/post-view';
 import { MyPosts, POST_DELETED } from '@/components/feed/my-posts';
-import { currentUserFactory } from '../components/helpers/users';
-import { fakeRouter, renderWithStore } from '../components/helpers/render';
-import { fail, fakeApi, ok, type FakeCall } from '../client/helpers/fake-api';
+import { currentUserFactory } from '../../helpers/current-user';
+import { fakeRouter, renderWithStore } from '../../helpers/render';
+import { fail, fakeApi, ok, type FakeCall } from '../../helpers/fake-api';
 import { feedFactory, LUNA_ID } from './fixtures';
 import PostPage, { type PostPageProps } from '../../../pages/post/[id]';
 import MyPostPage from '../../../pages/creator/my-post';

@@ -1,14 +1,14 @@
 // The /home timeline and a profile's Posts tab: pages of 10 (offset/limit) load as the end of the list
 // scrolls into view, "You're all caught up" at the end, an empty state pointing to /performers.
 // IntersectionObserver is the browser's; here a stand-in lets the test say when the end is in view.
-import '../client/helpers/browser-globals';
+import '../../helpers/browser-globals';
 import { act, fireEvent, screen, waitFor } from '@testing-library/react';
 import { ALL_CAUGHT_UP } from '@/components/feed/feed-list';
 import { HomeTimeline } from '@/components/home/home-timeline';
 import { PerformerProfile } from '@/components/profile/performer-profile';
-import { currentUserFactory } from '../components/helpers/users';
-import { renderWithStore } from '../components/helpers/render';
-import { fakeApi, ok, type FakeCall } from '../client/helpers/fake-api';
+import { currentUserFactory } from '../../helpers/current-user';
+import { renderWithStore } from '../../helpers/render';
+import { fakeApi, ok, type FakeCall } from '../../helpers/fake-api';
 import { performerFactory } from '../performers/fixtures';
 import { feedFactory, feedsFrom } from './fixtures';
 

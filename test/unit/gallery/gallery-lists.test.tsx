@@ -1,14 +1,14 @@
 // Galleries in lists: the profile's Photos tab (locked ones behind their blurred cover with the price) and
 // the Galleries bookmark tab (with remove).
-import '../client/helpers/browser-globals';
+import '../../helpers/browser-globals';
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { GalleryBookmarks } from '@/components/bookmarks/gallery-bookmarks';
 import { PerformerGalleries } from '@/components/profile/performer-galleries';
-import { fakeApi, ok } from '../client/helpers/fake-api';
-import { galleryFactory, ZOE_ID } from '../client/gallery/fixtures';
+import { fakeApi, ok } from '../../helpers/fake-api';
+import { galleryFactory, ZOE_ID } from './fixtures';
 import { performerFactory } from '../performers/fixtures';
-import { currentUserFactory } from '../components/helpers/users';
-import { renderWithStore } from '../components/helpers/render';
+import { currentUserFactory } from '../../helpers/current-user';
+import { renderWithStore } from '../../helpers/render';
 
 let api: ReturnType<typeof fakeApi> | undefined;
 afterEach(() => {

@@ -1,13 +1,13 @@
 // /gallery/[id]: a gallery the visitor may open shows its photos as lightbox thumbnails; a locked one shows
 // blurred previews under a lock with the way in and carries no private link; missing answers 404.
-import '../client/helpers/browser-globals';
+import '../../helpers/browser-globals';
 import { act, fireEvent, screen, waitFor } from '@testing-library/react';
 import type { NextPageContext } from 'next';
 import { GALLERY_NOT_FOUND } from '@/components/gallery/gallery-view';
-import { fakeApi, fail, ok } from '../client/helpers/fake-api';
-import { galleryFactory, lockedPhoto, photoFactory, ZOE_ID } from '../client/gallery/fixtures';
-import { currentUserFactory } from '../components/helpers/users';
-import { renderWithStore } from '../components/helpers/render';
+import { fakeApi, fail, ok } from '../../helpers/fake-api';
+import { galleryFactory, lockedPhoto, photoFactory, ZOE_ID } from './fixtures';
+import { currentUserFactory } from '../../helpers/current-user';
+import { renderWithStore } from '../../helpers/render';
 import GalleryPage, { type GalleryPageProps } from '../../../pages/gallery/[id]';
 
 let api: ReturnType<typeof fakeApi> | undefined;

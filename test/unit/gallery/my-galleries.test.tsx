@@ -1,12 +1,12 @@
 // /creator/my-gallery: the performer's galleries from the address's page and filters, a new gallery from
 // the dialog (which then opens its photo manager), and delete after confirming.
-import '../client/helpers/browser-globals';
+import '../../helpers/browser-globals';
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { MyGalleries, GALLERY_DELETED } from '@/components/gallery/my-galleries';
-import { fakeApi, ok, type FakeCall } from '../client/helpers/fake-api';
-import { galleryFactory, ZOE_ID } from '../client/gallery/fixtures';
-import { currentUserFactory } from '../components/helpers/users';
-import { fakeRouter, renderWithStore } from '../components/helpers/render';
+import { fakeApi, ok, type FakeCall } from '../../helpers/fake-api';
+import { galleryFactory, ZOE_ID } from './fixtures';
+import { currentUserFactory } from '../../helpers/current-user';
+import { fakeRouter, renderWithStore } from '../../helpers/render';
 
 let api: ReturnType<typeof fakeApi> | undefined;
 afterEach(() => {

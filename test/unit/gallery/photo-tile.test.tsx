@@ -1,12 +1,12 @@
 // One photo in the manager: processing shows as such and cannot be the cover yet; a ready one can, and its
 // title is edited in place.
-import '../client/helpers/browser-globals';
+import '../../helpers/browser-globals';
 import { act, fireEvent, screen, waitFor } from '@testing-library/react';
 import { PhotoTile } from '@/components/gallery/photo-tile';
-import { fakeApi, ok } from '../client/helpers/fake-api';
-import { galleryFactory, photoFactory } from '../client/gallery/fixtures';
-import { currentUserFactory } from '../components/helpers/users';
-import { renderWithStore } from '../components/helpers/render';
+import { fakeApi, ok } from '../../helpers/fake-api';
+import { galleryFactory, photoFactory } from './fixtures';
+import { currentUserFactory } from '../../helpers/current-user';
+import { renderWithStore } from '../../helpers/render';
 
 let api: ReturnType<typeof fakeApi> | undefined;
 afterEach(() => {

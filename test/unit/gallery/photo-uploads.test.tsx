@@ -1,14 +1,14 @@
 // The photo manager's uploads: several pictures at once, each with its own progress and cancel; a cancel
 // stops that upload only; a refused upload shows the server's reason. The real request helper runs; the
 // network (the axios adapter) holds each upload open like a slow connection until the test answers it.
-import '../client/helpers/browser-globals';
+import '../../helpers/browser-globals';
 import { act, fireEvent, screen, within } from '@testing-library/react';
 import { CanceledError, type AxiosAdapter, type AxiosProgressEvent, type AxiosResponse, type InternalAxiosRequestConfig } from 'axios';
 import { PhotoUploads } from '@/components/gallery/photo-uploads';
 import { http } from '@/lib/request';
-import { photoFactory } from '../client/gallery/fixtures';
-import { currentUserFactory } from '../components/helpers/users';
-import { renderWithStore } from '../components/helpers/render';
+import { photoFactory } from './fixtures';
+import { currentUserFactory } from '../../helpers/current-user';
+import { renderWithStore } from '../../helpers/render';
 
 interface Upload {
   form: FormData;

@@ -2,7 +2,7 @@
 // app id is set, the built-in path otherwise. The watch page then plays from the session's Agora channel at
 // once (there is no playlist to wait for), and the performer's broadcast publishes to the channel while its
 // heartbeat goes on as before.
-import '../client/helpers/browser-globals';
+import '../../helpers/browser-globals';
 import { act, screen, waitFor } from '@testing-library/react';
 import { useState } from 'react';
 import { createAgoraPlayer } from '@/components/live/agora-player';
@@ -14,9 +14,9 @@ import { useBroadcast, type Broadcast } from '@/components/live/use-broadcast';
 import { HEARTBEAT_INTERVAL_SECONDS, type StreamSession } from '@/contracts/streams';
 import type { RootState } from '@/redux/root-reducer';
 import { getSocket } from '@/services/socket';
-import { fakeApi, ok, okList } from '../client/helpers/fake-api';
-import { initialState, loggedInState, renderWithStore } from '../components/helpers/render';
-import { currentUserFactory } from '../components/helpers/users';
+import { fakeApi, ok, okList } from '../../helpers/fake-api';
+import { initialState, loggedInState, renderWithStore } from '../../helpers/render';
+import { currentUserFactory } from '../../helpers/current-user';
 import { APP_ID, FakeAgoraSdk, FakeMediaStream, FakeMediaTrack, agoraToken, fakeLoader, installMediaStream, shownTracks } from './fake-agora';
 import { CHAT_ID, FAN_ID, LUNA_ID, STREAM_ID, fakeSocket, joinFactory, streamFactory, type FakeSocket } from './fixtures';
 

@@ -8,7 +8,7 @@ import Cookies from 'js-cookie';
 import { AGORA_REMOVED, AGORA_UNREACHABLE, agoraPlayer } from '@/components/live/agora-player';
 import { RENEW_RETRY_MS, TOKEN_EXPIRED } from '@/components/live/agora-sdk';
 import { PLAYBACK_FAILED, PLAYBACK_UNSUPPORTED, type LivePlayer } from '@/components/live/live-player';
-import { fail, fakeApi, ok, type FakeCall } from '../client/helpers/fake-api';
+import { fail, fakeApi, ok, type FakeCall } from '../../helpers/fake-api';
 import { FakeAgoraSdk, agoraToken, fakeLoader, installMediaStream, shownTracks } from './fake-agora';
 import { STREAM_ID } from './fixtures';
 

@@ -11,7 +11,7 @@ import {
   PUBLISH_STOPPED,
   createAgoraPublisher,
 } from '@/components/live/agora-publisher';
-import { fail, fakeApi, ok, type FakeCall } from '../client/helpers/fake-api';
+import { fail, fakeApi, ok, type FakeCall } from '../../helpers/fake-api';
 import { FakeAgoraSdk, FakeMediaStream, FakeMediaTrack, agoraToken, fakeLoader } from './fake-agora';
 import { STREAM_ID } from './fixtures';
 

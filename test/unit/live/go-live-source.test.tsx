@@ -2,16 +2,16 @@
 // software" the preview gives way to the server address and stream key, the camera is let go, Go live needs no
 // camera, and on air the page shows the session's own playback and whether OBS's video arrives, with no
 // recorder and no socket publish. Not offered on a site whose live video is on Agora.
-import '../client/helpers/browser-globals';
+import '../../helpers/browser-globals';
 import { act, fireEvent, screen, waitFor } from '@testing-library/react';
 import { GoLivePage } from '@/components/live/go-live-page';
 import type { LivePlayerFactory } from '@/components/live/live-player';
 import type { MakeRecorder } from '@/components/live/live-publisher';
 import { isReceiving } from '@/components/live/obs-on-air';
 import { followStream, getSocket } from '@/services/socket';
-import { fakeApi, ok, okList } from '../client/helpers/fake-api';
-import { initialState, loggedInState, renderWithStore } from '../components/helpers/render';
-import { currentUserFactory } from '../components/helpers/users';
+import { fakeApi, ok, okList } from '../../helpers/fake-api';
+import { initialState, loggedInState, renderWithStore } from '../../helpers/render';
+import { currentUserFactory } from '../../helpers/current-user';
 import { CHAT_ID, LUNA_ID, STREAM_ID, fakeSocket, streamFactory, type FakeSocket } from './fixtures';
 
 jest.mock('@/services/socket', () => {

@@ -1,14 +1,14 @@
 // The performer's Go live page: the form's checks before anything is sent, going live (the session, then the
 // video published and sent in chunks), the server's refusals in its own words, a session already on air offered
 // to resume or end, and End stopping the chunks.
-import '../client/helpers/browser-globals';
+import '../../helpers/browser-globals';
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { GoLivePage } from '@/components/live/go-live-page';
 import { CHUNK_MS, type MakeRecorder, type RecorderLike, type RecorderOptions } from '@/components/live/live-publisher';
 import { followStream, getSocket } from '@/services/socket';
-import { fail, fakeApi, ok, okList, type FakeCall } from '../client/helpers/fake-api';
-import { renderWithStore } from '../components/helpers/render';
-import { currentUserFactory } from '../components/helpers/users';
+import { fail, fakeApi, ok, okList, type FakeCall } from '../../helpers/fake-api';
+import { renderWithStore } from '../../helpers/render';
+import { currentUserFactory } from '../../helpers/current-user';
 import { CHAT_ID, LUNA_ID, STREAM_ID, fakeSocket, streamFactory, type FakeSocket } from './fixtures';
 
 jest.mock('@/services/socket', () => {

@@ -1,12 +1,12 @@
 // The performer's heartbeat while on air: PUT /streaming/set-duration every HEARTBEAT_INTERVAL_SECONDS with
 // the seconds on air; a 409 (the session is no longer live) ends the broadcast on the page.
-import '../client/helpers/browser-globals';
+import '../../helpers/browser-globals';
 import { act, waitFor } from '@testing-library/react';
 import { useState } from 'react';
 import { HEARTBEAT_INTERVAL_SECONDS, type StreamSession } from '@/contracts/streams';
 import { useBroadcast } from '@/components/live/use-broadcast';
-import { fail, fakeApi, ok } from '../client/helpers/fake-api';
-import { renderWithStore } from '../components/helpers/render';
+import { fail, fakeApi, ok } from '../../helpers/fake-api';
+import { renderWithStore } from '../../helpers/render';
 import { STREAM_ID, streamFactory } from './fixtures';
 
 jest.mock('@/services/socket', () => {

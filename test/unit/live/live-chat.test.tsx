@@ -1,12 +1,12 @@
 // A live session's chat: its lines with tips marked, sending a line, the socket's lines joining it, and
 // moderation (the performer deletes any line and clears the chat; a viewer deletes only their own lines).
-import '../client/helpers/browser-globals';
+import '../../helpers/browser-globals';
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { LiveChat } from '@/components/live/live-chat';
 import { receiveStreamMessage } from '@/redux/stream-message/actions';
-import { fakeApi, ok, okList, type FakeCall } from '../client/helpers/fake-api';
-import { renderWithStore } from '../components/helpers/render';
-import { currentUserFactory } from '../components/helpers/users';
+import { fakeApi, ok, okList, type FakeCall } from '../../helpers/fake-api';
+import { renderWithStore } from '../../helpers/render';
+import { currentUserFactory } from '../../helpers/current-user';
 import { CHAT_ID, FAN_ID, LUNA_ID, chatLine } from './fixtures';
 
 let api: ReturnType<typeof fakeApi> | undefined;

@@ -3,7 +3,7 @@
 // retried a few times, and a refused playlist is reported at once.
 import Cookies from 'js-cookie';
 import { HLS_SETTINGS, PLAYBACK_FAILED, PLAYBACK_UNSUPPORTED, addAuthorization, createHlsPlayer, playlistReady, playlistUrl } from '@/components/live/live-player';
-import { fail, fakeApi } from '../client/helpers/fake-api';
+import { fail, fakeApi } from '../../helpers/fake-api';
 import { STREAM_ID } from './fixtures';
 
 type Listener = (event: string, data: Record<string, unknown>) => void;

@@ -1,10 +1,10 @@
 // A followed performer going live reaches every open page: stream/started shows a notice naming them with a
 // link to the session, except on that session's own page.
-import '../client/helpers/browser-globals';
+import '../../helpers/browser-globals';
 import { act, screen } from '@testing-library/react';
 import { LiveStartedNotices, liveStartedNotice } from '@/components/live/live-started-notice';
 import { getSocket } from '@/services/socket';
-import { fakeRouter, renderWithStore } from '../components/helpers/render';
+import { fakeRouter, renderWithStore } from '../../helpers/render';
 import { STREAM_ID, fakeSocket, streamFactory, type FakeSocket } from './fixtures';
 
 jest.mock('@/services/socket', () => {

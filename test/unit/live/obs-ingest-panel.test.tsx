@@ -1,13 +1,13 @@
 // The panel a performer copies OBS's settings from: the server address with a copy button, the key shown as its
 // last four characters, a new key shown whole once (a copy button, a warning, gone once dismissed), replacing an
 // existing key asked first, the server's refusals in its words, and a site without RTMP saying so.
-import '../client/helpers/browser-globals';
+import '../../helpers/browser-globals';
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import type { NewStreamKey, StreamIngestInfo } from '@/contracts/stream-ingest';
 import { ObsIngestPanel, maskedKey } from '@/components/live/obs-ingest-panel';
-import { fail, fakeApi, ok } from '../client/helpers/fake-api';
-import { renderWithStore } from '../components/helpers/render';
-import { currentUserFactory } from '../components/helpers/users';
+import { fail, fakeApi, ok } from '../../helpers/fake-api';
+import { renderWithStore } from '../../helpers/render';
+import { currentUserFactory } from '../../helpers/current-user';
 
 const SERVER = 'rtmp://fans.example.com:1935/live';
 const KEY = 'fsk_0123456789abcdef01234567_abcdefghijklmnopqrstuvwxyzABCDEFGHIJKLMNOPQ';

@@ -3,16 +3,16 @@
 // gets the top-up link instead of a Send); the request sent, then the wait: accepted goes to the show's page,
 // declined, expired or closed for funds is said; withdrawing, or leaving while it waits, ends the request;
 // the server's refusal in its words. Also on the page that finds a performer's live, and on the profile.
-import '../client/helpers/browser-globals';
+import '../../helpers/browser-globals';
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { LiveWatch } from '@/components/live/live-watch';
 import { PerformerLive } from '@/components/live/performer-live';
 import { RequestPrivateShow, RequestPrivateShowFor } from '@/components/live/private/request-private-show';
 import { PerformerProfile } from '@/components/profile/performer-profile';
 import { getSocket } from '@/services/socket';
-import { fail, fakeApi, ok, okList, type FakeCall } from '../client/helpers/fake-api';
-import { fakeRouter, renderWithStore } from '../components/helpers/render';
-import { currentUserFactory } from '../components/helpers/users';
+import { fail, fakeApi, ok, okList, type FakeCall } from '../../helpers/fake-api';
+import { fakeRouter, renderWithStore } from '../../helpers/render';
+import { currentUserFactory } from '../../helpers/current-user';
 import { performerFactory } from '../performers/fixtures';
 import { FAN_ID, LUNA_ID, STREAM_ID, fakeSocket, joinFactory, streamFactory, type FakeSocket } from './fixtures';
 

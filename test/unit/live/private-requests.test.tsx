@@ -2,15 +2,15 @@
 // fan's name and picture, the price per minute and the time left; requests added and removed by the socket;
 // Accept starts the show and opens its page, Decline turns the request down; a refusal in the server's words,
 // and the list read again.
-import '../client/helpers/browser-globals';
+import '../../helpers/browser-globals';
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { PrivateRequests } from '@/components/live/private/private-requests';
 import type { StreamSession } from '@/contracts/streams';
 import { addPrivateRequest, removePrivateRequest } from '@/redux/private-request/actions';
 import { getSocket } from '@/services/socket';
-import { fail, fakeApi, ok, okList, type FakeCall } from '../client/helpers/fake-api';
-import { fakeRouter, initialState, loggedInState, renderWithStore } from '../components/helpers/render';
-import { currentUserFactory } from '../components/helpers/users';
+import { fail, fakeApi, ok, okList, type FakeCall } from '../../helpers/fake-api';
+import { fakeRouter, initialState, loggedInState, renderWithStore } from '../../helpers/render';
+import { currentUserFactory } from '../../helpers/current-user';
 import { LUNA_ID, fakeSocket, streamFactory, type FakeSocket } from './fixtures';
 
 jest.mock('@/services/socket', () => {

@@ -3,7 +3,7 @@
 // other side through the socket; heartbeats; the End button; every end (the other side, funds, a refused
 // heartbeat) closing the peer connection and the camera at once, with a sentence per reason and the total;
 // a request still waiting; and someone who is not in the show.
-import '../client/helpers/browser-globals';
+import '../../helpers/browser-globals';
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { PeerCall } from '@/components/live/private/peer-call';
 import { PrivateShowPage } from '@/components/live/private/private-show-page';
@@ -11,9 +11,9 @@ import { refreshDelay } from '@/components/live/private/use-peer-call';
 import { endedSentence } from '@/components/live/private/private-show-bits';
 import { streamEndReasons, type StreamSession } from '@/contracts/streams';
 import { getSocket } from '@/services/socket';
-import { fail, fakeApi, ok, type FakeCall } from '../client/helpers/fake-api';
-import { fakeRouter, renderWithStore } from '../components/helpers/render';
-import { currentUserFactory } from '../components/helpers/users';
+import { fail, fakeApi, ok, type FakeCall } from '../../helpers/fake-api';
+import { fakeRouter, renderWithStore } from '../../helpers/render';
+import { currentUserFactory } from '../../helpers/current-user';
 import { FakePeerConnection, fakeMediaStream } from './fake-peer';
 import { FAN_ID, LUNA_ID, STREAM_ID, fakeSocket, joinFactory, streamFactory, type FakeSocket } from './fixtures';
 

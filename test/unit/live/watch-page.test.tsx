@@ -1,15 +1,15 @@
 // The fan's watch page: what the join answer decides (watch, log in, subscribe, buy a ticket, ended), the room
 // followed while watching, the player started once the video is playable, the ticket bought from the wallet
 // with an Idempotency-Key, tips sent with the session, and the session read again after a reconnect.
-import '../client/helpers/browser-globals';
+import '../../helpers/browser-globals';
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { LiveWatch } from '@/components/live/live-watch';
 import type { LivePlayerFactory } from '@/components/live/live-player';
 import { setSocketStatus } from '@/redux/socket/actions';
 import { followStream, getSocket } from '@/services/socket';
-import { fail, fakeApi, ok, okList, type FakeCall } from '../client/helpers/fake-api';
-import { renderWithStore } from '../components/helpers/render';
-import { currentUserFactory } from '../components/helpers/users';
+import { fail, fakeApi, ok, okList, type FakeCall } from '../../helpers/fake-api';
+import { renderWithStore } from '../../helpers/render';
+import { currentUserFactory } from '../../helpers/current-user';
 import { performerFactory } from '../performers/fixtures';
 import { CHAT_ID, FAN_ID, LUNA_ID, STREAM_ID, chatLine, fakeSocket, joinFactory, type FakeSocket } from './fixtures';
 

@@ -1,6 +1,6 @@
 // The ways to a live: the "Live now" strip, the Live badges on performer cards, rows and profiles (through the
 // page that finds the performer's session), and "Go live" in a performer's menu.
-import '../client/helpers/browser-globals';
+import '../../helpers/browser-globals';
 import { screen, waitFor } from '@testing-library/react';
 import { accountLinks } from '@/components/layout/account-links';
 import { LiveNowStrip } from '@/components/live/live-now-strip';
@@ -8,9 +8,9 @@ import { PerformerLive, findLiveSession } from '@/components/live/performer-live
 import { PerformerCard } from '@/components/performers/performer-card';
 import { PerformerRow } from '@/components/performers/performer-row';
 import { PerformerProfile } from '@/components/profile/performer-profile';
-import { fakeApi, ok, okList, type FakeCall } from '../client/helpers/fake-api';
-import { fakeRouter, renderWithStore } from '../components/helpers/render';
-import { currentUserFactory } from '../components/helpers/users';
+import { fakeApi, ok, okList, type FakeCall } from '../../helpers/fake-api';
+import { fakeRouter, renderWithStore } from '../../helpers/render';
+import { currentUserFactory } from '../../helpers/current-user';
 import { performerFactory } from '../performers/fixtures';
 import { LUNA_ID, STREAM_ID, streamFactory } from './fixtures';
 

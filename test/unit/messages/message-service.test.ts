@@ -3,7 +3,7 @@
 import type { AxiosAdapter, InternalAxiosRequestConfig } from 'axios';
 import { http, isCancelled } from '@/lib/request';
 import { messageService } from '@/services/message.api';
-import { fakeApi, ok } from '../client/helpers/fake-api';
+import { fakeApi, ok } from '../../helpers/fake-api';
 
 describe('message service routes', () => {
   let api: ReturnType<typeof fakeApi>;

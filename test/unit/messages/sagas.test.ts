@@ -1,13 +1,13 @@
 // The conversation and message sagas through the real store and request helper; only the network
 // (axios adapter) and the toast sink are observed (docs/product.md, "State and transitions" and
 // "Error messages").
-import '../client/helpers/browser-globals';
+import '../../helpers/browser-globals';
 import { waitFor } from '@testing-library/react';
 import { bindNotifyApi, type NotifyApi } from '@/lib/notify';
 import { activateConversation, searchConversations, searchConversationsSuccess } from '@/redux/conversation/actions';
 import { deleteMessage, loadMessages, loadMoreMessages, loadUnreadTotal, sendMessage } from '@/redux/message/actions';
 import { makeStore } from '@/redux/store';
-import { fail, fakeApi, ok, okList, type FakeResponse } from '../client/helpers/fake-api';
+import { fail, fakeApi, ok, okList, type FakeResponse } from '../../helpers/fake-api';
 import { conversationOf, messageOf, newestFirst } from './fixtures';
 
 const LOAD_FAILED = 'Error occurred, please try again later';

@@ -1,12 +1,12 @@
 // One order: the buyer sees status, shipping code and delivery address, changes the address while the
 // order is processing and downloads a digital product; the seller moves the status along with the shipping
 // code, and when the API refuses a move its sentence is what they read.
-import '../client/helpers/browser-globals';
+import '../../helpers/browser-globals';
 import { act, fireEvent, screen, waitFor } from '@testing-library/react';
 import { OrderDetail } from '@/components/orders/order-detail';
-import { fail, fakeApi, ok, okList } from '../client/helpers/fake-api';
-import { fakeRouter, renderWithStore } from '../components/helpers/render';
-import { fanState } from '../wallet/helpers';
+import { fail, fakeApi, ok, okList } from '../../helpers/fake-api';
+import { fakeRouter, renderWithStore } from '../../helpers/render';
+import { fanState } from '../../helpers/fan-state';
 import { ORDER_ID, orderFactory, PRODUCT_ID } from './fixtures';
 
 let api: ReturnType<typeof fakeApi> | undefined;

@@ -1,11 +1,11 @@
 // The buyer's orders and the seller's sales: rows with product, the other party, quantity, total, status
 // and date, from the right route, with the status filter and search kept in the address.
-import '../client/helpers/browser-globals';
+import '../../helpers/browser-globals';
 import { screen, within } from '@testing-library/react';
 import { OrdersList } from '@/components/orders/orders-list';
-import { fakeApi, okList } from '../client/helpers/fake-api';
-import { fakeRouter, renderWithStore } from '../components/helpers/render';
-import { fanState } from '../wallet/helpers';
+import { fakeApi, okList } from '../../helpers/fake-api';
+import { fakeRouter, renderWithStore } from '../../helpers/render';
+import { fanState } from '../../helpers/fan-state';
 import { ORDER_ID, orderFactory } from './fixtures';
 
 let api: ReturnType<typeof fakeApi> | undefined;

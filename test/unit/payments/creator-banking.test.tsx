@@ -1,11 +1,11 @@
 // The performer's banking page: the bank details and payout forms, and "Connect with Stripe", which asks the
 // API for an onboarding link and sends the browser there; a refusal is shown, and nothing is opened.
-import '../client/helpers/browser-globals';
+import '../../helpers/browser-globals';
 import { act, fireEvent, screen, waitFor } from '@testing-library/react';
 import { CreatorBankingPage } from '@/components/payments/creator-banking-page';
-import { fail, fakeApi, ok } from '../client/helpers/fake-api';
-import { fakeRouter, renderWithStore } from '../components/helpers/render';
-import { currentUserFactory } from '../components/helpers/users';
+import { fail, fakeApi, ok } from '../../helpers/fake-api';
+import { fakeRouter, renderWithStore } from '../../helpers/render';
+import { currentUserFactory } from '../../helpers/current-user';
 import { ownPerformerFactory } from '../creator/fixtures';
 
 let api: ReturnType<typeof fakeApi> | undefined;

@@ -1,13 +1,13 @@
 // The saved cards page: the fan's cards by brand, last four and expiry with the default marked; deleting
 // after a confirmation; adding through a SetupIntent confirmed by Stripe.js; and, with the sandbox, a page
 // that says cards are kept only when Stripe is on (and offers no card form).
-import '../client/helpers/browser-globals';
+import '../../helpers/browser-globals';
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { loadStripe } from '@stripe/stripe-js/pure';
 import { SANDBOX_CARDS_NOTICE, SavedCardsPage } from '@/components/payments/saved-cards-page';
-import { fail, fakeApi, ok, okList } from '../client/helpers/fake-api';
-import { renderWithStore } from '../components/helpers/render';
-import { fanState } from '../wallet/helpers';
+import { fail, fakeApi, ok, okList } from '../../helpers/fake-api';
+import { renderWithStore } from '../../helpers/render';
+import { fanState } from '../../helpers/fan-state';
 import { fakeStripeJs } from './fake-stripe-js';
 
 jest.mock('@stripe/stripe-js/pure', () => ({ loadStripe: jest.fn() }));

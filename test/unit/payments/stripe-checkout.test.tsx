@@ -1,14 +1,14 @@
 // The Stripe checkout page: Stripe.js is loaded only once the page runs (never when its module is imported), the
 // card element is mounted, the PaymentIntent's client secret is confirmed with it, then on to the success page;
 // a declined card ends the payment with a way to try again; someone else's payment is not shown.
-import '../client/helpers/browser-globals';
+import '../../helpers/browser-globals';
 import fs from 'node:fs';
 import path from 'node:path';
 import { act, fireEvent, screen, waitFor } from '@testing-library/react';
 import { loadStripe } from '@stripe/stripe-js/pure';
-import { fail, fakeApi, ok } from '../client/helpers/fake-api';
-import { fakeRouter, renderWithStore } from '../components/helpers/render';
-import { fanState } from '../wallet/helpers';
+import { fail, fakeApi, ok } from '../../helpers/fake-api';
+import { fakeRouter, renderWithStore } from '../../helpers/render';
+import { fanState } from '../../helpers/fan-state';
 import { fakeStripeJs } from './fake-stripe-js';
 
 jest.mock('@stripe/stripe-js/pure', () => ({ loadStripe: jest.fn() }));

@@ -1,6 +1,6 @@
 // Payout requests and the limits as the payout routes answer them, with overrides.
 import type { PayoutCalculation, PayoutRequestItem } from '@/contracts/payouts';
-import { currentUserFactory } from '../components/helpers/users';
+import { currentUserFactory } from '../../helpers/current-user';
 
 export const performerUser = currentUserFactory({ _id: 'p-1', isPerformer: true, username: 'luna' });
 

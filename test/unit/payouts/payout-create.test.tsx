@@ -1,13 +1,13 @@
 // Asking for a payout: the limits from calculate are shown and enforced before anything is sent, the method
 // comes from the performer's settings, and the request goes out with an Idempotency-Key.
-import '../client/helpers/browser-globals';
+import '../../helpers/browser-globals';
 import { act, fireEvent, screen, waitFor } from '@testing-library/react';
 import { PayoutCreatePage } from '@/components/payouts/payout-create-page';
 import type { OwnPerformer } from '@/contracts/performers';
-import { fail, fakeApi, ok, type FakeCall } from '../client/helpers/fake-api';
-import { fakeRouter, renderWithStore } from '../components/helpers/render';
+import { fail, fakeApi, ok, type FakeCall } from '../../helpers/fake-api';
+import { fakeRouter, renderWithStore } from '../../helpers/render';
 import { ownPerformerFactory } from '../creator/fixtures';
-import { UUID } from '../wallet/helpers';
+import { UUID } from '../../helpers/fan-state';
 import { calculationFactory, payoutFactory, PENDING_ID, performerUser } from './fixtures';
 
 let api: ReturnType<typeof fakeApi> | undefined;

@@ -1,11 +1,11 @@
 // One payout request: edit and cancel are offered only while it is pending; the edit checks the amount
 // against what is available plus what the request already holds, and sends only what changed.
-import '../client/helpers/browser-globals';
+import '../../helpers/browser-globals';
 import { act, fireEvent, screen, waitFor } from '@testing-library/react';
 import { PAYOUT_CANCELLED, PayoutDetailPage } from '@/components/payouts/payout-detail-page';
 import { CANCELLED_BY_PERFORMER, type PayoutRequestItem } from '@/contracts/payouts';
-import { fail, fakeApi, ok, type FakeCall } from '../client/helpers/fake-api';
-import { fakeRouter, renderWithStore } from '../components/helpers/render';
+import { fail, fakeApi, ok, type FakeCall } from '../../helpers/fake-api';
+import { fakeRouter, renderWithStore } from '../../helpers/render';
 import { calculationFactory, PAID_ID, PENDING_ID, payoutFactory, performerUser } from './fixtures';
 
 let api: ReturnType<typeof fakeApi> | undefined;

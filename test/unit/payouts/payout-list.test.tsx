@@ -1,11 +1,11 @@
 // The payout request list: rows with status tags (a performer's cancel reads "Cancelled"), the status filter
 // in the address, and the create button closed with its reason while a request waits for review.
-import '../client/helpers/browser-globals';
+import '../../helpers/browser-globals';
 import { screen, waitFor } from '@testing-library/react';
 import { ONE_PENDING_REASON, PayoutListPage } from '@/components/payouts/payout-list-page';
 import { CANCELLED_BY_PERFORMER } from '@/contracts/payouts';
-import { fakeApi, ok, okList } from '../client/helpers/fake-api';
-import { fakeRouter, renderWithStore } from '../components/helpers/render';
+import { fakeApi, ok, okList } from '../../helpers/fake-api';
+import { fakeRouter, renderWithStore } from '../../helpers/render';
 import { PAID_ID, PENDING_ID, payoutFactory, performerUser } from './fixtures';
 
 let api: ReturnType<typeof fakeApi> | undefined;

@@ -1,14 +1,14 @@
 // The contact form (POST /contact) and the links that lead to the discovery and contact pages: Performers in the
 // header, Following/Bookmarks (and Followers for performers) in the account menu, Contact in the footer.
-import '../client/helpers/browser-globals';
+import '../../helpers/browser-globals';
 import { act, fireEvent, screen, waitFor } from '@testing-library/react';
 import { CONTACT_SENT, ContactForm } from '@/components/contact/contact-form';
 import { accountLinks } from '@/components/layout/account-links';
 import { SiteFooter } from '@/components/layout/site-footer';
 import { SiteHeader } from '@/components/layout/site-header';
-import { currentUserFactory } from '../components/helpers/users';
-import { renderWithStore } from '../components/helpers/render';
-import { fakeApi, ok } from '../client/helpers/fake-api';
+import { currentUserFactory } from '../../helpers/current-user';
+import { renderWithStore } from '../../helpers/render';
+import { fakeApi, ok } from '../../helpers/fake-api';
 
 let api: ReturnType<typeof fakeApi> | undefined;
 afterEach(() => api?.restore());

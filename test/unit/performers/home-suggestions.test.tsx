@@ -1,10 +1,10 @@
 // /home's "Suggested performers": top performers first, random ones to fill up, each once.
-import '../client/helpers/browser-globals';
+import '../../helpers/browser-globals';
 import { screen } from '@testing-library/react';
 import { HomeSuggestions, mergeSuggestions } from '@/components/home/home-suggestions';
-import { currentUserFactory } from '../components/helpers/users';
-import { renderWithStore } from '../components/helpers/render';
-import { fail, fakeApi, okList } from '../client/helpers/fake-api';
+import { currentUserFactory } from '../../helpers/current-user';
+import { renderWithStore } from '../../helpers/render';
+import { fail, fakeApi, okList } from '../../helpers/fake-api';
 import { performerFactory } from './fixtures';
 
 const p = (n: number) => performerFactory({ _id: `00000000-0000-4000-8000-00000000000${n}`, username: `p${n}`, name: `P${n}` });

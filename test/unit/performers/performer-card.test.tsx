@@ -1,10 +1,10 @@
 // A performer card: what it shows, where it leads, and its follow button.
-import '../client/helpers/browser-globals';
+import '../../helpers/browser-globals';
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { PerformerCard } from '@/components/performers/performer-card';
-import { currentUserFactory } from '../components/helpers/users';
-import { renderWithStore } from '../components/helpers/render';
-import { fakeApi, ok } from '../client/helpers/fake-api';
+import { currentUserFactory } from '../../helpers/current-user';
+import { renderWithStore } from '../../helpers/render';
+import { fakeApi, ok } from '../../helpers/fake-api';
 import { performerFactory } from './fixtures';
 
 let api: ReturnType<typeof fakeApi> | undefined;

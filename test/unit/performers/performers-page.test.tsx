@@ -1,11 +1,11 @@
 // The performers directory: its search comes from the address, every change goes back into it, and the
 // results are loaded for the page (getInitialProps).
-import '../client/helpers/browser-globals';
+import '../../helpers/browser-globals';
 import { act, fireEvent, screen, within } from '@testing-library/react';
 import type { NextPageContext } from 'next';
 import { lookupService } from '@/services/lookup.api';
-import { fakeRouter, renderWithStore } from '../components/helpers/render';
-import { fail, fakeApi, ok } from '../client/helpers/fake-api';
+import { fakeRouter, renderWithStore } from '../../helpers/render';
+import { fail, fakeApi, ok } from '../../helpers/fake-api';
 import { performerFactory } from './fixtures';
 import PerformersPage, { type PerformersPageProps } from '../../../pages/performers';
 

@@ -7,7 +7,7 @@ import type { IncomingMessage } from 'node:http';
 import type { NextPageContext } from 'next';
 import { INTERNAL_SECRET_HEADER } from '@/contracts/common';
 import { visitorHeaders } from '@/services/performer.api';
-import { fakeApi, ok } from '../client/helpers/fake-api';
+import { fakeApi, ok } from '../../helpers/fake-api';
 import { performerFactory } from './fixtures';
 import PerformersPage from '../../../pages/performers';
 import ProfilePage from '../../../pages/[profileId]';

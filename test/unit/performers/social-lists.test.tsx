@@ -1,14 +1,14 @@
 // The social lists: bookmarks (with remove), following (with unfollow) and a performer's followers (search
 // and paging in the address).
-import '../client/helpers/browser-globals';
+import '../../helpers/browser-globals';
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import type { FollowerItem } from '@/contracts/social';
 import { BookmarksPage } from '@/components/bookmarks/bookmarks-page';
 import { FollowersTable } from '@/components/follows/followers-table';
 import { FollowingList } from '@/components/follows/following-list';
-import { currentUserFactory } from '../components/helpers/users';
-import { fakeRouter, renderWithStore } from '../components/helpers/render';
-import { fakeApi, ok } from '../client/helpers/fake-api';
+import { currentUserFactory } from '../../helpers/current-user';
+import { fakeRouter, renderWithStore } from '../../helpers/render';
+import { fakeApi, ok } from '../../helpers/fake-api';
 import { performerFactory } from './fixtures';
 
 const luna = performerFactory();

@@ -1,13 +1,13 @@
 // /creator/my-store: the own products table with filters in the address, adding a digital product as one
 // multipart form (fields, picture and file), editing without files as JSON, and deleting after confirming.
-import '../client/helpers/browser-globals';
+import '../../helpers/browser-globals';
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { MyStore, PRODUCT_DELETED } from '@/components/product/my-store';
 import { PRODUCT_ADDED } from '@/components/product/product-form-modal';
 import type { Product } from '@/contracts/products';
-import { fakeApi, ok, type FakeCall } from '../client/helpers/fake-api';
-import { fakeRouter, renderWithStore } from '../components/helpers/render';
-import { currentUserFactory } from '../components/helpers/users';
+import { fakeApi, ok, type FakeCall } from '../../helpers/fake-api';
+import { fakeRouter, renderWithStore } from '../../helpers/render';
+import { currentUserFactory } from '../../helpers/current-user';
 import { productFactory, SELLER_ID } from './fixtures';
 import MyStorePage from '../../../pages/creator/my-store';
 

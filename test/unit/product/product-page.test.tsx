@@ -1,13 +1,13 @@
 // /product/[id] (404 when missing; the Buy button with the price for fans, Download for the owner and
 // buyers, which fetches the signed link and hands it to the browser) and /page/[id] (a static page).
-import '../client/helpers/browser-globals';
+import '../../helpers/browser-globals';
 import { act, fireEvent, screen, waitFor } from '@testing-library/react';
 import type { NextPageContext } from 'next';
 import { PRODUCT_NOT_FOUND } from '@/components/product/product-view';
 import { PAGE_NOT_FOUND } from '@/components/static-page/static-page-view';
-import { fail, fakeApi, ok } from '../client/helpers/fake-api';
-import { renderWithStore } from '../components/helpers/render';
-import { currentUserFactory } from '../components/helpers/users';
+import { fail, fakeApi, ok } from '../../helpers/fake-api';
+import { renderWithStore } from '../../helpers/render';
+import { currentUserFactory } from '../../helpers/current-user';
 import { productFactory, SELLER_ID } from './fixtures';
 import ProductPage, { type ProductPageProps } from '../../../pages/product/[id]';
 import StaticPage, { type StaticPageProps } from '../../../pages/page/[id]';

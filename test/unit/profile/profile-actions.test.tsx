@@ -1,12 +1,12 @@
 // The buttons on a performer's profile: follow (through the follow slice and its saga), bookmark, report
 // and subscribe. Anonymous visitors are sent to log in; only the network is faked.
-import '../client/helpers/browser-globals';
+import '../../helpers/browser-globals';
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { PerformerProfile } from '@/components/profile/performer-profile';
 import { REPORT_THANKS } from '@/components/profile/report-modal';
-import { currentUserFactory } from '../components/helpers/users';
-import { renderWithStore } from '../components/helpers/render';
-import { fail, fakeApi, ok } from '../client/helpers/fake-api';
+import { currentUserFactory } from '../../helpers/current-user';
+import { renderWithStore } from '../../helpers/render';
+import { fail, fakeApi, ok } from '../../helpers/fake-api';
 import { performerFactory } from '../performers/fixtures';
 
 const luna = performerFactory();

@@ -1,15 +1,15 @@
 // The public profile page /[profileId]: a performer from GET /performers/{id}, anyone else from
 // GET /users/view/{id}; 404 for unknown addresses and for performers hidden from this viewer.
-import '../client/helpers/browser-globals';
+import '../../helpers/browser-globals';
 import { screen } from '@testing-library/react';
 import type { NextPageContext } from 'next';
 import type { PublicUser } from '@/contracts/users';
 import { absoluteUrl } from '@/components/profile/load-profile';
 import { profileDescription, shareTagsOf } from '@/components/profile/profile-meta';
 import { makeStore } from '@/redux/store';
-import { currentUserFactory } from '../components/helpers/users';
-import { loggedInState, renderWithStore } from '../components/helpers/render';
-import { fail, fakeApi, ok } from '../client/helpers/fake-api';
+import { currentUserFactory } from '../../helpers/current-user';
+import { loggedInState, renderWithStore } from '../../helpers/render';
+import { fail, fakeApi, ok } from '../../helpers/fake-api';
 import { performerFactory } from '../performers/fixtures';
 import ProfilePage, { type ProfilePageProps } from '../../../pages/[profileId]';
 

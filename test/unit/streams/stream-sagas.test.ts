@@ -1,6 +1,6 @@
 // The stream chat sagas through the real store and request helper; only the network (axios adapter), the
 // toast sink and the console are observed. A failed load is logged, never toasted.
-import '../client/helpers/browser-globals';
+import '../../helpers/browser-globals';
 import { waitFor } from '@testing-library/react';
 import { bindNotifyApi, type NotifyApi } from '@/lib/notify';
 import { makeStore } from '@/redux/store';
@@ -11,7 +11,7 @@ import {
   loadStreamMessagesSuccess,
   sendStreamMessage,
 } from '@/redux/stream-message/actions';
-import { fail, fakeApi, ok, okList } from '../client/helpers/fake-api';
+import { fail, fakeApi, ok, okList } from '../../helpers/fake-api';
 import { conversationOf, messageOf, newestFirst } from '../messages/fixtures';
 
 let api: ReturnType<typeof fakeApi> | undefined;

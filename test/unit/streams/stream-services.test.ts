@@ -2,7 +2,7 @@
 // the server expects; only the network (the request helper's axios adapter) is replaced.
 import { streamChatService } from '@/services/stream-chat.api';
 import { streamingService } from '@/services/streaming.api';
-import { fakeApi, ok } from '../client/helpers/fake-api';
+import { fakeApi, ok } from '../../helpers/fake-api';
 
 const STREAM = '0b5e3c1e-5d3f-4a55-9b1c-2f6a7c1d9e01';
 

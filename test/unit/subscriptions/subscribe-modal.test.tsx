@@ -1,15 +1,15 @@
 // Subscribing from a performer's profile: a paid plan opens the checkout the server answers (one payment
 // per click through an Idempotency-Key), a free trial is active at once, and refusals are told in a toast.
-import '../client/helpers/browser-globals';
+import '../../helpers/browser-globals';
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import type { SubscribeResult } from '@/contracts/subscriptions';
 import { PerformerProfile } from '@/components/profile/performer-profile';
 import { subscriptionCheckoutOf } from '@/components/subscriptions/subscription-checkout';
-import { fail, fakeApi, ok } from '../client/helpers/fake-api';
-import { fakeRouter, renderWithStore } from '../components/helpers/render';
-import { currentUserFactory } from '../components/helpers/users';
+import { fail, fakeApi, ok } from '../../helpers/fake-api';
+import { fakeRouter, renderWithStore } from '../../helpers/render';
+import { currentUserFactory } from '../../helpers/current-user';
 import { performerFactory } from '../performers/fixtures';
-import { UUID } from '../wallet/helpers';
+import { UUID } from '../../helpers/fan-state';
 import { subscriptionFactory } from './fixtures';
 
 const luna = performerFactory();

@@ -1,12 +1,12 @@
 // The fan's subscriptions (cards with "Cancel renewal" through the gateway that was paid through) and the
 // performer's subscribers (a table whose paging, order and filters live in the address).
-import '../client/helpers/browser-globals';
+import '../../helpers/browser-globals';
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { MySubscriptions } from '@/components/subscriptions/my-subscriptions';
 import { SubscriberList } from '@/components/subscriptions/subscriber-list';
-import { fail, fakeApi, ok, okList } from '../client/helpers/fake-api';
-import { fakeRouter, renderWithStore } from '../components/helpers/render';
-import { currentUserFactory } from '../components/helpers/users';
+import { fail, fakeApi, ok, okList } from '../../helpers/fake-api';
+import { fakeRouter, renderWithStore } from '../../helpers/render';
+import { currentUserFactory } from '../../helpers/current-user';
 import { subscriptionFactory } from './fixtures';
 
 let api: ReturnType<typeof fakeApi> | undefined;

@@ -1,15 +1,15 @@
 // The success page after paying for a subscription: it says the subscription is on (not "added to your
 // wallet") and leads back to the performer remembered when the checkout opened; a declined card there
 // leads back to the performer to subscribe again.
-import '../client/helpers/browser-globals';
+import '../../helpers/browser-globals';
 import { act, fireEvent, screen } from '@testing-library/react';
 import type { PaymentTransactionItem } from '@/contracts/payments';
 import { rememberSubscriptionCheckout } from '@/components/subscriptions/subscription-checkout';
 import { PaymentSuccess } from '@/components/wallet/payment-result';
 import { SandboxCheckout } from '@/components/wallet/sandbox-checkout';
-import { fakeApi, ok, okList } from '../client/helpers/fake-api';
-import { renderWithStore } from '../components/helpers/render';
-import { fanState } from '../wallet/helpers';
+import { fakeApi, ok, okList } from '../../helpers/fake-api';
+import { renderWithStore } from '../../helpers/render';
+import { fanState } from '../../helpers/fan-state';
 
 let api: ReturnType<typeof fakeApi> | undefined;
 afterEach(() => {

@@ -1,14 +1,14 @@
 // Buying a locked item from the wallet: a confirmation naming the price and the balance, the charge route
 // called with an Idempotency-Key (the same one when the call is retried), the item read again so it shows
 // unlocked, and a too-low wallet answered with the way to top up.
-import '../client/helpers/browser-globals';
+import '../../helpers/browser-globals';
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { FeedCard } from '@/components/feed/feed-card';
 import { LockedPreview } from '@/components/feed/locked-preview';
-import { fail, fakeApi, ok, type FakeResponse } from '../client/helpers/fake-api';
-import { fakeRouter, renderWithStore } from '../components/helpers/render';
+import { fail, fakeApi, ok, type FakeResponse } from '../../helpers/fake-api';
+import { fakeRouter, renderWithStore } from '../../helpers/render';
 import { feedFactory, fileFactory } from '../feed/fixtures';
-import { fanState, UUID } from './helpers';
+import { fanState, UUID } from '../../helpers/fan-state';
 
 let api: ReturnType<typeof fakeApi> | undefined;
 afterEach(() => api?.restore());

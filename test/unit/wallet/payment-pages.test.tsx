@@ -1,5 +1,5 @@
 // Where a checkout comes back to, and the fan's two money lists (paging and the filter in the address).
-import '../client/helpers/browser-globals';
+import '../../helpers/browser-globals';
 import { act, fireEvent, screen, waitFor } from '@testing-library/react';
 import type { PaymentTransactionItem } from '@/contracts/payments';
 import type { WalletChargeItem } from '@/contracts/wallet';
@@ -7,9 +7,9 @@ import { PaymentCancelled, PaymentSuccess } from '@/components/wallet/payment-re
 import { PaymentHistoryList } from '@/components/wallet/payment-history-list';
 import { WalletChargesList } from '@/components/wallet/wallet-charges-list';
 import { updateBalance } from '@/redux/user/actions';
-import { fakeApi, okList } from '../client/helpers/fake-api';
-import { fakeRouter, renderWithStore } from '../components/helpers/render';
-import { fanState } from './helpers';
+import { fakeApi, okList } from '../../helpers/fake-api';
+import { fakeRouter, renderWithStore } from '../../helpers/render';
+import { fanState } from '../../helpers/fan-state';
 
 let api: ReturnType<typeof fakeApi> | undefined;
 afterEach(() => api?.restore());

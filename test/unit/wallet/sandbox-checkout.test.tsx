@@ -1,11 +1,11 @@
 // The sandbox checkout: the test-mode banner, paying with a test card (on to the success page), a declined
 // card (a new top-up to try again, or cancel), and a number that is not a test card.
-import '../client/helpers/browser-globals';
+import '../../helpers/browser-globals';
 import { act, fireEvent, screen, waitFor } from '@testing-library/react';
 import { CARD_DECLINED, SandboxCheckout, TEST_MODE_NOTICE } from '@/components/wallet/sandbox-checkout';
-import { fail, fakeApi, ok, type FakeCall } from '../client/helpers/fake-api';
-import { fakeRouter, renderWithStore } from '../components/helpers/render';
-import { fanState } from './helpers';
+import { fail, fakeApi, ok, type FakeCall } from '../../helpers/fake-api';
+import { fakeRouter, renderWithStore } from '../../helpers/render';
+import { fanState } from '../../helpers/fan-state';
 
 let api: ReturnType<typeof fakeApi> | undefined;
 afterEach(() => api?.restore());

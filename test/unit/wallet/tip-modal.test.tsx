@@ -1,13 +1,13 @@
 // Tipping a performer from their profile: the amount within the site's tip limits (checked before
 // sending), the tip route called with the amount and an Idempotency-Key, a too-low wallet answered with
 // the way to top up, and no Tip button on one's own profile.
-import '../client/helpers/browser-globals';
+import '../../helpers/browser-globals';
 import { act, fireEvent, screen, waitFor } from '@testing-library/react';
 import { PerformerProfile } from '@/components/profile/performer-profile';
-import { fail, fakeApi, ok } from '../client/helpers/fake-api';
-import { renderWithStore } from '../components/helpers/render';
+import { fail, fakeApi, ok } from '../../helpers/fake-api';
+import { renderWithStore } from '../../helpers/render';
 import { performerFactory } from '../performers/fixtures';
-import { fanState, UUID } from './helpers';
+import { fanState, UUID } from '../../helpers/fan-state';
 
 let api: ReturnType<typeof fakeApi> | undefined;
 afterEach(() => api?.restore());

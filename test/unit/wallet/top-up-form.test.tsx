@@ -1,11 +1,11 @@
 // The wallet's top-up form: the amount within the site's limits (checked before anything is sent), a
 // coupon checked with the server showing what it takes off, then on to the checkout the server answers.
-import '../client/helpers/browser-globals';
+import '../../helpers/browser-globals';
 import { act, fireEvent, screen, waitFor } from '@testing-library/react';
 import { WalletPage } from '@/components/wallet/wallet-page';
-import { fail, fakeApi, ok, type FakeCall } from '../client/helpers/fake-api';
-import { fakeRouter, renderWithStore } from '../components/helpers/render';
-import { fanState, UUID } from './helpers';
+import { fail, fakeApi, ok, type FakeCall } from '../../helpers/fake-api';
+import { fakeRouter, renderWithStore } from '../../helpers/render';
+import { fanState, UUID } from '../../helpers/fan-state';
 
 let api: ReturnType<typeof fakeApi> | undefined;
 afterEach(() => api?.restore());

@@ -1,0 +1,102 @@
+import { screen, within } from '@testing-library/react';
+import { safeMenuHref } from '@/components/layout/menu-link';
+import { layouts } from '@/layouts';
+import type { LayoutName } from '@/lib/page';
+import type { RootState } from '@/redux/root-reducer';
+import { initialState, loggedInState, renderWithStore } from '../../helpers/render';
+import { currentUserFactory } from '../../helpers/current-user';
+
+function site(patch: Partial<RootState['settings']> = {}, ui: Partial<RootState['ui']> = {}): RootState {
+  const base = initialState();
+  return { ...base, settings: { ...base.settings, ...patch }, ui: { ...base.ui, ...ui } };
+}
+
+describe('layouts', () => {
+  it('has exactly the layouts the app shell chooses from', () => {
+    const names: LayoutName[] = ['primary', 'public', 'blank', 'home', 'maintenance', 'geoBlock'];
+    expect(Object.keys(layouts).sort()).toEqual([...names].sort());
+  });
+
+  it('primary: header brand, the page, footer menus and the copyright with the site name', () => {
+    const state = site(
+      {
+        menus: [
+          { title: 'About', path: '/page/about', section: 'footer', isNewTab: false },
+          { title: 'Blog', path: 'https://blog.example.com', section: 'footer', isNewTab: true },
+          { title: 'Explore', path: '/explore', section: 'header', isNewTab: false },
+          { title: 'Evil', path: 'javascript:alert(1)', section: 'footer', isNewTab: false },
+        ],
+      },
+      { siteName: 'Starlight' },
+    );
+    renderWithStore(<layouts.primary>page body</layouts.primary>, { state });
+    expect(screen.getByRole('main')).toHaveTextContent('page body');
+    expect(screen.getByRole('link', { name: 'Starlight home' })).toHaveAttribute('href', '/home');
+
+    const footer = screen.getByRole('contentinfo');
+    expect(within(footer).getByRole('link', { name: 'About' })).toHaveAttribute('href', '/page/about');
+    const blog = within(footer).getByRole('link', { name: 'Blog' });
+    expect(blog).toHaveAttribute('target', '_blank');
+    expect(blog).toHaveAttribute('rel', 'noopener noreferrer');
+    expect(within(footer).queryByText('Explore')).toBeNull();
+    expect(within(footer).queryByText('Evil')).toBeNull();
+    expect(footer).toHaveTextContent(`© ${new Date().getFullYear()} Starlight`);
+
+    expect(within(screen.getByRole('navigation', { name: 'Main' })).getByRole('link', { name: 'Explore' })).toHaveAttribute('href', '/explore');
+  });
+
+  it('home: the page with a sidebar; anonymous visitors are invited to sign up', () => {
+    renderWithStore(<layouts.home>feed</layouts.home>);
+    expect(screen.getByRole('main')).toHaveTextContent('feed');
+    const sidebar = screen.getByTestId('home-sidebar');
+    expect(within(sidebar).getByRole('link', { name: 'Sign up' })).toHaveAttribute('href', '/auth/register');
+  });
+
+  it('home: a logged-in performer sees themselves and their account links in the sidebar', () => {
+    const performer = currentUserFactory({ name: 'Luna', username: 'luna', isPerformer: true });
+    renderWithStore(<layouts.home>feed</layouts.home>, { state: loggedInState(performer) });
+    const sidebar = screen.getByTestId('home-sidebar');
+    expect(sidebar).toHaveTextContent('Luna');
+    expect(sidebar).toHaveTextContent('@luna');
+    expect(within(sidebar).getByRole('link', { name: 'My profile' })).toHaveAttribute('href', '/luna');
+  });
+
+  it('public: the page inside a card with the brand and a theme toggle', () => {
+    renderWithStore(<layouts.public>login form</layouts.public>, { state: site({}, { siteName: 'Starlight' }) });
+    expect(screen.getByRole('main')).toHaveTextContent('login form');
+    expect(screen.getByTestId('theme-toggle')).toBeInTheDocument();
+    expect(screen.getByText('Starlight')).toBeInTheDocument();
+  });
+
+  it('blank: only the page', () => {
+    const { container } = renderWithStore(
+      <layouts.blank>
+        <p>bare</p>
+      </layouts.blank>,
+    );
+    expect(container.innerHTML).toBe('<p>bare</p>');
+  });
+
+  it('maintenance: a full-page notice with the site name and a staff login link', () => {
+    renderWithStore(<layouts.maintenance />, { state: site({}, { siteName: 'Starlight' }) });
+    const page = screen.getByTestId('maintenance-page');
+    expect(page).toHaveTextContent("We'll be back soon");
+    expect(page).toHaveTextContent('Starlight');
+    expect(within(page).getByRole('link', { name: 'Staff login' })).toHaveAttribute('href', '/auth/login');
+  });
+
+  it('geo-block: says the site is not available in the visitor’s country', () => {
+    renderWithStore(<layouts.geoBlock />);
+    expect(screen.getByTestId('geoblock-page')).toHaveTextContent('This site is not available in your country');
+  });
+});
+
+describe('admin menu links', () => {
+  it('allows site paths and web/mail addresses only', () => {
+    expect(safeMenuHref('/page/terms')).toBe('/page/terms');
+    expect(safeMenuHref('https://x.example')).toBe('https://x.example');
+    expect(safeMenuHref('mailto:hi@x.example')).toBe('mailto:hi@x.example');
+    expect(safeMenuHref('javascript:alert(1)')).toBeNull();
+    expect(safeMenuHref('//evil.example')).toBeNull();
+  });
+});
