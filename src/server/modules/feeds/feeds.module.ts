@@ -6,7 +6,7 @@ import type { JobQueue } from '../../jobs/queue';
 import type { PlainLog } from '../../log';
 import type { Storage } from '../../media/storage';
 import { uploadLimitsOf } from '../../media/upload-limits';
-import { commentRecount } from '../comments/comment-count';
+import { commentRecount } from '../comments/comment-count.repo';
 import type { CommentTargets } from '../comments/comment-targets';
 import type { EntitlementService } from '../entitlement/entitlement.service';
 import type { MediaFilesService } from '../media-files/media-files.service';

@@ -3,7 +3,7 @@ import { and, eq, ilike, inArray, or, sql, type SQL } from 'drizzle-orm';
 import type { gallerySortKeys } from '@/contracts/galleries';
 import type { DbOrTx } from '../../db/client';
 import { orderOf, type Page, type SortColumns } from '../../http/paging';
-import { commentCount } from '../comments/comment-count';
+import { commentCount } from '../comments/comment-count.repo';
 import { bookmarksOf, reactionCount } from '../content/content-lookups';
 import { listedFor, type Viewer } from '../performers/performer-visibility';
 import { likePattern } from '../performers/performers.repo';

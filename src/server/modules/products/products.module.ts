@@ -5,7 +5,7 @@ import type { AppConfig } from '../../config';
 import type { Db } from '../../db/client';
 import type { Storage } from '../../media/storage';
 import { uploadLimitsOf } from '../../media/upload-limits';
-import { commentRecount } from '../comments/comment-count';
+import { commentRecount } from '../comments/comment-count.repo';
 import type { CommentTargets } from '../comments/comment-targets';
 import { createContentLookups } from '../content/content-lookups';
 import type { EntitlementService } from '../entitlement/entitlement.service';
