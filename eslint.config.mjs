@@ -23,5 +23,28 @@ export default tseslint.config(
     },
   },
   { files: ['src/redux/hooks.ts'], rules: { 'no-restricted-imports': 'off' } },
+  {
+    // Only repositories touch the query builder (docs/architecture.md "Conventions"): services and helpers call
+    // a repo function, passing their transaction, so every statement lives beside its table's other queries.
+    files: ['src/server/**/*.ts'],
+    ignores: [
+      'src/server/**/*.repo.ts',
+      'src/server/**/*.table.ts',
+      'src/server/db/**',
+      // Builds the WHERE conditions for who may see a performer, which the repos add to their queries; runs none itself.
+      'src/server/modules/performers/performer-visibility.ts',
+      // orderOf turns a page's sort key into ORDER BY terms for the repos; toPage beside it is used by services.
+      'src/server/http/paging.ts',
+    ],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          paths: [{ name: 'drizzle-orm', message: 'Only *.repo.ts files query the database: add a function to the module\'s repo and call it.' }],
+          patterns: [{ group: ['drizzle-orm/*'], message: 'Only *.repo.ts files query the database: add a function to the module\'s repo and call it.' }],
+        },
+      ],
+    },
+  },
   { files: ['**/*.js', '**/*.cjs'], rules: { '@typescript-eslint/no-require-imports': 'off' } },
 );
