@@ -7,9 +7,9 @@ import type { ChargeResult } from '@/contracts/wallet';
 import { conflict, unprocessable } from '../../http/errors';
 import { createEntitlementRepo } from '../entitlement/entitlement.repo';
 import { createPurchasesRepo } from '../purchases/purchases.repo';
-import { purchasedItems } from '../purchases/purchases.table';
 import { createSubscriptionsRepo } from '../subscriptions/subscriptions.repo';
 import type { ChargeRequest } from '../wallet-charges/charge-replay';
+import { createWalletChargesRepo } from '../wallet-charges/wallet-charges.repo';
 import type { Buyer, WalletChargesService } from '../wallet-charges/wallet-charges.service';
 import { streamMissing } from './stream-access';
 import { createStreamsRepo } from './streams.repo';
@@ -40,8 +40,7 @@ export function createStreamCharges(deps: { charges: Pick<WalletChargesService, 
         gross: price,
         sourceId: streamId,
         record: async (t) => {
-          const [row] = await t.insert(purchasedItems).values({ userId: buyer.userId, itemType: 'stream', itemId: streamId, price }).onConflictDoNothing().returning({ id: purchasedItems.id });
-          if (!row) throw conflict(ALREADY_BOUGHT);
+          if (!(await createWalletChargesRepo(t).recordPurchaseIfNew({ userId: buyer.userId, itemType: 'stream', itemId: streamId, price }))) throw conflict(ALREADY_BOUGHT);
         },
       };
     });
