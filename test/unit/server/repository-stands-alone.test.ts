@@ -18,7 +18,7 @@ const FORBIDDEN: { what: string; pattern: RegExp }[] = [
   { what: 'an outside document', pattern: new RegExp(`\\b(${OUTSIDE_DOCUMENTS.join('|')})\\.md\\b`) },
   { what: 'the shared folder beside the repository', pattern: new RegExp(['\\.\\.', 'shared'].join('/')) },
   { what: 'an issue number', pattern: new RegExp(`\\b${'iss'}ue\\s*#?\\d`, 'i') },
-  // "(issue 6)", "(issues 3 and 4)"; not code such as `(issue) =>` or `(issuedAt)`.
+  // The word in brackets followed by a number (the samples below show it); not code such as `(issue) =>` or `(issuedAt)`.
   { what: 'an issue in brackets', pattern: new RegExp(`\\(${'iss'}ues?(?=[\\s#\\d])`, 'i') },
 ];
 
