@@ -48,7 +48,9 @@ it('serves public files from the bucket with their type, size, ETag and ranges',
   expect(part.headers['content-range']).toBe(`bytes 1000-1999/${VIDEO.length}`);
   expect(part.rawPayload.equals(VIDEO.subarray(1000, 2000))).toBe(true);
   expect((await get(url, { range: `bytes=${VIDEO.length}-` })).statusCode).toBe(416);
-  expect(fake.requests.filter((r) => r.operation === 'GetObject').at(-1)).toMatchObject({ key: stored.key, status: 206 });
+  // The range went to the bucket as a ranged read. Requests are recorded as the fake finishes them, so the
+  // earlier whole-file read may be recorded after it on a loaded machine: look for it, not at the last one.
+  expect(fake.requests).toContainEqual(expect.objectContaining({ operation: 'GetObject', key: stored.key, status: 206 }));
 });
 
 it('answers HEAD requests again and again without using up connections to the bucket', async () => {
