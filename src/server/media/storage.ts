@@ -69,13 +69,18 @@ export function createLocalStorage(root: string, secret: string, opts: StorageOp
     await fsp.mkdir(path.dirname(file), { recursive: true });
     await fsp.mkdir(incomplete, { recursive: true });
     const temp = path.join(incomplete, `${randomBytes(12).toString('hex')}.part`);
+    let out: fs.WriteStream | undefined;
     try {
       if (Buffer.isBuffer(body)) await fsp.writeFile(temp, body, { mode: 0o640 });
-      else await pipeline(body, fs.createWriteStream(temp, { mode: 0o640 }));
+      else await pipeline(body, (out = fs.createWriteStream(temp, { mode: 0o640 })));
       const { size } = await fsp.stat(temp);
       await fsp.rename(temp, file);
       return size;
     } catch (e) {
+      // A failed source rejects the pipeline while the file may still be opening: wait until the write
+      // stream has closed, or the file would be created after it was removed.
+      const stream = out;
+      if (stream && !stream.closed) await new Promise<void>((resolve) => stream.once('close', () => resolve()));
       await fsp.rm(temp, { force: true });
       throw e;
     }
