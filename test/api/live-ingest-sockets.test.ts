@@ -15,20 +15,19 @@ import { mediaFiles } from '@/server/modules/media-files/media-files.table';
 
 import { videos } from '@/server/modules/videos/videos.table';
 import type { SocketWiring } from '@/server/realtime/app-realtime';
-import { API_NAMESPACE, authenticatedUserId, type RealtimeServer } from '@/server/realtime/socket-server';
+
 import { subscribe } from '../factories/content';
-import { authHeader, blockUser, createPerformer, createUser, loginAs, type TestUser } from '../factories/users';
+import { blockUser, createPerformer, createUser } from '../factories/users';
 import { chunksOf, examineMedia, isRunning, makeBroadcast } from '../helpers/live-pipeline';
 import { ffmpegForTests, makeTempDir } from '../helpers/media-fixtures';
 import { heard, socketClients, type ClientSocket } from '../helpers/socket-clients';
 import type { TestContext } from '../helpers/test-app';
-import { startWiredApp, stopWiredApp, unscheduleSweep, type WiredApp } from '../helpers/wired-app';
+import { startWiredApp, stopWiredApp, unscheduleSweep, wiredCalls, type SocketAt, type WiredApp, type Who } from '../helpers/wired-app';
 
 jest.setTimeout(180_000);
 
 const SECONDS = 4;
 let ctx: TestContext;
-let io: RealtimeServer;
 let wired: WiredApp | undefined;
 let wiring: SocketWiring;
 let url: string;
@@ -43,7 +42,7 @@ beforeAll(async () => {
   temp = makeTempDir('fanstage-live-sockets-');
   chunks = await chunksOf(await makeBroadcast(ffmpeg, temp.dir, { codec: 'h264', seconds: SECONDS }), SECONDS);
   wired = await startWiredApp({ prepare: unscheduleSweep });
-  ({ ctx, io, wiring, url } = wired);
+  ({ ctx, wiring, url } = wired);
 });
 
 afterAll(async () => {
@@ -51,18 +50,7 @@ afterAll(async () => {
   await temp?.remove();
 });
 
-type Who = TestUser & { token: string };
-const who = async (user: TestUser): Promise<Who> => ({ ...user, token: await loginAs(ctx.app, user) });
-const api = (method: 'GET' | 'POST' | 'PUT', path: string, as?: Who, payload?: object) =>
-  ctx.app.inject({ method, url: `/api${path}`, headers: as ? authHeader(as.token) : {}, ...(payload ? { payload } : {}) });
-
-type At = 'root' | 'api base';
-async function socketOf(user: Who, at: At = 'root'): Promise<ClientSocket> {
-  const socket = await clients.open(at === 'root' ? url : `${url}/api`, { token: user.token });
-  const held = io.of(at === 'root' ? '/' : API_NAMESPACE).sockets.get(socket.id!);
-  expect(held && (await authenticatedUserId(held))).toBe(user.id);
-  return socket;
-}
+const { who, api, socketOf } = wiredCalls(() => wired!, clients);
 
 const publish = (socket: ClientSocket, streamId: string, mimeType = 'video/webm;codecs=h264,opus') =>
   new Promise<PublishAnswer>((resolve) => socket.emit('stream/publish', { streamId, mimeType }, resolve));
@@ -80,7 +68,7 @@ function sendChunks(socket: ClientSocket, streamId: string, list: Buffer[] = chu
 }
 
 /** A socket of the fan in the session's room (the first viewer count it hears says it is in). */
-async function viewerIn(user: Who, streamId: string, at: At): Promise<ClientSocket> {
+async function viewerIn(user: Who, streamId: string, at: SocketAt): Promise<ClientSocket> {
   const socket = await socketOf(user, at);
   const counted = heard(socket, 'stream/viewers', (p) => p.streamId === streamId);
   socket.emit('stream/join', { streamId });
@@ -111,7 +99,7 @@ const storedPlaylist = async (streamId: string) => {
   return Buffer.concat(parts).toString('utf8');
 };
 
-describe.each<[At, At]>([
+describe.each<[SocketAt, SocketAt]>([
   ['root', 'api base'],
   ['api base', 'root'],
 ])('the publisher at the %s, the fan at the %s', (publisherAt, fanAt) => {

@@ -9,12 +9,12 @@ import { eq } from 'drizzle-orm';
 import { performers } from '@/server/modules/performers/performers.table';
 import { privateShows } from '@/server/modules/streams/private/private-shows.table';
 
-import { API_NAMESPACE, authenticatedUserId, type RealtimeServer } from '@/server/realtime/socket-server';
+import { type RealtimeServer } from '@/server/realtime/socket-server';
 import { fundWallet } from '../factories/money';
-import { authHeader, createAdmin, createPerformer, createUser, loginAs, type TestUser } from '../factories/users';
-import { caughtUp, heard, record, socketClients, type ClientSocket } from '../helpers/socket-clients';
+import { createAdmin, createPerformer, createUser } from '../factories/users';
+import { caughtUp, heard, record, socketClients } from '../helpers/socket-clients';
 import type { TestContext } from '../helpers/test-app';
-import { startWiredApp, stopWiredApp, type WiredApp } from '../helpers/wired-app';
+import { startWiredApp, stopWiredApp, type WiredApp, wiredCalls } from '../helpers/wired-app';
 
 jest.setTimeout(120_000);
 
@@ -70,18 +70,7 @@ function wrapped(services: TestContext['app']['services']) {
 
 afterAll(() => stopWiredApp(wired, clients));
 
-type Who = TestUser & { token: string };
-const who = async (user: TestUser): Promise<Who> => ({ ...user, token: await loginAs(ctx.app, user) });
-const api = (method: 'GET' | 'POST' | 'PUT', path: string, as?: Who, payload?: object) =>
-  ctx.app.inject({ method, url: `/api${path}`, headers: as ? authHeader(as.token) : {}, ...(payload ? { payload } : {}) });
-
-type At = 'root' | 'api base';
-async function socketOf(user: Who, at: At = 'root'): Promise<ClientSocket> {
-  const socket = await clients.open(at === 'root' ? url : `${url}/api`, { token: user.token });
-  const held = io.of(at === 'root' ? '/' : API_NAMESPACE).sockets.get(socket.id!);
-  expect(held && (await authenticatedUserId(held))).toBe(user.id);
-  return socket;
-}
+const { who, api, socketOf } = wiredCalls(() => wired!, clients);
 
 /** Resolves once `count` checks in `list` match, counting from `since`. */
 function checked<T>(list: T[], since: number, match: (item: T) => boolean, count = 1): Promise<T[]> {

@@ -11,13 +11,13 @@ import { streamSessions } from '@/server/modules/streams/streams.table';
 
 import type { Viewer } from '@/server/modules/performers/performer-visibility';
 import type { SocketWiring } from '@/server/realtime/app-realtime';
-import { API_NAMESPACE, authenticatedUserId, everyNamespace, type RealtimeServer } from '@/server/realtime/socket-server';
+import { everyNamespace, type RealtimeServer } from '@/server/realtime/socket-server';
 import { subscribe } from '../factories/content';
 import { fundWallet } from '../factories/money';
-import { authHeader, blockUser, createAdmin, createPerformer, createUser, loginAs, type TestUser } from '../factories/users';
+import { blockUser, createAdmin, createPerformer, createUser } from '../factories/users';
 import { caughtUp, heard, record, socketClients, type ClientSocket } from '../helpers/socket-clients';
 import type { TestContext } from '../helpers/test-app';
-import { startWiredApp, stopWiredApp, unscheduleSweep, type WiredApp } from '../helpers/wired-app';
+import { startWiredApp, stopWiredApp, unscheduleSweep, type WiredApp, wiredCalls, type Who } from '../helpers/wired-app';
 
 jest.setTimeout(120_000);
 
@@ -54,19 +54,7 @@ beforeAll(async () => {
 
 afterAll(() => stopWiredApp(wired, clients));
 
-type Who = TestUser & { token: string };
-const who = async (user: TestUser): Promise<Who> => ({ ...user, token: await loginAs(ctx.app, user) });
-const api = (method: 'GET' | 'POST' | 'PUT' | 'DELETE', path: string, as?: Who, payload?: object) =>
-  ctx.app.inject({ method, url: `/api${path}`, headers: as ? authHeader(as.token) : {}, ...(payload ? { payload } : {}) });
-
-type At = 'root' | 'api base';
-/** A socket of the user, at the root or at the API's address, once the server has bound it. */
-async function socketOf(user: Who, at: At = 'root'): Promise<ClientSocket> {
-  const socket = await clients.open(at === 'root' ? url : `${url}/api`, { token: user.token });
-  const held = io.of(at === 'root' ? '/' : API_NAMESPACE).sockets.get(socket.id!);
-  expect(held && (await authenticatedUserId(held))).toBe(user.id);
-  return socket;
-}
+const { who, api, socketOf } = wiredCalls(() => wired!, clients);
 
 /** Resolves once a join check of this user for this session has finished (counting from `since` checks). */
 function checkedAfter(since: number, userId: string, streamId: string): Promise<boolean> {

@@ -3,8 +3,10 @@
 // the services the sockets use, to see what the server decided.
 import type { AddressInfo } from 'node:net';
 import { connectAppToSockets, type SocketWiring } from '@/server/realtime/app-realtime';
-import { createRealtimeServer, type RealtimeServer } from '@/server/realtime/socket-server';
+import { API_NAMESPACE, authenticatedUserId, createRealtimeServer, type RealtimeServer } from '@/server/realtime/socket-server';
 import { streamSweepJob } from '@/server/modules/streams/stream-sweep.job';
+import { authHeader, loginAs, type TestUser } from '../factories/users';
+import type { ClientSocket } from './socket-clients';
 import { createTestApp, type TestContext } from './test-app';
 
 type Services = Parameters<typeof connectAppToSockets>[1];
@@ -54,4 +56,28 @@ export async function stopWiredApp(app: WiredApp | undefined, clients?: { closeA
   clients?.closeAll();
   app?.io.close();
   await app?.ctx.close();
+}
+
+/** A user with a login token of their own. */
+export type Who = TestUser & { token: string };
+/** Where a client opens its socket: the site's root or the API's address (the namespace /api). */
+export type SocketAt = 'root' | 'api base';
+
+/**
+ * The calls the socket tests make against a wired app: log a user in, call the API as them, and open a
+ * socket of theirs that the server has bound to them (at the root or at the API's address).
+ */
+export function wiredCalls(app: () => WiredApp, clients: { open(url: string, query?: Record<string, string>): Promise<ClientSocket> }) {
+  return {
+    who: async (user: TestUser): Promise<Who> => ({ ...user, token: await loginAs(app().ctx.app, user) }),
+    api: (method: 'GET' | 'POST' | 'PUT' | 'DELETE', path: string, as?: Who, payload?: object) =>
+      app().ctx.app.inject({ method, url: `/api${path}`, headers: as ? authHeader(as.token) : {}, ...(payload ? { payload } : {}) }),
+    async socketOf(user: Who, at: SocketAt = 'root'): Promise<ClientSocket> {
+      const { io, url } = app();
+      const socket = await clients.open(at === 'root' ? url : `${url}/api`, { token: user.token });
+      const held = io.of(at === 'root' ? '/' : API_NAMESPACE).sockets.get(socket.id!);
+      expect(held && (await authenticatedUserId(held))).toBe(user.id);
+      return socket;
+    },
+  };
 }
