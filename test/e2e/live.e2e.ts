@@ -46,10 +46,11 @@ test('a performer goes live; a subscriber watches, chats and tips; a non-subscri
   await loginThroughPage(luna.page, 'luna');
   await loginThroughPage(fan.page, 'fan1');
   await loginThroughPage(stranger.page, 'fan3');
+  // fan1 (a subscriber) is elsewhere on the site when luna goes live; the page is settled first, so its
+  // socket is connected and bound before the announcement goes out.
+  await fan.page.goto('/home', { waitUntil: 'networkidle' });
   await endAnyLive(luna.page);
 
-  // fan1 (a subscriber) is elsewhere on the site when luna goes live.
-  await fan.page.goto('/home');
   let told: Promise<void> = Promise.resolve();
   await withScreenshot(luna.page, 'live-performer-goes-live', async () => {
     // The fake camera is chosen and previewed before anything is sent.
