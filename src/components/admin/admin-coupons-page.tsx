@@ -4,7 +4,7 @@ import { DeleteOutlined, EditOutlined, PlusOutlined } from '@ant-design/icons';
 import { Button, Flex, Popconfirm, Table, Tag, type TableColumnsType } from 'antd';
 import { useState } from 'react';
 import { useRemoteList, useUrlTable } from '@/components/common/use-url-table';
-import { formatDate } from '@/components/creator/format-date';
+import { formatDate } from '@/lib/format-date';
 import type { AdminCoupon } from '@/contracts/payments';
 import { errorMessageOr, notifyError, notifySuccess } from '@/lib/notify';
 import { adminMoneyService } from '@/services/admin-money.api';

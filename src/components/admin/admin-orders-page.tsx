@@ -4,8 +4,8 @@
 import { Button, Flex, Input, Popconfirm, Select, Table, Tag, Typography, type TableColumnsType } from 'antd';
 import { useState } from 'react';
 import { useRemoteList, useUrlTable } from '@/components/common/use-url-table';
-import { formatDate } from '@/components/creator/format-date';
-import { formatPrice } from '@/components/performers/price';
+import { formatDate } from '@/lib/format-date';
+import { formatPrice } from '@/lib/money';
 import { orderStatuses, type Order, type OrderStatus } from '@/contracts/orders';
 import { errorMessageOr, notifyError, notifySuccess } from '@/lib/notify';
 import { adminMoneyService } from '@/services/admin-money.api';

@@ -5,8 +5,8 @@ import { Button, Flex, Popconfirm, Segmented, Table, Tag, Typography, type Table
 import Link from 'next/link';
 import { useState } from 'react';
 import { useRemoteList, useUrlTable } from '@/components/common/use-url-table';
-import { formatDate } from '@/components/creator/format-date';
-import { formatPrice } from '@/components/performers/price';
+import { formatDate } from '@/lib/format-date';
+import { formatPrice } from '@/lib/money';
 import type { PayoutRequestItem, PayoutStatus } from '@/contracts/payouts';
 import { errorMessageOr, notifyError, notifySuccess } from '@/lib/notify';
 import { adminMoneyService, payoutDecisionsFrom, type PayoutDecision } from '@/services/admin-money.api';

@@ -6,7 +6,7 @@ import { useCallback, useEffect, useState } from 'react';
 import { LinkButton } from '@/components/common/link-button';
 import { countryName } from '@/components/common/countries';
 import { documentLabels } from '@/components/creator/document-labels';
-import { formatDate } from '@/components/creator/format-date';
+import { formatDate } from '@/lib/format-date';
 import { optionFieldLabels, optionLabel, performerOptionFields } from '@/contracts/performer-options';
 import { documentTypes, type AdminPerformer } from '@/contracts/performers';
 import { errorMessageOr, getResponseError, notifyError, notifySuccess } from '@/lib/notify';

@@ -4,7 +4,7 @@ import { Avatar, Flex, Input, Segmented, Table, Typography, type TableColumnsTyp
 import Link from 'next/link';
 import { LinkButton } from '@/components/common/link-button';
 import { countryName } from '@/components/common/countries';
-import { formatDate } from '@/components/creator/format-date';
+import { formatDate } from '@/lib/format-date';
 import { verificationStatuses, type AdminPerformer, type VerificationStatus } from '@/contracts/performers';
 import { adminPerformersService } from '@/services/admin-performers.api';
 import { AdminSection } from './admin-section';

@@ -2,7 +2,7 @@
 import { Button, Flex, Segmented, Table, Tag, Typography, type TableColumnsType } from 'antd';
 import Link from 'next/link';
 import { useState } from 'react';
-import { formatDate } from '@/components/creator/format-date';
+import { formatDate } from '@/lib/format-date';
 import type { AdminReport } from '@/contracts/social';
 import { errorMessageOr, notifyError, notifySuccess } from '@/lib/notify';
 import { adminPerformersService, type ReportStatus } from '@/services/admin-performers.api';

@@ -5,7 +5,7 @@ import { ShoppingCartOutlined, ShoppingOutlined } from '@ant-design/icons';
 import { Button } from 'antd';
 import { useRouter } from 'next/router';
 import type { Product } from '@/contracts/products';
-import { formatPrice } from '@/components/performers/price';
+import { formatPrice } from '@/lib/money';
 import { useLoginGate } from '@/components/performers/use-follow';
 import { notifyError, notifySuccess } from '@/lib/notify';
 import type { CartItem } from './cart-store';

@@ -3,7 +3,7 @@
 import { DeleteOutlined, MinusOutlined, PlusOutlined } from '@ant-design/icons';
 import { Alert, Button, Flex, Space, Typography, theme } from 'antd';
 import Link from 'next/link';
-import { formatPrice } from '@/components/performers/price';
+import { formatPrice } from '@/lib/money';
 import { profilePath } from '@/components/performers/profile-path';
 import { productPath } from '@/components/product/product-rules';
 import { TopUpHint } from '@/components/wallet/top-up-hint';

@@ -10,7 +10,7 @@ import { AddressPicker } from '@/components/addresses/address-picker';
 import { LinkButton } from '@/components/common/link-button';
 import { PageContainer } from '@/components/common/page-container';
 import { PageHead } from '@/components/common/page-head';
-import { formatPrice } from '@/components/performers/price';
+import { formatPrice } from '@/lib/money';
 import { TopUpHint } from '@/components/wallet/top-up-hint';
 import { WALLET_TOO_LOW_HINT } from '@/components/wallet/buy-button';
 import { notifyError, notifySuccess } from '@/lib/notify';

@@ -1,6 +1,6 @@
 // When a comment was written, the way a conversation reads it: "just now", "5 min ago", "3 h ago",
 // "2 d ago", then the date. `now` is passed in so the server render and tests agree on it.
-import { formatDate } from '@/components/creator/format-date';
+import { formatDate } from '@/lib/format-date';
 
 const MINUTE = 60_000;
 const HOUR = 60 * MINUTE;

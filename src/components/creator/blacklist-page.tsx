@@ -10,7 +10,7 @@ import type { BlockedUserItem } from '@/contracts/social';
 import { errorMessageOr, notifyError, notifySuccess } from '@/lib/notify';
 import { blockService } from '@/services/block.api';
 import { BlockUserForm } from './block-user-form';
-import { formatDate } from './format-date';
+import { formatDate } from '@/lib/format-date';
 
 export const UNBLOCK_FAILED = 'Could not unblock this user, please try again later';
 export const USER_UNBLOCKED = 'User unblocked';

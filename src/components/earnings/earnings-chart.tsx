@@ -3,7 +3,7 @@
 // title, a summary and one labelled element per day; colours come from the antd theme (light and dark).
 import { Empty, Flex, Typography, theme } from 'antd';
 import { useId, useState } from 'react';
-import { formatPrice } from '@/components/performers/price';
+import { formatPrice } from '@/lib/money';
 import { formatDay } from './earning-range';
 
 export interface DailyNet {

@@ -3,7 +3,7 @@
 import { Card, Col, Row, Skeleton, Statistic } from 'antd';
 import type { PayoutCalculation } from '@/contracts/payouts';
 import type { EarningStats } from '@/contracts/wallet';
-import { formatPrice } from '@/components/performers/price';
+import { formatPrice } from '@/lib/money';
 
 interface Figure {
   key: string;

@@ -7,7 +7,7 @@ import { Avatar, Card, Flex, Tag, Typography, theme } from 'antd';
 import Link from 'next/link';
 import { useCallback, useEffect, useState, type ReactNode } from 'react';
 import type { Feed } from '@/contracts/feeds';
-import { formatDate } from '@/components/creator/format-date';
+import { formatDate } from '@/lib/format-date';
 import { useAppSelector } from '@/redux/hooks';
 import { selectCurrentUser } from '@/redux/user/selectors';
 import { feedService } from '@/services/feed.api';

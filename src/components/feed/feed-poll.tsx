@@ -4,7 +4,7 @@ import { CheckCircleFilled } from '@ant-design/icons';
 import { Button, Flex, Progress, Typography } from 'antd';
 import { useState } from 'react';
 import type { Poll } from '@/contracts/feeds';
-import { formatDate } from '@/components/creator/format-date';
+import { formatDate } from '@/lib/format-date';
 import { useLoginGate } from '@/components/performers/use-follow';
 import { getResponseError, notifyError } from '@/lib/notify';
 import { feedService } from '@/services/feed.api';

@@ -6,7 +6,7 @@ import Link from 'next/link';
 import type { CSSProperties, ReactNode } from 'react';
 import type { Gallery } from '@/contracts/galleries';
 import { ACCESS_LABELS } from '@/components/feed/feed-composer';
-import { formatPrice } from '@/components/performers/price';
+import { formatPrice } from '@/lib/money';
 import { coverOf, galleryPath } from './gallery-media';
 
 export const photoCount = (n: number) => (n === 1 ? '1 photo' : `${n} photos`);

@@ -35,7 +35,7 @@ import type { ReactNode } from 'react';
 import { HeaderCart } from '@/components/cart/header-cart';
 import { HeaderMessages, UnreadMessagesCount } from '@/components/messages/header-messages';
 import { LinkButton } from '@/components/common/link-button';
-import { formatPrice } from '@/components/performers/price';
+import { formatPrice } from '@/lib/money';
 import { logout } from '@/redux/auth/actions';
 import { selectIsAdmin, selectLoggedIn } from '@/redux/auth/selectors';
 import { useAppDispatch, useAppSelector } from '@/redux/hooks';

@@ -1,7 +1,7 @@
 // Buying a live session's ticket (a group show's, or a public session's price on top of the subscription)
 // from the wallet: the button names the price; the confirmation and the charge are wallet-purchase.tsx's.
 import { Button } from 'antd';
-import { formatPrice } from '@/components/performers/price';
+import { formatPrice } from '@/lib/money';
 import { WalletPurchaseDialog, useWalletPurchase } from '@/components/wallet/wallet-purchase';
 import { notifySuccess } from '@/lib/notify';
 import { useAppSelector } from '@/redux/hooks';

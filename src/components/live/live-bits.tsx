@@ -2,7 +2,7 @@
 import { EyeOutlined } from '@ant-design/icons';
 import { Tag, Typography } from 'antd';
 import type { StreamSession } from '@/contracts/streams';
-import { formatPrice } from '@/components/performers/price';
+import { formatPrice } from '@/lib/money';
 
 export function ViewerCount({ count }: { count: number }) {
   return (

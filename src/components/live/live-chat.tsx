@@ -5,7 +5,7 @@ import { DeleteOutlined, GiftOutlined, SendOutlined } from '@ant-design/icons';
 import { Alert, Button, Card, Empty, Flex, Input, Popconfirm, Spin, Tooltip, Typography, theme } from 'antd';
 import { useEffect, useRef, useState } from 'react';
 import { INITIAL_MESSAGE_PAGE, MAX_STREAM_MESSAGE_LENGTH, type Message } from '@/contracts/messages';
-import { formatPrice } from '@/components/performers/price';
+import { formatPrice } from '@/lib/money';
 import { errorMessageOr, notifyError } from '@/lib/notify';
 import { useAppDispatch, useAppSelector } from '@/redux/hooks';
 import {

@@ -4,7 +4,7 @@
 import { GiftOutlined } from '@ant-design/icons';
 import { Alert, Button, Card, Flex, InputNumber, Typography } from 'antd';
 import { useRef, useState } from 'react';
-import { formatPrice } from '@/components/performers/price';
+import { formatPrice } from '@/lib/money';
 import { TopUpHint } from '@/components/wallet/top-up-hint';
 import { amountProblem, isWalletTooLow, newActionKey } from '@/components/wallet/wallet-money';
 import { errorMessageOr, notifySuccess } from '@/lib/notify';

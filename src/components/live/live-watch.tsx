@@ -15,7 +15,7 @@ import type { JoinStreamResult, StreamSession } from '@/contracts/streams';
 import { ItemProblem } from '@/components/common/item-problem';
 import { LinkButton } from '@/components/common/link-button';
 import { PageHead } from '@/components/common/page-head';
-import { formatPrice } from '@/components/performers/price';
+import { formatPrice } from '@/lib/money';
 import { profilePath } from '@/components/performers/profile-path';
 import { SubscribeModal } from '@/components/profile/subscribe-modal';
 import { getResponseError } from '@/lib/errors';

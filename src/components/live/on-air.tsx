@@ -8,7 +8,7 @@ import { Alert, Button, Card, Col, Flex, Popconfirm, Row, Statistic, Tag, Typogr
 import { useCallback, useEffect, useRef, useState } from 'react';
 import type { StreamSession } from '@/contracts/streams';
 import { LinkButton } from '@/components/common/link-button';
-import { formatPrice } from '@/components/performers/price';
+import { formatPrice } from '@/lib/money';
 import { errorMessageOr, notifyError, notifySuccess } from '@/lib/notify';
 import { useAppSelector } from '@/redux/hooks';
 import { selectCurrentUser } from '@/redux/user/selectors';

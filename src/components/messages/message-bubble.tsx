@@ -4,7 +4,7 @@ import { DeleteOutlined } from '@ant-design/icons';
 import { Button, Flex, Popconfirm, Tag, Typography, theme, type ButtonProps } from 'antd';
 import { useCallback, type CSSProperties } from 'react';
 import { DELETED_MESSAGE_TEXT, type Message } from '@/contracts/messages';
-import { formatPrice } from '@/components/performers/price';
+import { formatPrice } from '@/lib/money';
 import { BuyButton } from '@/components/wallet/buy-button';
 import { LockedMessageMedia, MessageFiles } from './message-media';
 import { formatMessageTime } from './message-time';

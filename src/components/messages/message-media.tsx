@@ -6,7 +6,7 @@ import { useCallback, useMemo, type CSSProperties, type ReactNode } from 'react'
 import type { MediaFile } from '@/contracts/media';
 import type { Message } from '@/contracts/messages';
 import { useProcessingStatus } from '@/components/creator/use-processing-status';
-import { formatPrice } from '@/components/performers/price';
+import { formatPrice } from '@/lib/money';
 import { messageService } from '@/services/message.api';
 
 const MEDIA_WIDTH = 260;

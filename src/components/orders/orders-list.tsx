@@ -7,8 +7,8 @@ import { rowTestId } from '@/components/admin/row-test-id';
 import { PageContainer } from '@/components/common/page-container';
 import { PageHead } from '@/components/common/page-head';
 import { useRemoteList, useUrlTable } from '@/components/common/use-url-table';
-import { formatDate } from '@/components/creator/format-date';
-import { formatPrice } from '@/components/performers/price';
+import { formatDate } from '@/lib/format-date';
+import { formatPrice } from '@/lib/money';
 import { orderService } from '@/services/order.api';
 import { counterpartOf, OrderStatusTag, orderPath, orderStatusLabels, type OrderSide } from './order-status';
 

@@ -11,7 +11,7 @@ import type { PaymentDetail } from '@/contracts/payments';
 import { LinkButton } from '@/components/common/link-button';
 import { PageContainer } from '@/components/common/page-container';
 import { PageHead } from '@/components/common/page-head';
-import { formatPrice } from '@/components/performers/price';
+import { formatPrice } from '@/lib/money';
 import { errorMessageOr } from '@/lib/notify';
 import { useAppSelector } from '@/redux/hooks';
 import { selectSettings } from '@/redux/settings/selectors';

@@ -10,7 +10,7 @@ import { LinkButton } from '@/components/common/link-button';
 import { PageContainer } from '@/components/common/page-container';
 import { PageHead } from '@/components/common/page-head';
 import { useRemoteValue } from '@/components/earnings/use-remote-value';
-import { formatPrice } from '@/components/performers/price';
+import { formatPrice } from '@/lib/money';
 import { newActionKey } from '@/components/wallet/wallet-money';
 import { errorMessageOr, notifyError, notifySuccess } from '@/lib/notify';
 import { payoutService } from '@/services/payout.api';

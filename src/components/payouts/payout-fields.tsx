@@ -1,7 +1,7 @@
 // The amount and the note of a payout request, shared by the create form and the edit form. The amount is
 // checked against the minimum and what is available as it is typed; nothing is sent while it is wrong.
 import { Form, Input, InputNumber } from 'antd';
-import { formatPrice } from '@/components/performers/price';
+import { formatPrice } from '@/lib/money';
 import { payoutAmountProblem, type AmountLimits } from './payout-rules';
 
 export interface PayoutDraft {

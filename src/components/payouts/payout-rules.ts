@@ -2,7 +2,7 @@
 // performer's cancel is stored as rejected), the amount limits and where the money would go.
 import { CANCELLED_BY_PERFORMER, type PayoutCalculation, type PayoutMethod, type PayoutRequestItem, type PayoutStatus } from '@/contracts/payouts';
 import type { OwnPerformer } from '@/contracts/performers';
-import { formatPrice } from '@/components/performers/price';
+import { formatPrice } from '@/lib/money';
 
 export const payoutMethodLabels: Record<PayoutMethod, string> = { bank_transfer: 'Bank transfer', paypal: 'PayPal' };
 

@@ -1,7 +1,7 @@
 // The mark on money paid with the sandbox gateway's test cards (test mode): no real money stands behind it.
 // Shown wherever a performer or an admin reads an amount that is partly or wholly test money.
 import { Tag } from 'antd';
-import { formatPrice } from '@/components/performers/price';
+import { formatPrice } from '@/lib/money';
 
 export const TEST_MONEY_EXPLAINED = 'Paid with the sandbox’s test cards (test mode): no real money stands behind it.';
 

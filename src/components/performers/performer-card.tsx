@@ -6,7 +6,7 @@ import Link from 'next/link';
 import type { PublicPerformer } from '@/contracts/performers';
 import { LiveBadge } from '@/components/live/live-badge';
 import { FollowButton } from './follow-button';
-import { formatPrice } from './price';
+import { formatPrice } from '@/lib/money';
 import { profilePath } from './profile-path';
 
 const AVATAR_SIZE = 64;

@@ -6,7 +6,7 @@ import Link from 'next/link';
 import type { ReactNode } from 'react';
 import type { PublicPerformer } from '@/contracts/performers';
 import { LiveBadge } from '@/components/live/live-badge';
-import { formatPrice } from './price';
+import { formatPrice } from '@/lib/money';
 import { profilePath } from './profile-path';
 
 export function PerformerRow({ performer, action, testId }: { performer: PublicPerformer; action: ReactNode; testId: string }) {

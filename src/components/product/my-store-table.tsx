@@ -5,7 +5,7 @@ import { Button, Flex, Popconfirm, Table, Tag, Typography, theme, type TableColu
 import Link from 'next/link';
 import type { Product } from '@/contracts/products';
 import { rowTestId } from '@/components/admin/row-test-id';
-import { formatPrice } from '@/components/performers/price';
+import { formatPrice } from '@/lib/money';
 import type { TableQuery } from '@/lib/table-query';
 import { productPath } from './product-rules';
 

@@ -4,7 +4,7 @@ import { Card, Flex, Tag, Typography, theme } from 'antd';
 import Link from 'next/link';
 import type { ReactNode } from 'react';
 import type { Product } from '@/contracts/products';
-import { formatPrice } from '@/components/performers/price';
+import { formatPrice } from '@/lib/money';
 import { availabilityOf, productPath } from './product-rules';
 
 export function ProductCard({ product, actions }: { product: Product; actions?: ReactNode }) {

@@ -9,7 +9,7 @@ import { CommentsSection } from '@/components/comments/comments-section';
 import { LinkButton } from '@/components/common/link-button';
 import { ItemProblem } from '@/components/common/item-problem';
 import { PageHead } from '@/components/common/page-head';
-import { formatPrice } from '@/components/performers/price';
+import { formatPrice } from '@/lib/money';
 import { profilePath } from '@/components/performers/profile-path';
 import { ContentReactions } from '@/components/video/content-reactions';
 import { ContentReportButton } from '@/components/video/content-report';

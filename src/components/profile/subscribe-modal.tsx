@@ -5,7 +5,7 @@ import { CrownOutlined, ExperimentOutlined } from '@ant-design/icons';
 import { Alert, Button, Flex, Modal, Radio, Tag, Typography } from 'antd';
 import { useState } from 'react';
 import type { PublicPerformer } from '@/contracts/performers';
-import { formatPrice } from '@/components/performers/price';
+import { formatPrice } from '@/lib/money';
 import { useLoginGate } from '@/components/performers/use-follow';
 import { useSubscribe } from '@/components/subscriptions/use-subscribe';
 import { useAppDispatch, useAppSelector } from '@/redux/hooks';

@@ -8,7 +8,7 @@ import { LinkButton } from '@/components/common/link-button';
 import { PageContainer } from '@/components/common/page-container';
 import { PageHead } from '@/components/common/page-head';
 import { useRemoteList, useUrlTable } from '@/components/common/use-url-table';
-import { formatDate } from '@/components/creator/format-date';
+import { formatDate } from '@/lib/format-date';
 import { ListStatus } from '@/components/performers/list-states';
 import { profilePath } from '@/components/performers/profile-path';
 import { errorMessageOr, notifyError, notifySuccess } from '@/lib/notify';

@@ -8,7 +8,7 @@ import { rowTestId } from '@/components/admin/row-test-id';
 import { PageContainer } from '@/components/common/page-container';
 import { PageHead } from '@/components/common/page-head';
 import { useRemoteList, useUrlTable } from '@/components/common/use-url-table';
-import { formatDate } from '@/components/creator/format-date';
+import { formatDate } from '@/lib/format-date';
 import { profilePath } from '@/components/performers/profile-path';
 import type { TableQuery } from '@/lib/table-query';
 import { subscriptionService } from '@/services/subscription.api';

@@ -2,7 +2,7 @@
 // both lists offer (kept in the address).
 import { Flex, Select, Tag } from 'antd';
 import type { SubscriptionItem, SubscriptionType } from '@/contracts/subscriptions';
-import { formatPrice } from '@/components/performers/price';
+import { formatPrice } from '@/lib/money';
 import type { UrlTable } from '@/components/common/use-url-table';
 
 export const typeLabels: Record<SubscriptionType, string> = { monthly: 'Monthly', yearly: 'Yearly', free: 'Free trial' };

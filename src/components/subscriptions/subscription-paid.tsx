@@ -6,7 +6,7 @@ import { LinkButton } from '@/components/common/link-button';
 import { PageContainer } from '@/components/common/page-container';
 import { PageHead } from '@/components/common/page-head';
 import { profilePath } from '@/components/performers/profile-path';
-import { formatPrice } from '@/components/performers/price';
+import { formatPrice } from '@/lib/money';
 import { subscriptionCheckoutOf } from './subscription-checkout';
 
 export function SubscriptionPaid({ payment }: { payment: PaymentTransactionItem }) {

@@ -4,7 +4,7 @@
 import { useRouter } from 'next/router';
 import { useState } from 'react';
 import type { SubscribeResult, SubscriptionType } from '@/contracts/subscriptions';
-import { formatDate } from '@/components/creator/format-date';
+import { formatDate } from '@/lib/format-date';
 import { checkoutAddress } from '@/components/wallet/top-up-form';
 import { newActionKey } from '@/components/wallet/wallet-money';
 import { errorMessageOr, notifyError, notifySuccess } from '@/lib/notify';

@@ -7,7 +7,7 @@ import type { SortOrder } from 'antd/es/table/interface';
 import Link from 'next/link';
 import { useState } from 'react';
 import type { Video, VideoStatus } from '@/contracts/videos';
-import { formatDate } from '@/components/creator/format-date';
+import { formatDate } from '@/lib/format-date';
 import { getResponseError, notifyError, notifySuccess } from '@/lib/notify';
 import type { TableQuery } from '@/lib/table-query';
 import { videoService } from '@/services/video.api';

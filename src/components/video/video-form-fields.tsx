@@ -4,7 +4,7 @@ import { DatePicker, Form, Input, InputNumber, Radio, Select, Typography } from 
 import { contentAccess } from '@/contracts/feeds';
 import { createVideoFields } from '@/contracts/videos';
 import { zodRule } from '@/components/common/zod-rule';
-import { formatDate } from '@/components/creator/format-date';
+import { formatDate } from '@/lib/format-date';
 import { ruleOf, type PickedTime } from '@/components/feed/composer-rules';
 import { videoPriceError, videoScheduleError, type VideoFormValues, type VideoVisibility } from './video-form-values';
 

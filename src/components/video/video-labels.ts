@@ -1,7 +1,7 @@
 // Short texts a video shows beside its picture: where it is, its length, who may watch it, how often seen.
 import type { ContentAccess } from '@/contracts/feeds';
 import type { Video } from '@/contracts/videos';
-import { formatPrice } from '@/components/performers/price';
+import { formatPrice } from '@/lib/money';
 
 export const videoPath = (videoId: string) => `/video/${encodeURIComponent(videoId)}`;
 export const performerPath = (video: Pick<Video, 'performer' | 'performerId'>) => `/${encodeURIComponent(video.performer.username || video.performerId)}`;

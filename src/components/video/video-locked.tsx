@@ -6,7 +6,7 @@ import { Button, Flex, Typography, theme } from 'antd';
 import type { CSSProperties } from 'react';
 import type { PublicUser } from '@/contracts/users';
 import type { Video } from '@/contracts/videos';
-import { formatPrice } from '@/components/performers/price';
+import { formatPrice } from '@/lib/money';
 import { useLoginGate } from '@/components/performers/use-follow';
 import { BuyButton } from '@/components/wallet/buy-button';
 import { useAppDispatch } from '@/redux/hooks';

@@ -3,7 +3,7 @@
 import { Button, type ButtonProps } from 'antd';
 import { useRouter } from 'next/router';
 import type { ChargeKind } from '@/contracts/wallet';
-import { formatPrice } from '@/components/performers/price';
+import { formatPrice } from '@/lib/money';
 import { useLoginGate } from '@/components/performers/use-follow';
 import { notifySuccess } from '@/lib/notify';
 import { useAppSelector } from '@/redux/hooks';

@@ -1,8 +1,8 @@
 // /user/payment-history: the fan's payments through the gateway (top-ups), newest first.
 import { Tag, type TableColumnsType } from 'antd';
 import type { PaymentStatus, PaymentTransactionItem } from '@/contracts/payments';
-import { formatDate } from '@/components/creator/format-date';
-import { formatPrice } from '@/components/performers/price';
+import { formatDate } from '@/lib/format-date';
+import { formatPrice } from '@/lib/money';
 import { paymentService } from '@/services/payment.api';
 import { MoneyListPage } from './money-list-page';
 

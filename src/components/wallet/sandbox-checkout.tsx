@@ -9,7 +9,7 @@ import { useState } from 'react';
 import { PageContainer } from '@/components/common/page-container';
 import { PageHead } from '@/components/common/page-head';
 import { LinkButton } from '@/components/common/link-button';
-import { formatPrice } from '@/components/performers/price';
+import { formatPrice } from '@/lib/money';
 import { errorMessageOr } from '@/lib/notify';
 import { paymentService } from '@/services/payment.api';
 

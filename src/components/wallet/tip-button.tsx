@@ -3,7 +3,7 @@
 import { GiftOutlined } from '@ant-design/icons';
 import { Alert, Button, Flex, Form, InputNumber, Modal, Typography, type ButtonProps } from 'antd';
 import { useRef, useState } from 'react';
-import { formatPrice } from '@/components/performers/price';
+import { formatPrice } from '@/lib/money';
 import { useLoginGate } from '@/components/performers/use-follow';
 import { errorMessageOr, notifySuccess } from '@/lib/notify';
 import { useAppSelector } from '@/redux/hooks';

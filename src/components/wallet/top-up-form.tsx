@@ -4,7 +4,7 @@ import { Button, Flex, Form, Input, InputNumber, Tag, Typography } from 'antd';
 import { useRouter } from 'next/router';
 import { useState } from 'react';
 import type { CouponResult } from '@/contracts/payments';
-import { formatPrice } from '@/components/performers/price';
+import { formatPrice } from '@/lib/money';
 import { errorMessageOr, notifyError } from '@/lib/notify';
 import { useAppSelector } from '@/redux/hooks';
 import { selectSettings } from '@/redux/settings/selectors';

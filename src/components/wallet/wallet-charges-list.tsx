@@ -2,9 +2,9 @@
 import { Tag, Typography, type TableColumnsType } from 'antd';
 import Link from 'next/link';
 import type { EarningType, WalletChargeItem } from '@/contracts/wallet';
-import { formatDate } from '@/components/creator/format-date';
+import { formatDate } from '@/lib/format-date';
 import { profilePath } from '@/components/performers/profile-path';
-import { formatPrice } from '@/components/performers/price';
+import { formatPrice } from '@/lib/money';
 import { walletService } from '@/services/wallet.api';
 import { MoneyListPage } from './money-list-page';
 

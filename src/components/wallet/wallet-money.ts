@@ -1,6 +1,6 @@
 // Small money rules the wallet pages share: amounts in range with whole cents, what a coupon takes off,
 // a fresh Idempotency-Key per user action, and recognising "the wallet is too low".
-import { formatPrice } from '@/components/performers/price';
+import { formatPrice } from '@/lib/money';
 
 const toMinor = (units: number) => Math.round(units * 100);
 

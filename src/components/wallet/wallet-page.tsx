@@ -4,7 +4,7 @@ import { Card, Flex, Typography, theme } from 'antd';
 import Link from 'next/link';
 import { PageContainer } from '@/components/common/page-container';
 import { PageHead } from '@/components/common/page-head';
-import { formatPrice } from '@/components/performers/price';
+import { formatPrice } from '@/lib/money';
 import { useAppSelector } from '@/redux/hooks';
 import { selectBalance } from '@/redux/user/selectors';
 import { TopUpForm } from './top-up-form';

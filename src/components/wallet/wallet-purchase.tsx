@@ -4,7 +4,7 @@
 // paid. The balance follows the server's push to every open page; nothing here adds the charge to it.
 import { Alert, Flex, Modal, Typography, type ButtonProps } from 'antd';
 import { useRef, useState, type ReactNode } from 'react';
-import { formatPrice } from '@/components/performers/price';
+import { formatPrice } from '@/lib/money';
 import { errorMessageOr } from '@/lib/notify';
 import { useAppSelector } from '@/redux/hooks';
 import { selectBalance } from '@/redux/user/selectors';

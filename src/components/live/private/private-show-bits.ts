@@ -7,7 +7,7 @@ import {
   type StreamEndReason,
   type StreamSession,
 } from '@/contracts/streams';
-import { formatPrice } from '@/components/performers/price';
+import { formatPrice } from '@/lib/money';
 
 export const privateShowPath = (streamId: string) => `/live/private/${encodeURIComponent(streamId)}`;
 /** The performer's page of requests waiting for an answer. */

@@ -10,7 +10,7 @@ import type { StreamSession } from '@/contracts/streams';
 import { ItemProblem } from '@/components/common/item-problem';
 import { LinkButton } from '@/components/common/link-button';
 import { PageHead } from '@/components/common/page-head';
-import { formatPrice } from '@/components/performers/price';
+import { formatPrice } from '@/lib/money';
 import { profilePath } from '@/components/performers/profile-path';
 import { TopUpHint } from '@/components/wallet/top-up-hint';
 import { errorMessageOr, getResponseError, notifyError } from '@/lib/notify';

@@ -7,7 +7,7 @@ import { AudioMutedOutlined, AudioOutlined, EyeInvisibleOutlined, EyeOutlined, V
 import { Alert, Button, Card, Col, Flex, Popconfirm, Row, Select, Typography, theme } from 'antd';
 import { useCallback, useEffect, useRef, useState, type ReactNode } from 'react';
 import type { StreamEndReason, StreamSession } from '@/contracts/streams';
-import { formatPrice } from '@/components/performers/price';
+import { formatPrice } from '@/lib/money';
 import { errorMessageOr, notifyError } from '@/lib/notify';
 import { streamingService } from '@/services/streaming.api';
 import { formatDuration } from '../live-bits';

@@ -9,7 +9,7 @@ import { Alert, Button, Flex, Modal, Spin, Typography, type ButtonProps } from '
 import { useRouter } from 'next/router';
 import { useCallback, useEffect, useRef, useState, type ReactNode } from 'react';
 import { PRIVATE_REQUEST_SECONDS, type StreamEndReason, type StreamSession } from '@/contracts/streams';
-import { formatPrice } from '@/components/performers/price';
+import { formatPrice } from '@/lib/money';
 import { TopUpHint } from '@/components/wallet/top-up-hint';
 import { errorMessageOr, notifyError, notifySuccess } from '@/lib/notify';
 import { selectLoggedIn } from '@/redux/auth/selectors';
