@@ -22,6 +22,7 @@ import { createMailer, type Mailer } from './mail/mailer';
 import { filesRoutes } from './media/files.routes';
 import { liveRoutes } from './media/live';
 import { createStorage, type Storage } from './media/storage';
+import type { DomainModule } from './modules/module';
 import { createAuthModule } from './modules/auth/auth.module';
 import { createSessionEvents } from './modules/auth/session-events';
 import { createBlockModule } from './modules/block/block.module';
@@ -122,16 +123,16 @@ export async function buildApp(deps: AppDeps) {
       ...(config.AGORA_APP_CERTIFICATE && { agoraAppCertificate: config.AGORA_APP_CERTIFICATE }),
     },
   });
-  const users = createUsersModule({ db, config, storage, settings: settings.service });
+  const users = createUsersModule({ db, config, storage, settings: settings.services.settings });
   // Ended sessions are announced on sessionEvents; the realtime server ends the sockets opened with them.
   const sessionEvents = createSessionEvents(base.log);
-  const auth = createAuthModule({ db, config, mailer, storage, settings: settings.service, users: users.service, sessionEvents, redis: deps.redis });
+  const auth = createAuthModule({ db, config, mailer, storage, settings: settings.services.settings, users: users.services.users, sessionEvents, redis: deps.redis });
   // Uploaded media and their processing job; features take uploads through it.
   const mediaFiles = createMediaFilesModule({ db, config, storage, jobs, log: base.log });
   // Performers, discovery and the social graph (follows, reactions).
-  const performers = createPerformersModule({ db, config, storage, mailer, settings: settings.service, users: users.service, mediaFiles, log: base.log });
-  const follows = createFollowsModule({ db, config, discovery: performers.discovery, userPresenter: users.presenter });
-  const reactions = createReactionsModule({ db, config, discovery: performers.discovery });
+  const performers = createPerformersModule({ db, config, storage, mailer, settings: settings.services.settings, users: users.services.users, mediaFiles: mediaFiles.services, log: base.log });
+  const follows = createFollowsModule({ db, config, discovery: performers.services.discovery, userPresenter: users.services.presenter });
+  const reactions = createReactionsModule({ db, config, discovery: performers.services.discovery });
   // Content: entitlement decides, for every item shown, whether its media may be linked.
   const entitlement = createEntitlementModule({ db });
   // Each content kind registers itself as something one can comment on.
@@ -141,55 +142,55 @@ export async function buildApp(deps: AppDeps) {
     config,
     storage,
     jobs,
-    mediaFiles: mediaFiles.service,
-    entitlement: entitlement.service,
-    reactionTargets: reactions.targets,
+    mediaFiles: mediaFiles.services.mediaFiles,
+    entitlement: entitlement.services.entitlement,
+    reactionTargets: reactions.services.targets,
     commentTargets,
-    isPerformerVisible: performers.discovery.isVisible,
+    isPerformerVisible: performers.services.discovery.isVisible,
     log: base.log,
   });
-  const videos = createVideosModule({ db, config, storage, mediaFiles: mediaFiles.service, entitlement: entitlement.service, reactionTargets: reactions.targets, commentTargets });
+  const videos = createVideosModule({ db, config, storage, mediaFiles: mediaFiles.services.mediaFiles, entitlement: entitlement.services.entitlement, reactionTargets: reactions.services.targets, commentTargets });
   const galleries = createGalleriesModule({
     db,
     config,
     storage,
-    mediaFiles: mediaFiles.service,
-    entitlement: entitlement.service,
-    reactionTargets: reactions.targets,
+    mediaFiles: mediaFiles.services.mediaFiles,
+    entitlement: entitlement.services.entitlement,
+    reactionTargets: reactions.services.targets,
     commentTargets,
-    isPerformerVisible: performers.discovery.isVisible,
+    isPerformerVisible: performers.services.discovery.isVisible,
   });
-  const products = createProductsModule({ db, config, storage, mediaFiles: mediaFiles.service, entitlement: entitlement.service, reactionTargets: reactions.targets, commentTargets });
-  const comments = createCommentsModule({ db, config, storage, mediaFiles: mediaFiles.service, targets: commentTargets });
+  const products = createProductsModule({ db, config, storage, mediaFiles: mediaFiles.services.mediaFiles, entitlement: entitlement.services.entitlement, reactionTargets: reactions.services.targets, commentTargets });
+  const comments = createCommentsModule({ db, config, storage, mediaFiles: mediaFiles.services.mediaFiles, targets: commentTargets });
   const posts = createPostsModule({ db });
   // Money (docs/money.md). Every wallet change is announced on balanceEvents; main.ts pushes it over socket.io.
   const balanceEvents = createBalanceEvents(base.log);
   // Gateway payments: wallet top-ups (sandbox until Stripe has keys) with coupons.
   const coupons = createCouponsModule({ db });
-  const payments = createPaymentsModule({ db, config, settings: settings.service, coupons: coupons.service, log: base.log, onBalanceChanged: balanceEvents.notify });
+  const payments = createPaymentsModule({ db, config, settings: settings.services.settings, coupons: coupons.services.coupons, log: base.log, onBalanceChanged: balanceEvents.notify });
   // Spending the wallet and what performers earn from it.
-  const saleMails = createSaleMails({ db, mailer, settings: settings.service, appUrl: config.appUrl, log: base.log });
+  const saleMails = createSaleMails({ db, mailer, settings: settings.services.settings, appUrl: config.appUrl, log: base.log });
   // Tips sent in a live session are announced on streamTipEvents once they committed; the stream chat pushes them.
   const streamTipEvents = createStreamTipEvents(base.log);
   const walletCharges = createWalletChargesModule({
     db,
     config,
-    settings: settings.service,
+    settings: settings.services.settings,
     onBalanceChanged: balanceEvents.notify,
     onSold: saleMails.sold,
     onStreamTip: streamTipEvents.notify,
   });
   const earnings = createEarningsModule({ db });
-  const subscriptions = createSubscriptionsModule({ db, config, storage, jobs, settings: settings.service, payments, log: base.log, onSold: saleMails.sold });
+  const subscriptions = createSubscriptionsModule({ db, config, storage, jobs, settings: settings.services.settings, payments: payments.services, log: base.log, onSold: saleMails.sold });
   // Product orders (bought through walletCharges) and the fan's address book they ship to.
-  const orders = createOrdersModule({ db, onBalanceChanged: balanceEvents.notify, mailer, settings: settings.service, log: base.log });
+  const orders = createOrdersModule({ db, onBalanceChanged: balanceEvents.notify, mailer, settings: settings.services.settings, log: base.log });
   const addresses = createAddressesModule({ db });
-  const payouts = createPayoutsModule({ db, config, mailer, settings: settings.service, log: base.log });
+  const payouts = createPayoutsModule({ db, config, mailer, settings: settings.services.settings, log: base.log });
   // Messaging: main.ts forwards messageEvents to the participants' sockets.
   const messageEvents = createMessageEvents(base.log);
   // Live sessions' chats announce on streamChatEvents; main.ts forwards them to the sessions' rooms.
   const streamChatEvents = createStreamChatEvents(base.log);
-  const messages = createMessagesModule({ db, config, storage, mediaFiles: mediaFiles.service, events: messageEvents, streamChatEvents, log: base.log });
+  const messages = createMessagesModule({ db, config, storage, mediaFiles: mediaFiles.services.mediaFiles, events: messageEvents, streamChatEvents, log: base.log });
   // Live streaming: sessions start, change and end on streamEvents; tickets are bought through walletCharges.
   const streamEvents = createStreamEvents(base.log);
   const streams = createStreamsModule({
@@ -198,23 +199,23 @@ export async function buildApp(deps: AppDeps) {
     storage,
     jobs,
     events: streamEvents,
-    charges: walletCharges.charges,
-    isPerformerVisible: performers.discovery.isVisible,
-    mail: { mailer, settings: settings.service, redis: deps.redis },
+    charges: walletCharges.services.charges,
+    isPerformerVisible: performers.services.discovery.isVisible,
+    mail: { mailer, settings: settings.services.settings, redis: deps.redis },
     log: base.log,
   });
   const streamChat = createStreamChatModule({
     db,
     storage,
-    mediaFiles: mediaFiles.service,
-    streams: streams.service,
+    mediaFiles: mediaFiles.services.mediaFiles,
+    streams: streams.services.streams,
     events: streamChatEvents,
     tipEvents: streamTipEvents,
     internalSecret: config.internalApiSecret,
     log: base.log,
   });
   // Live video on Agora when the admin switches it on: tokens per session and role; ended sessions' channels closed.
-  const agora = createAgoraModule({ config, settings: settings.service, streams: streams.service, events: streamEvents, log: base.log });
+  const agora = createAgoraModule({ config, settings: settings.services.settings, streams: streams.services.streams, events: streamEvents, log: base.log });
   // Going live from streaming software: performers' stream keys (the RTMP server runs with the realtime wiring).
   const streamIngest = createStreamIngestModule({ db, config, log: base.log });
   // Private shows: a fan's request, the performer's answer, every started minute billed by a tick each node runs.
@@ -223,35 +224,39 @@ export async function buildApp(deps: AppDeps) {
     config,
     storage,
     streamEvents,
-    commission: walletCharges.commission,
+    commission: walletCharges.services.commission,
     onBalanceChanged: balanceEvents.notify,
     log: base.log,
   });
   base.addHook('onReady', async () => {
-    await privateShows.service.startTicking();
+    await privateShows.services.privateShows.startTicking();
   });
   base.addHook('onClose', async () => {
-    await privateShows.service.stopTicking();
+    await privateShows.services.privateShows.stopTicking();
   });
 
   // A recorded session's recordings become draft videos of its performer (the realtime server's ingest hands them over).
-  const liveRecordings = createLiveRecordings({ mediaFiles: mediaFiles.service, videos: videos.videos, storage });
+  const liveRecordings = createLiveRecordings({ mediaFiles: mediaFiles.services.mediaFiles, videos: videos.services.videos, storage });
 
   const lookups = createLookupsModule({ config, log: base.log });
-  const contact = createContactModule({ db, config, mailer, settings: settings.service });
-  const safety = { settings: settings.service, presenter: users.presenter, log: base.log };
-  const blocks = createBlockModule({ db, config, mailer, ...safety, isKnownCountry: lookups.service.isKnownCountry, onUserBlocked: streams.service.removeViewer });
+  const contact = createContactModule({ db, config, mailer, settings: settings.services.settings });
+  const safety = { settings: settings.services.settings, presenter: users.services.presenter, log: base.log };
+  const blocks = createBlockModule({ db, config, mailer, ...safety, isKnownCountry: lookups.services.lookups.isKnownCountry, onUserBlocked: streams.services.streams.removeViewer });
   // A performer an admin takes off the listings (rejected after review) goes off air at once.
-  performers.reviewEvents.subscribe(({ performerId, verified }) => {
+  performers.services.reviewEvents.subscribe(({ performerId, verified }) => {
     if (verified) return;
-    void streams.service.endOnAir(performerId, 'admin').catch((err: unknown) => base.log.warn({ err, performerId }, 'Could not end the live session of a performer taken off the listings.'));
+    void streams.services.streams.endOnAir(performerId, 'admin').catch((err: unknown) => base.log.warn({ err, performerId }, 'Could not end the live session of a performer taken off the listings.'));
   });
-  const reports = createReportsModule({ db, config, admins: contact.admins, ...safety });
+  const reports = createReportsModule({ db, config, admins: contact.services.admins, ...safety });
 
-  registerAuthGuard(base, auth.resolveSession);
+  // Every domain's routes, in this order, under /api.
+  const domains: DomainModule[] = [settings, blocks, reports, lookups, contact, auth, users, performers, follows, reactions, feeds, videos, galleries, products, comments, posts, coupons, payments, walletCharges, orders, addresses, earnings, subscriptions, payouts, messages, streams, streamChat, agora, streamIngest, privateShows];
+
+  const { resolveSession } = auth.services.auth;
+  registerAuthGuard(base, resolveSession);
   registerUnstorableTextGuard(base);
   registerEmptyQueryValues(base);
-  registerMaintenanceGate(base, { settings: settings.service, resolveSession: auth.resolveSession });
+  registerMaintenanceGate(base, { settings: settings.services.settings, resolveSession });
 
   // JSON API: no HTML is served from here, so the strictest policy fits. Registered at the root so
   // 404s and other answers outside a route carry the headers too (only /api requests reach Fastify).
@@ -267,44 +272,15 @@ export async function buildApp(deps: AppDeps) {
       // Media routes raise it per request to their kind's limit (media-files/multipart-limits.ts), so a
       // large cap never reaches a route that does not count bytes itself.
       await api.register(multipart, { limits: { fileSize: config.MAX_UPLOAD_MB * 1024 * 1024, files: 4, fields: 30 } });
-      await api.register(settings.routes);
-      await api.register(blocks.routes);
-      await api.register(reports.routes);
-      await api.register(lookups.routes);
-      await api.register(contact.routes);
-      await api.register(auth.routes);
-      await api.register(users.routes);
-      await api.register(performers.routes);
-      await api.register(follows.routes);
-      await api.register(reactions.routes);
-      await api.register(feeds.routes);
-      await api.register(videos.routes);
-      await api.register(galleries.routes);
-      await api.register(products.routes);
-      await api.register(comments.routes);
-      await api.register(posts.routes);
-      await api.register(coupons.routes);
-      await api.register(payments.routes);
-      await api.register(walletCharges.routes);
-      await api.register(orders.routes);
-      await api.register(addresses.routes);
-      await api.register(earnings.routes);
-      await api.register(subscriptions.routes);
-      await api.register(payouts.routes);
-      await api.register(messages.routes);
-      await api.register(streams.routes);
-      await api.register(streamChat.routes);
-      await api.register(agora.routes);
-      await api.register(streamIngest.routes);
-      await api.register(privateShows.routes);
-      await api.register(filesRoutes({ storage, secret: config.jwtSecret, resolveSession: auth.resolveSession }));
+      for (const { routes } of domains) if (routes) await api.register(routes);
+      await api.register(filesRoutes({ storage, secret: config.jwtSecret, resolveSession }));
       // Live video (src/server/media/live): the viewer's playlist asks the streams module's canWatch on every fetch.
       await api.register(
         liveRoutes({
           storage,
           secret: config.jwtSecret,
-          resolveSession: auth.resolveSession,
-          canWatch: async (_viewerId, id, req) => (await streams.service.mayWatch(viewerOf(req, config.internalApiSecret), id)) ?? 'missing',
+          resolveSession,
+          canWatch: async (_viewerId, id, req) => (await streams.services.streams.mayWatch(viewerOf(req, config.internalApiSecret), id)) ?? 'missing',
         }),
       );
     },
@@ -317,39 +293,39 @@ export async function buildApp(deps: AppDeps) {
     services: {
       balanceEvents,
       sessionEvents,
-      settings: settings.service,
-      auth: auth.service,
-      users: users.service,
+      settings: settings.services.settings,
+      auth: auth.services.auth,
+      users: users.services.users,
       mailer,
       storage,
       jobs,
-      mediaFiles: mediaFiles.service,
-      performers: { profile: performers.profile, discovery: performers.discovery, admin: performers.admin },
-      follows: follows.service,
-      reactions: { service: reactions.service, targets: reactions.targets },
-      entitlement: entitlement.service,
-      feeds: { feeds: feeds.feeds, reads: feeds.reads, polls: feeds.polls, publish: feeds.publish },
-      videos: { videos: videos.videos, reads: videos.reads },
-      galleries: { galleries: galleries.galleries, photos: galleries.photos, reads: galleries.reads, photoReads: galleries.photoReads },
-      products: { products: products.products, reads: products.reads },
-      comments: comments.service,
-      posts: posts.service,
-      coupons: coupons.service,
-      payments: { payments: payments.service, settlement: payments.settlement, gateway: payments.gateway },
-      walletCharges: { charges: walletCharges.charges, commission: walletCharges.commission },
-      earnings: earnings.earnings,
-      subscriptions: { service: subscriptions.service, renew: subscriptions.renew },
-      payouts: { payouts: payouts.payouts, admin: payouts.admin },
+      mediaFiles: mediaFiles.services.mediaFiles,
+      performers: { profile: performers.services.profile, discovery: performers.services.discovery, admin: performers.services.admin },
+      follows: follows.services.follows,
+      reactions: { service: reactions.services.reactions, targets: reactions.services.targets },
+      entitlement: entitlement.services.entitlement,
+      feeds: feeds.services,
+      videos: videos.services,
+      galleries: galleries.services,
+      products: products.services,
+      comments: comments.services.comments,
+      posts: posts.services.posts,
+      coupons: coupons.services.coupons,
+      payments: { payments: payments.services.payments, settlement: payments.services.settlement, gateway: payments.services.gateway },
+      walletCharges: walletCharges.services,
+      earnings: earnings.services.earnings,
+      subscriptions: { service: subscriptions.services.subscriptions, renew: subscriptions.services.renew },
+      payouts: payouts.services,
       messageEvents,
-      messages: messages.service,
+      messages: messages.services.messages,
       streamEvents,
-      streams: streams.service,
+      streams: streams.services.streams,
       streamChatEvents,
-      streamChat: streamChat.service,
-      agora: agora.service,
-      streamKeys: streamIngest.keys,
-      privateShowEvents: privateShows.events,
-      privateShows: privateShows.service,
+      streamChat: streamChat.services.streamChat,
+      agora: agora.services.agora,
+      streamKeys: streamIngest.services.streamKeys,
+      privateShowEvents: privateShows.services.events,
+      privateShows: privateShows.services.privateShows,
       liveRecordings,
     },
   });

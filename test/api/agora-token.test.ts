@@ -308,15 +308,15 @@ describe("closing channels through Agora's RESTful API", () => {
     fake.mode = 'down';
     try {
       events.notify({ kind: 'ended', stream, reason: 'performer' });
-      await module.service.idle();
+      await module.services.agora.idle();
       expect(fake.requests.at(-1)).toMatchObject({ path: '/dev/v1/kicking-rule', status: 503 });
       expect(warnings).toEqual([
         [{ err: expect.any(AgoraRestError), streamId }, "Agora did not close an ended session's channel; its viewers keep watching until their tokens expire."],
       ]);
-      await expect(module.service.closeChannel(streamId)).rejects.toThrow('Agora refused the banning rule (HTTP 503): Service Unavailable');
+      await expect(module.services.agora.closeChannel(streamId)).rejects.toThrow('Agora refused the banning rule (HTTP 503): Service Unavailable');
     } finally {
       fake.mode = 'ok';
-      module.stopListening();
+      module.services.agora.stopListening();
     }
   });
 
@@ -341,9 +341,9 @@ describe("closing channels through Agora's RESTful API", () => {
       events,
       log: { warn: () => undefined },
     });
-    expect(await module.service.closeChannel('00000000-0000-4000-8000-000000000000')).toBeNull();
-    expect(await module.service.removeViewer('00000000-0000-4000-8000-000000000000', subscriber.id)).toBeNull();
-    module.stopListening();
+    expect(await module.services.agora.closeChannel('00000000-0000-4000-8000-000000000000')).toBeNull();
+    expect(await module.services.agora.removeViewer('00000000-0000-4000-8000-000000000000', subscriber.id)).toBeNull();
+    module.services.agora.stopListening();
     expect(fake.requests.length).toBe(requests);
   });
 });

@@ -183,8 +183,8 @@ it('tells the balance hook about a credited top-up, once, with the new balance',
     onBalanceChanged: (userId, balance, change) => changes.push([userId, balance, change]),
   });
   const { user } = await fan();
-  const started = await module.service.topUp(user.id, { amount: 7.25 });
-  await module.service.confirmSandbox(user.id, { paymentId: started.paymentId, cardNumber: PAYS });
-  await module.service.confirmSandbox(user.id, { paymentId: started.paymentId, cardNumber: PAYS });
+  const started = await module.services.payments.topUp(user.id, { amount: 7.25 });
+  await module.services.payments.confirmSandbox(user.id, { paymentId: started.paymentId, cardNumber: PAYS });
+  await module.services.payments.confirmSandbox(user.id, { paymentId: started.paymentId, cardNumber: PAYS });
   expect(changes).toEqual([[user.id, 725, 725]]);
 });

@@ -3,6 +3,7 @@
 // through the ledger and the wallet charges service with fixed idempotency keys, so running again adds
 // nothing; only the earnings rows are dated back to when the demo says the sale happened.
 import { inArray } from 'drizzle-orm';
+import { toMinor } from '@/lib/money';
 import { earnings } from '../../modules/earnings/earnings.table';
 import { outside, walletOf } from '../../modules/ledger/ledger-accounts';
 import { postToLedger } from '../../modules/ledger/ledger.service';
@@ -22,7 +23,7 @@ async function topUpDemoWallets(ctx: SeedContext, idOf: ReadonlyMap<string, stri
   for (const [fan, amount] of Object.entries(DEMO_WALLETS)) {
     const userId = idOf.get(fan);
     if (!userId) continue;
-    const minor = Math.round(amount * 100);
+    const minor = toMinor(amount);
     const posted = await ctx.db.transaction((tx: Tx) =>
       postToLedger(tx, {
         kind: 'top-up',
@@ -41,7 +42,7 @@ async function topUpDemoWallets(ctx: SeedContext, idOf: ReadonlyMap<string, stri
 }
 
 async function sendDemoTips(ctx: SeedContext, idOf: ReadonlyMap<string, string>): Promise<number> {
-  const settings = createSettingsModule({ db: ctx.db }).service;
+  const settings = createSettingsModule({ db: ctx.db }).services.settings;
   const charges = createWalletChargesService({ db: ctx.db, commission: createCommission({ db: ctx.db }), settings });
   const now = Date.now();
   let sent = 0;

@@ -2,9 +2,10 @@
 import type { Db } from '../../db/client';
 import { addressesRoutes } from './addresses.routes';
 import { createAddressesService } from './addresses.service';
+import type { DomainModule } from '../module';
 
 export function createAddressesModule(deps: { db: Db }) {
   const addresses = createAddressesService({ db: deps.db });
-  return { addresses, routes: addressesRoutes({ addresses }) };
+  return { routes: addressesRoutes({ addresses }), services: { addresses } } satisfies DomainModule;
 }
 export type AddressesModule = ReturnType<typeof createAddressesModule>;

@@ -16,6 +16,7 @@ import type { SessionEvents } from './session-events';
 import { createGoogleClient } from './google';
 import { createSocialLoginService } from './social-login.service';
 import { createTwitterClient } from './twitter';
+import type { DomainModule } from '../module';
 
 export function createAuthModule(deps: {
   db: Db;
@@ -53,5 +54,5 @@ export function createAuthModule(deps: {
   // A new address waits as pending until the link sent to it is opened; a taken one gets its owner a notice.
   deps.users.onEmailChangeRequested((user) => emailChange.requested(user));
 
-  return { service, routes: authRoutes({ auth: service, social, registerPerformer }), resolveSession: service.resolveSession };
+  return { routes: authRoutes({ auth: service, social, registerPerformer }), services: { auth: service } } satisfies DomainModule;
 }

@@ -7,6 +7,7 @@ import type { UserPresenter } from '../users/users.presenter';
 import { createBlockRepo } from './block.repo';
 import { blockRoutes } from './block.routes';
 import { createBlockService } from './block.service';
+import type { DomainModule } from '../module';
 
 export function createBlockModule(deps: {
   db: Db;
@@ -28,5 +29,5 @@ export function createBlockModule(deps: {
     onUserBlocked: deps.onUserBlocked,
     log: deps.log,
   });
-  return { service, routes: blockRoutes({ settings: deps.settings, blocks: service, internalSecret: deps.config.internalApiSecret }) };
+  return { routes: blockRoutes({ settings: deps.settings, blocks: service, internalSecret: deps.config.internalApiSecret }), services: { blocks: service } } satisfies DomainModule;
 }

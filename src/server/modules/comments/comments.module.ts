@@ -10,6 +10,7 @@ import { createCommentPresenter } from './comments.presenter';
 import { createCommentsRepo } from './comments.repo';
 import { commentsRoutes } from './comments.routes';
 import { createCommentsService } from './comments.service';
+import type { DomainModule } from '../module';
 
 export function createCommentsModule(deps: { db: Db; config: AppConfig; storage: Storage; mediaFiles: MediaFilesService; targets: CommentTargets }) {
   const { config, mediaFiles } = deps;
@@ -17,6 +18,6 @@ export function createCommentsModule(deps: { db: Db; config: AppConfig; storage:
   const service = createCommentsService({ repo: createCommentsRepo(deps.db), presenter, targets: deps.targets, mediaFiles });
   deps.targets.onItemRemoved((objectType, objectId) => service.removeAllOn(objectType, objectId));
   const routes = commentsRoutes({ comments: service, mediaFiles, uploadLimits: uploadLimitsOf(config), internalSecret: config.internalApiSecret });
-  return { service, routes };
+  return { routes, services: { comments: service } } satisfies DomainModule;
 }
 export type CommentsModule = ReturnType<typeof createCommentsModule>;

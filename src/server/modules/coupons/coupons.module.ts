@@ -3,9 +3,10 @@ import type { Db } from '../../db/client';
 import { createCouponsRepo } from './coupons.repo';
 import { couponsRoutes } from './coupons.routes';
 import { createCouponsService } from './coupons.service';
+import type { DomainModule } from '../module';
 
 export function createCouponsModule(deps: { db: Db }) {
   const service = createCouponsService({ repo: createCouponsRepo(deps.db) });
-  return { service, routes: couponsRoutes({ coupons: service }) };
+  return { routes: couponsRoutes({ coupons: service }), services: { coupons: service } } satisfies DomainModule;
 }
 export type CouponsModule = ReturnType<typeof createCouponsModule>;

@@ -3,9 +3,10 @@ import type { Db } from '../../db/client';
 import { createEarningsRepo } from './earnings.repo';
 import { earningsRoutes } from './earnings.routes';
 import { createEarningsService } from './earnings.service';
+import type { DomainModule } from '../module';
 
 export function createEarningsModule(deps: { db: Db }) {
   const earnings = createEarningsService({ repo: createEarningsRepo(deps.db) });
-  return { earnings, routes: earningsRoutes({ earnings }) };
+  return { routes: earningsRoutes({ earnings }), services: { earnings } } satisfies DomainModule;
 }
 export type EarningsModule = ReturnType<typeof createEarningsModule>;

@@ -3,6 +3,7 @@ import { createPurchasesRepo } from '../purchases/purchases.repo';
 import { createSubscriptionsRepo } from '../subscriptions/subscriptions.repo';
 import { createEntitlementRepo } from './entitlement.repo';
 import { createEntitlementService } from './entitlement.service';
+import type { DomainModule } from '../module';
 
 /** No routes: features (feeds, videos, galleries, products) call `service` for every item they show. */
 export function createEntitlementModule(deps: { db: Db }) {
@@ -11,5 +12,5 @@ export function createEntitlementModule(deps: { db: Db }) {
     subscriptions: createSubscriptionsRepo(deps.db),
     purchases: createPurchasesRepo(deps.db),
   });
-  return { service };
+  return { services: { entitlement: service } } satisfies DomainModule;
 }

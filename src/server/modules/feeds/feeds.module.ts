@@ -24,6 +24,7 @@ import { createFeedPresenter } from './feeds.presenter';
 import { createFeedsRepo } from './feeds.repo';
 import { createFeedsService } from './feeds.service';
 import { feeds as feedsTable } from './feeds.table';
+import type { DomainModule } from '../module';
 
 export function createFeedsModule(deps: {
   db: Db;
@@ -69,6 +70,6 @@ export function createFeedsModule(deps: {
     await app.register(feedsUserRoutes({ reads, feeds, polls, internalSecret: config.internalApiSecret }));
   };
 
-  return { feeds, reads, polls, publish, routes };
+  return { routes, services: { feeds, reads, polls, publish } } satisfies DomainModule;
 }
 export type FeedsModule = ReturnType<typeof createFeedsModule>;

@@ -22,6 +22,7 @@ import { photosPerformerRoutes } from './photos-performer.routes';
 import { createPhotoPresenter } from './photos.presenter';
 import { createPhotosRepo } from './photos.repo';
 import { createPhotosService } from './photos.service';
+import type { DomainModule } from '../module';
 
 export function createGalleriesModule(deps: {
   db: Db;
@@ -60,6 +61,6 @@ export function createGalleriesModule(deps: {
     await app.register(galleriesUserRoutes({ galleries: reads, photos: photoReads, internalSecret: config.internalApiSecret }));
   };
 
-  return { galleries, photos, reads, photoReads, routes };
+  return { routes, services: { galleries, photos, reads, photoReads } } satisfies DomainModule;
 }
 export type GalleriesModule = ReturnType<typeof createGalleriesModule>;

@@ -1,5 +1,5 @@
 // Media files: the upload records, their processing job and its worker. Features (feeds, videos, the
-// welcome video...) accept uploads through `service` and react to finished files through `onFinished`.
+// welcome video...) accept uploads through `mediaFiles` and react to finished files through `processing.onFinished`.
 // The hourly sweep clears what a process that died mid-upload or mid-processing left behind.
 import os from 'node:os';
 import type { MediaFileType } from '@/contracts/media';
@@ -15,6 +15,7 @@ import { createMediaFilesRepo } from './media-files.repo';
 import { createMediaFilesService } from './media-files.service';
 import { createMediaSweeper, MEDIA_SWEEP_CRON, mediaSweepJob } from './media-sweep.job';
 import type { MediaFileRow } from './media-files.table';
+import type { DomainModule } from '../module';
 
 export type FinishedHandler = (row: MediaFileRow) => Promise<void>;
 
@@ -51,13 +52,13 @@ export function createMediaFilesModule(deps: {
 
   const service = createMediaFilesService({ repo, storage, jobs, job, limits: uploadLimitsOf(config) });
 
-  return {
-    service,
+  const processing = {
     /** Runs `handler` when a file of `type` has finished processing (once per file). */
     onFinished(type: MediaFileType, handler: FinishedHandler): void {
       if (finishedHandlers.has(type)) throw new Error(`Media files of type ${type} already have a finished handler.`);
       finishedHandlers.set(type, handler);
     },
   };
+  return { services: { mediaFiles: service, processing } } satisfies DomainModule;
 }
 export type MediaFilesModule = ReturnType<typeof createMediaFilesModule>;

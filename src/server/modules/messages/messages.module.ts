@@ -13,6 +13,7 @@ import { messagesRoutes } from './messages.routes';
 import { createMessagesService } from './messages.service';
 import { createStreamsRepo } from '../streams/streams.repo';
 import type { StreamChatEvents } from './stream-chat-events';
+import type { DomainModule } from '../module';
 
 export function createMessagesModule(deps: {
   db: Db;
@@ -32,6 +33,6 @@ export function createMessagesModule(deps: {
     events: deps.streamChatEvents,
   };
   const service = createMessagesService({ repo, presenter, mediaFiles: deps.mediaFiles, events: deps.events, streamChat, log: deps.log });
-  return { service, routes: messagesRoutes({ messages: service, uploadLimits: uploadLimitsOf(deps.config) }) };
+  return { routes: messagesRoutes({ messages: service, uploadLimits: uploadLimitsOf(deps.config) }), services: { messages: service } } satisfies DomainModule;
 }
 export type MessagesModule = ReturnType<typeof createMessagesModule>;

@@ -12,6 +12,7 @@ import { createMessagesRepo } from './messages.repo';
 import type { StreamChatEvents } from './stream-chat-events';
 import { streamChatRoutes } from './stream-chat.routes';
 import { createStreamChatService } from './stream-chat.service';
+import type { DomainModule } from '../module';
 
 export function createStreamChatModule(deps: {
   db: Db;
@@ -29,6 +30,6 @@ export function createStreamChatModule(deps: {
   deps.tipEvents.subscribe((tip) => {
     service.tipped(tip).catch((err: unknown) => deps.log?.warn({ err, streamId: tip.streamId }, 'A tip in a live session could not be announced; the tip itself stands.'));
   });
-  return { service, routes: streamChatRoutes({ chat: service, internalSecret: deps.internalSecret }) };
+  return { routes: streamChatRoutes({ chat: service, internalSecret: deps.internalSecret }), services: { streamChat: service } } satisfies DomainModule;
 }
 export type StreamChatModule = ReturnType<typeof createStreamChatModule>;

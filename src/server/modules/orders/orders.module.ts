@@ -8,6 +8,7 @@ import { createOrderMails } from './order-mail';
 import { createOrderRefund } from './order-refund';
 import { ordersRoutes } from './orders.routes';
 import { createOrdersService } from './orders.service';
+import type { DomainModule } from '../module';
 
 export function createOrdersModule(deps: {
   db: Db;
@@ -20,6 +21,6 @@ export function createOrdersModule(deps: {
   const mails = createOrderMails({ db: deps.db, mailer: deps.mailer, settings: deps.settings, log: deps.log });
   const orders = createOrdersService({ db: deps.db, mails });
   const refund = createOrderRefund({ db: deps.db, onBalanceChanged: deps.onBalanceChanged, mails });
-  return { orders, refund, routes: ordersRoutes({ orders, refund }) };
+  return { routes: ordersRoutes({ orders, refund }), services: { orders, refund } } satisfies DomainModule;
 }
 export type OrdersModule = ReturnType<typeof createOrdersModule>;

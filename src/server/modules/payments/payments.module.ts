@@ -22,6 +22,7 @@ import { createStripeWebhooks } from './stripe-webhooks';
 import { createStripeRepo } from './stripe.repo';
 import { stripeRoutes } from './stripe.routes';
 import { walletTopUpFulfiller } from './wallet-top-up';
+import type { DomainModule } from '../module';
 
 export function createPaymentsModule(deps: {
   db: Db;
@@ -68,6 +69,6 @@ export function createPaymentsModule(deps: {
     await app.register(paymentsRoutes({ payments: service }));
     await app.register(stripeRoutes({ cards, webhooks }));
   };
-  return { service, settlement, gateway, stripeSubscriptions, routes };
+  return { routes, services: { payments: service, settlement, gateway, stripeSubscriptions } } satisfies DomainModule;
 }
 export type PaymentsModule = ReturnType<typeof createPaymentsModule>;

@@ -12,6 +12,7 @@ import { createPayoutAdminService } from './payout-admin.service';
 import { createPayoutNotifier } from './payout-mail';
 import { payoutsRoutes } from './payouts.routes';
 import { createPayoutsService } from './payouts.service';
+import type { DomainModule } from '../module';
 
 export function createPayoutsModule(deps: {
   db: Db;
@@ -31,6 +32,6 @@ export function createPayoutsModule(deps: {
     await app.register(payoutAdminRoutes({ admin }));
     await app.register(ledgerRoutes({ db: deps.db }));
   };
-  return { payouts, admin, routes };
+  return { routes, services: { payouts, admin } } satisfies DomainModule;
 }
 export type PayoutsModule = ReturnType<typeof createPayoutsModule>;

@@ -21,6 +21,7 @@ import { createPerformerProfileService } from './performer-profile.service';
 import { createPerformerSearchRepo } from './performer-search.repo';
 import { createPerformerPresenter } from './performers.presenter';
 import { createPerformersRepo } from './performers.repo';
+import type { DomainModule } from '../module';
 
 export function createPerformersModule(deps: {
   db: Db;
@@ -29,7 +30,7 @@ export function createPerformersModule(deps: {
   mailer: Mailer;
   settings: SettingsService;
   users: UsersService;
-  mediaFiles: MediaFilesModule;
+  mediaFiles: MediaFilesModule['services'];
   log?: Pick<Log, 'error' | 'warn'>;
 }) {
   const { config, storage, settings } = deps;
@@ -38,10 +39,10 @@ export function createPerformersModule(deps: {
   const key = bankingKey(config.jwtSecret);
   const presenter = createPerformerPresenter({ storage, bankingKey: key });
 
-  const mediaFiles = deps.mediaFiles.service;
+  const mediaFiles = deps.mediaFiles.mediaFiles;
   const profile = createPerformerProfileService({ performersRepo, usersRepo, presenter, settings, bankingKey: key, mediaFiles });
   const media = createPerformerMediaService({ performersRepo, profile, users: deps.users, usersRepo, storage, mediaFiles, maxUploadMb: config.MAX_UPLOAD_MB });
-  deps.mediaFiles.onFinished('welcome-video', media.welcomeVideoProcessed);
+  deps.mediaFiles.processing.onFinished('welcome-video', media.welcomeVideoProcessed);
   const discovery = createPerformerDiscoveryService({ performersRepo, searchRepo: createPerformerSearchRepo(deps.db), presenter, settings });
   // Review decisions are announced for the modules created later (live sessions end when a performer is rejected).
   const reviewEvents = createListenerSet<[outcome: { performerId: string; verified: boolean }]>(deps.log, ({ performerId }) => [
@@ -56,6 +57,6 @@ export function createPerformersModule(deps: {
     await app.register(performerAdminRoutes({ admin }));
   };
 
-  return { profile, media, discovery, admin, reviewEvents: { subscribe: reviewEvents.subscribe }, routes };
+  return { routes, services: { profile, media, discovery, admin, reviewEvents: { subscribe: reviewEvents.subscribe } } } satisfies DomainModule;
 }
 export type PerformersModule = ReturnType<typeof createPerformersModule>;

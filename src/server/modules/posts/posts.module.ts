@@ -3,9 +3,10 @@ import type { Db } from '../../db/client';
 import { createPostsRepo } from './posts.repo';
 import { postsRoutes } from './posts.routes';
 import { createPostsService } from './posts.service';
+import type { DomainModule } from '../module';
 
 export function createPostsModule(deps: { db: Db }) {
   const service = createPostsService({ repo: createPostsRepo(deps.db) });
-  return { service, routes: postsRoutes({ posts: service }) };
+  return { routes: postsRoutes({ posts: service }), services: { posts: service } } satisfies DomainModule;
 }
 export type PostsModule = ReturnType<typeof createPostsModule>;

@@ -18,6 +18,7 @@ import { createProductPresenter } from './products.presenter';
 import { createProductsRepo } from './products.repo';
 import { createProductsService } from './products.service';
 import { products as productsTable } from './products.table';
+import type { DomainModule } from '../module';
 
 export function createProductsModule(deps: {
   db: Db;
@@ -49,6 +50,6 @@ export function createProductsModule(deps: {
     await app.register(productsUserRoutes({ reads, internalSecret: config.internalApiSecret }));
   };
 
-  return { products, reads, routes };
+  return { routes, services: { products, reads } } satisfies DomainModule;
 }
 export type ProductsModule = ReturnType<typeof createProductsModule>;

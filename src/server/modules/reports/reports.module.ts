@@ -8,6 +8,7 @@ import { createReportTargets } from './report-targets';
 import { createReportsRepo } from './reports.repo';
 import { reportsRoutes } from './reports.routes';
 import { createReportsService } from './reports.service';
+import type { DomainModule } from '../module';
 
 export function createReportsModule(deps: {
   db: Db;
@@ -27,5 +28,5 @@ export function createReportsModule(deps: {
     appUrl: deps.config.appUrl,
     log: deps.log,
   });
-  return { service, routes: reportsRoutes({ reports: service }) };
+  return { routes: reportsRoutes({ reports: service }), services: { reports: service } } satisfies DomainModule;
 }

@@ -24,6 +24,7 @@ import type { Mailer } from '../../mail/mailer';
 import { createRecipientBudget } from '../../mail/recipient-budget';
 import type { SettingsService } from '../settings/settings.service';
 import { createGoLiveMails, GO_LIVE_MAIL_WINDOW_MS, goLiveMailsJob } from './go-live-mails';
+import type { DomainModule } from '../module';
 
 export function createStreamsModule(deps: {
   db: Db;
@@ -71,6 +72,6 @@ export function createStreamsModule(deps: {
     });
   }
 
-  return { service, charges, goLiveMails, routes: streamsRoutes({ streams: service, charges, internalSecret: deps.config.internalApiSecret }) };
+  return { routes: streamsRoutes({ streams: service, charges, internalSecret: deps.config.internalApiSecret }), services: { streams: service, charges, goLiveMails } } satisfies DomainModule;
 }
 export type StreamsModule = ReturnType<typeof createStreamsModule>;

@@ -17,6 +17,9 @@ import { createSubscriptionsRepo } from './subscriptions.repo';
 import { subscriptionsRoutes } from './subscriptions.routes';
 import { createSubscriptionsService } from './subscriptions.service';
 import type { SubscriptionRow } from './subscriptions.table';
+import type { DomainModule } from '../module';
+
+type PaymentsServices = PaymentsModule['services'];
 
 export function createSubscriptionsModule(deps: {
   db: Db;
@@ -25,7 +28,7 @@ export function createSubscriptionsModule(deps: {
   jobs: JobQueue;
   settings: SettingsService;
   /** With Stripe on, `stripeSubscriptions` renews at Stripe (invoice.paid) and cancels there too. */
-  payments: Pick<PaymentsModule, 'service' | 'settlement'> & Partial<Pick<PaymentsModule, 'stripeSubscriptions'>>;
+  payments: Pick<PaymentsServices, 'payments' | 'settlement'> & Partial<Pick<PaymentsServices, 'stripeSubscriptions'>>;
   /**
    * Charges a renewal payment off-session with the card the gateway keeps (Stripe); true when the charge
    * went through. Without it (the sandbox keeps no cards) a renewal waits for the fan to pay.
@@ -38,7 +41,7 @@ export function createSubscriptionsModule(deps: {
   const { db, jobs, log } = deps;
   const present = createSubscriptionsPresenter({ db, storage: deps.storage });
   const atStripe = deps.payments.stripeSubscriptions ?? null;
-  const service = createSubscriptionsService({ db, payments: deps.payments.service, settings: deps.settings, present, cancelAtStripe: atStripe?.cancelAtStripe, onFreeTrial: deps.onSold });
+  const service = createSubscriptionsService({ db, payments: deps.payments.payments, settings: deps.settings, present, cancelAtStripe: atStripe?.cancelAtStripe, onFreeTrial: deps.onSold });
 
   const scheduleRenewal = (subscription: SubscriptionRow) => {
     const payload = { subscriptionId: subscription.id, expiredAt: subscription.expiredAt.toISOString() };
@@ -71,6 +74,6 @@ export function createSubscriptionsModule(deps: {
     })
     .catch((e: unknown) => log.error(`Subscription renewal worker did not start: ${e instanceof Error ? e.message : String(e)}`));
 
-  return { service, renew, routes: subscriptionsRoutes({ subscriptions: service, internalSecret: deps.config.internalApiSecret }) };
+  return { routes: subscriptionsRoutes({ subscriptions: service, internalSecret: deps.config.internalApiSecret }), services: { subscriptions: service, renew } } satisfies DomainModule;
 }
 export type SubscriptionsModule = ReturnType<typeof createSubscriptionsModule>;

@@ -6,6 +6,7 @@ import { createUserPresenter } from './users.presenter';
 import { createUsersRepo } from './users.repo';
 import { usersRoutes } from './users.routes';
 import { createUsersService } from './users.service';
+import type { DomainModule } from '../module';
 
 export function createUsersModule(deps: { db: Db; config: AppConfig; storage: Storage; settings: SettingsService }) {
   const presenter = createUserPresenter(deps.storage);
@@ -15,5 +16,5 @@ export function createUsersModule(deps: { db: Db; config: AppConfig; storage: St
     presenter,
     maxUploadMb: deps.config.MAX_UPLOAD_MB,
   });
-  return { service, presenter, routes: usersRoutes({ users: service, internalSecret: deps.config.internalApiSecret }) };
+  return { routes: usersRoutes({ users: service, internalSecret: deps.config.internalApiSecret }), services: { users: service, presenter } } satisfies DomainModule;
 }

@@ -18,6 +18,7 @@ import { contentItemOf, createVideoPresenter } from './videos.presenter';
 import { createVideosRepo } from './videos.repo';
 import { createVideosService } from './videos.service';
 import { videos as videosTable } from './videos.table';
+import type { DomainModule } from '../module';
 
 export function createVideosModule(deps: {
   db: Db;
@@ -53,6 +54,6 @@ export function createVideosModule(deps: {
     await app.register(videosUserRoutes({ reads, videos, internalSecret: config.internalApiSecret }));
   };
 
-  return { videos, reads, routes };
+  return { routes, services: { videos, reads } } satisfies DomainModule;
 }
 export type VideosModule = ReturnType<typeof createVideosModule>;

@@ -7,6 +7,7 @@ import type { StreamTipped } from '../streams/stream-tips';
 import { createCommission } from './commission';
 import { walletChargesRoutes } from './wallet-charges.routes';
 import { createWalletChargesService, type BalanceChangedHook } from './wallet-charges.service';
+import type { DomainModule } from '../module';
 
 export function createWalletChargesModule(deps: {
   db: Db;
@@ -27,6 +28,6 @@ export function createWalletChargesModule(deps: {
     onSold: deps.onSold,
     onStreamTip: deps.onStreamTip,
   });
-  return { charges, commission, routes: walletChargesRoutes({ charges, internalSecret: deps.config.internalApiSecret }) };
+  return { routes: walletChargesRoutes({ charges, internalSecret: deps.config.internalApiSecret }), services: { charges, commission } } satisfies DomainModule;
 }
 export type WalletChargesModule = ReturnType<typeof createWalletChargesModule>;

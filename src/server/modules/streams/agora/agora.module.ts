@@ -19,6 +19,7 @@ import { channelOf, viewerUid } from './agora-channel';
 import { createAgoraRestClient, type AgoraRestClient } from './agora-rest';
 import { agoraRoutes } from './agora.routes';
 import { createAgoraTokens } from './agora-tokens';
+import type { DomainModule } from '../../module';
 
 /** How long a removal keeps its channel (or its viewer) out: the life of the last token issued, and a minute. */
 export const CHANNEL_CLOSED_SECONDS = AGORA_TOKEN_TTL_SECONDS + 60;
@@ -85,10 +86,9 @@ export function createAgoraModule(deps: {
   }
 
   return {
-    service: { closeChannel, removeViewer, idle, project: tokens.project },
     routes: agoraRoutes({ tokens, internalSecret: config.internalApiSecret }),
-    stopListening,
-  };
+    services: { agora: { closeChannel, removeViewer, idle, project: tokens.project, stopListening } },
+  } satisfies DomainModule;
 }
 export type AgoraModule = ReturnType<typeof createAgoraModule>;
-export type AgoraService = AgoraModule['service'];
+export type AgoraService = AgoraModule['services']['agora'];

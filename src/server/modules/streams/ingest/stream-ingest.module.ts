@@ -8,6 +8,7 @@ import type { Log } from '../../../log';
 import { createStreamKeysRepo } from './stream-keys.repo';
 import { createStreamKeys } from './stream-keys.service';
 import { streamIngestRoutes } from './stream-ingest.routes';
+import type { DomainModule } from '../../module';
 
 /** The address performers paste into their software: RTMP_PUBLIC_URL, else the site's host name on RTMP_PORT; null when RTMP is off. */
 export function rtmpServerUrl(config: Pick<AppConfig, 'RTMP_PORT' | 'RTMP_PUBLIC_URL' | 'appUrl'>): string | null {
@@ -18,6 +19,6 @@ export function rtmpServerUrl(config: Pick<AppConfig, 'RTMP_PORT' | 'RTMP_PUBLIC
 
 export function createStreamIngestModule(deps: { db: Db; config: AppConfig; log?: Pick<Log, 'warn'> }) {
   const keys = createStreamKeys({ repo: createStreamKeysRepo(deps.db), serverUrl: rtmpServerUrl(deps.config), log: deps.log });
-  return { keys, routes: streamIngestRoutes({ keys }) };
+  return { routes: streamIngestRoutes({ keys }), services: { streamKeys: keys } } satisfies DomainModule;
 }
 export type StreamIngestModule = ReturnType<typeof createStreamIngestModule>;

@@ -14,6 +14,7 @@ import { checkIceConfig, type IceConfig } from './ice-servers';
 import { createPrivateShowEvents } from './private-show-events';
 import { privateShowsRoutes } from './private-shows.routes';
 import { createPrivateShowsService } from './private-shows.service';
+import type { DomainModule } from '../../module';
 
 export function createPrivateShowsModule(deps: {
   db: Db;
@@ -42,6 +43,6 @@ export function createPrivateShowsModule(deps: {
     onBalanceChanged: deps.onBalanceChanged,
     log: deps.log,
   });
-  return { service, events, routes: privateShowsRoutes({ shows: service, internalSecret: deps.config.internalApiSecret }) };
+  return { routes: privateShowsRoutes({ shows: service, internalSecret: deps.config.internalApiSecret }), services: { privateShows: service, events } } satisfies DomainModule;
 }
 export type PrivateShowsModule = ReturnType<typeof createPrivateShowsModule>;
