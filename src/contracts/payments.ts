@@ -1,17 +1,15 @@
 // Gateway payments, wallet top-ups and coupons (docs/business-rules.md "Payment gateways", "Wallet and
 // purchases"). Amounts travel in currency units with at most two decimals; the server keeps minor units.
 import { z } from 'zod';
+import { withAtMostTwoDecimals } from '../lib/money';
 import { pagedQuery, sortableBy } from './common';
-
-const twoDecimals = (v: number) => Math.abs(v * 100 - Math.round(v * 100)) < 1e-6;
 
 /** A money amount someone sends: a positive number of currency units, cents at most. */
 export const moneyAmount = (label: string) =>
-  z
-    .number(`${label} must be a number, like 10 or 9.95`)
-    .positive(`${label} must be more than 0`)
-    .max(1_000_000, `${label} is too large`)
-    .refine(twoDecimals, `${label} can have at most two decimals`);
+  withAtMostTwoDecimals(
+    z.number(`${label} must be a number, like 10 or 9.95`).positive(`${label} must be more than 0`).max(1_000_000, `${label} is too large`),
+    `${label} can have at most two decimals`,
+  );
 
 export const couponCode = z
   .string()

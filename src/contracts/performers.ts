@@ -2,24 +2,26 @@
 // performer anyone may see, the owner's own profile (GET /performers/me) and the admin's review view.
 // Email, bank details, payment settings and documents exist only in the last two.
 import { z } from 'zod';
+import { hasAtMostTwoDecimals, withAtMostTwoDecimals } from '../lib/money';
 import { pagedQuery, sortableBy } from './common';
 import { fileStatusResult } from './media';
 import { performerOptionLists } from './performer-options';
 
 const countryCode = z.string().regex(/^[A-Z]{2}$/, 'Country must be a two-letter code like US');
 /** Prices are shown and sent in currency units with at most two decimals; the server stores minor units. */
-export const priceSchema = z
-  .number('Price must be a number')
-  .positive('Price must be more than 0')
-  .max(1_000_000, 'Price is too large')
-  .refine((v) => Number.isInteger(Math.round(v * 100)) && Math.abs(v * 100 - Math.round(v * 100)) < 1e-6, 'Price can have at most two decimals');
+export const priceSchema = withAtMostTwoDecimals(
+  z.number('Price must be a number').positive('Price must be more than 0').max(1_000_000, 'Price is too large'),
+  'Price can have at most two decimals',
+);
 
 /** What a minute of a private show costs, as the performer sets it (currency units); null offers no private shows. */
-export const privateShowPriceSchema = z
-  .number('privateShowPrice must be a number, like 2 or 1.5, or null to offer no private shows')
-  .positive('privateShowPrice must be more than 0, or null to offer no private shows')
-  .max(10_000, 'privateShowPrice can be at most 10000 a minute')
-  .refine((v) => Math.abs(v * 100 - Math.round(v * 100)) < 1e-6, 'privateShowPrice can have at most two decimals');
+export const privateShowPriceSchema = withAtMostTwoDecimals(
+  z
+    .number('privateShowPrice must be a number, like 2 or 1.5, or null to offer no private shows')
+    .positive('privateShowPrice must be more than 0, or null to offer no private shows')
+    .max(10_000, 'privateShowPrice can be at most 10000 a minute'),
+  'privateShowPrice can have at most two decimals',
+);
 
 const optional = <T extends readonly [string, ...string[]]>(values: T, label: string) =>
   z.enum(values, `${label} must be one of: ${values.join(', ')}`).nullable().optional();
@@ -140,7 +142,6 @@ export const adminPerformer = ownPerformer.extend({
 });
 export type AdminPerformer = z.infer<typeof adminPerformer>;
 
-const atMostTwoDecimals = (v: number) => Math.abs(v * 100 - Math.round(v * 100)) < 1e-6;
 const COMMISSION_MESSAGE = 'commissionPercentage must be a number from 0 to 100, or null to use the site setting';
 /** PUT /admin/performers/{id}/commission: the platform's share of this performer's sales, or null for the site setting. */
 export const commissionOverrideBody = z
@@ -149,7 +150,7 @@ export const commissionOverrideBody = z
       .number(COMMISSION_MESSAGE)
       .min(0, COMMISSION_MESSAGE)
       .max(100, COMMISSION_MESSAGE)
-      .refine(atMostTwoDecimals, 'commissionPercentage can have at most two decimals, like 12.5')
+      .refine(hasAtMostTwoDecimals, 'commissionPercentage can have at most two decimals, like 12.5')
       .nullable(),
   })
   .strict();

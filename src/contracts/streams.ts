@@ -1,6 +1,7 @@
 // Live streaming: a performer's live sessions, who may watch them, and buying a session's ticket. Amounts
 // are currency units here (integer minor units in the database).
 import { z } from 'zod';
+import { withAtMostTwoDecimals } from '../lib/money';
 import { pagedQuery, sortableBy } from './common';
 import { feedAuthor } from './feeds';
 
@@ -36,14 +37,11 @@ export const HEARTBEAT_INTERVAL_SECONDS = 10;
 /** A live session with no heartbeat for this long is ended by the server (end reason 'heartbeat'). */
 export const HEARTBEAT_TIMEOUT_SECONDS = 45;
 
-const twoDecimals = (v: number) => Math.abs(v * 100 - Math.round(v * 100)) < 1e-6;
-
 /** A session's price: 0 or more currency units, cents at most. */
-const streamPrice = z
-  .number('price must be a number, like 0, 10 or 9.95')
-  .min(0, 'price cannot be negative')
-  .max(1_000_000, 'price is too large')
-  .refine(twoDecimals, 'price can have at most two decimals');
+const streamPrice = withAtMostTwoDecimals(
+  z.number('price must be a number, like 0, 10 or 9.95').min(0, 'price cannot be negative').max(1_000_000, 'price is too large'),
+  'price can have at most two decimals',
+);
 
 const title = z.string('title must be text').trim().min(1, 'Give the session a title').max(200, 'The title can be at most 200 characters');
 const description = z.string('description must be text').trim().max(2000, 'The description can be at most 2000 characters');

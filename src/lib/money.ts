@@ -45,8 +45,11 @@ const currencyFormat = new Intl.NumberFormat('en-US', { style: 'currency', curre
 /** Currency units in the site currency with its symbol: 9.95 -> "$9.95". */
 export const formatPrice = (units: number): string => currencyFormat.format(units);
 
-/** Minor units as plain currency units with two decimals, for sentences and mails: 995 -> "9.95". */
-export const plainAmount = (minor: Minor): string => fromMinor(minor).toFixed(2);
+/** Currency units with two decimals and no symbol, for sentences and mails: 9.5 -> "9.50". */
+export const plainUnits = (units: number): string => units.toFixed(2);
+
+/** Minor units the same way: 995 -> "9.95". */
+export const plainAmount = (minor: Minor): string => plainUnits(fromMinor(minor));
 
 /** Commission rates are basis points (1 % = 100): 1250 -> 12.5 %. Not money, but kept beside it. */
 export const percentFromBasisPoints = (basisPoints: number): number => basisPoints / BASIS_POINTS_PER_PERCENT;

@@ -3,6 +3,7 @@
 // is dropped instead of breaking the page, and every quantity is kept within what one order may hold.
 import { z } from 'zod';
 import { MAX_ORDER_QUANTITY } from '@/contracts/orders';
+import { fromMinor, toMinor } from '@/lib/money';
 
 export const cartKey = (userId: string) => `cart:${userId}`;
 
@@ -68,8 +69,7 @@ export const removeLines = (lines: CartLine[], productIds: string[]): CartLine[]
 
 /** The cart's total in currency units, added up in cents so no float error creeps in. */
 export function cartTotal(lines: CartLine[]): number {
-  const cents = lines.reduce((sum, l) => sum + Math.round(l.price * 100) * l.quantity, 0);
-  return cents / 100;
+  return fromMinor(lines.reduce((sum, l) => sum + toMinor(l.price) * l.quantity, 0));
 }
 
 export const itemCount = (lines: CartLine[]): number => lines.reduce((sum, l) => sum + l.quantity, 0);

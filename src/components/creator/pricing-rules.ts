@@ -2,6 +2,7 @@
 // minute above 0 (or not offered at all), each with at most two decimals.
 import type { FormRule } from 'antd';
 import { priceSchema, type UpdatePerformerBody } from '@/contracts/performers';
+import { hasAtMostTwoDecimals, plainUnits } from '@/lib/money';
 
 export interface PriceLimits {
   min: number;
@@ -21,9 +22,8 @@ export interface PricingValues {
 /** The highest price per minute the server takes. */
 export const MAX_PRIVATE_SHOW_PRICE = 10_000;
 
-const money = (n: number) => n.toFixed(2);
 
-export const priceLimitsMessage = ({ min, max }: PriceLimits) => `Prices must be between ${money(min)} and ${money(max)}.`;
+export const priceLimitsMessage = ({ min, max }: PriceLimits) => `Prices must be between ${plainUnits(min)} and ${plainUnits(max)}.`;
 
 /** The first problem with a price, or null when it is fine. */
 export function priceProblem(value: number | null | undefined, limits: PriceLimits): string | null {
@@ -47,7 +47,7 @@ export function priceRule(limits: PriceLimits): FormRule {
 export function privateShowPriceProblem(value: number | null | undefined): string | null {
   if (value === null || value === undefined || Number.isNaN(value)) return 'Enter a price per minute.';
   if (value <= 0) return 'The price per minute must be more than $0.00.';
-  if (Math.abs(value * 100 - Math.round(value * 100)) > 1e-6) return 'The price per minute can have at most two decimals.';
+  if (!hasAtMostTwoDecimals(value)) return 'The price per minute can have at most two decimals.';
   if (value > MAX_PRIVATE_SHOW_PRICE) return 'The price per minute can be at most $10,000.00.';
   return null;
 }

@@ -3,7 +3,7 @@
 // title, a summary and one labelled element per day; colours come from the antd theme (light and dark).
 import { Empty, Flex, Typography, theme } from 'antd';
 import { useId, useState } from 'react';
-import { formatPrice } from '@/lib/money';
+import { addUnits, formatPrice } from '@/lib/money';
 import { formatDay } from './earning-range';
 
 export interface DailyNet {
@@ -25,7 +25,7 @@ export const barLabel = (day: DailyNet) => `${formatDay(day.date, true)}: ${form
 /** One sentence for screen readers: the range, the total and the best day. */
 export function chartSummary(daily: DailyNet[]): string {
   if (daily.length === 0) return 'No days to show.';
-  const total = daily.reduce((sum, d) => sum + Math.round(d.net * 100), 0) / 100;
+  const total = addUnits(...daily.map((d) => d.net));
   const best = daily.reduce((a, b) => (b.net > a.net ? b : a));
   const range = `${formatDay(daily[0].date, true)} to ${formatDay(daily[daily.length - 1].date, true)}`;
   const bestPart = best.net > 0 ? ` Best day: ${barLabel(best)}.` : '';

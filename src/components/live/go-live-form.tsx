@@ -5,6 +5,7 @@ import { VideoCameraOutlined } from '@ant-design/icons';
 import { Button, Flex, Form, Input, InputNumber, Radio, Switch, Typography } from 'antd';
 import { startStreamBody, type startableStreamTypes } from '@/contracts/streams';
 import { zodRule } from '@/components/common/zod-rule';
+import { hasAtMostTwoDecimals } from '@/lib/money';
 
 export type StartableStreamType = (typeof startableStreamTypes)[number];
 
@@ -21,7 +22,7 @@ const INITIAL_VALUES: GoLiveValues = { title: '', description: '', type: 'public
 /** Why the price does not fit the type, or null: a ticket must cost something; a price on top may be 0. */
 export function priceProblem(type: StartableStreamType, price: number | null | undefined): string | null {
   if (type === 'group' && (price === null || price === undefined || price <= 0)) return 'A group show needs a ticket price above $0.00';
-  if (price !== null && price !== undefined && (price < 0 || Math.abs(price * 100 - Math.round(price * 100)) > 1e-6)) {
+  if (price !== null && price !== undefined && (price < 0 || !hasAtMostTwoDecimals(price))) {
     return 'The price must be $0.00 or more, with at most two decimals';
   }
   return null;

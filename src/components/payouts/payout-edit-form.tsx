@@ -6,13 +6,12 @@ import type { PayoutRequestItem } from '@/contracts/payouts';
 import { useRemoteValue } from '@/components/earnings/use-remote-value';
 import { errorMessageOr, notifyError, notifySuccess } from '@/lib/notify';
 import { payoutService } from '@/services/payout.api';
+import { addUnits, unitsLeft } from '@/lib/money';
 import { PayoutFields, type PayoutDraft } from './payout-fields';
 import { payoutAmountProblem, requestable } from './payout-rules';
 
 export const PAYOUT_UPDATED = 'Payout request updated';
 export const PAYOUT_UPDATE_FAILED = 'Could not update the payout request, please try again later';
-
-const toMinor = (units: number) => Math.round(units * 100);
 
 export interface PayoutEditFormProps {
   item: PayoutRequestItem;
@@ -31,8 +30,8 @@ export function PayoutEditForm({ item, onSaved, onClose }: PayoutEditFormProps) 
 
   const calc = calculation.value;
   // While real payments are on, only real money counts: what is available and what the request holds, less their test money.
-  const held = calc.testMoneyPayable ? item.amount : Math.max(0, toMinor(item.amount) - toMinor(item.testFunded)) / 100;
-  const limits = { minimum: calc.minimumPayoutAmount, available: (toMinor(requestable(calc)) + toMinor(held)) / 100 };
+  const held = calc.testMoneyPayable ? item.amount : unitsLeft(item.amount, item.testFunded);
+  const limits = { minimum: calc.minimumPayoutAmount, available: addUnits(requestable(calc), held) };
 
   async function save() {
     setShowProblem(true);

@@ -2,7 +2,7 @@
 // performer's cancel is stored as rejected), the amount limits and where the money would go.
 import { CANCELLED_BY_PERFORMER, type PayoutCalculation, type PayoutMethod, type PayoutRequestItem, type PayoutStatus } from '@/contracts/payouts';
 import type { OwnPerformer } from '@/contracts/performers';
-import { formatPrice } from '@/lib/money';
+import { formatPrice, hasAtMostTwoDecimals, unitsLeft } from '@/lib/money';
 
 export const payoutMethodLabels: Record<PayoutMethod, string> = { bank_transfer: 'Bank transfer', paypal: 'PayPal' };
 
@@ -32,7 +32,7 @@ export interface AmountLimits {
 /** Why `value` cannot be asked for, or null when it can: whole cents, at least the minimum, at most what is available. */
 export function payoutAmountProblem(value: number | null | undefined, { minimum, available }: AmountLimits): string | null {
   if (value === null || value === undefined || Number.isNaN(value)) return 'Enter the amount';
-  if (Math.abs(value * 100 - Math.round(value * 100)) > 1e-6) return 'The amount can have at most two decimals';
+  if (!hasAtMostTwoDecimals(value)) return 'The amount can have at most two decimals';
   if (value <= 0) return 'The amount must be more than $0.00';
   if (value < minimum) return `The minimum payout is ${formatPrice(minimum)}`;
   if (value > available) return `You can request at most ${formatPrice(available)}, the earnings you have available`;
@@ -40,11 +40,10 @@ export function payoutAmountProblem(value: number | null | undefined, { minimum,
 }
 
 type TestMoneyFigures = Pick<PayoutCalculation, 'available' | 'availableTestMoney' | 'testMoneyPayable'>;
-const cents = (units: number) => Math.round(units * 100);
 
 /** The most a new request may ask for: all that is available, or only its real money while real payments are on. */
 export function requestable(calc: TestMoneyFigures): number {
-  return calc.testMoneyPayable ? calc.available : Math.max(0, cents(calc.available) - cents(calc.availableTestMoney)) / 100;
+  return calc.testMoneyPayable ? calc.available : unitsLeft(calc.available, calc.availableTestMoney);
 }
 
 /** What the performer is told about the test money in their available earnings, or null when there is none. */

@@ -1,13 +1,11 @@
 // Small money rules the wallet pages share: amounts in range with whole cents, what a coupon takes off,
 // a fresh Idempotency-Key per user action, and recognising "the wallet is too low".
-import { formatPrice } from '@/lib/money';
-
-const toMinor = (units: number) => Math.round(units * 100);
+import { formatPrice, fromMinor, hasAtMostTwoDecimals, toMinor } from '@/lib/money';
 
 /** Why `value` is not an amount between `min` and `max` (inclusive), or null when it is one. */
 export function amountProblem(value: number | null | undefined, min: number, max: number, label = 'The amount'): string | null {
   if (value === null || value === undefined || Number.isNaN(value)) return `Enter ${label.toLowerCase()}`;
-  if (Math.abs(value * 100 - Math.round(value * 100)) > 1e-6) return `${label} can have at most two decimals`;
+  if (!hasAtMostTwoDecimals(value)) return `${label} can have at most two decimals`;
   if (value < min || value > max) return `${label} must be between ${formatPrice(min)} and ${formatPrice(max)}`;
   return null;
 }
@@ -16,7 +14,7 @@ export function amountProblem(value: number | null | undefined, min: number, max
 export function couponPrice(amount: number, percentage: number): { discount: number; toPay: number } {
   const credit = toMinor(amount);
   const discount = Math.floor((credit * percentage * 2 + 100) / 200);
-  return { discount: discount / 100, toPay: (credit - discount) / 100 };
+  return { discount: fromMinor(discount), toPay: fromMinor(credit - discount) };
 }
 
 function randomKey(): string {

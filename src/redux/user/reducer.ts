@@ -1,6 +1,7 @@
 import { createReducer } from '@reduxjs/toolkit';
 import { AVATAR_PLACEHOLDER, type CurrentUser } from '@/contracts/users';
 import type { StoredError } from '@/lib/errors';
+import { addUnits } from '@/lib/money';
 import {
   setUpdating,
   updateBalance,
@@ -56,8 +57,6 @@ export const initialUserState: UserState = {
 };
 
 const withAvatar = (user: CurrentUser): CurrentUser => ({ ...user, avatar: user.avatar || AVATAR_PLACEHOLDER });
-/** Balances are shown in currency units; adding in cents keeps 2.95 + 0.1 from becoming 3.0500000000000003. */
-const addAmount = (a: number, b: number) => Math.round(a * 100 + b * 100) / 100;
 
 export const userReducer = createReducer(initialUserState, (builder) => {
   builder
@@ -102,7 +101,7 @@ export const userReducer = createReducer(initialUserState, (builder) => {
       state.error = payload;
     })
     .addCase(updateBalance, (state, { payload }) => {
-      state.current.balance = addAmount(state.current.balance, payload.token);
+      state.current.balance = addUnits(state.current.balance, payload.token);
     })
     .addCase(setUpdating, (state, { payload }) => {
       state.updating = payload;

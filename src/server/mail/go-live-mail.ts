@@ -1,5 +1,6 @@
 // The email a performer's followers and subscribers get when the performer goes live. Who gets it, and how
 // often, is decided where it is sent (src/server/modules/streams/go-live-mails.ts).
+import { plainUnits } from '@/lib/money';
 import type { MailMessage } from './mailer';
 
 export interface GoLiveMail {
@@ -11,17 +12,14 @@ export interface GoLiveMail {
   pageUrl: string;
 }
 
-/** Currency units, two decimals, as the other mails show amounts. */
-const money = (units: number) => units.toFixed(2);
-
 export function goLiveMail(opts: GoLiveMail): MailMessage {
   const who = opts.performer.name || opts.performer.username || 'A performer you follow';
   const { stream } = opts;
   const access =
     stream.type === 'group'
-      ? `It is a show with tickets at ${money(stream.price)}.`
+      ? `It is a show with tickets at ${plainUnits(stream.price)}.`
       : stream.price > 0
-        ? `It is for subscribers, with ${money(stream.price)} to pay on top.`
+        ? `It is for subscribers, with ${plainUnits(stream.price)} to pay on top.`
         : 'It is included in a subscription.';
   return {
     to: opts.to.email,

@@ -12,6 +12,7 @@ import {
   type ServerToClientEvents,
   type SocketData,
 } from '@/contracts/socket-events';
+import { fromMinor } from '@/lib/money';
 import { isAdmin, type SessionResolver } from '../http/auth-guard';
 import { clientAddressResolver } from '../http/trust-proxy';
 import type { Log } from '../log';
@@ -159,6 +160,6 @@ function hostOf(origin: string): string | null {
  */
 export function pushBalanceChanges(io: RealtimeServer, events: Pick<BalanceEvents, 'subscribe'>): () => void {
   return events.subscribe((userId, _balance, change) => {
-    for (const namespace of everyNamespace(io)) namespace.to(userRoom(userId)).emit('balance/update', { token: change / 100 });
+    for (const namespace of everyNamespace(io)) namespace.to(userRoom(userId)).emit('balance/update', { token: fromMinor(change) });
   });
 }

@@ -7,7 +7,7 @@ import {
   type StreamEndReason,
   type StreamSession,
 } from '@/contracts/streams';
-import { formatPrice } from '@/lib/money';
+import { formatPrice, timesUnits } from '@/lib/money';
 
 export const privateShowPath = (streamId: string) => `/live/private/${encodeURIComponent(streamId)}`;
 /** The performer's page of requests waiting for an answer. */
@@ -22,7 +22,7 @@ export type ShowRole = 'fan' | 'performer';
 export const perMinute = (price: number) => `${formatPrice(price)}/min`;
 
 /** Currency units times a count, kept to whole cents. */
-export const timesPrice = (minutes: number, price: number) => Math.round(minutes * Math.round(price * 100)) / 100;
+export const timesPrice = (minutes: number, price: number) => timesUnits(minutes, price);
 
 export const statusOf = (e: unknown) => (typeof e === 'object' && e !== null ? (e as { statusCode?: unknown }).statusCode : undefined);
 

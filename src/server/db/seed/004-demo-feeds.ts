@@ -7,6 +7,7 @@ import fsp from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
 import { and, eq, inArray } from 'drizzle-orm';
+import { toMinor } from '@/lib/money';
 import { locateFfmpeg } from '../../media/processing';
 import { createFeedPollsRepo } from '../../modules/feeds/feed-polls.repo';
 import { feedPublishJob } from '../../modules/feeds/feed-publish.job';
@@ -80,7 +81,7 @@ async function createPost(ctx: SeedContext, post: DemoPost, author: { id: string
         text: post.text,
         textIsTeaser: post.textIsTeaser ?? false,
         access: post.access,
-        price: post.price === undefined ? null : Math.round(post.price * 100),
+        price: post.price === undefined ? null : toMinor(post.price),
         fileIds: media.fileIds,
         teaserFileId: media.teaserFileId,
         pollId,

@@ -4,6 +4,7 @@
 // running again adds only the galleries that are missing.
 import path from 'node:path';
 import { and, eq, inArray } from 'drizzle-orm';
+import { toMinor } from '@/lib/money';
 import { createGalleriesRepo } from '../../modules/galleries/galleries.repo';
 import { galleries } from '../../modules/galleries/galleries.table';
 import { createPhotosRepo } from '../../modules/galleries/photos.repo';
@@ -48,7 +49,7 @@ async function createGallery(ctx: SeedContext, performer: { id: string; username
     description: demo.description,
     tags: [...demo.tags],
     access: demo.access,
-    price: demo.price === undefined ? null : Math.round(demo.price * 100),
+    price: demo.price === undefined ? null : toMinor(demo.price),
     createdAt,
     updatedAt: createdAt,
   });

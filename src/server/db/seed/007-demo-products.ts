@@ -4,6 +4,7 @@
 import fsp from 'node:fs/promises';
 import path from 'node:path';
 import { and, eq, inArray } from 'drizzle-orm';
+import { toMinor } from '@/lib/money';
 import { createProductsRepo } from '../../modules/products/products.repo';
 import { products } from '../../modules/products/products.table';
 import { addDemoItemPurchases, demoColoursOf, missingDemoItems, withDemoMediaTools, type DemoAuthor, type DemoMediaTools } from './demo-content';
@@ -33,7 +34,7 @@ async function createDemoProduct(ctx: SeedContext, product: DemoProduct, author:
       description: product.description,
       tags: [...product.tags],
       type: product.type,
-      price: Math.round(product.price * 100),
+      price: toMinor(product.price),
       stock: product.type === 'physical' ? (product.stock ?? 0) : null,
       status: 'active',
       imageFileId: image.id,

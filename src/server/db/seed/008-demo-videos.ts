@@ -3,6 +3,7 @@
 // upload and processing pipeline. A video is recognised by its performer and title: running again adds
 // only missing ones.
 import { and, eq, inArray } from 'drizzle-orm';
+import { toMinor } from '@/lib/money';
 import { createVideosRepo } from '../../modules/videos/videos.repo';
 import { videos } from '../../modules/videos/videos.table';
 import { addDemoItemPurchases, demoColoursOf, missingDemoItems, withDemoMediaTools, type DemoAuthor, type DemoMediaTools } from './demo-content';
@@ -31,7 +32,7 @@ async function createDemoVideo(ctx: SeedContext, video: DemoVideo, author: DemoA
       description: video.description,
       tags: [...video.tags],
       access: video.access,
-      price: video.price === undefined ? null : Math.round(video.price * 100),
+      price: video.price === undefined ? null : toMinor(video.price),
       status: 'active',
       videoFileId,
       thumbnailFileId,

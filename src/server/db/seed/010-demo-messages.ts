@@ -6,6 +6,7 @@ import fsp from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
 import { inArray } from 'drizzle-orm';
+import { toMinor } from '@/lib/money';
 import { locateFfmpeg } from '../../media/processing';
 import { createMessagesRepo } from '../../modules/messages/messages.repo';
 import { messageTypeOf, summaryOf } from '../../modules/messages/messaging-rules';
@@ -40,7 +41,7 @@ async function writeLines(ctx: SeedContext, conversationId: string, ids: { fan: 
   for (const [i, line] of lines.entries()) {
     const fileIds = filesOf[i];
     const type = messageTypeOf(fileIds.length ? ['message-photo'] : []);
-    const price = line.photo ? Math.round(line.photo.price * 100) : null;
+    const price = line.photo ? toMinor(line.photo.price) : null;
     const createdAt = new Date(Date.now() - line.minutesAgo * MINUTE_MS);
     await repo.insertMessage({ conversationId, senderId: ids[line.from], type, text: line.text, fileIds, price, createdAt, updatedAt: createdAt }, summaryOf(line.text, type, price !== null));
   }

@@ -3,6 +3,7 @@
 // refusal is a 422 with a sentence the performer can act on; `noun` names the item ("video").
 import type { z } from 'zod';
 import type { ContentAccess } from '@/contracts/feeds';
+import { fromMinor, toMinorOrNull } from '@/lib/money';
 import { unprocessable } from '../../http/errors';
 
 /** Parses form fields with `schema`, answering the first problems as one sentence. */
@@ -21,13 +22,13 @@ export function parseFields<S extends z.ZodType>(schema: S, fields: unknown): z.
 export function priceFor(access: ContentAccess, price: number | null, noun: string): number | null {
   if (access === 'sale' && price === null) throw unprocessable(`A ${noun} for sale needs a price.`);
   if (access !== 'sale' && price !== null) throw unprocessable(`Only a ${noun} for sale has a price: leave the price out for free and subscribers-only ${noun}s.`);
-  return price === null ? null : Math.round(price * 100);
+  return toMinorOrNull(price);
 }
 
 /** The price a form means on update: the sent one, else the stored one while the item stays for sale. */
 export function priceOnUpdate(sent: number | null | undefined, access: ContentAccess, storedMinor: number | null): number | null {
   if (sent !== undefined) return sent;
-  return access === 'sale' && storedMinor !== null ? storedMinor / 100 : null;
+  return access === 'sale' && storedMinor !== null ? fromMinor(storedMinor) : null;
 }
 
 export interface Schedule<S extends string = 'active' | 'inactive' | 'scheduled'> {

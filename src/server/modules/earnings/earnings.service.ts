@@ -2,6 +2,7 @@
 // Ranges are whole UTC days with both ends included; amounts leave here in currency units.
 import type { List } from '@/contracts/common';
 import { earningSortKeys, type EarningItem, type EarningSearchQuery, type EarningStats, type EarningStatsQuery, type EarningType } from '@/contracts/wallet';
+import { fromMinor, percentFromBasisPoints } from '@/lib/money';
 import { unprocessable } from '../../http/errors';
 import { toPage } from '../../http/paging';
 import type { EarningFilters, EarningsRepo } from './earnings.repo';
@@ -10,7 +11,6 @@ const DAY_MS = 24 * 60 * 60 * 1000;
 const DEFAULT_DAYS = 30;
 const MAX_CHART_DAYS = 366;
 
-export const toUnits = (minor: number) => minor / 100;
 const startOfDay = (d: Date) => new Date(Date.UTC(d.getUTCFullYear(), d.getUTCMonth(), d.getUTCDate()));
 const dayOf = (d: Date) => d.toISOString().slice(0, 10);
 
@@ -33,11 +33,11 @@ export function createEarningsService(deps: { repo: EarningsRepo; now?: () => Da
         type: e.sourceType as EarningType,
         sourceId: e.sourceId,
         user: { _id: user.id, name: user.name, username: user.username },
-        gross: toUnits(e.gross),
-        platformShare: toUnits(e.platformShare),
-        net: toUnits(e.net),
-        testNet: toUnits(e.testNet),
-        commission: e.commissionBasisPoints / 100,
+        gross: fromMinor(e.gross),
+        platformShare: fromMinor(e.platformShare),
+        net: fromMinor(e.net),
+        testNet: fromMinor(e.testNet),
+        commission: percentFromBasisPoints(e.commissionBasisPoints),
         createdAt: e.createdAt.toISOString(),
       })),
       total,
@@ -56,10 +56,10 @@ export function createEarningsService(deps: { repo: EarningsRepo; now?: () => Da
     return {
       fromDate: dayOf(range.from!),
       toDate: dayOf(new Date(range.to!.getTime() - DAY_MS)),
-      totals: { count: totals.count, gross: toUnits(totals.gross), platformShare: toUnits(totals.platformShare), net: toUnits(totals.net) },
+      totals: { count: totals.count, gross: fromMinor(totals.gross), platformShare: fromMinor(totals.platformShare), net: fromMinor(totals.net) },
       daily: Array.from({ length: days }, (_, i) => {
         const date = dayOf(new Date(range.from!.getTime() + i * DAY_MS));
-        return { date, net: toUnits(netOn.get(date) ?? 0) };
+        return { date, net: fromMinor(netOn.get(date) ?? 0) };
       }),
     };
   }

@@ -1,13 +1,13 @@
 // The emails a sale sends (docs/business-rules.md "Notifications": tip, purchase, digital delivery, new subscriber). They go
 // after the money has committed; a mail that fails is logged and never undoes or fails the sale itself.
 import type { EarningType } from '@/contracts/wallet';
+import { plainAmount } from '@/lib/money';
 import type { Db } from '../../db/client';
 import type { Log } from '../../log';
 import type { Mailer, MailMessage } from '../../mail/mailer';
 import { createOrdersRepo } from '../orders/orders.repo';
 import type { SettingsService } from '../settings/settings.service';
 import { createEarningsRepo } from './earnings.repo';
-import { toUnits } from './earnings.service';
 
 /** A sale that has just committed. Amounts in minor units. */
 export interface Sold {
@@ -32,7 +32,6 @@ const NOUN: Record<EarningType, string> = {
   subscription: 'subscription',
 };
 
-const money = (minor: number) => toUnits(minor).toFixed(2);
 type Person = { email: string | null; name: string | null; username: string | null };
 const called = (p: Person) => p.name || p.username || 'A fan';
 
@@ -42,7 +41,7 @@ export function performerSaleMail(opts: { to: Person & { email: string }; buyer:
   const freeTrial = sale.type === 'subscription' && sale.gross === 0;
   const headline =
     sale.type === 'tip'
-      ? `${who} sent you a tip of ${money(sale.gross)}`
+      ? `${who} sent you a tip of ${plainAmount(sale.gross)}`
       : freeTrial
         ? `${who} started a free trial of your subscription`
         : sale.type === 'subscription'
@@ -56,7 +55,7 @@ export function performerSaleMail(opts: { to: Person & { email: string }; buyer:
     text: [
       `Hello ${opts.to.name || 'there'},`,
       '',
-      freeTrial ? `${headline}.` : `${headline}. Paid ${money(sale.gross)}; you earn ${money(sale.net)} after the site's commission.`,
+      freeTrial ? `${headline}.` : `${headline}. Paid ${plainAmount(sale.gross)}; you earn ${plainAmount(sale.net)} after the site's commission.`,
       '',
       `Your earnings: ${opts.appUrl}/creator/earning`,
     ].join('\n'),

@@ -3,6 +3,7 @@
 // the performer's own poll. Every refusal is a 422 with a sentence the performer can act on.
 import type { ContentAccess, FeedType } from '@/contracts/feeds';
 import type { MediaFileType } from '@/contracts/media';
+import { toMinor } from '@/lib/money';
 import { unprocessable } from '../../http/errors';
 import type { MediaFileRow } from '../media-files/media-files.table';
 import type { FeedPollsRepo } from './feed-polls.repo';
@@ -62,7 +63,7 @@ export function createFeedContentCheck(deps: { feedsRepo: Pick<FeedsRepo, 'feedU
 
     return {
       access: content.access,
-      price: content.price === null ? null : Math.round(content.price * 100),
+      price: content.price === null ? null : toMinor(content.price),
       fileIds: content.fileIds,
       thumbnailFileId: content.thumbnailId,
       teaserFileId: content.teaserId,

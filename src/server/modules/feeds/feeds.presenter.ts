@@ -3,6 +3,7 @@
 // performer made the text a public teaser (the text of a post for sale is often what is sold). Lists are
 // presented in a fixed number of queries, whatever their length.
 import { DEFAULT_FEED_THUMBNAIL, type Feed, type Poll } from '@/contracts/feeds';
+import { fromMinorOrNull } from '@/lib/money';
 import type { Storage } from '../../media/storage';
 import { aboutViewer, presentAuthor, type ContentLookups } from '../content/content-lookups';
 import type { ItemAccess } from '../entitlement/entitlement-rules';
@@ -13,7 +14,6 @@ import type { Viewer } from '../performers/performer-visibility';
 import type { FeedPollsRepo } from './feed-polls.repo';
 import type { FeedRow, PollRow } from './feeds.table';
 
-const toUnits = (minor: number | null) => (minor === null ? null : minor / 100);
 
 export const contentItemOf = (row: FeedRow) => ({ id: row.id, kind: 'feed' as const, performerId: row.performerId, access: row.access });
 
@@ -80,7 +80,7 @@ export function createFeedPresenter(deps: {
         textIsTeaser: row.textIsTeaser,
         isTextLocked: !textShown && row.text !== '',
         access: row.access,
-        price: row.access === 'sale' ? toUnits(row.price) : null,
+        price: row.access === 'sale' ? fromMinorOrNull(row.price) : null,
         files: row.fileIds.flatMap((id) => {
           const file = files.get(id);
           return file ? [mediaFiles.present(file, media)] : [];

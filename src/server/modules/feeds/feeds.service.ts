@@ -3,6 +3,7 @@
 import type { List } from '@/contracts/common';
 import { feedSortKeys, type CreateFeedBody, type Feed, type FeedSearchQuery, type UpdateFeedBody } from '@/contracts/feeds';
 import type { FileStatusResult, MediaFile } from '@/contracts/media';
+import { fromMinor } from '@/lib/money';
 import { notFound, unprocessable } from '../../http/errors';
 import { toPage } from '../../http/paging';
 import type { JobQueue } from '../../jobs/queue';
@@ -93,7 +94,7 @@ export function createFeedsService(deps: {
     const now = new Date();
     const access = body.access ?? row.access;
     // Leaving sale drops the old price unless the body names one (which the check then refuses).
-    const price = body.price !== undefined ? body.price : access === 'sale' && row.price !== null ? row.price / 100 : null;
+    const price = body.price !== undefined ? body.price : access === 'sale' && row.price !== null ? fromMinor(row.price) : null;
     const content = await deps.content.check(
       performerId,
       {

@@ -2,6 +2,7 @@
 // a locked gallery keeps its title, photo count and the blurred preview of its cover, never a link to a
 // picture. Lists are presented in a fixed number of queries, whatever their length.
 import type { Gallery } from '@/contracts/galleries';
+import { fromMinor } from '@/lib/money';
 import type { Storage } from '../../media/storage';
 import { aboutViewer, presentAuthor, statsOf, type ContentLookups } from '../content/content-lookups';
 import type { ItemAccess } from '../entitlement/entitlement-rules';
@@ -49,7 +50,7 @@ export function createGalleryPresenter(deps: {
         description: row.description,
         tags: row.tags,
         access: row.access,
-        price: row.access === 'sale' && row.price !== null ? row.price / 100 : null,
+        price: row.access === 'sale' && row.price !== null ? fromMinor(row.price) : null,
         status: row.status,
         coverPhoto: cover && shownCover ? { _id: cover.id, url: shownCover.url, thumbnails: shownCover.thumbnails, preview: shownCover.preview } : null,
         numOfItems: (isOwner ? count?.all : count?.shown) ?? 0,

@@ -2,6 +2,7 @@
 // its sender, an admin, or a recipient who bought it; everyone else gets the blurred preview (as feeds do).
 import type { Conversation, Message, MessageType } from '@/contracts/messages';
 import { AVATAR_PLACEHOLDER } from '@/contracts/users';
+import { fromMinorOrNull } from '@/lib/money';
 import type { Storage } from '../../media/storage';
 import { createContentLookups } from '../content/content-lookups';
 import type { MediaFilesService } from '../media-files/media-files.service';
@@ -15,7 +16,6 @@ export interface MessageViewer {
   isAdmin: boolean;
 }
 
-const toUnits = (minor: number | null) => (minor === null ? null : minor / 100);
 
 /** Whom the viewer talks to: the other side, or for an admin looking in, the performer. */
 export const otherSideOf = (row: ConversationRow, viewerId: string): string => (row.performerId === viewerId && row.fanId ? row.fanId : row.performerId);
@@ -75,8 +75,8 @@ export function createMessagesPresenter(deps: { db: Db; repo: MessagesRepo; medi
           const file = files.get(id);
           return file ? [deps.mediaFiles.present(file, media)] : [];
         }),
-        price: toUnits(row.price),
-        amount: toUnits(row.amount),
+        price: fromMinorOrNull(row.price),
+        amount: fromMinorOrNull(row.amount),
         isLocked: !canSeeMedia,
         isBought,
         createdAt: row.createdAt.toISOString(),

@@ -5,6 +5,7 @@ import type { List } from '@/contracts/common';
 import type { FileStatusResult, MediaFile } from '@/contracts/media';
 import { conversationSortKeys, STREAM_DELETED_MESSAGE_TEXT, type Conversation, type ConversationSearchQuery, type CreateConversationBody, type Message, type MessageListQuery, type sendMessageBody } from '@/contracts/messages';
 import type { z } from 'zod';
+import { toMinor } from '@/lib/money';
 import { forbidden, notFound, unprocessable } from '../../http/errors';
 import { toPage } from '../../http/paging';
 import type { Log } from '../../log';
@@ -123,7 +124,7 @@ export function createMessagesService(deps: {
     if (body.price !== undefined) {
       if (sideOf(row, user.id) !== 'performer') throw unprocessable('Only the performer can put a price on a message.');
       if (fileIds.length === 0) throw unprocessable('A price needs a photo or video to unlock: attach one.');
-      price = Math.round(body.price * 100);
+      price = toMinor(body.price);
     }
     const written = await repo.insertMessage({ conversationId, senderId: user.id, type, text: body.text, fileIds, price }, summaryOf(body.text, type, price !== null));
     // The message stands whatever happens to its announcement; the other side sees it on their next load.

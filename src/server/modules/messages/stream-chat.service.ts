@@ -11,11 +11,11 @@
 import type { List } from '@/contracts/common';
 import type { Conversation, Message, MessageListQuery, SendStreamMessageBody } from '@/contracts/messages';
 import type { StreamNeed } from '@/contracts/streams';
+import { fromMinor } from '@/lib/money';
 import { conflict, forbidden, notFound } from '../../http/errors';
 import type { Viewer } from '../performers/performer-visibility';
 import type { StreamsService, StreamWatch } from '../streams/streams.service';
 import type { StreamTipped } from '../streams/stream-tips';
-import { toUnits } from '../streams/streams.presenter';
 import type { MessagesPresenter } from './messages.presenter';
 import type { MessagesRepo } from './messages.repo';
 import type { ConversationRow } from './messages.table';
@@ -119,7 +119,7 @@ export function createStreamChatService(deps: {
     const row = await repo.findMessage(tip.messageId);
     if (!row) return;
     const message = await presenter.message(null, row);
-    events.notify({ kind: 'tip', streamId: tip.streamId, message, amount: toUnits(tip.amount), tipTotal: toUnits(tip.tipTotal) });
+    events.notify({ kind: 'tip', streamId: tip.streamId, message, amount: fromMinor(tip.amount), tipTotal: fromMinor(tip.tipTotal) });
   }
 
   return { read, send, clear, ofPerformer, link, tipped };

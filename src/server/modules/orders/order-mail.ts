@@ -1,5 +1,6 @@
 // The email a buyer gets when their order moves (docs/business-rules.md "Notifications": order status). Sent after the
 // change commits; a mail failure is logged and never undoes or fails the change itself.
+import { plainAmount } from '@/lib/money';
 import type { Db } from '../../db/client';
 import type { Log } from '../../log';
 import type { Mailer, MailMessage } from '../../mail/mailer';
@@ -11,7 +12,7 @@ const WHAT_HAPPENED: Record<OrderRow['status'], (o: OrderRow) => string> = {
   processing: () => 'is being prepared by the seller.',
   shipping: (o) => `is on its way. Shipping code: ${o.shippingCode ?? 'not given'}.`,
   delivered: () => 'is marked as delivered.',
-  refunded: (o) => `was refunded: ${(o.totalPrice / 100).toFixed(2)} is back in your wallet.`,
+  refunded: (o) => `was refunded: ${plainAmount(o.totalPrice)} is back in your wallet.`,
 };
 
 export function orderStatusMail(opts: { to: string; name: string | null; siteName: string; order: OrderRow }): MailMessage {

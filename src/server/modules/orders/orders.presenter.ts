@@ -1,6 +1,6 @@
 // An order as the API shows it: amounts in currency units, the parties by name.
 import type { Order } from '@/contracts/orders';
-import { toUnits } from '../earnings/earnings.service';
+import { fromMinor } from '@/lib/money';
 import type { DetailedOrder, Party } from './orders.repo';
 
 const partyOf = (p: Party) => ({ _id: p.id, name: p.name, username: p.username });
@@ -15,8 +15,8 @@ export function presentOrder({ order: o, buyer, performer }: DetailedOrder): Ord
     productType: o.productType,
     productName: o.productName,
     quantity: o.quantity,
-    unitPrice: toUnits(o.unitPrice),
-    totalPrice: toUnits(o.totalPrice),
+    unitPrice: fromMinor(o.unitPrice),
+    totalPrice: fromMinor(o.totalPrice),
     status: o.status,
     shippingCode: o.shippingCode,
     deliveryAddress: o.deliveryAddress ?? null,

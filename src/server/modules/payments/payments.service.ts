@@ -2,6 +2,7 @@
 // (docs/business-rules.md "Wallet and purchases"). Nothing here credits money directly: payment-settlement does, once.
 import type { List } from '@/contracts/common';
 import { transactionSortKeys, type PaymentDetail, type PaymentState, type PaymentTransactionItem, type SandboxConfirmBody, type TopUpBody, type TopUpResult, type TransactionSearchQuery } from '@/contracts/payments';
+import { fromMinor, plainAmount, SITE_CURRENCY, toMinor } from '@/lib/money';
 import type { Db } from '../../db/client';
 import { conflict, notFound, serviceUnavailable, unprocessable } from '../../http/errors';
 import { toPage } from '../../http/paging';
@@ -13,12 +14,7 @@ import type { PaymentSettlement } from './payment-settlement';
 import { createPaymentsRepo, type PaymentRow, type PaymentsRepo } from './payments.repo';
 import type { SandboxGateway } from './sandbox-gateway';
 
-/** The wallet currency is the site currency (docs/business-rules.md "Money: the ground rules"). */
-export const SITE_CURRENCY = 'usd';
 
-const toMinor = (units: number) => Math.round(units * 100);
-const toUnits = (minor: number) => minor / 100;
-const shown = (minor: number) => toUnits(minor).toFixed(2);
 /** Round half up in whole minor units: (a × b) / c. */
 const mulDivRoundHalfUp = (a: number, b: number, c: number) => Math.floor((a * b * 2 + c) / (2 * c));
 const NOT_YOURS = 'This payment does not exist, or is not yours.';
@@ -40,7 +36,7 @@ export function createPaymentsService(deps: {
   async function checkWalletLimits(credit: number): Promise<void> {
     const settings = await deps.settings.all();
     const [min, max] = [toMinor(settings.minimumWalletPrice), toMinor(settings.maximumWalletPrice)];
-    if (credit < min || credit > max) throw unprocessable(`A top-up is between ${shown(min)} and ${shown(max)}. Choose an amount in that range.`);
+    if (credit < min || credit > max) throw unprocessable(`A top-up is between ${plainAmount(min)} and ${plainAmount(max)}. Choose an amount in that range.`);
   }
 
   /** No real money moves: the sandbox always, a gateway running on its test keys too. */
@@ -53,9 +49,9 @@ export function createPaymentsService(deps: {
     return {
       paymentId: row.id,
       checkoutUrl,
-      amount: toUnits(row.amount),
-      credit: toUnits(row.credit),
-      discount: toUnits(row.credit - row.amount),
+      amount: fromMinor(row.amount),
+      credit: fromMinor(row.credit),
+      discount: fromMinor(row.credit - row.amount),
       status: row.status,
       testMode: isTestMode(row),
     };
@@ -79,7 +75,8 @@ export function createPaymentsService(deps: {
       const checkout = await gateway.createCheckout({
         paymentId: row.id,
         amount: row.amount,
-        currency: SITE_CURRENCY,
+        // The wallet currency is the site currency (docs/business-rules.md "Money: the ground rules"); gateways take it in lower case.
+        currency: SITE_CURRENCY.toLowerCase(),
         description,
         successUrl: back('success'),
         cancelUrl: back('cancel'),
@@ -159,8 +156,8 @@ export function createPaymentsService(deps: {
         type: payment.type,
         gateway: payment.gateway,
         status: payment.status,
-        amount: toUnits(payment.amount),
-        credit: toUnits(payment.credit),
+        amount: fromMinor(payment.amount),
+        credit: fromMinor(payment.credit),
         testMode: isTestMode(payment),
         // The client secret lets a browser confirm the payment: only its owner gets it, only while it can be paid.
         clientSecret: payment.gateway === 'stripe' && payment.status === 'pending' && typeof secret === 'string' ? secret : null,
@@ -180,9 +177,9 @@ export function createPaymentsService(deps: {
       return {
         paymentId: payment.id,
         status: payment.status,
-        amount: toUnits(payment.amount),
-        credit: toUnits(payment.credit),
-        balance: payment.status === 'succeeded' ? toUnits(await repo.walletBalance(payment.userId)) : null,
+        amount: fromMinor(payment.amount),
+        credit: fromMinor(payment.credit),
+        balance: payment.status === 'succeeded' ? fromMinor(await repo.walletBalance(payment.userId)) : null,
         testMode: true,
       };
     },
@@ -194,8 +191,8 @@ export function createPaymentsService(deps: {
         type: payment.type,
         gateway: payment.gateway,
         status: payment.status,
-        amount: toUnits(payment.amount),
-        credit: toUnits(payment.credit),
+        amount: fromMinor(payment.amount),
+        credit: fromMinor(payment.credit),
         couponCode,
         testMode: isTestMode(payment),
         createdAt: payment.createdAt.toISOString(),

@@ -3,6 +3,7 @@
 // posting it implies, so a request is paid or released exactly once however many clicks race.
 import type { List } from '@/contracts/common';
 import { payoutSortKeys, type AdminPayoutQuery, type PayoutRequestItem } from '@/contracts/payouts';
+import { plainAmount } from '@/lib/money';
 import type { Db, Tx } from '../../db/client';
 import { notFound, unprocessable } from '../../http/errors';
 import { toPage } from '../../http/paging';
@@ -42,7 +43,7 @@ export type PayoutAction = keyof typeof transitions;
  */
 const refusedWithTestMoney = (row: PayoutRequestRow) =>
   unprocessable(
-    `This request holds ${(row.testAmount / 100).toFixed(2)} of test money, paid with the sandbox's test cards, and test money is never paid out. Reject it, or ask the performer to lower it to its real part.`,
+    `This request holds ${plainAmount(row.testAmount)} of test money, paid with the sandbox's test cards, and test money is never paid out. Reject it, or ask the performer to lower it to its real part.`,
   );
 
 export function createPayoutAdminService(deps: { db: Db; notify: PayoutNotifier; realGateway: boolean }) {

@@ -1,5 +1,6 @@
 // Every change to a payout request is emailed to the performer (docs/business-rules.md "Earnings and payouts").
 // Mail goes out after the commit; a mail server that is down never undoes or fails the change itself.
+import { plainAmount } from '@/lib/money';
 import type { Log } from '../../log';
 import type { Mailer, MailMessage } from '../../mail/mailer';
 import type { PayoutRequestRow } from './payouts.table';
@@ -7,15 +8,13 @@ import type { Person } from './payouts.repo';
 
 export type PayoutEvent = 'requested' | 'updated' | 'cancelled' | 'approved' | 'rejected' | 'paid';
 
-const money = (minor: number) => (minor / 100).toFixed(2);
-
 const sentences: Record<PayoutEvent, (r: PayoutRequestRow) => string> = {
-  requested: (r) => `We received your payout request of ${money(r.amount)}. The amount is reserved from your earnings while we review it.`,
-  updated: (r) => `Your payout request now asks for ${money(r.amount)}. It is still waiting for review.`,
-  cancelled: (r) => `You cancelled your payout request of ${money(r.amount)}. The amount is back in your earnings.`,
-  approved: (r) => `Your payout request of ${money(r.amount)} is approved. We will send the money soon.`,
-  rejected: (r) => `Your payout request of ${money(r.amount)} was rejected and the amount is back in your earnings.`,
-  paid: (r) => `We sent your payout of ${money(r.amount)}. Depending on your bank or PayPal it may take a few days to arrive.`,
+  requested: (r) => `We received your payout request of ${plainAmount(r.amount)}. The amount is reserved from your earnings while we review it.`,
+  updated: (r) => `Your payout request now asks for ${plainAmount(r.amount)}. It is still waiting for review.`,
+  cancelled: (r) => `You cancelled your payout request of ${plainAmount(r.amount)}. The amount is back in your earnings.`,
+  approved: (r) => `Your payout request of ${plainAmount(r.amount)} is approved. We will send the money soon.`,
+  rejected: (r) => `Your payout request of ${plainAmount(r.amount)} was rejected and the amount is back in your earnings.`,
+  paid: (r) => `We sent your payout of ${plainAmount(r.amount)}. Depending on your bank or PayPal it may take a few days to arrive.`,
 };
 
 const subjects: Record<PayoutEvent, string> = {

@@ -1,6 +1,6 @@
 // What a payout request looks like in a response. Only these fields leave: no email, no bank details.
 import type { PayoutRequestItem } from '@/contracts/payouts';
-import { toUnits } from '../earnings/earnings.service';
+import { fromMinor } from '@/lib/money';
 import type { PayoutRecord } from './payouts.repo';
 
 export function presentPayout({ request: r, performer }: PayoutRecord): PayoutRequestItem {
@@ -8,8 +8,8 @@ export function presentPayout({ request: r, performer }: PayoutRecord): PayoutRe
     _id: r.id,
     performerId: r.performerId,
     performer: { _id: performer.id, name: performer.name, username: performer.username },
-    amount: toUnits(r.amount),
-    testFunded: toUnits(r.testAmount),
+    amount: fromMinor(r.amount),
+    testFunded: fromMinor(r.testAmount),
     paymentAccountType: r.method,
     status: r.status,
     requestNote: r.requestNote,

@@ -14,11 +14,11 @@ import {
   type PayoutUpdateBody,
   type PendingReview,
 } from '@/contracts/payouts';
+import { fromMinor, plainAmount, toMinor } from '@/lib/money';
 import type { Db, Tx } from '../../db/client';
 import { AppError, conflict, notFound, unprocessable } from '../../http/errors';
 import { toPage } from '../../http/paging';
 import { createEarningsRepo } from '../earnings/earnings.repo';
-import { toUnits } from '../earnings/earnings.service';
 import { earningsOf, payoutReserveOf } from '../ledger/ledger-accounts';
 import { InsufficientFunds } from '../ledger/ledger.service';
 import { createPerformersRepo } from '../performers/performers.repo';
@@ -30,8 +30,6 @@ import { createPayoutsRepo, type PayoutRecord, type PayoutsRepo } from './payout
 
 export const ONE_PENDING = 'You already have a payout request waiting for review. Edit or cancel it instead of sending another.';
 const notYours = () => notFound('This payout request does not exist, or is not yours.');
-const toMinor = (units: number) => Math.round(units * 100);
-const shown = (minor: number) => toUnits(minor).toFixed(2);
 
 /** A request would hold test money while a real gateway takes payments; its transaction rolls back. */
 class HoldsTestMoney extends Error {}
@@ -55,20 +53,20 @@ export function createPayoutsService(deps: {
       repo.totalPaidOut(performerId),
     ]);
     return {
-      available: toUnits(earned.balance),
-      availableTestMoney: toUnits(earned.test),
+      available: fromMinor(earned.balance),
+      availableTestMoney: fromMinor(earned.test),
       testMoneyPayable: !deps.realGateway,
-      reserved: toUnits(reserved),
-      minimumPayoutAmount: toUnits(minimumPayoutAmount),
-      totalEarnedNet: toUnits(totals.net),
-      totalPaidOut: toUnits(totalPaidOut),
+      reserved: fromMinor(reserved),
+      minimumPayoutAmount: fromMinor(minimumPayoutAmount),
+      totalEarnedNet: fromMinor(totals.net),
+      totalPaidOut: fromMinor(totalPaidOut),
     };
   }
 
   /** The checks that do not need the money: the minimum, and where the money can be sent. */
   async function checkRequest(tx: Tx, performerId: string, amount: number, method: PayoutMethod): Promise<void> {
     const min = await minimum();
-    if (amount < min) throw unprocessable(`A payout request must be at least ${toUnits(min).toFixed(2)}.`);
+    if (amount < min) throw unprocessable(`A payout request must be at least ${plainAmount(min)}.`);
     const record = await createPerformersRepo(tx).findRecord(performerId);
     if (!record) throw notFound('Only performers with a profile can request payouts.');
     if (method === 'bank_transfer' && !record.performer.bankingCiphertext) throw unprocessable('Add your bank details in your account settings before asking for a bank transfer.');
@@ -90,10 +88,10 @@ export function createPayoutsService(deps: {
       const test = earned.test + alreadyHeld().test;
       if (deps.realGateway && test > 0) {
         throw unprocessable(
-          `You can request at most ${shown(most - test)}: ${shown(test)} of your available earnings is test money, paid with the sandbox's test cards, and test money is never paid out.`,
+          `You can request at most ${plainAmount(most - test)}: ${plainAmount(test)} of your available earnings is test money, paid with the sandbox's test cards, and test money is never paid out.`,
         );
       }
-      throw unprocessable(`You can request at most ${shown(most)}, the earnings you have available.`);
+      throw unprocessable(`You can request at most ${plainAmount(most)}, the earnings you have available.`);
     }
   }
 

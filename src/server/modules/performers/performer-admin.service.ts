@@ -3,6 +3,7 @@
 import type { z } from 'zod';
 import type { List } from '@/contracts/common';
 import { adminPerformerSortKeys, type AdminPerformer, type adminPerformerQuery } from '@/contracts/performers';
+import { basisPointsFromPercent } from '@/lib/money';
 import { notFound } from '../../http/errors';
 import { toPage } from '../../http/paging';
 import type { Log } from '../../log';
@@ -88,7 +89,7 @@ export function createPerformerAdminService(deps: {
   async function setCommission(performerId: string, percentage: number | null, adminId: string): Promise<AdminPerformer> {
     const before = await recordOf(performerId);
     // Percent with two decimals is a whole number of basis points; rounding only drops float noise.
-    const commissionBasisPoints = percentage === null ? null : Math.round(percentage * 100);
+    const commissionBasisPoints = percentage === null ? null : basisPointsFromPercent(percentage);
     const performer = await repo.updatePerformer(performerId, { commissionBasisPoints, updatedAt: now() });
     if (!performer) throw noSuchPerformer();
     return present({ user: before.user, performer }, adminId);

@@ -3,6 +3,7 @@
 import { DEFAULT_PAGE_SIZE, type List } from '@/contracts/common';
 import { performerOptionFields } from '@/contracts/performer-options';
 import type { PerformerSearchQuery, PublicPerformer } from '@/contracts/performers';
+import { toMinor } from '@/lib/money';
 import { notFound, unprocessable } from '../../http/errors';
 import type { SettingsService } from '../settings/settings.service';
 import type { PerformerSearchFilters, PerformerSearchPage, PerformerSearchRepo } from './performer-search.repo';
@@ -23,8 +24,8 @@ function filtersOf(query: PerformerSearchQuery): PerformerSearchFilters {
     q: query.q || undefined,
     options: Object.fromEntries(performerOptionFields.map((field) => [field, query[field]])),
     country: query.country,
-    minPrice: query.minPrice === undefined ? undefined : Math.round(query.minPrice * 100),
-    maxPrice: query.maxPrice === undefined ? undefined : Math.round(query.maxPrice * 100),
+    minPrice: query.minPrice === undefined ? undefined : toMinor(query.minPrice),
+    maxPrice: query.maxPrice === undefined ? undefined : toMinor(query.maxPrice),
     isFreeSubscription: query.isFreeSubscription,
     isStreaming: query.isStreaming,
   };

@@ -1,6 +1,7 @@
 // The logged-in performer's own profile: read, edit, bank details and payout settings. Every call takes
 // the performer's id from the session, never from the URL or the body (docs/business-rules.md "Performers").
 import type { BankingBody, MaskedBanking, OwnPerformer, PaymentGatewayBody, PaymentGatewaySettings, UpdatePerformerBody } from '@/contracts/performers';
+import { plainUnits, toMinor, toMinorOrNull } from '@/lib/money';
 import { notFound, unprocessable } from '../../http/errors';
 import { fileStatusOf } from '../media-files/media-files.presenter';
 import type { MediaFilesService } from '../media-files/media-files.service';
@@ -12,8 +13,6 @@ import type { PerformerRecord, PerformersRepo } from './performers.repo';
 
 const missingProfile = () => notFound('Your performer profile was not found. Log out and in again, or contact support.');
 
-const toMinor = (units: number) => Math.round(units * 100);
-const money = (units: number) => units.toFixed(2);
 
 const languageNames = new Intl.DisplayNames(['en'], { type: 'language', fallback: 'none' });
 
@@ -66,7 +65,7 @@ export function createPerformerProfileService(deps: {
     ];
     for (const [label, price] of prices) {
       if (price !== undefined && (price < min || price > max)) {
-        throw unprocessable(`${label} price must be between ${money(min)} and ${money(max)} (the site's subscription price limits).`);
+        throw unprocessable(`${label} price must be between ${plainUnits(min)} and ${plainUnits(max)} (the site's subscription price limits).`);
       }
     }
   }
@@ -89,7 +88,7 @@ export function createPerformerProfileService(deps: {
         ...performerFields,
         monthlyPrice: monthlyPrice === undefined ? undefined : toMinor(monthlyPrice),
         yearlyPrice: yearlyPrice === undefined ? undefined : toMinor(yearlyPrice),
-        privateShowPrice: privateShowPrice === undefined ? undefined : privateShowPrice === null ? null : toMinor(privateShowPrice),
+        privateShowPrice: privateShowPrice === undefined ? undefined : toMinorOrNull(privateShowPrice),
         languages: languages === undefined ? undefined : checkLanguages(languages),
       }),
       updatedAt: at,

@@ -4,6 +4,7 @@
 import { AVATAR_PLACEHOLDER } from '@/contracts/users';
 import type { FileStatusResult } from '@/contracts/media';
 import type { AdminPerformer, OwnPerformer, PublicPerformer } from '@/contracts/performers';
+import { fromMinor, fromMinorOrNull, percentFromBasisPoints } from '@/lib/money';
 import type { Storage } from '../../media/storage';
 import { decryptBanking, maskBanking } from './banking-crypto';
 import type { PerformerRecord, ViewedPerformer } from './performers.repo';
@@ -17,7 +18,6 @@ export interface SiteTerms {
 /** Document links are made for one person at a time and expire soon after the page that shows them. */
 export const DOCUMENT_URL_SECONDS = 5 * 60;
 
-const toUnits = (minor: number) => minor / 100;
 const later = (a: Date, b: Date) => (a > b ? a : b);
 
 export function createPerformerPresenter(deps: { storage: Pick<Storage, 'url' | 'assetUrl'>; bankingKey: Buffer }) {
@@ -48,11 +48,11 @@ export function createPerformerPresenter(deps: { storage: Pick<Storage, 'url' | 
       eyes: performer.eyes,
       gender: user.gender,
       sexualOrientation: performer.sexualOrientation,
-      monthlyPrice: toUnits(performer.monthlyPrice),
-      yearlyPrice: toUnits(performer.yearlyPrice),
+      monthlyPrice: fromMinor(performer.monthlyPrice),
+      yearlyPrice: fromMinor(performer.yearlyPrice),
       isFreeSubscription: site.freeTrialsEnabled && performer.isFreeSubscription,
       freeSubscriptionDays: site.freeTrialDays,
-      privateShowPrice: performer.privateShowPrice === null ? null : toUnits(performer.privateShowPrice),
+      privateShowPrice: fromMinorOrNull(performer.privateShowPrice),
       // welcomeVideoKey is the video on show: the processed MP4 of welcomeVideoFileId once it is finished
       // (public, see media-file-kinds.ts), or an upload made before processing existed.
       welcomeVideo: performer.activateWelcomeVideo ? publicUrl(performer.welcomeVideoKey) : null,
@@ -107,7 +107,7 @@ export function createPerformerPresenter(deps: { storage: Pick<Storage, 'url' | 
       status: user.status,
       verifiedEmail: user.verifiedEmail,
       verifiedAt: performer.verifiedAt?.toISOString() ?? null,
-      commissionPercentage: performer.commissionBasisPoints === null ? null : performer.commissionBasisPoints / 100,
+      commissionPercentage: performer.commissionBasisPoints === null ? null : percentFromBasisPoints(performer.commissionBasisPoints),
     };
   }
 

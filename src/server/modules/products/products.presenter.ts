@@ -3,6 +3,7 @@
 // owner and admins, and reaches buyers solely through the download link (product-reads.service.ts), so no
 // other answer carries its storage key or a link to it. Lists take a fixed number of queries.
 import { DEFAULT_PRODUCT_IMAGE, type Product } from '@/contracts/products';
+import { fromMinor } from '@/lib/money';
 import type { Storage } from '../../media/storage';
 import { aboutViewer, presentAuthor, statsOf, type ContentLookups } from '../content/content-lookups';
 import type { ContentItem, ItemAccess } from '../entitlement/entitlement-rules';
@@ -50,7 +51,7 @@ export function createProductPresenter(deps: {
         description: row.description,
         tags: row.tags,
         type: row.type,
-        price: row.price / 100,
+        price: fromMinor(row.price),
         stock: row.type === 'physical' ? row.stock : null,
         status: row.status,
         image: shown?.url ? { url: shown.url, thumbnails: shown.thumbnails } : { url: storage.assetUrl(DEFAULT_PRODUCT_IMAGE), thumbnails: [] },

@@ -5,6 +5,7 @@
 import type { List } from '@/contracts/common';
 import type { CreateProductFields, OwnProductSearchQuery, Product, ProductFileRole, ProductStatus, ProductType, UpdateProductFields } from '@/contracts/products';
 import { createProductFields, productSortKeys, updateProductFields } from '@/contracts/products';
+import { toMinor } from '@/lib/money';
 import { notFound, unprocessable } from '../../http/errors';
 import { toPage } from '../../http/paging';
 import { parseFields } from '../content/content-fields';
@@ -56,7 +57,7 @@ export function createProductsService(deps: { productsRepo: ProductsRepo; presen
         description: fields.description,
         tags: fields.tags,
         type: fields.type,
-        price: Math.round(fields.price * 100),
+        price: toMinor(fields.price),
         stock: fields.type === 'physical' ? stock : null,
         status: fields.status,
         imageFileId: form.files.image?.id ?? null,
@@ -87,7 +88,7 @@ export function createProductsService(deps: { productsRepo: ProductsRepo; presen
       if (fields.name !== undefined) patch.name = fields.name;
       if (fields.description !== undefined) patch.description = fields.description;
       if (fields.tags !== undefined) patch.tags = fields.tags;
-      if (fields.price !== undefined) patch.price = Math.round(fields.price * 100);
+      if (fields.price !== undefined) patch.price = toMinor(fields.price);
       if (form.files.image) patch.imageFileId = form.files.image.id;
       const updated = await repo.update(row.id, patch);
       if (!updated) throw missing();

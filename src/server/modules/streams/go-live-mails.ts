@@ -5,6 +5,7 @@
 // a mail twice (the budget has counted each one already sent). A session that ended before the job ran
 // sends nothing.
 import { z } from 'zod';
+import { fromMinor } from '@/lib/money';
 import type { Db } from '../../db/client';
 import { defineJob } from '../../jobs/registry';
 import type { Log } from '../../log';
@@ -13,7 +14,6 @@ import type { Mailer } from '../../mail/mailer';
 import type { RecipientBudget } from '../../mail/recipient-budget';
 import type { SettingsService } from '../settings/settings.service';
 import { audienceOf } from './stream-audience.repo';
-import { toUnits } from './streams.presenter';
 import { createStreamsRepo } from './streams.repo';
 import { createMessagesRepo } from '../messages/messages.repo';
 
@@ -59,7 +59,7 @@ export function createGoLiveMails(deps: {
             goLiveMail({
               to: { email: member.email, name: member.name },
               performer,
-              stream: { title: session.title, type: session.type, price: toUnits(session.price) },
+              stream: { title: session.title, type: session.type, price: fromMinor(session.price) },
               siteName,
               pageUrl,
             }),

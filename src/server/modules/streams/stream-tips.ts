@@ -4,6 +4,7 @@
 // the tip's line in the session's chat (type 'tip', with its amount) and adds it to the session's tip total.
 // A charge that fails writes neither; a client can never write a tip line itself. After the commit the
 // wallet charges announce it (StreamTipped) and the stream chat pushes it to the session's room.
+import { plainAmount } from '@/lib/money';
 import type { Tx } from '../../db/client';
 import { forbidden, unprocessable } from '../../http/errors';
 import { createListenerSet } from '../../listener-set';
@@ -14,7 +15,6 @@ import type { Viewer } from '../performers/performer-visibility';
 import { createPurchasesRepo } from '../purchases/purchases.repo';
 import { createSubscriptionsRepo } from '../subscriptions/subscriptions.repo';
 import { decideStreamAccess, streamMissing } from './stream-access';
-import { toUnits } from './streams.presenter';
 import { createStreamsRepo } from './streams.repo';
 import type { StreamSessionRow } from './streams.table';
 
@@ -34,7 +34,7 @@ export function createStreamTipEvents(log?: Pick<Log, 'warn'>) {
 export type StreamTipEvents = ReturnType<typeof createStreamTipEvents>;
 
 /** The chat line a tip writes. */
-export const tipText = (amount: number) => `tipped ${toUnits(amount).toFixed(2)}`;
+export const tipText = (amount: number) => `tipped ${plainAmount(amount)}`;
 
 /**
  * The checks, in the tip's transaction. The session's row is held from here to the commit, so it cannot end

@@ -2,12 +2,11 @@
 // depends on the viewer; what the viewer may do is the access beside it). Lists take one query for the
 // performers, whatever their length.
 import type { StreamSession } from '@/contracts/streams';
+import { fromMinor } from '@/lib/money';
 import type { Storage } from '../../media/storage';
 import { presentAuthor, type ContentLookups } from '../content/content-lookups';
 import type { StreamSessionRow } from './streams.table';
 
-export const toUnits = (minor: number) => minor / 100;
-export const toMinor = (units: number) => Math.round(units * 100);
 
 export function createStreamPresenter(deps: { lookups: Pick<ContentLookups, 'authors'>; storage: Pick<Storage, 'url' | 'assetUrl'> }) {
   async function present(rows: readonly StreamSessionRow[]): Promise<StreamSession[]> {
@@ -20,13 +19,13 @@ export function createStreamPresenter(deps: { lookups: Pick<ContentLookups, 'aut
       status: row.status,
       title: row.title,
       description: row.description,
-      price: toUnits(row.price),
-      pricePerMinute: row.pricePerMinute === null ? null : toUnits(row.pricePerMinute),
+      price: fromMinor(row.price),
+      pricePerMinute: row.pricePerMinute === null ? null : fromMinor(row.pricePerMinute),
       fanId: row.fanId,
       conversationId: row.conversationId,
       keepRecording: row.keepRecording,
       viewerCount: row.viewerCount,
-      tipTotal: toUnits(row.tipTotal),
+      tipTotal: fromMinor(row.tipTotal),
       duration: row.duration,
       startedAt: row.startedAt?.toISOString() ?? null,
       endedAt: row.endedAt?.toISOString() ?? null,

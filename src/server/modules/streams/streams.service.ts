@@ -36,6 +36,7 @@ import {
   type StreamSession,
   type UpdateStreamBody,
 } from '@/contracts/streams';
+import { fromMinor, toMinor } from '@/lib/money';
 import type { Db } from '../../db/client';
 import { conflict, forbidden, notFound, unprocessable } from '../../http/errors';
 import { toPage } from '../../http/paging';
@@ -45,7 +46,7 @@ import type { SubscriptionsRepo } from '../subscriptions/subscriptions.repo';
 import { streamMissing } from './stream-access';
 import { decideStreamAccess, type StreamFacts } from './stream-access';
 import type { StreamEvents } from './stream-events';
-import { toMinor, toUnits, type StreamPresenter } from './streams.presenter';
+import type { StreamPresenter } from './streams.presenter';
 import { AlreadyOnAir, createStreamsRepo, type StreamsRepo } from './streams.repo';
 import { createMessagesRepo } from '../messages/messages.repo';
 import { audienceOf as streamAudience } from './stream-audience.repo';
@@ -209,7 +210,7 @@ export function createStreamsService(deps: {
     const decided = await decide(viewer, streamId);
     if (!decided) return null;
     const { row, facts, decision } = decided;
-    return { stream: await presenter.presentOne(row), canWatch: decision.canWatch, needs: decision.needs, price: toUnits(row.price), hasTicket: facts.hasTicket };
+    return { stream: await presenter.presentOne(row), canWatch: decision.canWatch, needs: decision.needs, price: fromMinor(row.price), hasTicket: facts.hasTicket };
   }
 
   /**

@@ -1,10 +1,10 @@
 // Subscription rows -> the shapes of src/contracts/subscriptions.ts, with both people's cards read for a
 // whole page in one query.
 import type { SubscriptionItem } from '@/contracts/subscriptions';
+import { fromMinor } from '@/lib/money';
 import type { DbOrTx } from '../../db/client';
 import type { Storage } from '../../media/storage';
 import { createContentLookups, presentAuthor } from '../content/content-lookups';
-import { toUnits } from '../earnings/earnings.service';
 import { createSubscriptionsRepo } from './subscriptions.repo';
 import type { SubscriptionRow } from './subscriptions.table';
 
@@ -19,7 +19,7 @@ export function createSubscriptionsPresenter(deps: { db: DbOrTx; storage: Pick<S
       performer: presentAuthor(row.performerId, people.get(row.performerId), deps.storage),
       user: presentAuthor(row.userId, people.get(row.userId), deps.storage),
       subscriptionType: row.subscriptionType,
-      price: toUnits(row.price),
+      price: fromMinor(row.price),
       status: row.status,
       isActive: row.expiredAt > now,
       startedAt: row.startedAt.toISOString(),

@@ -2,10 +2,10 @@
 // start only when the gateway confirms (subscription-activation.ts delivers them); free trials start here.
 import type { List } from '@/contracts/common';
 import { subscriptionSortKeys, type SubscribeBody, type SubscribeResult, type SubscriptionItem, type SubscriptionSearchQuery } from '@/contracts/subscriptions';
+import { fromMinor, plainAmount, toMinor } from '@/lib/money';
 import type { Db } from '../../db/client';
 import { conflict, notFound, unprocessable } from '../../http/errors';
 import { toPage } from '../../http/paging';
-import { toUnits } from '../earnings/earnings.service';
 import { createEntitlementRepo } from '../entitlement/entitlement.repo';
 import type { PaymentRow } from '../payments/payments.repo';
 import type { PaymentsService } from '../payments/payments.service';
@@ -18,7 +18,6 @@ import type { SubscriptionsPresenter } from './subscriptions.presenter';
 import { createSubscriptionsRepo } from './subscriptions.repo';
 import type { SubscriptionRow } from './subscriptions.table';
 
-const shown = (minor: number) => toUnits(minor).toFixed(2);
 const NOT_YOURS = 'This subscription does not exist, or is not yours.';
 const PERFORMER_MISSING = 'This performer does not exist or is not available.';
 
@@ -41,13 +40,13 @@ export function createSubscriptionsService(deps: {
     const checkoutUrl = payment.details.checkoutUrl;
     // A request with the same Idempotency-Key arrived while the first was still opening its checkout.
     if (typeof checkoutUrl !== 'string') throw conflict('This subscription payment is still being prepared. Try again in a moment.');
-    return { paymentId: payment.id, checkoutUrl, amount: toUnits(payment.amount), status: payment.status, testMode: deps.payments.isTestMode(payment), subscription: null };
+    return { paymentId: payment.id, checkoutUrl, amount: fromMinor(payment.amount), status: payment.status, testMode: deps.payments.isTestMode(payment), subscription: null };
   }
 
   /** The performer's price for `type` in minor units, or null when it is outside the site's limits. */
   async function priceWithinLimits(performer: { monthlyPrice: number; yearlyPrice: number }, type: PaidType): Promise<{ price: number; min: number; max: number; ok: boolean }> {
     const settings = await deps.settings.all();
-    const [min, max] = [Math.round(settings.minimumSubscriptionPrice * 100), Math.round(settings.maximumSubscriptionPrice * 100)];
+    const [min, max] = [toMinor(settings.minimumSubscriptionPrice), toMinor(settings.maximumSubscriptionPrice)];
     const price = type === 'monthly' ? performer.monthlyPrice : performer.yearlyPrice;
     return { price, min, max, ok: price >= min && price <= max };
   }
@@ -89,7 +88,7 @@ export function createSubscriptionsService(deps: {
       if (body.type === 'free') return startFreeTrial(fan, performer);
 
       const { price, min, max, ok } = await priceWithinLimits(performer, body.type);
-      if (!ok) throw unprocessable(`This performer's ${body.type} price is outside the site's limits (${shown(min)} to ${shown(max)}), so it cannot be subscribed to right now.`);
+      if (!ok) throw unprocessable(`This performer's ${body.type} price is outside the site's limits (${plainAmount(min)} to ${plainAmount(max)}), so it cannot be subscribed to right now.`);
       const payment = await deps.payments.startPayment({
         userId: fan.userId,
         type: 'subscription',

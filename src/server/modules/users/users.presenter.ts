@@ -1,12 +1,12 @@
 // Rows -> the audience-specific shapes of src/contracts/users.ts. Each builder lists its fields
 // explicitly, so a column added later never reaches a response by accident.
 import { AVATAR_PLACEHOLDER, type AdminUser, type CurrentUser, type PublicUser } from '@/contracts/users';
+import { fromMinor } from '@/lib/money';
 import type { Storage } from '../../media/storage';
 import type { PerformerRow } from '../performers/performers.table';
 import type { UserRow } from './users.table';
 
 /** Wallet balances are stored in minor units and shown in currency units (docs/business-rules.md "Money: the ground rules"). */
-const toUnits = (minor: number) => minor / 100;
 
 export function createUserPresenter(storage: Pick<Storage, 'url' | 'assetUrl'>) {
   const avatarOf = (row: UserRow) => (row.avatarKey ? storage.url(row.avatarKey) : storage.assetUrl(AVATAR_PLACEHOLDER));
@@ -34,7 +34,7 @@ export function createUserPresenter(storage: Pick<Storage, 'url' | 'assetUrl'>) 
       verifiedEmail: row.verifiedEmail,
       gender: row.gender,
       country: row.country,
-      balance: toUnits(row.balance),
+      balance: fromMinor(row.balance),
       createdAt: row.createdAt.toISOString(),
       updatedAt: row.updatedAt.toISOString(),
     };

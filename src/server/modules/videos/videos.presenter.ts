@@ -3,6 +3,7 @@
 // in a fixed number of queries, whatever their length.
 import { DEFAULT_FEED_THUMBNAIL } from '@/contracts/feeds';
 import type { Video } from '@/contracts/videos';
+import { fromMinorOrNull } from '@/lib/money';
 import type { Storage } from '../../media/storage';
 import { aboutViewer, presentAuthor, statsOf, type ContentLookups } from '../content/content-lookups';
 import type { ItemAccess } from '../entitlement/entitlement-rules';
@@ -12,7 +13,6 @@ import type { MediaFileRow } from '../media-files/media-files.table';
 import type { Viewer } from '../performers/performer-visibility';
 import type { VideoRow } from './videos.table';
 
-const toUnits = (minor: number | null) => (minor === null ? null : minor / 100);
 
 export const contentItemOf = (row: VideoRow) => ({ id: row.id, kind: 'video' as const, performerId: row.performerId, access: row.access });
 
@@ -63,7 +63,7 @@ export function createVideoPresenter(deps: {
         description: row.description,
         tags: row.tags,
         access: row.access,
-        price: row.access === 'sale' ? toUnits(row.price) : null,
+        price: row.access === 'sale' ? fromMinorOrNull(row.price) : null,
         status: shownStatus(row, now),
         scheduledAt: row.scheduledAt?.toISOString() ?? null,
         video: film ? mediaFiles.present(film, { viewerId: viewer.userId, canSeeMedia }) : null,

@@ -1,6 +1,7 @@
 // Idempotency of charges: a key the same user sent before answers what that charge answered and writes
 // nothing; the same key for a different charge is refused rather than silently answering the wrong thing.
 import type { ChargeResult } from '@/contracts/wallet';
+import { fromMinor } from '@/lib/money';
 import type { DbOrTx } from '../../db/client';
 import { unprocessable } from '../../http/errors';
 import { createWalletChargesRepo } from './wallet-charges.repo';
@@ -27,5 +28,5 @@ export async function earlierCharge(db: DbOrTx, req: ChargeRequest): Promise<Cha
   if (!earlier) return null;
   if (earlier.reference !== req.reference) throw unprocessable('This Idempotency-Key was already used for another charge. Send a new key for a new charge.');
   const balance = await repo.walletBalanceOf(req.buyerId);
-  return { transactionId: earlier.id, balance: (balance ?? 0) / 100, type: req.type, itemId: req.itemId };
+  return { transactionId: earlier.id, balance: fromMinor(balance ?? 0), type: req.type, itemId: req.itemId };
 }

@@ -1,6 +1,7 @@
 // The platform's share of a sale (docs/business-rules.md "Money: the ground rules"): a performer's own override when an
 // admin set one (0 % included), else the site's performerCommission. Shares are whole minor units.
 import { settingDefaults, settingSchemas } from '@/contracts/settings';
+import { basisPointsFromPercent } from '@/lib/money';
 import type { DbOrTx } from '../../db/client';
 import { createWalletChargesRepo } from './wallet-charges.repo';
 
@@ -30,7 +31,7 @@ export function createCommission(deps: { db: DbOrTx }) {
       const row = await repo.commissionOverrideOf(performerId);
       if (row && row.override !== null) return row.override;
       const parsed = settingSchemas.performerCommission.safeParse(await repo.performerCommissionSetting());
-      return (parsed.success ? parsed.data : settingDefaults.performerCommission) * 100;
+      return basisPointsFromPercent(parsed.success ? parsed.data : settingDefaults.performerCommission);
     },
   };
 }

@@ -4,11 +4,11 @@
 import type { List } from '@/contracts/common';
 import type { ProductChargeBody, ProductChargeResult } from '@/contracts/orders';
 import { chargeSortKeys, type ChargeKind, type ChargeResult, type EarningType, type TipBody, type WalletChargeItem, type WalletChargesQuery } from '@/contracts/wallet';
+import { fromMinor, plainUnits, toMinor } from '@/lib/money';
 import type { Db, Tx } from '../../db/client';
 import { conflict, notFound, unprocessable } from '../../http/errors';
 import { toPage } from '../../http/paging';
 import { createEarningsRepo } from '../earnings/earnings.repo';
-import { toUnits } from '../earnings/earnings.service';
 import type { Sold } from '../earnings/sale-mails';
 import { createEntitlementRepo } from '../entitlement/entitlement.repo';
 import { PLATFORM_COMMISSION, codeOf, earningsOf, walletOf } from '../ledger/ledger-accounts';
@@ -102,7 +102,7 @@ export function createWalletChargesService(deps: {
         change = -sale.gross;
         sold = { type: req.type, transactionId: posted.transactionId, buyerId: req.buyerId, performerId: sale.performerId, gross: sale.gross, net };
         newBalance = posted.balances.get(codeOf(walletOf(req.buyerId)))!;
-        return { transactionId: posted.transactionId, balance: toUnits(newBalance), type: req.type, itemId: req.itemId };
+        return { transactionId: posted.transactionId, balance: fromMinor(newBalance), type: req.type, itemId: req.itemId };
       });
     } catch (error) {
       if (error instanceof InsufficientFunds) throw unprocessable(WALLET_TOO_LOW);
@@ -186,9 +186,9 @@ export function createWalletChargesService(deps: {
    * transaction (the session's chat line and tip total with the payment), announced after the commit.
    */
   async function tip(buyer: Buyer, performerId: string, body: TipBody, key?: string): Promise<ChargeResult> {
-    const amount = Math.round(body.amount * 100);
+    const amount = toMinor(body.amount);
     const [min, max] = await Promise.all([deps.settings.get('minimumTipPrice'), deps.settings.get('maximumTipPrice')]);
-    if (amount < Math.round(min * 100) || amount > Math.round(max * 100)) throw unprocessable(`A tip must be between ${min.toFixed(2)} and ${max.toFixed(2)}.`);
+    if (amount < toMinor(min) || amount > toMinor(max)) throw unprocessable(`A tip must be between ${plainUnits(min)} and ${plainUnits(max)}.`);
     if (performerId === buyer.userId) throw unprocessable('You cannot tip yourself.');
     const req: ChargeRequest = { buyerId: buyer.userId, type: 'tip', itemId: performerId, reference: `tip:${performerId}`, key };
     let tipped: StreamTipped | undefined;
@@ -221,7 +221,7 @@ export function createWalletChargesService(deps: {
         itemId: e.sourceType === 'tip' ? e.performerId : e.sourceId,
         itemTitle,
         performer: { _id: performer.id, name: performer.name, username: performer.username },
-        amount: toUnits(e.gross),
+        amount: fromMinor(e.gross),
         createdAt: e.createdAt.toISOString(),
       })),
       total,

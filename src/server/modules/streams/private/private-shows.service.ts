@@ -21,6 +21,7 @@ import {
   type PrivateRequestsQuery,
   type StreamSession,
 } from '@/contracts/streams';
+import { fromMinor, plainAmount } from '@/lib/money';
 import type { Db, Tx } from '../../../db/client';
 import { conflict, notFound, unprocessable } from '../../../http/errors';
 import { toPage } from '../../../http/paging';
@@ -30,7 +31,7 @@ import { InsufficientFunds } from '../../ledger/ledger.service';
 import type { Viewer } from '../../performers/performer-visibility';
 import type { Commission } from '../../wallet-charges/commission';
 import type { StreamEvents } from '../stream-events';
-import { toUnits, type StreamPresenter } from '../streams.presenter';
+import type { StreamPresenter } from '../streams.presenter';
 import { createStreamsRepo } from '../streams.repo';
 import type { StreamSessionRow } from '../streams.table';
 import { iceServersFor, type IceConfig } from './ice-servers';
@@ -50,7 +51,6 @@ export const BILLING_GRACE_MS = 5000;
 
 const MINUTE_MS = PRIVATE_MINUTE_SECONDS * 1000;
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
-const money = (minor: number) => toUnits(minor).toFixed(2);
 
 const notYourRequest = () => notFound('This private show request does not exist, or is not yours.');
 const notYourShow = () => notFound('This private show does not exist, or is not yours.');
@@ -111,7 +111,7 @@ export function createPrivateShowsService(deps: {
   function announceBilled(session: StreamSessionRow, charged: MinuteCharged, warned: boolean): void {
     const fanId = session.fanId!;
     deps.onBalanceChanged?.(fanId, charged.balance, -charged.amount);
-    const billed = { streamId: session.id, minutes: charged.show.billedMinutes, charged: toUnits(charged.show.charged), balance: toUnits(charged.balance) };
+    const billed = { streamId: session.id, minutes: charged.show.billedMinutes, charged: fromMinor(charged.show.charged), balance: fromMinor(charged.balance) };
     deps.events.notify({ kind: 'billed', fanId, performerId: session.performerId, billed });
     if (warned) announceWarning(session, charged.show.billedMinutes, charged.balance);
   }
@@ -121,7 +121,7 @@ export function createPrivateShowsService(deps: {
       kind: 'warning',
       fanId: session.fanId!,
       performerId: session.performerId,
-      warning: { streamId: session.id, endsAt: minuteStart(session, unpaidMinute).toISOString(), pricePerMinute: toUnits(session.pricePerMinute!), balance: toUnits(balance) },
+      warning: { streamId: session.id, endsAt: minuteStart(session, unpaidMinute).toISOString(), pricePerMinute: fromMinor(session.pricePerMinute!), balance: fromMinor(balance) },
     });
   }
 
@@ -160,7 +160,7 @@ export function createPrivateShowsService(deps: {
     if (!offer) throw notFound('This performer does not exist or is not available.');
     if (offer.price === null) throw unprocessable('This performer does not offer private shows.');
     if ((await repo.walletOf(fan.userId)) < offer.price) {
-      throw unprocessable(`Your wallet must cover at least one minute of the show (${money(offer.price)}). Top up your wallet first.`);
+      throw unprocessable(`Your wallet must cover at least one minute of the show (${plainAmount(offer.price)}). Top up your wallet first.`);
     }
     if (await repo.runningShowOf(performerId, fan.userId)) throw conflict('You are in a private show with this performer now.');
     // A request of this fan that has just expired does not stand in the way of a new one.
