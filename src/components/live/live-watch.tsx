@@ -9,7 +9,7 @@
 import { CrownOutlined, LockOutlined, LoginOutlined, UserOutlined } from '@ant-design/icons';
 import { Alert, Avatar, Button, Card, Col, Flex, Result, Row, Skeleton, Typography, theme } from 'antd';
 import Link from 'next/link';
-import { useCallback, useEffect, useRef, useState, type ReactNode } from 'react';
+import { useEffect, useState, type ReactNode } from 'react';
 import type { PublicPerformer } from '@/contracts/performers';
 import type { JoinStreamResult, StreamSession } from '@/contracts/streams';
 import { ItemProblem } from '@/components/common/item-problem';
@@ -18,15 +18,12 @@ import { PageHead } from '@/components/common/page-head';
 import { formatPrice } from '@/lib/money';
 import { profilePath } from '@/components/performers/profile-path';
 import { SubscribeModal } from '@/components/profile/subscribe-modal';
-import { getResponseError } from '@/lib/errors';
 import { LOGIN_PATH } from '@/lib/navigation';
 import { selectIsAdmin } from '@/redux/auth/selectors';
 import { useAppDispatch, useAppSelector } from '@/redux/hooks';
-import { selectSocketStatus } from '@/redux/socket/selectors';
 import { setSubscription } from '@/redux/subscription/actions';
 import { selectCurrentUser } from '@/redux/user/selectors';
 import { performerService } from '@/services/performer.api';
-import { streamingService } from '@/services/streaming.api';
 import { createAgoraPlayer } from './agora-player';
 import { selectLiveOnAgora } from './agora-sdk';
 import { BuyTicket } from './buy-ticket';
@@ -37,16 +34,7 @@ import { LiveTip } from './live-tip';
 import { LiveVideo } from './live-video';
 import { RequestPrivateShowFor } from './private/request-private-show';
 import { useLiveRoom } from './use-live-room';
-
-export type WatchLoad =
-  | { state: 'loading' }
-  | { state: 'not-found' }
-  | { state: 'error'; message: string }
-  | { state: 'ready'; result: JoinStreamResult };
-
-const statusOf = (e: unknown) => (typeof e === 'object' && e !== null ? (e as { statusCode?: unknown }).statusCode : undefined);
-/** A malformed id is as missing as an unknown one. */
-const isMissing = (e: unknown) => [400, 404, 422].includes(statusOf(e) as number);
+import { useSocketBack, useStreamJoin } from './use-stream-join';
 
 const nameOf = (stream: StreamSession) => stream.performer.name || stream.performer.username || 'This performer';
 
@@ -205,42 +193,11 @@ export function LiveWatch({ streamId, player }: LiveWatchProps) {
   const { token } = theme.useToken();
   const me = useAppSelector(selectCurrentUser);
   const isAdmin = useAppSelector(selectIsAdmin);
-  const socketStatus = useAppSelector(selectSocketStatus);
   const onAgora = useAppSelector(selectLiveOnAgora);
-  const [load, setLoad] = useState<WatchLoad>({ state: 'loading' });
   const [endedHere, setEndedHere] = useState(false);
-  const latestCall = useRef(0);
-
-  const join = useCallback(
-    async (quietly = false) => {
-      const call = ++latestCall.current;
-      if (!quietly) setLoad({ state: 'loading' });
-      try {
-        const { data } = await streamingService.join(streamId);
-        if (call !== latestCall.current) return;
-        setEndedHere(false);
-        setLoad({ state: 'ready', result: data });
-      } catch (e) {
-        if (call !== latestCall.current) return;
-        // A quiet read again that fails keeps what the page shows.
-        if (quietly) return;
-        setLoad(isMissing(e) ? { state: 'not-found' } : { state: 'error', message: getResponseError(e) });
-      }
-    },
-    [streamId],
-  );
-
-  useEffect(() => {
-    void join();
-  }, [join]);
-
+  const { load, join } = useStreamJoin(streamId, () => setEndedHere(false));
   // Back from a dropped connection: read the session again (its room is joined again by the socket service).
-  const previousStatus = useRef(socketStatus);
-  useEffect(() => {
-    const before = previousStatus.current;
-    previousStatus.current = socketStatus;
-    if (socketStatus === 'connected' && (before === 'disconnect' || before === 'reconnecting' || before === 'failed')) void join(true);
-  }, [socketStatus, join]);
+  useSocketBack(() => void join(true));
 
   const result = load.state === 'ready' ? load.result : null;
   const stream = result?.stream ?? null;

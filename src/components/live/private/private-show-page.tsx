@@ -5,7 +5,7 @@
 // the server's word (an end heard without a reason, a heartbeat refused, the socket back after a drop).
 import { UserOutlined, VideoCameraOutlined } from '@ant-design/icons';
 import { Avatar, Button, Card, Flex, Result, Skeleton, Spin, Tag, Typography, theme } from 'antd';
-import { useCallback, useEffect, useRef, useState } from 'react';
+import { useCallback, useState } from 'react';
 import type { StreamSession } from '@/contracts/streams';
 import { ItemProblem } from '@/components/common/item-problem';
 import { LinkButton } from '@/components/common/link-button';
@@ -13,23 +13,20 @@ import { PageHead } from '@/components/common/page-head';
 import { formatPrice } from '@/lib/money';
 import { profilePath } from '@/components/performers/profile-path';
 import { TopUpHint } from '@/components/wallet/top-up-hint';
-import { errorMessageOr, getResponseError, notifyError } from '@/lib/notify';
+import { errorMessageOr, notifyError } from '@/lib/notify';
 import { useAppSelector } from '@/redux/hooks';
-import { selectSocketStatus } from '@/redux/socket/selectors';
 import { selectCurrentUser } from '@/redux/user/selectors';
 import { streamingService } from '@/services/streaming.api';
 import { GO_LIVE_PATH } from '../live-bits';
 import { useLiveSocketEvent } from '../live-socket';
+import { useSocketBack, useStreamJoin } from '../use-stream-join';
 import { browserPeerConnection, type PeerConnectionFactory } from './peer-call';
 import { AnswerButtons } from './private-requests';
 import { PrivateShowRoom, type ShowEnd } from './private-show-room';
-import { PRIVATE_REQUESTS_PATH, endedSentence, minutesCharged, perMinute, statusOf, timesPrice, type ShowRole } from './private-show-bits';
+import { PRIVATE_REQUESTS_PATH, endedSentence, minutesCharged, perMinute, timesPrice, type ShowRole } from './private-show-bits';
 import { nameOf, usePerson, type Person } from './use-person';
 import { WITHDRAW_FAILED } from './request-private-show';
 
-type Load = { state: 'loading' } | { state: 'not-found' } | { state: 'error'; message: string } | { state: 'ready'; stream: StreamSession };
-
-const isMissing = (e: unknown) => [400, 404, 422].includes(statusOf(e) as number);
 const plural = (n: number) => `${n} ${n === 1 ? 'minute' : 'minutes'}`;
 
 interface Names {
@@ -155,32 +152,10 @@ export interface PrivateShowPageProps {
 export function PrivateShowPage({ streamId, createPeerConnection = browserPeerConnection }: PrivateShowPageProps) {
   const { token } = theme.useToken();
   const me = useAppSelector(selectCurrentUser);
-  const socketStatus = useAppSelector(selectSocketStatus);
-  const [load, setLoad] = useState<Load>({ state: 'loading' });
+  const { load, setLoad, join: read } = useStreamJoin(streamId);
   const [end, setEnd] = useState<ShowEnd | null>(null);
-  const latestCall = useRef(0);
 
-  const read = useCallback(
-    async (quietly = false) => {
-      const call = ++latestCall.current;
-      if (!quietly) setLoad({ state: 'loading' });
-      try {
-        const { data } = await streamingService.join(streamId);
-        if (call !== latestCall.current) return;
-        setLoad({ state: 'ready', stream: data.stream });
-      } catch (e) {
-        if (call !== latestCall.current || quietly) return;
-        setLoad(isMissing(e) ? { state: 'not-found' } : { state: 'error', message: getResponseError(e) });
-      }
-    },
-    [streamId],
-  );
-
-  useEffect(() => {
-    void read();
-  }, [read]);
-
-  const stream = load.state === 'ready' ? load.stream : null;
+  const stream = load.state === 'ready' ? load.result.stream : null;
   const role: ShowRole | null = !stream || !me._id ? null : me._id === stream.performerId ? 'performer' : me._id === stream.fanId ? 'fan' : null;
   const fanPerson: Person | null = usePerson(role === 'performer' ? stream?.fanId : null);
   const ended = !!stream && (stream.status === 'ended' || end !== null);
@@ -188,19 +163,14 @@ export function PrivateShowPage({ streamId, createPeerConnection = browserPeerCo
 
   // A request's answer, heard in this participant's own room.
   useLiveSocketEvent('stream/private-accepted', ({ stream: accepted }) => {
-    if (accepted._id === streamId && pending) setLoad({ state: 'ready', stream: accepted });
+    if (accepted._id === streamId && pending) setLoad((now) => (now.state === 'ready' ? { state: 'ready', result: { ...now.result, stream: accepted } } : now));
   });
   useLiveSocketEvent('stream/ended', ({ streamId: about }) => {
     if (about === streamId && pending) void read(true);
   });
 
   // Back from a dropped connection: what happened meanwhile is read (the running show follows its own events).
-  const previousStatus = useRef(socketStatus);
-  useEffect(() => {
-    const before = previousStatus.current;
-    previousStatus.current = socketStatus;
-    if (socketStatus === 'connected' && (before === 'disconnect' || before === 'reconnecting' || before === 'failed') && pending) void read(true);
-  }, [socketStatus, pending, read]);
+  useSocketBack(() => void read(true), pending);
 
   const onEnded = useCallback(
     (what: ShowEnd) => {
@@ -233,7 +203,7 @@ export function PrivateShowPage({ streamId, createPeerConnection = browserPeerCo
     );
   }
 
-  const session = load.stream;
+  const session = load.result.stream;
   const performerName = nameOf(session.performer, 'The performer');
   if (!role) {
     return (
