@@ -10,6 +10,7 @@ import { products, type ProductRow } from '@/server/modules/products/products.ta
 import { CONTENT_ROLES, createContentCast, createMediaFile, purchase, type ContentRole } from '../factories/content';
 import { createProduct, makeTestPdf, storeProductFile } from '../factories/products';
 import { authHeader, blockUser, createPerformer, createUser, loginAs, type Cast, type TestUser } from '../factories/users';
+import { apiCaller, expectEveryAudienceReads, expectEveryoneBookmarks, expectViewsCountedButOwners } from '../helpers/content-reads';
 import { createTestApp, SITE_URL, type TestContext } from '../helpers/test-app';
 
 const ROLES = CONTENT_ROLES;
@@ -41,9 +42,7 @@ beforeAll(async () => {
 afterAll(() => ctx?.close());
 
 const db = () => ctx.database.db;
-function call(url: string, token?: string, method: 'GET' | 'POST' | 'DELETE' = 'GET', payload?: object) {
-  return ctx.app.inject({ method, url: `/api${url}`, headers: token ? authHeader(token) : {}, ...(payload ? { payload } : {}) });
-}
+const call = apiCaller(() => ctx);
 const linkUrl = (id: string) => `/performer-assets/products/${id}/download-link`;
 const ownIds = (list: { _id: string }[]) => list.map((p) => p._id).filter((id) => id === digital.row.id || id === physical.row.id);
 
@@ -66,24 +65,19 @@ function expectFilesFor(role: ContentRole, product: Shown) {
 
 describe('GET /performer-assets/products/{id}', () => {
   it('answers every audience: the picture for all, the file for the owner and admins only', async () => {
-    for (const role of ROLES) {
-      for (const item of [digital, physical]) {
-        const res = await call(`/performer-assets/products/${item.row.id}`, tokens[role]);
-        expect([role, item.row.type, res.statusCode]).toEqual([role, item.row.type, 200]);
-        const product = res.json().data;
-        expectFilesFor(role, product);
-        expect(product).toMatchObject({ price: 12.5, status: 'active', tags: ['kitchen'], isBought: role === 'buyer', performer: { _id: cast.owner.id } });
-        expect(product.stock).toBe(item.row.type === 'physical' ? 7 : null);
-        expect(JSON.stringify(product)).not.toMatch(/email|banking|documents/);
-      }
-    }
+    await expectEveryAudienceReads({
+      call,
+      tokens,
+      roles: ROLES,
+      urls: { digital: `/performer-assets/products/${digital.row.id}`, physical: `/performer-assets/products/${physical.row.id}` },
+      expectFor: expectFilesFor,
+      fields: (role, type) => ({ price: 12.5, status: 'active', tags: ['kitchen'], isBought: role === 'buyer', performer: { _id: cast.owner.id }, stock: type === 'physical' ? 7 : null }),
+    });
   });
 
   it('counts a view for everyone but the owner', async () => {
     const row = await createProduct(db(), cast.owner);
-    expect((await call(`/performer-assets/products/${row.id}`, tokens.fan)).json().data.stats.views).toBe(1);
-    expect((await call(`/performer-assets/products/${row.id}`)).json().data.stats.views).toBe(2);
-    expect((await call(`/performer-assets/products/${row.id}`, tokens.owner)).json().data.stats.views).toBe(2);
+    await expectViewsCountedButOwners(call, `/performer-assets/products/${row.id}`, tokens);
   });
 
   it('shows a placeholder picture while there is none, and hides inactive products from all but the owner and admins', async () => {
@@ -208,21 +202,8 @@ describe('GET /performer-assets/products/search', () => {
 
 describe('reactions, comments and reports on products', () => {
   it('bookmarks and likes a visible product, lists bookmarks without the file, and refuses hidden ones', async () => {
-    for (const role of ['fan', 'subscriber', 'buyer', 'otherPerformer', 'owner', 'admin'] as const) {
-      for (const item of [digital, physical]) {
-        const res = await call('/reactions', tokens[role], 'POST', { objectId: item.row.id, objectType: 'product', action: 'bookmark' });
-        expect([role, res.statusCode]).toEqual([role, 200]);
-      }
-      const list = await call('/reactions/products/bookmark', tokens[role]);
-      expect([role, list.statusCode]).toEqual([role, 200]);
-      const items = list.json().data.data;
-      expect(items).toHaveLength(2);
-      for (const item of items) {
-        expect(item.objectId).toBe(item.objectInfo._id);
-        expect(item.objectInfo.isBookmarked).toBe(true);
-        expectFilesFor(role, item.objectInfo);
-      }
-    }
+    const ids = { digital: digital.row.id, physical: physical.row.id };
+    await expectEveryoneBookmarks({ call, tokens, objectType: 'product', ids, listUrl: '/reactions/products/bookmark', expectFor: expectFilesFor });
     expect((await call('/reactions/products/bookmark')).statusCode).toBe(401);
     expect((await call('/reactions/products/bookmark?pageSize=500', tokens.fan)).statusCode).toBe(422);
     expect((await call('/reactions', tokens.fan, 'POST', { objectId: physical.row.id, objectType: 'product', action: 'like' })).statusCode).toBe(200);
