@@ -1,10 +1,10 @@
 // Bank details for payouts (PUT /performers/banking-settings). The API stores them encrypted and only ever
 // answers with masked numbers, so the saved numbers are shown masked and must be typed again to change them.
 import { Alert, Button, Col, Descriptions, Form, Input, Row, Select } from 'antd';
-import { useState } from 'react';
 import { bankingBody, type BankingBody, type MaskedBanking, type OwnPerformer } from '@/contracts/performers';
+import { useSave } from '@/components/common/use-save';
 import { zodRule } from '@/components/common/zod-rule';
-import { errorMessageOr, notifyError, notifySuccess } from '@/lib/notify';
+import { notifySuccess } from '@/lib/notify';
 import { CHANGES_SAVED, UPDATE_FAILED } from '@/redux/user/sagas';
 import { performerAccountService } from '@/services/performer-account.api';
 import { countryLabel, useCountryOptions } from './lookup-hooks';
@@ -62,23 +62,17 @@ interface Props {
 
 export function BankingForm({ performer, apply }: Props) {
   const [form] = Form.useForm<BankingValues>();
-  const [saving, setSaving] = useState(false);
+  const { saving, run } = useSave(UPDATE_FAILED);
   const countries = useCountryOptions();
 
-  async function save(values: BankingValues) {
-    setSaving(true);
-    try {
+  const save = (values: BankingValues) =>
+    run(async () => {
       const banking = (await performerAccountService.updateBanking(bankingRequestOf(values))).data;
       apply({ ...performer, banking });
       // The full numbers should not linger on screen once they are saved.
       form.resetFields([...NUMBER_FIELDS]);
       notifySuccess(CHANGES_SAVED);
-    } catch (e) {
-      notifyError(errorMessageOr(e, UPDATE_FAILED));
-    } finally {
-      setSaving(false);
-    }
-  }
+    });
 
   return (
     <Form<BankingValues>

@@ -6,6 +6,35 @@ import { useCities, useCountryOptions, useStates } from './lookup-hooks';
 
 const matches = (input: string, option?: { value?: string }) => !!option?.value?.toLowerCase().includes(input.toLowerCase());
 
+interface SuggestFieldProps {
+  name: 'state' | 'city';
+  label: string;
+  options: { value: string }[];
+  country: string | undefined;
+  onSelect?: () => void;
+  testId: string;
+}
+
+/** A name typed freely, with the lookups' names as suggestions; it waits for a country. */
+function SuggestField({ name, label, options, country, onSelect, testId }: SuggestFieldProps) {
+  const noun = name === 'state' ? 'State' : 'City';
+  return (
+    <Col xs={24} md={8}>
+      <Form.Item name={name} label={label} rules={[{ max: 100, message: `${noun} can be at most 100 characters.` }]}>
+        <AutoComplete
+          options={options}
+          filterOption={matches}
+          onSelect={onSelect}
+          placeholder={country ? 'Type or choose' : 'Choose a country first'}
+          disabled={!country}
+          allowClear
+          data-testid={testId}
+        />
+      </Form.Item>
+    </Col>
+  );
+}
+
 /** `form` is the form holding `country`, `state` and `city`. */
 export function LocationFields({ form }: { form: FormInstance }) {
   const country = Form.useWatch('country', form) as string | undefined;
@@ -33,31 +62,8 @@ export function LocationFields({ form }: { form: FormInstance }) {
           />
         </Form.Item>
       </Col>
-      <Col xs={24} md={8}>
-        <Form.Item name="state" label="State or region" rules={[{ max: 100, message: 'State can be at most 100 characters.' }]}>
-          <AutoComplete
-            options={stateOptions}
-            filterOption={matches}
-            onSelect={clearCity}
-            placeholder={country ? 'Type or choose' : 'Choose a country first'}
-            disabled={!country}
-            allowClear
-            data-testid="creator-state"
-          />
-        </Form.Item>
-      </Col>
-      <Col xs={24} md={8}>
-        <Form.Item name="city" label="City" rules={[{ max: 100, message: 'City can be at most 100 characters.' }]}>
-          <AutoComplete
-            options={cityOptions}
-            filterOption={matches}
-            placeholder={country ? 'Type or choose' : 'Choose a country first'}
-            disabled={!country}
-            allowClear
-            data-testid="creator-city"
-          />
-        </Form.Item>
-      </Col>
+      <SuggestField name="state" label="State or region" options={stateOptions} country={country} onSelect={clearCity} testId="creator-state" />
+      <SuggestField name="city" label="City" options={cityOptions} country={country} testId="creator-city" />
     </Row>
   );
 }

@@ -1,10 +1,10 @@
 // Where payouts go: bank transfer (the bank details) or PayPal (PUT /performers/payment-gateway-settings).
 import { Alert, Button, Form, Input, Radio } from 'antd';
-import { useState } from 'react';
 import { z } from 'zod';
 import type { OwnPerformer, PaymentGatewaySettings } from '@/contracts/performers';
+import { useSave } from '@/components/common/use-save';
 import { zodRule } from '@/components/common/zod-rule';
-import { errorMessageOr, notifyError, notifySuccess } from '@/lib/notify';
+import { notifySuccess } from '@/lib/notify';
 import { CHANGES_SAVED, UPDATE_FAILED } from '@/redux/user/sagas';
 import { performerAccountService } from '@/services/performer-account.api';
 
@@ -22,12 +22,11 @@ interface Props {
 
 export function PayoutForm({ performer, apply }: Props) {
   const [form] = Form.useForm<PayoutValues>();
-  const [saving, setSaving] = useState(false);
+  const { saving, run } = useSave(UPDATE_FAILED);
   const method = Form.useWatch('payoutMethod', form) ?? performer.paymentGateway.payoutMethod;
 
-  async function save(values: PayoutValues) {
-    setSaving(true);
-    try {
+  const save = (values: PayoutValues) =>
+    run(async () => {
       const body =
         values.payoutMethod === 'paypal'
           ? { payoutMethod: 'paypal' as const, paypalEmail: values.paypalEmail?.trim() ?? '' }
@@ -35,12 +34,7 @@ export function PayoutForm({ performer, apply }: Props) {
       const paymentGateway = (await performerAccountService.updatePaymentGateway(body)).data;
       apply({ ...performer, paymentGateway });
       notifySuccess(CHANGES_SAVED);
-    } catch (e) {
-      notifyError(errorMessageOr(e, UPDATE_FAILED));
-    } finally {
-      setSaving(false);
-    }
-  }
+    });
 
   return (
     <Form<PayoutValues>
