@@ -46,5 +46,27 @@ export default tseslint.config(
       ],
     },
   },
+  {
+    // Money is converted in one place (docs/money.md "Amounts in code"): src/lib/money.ts turns currency units
+    // into minor units and back. A `* 100` or `/ 100` elsewhere is almost always a hand-made copy of it.
+    files: ['src/**/*.ts', 'src/**/*.tsx', 'pages/**/*.tsx', 'scripts/**/*.ts'],
+    ignores: [
+      'src/lib/money.ts',
+      // True percentages, not money: the checklist's progress, a poll's shares, an upload's progress, ffmpeg's.
+      'src/components/home/account-checklist.tsx',
+      'src/components/feed/feed-poll.tsx',
+      'src/lib/request.ts',
+      'src/server/media/processing/ffmpeg.ts',
+    ],
+    rules: {
+      'no-restricted-syntax': [
+        'error',
+        ...["[operator='*'][right.value=100]", "[operator='*'][left.value=100]", "[operator='/'][right.value=100]"].map((match) => ({
+          selector: `BinaryExpression${match}`,
+          message: 'Convert money with toMinor / fromMinor (or the other helpers) from src/lib/money.ts, not by hand.',
+        })),
+      ],
+    },
+  },
   { files: ['**/*.js', '**/*.cjs'], rules: { '@typescript-eslint/no-require-imports': 'off' } },
 );
