@@ -18,21 +18,21 @@ export interface CancellableUpload {
   cancel: () => void;
 }
 
-export function useCancellableUpload<T>(upload: UploadFn<T>, onUploaded: (result: T) => void): CancellableUpload {
+/** One send at a time with its progress and a cancel; `percent` is null while idle, else 0-100. */
+export function useCancellableSend() {
   const controller = useRef<AbortController | null>(null);
   const [percent, setPercent] = useState<number | null>(null);
 
-  // Leaving the page mid-upload stops sending the file.
+  // Leaving the page (or closing the dialog) mid-upload stops sending.
   useEffect(() => () => controller.current?.abort(), []);
 
-  async function start(file: File) {
+  /** `onSent` runs with the answer; what it throws is shown like a failed send. */
+  async function send<T>(call: (options: UploadProgressOptions) => Promise<T>, onSent: (result: T) => void) {
     const abort = new AbortController();
     controller.current = abort;
     setPercent(0);
     try {
-      const result = await upload(file, { onProgress: setPercent, signal: abort.signal });
-      onUploaded(result);
-      notifySuccess(CHANGES_SAVED);
+      onSent(await call({ onProgress: setPercent, signal: abort.signal }));
     } catch (e) {
       if (!isCancelled(e) && !abort.signal.aborted) notifyError(getResponseError(e));
     } finally {
@@ -49,5 +49,18 @@ export function useCancellableUpload<T>(upload: UploadFn<T>, onUploaded: (result
     setPercent(null);
   }
 
+  return { percent, send, cancel };
+}
+
+export function useCancellableUpload<T>(upload: UploadFn<T>, onUploaded: (result: T) => void): CancellableUpload {
+  const { percent, send, cancel } = useCancellableSend();
+  const start = (file: File) =>
+    send(
+      (options) => upload(file, options),
+      (result) => {
+        onUploaded(result);
+        notifySuccess(CHANGES_SAVED);
+      },
+    );
   return { percent, start, cancel };
 }

@@ -2,10 +2,10 @@
 // multipart upload with its progress in percent and a Cancel that stops it (the form stays filled, ready
 // to send again); without files an edit is a plain JSON update.
 import { Button, Flex, Form, Modal, Progress } from 'antd';
-import { useEffect, useRef, useState } from 'react';
+import { useState } from 'react';
 import type { Product } from '@/contracts/products';
-import { getResponseError, notifyError, notifySuccess } from '@/lib/notify';
-import { isCancelled } from '@/lib/request';
+import { useCancellableSend } from '@/components/account/use-upload';
+import { notifyError, notifySuccess } from '@/lib/notify';
 import { productService } from '@/services/product.api';
 import { ProductFormFields } from './product-form-fields';
 import {
@@ -37,38 +37,18 @@ export interface ProductFormModalProps {
 
 /** Sends the form; `null` while idle, else the upload's percent (0 while a JSON update is on its way). */
 function useProductSave(product: Product | undefined, onSaved: (saved: SavedProduct) => void) {
-  const [percent, setPercent] = useState<number | null>(null);
-  const controller = useRef<AbortController | null>(null);
-  // Closing the dialog or leaving the page mid-upload stops sending the files.
-  useEffect(() => () => controller.current?.abort(), []);
-
-  async function save(values: ProductFormValues, files: ProductFormFiles) {
-    const abort = new AbortController();
-    controller.current = abort;
-    setPercent(0);
-    const options = { onProgress: setPercent, signal: abort.signal };
-    try {
-      const { data } = product
-        ? await productService.update(product._id, sendsFiles(values, files) ? productFormData(values, files) : productChanges(values), options)
-        : await productService.create(productFormData(values, files), options);
-      notifySuccess(product ? PRODUCT_SAVED : PRODUCT_ADDED);
-      onSaved({ product: data, pictureSent: !!files.image });
-    } catch (e) {
-      if (!isCancelled(e) && !abort.signal.aborted) notifyError(getResponseError(e));
-    } finally {
-      if (controller.current === abort) {
-        controller.current = null;
-        setPercent(null);
-      }
-    }
-  }
-
-  function cancel() {
-    controller.current?.abort();
-    controller.current = null;
-    setPercent(null);
-  }
-
+  const { percent, send, cancel } = useCancellableSend();
+  const save = (values: ProductFormValues, files: ProductFormFiles) =>
+    send(
+      (options) =>
+        product
+          ? productService.update(product._id, sendsFiles(values, files) ? productFormData(values, files) : productChanges(values), options)
+          : productService.create(productFormData(values, files), options),
+      ({ data }) => {
+        notifySuccess(product ? PRODUCT_SAVED : PRODUCT_ADDED);
+        onSaved({ product: data, pictureSent: !!files.image });
+      },
+    );
   return { percent, save, cancel };
 }
 
