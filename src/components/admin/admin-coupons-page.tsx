@@ -3,7 +3,7 @@
 import { DeleteOutlined, EditOutlined, PlusOutlined } from '@ant-design/icons';
 import { Button, Flex, Popconfirm, Table, Tag, type TableColumnsType } from 'antd';
 import { useState } from 'react';
-import { useRemoteList, useUrlTable } from '@/components/common/use-url-table';
+import { useUrlList } from '@/hooks/use-list';
 import { formatDate } from '@/lib/format-date';
 import type { AdminCoupon } from '@/contracts/payments';
 import { errorMessageOr, notifyError, notifySuccess } from '@/lib/notify';
@@ -23,8 +23,8 @@ type Editing = AdminCoupon | 'new' | null;
 const isExpired = (c: AdminCoupon) => Date.parse(c.expiresAt) <= Date.now();
 
 export function AdminCouponsPage() {
-  const { state, query, ready, change } = useUrlTable();
-  const list = useRemoteList(adminMoneyService.coupons, query, ready);
+  const list = useUrlList(adminMoneyService.coupons);
+  const { state, change } = list.table;
   const [editing, setEditing] = useState<Editing>(null);
   const [sending, setSending] = useState(false);
 
@@ -98,7 +98,7 @@ export function AdminCouponsPage() {
       <Table<AdminCoupon>
         rowKey="_id"
         columns={columns}
-        dataSource={list.rows}
+        dataSource={list.items}
         loading={list.loading}
         locale={{ emptyText: list.error ?? 'No coupons yet.' }}
         onRow={(c) => rowTestId(`admin-coupon-row-${c._id}`, { status: c.status })}

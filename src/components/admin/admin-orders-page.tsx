@@ -3,7 +3,7 @@
 // performer's earnings no longer cover, and says so.
 import { Button, Flex, Input, Popconfirm, Select, Table, Tag, Typography, type TableColumnsType } from 'antd';
 import { useState } from 'react';
-import { useRemoteList, useUrlTable } from '@/components/common/use-url-table';
+import { useUrlList } from '@/hooks/use-list';
 import { formatDate } from '@/lib/format-date';
 import { formatPrice } from '@/lib/money';
 import { orderStatuses, type Order, type OrderStatus } from '@/contracts/orders';
@@ -40,8 +40,8 @@ function RefundButton({ order, busy, onRefund }: { order: Order; busy: boolean; 
 }
 
 export function AdminOrdersPage() {
-  const { state, query, ready, change } = useUrlTable();
-  const list = useRemoteList(adminMoneyService.orders, query, ready);
+  const list = useUrlList(adminMoneyService.orders);
+  const { state, change } = list.table;
   const [busyId, setBusyId] = useState<string | null>(null);
   const [search, setSearch] = useState(state.filters.q ?? '');
 
@@ -108,7 +108,7 @@ export function AdminOrdersPage() {
       <Table<Order>
         rowKey="_id"
         columns={columns}
-        dataSource={list.rows}
+        dataSource={list.items}
         loading={list.loading}
         locale={{ emptyText: list.error ?? 'No orders found.' }}
         onRow={(o) => rowTestId(`admin-order-row-${o._id}`, { status: o.status })}

@@ -4,7 +4,7 @@
 import { Button, Flex, Popconfirm, Segmented, Table, Tag, Typography, type TableColumnsType } from 'antd';
 import Link from 'next/link';
 import { useState } from 'react';
-import { useRemoteList, useUrlTable } from '@/components/common/use-url-table';
+import { useUrlList } from '@/hooks/use-list';
 import { formatDate } from '@/lib/format-date';
 import { formatPrice } from '@/lib/money';
 import type { PayoutRequestItem, PayoutStatus } from '@/contracts/payouts';
@@ -87,8 +87,8 @@ function PayoutActions({ payout, busy, onDecide, onReject }: ActionsProps) {
 }
 
 export function AdminPayoutsPage() {
-  const { state, query, ready, change } = useUrlTable();
-  const list = useRemoteList(adminMoneyService.payouts, statusFilterQuery(query, PAYOUT_STATUSES, DEFAULT_STATUS), ready);
+  const list = useUrlList(adminMoneyService.payouts, { apiQuery: (query) => statusFilterQuery(query, PAYOUT_STATUSES, DEFAULT_STATUS) });
+  const { state, change } = list.table;
   const status = statusFilterOf(state.filters.status, PAYOUT_STATUSES, DEFAULT_STATUS);
   const [busyId, setBusyId] = useState<string | null>(null);
   const [rejecting, setRejecting] = useState<PayoutRequestItem | null>(null);
@@ -148,7 +148,7 @@ export function AdminPayoutsPage() {
       <Table<PayoutRequestItem>
         rowKey="_id"
         columns={columns}
-        dataSource={list.rows}
+        dataSource={list.items}
         loading={list.loading}
         locale={{ emptyText: list.error ?? 'No payout requests here.' }}
         onRow={(p) => rowTestId(`admin-payout-row-${p._id}`, { status: p.status })}

@@ -9,7 +9,7 @@ import { verificationStatuses, type AdminPerformer, type VerificationStatus } fr
 import { adminPerformersService } from '@/services/admin-performers.api';
 import { AdminSection } from './admin-section';
 import { rowTestId } from './row-test-id';
-import { useRemoteList, useUrlTable } from '@/components/common/use-url-table';
+import { useUrlList } from '@/hooks/use-list';
 import { VerificationTag } from './verification-tag';
 
 export const ALL_STATUSES = 'all';
@@ -70,8 +70,8 @@ const columns: TableColumnsType<AdminPerformer> = [
 ];
 
 export function AdminPerformersPage() {
-  const { state, query, ready, change } = useUrlTable();
-  const list = useRemoteList(adminPerformersService.list, performersApiQuery(query), ready);
+  const list = useUrlList(adminPerformersService.list, { apiQuery: performersApiQuery });
+  const { state, change } = list.table;
   const status = statusFilterOf(state.filters.verificationStatus);
 
   return (
@@ -96,7 +96,7 @@ export function AdminPerformersPage() {
       <Table<AdminPerformer>
         rowKey="_id"
         columns={columns}
-        dataSource={list.rows}
+        dataSource={list.items}
         loading={list.loading}
         locale={{ emptyText: list.error ?? (status === 'pending' ? 'Nobody is waiting for review.' : 'No performers match.') }}
         onRow={(p) => rowTestId('admin-performer-row', { username: p.username ?? p._id })}

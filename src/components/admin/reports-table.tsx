@@ -8,7 +8,7 @@ import { errorMessageOr, notifyError, notifySuccess } from '@/lib/notify';
 import { adminPerformersService, type ReportStatus } from '@/services/admin-performers.api';
 import { AdminSection } from './admin-section';
 import { rowTestId } from './row-test-id';
-import { useRemoteList, useUrlTable } from '@/components/common/use-url-table';
+import { useUrlList } from '@/hooks/use-list';
 
 const ALL = 'all';
 type StatusFilter = ReportStatus | typeof ALL;
@@ -62,8 +62,8 @@ function StatusButton({ report, onDone }: { report: AdminReport; onDone: () => v
 }
 
 export function AdminReportsPage() {
-  const { state, query, ready, change } = useUrlTable();
-  const list = useRemoteList(adminPerformersService.reports, reportsApiQuery(query), ready);
+  const list = useUrlList(adminPerformersService.reports, { apiQuery: reportsApiQuery });
+  const { state, change } = list.table;
   const status = reportStatusOf(state.filters.status);
 
   const columns: TableColumnsType<AdminReport> = [
@@ -105,7 +105,7 @@ export function AdminReportsPage() {
       <Table<AdminReport>
         rowKey="_id"
         columns={columns}
-        dataSource={list.rows}
+        dataSource={list.items}
         loading={list.loading}
         locale={{ emptyText: list.error ?? (status === 'open' ? 'No open reports.' : 'No reports.') }}
         onRow={(r) => rowTestId('admin-report-row', { status: r.status })}

@@ -6,7 +6,7 @@ import { LinkButton } from '@/components/common/link-button';
 import { FeedCard } from '@/components/feed/feed-card';
 import { SubscribeHost } from '@/components/feed/subscribe-host';
 import { ListStatus } from '@/components/performers/list-states';
-import { usePagedList } from '@/components/performers/use-paged-list';
+import { useList } from '@/hooks/use-list';
 import { feedService } from '@/services/feed.api';
 import { BookmarkPages, pagingOf } from './bookmark-pages';
 import type { PagedSectionProps } from './performer-bookmarks';
@@ -15,7 +15,7 @@ import { RemoveBookmark } from './remove-bookmark';
 const loadBookmarkedFeeds = (query: Record<string, string>) => feedService.bookmarked(pagingOf(query));
 
 export function FeedBookmarks({ query, current, pageSize, onPage }: PagedSectionProps) {
-  const list = usePagedList<FeedBookmarkItem>(loadBookmarkedFeeds, query);
+  const list = useList<FeedBookmarkItem>(loadBookmarkedFeeds, query);
   return (
     <>
       <ListStatus

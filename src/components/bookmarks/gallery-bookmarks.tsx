@@ -8,7 +8,7 @@ import { LinkButton } from '@/components/common/link-button';
 import { GalleryCard } from '@/components/gallery/gallery-card';
 import { GalleryGrid } from '@/components/gallery/gallery-grid';
 import { ListStatus } from '@/components/performers/list-states';
-import { usePagedList } from '@/components/performers/use-paged-list';
+import { useList } from '@/hooks/use-list';
 import { UNBOOKMARKED } from '@/components/profile/bookmark-button';
 import { getResponseError, notifyError, notifySuccess } from '@/lib/notify';
 import { galleryService } from '@/services/gallery.api';
@@ -35,7 +35,7 @@ function RemoveBookmark({ item, onRemoved }: { item: GalleryBookmarkItem; onRemo
 }
 
 export function GalleryBookmarks({ query, current, pageSize, onPage }: PagedSectionProps) {
-  const list = usePagedList(galleryService.bookmarked, query);
+  const list = useList(galleryService.bookmarked, query);
   const settled = !list.loading && !list.error;
   return (
     <>

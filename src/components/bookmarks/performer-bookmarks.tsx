@@ -6,7 +6,7 @@ import type { PerformerBookmarkItem } from '@/contracts/social';
 import { LinkButton } from '@/components/common/link-button';
 import { ListStatus } from '@/components/performers/list-states';
 import { PerformerRow } from '@/components/performers/performer-row';
-import { usePagedList } from '@/components/performers/use-paged-list';
+import { useList } from '@/hooks/use-list';
 import { getResponseError, notifyError, notifySuccess } from '@/lib/notify';
 import { reactionService } from '@/services/reaction.api';
 import { UNBOOKMARKED } from '@/components/profile/bookmark-button';
@@ -39,7 +39,7 @@ export interface PagedSectionProps {
 }
 
 export function PerformerBookmarks({ query, current, pageSize, onPage }: PagedSectionProps) {
-  const list = usePagedList(reactionService.bookmarkedPerformers, query);
+  const list = useList(reactionService.bookmarkedPerformers, query);
   return (
     <>
       <ListStatus

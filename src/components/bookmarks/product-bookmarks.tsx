@@ -4,7 +4,7 @@ import { Button } from 'antd';
 import { useState } from 'react';
 import type { ProductBookmarkItem } from '@/contracts/social';
 import { LinkButton } from '@/components/common/link-button';
-import { usePagedList } from '@/components/performers/use-paged-list';
+import { useList } from '@/hooks/use-list';
 import { UNBOOKMARKED } from '@/components/profile/bookmark-button';
 import { StoreGrid } from '@/components/product/store-grid';
 import { getResponseError, notifyError, notifySuccess } from '@/lib/notify';
@@ -35,7 +35,7 @@ const productOf = (item: ProductBookmarkItem) => item.objectInfo;
 const keyOf = (item: ProductBookmarkItem) => item._id;
 
 export function ProductBookmarks({ query, current, pageSize, onPage }: PagedSectionProps) {
-  const list = usePagedList(productService.bookmarked, query);
+  const list = useList(productService.bookmarked, query);
   return (
     <StoreGrid
       list={list}

@@ -3,7 +3,7 @@
 import type { VideoBookmarkItem } from '@/contracts/social';
 import { LinkButton } from '@/components/common/link-button';
 import { ListStatus } from '@/components/performers/list-states';
-import { usePagedList } from '@/components/performers/use-paged-list';
+import { useList } from '@/hooks/use-list';
 import { VideoCard, VideoCardGrid } from '@/components/video/video-card';
 import { videoService } from '@/services/video.api';
 import { BookmarkPages, pagingOf } from './bookmark-pages';
@@ -13,7 +13,7 @@ import { RemoveBookmark } from './remove-bookmark';
 const loadBookmarkedVideos = (query: Record<string, string>) => videoService.bookmarked(pagingOf(query));
 
 export function VideoBookmarks({ query, current, pageSize, onPage }: PagedSectionProps) {
-  const list = usePagedList<VideoBookmarkItem>(loadBookmarkedVideos, query);
+  const list = useList<VideoBookmarkItem>(loadBookmarkedVideos, query);
   return (
     <>
       <ListStatus

@@ -3,7 +3,7 @@
 import { Button, Flex, Skeleton, theme } from 'antd';
 import { useCallback, useState } from 'react';
 import type { Comment } from '@/contracts/comments';
-import { useLoadMore, type PageLoader } from '@/components/video/use-load-more';
+import { useLoadMoreList, type PageLoader } from '@/hooks/use-load-more-list';
 import { commentService } from '@/services/comment.api';
 import { CommentComposer } from './comment-composer';
 import { CommentItem, ThreadButtons } from './comment-item';
@@ -14,7 +14,7 @@ function Replies({ parent, canWrite, now, onCount }: { parent: Comment; canWrite
   const { token } = theme.useToken();
   const { objectType, objectId, _id: parentId } = parent;
   const load = useCallback<PageLoader<Comment>>((page) => commentService.list({ objectType, objectId, parentId, ...page }), [objectType, objectId, parentId]);
-  const replies = useLoadMore(load, REPLIES_PAGE_SIZE);
+  const replies = useLoadMoreList(load, REPLIES_PAGE_SIZE);
 
   return (
     <Flex vertical gap={token.marginSM} style={{ marginTop: token.marginXS, paddingLeft: token.paddingSM, borderLeft: `2px solid ${token.colorBorderSecondary}` }} data-testid="comment-replies">

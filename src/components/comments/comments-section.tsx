@@ -6,7 +6,7 @@ import { Alert, Button, Card, Empty, Flex, Skeleton, Typography, theme } from 'a
 import Link from 'next/link';
 import { useCallback, useEffect, useState } from 'react';
 import type { Comment, CommentObjectType } from '@/contracts/comments';
-import { useLoadMore, type PageLoader } from '@/components/video/use-load-more';
+import { useLoadMoreList, type PageLoader } from '@/hooks/use-load-more-list';
 import { LOGIN_PATH } from '@/lib/navigation';
 import { notifySuccess } from '@/lib/notify';
 import { selectLoggedIn } from '@/redux/auth/selectors';
@@ -66,7 +66,7 @@ export function CommentsSection({ objectType, objectId, locked = false, initialC
   const loggedIn = useAppSelector(selectLoggedIn);
   const now = useMinuteClock();
   const load = useCallback<PageLoader<Comment>>((page) => commentService.list({ objectType, objectId, ...page }), [objectType, objectId]);
-  const list = useLoadMore(load, COMMENTS_PAGE_SIZE);
+  const list = useLoadMoreList(load, COMMENTS_PAGE_SIZE);
   const canWrite = loggedIn && !locked;
   const count = list.started ? list.total : (initialCount ?? 0);
 

@@ -5,7 +5,7 @@ import { useState } from 'react';
 import { rowTestId } from '@/components/admin/row-test-id';
 import { PageContainer } from '@/components/common/page-container';
 import { PageHead } from '@/components/common/page-head';
-import { useRemoteList, useUrlTable } from '@/components/common/use-url-table';
+import { useUrlList } from '@/hooks/use-list';
 import type { BlockedUserItem } from '@/contracts/social';
 import { errorMessageOr, notifyError, notifySuccess } from '@/lib/notify';
 import { blockService } from '@/services/block.api';
@@ -45,8 +45,8 @@ function UnblockButton({ item, onDone }: { item: BlockedUserItem; onDone: () => 
 }
 
 export function BlacklistPage() {
-  const { state, query, ready, change } = useUrlTable();
-  const list = useRemoteList(blockService.users, query, ready);
+  const list = useUrlList(blockService.users);
+  const { state, change } = list.table;
 
   const columns: TableColumnsType<BlockedUserItem> = [
     {
@@ -86,7 +86,7 @@ export function BlacklistPage() {
           <Table<BlockedUserItem>
             rowKey="_id"
             columns={columns}
-            dataSource={list.rows}
+            dataSource={list.items}
             loading={list.loading}
             locale={{ emptyText: list.error ?? 'You have not blocked anyone.' }}
             onRow={() => rowTestId('blacklist-row')}

@@ -9,7 +9,8 @@ import { rowTestId } from '@/components/admin/row-test-id';
 import { LinkButton } from '@/components/common/link-button';
 import { PageContainer } from '@/components/common/page-container';
 import { PageHead } from '@/components/common/page-head';
-import { useRemoteList, useUrlTable } from '@/components/common/use-url-table';
+import { useList, useUrlTable } from '@/hooks/use-list';
+import { useResource } from '@/hooks/use-resource';
 import { formatDate } from '@/lib/format-date';
 import { formatPrice } from '@/lib/money';
 import { chargeTypeLabels } from '@/components/wallet/wallet-charges-list';
@@ -21,7 +22,6 @@ import { formatDay, rangeOf } from './earning-range';
 import { EarningsChart } from './earnings-chart';
 import { EarningsFilters } from './earnings-filters';
 import { EarningsTotals } from './earnings-totals';
-import { useRemoteValue } from './use-remote-value';
 
 const columns: TableColumnsType<EarningItem> = [
   { key: 'createdAt', title: 'Date', dataIndex: 'createdAt', render: (at: string) => formatDate(at) },
@@ -60,9 +60,9 @@ export function EarningsPage() {
   const type = isEarningType(state.filters.type) ? state.filters.type : undefined;
   const statsQuery = { ...range, ...(type ? { type } : {}) };
 
-  const stats = useRemoteValue(() => earningService.stats(statsQuery), JSON.stringify(statsQuery), ready);
-  const payouts = useRemoteValue(() => payoutService.calculate(), 'payouts', ready);
-  const list = useRemoteList(earningService.search, { ...query, ...range }, ready);
+  const stats = useResource(() => earningService.stats(statsQuery), JSON.stringify(statsQuery), { ready });
+  const payouts = useResource(() => payoutService.calculate(), 'payouts', { ready });
+  const list = useList(earningService.search, { ...query, ...range }, { ready });
   const testMoney = payouts.value ? testMoneyNotice(payouts.value) : null;
 
   return (
@@ -97,7 +97,7 @@ export function EarningsPage() {
           <Table<EarningItem>
             rowKey="_id"
             columns={columns}
-            dataSource={list.rows}
+            dataSource={list.items}
             loading={list.loading}
             locale={{ emptyText: list.error ?? 'No sales in this range.' }}
             onRow={(e) => rowTestId(`earning-row-${e._id}`)}

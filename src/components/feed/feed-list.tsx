@@ -4,15 +4,18 @@ import { Alert, Button, Divider, Flex, Skeleton } from 'antd';
 import { useCallback, type ReactNode } from 'react';
 import type { Feed } from '@/contracts/feeds';
 import { feedService } from '@/services/feed.api';
+import { useLoadMoreList, type PageLoader } from '@/hooks/use-load-more-list';
 import { FeedCard } from './feed-card';
 import { SubscribeHost } from './subscribe-host';
-import { useInfiniteFeeds, type FeedPageLoader } from './use-infinite-feeds';
 import { useSentinel } from './use-sentinel';
 
 export const ALL_CAUGHT_UP = "You're all caught up";
+const FEED_PAGE_SIZE = 10;
+
+export type FeedPageLoader = PageLoader<Feed>;
 
 export interface FeedListProps {
-  /** Must keep its identity between renders (module-level or useCallback): a new one restarts nothing. */
+  /** Must keep its identity between renders (module-level or useCallback): a new one starts the list afresh. */
   load: FeedPageLoader;
   testId: string;
   empty: ReactNode;
@@ -25,14 +28,14 @@ export interface FeedListProps {
 }
 
 export function FeedList({ load, testId, empty, subscribeDialog = true, actions }: FeedListProps) {
-  const { items, loading, error, started, done, loadMore, replace } = useInfiniteFeeds(load);
+  const { items, loading, error, started, done, loadMore, replace } = useLoadMoreList(load, FEED_PAGE_SIZE, { start: false });
   const sentinel = useSentinel(loadMore, !loading && !done && !error);
   // A subscription that is active at once opens that performer's subscriber posts: read the locked ones again.
   const subscribed = useCallback(
     (performerId: string) => {
       const locked = items.filter((f) => f.performerId === performerId && f.isLocked);
       Promise.all(locked.map((f) => feedService.view(f._id).then((res) => res.data)))
-        .then(replace)
+        .then((feeds) => replace(...feeds))
         .catch(() => undefined);
     },
     [items, replace],

@@ -6,7 +6,7 @@ import { useState } from 'react';
 import { feedSortKeys, type Feed } from '@/contracts/feeds';
 import { PageContainer } from '@/components/common/page-container';
 import { PageHead } from '@/components/common/page-head';
-import { useRemoteList, useUrlTable } from '@/components/common/use-url-table';
+import { useUrlList } from '@/hooks/use-list';
 import { getResponseError, notifyError, notifySuccess } from '@/lib/notify';
 import { sortKeyOf } from '@/lib/table-query';
 import { feedService } from '@/services/feed.api';
@@ -65,8 +65,8 @@ function OwnerActions({ feed, onChanged, onEdit }: { feed: Feed; onChanged: () =
 }
 
 export function MyPosts() {
-  const table = useUrlTable();
-  const list = useRemoteList<Feed>(loadOwn, table.query, table.ready);
+  const list = useUrlList<Feed>(loadOwn);
+  const { table } = list;
   const [editing, setEditing] = useState<Feed | null>(null);
   const reload = () => void list.reload();
 
@@ -84,10 +84,10 @@ export function MyPosts() {
         </Typography.Title>
         <FeedComposer onCreated={onCreated} />
         <Flex vertical gap={12} data-testid="my-posts">
-          {list.loading && !list.rows.length ? <Skeleton active avatar paragraph={{ rows: 3 }} /> : null}
+          {list.loading && !list.items.length ? <Skeleton active avatar paragraph={{ rows: 3 }} /> : null}
           {list.error ? <Result status="warning" title="We could not load your posts" subTitle={list.error} extra={<Button onClick={reload}>Try again</Button>} /> : null}
-          {!list.loading && !list.error && !list.rows.length ? <Empty description="You have not posted anything yet." data-testid="my-posts-empty" /> : null}
-          {list.rows.map((feed) => (
+          {!list.loading && !list.error && !list.items.length ? <Empty description="You have not posted anything yet." data-testid="my-posts-empty" /> : null}
+          {list.items.map((feed) => (
             <FeedCard key={feed._id} feed={feed} actions={<OwnerActions feed={feed} onChanged={reload} onEdit={() => setEditing(feed)} />} />
           ))}
         </Flex>

@@ -9,7 +9,7 @@ import type { FollowerItem } from '@/contracts/social';
 import { PageContainer } from '@/components/common/page-container';
 import { PageHead } from '@/components/common/page-head';
 import { profilePath } from '@/components/performers/profile-path';
-import { usePagedList } from '@/components/performers/use-paged-list';
+import { useList } from '@/hooks/use-list';
 import { applyTableChange, parseTableQuery, toTableQuery, type TableChange, type TableQuery } from '@/lib/table-query';
 import { followService } from '@/services/follow.api';
 
@@ -47,7 +47,7 @@ const columns = (table: TableQuery): TableProps<FollowerItem>['columns'] => [
 export function FollowersTable() {
   const router = useRouter();
   const table = parseTableQuery(router.query, { sortBy: SORT_BY });
-  const list = usePagedList(followService.followers, toTableQuery(table));
+  const list = useList(followService.followers, toTableQuery(table));
   const go = (next: TableQuery) => void router.push({ pathname: router.pathname, query: toTableQuery(next) });
 
   return (

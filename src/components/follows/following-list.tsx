@@ -9,7 +9,7 @@ import { PageHead } from '@/components/common/page-head';
 import { FollowButton } from '@/components/performers/follow-button';
 import { ListStatus } from '@/components/performers/list-states';
 import { PerformerRow } from '@/components/performers/performer-row';
-import { usePagedList } from '@/components/performers/use-paged-list';
+import { useList } from '@/hooks/use-list';
 import { selectFollow, selectIsFollowed } from '@/redux/follow/selectors';
 import { useAppSelector } from '@/redux/hooks';
 import { parseTableQuery, toTableQuery } from '@/lib/table-query';
@@ -26,7 +26,7 @@ function FollowingRow({ item }: { item: FollowingItem }) {
 export function FollowingList() {
   const router = useRouter();
   const table = parseTableQuery(router.query);
-  const list = usePagedList(followService.following, { current: String(table.current), pageSize: String(table.pageSize) });
+  const list = useList(followService.following, { current: String(table.current), pageSize: String(table.pageSize) });
   const follow = useAppSelector(selectFollow);
   const shown = list.items.filter((i) => !follow.changed.includes(i.performer._id) || follow.ids.includes(i.performer._id));
 

@@ -6,7 +6,7 @@ import { useState } from 'react';
 import { galleryStatuses, type Gallery, type GalleryStatus } from '@/contracts/galleries';
 import { PageContainer } from '@/components/common/page-container';
 import { PageHead } from '@/components/common/page-head';
-import { useRemoteList, useUrlTable } from '@/components/common/use-url-table';
+import { useUrlList } from '@/hooks/use-list';
 import { getResponseError, notifyError, notifySuccess } from '@/lib/notify';
 import { galleryService } from '@/services/gallery.api';
 import { GalleryCard } from './gallery-card';
@@ -53,8 +53,8 @@ function DeleteGallery({ gallery, onDeleted }: { gallery: Gallery; onDeleted: ()
 type Dialog = { kind: 'form'; gallery?: Gallery } | { kind: 'photos'; gallery: Gallery } | null;
 
 export function MyGalleries() {
-  const table = useUrlTable();
-  const list = useRemoteList<Gallery>(loadOwn, table.query, table.ready);
+  const list = useUrlList<Gallery>(loadOwn);
+  const { table } = list;
   const [dialog, setDialog] = useState<Dialog>(null);
   const reload = () => void list.reload();
   const { q = '', status } = table.state.filters;
@@ -97,13 +97,13 @@ export function MyGalleries() {
             data-testid="my-galleries-status"
           />
         </Flex>
-        {list.loading && !list.rows.length ? <Skeleton active paragraph={{ rows: 4 }} /> : null}
+        {list.loading && !list.items.length ? <Skeleton active paragraph={{ rows: 4 }} /> : null}
         {list.error ? <Result status="warning" title="We could not load your galleries" subTitle={list.error} extra={<Button onClick={reload}>Try again</Button>} /> : null}
-        {!list.loading && !list.error && !list.rows.length ? (
+        {!list.loading && !list.error && !list.items.length ? (
           <Empty description={q || status ? 'No gallery matches.' : 'You have no galleries yet.'} data-testid="my-galleries-empty" />
         ) : null}
         <GalleryGrid testId="my-galleries">
-          {list.rows.map((gallery) => (
+          {list.items.map((gallery) => (
             <GalleryCard
               key={gallery._id}
               gallery={gallery}

@@ -2,8 +2,7 @@
 // newest first, loading more as they scroll.
 import { Card, Empty } from 'antd';
 import { LinkButton } from '@/components/common/link-button';
-import { FeedList } from '@/components/feed/feed-list';
-import type { FeedPageLoader } from '@/components/feed/use-infinite-feeds';
+import { FeedList, type FeedPageLoader } from '@/components/feed/feed-list';
 import { feedService } from '@/services/feed.api';
 
 const loadTimeline: FeedPageLoader = (query) => feedService.timeline(query);

@@ -6,7 +6,7 @@ import { orderStatuses, type Order, type OrderStatus } from '@/contracts/orders'
 import { rowTestId } from '@/components/admin/row-test-id';
 import { PageContainer } from '@/components/common/page-container';
 import { PageHead } from '@/components/common/page-head';
-import { useRemoteList, useUrlTable } from '@/components/common/use-url-table';
+import { useUrlList } from '@/hooks/use-list';
 import { formatDate } from '@/lib/format-date';
 import { formatPrice } from '@/lib/money';
 import { orderService } from '@/services/order.api';
@@ -44,8 +44,8 @@ function columnsFor(side: OrderSide): TableColumnsType<Order> {
 const statusOptions = orderStatuses.map((value) => ({ value, label: orderStatusLabels[value] }));
 
 export function OrdersList({ side }: { side: OrderSide }) {
-  const { state, query, ready, change } = useUrlTable();
-  const list = useRemoteList(side === 'buyer' ? orderService.purchases : orderService.sales, query, ready);
+  const list = useUrlList(side === 'buyer' ? orderService.purchases : orderService.sales);
+  const { state, change } = list.table;
   const text = texts[side];
 
   return (
@@ -87,7 +87,7 @@ export function OrdersList({ side }: { side: OrderSide }) {
             <Table<Order>
               rowKey="_id"
               columns={columnsFor(side)}
-              dataSource={list.rows}
+              dataSource={list.items}
               loading={list.loading}
               locale={{ emptyText: list.error ?? text.empty }}
               onRow={(order) => rowTestId(`order-row-${order._id}`, { status: order.status })}

@@ -9,7 +9,7 @@ import { useState } from 'react';
 import { LinkButton } from '@/components/common/link-button';
 import { PageContainer } from '@/components/common/page-container';
 import { PageHead } from '@/components/common/page-head';
-import { useRemoteValue } from '@/components/earnings/use-remote-value';
+import { useResource } from '@/hooks/use-resource';
 import { formatPrice } from '@/lib/money';
 import { newActionKey } from '@/components/wallet/wallet-money';
 import { errorMessageOr, notifyError, notifySuccess } from '@/lib/notify';
@@ -24,9 +24,9 @@ export const PAYOUT_REQUEST_FAILED = 'Could not send the payout request, please 
 
 export function PayoutCreatePage() {
   const router = useRouter();
-  const calculation = useRemoteValue(() => payoutService.calculate(), 'calculate');
-  const pending = useRemoteValue(() => payoutService.pendingReview(), 'pending-review');
-  const performer = useRemoteValue(() => performerAccountService.me(), 'me');
+  const calculation = useResource(() => payoutService.calculate(), 'calculate');
+  const pending = useResource(() => payoutService.pendingReview(), 'pending-review');
+  const performer = useResource(() => performerAccountService.me(), 'me');
   const [draft, setDraft] = useState<PayoutDraft>({ amount: null, note: '' });
   const [showProblem, setShowProblem] = useState(false);
   const [sending, setSending] = useState(false);

@@ -9,7 +9,7 @@ import { LinkButton } from '@/components/common/link-button';
 import { PageContainer } from '@/components/common/page-container';
 import { PageHead } from '@/components/common/page-head';
 import { formatDate } from '@/lib/format-date';
-import { useRemoteValue } from '@/components/earnings/use-remote-value';
+import { useResource } from '@/hooks/use-resource';
 import { formatPrice } from '@/lib/money';
 import { errorMessageOr, notifyError, notifySuccess } from '@/lib/notify';
 import { payoutService } from '@/services/payout.api';
@@ -76,7 +76,7 @@ function CancelButton({ item, onCancelled }: { item: PayoutRequestItem; onCancel
 }
 
 export function PayoutDetailPage({ id }: { id: string }) {
-  const payout = useRemoteValue(() => payoutService.view(id), id);
+  const payout = useResource(() => payoutService.view(id), id);
   const [editing, setEditing] = useState(false);
 
   const item = payout.value;

@@ -3,7 +3,7 @@
 import { Alert, Button, Flex, Form, Skeleton } from 'antd';
 import { useState } from 'react';
 import type { PayoutRequestItem } from '@/contracts/payouts';
-import { useRemoteValue } from '@/components/earnings/use-remote-value';
+import { useResource } from '@/hooks/use-resource';
 import { errorMessageOr, notifyError, notifySuccess } from '@/lib/notify';
 import { payoutService } from '@/services/payout.api';
 import { addUnits, unitsLeft } from '@/lib/money';
@@ -20,7 +20,7 @@ export interface PayoutEditFormProps {
 }
 
 export function PayoutEditForm({ item, onSaved, onClose }: PayoutEditFormProps) {
-  const calculation = useRemoteValue(() => payoutService.calculate(), 'calculate');
+  const calculation = useResource(() => payoutService.calculate(), 'calculate');
   const [draft, setDraft] = useState<PayoutDraft>({ amount: item.amount, note: item.requestNote });
   const [showProblem, setShowProblem] = useState(false);
   const [saving, setSaving] = useState(false);

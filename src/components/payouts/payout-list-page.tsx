@@ -7,9 +7,9 @@ import { rowTestId } from '@/components/admin/row-test-id';
 import { LinkButton } from '@/components/common/link-button';
 import { PageContainer } from '@/components/common/page-container';
 import { PageHead } from '@/components/common/page-head';
-import { useRemoteList, useUrlTable } from '@/components/common/use-url-table';
+import { useUrlList } from '@/hooks/use-list';
 import { formatDate } from '@/lib/format-date';
-import { useRemoteValue } from '@/components/earnings/use-remote-value';
+import { useResource } from '@/hooks/use-resource';
 import { formatPrice } from '@/lib/money';
 import { payoutService } from '@/services/payout.api';
 import { payoutMethodLabels, payoutStatusLabels } from './payout-rules';
@@ -50,7 +50,7 @@ const columns: TableColumnsType<PayoutRequestItem> = [
 const statusOptions = payoutStatuses.map((value) => ({ value, label: payoutStatusLabels[value] }));
 
 function CreateButton() {
-  const pending = useRemoteValue(() => payoutService.pendingReview(), 'pending-review');
+  const pending = useResource(() => payoutService.pendingReview(), 'pending-review');
   const waiting = pending.value?.hasPending ? pending.value.request : undefined;
   if (pending.loading || waiting) {
     return (
@@ -74,8 +74,8 @@ function CreateButton() {
 }
 
 export function PayoutListPage() {
-  const { state, query, ready, change } = useUrlTable();
-  const list = useRemoteList(payoutService.search, query, ready);
+  const list = useUrlList(payoutService.search);
+  const { state, change } = list.table;
   const status = (payoutStatuses as readonly string[]).includes(state.filters.status ?? '') ? (state.filters.status as PayoutStatus) : undefined;
 
   return (
@@ -108,7 +108,7 @@ export function PayoutListPage() {
             <Table<PayoutRequestItem>
               rowKey="_id"
               columns={columns}
-              dataSource={list.rows}
+              dataSource={list.items}
               loading={list.loading}
               locale={{ emptyText: status ? 'No payout requests with this status.' : 'You have not requested a payout yet.' }}
               onRow={(item) => rowTestId(`payout-row-${item._id}`)}

@@ -6,7 +6,7 @@ import { useState } from 'react';
 import type { Product } from '@/contracts/products';
 import { PageContainer } from '@/components/common/page-container';
 import { PageHead } from '@/components/common/page-head';
-import { useRemoteList, useUrlTable } from '@/components/common/use-url-table';
+import { useUrlList } from '@/hooks/use-list';
 import { getResponseError, notifyError, notifySuccess } from '@/lib/notify';
 import { productService } from '@/services/product.api';
 import { MyStoreTable } from './my-store-table';
@@ -28,8 +28,8 @@ const STATUS_OPTIONS = [
 type Editing = null | 'new' | Product;
 
 export function MyStore() {
-  const { state, query, ready, change } = useUrlTable();
-  const list = useRemoteList<Product>(productService.listOwn, query, ready);
+  const list = useUrlList<Product>(productService.listOwn);
+  const { state, change } = list.table;
   const [editing, setEditing] = useState<Editing>(null);
   const pictures = usePicturesPreparing(() => void list.reload());
   const filter = (key: 'q' | 'type' | 'status', value: string | undefined) => change({ filters: { [key]: value || undefined } });
@@ -96,7 +96,7 @@ export function MyStore() {
           />
         </Flex>
         <MyStoreTable
-          rows={list.rows}
+          rows={list.items}
           total={list.total}
           loading={list.loading}
           error={list.error}

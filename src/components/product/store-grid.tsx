@@ -3,7 +3,7 @@ import { Pagination } from 'antd';
 import type { ReactNode } from 'react';
 import type { Product } from '@/contracts/products';
 import { ListStatus } from '@/components/performers/list-states';
-import type { PagedList } from '@/components/performers/use-paged-list';
+import type { PagedList } from '@/hooks/use-list';
 import { ProductGrid } from './product-card';
 
 export interface StoreGridProps<T> {

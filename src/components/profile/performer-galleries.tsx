@@ -5,7 +5,7 @@ import type { Gallery } from '@/contracts/galleries';
 import type { PublicPerformer } from '@/contracts/performers';
 import { GalleryCard } from '@/components/gallery/gallery-card';
 import { GalleryGrid } from '@/components/gallery/gallery-grid';
-import type { PageLoader } from '@/components/video/use-load-more';
+import type { PageLoader } from '@/hooks/use-load-more-list';
 import { galleryService } from '@/services/gallery.api';
 import { ProfileItemList } from './profile-item-list';
 

@@ -3,8 +3,7 @@
 import { Empty } from 'antd';
 import { useCallback } from 'react';
 import type { PublicPerformer } from '@/contracts/performers';
-import { FeedList } from '@/components/feed/feed-list';
-import type { FeedPageLoader } from '@/components/feed/use-infinite-feeds';
+import { FeedList, type FeedPageLoader } from '@/components/feed/feed-list';
 import { feedService } from '@/services/feed.api';
 
 export function PerformerPosts({ performer, isOwn }: { performer: PublicPerformer; isOwn: boolean }) {

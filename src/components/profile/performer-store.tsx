@@ -4,7 +4,7 @@ import { useCallback, useMemo, useState } from 'react';
 import type { PublicPerformer } from '@/contracts/performers';
 import type { Product } from '@/contracts/products';
 import { LinkButton } from '@/components/common/link-button';
-import { usePagedList } from '@/components/performers/use-paged-list';
+import { useList } from '@/hooks/use-list';
 import { StoreGrid } from '@/components/product/store-grid';
 import { productService } from '@/services/product.api';
 
@@ -16,7 +16,7 @@ export function PerformerStore({ performer, isOwn }: { performer: PublicPerforme
   const [current, setCurrent] = useState(1);
   const query = useMemo(() => ({ performerId: performer._id, current: String(current), pageSize: String(STORE_PAGE_SIZE) }), [performer._id, current]);
   const load = useCallback((q: Record<string, string>) => productService.search(q), []);
-  const list = usePagedList(load, query);
+  const list = useList(load, query);
   return (
     <StoreGrid
       list={list}

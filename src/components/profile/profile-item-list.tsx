@@ -4,7 +4,7 @@
 import { Alert, Button, Empty, Flex, Skeleton } from 'antd';
 import type { ComponentType, ReactNode } from 'react';
 import { LinkButton } from '@/components/common/link-button';
-import { useLoadMore, type PageLoader } from '@/components/video/use-load-more';
+import { useLoadMoreList, type PageLoader } from '@/hooks/use-load-more-list';
 
 export const PROFILE_PAGE_SIZE = 12;
 
@@ -19,7 +19,7 @@ export interface ProfileItemListProps<T extends { _id: string }> {
 }
 
 export function ProfileItemList<T extends { _id: string }>({ load, noun, Grid, renderItem, isOwn, empty }: ProfileItemListProps<T>) {
-  const list = useLoadMore(load, PROFILE_PAGE_SIZE);
+  const list = useLoadMoreList(load, PROFILE_PAGE_SIZE);
   const testId = `profile-${noun}`;
 
   return (

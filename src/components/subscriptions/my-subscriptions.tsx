@@ -7,7 +7,7 @@ import type { SubscriptionItem } from '@/contracts/subscriptions';
 import { LinkButton } from '@/components/common/link-button';
 import { PageContainer } from '@/components/common/page-container';
 import { PageHead } from '@/components/common/page-head';
-import { useRemoteList, useUrlTable } from '@/components/common/use-url-table';
+import { useUrlList } from '@/hooks/use-list';
 import { formatDate } from '@/lib/format-date';
 import { ListStatus } from '@/components/performers/list-states';
 import { profilePath } from '@/components/performers/profile-path';
@@ -84,8 +84,8 @@ function SubscriptionCard({ item, gateway, onChanged }: { item: SubscriptionItem
 }
 
 export function MySubscriptions() {
-  const table = useUrlTable();
-  const list = useRemoteList(subscriptionService.mine, table.query, table.ready);
+  const list = useUrlList(subscriptionService.mine);
+  const { table } = list;
   // Older answers may not name the gateway; the site's own one is then the way to cancel.
   const { paymentGateway } = useAppSelector(selectSettings);
   const filtered = Object.keys(table.state.filters).length > 0;
@@ -101,13 +101,13 @@ export function MySubscriptions() {
         <ListStatus
           loading={list.loading}
           error={list.error}
-          empty={!list.rows.length}
+          empty={!list.items.length}
           onRetry={() => void list.reload()}
           emptyText={filtered ? 'No subscriptions match these filters.' : 'You do not subscribe to anyone yet.'}
           emptyExtra={filtered ? null : <LinkButton href="/performers" type="primary">Find performers</LinkButton>}
         />
         {!list.loading && !list.error
-          ? list.rows.map((item) => <SubscriptionCard key={item._id} item={item} gateway={paymentGateway} onChanged={() => void list.reload()} />)
+          ? list.items.map((item) => <SubscriptionCard key={item._id} item={item} gateway={paymentGateway} onChanged={() => void list.reload()} />)
           : null}
         <Pagination
           style={{ justifyContent: 'center' }}

@@ -7,7 +7,7 @@ import type { SubscriptionItem, SubscriptionType } from '@/contracts/subscriptio
 import { rowTestId } from '@/components/admin/row-test-id';
 import { PageContainer } from '@/components/common/page-container';
 import { PageHead } from '@/components/common/page-head';
-import { useRemoteList, useUrlTable } from '@/components/common/use-url-table';
+import { useUrlList } from '@/hooks/use-list';
 import { formatDate } from '@/lib/format-date';
 import { profilePath } from '@/components/performers/profile-path';
 import type { TableQuery } from '@/lib/table-query';
@@ -42,8 +42,8 @@ const columns = (table: TableQuery): TableColumnsType<SubscriptionItem> => [
 ];
 
 export function SubscriberList() {
-  const table = useUrlTable();
-  const list = useRemoteList(subscriptionService.subscribers, table.query, table.ready);
+  const list = useUrlList(subscriptionService.subscribers);
+  const { table } = list;
   const filtered = Object.keys(table.state.filters).length > 0;
 
   return (
@@ -55,7 +55,7 @@ export function SubscriberList() {
           <Table<SubscriptionItem>
             rowKey="_id"
             columns={columns(table.state)}
-            dataSource={list.rows}
+            dataSource={list.items}
             loading={list.loading}
             locale={{ emptyText: list.error ?? (filtered ? 'No subscribers match these filters.' : 'Nobody subscribes to you yet.') }}
             onRow={(item) => rowTestId(`subscriber-row-${item._id}`)}

@@ -3,7 +3,7 @@
 import { Flex, Select, Tag } from 'antd';
 import type { SubscriptionItem, SubscriptionType } from '@/contracts/subscriptions';
 import { formatPrice } from '@/lib/money';
-import type { UrlTable } from '@/components/common/use-url-table';
+import type { UrlTable } from '@/hooks/use-list';
 
 export const typeLabels: Record<SubscriptionType, string> = { monthly: 'Monthly', yearly: 'Yearly', free: 'Free trial' };
 

@@ -7,7 +7,7 @@ import { useState, type HTMLAttributes } from 'react';
 import { videoSortKeys, videoStatuses, type Video } from '@/contracts/videos';
 import { PageContainer } from '@/components/common/page-container';
 import { PageHead } from '@/components/common/page-head';
-import { useRemoteList, useUrlTable } from '@/components/common/use-url-table';
+import { useUrlList } from '@/hooks/use-list';
 import { sortKeyOf } from '@/lib/table-query';
 import { videoService } from '@/services/video.api';
 import { myVideoColumns, STATUS_LABELS } from './my-video-columns';
@@ -26,8 +26,8 @@ const loadOwn = (query: Record<string, string>) =>
 type Editing = { mode: 'new' } | { mode: 'edit'; video: Video } | null;
 
 export function MyVideos() {
-  const table = useUrlTable();
-  const list = useRemoteList<Video>(loadOwn, table.query, table.ready);
+  const list = useUrlList<Video>(loadOwn);
+  const { table } = list;
   const [editing, setEditing] = useState<Editing>(null);
   const [search, setSearch] = useState<string | null>(null);
   const reload = () => void list.reload();
@@ -84,7 +84,7 @@ export function MyVideos() {
             rowKey="_id"
             size="middle"
             loading={list.loading}
-            dataSource={list.rows}
+            dataSource={list.items}
             columns={myVideoColumns({ state: table.state, onEdit: (video) => setEditing({ mode: 'edit', video }), onChanged: reload, compact })}
             onChange={(pagination, _filters, sorter) =>
               table.change({ pagination, sorter: Array.isArray(sorter) ? sorter[0] : sorter })

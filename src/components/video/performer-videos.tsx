@@ -5,7 +5,7 @@ import type { PublicPerformer } from '@/contracts/performers';
 import type { Video } from '@/contracts/videos';
 import { ProfileItemList } from '@/components/profile/profile-item-list';
 import { videoService } from '@/services/video.api';
-import type { PageLoader } from './use-load-more';
+import type { PageLoader } from '@/hooks/use-load-more-list';
 import { VideoCard, VideoCardGrid } from './video-card';
 
 const EMPTY = { own: 'You have not shared any videos yet.', other: 'No videos yet.', addHref: '/creator/my-video', addLabel: 'Upload a video' };

@@ -6,7 +6,7 @@ import type { List } from '@/contracts/common';
 import { rowTestId } from '@/components/admin/row-test-id';
 import { PageContainer } from '@/components/common/page-container';
 import { PageHead } from '@/components/common/page-head';
-import { useRemoteList, useUrlTable } from '@/components/common/use-url-table';
+import { useUrlList } from '@/hooks/use-list';
 
 export interface ListFilter {
   /** The query key the API filters by. */
@@ -26,8 +26,8 @@ export interface MoneyListPageProps<T> {
 }
 
 export function MoneyListPage<T extends { _id: string }>({ title, intro, testId, columns, load, emptyText, filter }: MoneyListPageProps<T>) {
-  const { state, query, ready, change } = useUrlTable();
-  const list = useRemoteList(load, query, ready);
+  const list = useUrlList(load);
+  const { state, change } = list.table;
 
   return (
     <PageContainer maxWidth={960}>
@@ -54,7 +54,7 @@ export function MoneyListPage<T extends { _id: string }>({ title, intro, testId,
             <Table<T>
               rowKey="_id"
               columns={columns}
-              dataSource={list.rows}
+              dataSource={list.items}
               loading={list.loading}
               locale={{ emptyText: list.error ?? emptyText }}
               onRow={() => rowTestId(`${testId}-row`)}

@@ -1,5 +1,5 @@
 // The "load more" list: pages appended without repeats, items added, removed and replaced in place.
-import { emptyPaged, isDone, pagedReducer, type PagedItems } from '@/components/video/paged-items';
+import { emptyPaged, isDone, pagedReducer, type PagedItems } from '@/hooks/paged-items';
 
 type Item = { _id: string; n: number };
 const item = (id: string, n = 0): Item => ({ _id: id, n });

@@ -1,28 +1,39 @@
-// Reads a list page by page (offset/limit) on demand, starting with the first page, and lets the caller
-// change it in place (see paged-items.ts). A call while one is under way does nothing.
+// The "load more" variant of use-list.ts: a list read page by page (offset/limit) and appended, on a button
+// or as the end of the list scrolls into view, which the viewer may also change in place (see
+// paged-items.ts). A call while one is under way does nothing. Failures are handled as in every loading hook.
 import { useCallback, useEffect, useReducer, useRef } from 'react';
 import type { Envelope, List } from '@/contracts/common';
-import { getResponseError } from '@/lib/errors';
+import { loadFailure, type LoadOptions } from './load-failure';
 import { emptyPaged, isDone, pagedReducer, type PagedItems } from './paged-items';
 
 export type PageLoader<T> = (page: { offset: number; limit: number }) => Promise<Envelope<List<T>>>;
 
-export interface LoadMore<T> extends PagedItems<T> {
+export interface LoadMoreList<T> extends PagedItems<T> {
+  /** Every item has arrived. */
   done: boolean;
   loadMore: () => void;
   add: (item: T, at: 'start' | 'end') => void;
   remove: (id: string) => void;
-  replace: (item: T) => void;
+  /** Puts these items in place of the held ones with the same ids (an item read again after a change). */
+  replace: (...items: T[]) => void;
+}
+
+export interface LoadMoreOptions extends Omit<LoadOptions, 'ready'> {
+  /** False waits for the first `loadMore` (infinite scroll: the end of the list in view asks for it). */
+  start?: boolean;
 }
 
 /** `load` must keep its identity between renders (useCallback): a new one starts the list afresh. */
-export function useLoadMore<T extends { _id: string }>(load: PageLoader<T>, pageSize: number, { start = true } = {}): LoadMore<T> {
+export function useLoadMoreList<T extends { _id: string }>(load: PageLoader<T>, pageSize: number, options: LoadMoreOptions = {}): LoadMoreList<T> {
+  const { start = true } = options;
   const [state, dispatch] = useReducer(pagedReducer<T>, undefined, emptyPaged<T>);
-  // Read synchronously: two clicks can come before React renders again.
+  // Read synchronously: two clicks (or two sentinel reports) can come before React renders again.
   const busy = useRef(false);
   const held = useRef(0);
   held.current = state.items.length;
   const generation = useRef(0);
+  const settings = useRef(options);
+  settings.current = options;
 
   const loadMore = useCallback(() => {
     if (busy.current) return;
@@ -31,7 +42,7 @@ export function useLoadMore<T extends { _id: string }>(load: PageLoader<T>, page
     dispatch({ type: 'loading' });
     load({ offset: held.current, limit: pageSize })
       .then(({ data }) => ticket === generation.current && dispatch({ type: 'page', items: data.data, total: data.total }))
-      .catch((e: unknown) => ticket === generation.current && dispatch({ type: 'failed', error: getResponseError(e) }))
+      .catch((e: unknown) => ticket === generation.current && dispatch({ type: 'failed', error: loadFailure(e, settings.current).message }))
       .finally(() => {
         if (ticket === generation.current) busy.current = false;
       });
@@ -48,7 +59,7 @@ export function useLoadMore<T extends { _id: string }>(load: PageLoader<T>, page
 
   const add = useCallback((item: T, at: 'start' | 'end') => dispatch({ type: 'added', item, at }), []);
   const remove = useCallback((id: string) => dispatch({ type: 'removed', id }), []);
-  const replace = useCallback((item: T) => dispatch({ type: 'replaced', item }), []);
+  const replace = useCallback((...items: T[]) => items.forEach((item) => dispatch({ type: 'replaced', item })), []);
 
   return { ...state, done: isDone(state), loadMore, add, remove, replace };
 }
