@@ -2,51 +2,30 @@
 // performers, photos drawn once each and processed by the real pipeline, demo purchases that unlock a
 // gallery, and a second run that adds nothing. The slower feeds seed is left out: its subscriptions are added directly.
 import path from 'node:path';
-import { and, eq, sql } from 'drizzle-orm';
+import { and, eq } from 'drizzle-orm';
 import type { Gallery, Photo } from '@/contracts/galleries';
-import { DEMO_GALLERIES, DEMO_GALLERY_PURCHASES, DEMO_PASSWORD, seedDemoData } from '@/server/db/seed';
+import { DEMO_GALLERIES, DEMO_GALLERY_PURCHASES, seedDemoData } from '@/server/db/seed';
 import { demoGalleriesSeed } from '@/server/db/seed/006-demo-galleries';
-import { addDemoSubscriptions } from '@/server/db/seed/demo-fan-access';
 import { DEMO_MEDIA_SIZES } from '@/server/db/seed/demo-media-sizes';
 import { galleries, mediaFiles, photos, purchasedItems, users } from '@/server/db/schema';
 import { authHeader } from '../factories/users';
 import { countMediaWork, galleriesWork, type MediaWork } from '../helpers/demo-media-work';
+import { demoSeedHelpers } from '../helpers/demo-seed';
 import { createTestApp, type TestContext } from '../helpers/test-app';
-
-const quiet = { info: () => undefined };
 
 /** createTestApp's media size: processing keeps it. */
 const photoSize = DEMO_MEDIA_SIZES.tiny.galleryPhoto;
 
 let ctx: TestContext;
 let seedWork: MediaWork;
-const db = () => ctx.database.db;
-const seedContext = () => ({ db: db(), config: ctx.config, storage: ctx.app.services.storage, log: quiet });
+const { db, seedContext, tokenOf, read, counts: countRows, seedPerformersAndSubscriptions } = demoSeedHelpers(() => ctx);
+const counts = () => countRows({ galleries, photos, mediaFiles, purchases: purchasedItems });
 const idOf = async (username: string) => (await db().select({ id: users.id }).from(users).where(eq(users.username, username)))[0].id;
-
-async function tokenOf(username: string): Promise<string> {
-  const res = await ctx.app.inject({ method: 'POST', url: '/api/auth/login', payload: { username, password: DEMO_PASSWORD, remember: false } });
-  expect(res.statusCode).toBe(200);
-  return res.json().data.token as string;
-}
-
-async function read<T>(url: string, token?: string): Promise<T> {
-  const res = await ctx.app.inject({ method: 'GET', url: `/api${url}`, headers: token ? authHeader(token) : {} });
-  expect([url, res.statusCode]).toEqual([url, 200]);
-  return res.json().data as T;
-}
-
-async function counts() {
-  const count = async (table: typeof galleries | typeof photos | typeof mediaFiles | typeof purchasedItems) => (await db().select({ n: sql<number>`count(*)::int` }).from(table))[0].n;
-  return { galleries: await count(galleries), photos: await count(photos), mediaFiles: await count(mediaFiles), purchases: await count(purchasedItems) };
-}
 
 describe('seed 006: demo galleries', () => {
   beforeAll(async () => {
     ctx = await createTestApp();
-    await seedDemoData({ ...seedContext(), upTo: '003 demo performers' });
-    const usernames = await db().select({ id: users.id, username: users.username }).from(users);
-    await addDemoSubscriptions(seedContext(), new Map(usernames.map((u) => [u.username!, u.id])));
+    await seedPerformersAndSubscriptions();
     const work = countMediaWork();
     await demoGalleriesSeed.run(seedContext());
     seedWork = work();

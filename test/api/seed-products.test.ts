@@ -2,52 +2,31 @@
 // generated PDFs, videos of each access with thumbnails (and one teaser), a demo fan who bought a digital
 // product and downloads it, each medium made and processed once, and a second run that adds nothing. The slower feeds seed is left out:
 // the subscriptions it would add are added directly.
-import { eq, sql } from 'drizzle-orm';
+import { eq } from 'drizzle-orm';
 import type { Product } from '@/contracts/products';
 import type { Video } from '@/contracts/videos';
-import { DEMO_PASSWORD, DEMO_PRODUCT_PURCHASES, DEMO_PRODUCTS, DEMO_VIDEO_PURCHASES, DEMO_VIDEOS, seedDemoData } from '@/server/db/seed';
+import { DEMO_PRODUCT_PURCHASES, DEMO_PRODUCTS, DEMO_VIDEO_PURCHASES, DEMO_VIDEOS } from '@/server/db/seed';
 import { demoProductsSeed } from '@/server/db/seed/007-demo-products';
 import { demoVideosSeed } from '@/server/db/seed/008-demo-videos';
-import { addDemoSubscriptions } from '@/server/db/seed/demo-fan-access';
-import { mediaFiles, products, purchasedItems, users, videos } from '@/server/db/schema';
+import { mediaFiles, products, purchasedItems, videos } from '@/server/db/schema';
 import { authHeader } from '../factories/users';
 import { countMediaWork, productsWork, sumWork, videosWork, type MediaWork } from '../helpers/demo-media-work';
+import { demoSeedHelpers } from '../helpers/demo-seed';
 import { createTestApp, type TestContext } from '../helpers/test-app';
-
-const quiet = { info: () => undefined };
 
 let ctx: TestContext;
 let seedWork: MediaWork;
-const db = () => ctx.database.db;
-const seedContext = () => ({ db: db(), config: ctx.config, storage: ctx.app.services.storage, log: quiet });
+const { db, seedContext, tokenOf, read, counts: countRows, seedPerformersAndSubscriptions } = demoSeedHelpers(() => ctx);
+const counts = () => countRows({ products, videos, mediaFiles, purchases: purchasedItems });
 const runBoth = async () => {
   await demoProductsSeed.run(seedContext());
   await demoVideosSeed.run(seedContext());
 };
 
-async function tokenOf(username: string): Promise<string> {
-  const res = await ctx.app.inject({ method: 'POST', url: '/api/auth/login', payload: { username, password: DEMO_PASSWORD, remember: false } });
-  expect(res.statusCode).toBe(200);
-  return res.json().data.token as string;
-}
-
-async function read<T>(url: string, token?: string): Promise<T> {
-  const res = await ctx.app.inject({ method: 'GET', url: `/api${url}`, headers: token ? authHeader(token) : {} });
-  expect([url, res.statusCode]).toEqual([url, 200]);
-  return res.json().data as T;
-}
-
-async function counts() {
-  const count = async (table: typeof products | typeof videos | typeof mediaFiles | typeof purchasedItems) => (await db().select({ n: sql<number>`count(*)::int` }).from(table))[0].n;
-  return { products: await count(products), videos: await count(videos), mediaFiles: await count(mediaFiles), purchases: await count(purchasedItems) };
-}
-
 describe('seeds 007 and 008: demo products and videos', () => {
   beforeAll(async () => {
     ctx = await createTestApp();
-    await seedDemoData({ ...seedContext(), upTo: '003 demo performers' });
-    const usernames = await db().select({ id: users.id, username: users.username }).from(users);
-    await addDemoSubscriptions(seedContext(), new Map(usernames.map((u) => [u.username!, u.id])));
+    await seedPerformersAndSubscriptions();
     const work = countMediaWork();
     await runBoth();
     seedWork = work();
