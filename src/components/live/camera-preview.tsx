@@ -29,42 +29,47 @@ export function CameraPreview({ camera, overlay }: { camera: Camera; overlay?: R
   );
 }
 
-function DevicePicker({ camera, disabled }: { camera: Camera; disabled: boolean }) {
+interface DevicePickerProps {
+  camera: Camera;
+  disabled: boolean;
+  /** The width each list starts from before the row wraps. */
+  basis: string;
+  /** `go-live` gives go-live-camera and go-live-microphone. */
+  testIdPrefix: string;
+}
+
+/** The camera and microphone lists, side by side. */
+export function DevicePicker({ camera, disabled, basis, testIdPrefix }: DevicePickerProps) {
+  const lists = [
+    { kind: 'camera', label: 'Camera', value: camera.cameraId, devices: camera.cameras, choose: camera.chooseCamera, icon: <VideoCameraOutlined /> },
+    { kind: 'microphone', label: 'Microphone', value: camera.microphoneId, devices: camera.microphones, choose: camera.chooseMicrophone, icon: <AudioOutlined /> },
+  ];
   return (
     <Flex gap={8} wrap>
-      <Select
-        style={{ flex: '1 1 200px', minWidth: 0 }}
-        value={camera.cameraId}
-        onChange={camera.chooseCamera}
-        options={camera.cameras.map((d) => ({ value: d.deviceId, label: d.label }))}
-        placeholder="Camera"
-        suffixIcon={<VideoCameraOutlined />}
-        disabled={disabled || camera.cameras.length === 0}
-        aria-label="Camera"
-        data-testid="go-live-camera"
-      />
-      <Select
-        style={{ flex: '1 1 200px', minWidth: 0 }}
-        value={camera.microphoneId}
-        onChange={camera.chooseMicrophone}
-        options={camera.microphones.map((d) => ({ value: d.deviceId, label: d.label }))}
-        placeholder="Microphone"
-        suffixIcon={<AudioOutlined />}
-        disabled={disabled || camera.microphones.length === 0}
-        aria-label="Microphone"
-        data-testid="go-live-microphone"
-      />
+      {lists.map((list) => (
+        <Select
+          key={list.kind}
+          style={{ flex: `1 1 ${basis}`, minWidth: 0 }}
+          value={list.value}
+          onChange={list.choose}
+          options={list.devices.map((d) => ({ value: d.deviceId, label: d.label }))}
+          placeholder={list.label}
+          suffixIcon={list.icon}
+          disabled={disabled || list.devices.length === 0}
+          aria-label={list.label}
+          data-testid={`${testIdPrefix}-${list.kind}`}
+        />
+      ))}
     </Flex>
   );
 }
 
-/** Before going live: the preview, the devices, and what stops the camera from being used. */
 export function CameraSetup({ camera, canRecord }: { camera: Camera; canRecord: boolean }) {
   const { token } = theme.useToken();
   return (
     <Flex vertical gap={token.marginSM}>
       <CameraPreview camera={camera} />
-      <DevicePicker camera={camera} disabled={camera.opening} />
+      <DevicePicker camera={camera} disabled={camera.opening} basis="200px" testIdPrefix="go-live" />
       {camera.error ? (
         <Alert
           type="warning"

@@ -3,13 +3,14 @@
 // wallet, with the one-minute warning and a way to top up (in a new tab: leaving this page would end the
 // video). This side sends a heartbeat while the page is open. Whatever ends the show (either side, the
 // wallet, a side gone silent, an admin) closes the peer connection and the camera at once.
-import { AudioMutedOutlined, AudioOutlined, EyeInvisibleOutlined, EyeOutlined, VideoCameraOutlined, WalletOutlined } from '@ant-design/icons';
-import { Alert, Button, Card, Col, Flex, Popconfirm, Row, Select, Typography, theme } from 'antd';
+import { AudioMutedOutlined, AudioOutlined, EyeInvisibleOutlined, EyeOutlined, WalletOutlined } from '@ant-design/icons';
+import { Alert, Button, Card, Col, Flex, Popconfirm, Row, Typography, theme } from 'antd';
 import { useCallback, useEffect, useRef, useState, type ReactNode } from 'react';
 import type { StreamEndReason, StreamSession } from '@/contracts/streams';
 import { formatPrice } from '@/lib/money';
 import { errorMessageOr, notifyError } from '@/lib/notify';
 import { streamingService } from '@/services/streaming.api';
+import { DevicePicker } from '../camera-preview';
 import { formatDuration } from '../live-bits';
 import { useLiveSocketEvent } from '../live-socket';
 import { useCamera, type Camera } from '../use-camera';
@@ -58,30 +59,7 @@ function Figure({ label, children, testId, data }: { label: string; children: Re
 function Devices({ camera, cameraOff, micOff, onCamera, onMic }: { camera: Camera; cameraOff: boolean; micOff: boolean; onCamera: () => void; onMic: () => void }) {
   return (
     <Flex vertical gap={8}>
-      <Flex gap={8} wrap>
-        <Select
-          style={{ flex: '1 1 160px', minWidth: 0 }}
-          value={camera.cameraId}
-          onChange={camera.chooseCamera}
-          options={camera.cameras.map((d) => ({ value: d.deviceId, label: d.label }))}
-          placeholder="Camera"
-          suffixIcon={<VideoCameraOutlined />}
-          disabled={camera.opening || camera.cameras.length === 0}
-          aria-label="Camera"
-          data-testid="private-show-camera"
-        />
-        <Select
-          style={{ flex: '1 1 160px', minWidth: 0 }}
-          value={camera.microphoneId}
-          onChange={camera.chooseMicrophone}
-          options={camera.microphones.map((d) => ({ value: d.deviceId, label: d.label }))}
-          placeholder="Microphone"
-          suffixIcon={<AudioOutlined />}
-          disabled={camera.opening || camera.microphones.length === 0}
-          aria-label="Microphone"
-          data-testid="private-show-microphone"
-        />
-      </Flex>
+      <DevicePicker camera={camera} disabled={camera.opening} basis="160px" testIdPrefix="private-show" />
       <Flex gap={8} wrap>
         <Button icon={cameraOff ? <EyeOutlined /> : <EyeInvisibleOutlined />} onClick={onCamera} disabled={!camera.stream} data-testid="private-show-toggle-camera">
           {cameraOff ? 'Show my camera' : 'Hide my camera'}
