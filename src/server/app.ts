@@ -52,6 +52,7 @@ import { createEarningsModule } from './modules/earnings/earnings.module';
 import { createSubscriptionsModule } from './modules/subscriptions/subscriptions.module';
 import { createOrdersModule } from './modules/orders/orders.module';
 import { createAddressesModule } from './modules/addresses/addresses.module';
+import { createLedgerModule } from './modules/ledger/ledger.module';
 import { createPayoutsModule } from './modules/payouts/payouts.module';
 import { createMessageEvents } from './modules/messages/message-events';
 import { createMessagesModule } from './modules/messages/messages.module';
@@ -186,6 +187,7 @@ export async function buildApp(deps: AppDeps) {
   const orders = createOrdersModule({ db, onBalanceChanged: balanceEvents.notify, mailer, settings: settings.services.settings, log: base.log });
   const addresses = createAddressesModule({ db });
   const payouts = createPayoutsModule({ db, config, mailer, settings: settings.services.settings, log: base.log });
+  const ledger = createLedgerModule({ db });
   // Messaging: main.ts forwards messageEvents to the participants' sockets.
   const messageEvents = createMessageEvents(base.log);
   // Live sessions' chats announce on streamChatEvents; main.ts forwards them to the sessions' rooms.
@@ -250,7 +252,7 @@ export async function buildApp(deps: AppDeps) {
   const reports = createReportsModule({ db, config, admins: contact.services.admins, ...safety });
 
   // Every domain's routes, in this order, under /api.
-  const domains: DomainModule[] = [settings, blocks, reports, lookups, contact, auth, users, performers, follows, reactions, feeds, videos, galleries, products, comments, posts, coupons, payments, walletCharges, orders, addresses, earnings, subscriptions, payouts, messages, streams, streamChat, agora, streamIngest, privateShows];
+  const domains: DomainModule[] = [settings, blocks, reports, lookups, contact, auth, users, performers, follows, reactions, feeds, videos, galleries, products, comments, posts, coupons, payments, walletCharges, orders, addresses, earnings, subscriptions, payouts, ledger, messages, streams, streamChat, agora, streamIngest, privateShows];
 
   const { resolveSession } = auth.services.auth;
   registerAuthGuard(base, resolveSession);

@@ -5,7 +5,6 @@ import type { AppConfig } from '../../config';
 import type { Db } from '../../db/client';
 import type { Log } from '../../log';
 import type { Mailer } from '../../mail/mailer';
-import { ledgerRoutes } from '../ledger/ledger.routes';
 import type { SettingsService } from '../settings/settings.service';
 import { payoutAdminRoutes } from './payout-admin.routes';
 import { createPayoutAdminService } from './payout-admin.service';
@@ -30,7 +29,6 @@ export function createPayoutsModule(deps: {
   const routes: FastifyPluginAsyncZod = async (app) => {
     await app.register(payoutsRoutes({ payouts }));
     await app.register(payoutAdminRoutes({ admin }));
-    await app.register(ledgerRoutes({ db: deps.db }));
   };
   return { routes, services: { payouts, admin } } satisfies DomainModule;
 }
