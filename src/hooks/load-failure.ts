@@ -3,6 +3,7 @@
 // when the caller asked for it.
 import { errorMessageOr, getResponseError } from '@/lib/errors';
 import { notifyError } from '@/lib/notify';
+import { isCancelled } from '@/lib/request';
 
 export interface LoadOptions {
   /** False holds the load back (a statically optimised page starts with an empty router query). */
@@ -26,6 +27,7 @@ function statusOf(e: unknown): number | null {
 
 export function loadFailure(e: unknown, { errorText, toast = false }: LoadOptions = {}): LoadFailure {
   const message = errorText === undefined ? getResponseError(e) : errorMessageOr(e, errorText);
-  if (toast) notifyError(message);
+  // A load given up on (the page left) is nobody's news.
+  if (toast && !isCancelled(e)) notifyError(message);
   return { message, status: statusOf(e) };
 }

@@ -2,14 +2,15 @@
 // with Verify and Reject. The performer is emailed either way; verified performers appear in search.
 import { ArrowLeftOutlined, CheckOutlined, CloseOutlined, IdcardOutlined } from '@ant-design/icons';
 import { Avatar, Button, Card, Col, Descriptions, Empty, Flex, Image, Result, Row, Skeleton, Typography } from 'antd';
-import { useCallback, useEffect, useState } from 'react';
+import { useState } from 'react';
 import { LinkButton } from '@/components/common/link-button';
 import { countryName } from '@/components/common/countries';
 import { documentLabels } from '@/components/creator/document-labels';
 import { formatDate } from '@/lib/format-date';
 import { optionFieldLabels, optionLabel, performerOptionFields } from '@/contracts/performer-options';
 import { documentTypes, type AdminPerformer } from '@/contracts/performers';
-import { errorMessageOr, getResponseError, notifyError, notifySuccess } from '@/lib/notify';
+import { errorMessageOr, notifyError, notifySuccess } from '@/lib/notify';
+import { useResource } from '@/hooks/use-resource';
 import { adminPerformersService } from '@/services/admin-performers.api';
 import { AdminSection } from './admin-section';
 import { CommissionOverride } from './commission-override';
@@ -78,23 +79,9 @@ function Profile({ performer }: { performer: AdminPerformer }) {
 }
 
 export function PerformerReview({ id }: { id: string }) {
-  const [performer, setPerformer] = useState<AdminPerformer | null>(null);
-  const [loadError, setLoadError] = useState<string | null>(null);
+  const { value: performer, set: setPerformer, error: loadError, reload: load } = useResource(() => adminPerformersService.get(id), id);
   const [sending, setSending] = useState<'verify' | 'reject' | null>(null);
   const [rejecting, setRejecting] = useState(false);
-
-  const load = useCallback(async () => {
-    setLoadError(null);
-    try {
-      setPerformer((await adminPerformersService.get(id)).data);
-    } catch (e) {
-      setLoadError(getResponseError(e));
-    }
-  }, [id]);
-
-  useEffect(() => {
-    void load();
-  }, [load]);
 
   async function decide(action: 'verify' | 'reject', reason = '') {
     setSending(action);

@@ -2,7 +2,7 @@
 // reflect the saved public ones at once (the store's settings are replaced whole). The Agora app certificate
 // is write-only here: the screen says whether one is set and takes a new one, but never shows it.
 import { Button, Card, Col, Flex, Form, Input, InputNumber, Result, Row, Select, Skeleton, Switch, Tag, Typography } from 'antd';
-import { useCallback, useEffect, useMemo, useState } from 'react';
+import { useMemo, useState } from 'react';
 import { settingSchemas, type SiteSettings } from '@/contracts/settings';
 import { countryOptions, COUNTRY_CODE } from '@/components/common/countries';
 import { zodRule } from '@/components/common/zod-rule';
@@ -13,6 +13,7 @@ import { updateUIValue } from '@/redux/ui/actions';
 import { uiValuesFromSettings } from '@/redux/ui/reducer';
 import { CHANGES_SAVED } from '@/redux/user/sagas';
 import { settingsService } from '@/services/settings.api';
+import { useResource } from '@/hooks/use-resource';
 import { AdminNav } from './admin-nav';
 import { changedSettings, publicPart } from './changed-settings';
 
@@ -120,23 +121,8 @@ function SwitchField({ name, label, extra, testId }: { name: EditedKey; label: s
 export function AdminSettingsForm() {
   const dispatch = useAppDispatch();
   const [form] = Form.useForm<SettingsFormValues>();
-  const [saved, setSaved] = useState<SiteSettings | null>(null);
-  const [loadError, setLoadError] = useState<string | null>(null);
+  const { value: saved, set: setSaved, error: loadError, reload: load } = useResource(settingsService.adminGet, 'settings');
   const [saving, setSaving] = useState(false);
-
-  const load = useCallback(async () => {
-    setLoadError(null);
-    try {
-      const res = await settingsService.adminGet();
-      setSaved(res.data);
-    } catch (e) {
-      setLoadError(getResponseError(e));
-    }
-  }, []);
-
-  useEffect(() => {
-    void load();
-  }, [load]);
 
   const countries = useMemo(() => countryOptions(saved?.blockedCountries ?? []).map((o) => ({ value: o.value, label: `${o.label} (${o.value})` })), [saved]);
 

@@ -1,12 +1,13 @@
 // /creator/block-countries: visitors from the countries chosen here cannot see this performer anywhere
 // (docs/business-rules.md "Safety"). The whole list is sent on save and replaces the saved one.
 import { Button, Card, Flex, Form, Result, Select, Skeleton, Typography } from 'antd';
-import { useCallback, useEffect, useState } from 'react';
+import { useState } from 'react';
 import { PageContainer } from '@/components/common/page-container';
 import { PageHead } from '@/components/common/page-head';
 import { blockCountriesBody } from '@/contracts/social';
 import { zodRule } from '@/components/common/zod-rule';
-import { errorMessageOr, getResponseError, notifyError, notifySuccess } from '@/lib/notify';
+import { errorMessageOr, notifyError, notifySuccess } from '@/lib/notify';
+import { useResource } from '@/hooks/use-resource';
 import { CHANGES_SAVED, UPDATE_FAILED } from '@/redux/user/sagas';
 import { blockService } from '@/services/block.api';
 import { useCountryOptions } from './lookup-hooks';
@@ -18,29 +19,17 @@ interface BlockCountriesValues {
 export function BlockCountriesPage() {
   const [form] = Form.useForm<BlockCountriesValues>();
   const countries = useCountryOptions();
-  const [saved, setSaved] = useState<string[] | null>(null);
-  const [loadError, setLoadError] = useState<string | null>(null);
+  const blocked = useResource(blockService.countries, 'blocked-countries');
+  const { error: loadError, reload: load } = blocked;
+  const saved = blocked.value?.countryCodes ?? null;
   const [saving, setSaving] = useState(false);
-
-  const load = useCallback(async () => {
-    setLoadError(null);
-    try {
-      setSaved((await blockService.countries()).data.countryCodes);
-    } catch (e) {
-      setLoadError(getResponseError(e));
-    }
-  }, []);
-
-  useEffect(() => {
-    void load();
-  }, [load]);
 
   async function save({ countryCodes }: BlockCountriesValues) {
     setSaving(true);
     try {
-      const next = (await blockService.saveCountries(countryCodes ?? [])).data.countryCodes;
-      setSaved(next);
-      form.setFieldsValue({ countryCodes: next });
+      const next = (await blockService.saveCountries(countryCodes ?? [])).data;
+      blocked.set(next);
+      form.setFieldsValue({ countryCodes: next.countryCodes });
       notifySuccess(CHANGES_SAVED);
     } catch (e) {
       notifyError(errorMessageOr(e, UPDATE_FAILED));

@@ -1,10 +1,10 @@
 // The logged-in performer's own profile (GET /performers/me) for the account tabs. Every change saved in a
 // tab comes back as the new profile; the header, menus and account checks read the current user, so the
 // parts they show are copied there too.
-import { useCallback, useEffect, useState } from 'react';
+import { useCallback } from 'react';
 import type { OwnPerformer } from '@/contracts/performers';
 import type { CurrentUser } from '@/contracts/users';
-import { getResponseError } from '@/lib/notify';
+import { useResource } from '@/hooks/use-resource';
 import { useAppDispatch, useAppSelector } from '@/redux/hooks';
 import { updateCurrentUser } from '@/redux/user/actions';
 import { selectCurrentUser } from '@/redux/user/selectors';
@@ -39,21 +39,7 @@ export interface OwnPerformerState {
 export function useOwnPerformer(): OwnPerformerState {
   const dispatch = useAppDispatch();
   const user = useAppSelector(selectCurrentUser);
-  const [performer, setPerformer] = useState<OwnPerformer | null>(null);
-  const [loadError, setLoadError] = useState<string | null>(null);
-
-  const reload = useCallback(async () => {
-    setLoadError(null);
-    try {
-      setPerformer((await performerAccountService.me()).data);
-    } catch (e) {
-      setLoadError(getResponseError(e));
-    }
-  }, []);
-
-  useEffect(() => {
-    void reload();
-  }, [reload]);
+  const { value: performer, set: setPerformer, error: loadError, reload } = useResource(performerAccountService.me, 'me');
 
   const apply = useCallback(
     (next: OwnPerformer, fresher?: CurrentUser) => {

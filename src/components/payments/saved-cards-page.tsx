@@ -3,7 +3,7 @@
 // sandbox gateway nothing is kept, and the page says why.
 import { CreditCardOutlined } from '@ant-design/icons';
 import { Alert, Button, Card, Empty, Flex, Popconfirm, Result, Skeleton, Tag, Typography, theme } from 'antd';
-import { useCallback, useEffect, useState } from 'react';
+import { useState } from 'react';
 import type { SavedCard } from '@/contracts/payments';
 import { PageContainer } from '@/components/common/page-container';
 import { PageHead } from '@/components/common/page-head';
@@ -11,6 +11,7 @@ import { errorMessageOr, notifyError, notifySuccess } from '@/lib/notify';
 import { useAppSelector } from '@/redux/hooks';
 import { selectSettings } from '@/redux/settings/selectors';
 import { paymentService } from '@/services/payment.api';
+import { useResource } from '@/hooks/use-resource';
 import { AddCardForm } from './add-card-form';
 
 export const SANDBOX_CARDS_NOTICE = 'Cards are kept only when payments go through Stripe. This site takes test-mode payments, which keep no cards.';
@@ -56,21 +57,10 @@ function CardRow({ card, onDelete }: { card: SavedCard; onDelete: (card: SavedCa
 
 export function SavedCardsPage() {
   const publishableKey = useAppSelector(selectSettings).stripePublishableKey || null;
-  const [cards, setCards] = useState<SavedCard[] | null>(null);
-  const [loadError, setLoadError] = useState<string | null>(null);
+  const saved = useResource(paymentService.cards, 'cards', { errorText: LOAD_FAILED });
+  const { error: loadError, reload: load } = saved;
+  const cards = saved.value?.data ?? null;
   const [adding, setAdding] = useState(false);
-
-  const load = useCallback(async () => {
-    setLoadError(null);
-    try {
-      setCards((await paymentService.cards()).data.data);
-    } catch (e) {
-      setLoadError(errorMessageOr(e, LOAD_FAILED));
-    }
-  }, []);
-  useEffect(() => {
-    void load();
-  }, [load]);
 
   async function remove(card: SavedCard) {
     try {

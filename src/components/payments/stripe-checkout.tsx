@@ -6,13 +6,14 @@ import { PaymentEnded } from '@/components/wallet/payment-ended';
 import { ExperimentOutlined } from '@ant-design/icons';
 import { Alert, Button, Card, Flex, Result, Skeleton } from 'antd';
 import { useRouter } from 'next/router';
-import { useCallback, useEffect, useState } from 'react';
+import { useState } from 'react';
 import type { PaymentDetail } from '@/contracts/payments';
 import { LinkButton } from '@/components/common/link-button';
 import { PageContainer } from '@/components/common/page-container';
 import { PageHead } from '@/components/common/page-head';
 import { formatPrice } from '@/lib/money';
 import { errorMessageOr } from '@/lib/notify';
+import { useResource } from '@/hooks/use-resource';
 import { useAppSelector } from '@/redux/hooks';
 import { selectSettings } from '@/redux/settings/selectors';
 import { paymentService } from '@/services/payment.api';
@@ -93,25 +94,18 @@ function PayForm({ detail, publishableKey, onEnded }: { detail: PaymentDetail; p
 export function StripeCheckout({ paymentId }: { paymentId: string }) {
   const router = useRouter();
   const publishableKey = useAppSelector(selectSettings).stripePublishableKey || null;
-  const [detail, setDetail] = useState<PaymentDetail | null>(null);
-  const [loadError, setLoadError] = useState<string | null>(null);
   const [ended, setEnded] = useState<string | null>(null);
-
-  const load = useCallback(async () => {
-    setLoadError(null);
-    try {
-      const { data } = await paymentService.detail(paymentId);
-      if (data.status === 'succeeded') void router.replace(successPath(paymentId));
-      else if (data.gateway === 'sandbox') void router.replace(`/payment/sandbox/${encodeURIComponent(paymentId)}`);
-      setDetail(data);
-    } catch (e) {
-      setLoadError(errorMessageOr(e, LOAD_FAILED));
-    }
-  }, [paymentId, router]);
-
-  useEffect(() => {
-    void load();
-  }, [load]);
+  const payment = useResource(
+    async () => {
+      const answer = await paymentService.detail(paymentId);
+      if (answer.data.status === 'succeeded') void router.replace(successPath(paymentId));
+      else if (answer.data.gateway === 'sandbox') void router.replace(`/payment/sandbox/${encodeURIComponent(paymentId)}`);
+      return answer;
+    },
+    paymentId,
+    { errorText: LOAD_FAILED },
+  );
+  const { value: detail, error: loadError, reload: load } = payment;
 
   let body;
   if (loadError) {
