@@ -10,6 +10,8 @@ import { postToLedger } from '../../modules/ledger/ledger.service';
 import { TEST_MONEY_GATEWAY, asTestMoney } from '../../modules/ledger/test-money';
 import { createSettingsModule } from '../../modules/settings/settings.module';
 import { createCommission } from '../../modules/wallet-charges/commission';
+import { walletChargeRepos } from '../../modules/wallet-charges/wallet-charges.module';
+import { createWalletChargesRepo } from '../../modules/wallet-charges/wallet-charges.repo';
 import { createWalletChargesService } from '../../modules/wallet-charges/wallet-charges.service';
 import { users } from '../../modules/users/users.table';
 import type { Tx } from '../client';
@@ -43,7 +45,12 @@ async function topUpDemoWallets(ctx: SeedContext, idOf: ReadonlyMap<string, stri
 
 async function sendDemoTips(ctx: SeedContext, idOf: ReadonlyMap<string, string>): Promise<number> {
   const settings = createSettingsModule({ db: ctx.db }).services.settings;
-  const charges = createWalletChargesService({ db: ctx.db, commission: createCommission({ db: ctx.db }), settings });
+  const charges = createWalletChargesService({
+    db: ctx.db,
+    repos: walletChargeRepos,
+    commission: createCommission({ db: ctx.db, chargesRepo: createWalletChargesRepo }),
+    settings,
+  });
   const now = Date.now();
   let sent = 0;
   for (const [i, tip] of DEMO_TIPS.entries()) {

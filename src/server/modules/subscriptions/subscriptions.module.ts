@@ -10,6 +10,7 @@ import type { PaymentRow } from '../payments/payments.repo';
 import type { Sold } from '../earnings/sale-mails';
 import type { SettingsService } from '../settings/settings.service';
 import { createCommission } from '../wallet-charges/commission';
+import { createWalletChargesRepo } from '../wallet-charges/wallet-charges.repo';
 import { subscriptionFulfiller } from './subscription-activation';
 import { createSubscriptionRenewer, subscriptionRenewalJob } from './subscription-renewal.job';
 import { createSubscriptionsPresenter } from './subscriptions.presenter';
@@ -49,7 +50,7 @@ export function createSubscriptionsModule(deps: {
       log.error(`Renewal of subscription ${subscription.id} was not scheduled: ${e instanceof Error ? e.message : String(e)}`);
     });
   };
-  const commission = createCommission({ db });
+  const commission = createCommission({ db, chargesRepo: createWalletChargesRepo });
   const afterActivation = (subscription: SubscriptionRow, sale: Sold) => {
     scheduleRenewal(subscription);
     deps.onSold?.(sale);

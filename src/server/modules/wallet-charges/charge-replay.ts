@@ -2,9 +2,8 @@
 // nothing; the same key for a different charge is refused rather than silently answering the wrong thing.
 import type { ChargeResult } from '@/contracts/wallet';
 import { fromMinor } from '@/lib/money';
-import type { DbOrTx } from '../../db/client';
 import { unprocessable } from '../../http/errors';
-import { createWalletChargesRepo } from './wallet-charges.repo';
+import type { WalletChargesRepo } from './wallet-charges.repo';
 
 export interface ChargeRequest {
   buyerId: string;
@@ -20,10 +19,9 @@ export interface ChargeRequest {
 export const ledgerKeyOf = (req: ChargeRequest) => (req.key ? `${req.buyerId}:${req.key}` : undefined);
 
 /** The earlier charge made with this request's key, or null when the key is new (or none was sent). */
-export async function earlierCharge(db: DbOrTx, req: ChargeRequest): Promise<ChargeResult | null> {
+export async function earlierCharge(repo: WalletChargesRepo, req: ChargeRequest): Promise<ChargeResult | null> {
   const key = ledgerKeyOf(req);
   if (!key) return null;
-  const repo = createWalletChargesRepo(db);
   const earlier = await repo.findChargeByKey(key);
   if (!earlier) return null;
   if (earlier.reference !== req.reference) throw unprocessable('This Idempotency-Key was already used for another charge. Send a new key for a new charge.');

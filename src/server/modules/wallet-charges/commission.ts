@@ -3,7 +3,8 @@
 import { settingDefaults, settingSchemas } from '@/contracts/settings';
 import { basisPointsFromPercent } from '@/lib/money';
 import type { DbOrTx } from '../../db/client';
-import { createWalletChargesRepo } from './wallet-charges.repo';
+import type { RepoOn } from './charge-repos';
+import type { WalletChargesRepo } from './wallet-charges.repo';
 
 export const FULL_BASIS_POINTS = 10_000;
 
@@ -20,14 +21,14 @@ export function split(gross: number, basisPoints: number): Split {
   return { platformShare, net: gross - platformShare };
 }
 
-export function createCommission(deps: { db: DbOrTx }) {
+export function createCommission(deps: { db: DbOrTx; chargesRepo: RepoOn<WalletChargesRepo> }) {
   return {
     /**
      * Basis points the platform keeps of `performerId`'s sales. A purchase passes its transaction as `db`: every
      * read then stays on that one connection, so concurrent purchases never wait on the pool while holding locks.
      */
     async commissionFor(performerId: string, db: DbOrTx = deps.db): Promise<number> {
-      const repo = createWalletChargesRepo(db);
+      const repo = deps.chargesRepo(db);
       const row = await repo.commissionOverrideOf(performerId);
       if (row && row.override !== null) return row.override;
       const parsed = settingSchemas.performerCommission.safeParse(await repo.performerCommissionSetting());

@@ -2,13 +2,12 @@
 // product on sale, its performer visible to the buyer, a delivery address of the buyer's own for physical
 // goods. The stock is taken by one conditional update (takeStock), so parallel buyers never take more than there is.
 import type { ProductChargeBody } from '@/contracts/orders';
-import type { Tx } from '../../db/client';
 import { notFound, unprocessable } from '../../http/errors';
-import { createAddressesRepo } from '../addresses/addresses.repo';
+import type { AddressesRepo } from '../addresses/addresses.repo';
 import { addressMissing, deliveryAddressFrom } from '../addresses/addresses.service';
 import type { OrderAddress } from '../orders/orders.table';
 import type { ProductRow } from '../products/products.table';
-import { createWalletChargesRepo } from './wallet-charges.repo';
+import type { WalletChargesRepo } from './wallet-charges.repo';
 
 export const productMissing = () => notFound('This product does not exist or is no longer available.');
 
@@ -23,8 +22,7 @@ export interface CheckedProductSale {
  * Takes `quantity` items in one conditional update. The purchase calls it after the debit, so no request
  * waits on the product's row while it still needs anything beyond its own connection.
  */
-export async function takeStock(tx: Tx, productId: string, quantity: number): Promise<void> {
-  const repo = createWalletChargesRepo(tx);
+export async function takeStock(repo: WalletChargesRepo, productId: string, quantity: number): Promise<void> {
   if (await repo.takeStockIfLeft(productId, quantity)) return;
   throw notEnoughStock(await repo.stockOf(productId));
 }
@@ -32,15 +30,15 @@ export async function takeStock(tx: Tx, productId: string, quantity: number): Pr
 const notEnoughStock = (left: number) =>
   unprocessable(left <= 0 ? 'Sold out: this product has no items left.' : `Only ${left} left: lower the quantity to ${left} or less.`);
 
-async function deliveryAddressOf(tx: Tx, buyerId: string, addressId: string | undefined): Promise<OrderAddress> {
+async function deliveryAddressOf(addresses: AddressesRepo, buyerId: string, addressId: string | undefined): Promise<OrderAddress> {
   if (!addressId) throw unprocessable('Choose a delivery address (addressId) for this physical product.');
-  const found = await createAddressesRepo(tx).findOwn(buyerId, addressId);
+  const found = await addresses.findOwn(buyerId, addressId);
   if (!found) throw addressMissing();
   return deliveryAddressFrom(found);
 }
 
 /** Runs after the product is known to be active and visible, and not the buyer's own: checks what only a product has. */
-export async function checkProductSale(tx: Tx, buyerId: string, product: ProductRow, body: ProductChargeBody): Promise<CheckedProductSale> {
+export async function checkProductSale(addresses: AddressesRepo, buyerId: string, product: ProductRow, body: ProductChargeBody): Promise<CheckedProductSale> {
   const { quantity } = body;
   if (product.type === 'digital') {
     if (quantity !== 1) throw unprocessable('A digital product is bought one at a time: send quantity 1.');
@@ -48,5 +46,5 @@ export async function checkProductSale(tx: Tx, buyerId: string, product: Product
   }
   // Read before the debit so a buyer is told "sold out" rather than "wallet too low"; takeStock stays the last word.
   if ((product.stock ?? 0) < quantity) throw notEnoughStock(product.stock ?? 0);
-  return { product, quantity, deliveryAddress: await deliveryAddressOf(tx, buyerId, body.addressId) };
+  return { product, quantity, deliveryAddress: await deliveryAddressOf(addresses, buyerId, body.addressId) };
 }

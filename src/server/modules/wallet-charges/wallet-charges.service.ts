@@ -8,23 +8,18 @@ import { fromMinor, plainUnits, toMinor } from '@/lib/money';
 import type { Db, Tx } from '../../db/client';
 import { conflict, notFound, unprocessable } from '../../http/errors';
 import { toPage } from '../../http/paging';
-import { createEarningsRepo } from '../earnings/earnings.repo';
 import type { Sold } from '../earnings/sale-mails';
-import { createEntitlementRepo } from '../entitlement/entitlement.repo';
 import { PLATFORM_COMMISSION, codeOf, earningsOf, walletOf } from '../ledger/ledger-accounts';
 import { InsufficientFunds, postToLedger, type LedgerLine } from '../ledger/ledger.service';
 import type { Viewer } from '../performers/performer-visibility';
 import { presentOrder } from '../orders/orders.presenter';
-import { createOrdersRepo } from '../orders/orders.repo';
-import { createProductsRepo } from '../products/products.repo';
-import { createPurchasesRepo } from '../purchases/purchases.repo';
 import type { SettingsService } from '../settings/settings.service';
 import { earlierCharge, ledgerKeyOf, type ChargeRequest } from './charge-replay';
+import type { ChargeRepos } from './charge-repos';
 import { split, type Commission } from './commission';
 import type { BalanceChanged } from '../ledger/balance-events';
 import { checkProductSale, productMissing, takeStock } from './product-sale';
 import { nounOf, readSaleItem } from './sale-items';
-import { createWalletChargesRepo } from './wallet-charges.repo';
 import { checkStreamTip, recordStreamTip, type StreamTipped } from '../streams/stream-tips';
 
 export const WALLET_TOO_LOW = 'Your wallet balance is too low for this purchase. Top up your wallet first.';
@@ -47,13 +42,15 @@ export interface Sale {
 const performerMissing = () => notFound('This performer does not exist or is not available.');
 
 /** A buyer acts as a fan: an admin's right to see every performer does not let them buy from hidden ones. */
-async function isVisibleToBuyer(tx: Tx, buyer: Buyer, performerId: string): Promise<boolean> {
-  const seen = await createEntitlementRepo(tx).performerVisibility({ ...buyer, isAdmin: false }, [performerId]);
+async function isVisibleToBuyer(repos: Pick<ChargeRepos, 'entitlement'>, tx: Tx, buyer: Buyer, performerId: string): Promise<boolean> {
+  const seen = await repos.entitlement(tx).performerVisibility({ ...buyer, isAdmin: false }, [performerId]);
   return seen.get(performerId)?.visible ?? false;
 }
 
 export function createWalletChargesService(deps: {
   db: Db;
+  /** Every repository a charge uses, made on its transaction. */
+  repos: ChargeRepos;
   commission: Commission;
   settings: Pick<SettingsService, 'get'>;
   onBalanceChanged?: BalanceChangedHook;
@@ -62,6 +59,8 @@ export function createWalletChargesService(deps: {
   /** After a tip sent in a live session commits (never on a replay): the stream chat pushes it to the session's room. */
   onStreamTip?: (tip: StreamTipped) => void;
 }) {
+  const { repos } = deps;
+
   async function charge(req: ChargeRequest, ledgerKind: string, check: (tx: Tx) => Promise<Sale>): Promise<ChargeResult> {
     let change = 0;
     let newBalance = 0;
@@ -69,7 +68,7 @@ export function createWalletChargesService(deps: {
     let result: ChargeResult;
     try {
       result = await deps.db.transaction(async (tx) => {
-        const earlier = await earlierCharge(tx, req);
+        const earlier = await earlierCharge(repos.charges(tx), req);
         if (earlier) return earlier;
         const sale = await check(tx);
         const basisPoints = await deps.commission.commissionFor(sale.performerId, tx);
@@ -84,9 +83,9 @@ export function createWalletChargesService(deps: {
         ].filter((l) => l.amount !== 0);
         const posted = await postToLedger(tx, { kind: ledgerKind, lines, idempotencyKey: ledgerKeyOf(req), reference: req.reference });
         // The same key raced in from another request and won: answer what it answered.
-        if (posted.replayed) return (await earlierCharge(tx, req))!;
+        if (posted.replayed) return (await earlierCharge(repos.charges(tx), req))!;
         await sale.record?.(tx, posted.transactionId);
-        await createEarningsRepo(tx).insert({
+        await repos.earnings(tx).insert({
           performerId: sale.performerId,
           userId: req.buyerId,
           sourceType: req.type,
@@ -118,14 +117,14 @@ export function createWalletChargesService(deps: {
     const missing = () => notFound(`This ${noun} does not exist or is no longer available.`);
     const req: ChargeRequest = { buyerId: buyer.userId, type: kind, itemId, reference: `${kind}:${itemId}`, key };
     return charge(req, 'purchase', async (tx) => {
-      const item = await readSaleItem(kind, tx, itemId);
+      const item = await readSaleItem(kind, repos, tx, itemId);
       if (!item || !item.isOut) throw missing();
       if (item.performerId === buyer.userId) throw unprocessable(`You cannot buy your own ${noun}.`);
       if (item.onlyFor !== undefined && item.onlyFor !== buyer.userId) throw missing();
-      if (!(await isVisibleToBuyer(tx, buyer, item.performerId))) throw missing();
+      if (!(await isVisibleToBuyer(repos, tx, buyer, item.performerId))) throw missing();
       if (item.access !== 'sale' || item.price === null) throw unprocessable(`This ${noun} is not for sale.`);
       const alreadyBought = `You already bought this ${noun}.`;
-      if ((await createPurchasesRepo(tx).boughtAmong(buyer.userId, kind, [itemId])).size > 0) throw conflict(alreadyBought);
+      if ((await repos.purchases(tx).boughtAmong(buyer.userId, kind, [itemId])).size > 0) throw conflict(alreadyBought);
       const price = item.price;
       return {
         performerId: item.performerId,
@@ -133,7 +132,7 @@ export function createWalletChargesService(deps: {
         sourceId: itemId,
         // The unique row is the last word when two purchases of the same item race past the check above.
         record: async (t) => {
-          if (!(await createWalletChargesRepo(t).recordPurchaseIfNew({ userId: buyer.userId, itemType: kind, itemId, price }))) throw conflict(alreadyBought);
+          if (!(await repos.charges(t).recordPurchaseIfNew({ userId: buyer.userId, itemType: kind, itemId, price }))) throw conflict(alreadyBought);
         },
       };
     });
@@ -146,11 +145,11 @@ export function createWalletChargesService(deps: {
   async function purchaseProduct(buyer: Buyer, productId: string, body: ProductChargeBody, key?: string): Promise<ProductChargeResult> {
     const req: ChargeRequest = { buyerId: buyer.userId, type: 'product', itemId: productId, reference: `product:${productId}`, key };
     const paid = await charge(req, 'purchase', async (tx) => {
-      const product = await createProductsRepo(tx).find(productId);
+      const product = await repos.products(tx).find(productId);
       if (!product || product.status !== 'active') throw productMissing();
       if (product.performerId === buyer.userId) throw unprocessable('You cannot buy your own product.');
-      if (!(await isVisibleToBuyer(tx, buyer, product.performerId))) throw productMissing();
-      const sale = await checkProductSale(tx, buyer.userId, product, body);
+      if (!(await isVisibleToBuyer(repos, tx, buyer, product.performerId))) throw productMissing();
+      const sale = await checkProductSale(repos.addresses(tx), buyer.userId, product, body);
       const gross = product.price * sale.quantity;
       if (!Number.isSafeInteger(gross)) throw unprocessable('This order is too large: lower the quantity.');
       return {
@@ -158,9 +157,9 @@ export function createWalletChargesService(deps: {
         gross,
         sourceId: productId,
         record: async (t, transactionId) => {
-          if (product.type === 'physical') await takeStock(t, productId, sale.quantity);
-          await createWalletChargesRepo(t).recordPurchaseOnce({ userId: buyer.userId, itemType: 'product', itemId: productId, price: product.price });
-          await createOrdersRepo(t).place({
+          if (product.type === 'physical') await takeStock(repos.charges(t), productId, sale.quantity);
+          await repos.charges(t).recordPurchaseOnce({ userId: buyer.userId, itemType: 'product', itemId: productId, price: product.price });
+          await repos.orders(t).place({
             buyerId: buyer.userId,
             performerId: product.performerId,
             productId,
@@ -176,7 +175,7 @@ export function createWalletChargesService(deps: {
         },
       };
     });
-    const placed = await createOrdersRepo(deps.db).findByTransaction(paid.transactionId);
+    const placed = await repos.orders(deps.db).findByTransaction(paid.transactionId);
     if (!placed) throw notFound('This Idempotency-Key belongs to a charge without an order. Send a new key for a new purchase.');
     return { transactionId: paid.transactionId, balance: paid.balance, order: presentOrder(placed) };
   }
@@ -193,7 +192,7 @@ export function createWalletChargesService(deps: {
     const req: ChargeRequest = { buyerId: buyer.userId, type: 'tip', itemId: performerId, reference: `tip:${performerId}`, key };
     let tipped: StreamTipped | undefined;
     const result = await charge(req, 'tip', async (tx) => {
-      if (!(await isVisibleToBuyer(tx, buyer, performerId))) throw performerMissing();
+      if (!(await isVisibleToBuyer(repos, tx, buyer, performerId))) throw performerMissing();
       const session = body.streamId ? await checkStreamTip(tx, buyer, performerId, body.streamId) : null;
       return {
         performerId,
@@ -212,7 +211,7 @@ export function createWalletChargesService(deps: {
 
   /** The user's own purchases and tips, newest first unless the query asks otherwise. */
   async function search(userId: string, query: WalletChargesQuery): Promise<List<WalletChargeItem>> {
-    const { rows, total } = await createEarningsRepo(deps.db).chargesOf(userId, { type: query.type }, toPage(query, chargeSortKeys, 'createdAt'));
+    const { rows, total } = await repos.earnings(deps.db).chargesOf(userId, { type: query.type }, toPage(query, chargeSortKeys, 'createdAt'));
     return {
       data: rows.map(({ earning: e, performer, itemTitle }) => ({
         _id: e.id,
