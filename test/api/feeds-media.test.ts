@@ -9,6 +9,7 @@ import { createFeed } from '../factories/content';
 import { authHeader, createCast, type Cast } from '../factories/users';
 import { multipart, withHeaders } from '../helpers/multipart';
 import { createTestApp, SITE_URL, type TestContext } from '../helpers/test-app';
+import { waitFor as pollUntil } from '../helpers/wait-for';
 
 jest.setTimeout(90_000);
 
@@ -33,15 +34,7 @@ function upload(kind: string, token: string | undefined, data = jpeg, field = 'f
 const fileRow = async (id: string) => (await db().select().from(mediaFiles).where(eq(mediaFiles.id, id)))[0];
 const feedRow = async (id: string) => (await db().select().from(feeds).where(eq(feeds.id, id)))[0];
 
-async function waitFor<T>(what: string, probe: () => Promise<T | null | undefined | false>, timeoutMs = 30_000): Promise<T> {
-  const deadline = Date.now() + timeoutMs;
-  for (;;) {
-    const value = await probe();
-    if (value) return value;
-    if (Date.now() > deadline) throw new Error(`Timed out waiting for ${what}`);
-    await new Promise((resolve) => setTimeout(resolve, 200));
-  }
-}
+const waitFor = <T>(what: string, probe: () => Promise<T | null | undefined | false>, timeoutMs = 30_000) => pollUntil(what, probe, timeoutMs, 200);
 
 describe('POST /performer/feeds/{kind}/upload', () => {
   it('takes a photo into processing, reports its status to the owner and makes a post of it', async () => {

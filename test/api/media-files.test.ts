@@ -15,6 +15,7 @@ import { authHeader, createCast, createPerformer, loginAs, type Cast } from '../
 import { makeTempDir, makeTestAudio, makeTestImage, makeTestVideo } from '../helpers/media-fixtures';
 import { multipart, withHeaders } from '../helpers/multipart';
 import { createTestApp, SITE_URL, type TestContext } from '../helpers/test-app';
+import { waitFor } from '../helpers/wait-for';
 
 jest.setTimeout(120_000);
 
@@ -57,15 +58,6 @@ const mediaCount = async () => (await db().select({ n: count() }).from(mediaFile
 const fileRow = async (id: string) => (await db().select().from(mediaFiles).where(eq(mediaFiles.id, id)))[0];
 const performerRow = async (id: string) => (await db().select().from(performers).where(eq(performers.userId, id)))[0];
 
-async function waitFor<T>(what: string, probe: () => Promise<T | null | undefined | false>, timeoutMs = 60_000): Promise<T> {
-  const deadline = Date.now() + timeoutMs;
-  for (;;) {
-    const value = await probe();
-    if (value) return value;
-    if (Date.now() > deadline) throw new Error(`Timed out waiting for ${what}`);
-    await new Promise((resolve) => setTimeout(resolve, 250));
-  }
-}
 
 /** Polls the welcome video status route until processing has settled. */
 async function settledStatus(token: string) {

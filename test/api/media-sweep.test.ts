@@ -15,6 +15,7 @@ import { createMediaSweeper, MEDIA_SWEEP_CRON, mediaSweepJob } from '@/server/mo
 import { createPerformer, type TestPerformer } from '../factories/users';
 import { makeTempDir, makeTestImage } from '../helpers/media-fixtures';
 import { createTestApp, type TestContext } from '../helpers/test-app';
+import { waitFor as pollUntil } from '../helpers/wait-for';
 
 jest.setTimeout(60_000);
 
@@ -58,15 +59,7 @@ function sweeper(now = Date.now) {
   return createMediaSweeper({ repo: createMediaFilesRepo(db()), storage: storage(), jobs: queue, processJob: processJob, workRoot: work.dir, log: { warn: (m) => warned.push(m) }, now });
 }
 
-async function waitFor<T>(what: string, probe: () => Promise<T | null | undefined | false>, timeoutMs = 30_000): Promise<T> {
-  const deadline = Date.now() + timeoutMs;
-  for (;;) {
-    const value = await probe();
-    if (value) return value;
-    if (Date.now() > deadline) throw new Error(`Timed out waiting for ${what}`);
-    await new Promise((resolve) => setTimeout(resolve, 100));
-  }
-}
+const waitFor = <T>(what: string, probe: () => Promise<T | null | undefined | false>, timeoutMs = 30_000) => pollUntil(what, probe, timeoutMs, 100);
 
 /** A file as it is left "processing": its original stored, last changed `idleMs` ago, uploaded `ageMs` ago. */
 async function processingRecord(idleMs: number, ageMs = idleMs): Promise<MediaFileRow> {

@@ -10,8 +10,9 @@ import { mediaFiles } from '@/server/modules/media-files/media-files.table';
 import { createGallery, createPhoto } from '../factories/galleries';
 import { authHeader, createCast, type Cast } from '../factories/users';
 import { makeBogusFile, makeTempDir, makeTestImage } from '../helpers/media-fixtures';
-import { multipart, withHeaders, type MultipartPart } from '../helpers/multipart';
+import { fieldParts as fields, injectMultipart, type MultipartPart } from '../helpers/multipart';
 import { createTestApp, type TestContext } from '../helpers/test-app';
+import { waitFor } from '../helpers/wait-for';
 
 jest.setTimeout(120_000);
 
@@ -36,9 +37,7 @@ const BASE = '/performer/performer-assets/photos';
 const call = (method: 'GET' | 'POST' | 'PUT' | 'DELETE', url: string, token?: string, payload?: object) =>
   ctx.app.inject({ method, url: `/api${url}`, headers: token ? authHeader(token) : {}, ...(payload ? { payload } : {}) });
 const picture = (data = jpeg, name = 'photo'): MultipartPart => ({ name, filename: 'beach.jpg', contentType: 'image/jpeg', data });
-const fields = (values: Record<string, string>): MultipartPart[] => Object.entries(values).map(([name, value]) => ({ name, value }));
-const upload = (token: string | undefined, parts: MultipartPart[]) =>
-  ctx.app.inject({ method: 'POST', url: `/api${BASE}/upload`, ...withHeaders(multipart(parts), token ? authHeader(token) : {}) });
+const upload = (token: string | undefined, parts: MultipartPart[]) => injectMultipart(ctx.app, 'POST', `/api${BASE}/upload`, token, parts);
 const fileRow = async (id: string) => (await db().select().from(mediaFiles).where(eq(mediaFiles.id, id)))[0];
 const photoRow = async (id: string) => (await db().select().from(photos).where(eq(photos.id, id)))[0];
 const counts = async () => [(await db().select().from(photos)).length, (await db().select().from(mediaFiles)).length, storedFiles().length];
@@ -49,15 +48,6 @@ function storedFiles(): string[] {
   return (fs.readdirSync(root, { recursive: true }) as string[]).filter((f) => fs.statSync(path.join(root, f)).isFile());
 }
 
-async function waitFor<T>(what: string, probe: () => Promise<T | null | undefined | false>, timeoutMs = 60_000): Promise<T> {
-  const deadline = Date.now() + timeoutMs;
-  for (;;) {
-    const value = await probe();
-    if (value) return value;
-    if (Date.now() > deadline) throw new Error(`Timed out waiting for ${what}`);
-    await new Promise((resolve) => setTimeout(resolve, 250));
-  }
-}
 
 /** Uploads a picture and waits until the own photo list shows it processed. */
 async function uploadProcessed(galleryId: string, title: string) {

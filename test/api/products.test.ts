@@ -10,8 +10,9 @@ import { createContentCast, purchase, type ContentRole } from '../factories/cont
 import { EMPTY_ZIP, createProduct, makeTestPdf } from '../factories/products';
 import { authHeader, loginAs, type Cast, type TestUser } from '../factories/users';
 import { makeTempDir, makeTestImage } from '../helpers/media-fixtures';
-import { multipart, withHeaders, type MultipartPart } from '../helpers/multipart';
+import { fieldParts as fields, injectMultipart, type MultipartPart } from '../helpers/multipart';
 import { createTestApp, SITE_URL, type TestContext } from '../helpers/test-app';
+import { waitFor } from '../helpers/wait-for';
 
 jest.setTimeout(120_000);
 
@@ -35,26 +36,14 @@ afterAll(async () => {
 const db = () => ctx.database.db;
 const call = (method: 'GET' | 'PUT' | 'DELETE', url: string, token?: string, payload?: object) =>
   ctx.app.inject({ method, url: `/api${url}`, headers: token ? authHeader(token) : {}, ...(payload ? { payload } : {}) });
-const fields = (values: Record<string, string>): MultipartPart[] => Object.entries(values).map(([name, value]) => ({ name, value }));
 const imagePart = (data = jpeg): MultipartPart => ({ name: 'image', filename: 'cover.jpg', contentType: 'image/jpeg', data });
 const filePart = (data = pdf, filename = 'Thirty Day Plan.pdf'): MultipartPart => ({ name: 'digitalFile', filename, contentType: 'application/pdf', data });
-function send(method: 'POST' | 'PUT', url: string, token: string | undefined, parts: MultipartPart[]) {
-  return ctx.app.inject({ method, url: `/api${url}`, ...withHeaders(multipart(parts), token ? authHeader(token) : {}) });
-}
+const send = (method: 'POST' | 'PUT', url: string, token: string | undefined, parts: MultipartPart[]) => injectMultipart(ctx.app, method, `/api${url}`, token, parts);
 const create = (token: string | undefined, parts: MultipartPart[]) => send('POST', '/performer/performer-assets/products', token, parts);
 const fileRow = async (id: string) => (await db().select().from(mediaFiles).where(eq(mediaFiles.id, id)))[0];
 const productRow = async (id: string) => (await db().select().from(products).where(eq(products.id, id)))[0];
 const counts = async () => [(await db().select().from(products)).length, (await db().select().from(mediaFiles)).length];
 
-async function waitFor<T>(what: string, probe: () => Promise<T | null | undefined | false>, timeoutMs = 60_000): Promise<T> {
-  const deadline = Date.now() + timeoutMs;
-  for (;;) {
-    const value = await probe();
-    if (value) return value;
-    if (Date.now() > deadline) throw new Error(`Timed out waiting for ${what}`);
-    await new Promise((resolve) => setTimeout(resolve, 250));
-  }
-}
 
 describe('POST /performer/performer-assets/products', () => {
   it('takes a real picture and PDF, and the buyer downloads exactly those bytes under their name', async () => {

@@ -9,8 +9,9 @@ import { videos } from '@/server/modules/videos/videos.table';
 import { createVideo } from '../factories/content';
 import { authHeader, createCast, createUser, loginAs, type Cast } from '../factories/users';
 import { makeTempDir, makeTestVideo } from '../helpers/media-fixtures';
-import { multipart, withHeaders, type MultipartPart } from '../helpers/multipart';
+import { fieldParts as fields, injectMultipart, type MultipartPart } from '../helpers/multipart';
 import { createTestApp, type TestContext } from '../helpers/test-app';
+import { waitFor } from '../helpers/wait-for';
 
 jest.setTimeout(120_000);
 
@@ -38,23 +39,11 @@ const call = (method: 'GET' | 'PUT' | 'DELETE', url: string, token?: string, pay
   ctx.app.inject({ method, url: `/api${url}`, headers: token ? authHeader(token) : {}, ...(payload ? { payload } : {}) });
 const filmPart = (data = film): MultipartPart => ({ name: 'file', filename: 'clip.mp4', contentType: 'video/mp4', data });
 const thumbPart: MultipartPart = { name: 'thumbnail', filename: 'cover.jpg', contentType: 'image/jpeg', data: Buffer.alloc(0) };
-const fields = (values: Record<string, string>): MultipartPart[] => Object.entries(values).map(([name, value]) => ({ name, value }));
-function send(method: 'POST' | 'PUT', url: string, token: string | undefined, parts: MultipartPart[]) {
-  return ctx.app.inject({ method, url: `/api${url}`, ...withHeaders(multipart(parts), token ? authHeader(token) : {}) });
-}
+const send = (method: 'POST' | 'PUT', url: string, token: string | undefined, parts: MultipartPart[]) => injectMultipart(ctx.app, method, `/api${url}`, token, parts);
 const upload = (token: string | undefined, parts: MultipartPart[]) => send('POST', '/performer/performer-assets/videos/upload', token, parts);
 const fileRow = async (id: string) => (await db().select().from(mediaFiles).where(eq(mediaFiles.id, id)))[0];
 const counts = async () => [(await db().select().from(videos)).length, (await db().select().from(mediaFiles)).length];
 
-async function waitFor<T>(what: string, probe: () => Promise<T | null | undefined | false>, timeoutMs = 60_000): Promise<T> {
-  const deadline = Date.now() + timeoutMs;
-  for (;;) {
-    const value = await probe();
-    if (value) return value;
-    if (Date.now() > deadline) throw new Error(`Timed out waiting for ${what}`);
-    await new Promise((resolve) => setTimeout(resolve, 250));
-  }
-}
 
 describe('POST /performer/performer-assets/videos/upload', () => {
   it('takes a real video with a thumbnail, processes it, and edits, strips and deletes it', async () => {

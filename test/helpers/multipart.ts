@@ -1,5 +1,6 @@
 // Builds multipart/form-data bodies for app.inject (fields and files, exactly as a browser sends them).
 import { randomBytes } from 'node:crypto';
+import type { App } from '@/server/app';
 
 export type MultipartPart =
   | { name: string; value: string }
@@ -31,4 +32,12 @@ export function multipart(parts: MultipartPart[]): { payload: Buffer; headers: R
 /** Multipart headers merged with others (an Authorization header, say). */
 export function withHeaders(body: { payload: Buffer; headers: Record<string, string> }, headers: Record<string, string>) {
   return { payload: body.payload, headers: { ...body.headers, ...headers } };
+}
+
+/** One text part for each field. */
+export const fieldParts = (values: Record<string, string>): MultipartPart[] => Object.entries(values).map(([name, value]) => ({ name, value }));
+
+/** Sends `parts` as a multipart body to `url` as the holder of `token` (anonymous without one). */
+export function injectMultipart(app: Pick<App, 'inject'>, method: 'POST' | 'PUT', url: string, token: string | undefined, parts: MultipartPart[]) {
+  return app.inject({ method, url, ...withHeaders(multipart(parts), token ? { authorization: `Bearer ${token}` } : {}) });
 }
