@@ -1,7 +1,6 @@
 // Where the checkout comes back to: the payment received (with the wallet's balance, which the server's
 // push keeps current) or cancelled. The success page checks the payment itself: an address proves nothing.
 import { Button, Result, Spin, Typography } from 'antd';
-import { useEffect, useState } from 'react';
 import type { PaymentTransactionItem } from '@/contracts/payments';
 import { LinkButton } from '@/components/common/link-button';
 import { PageContainer } from '@/components/common/page-container';
@@ -11,26 +10,16 @@ import { SubscriptionPaid } from '@/components/subscriptions/subscription-paid';
 import { useAppSelector } from '@/redux/hooks';
 import { selectBalance } from '@/redux/user/selectors';
 import { paymentService } from '@/services/payment.api';
+import { useResource } from '@/hooks/use-resource';
 
 /** The newest payments hold the one just made. */
 const RECENT = 20;
 
 function usePayment(paymentId: string): { payment: PaymentTransactionItem | null; loading: boolean } {
-  const [payment, setPayment] = useState<PaymentTransactionItem | null>(null);
-  const [loading, setLoading] = useState(!!paymentId);
-  useEffect(() => {
-    if (!paymentId) return;
-    let live = true;
-    paymentService
-      .transactions({ pageSize: String(RECENT) })
-      .then(({ data }) => live && setPayment(data.data.find((p) => p._id === paymentId) ?? null))
-      .catch(() => undefined)
-      .finally(() => live && setLoading(false));
-    return () => {
-      live = false;
-    };
-  }, [paymentId]);
-  return { payment, loading };
+  // A failed read leaves the payment unknown, and the page says what it can without it (no toast).
+  const recent = useResource(() => paymentService.transactions({ pageSize: String(RECENT) }), paymentId, { ready: !!paymentId });
+  const payment = recent.value?.data.find((p) => p._id === paymentId) ?? null;
+  return { payment, loading: !!paymentId && recent.loading };
 }
 
 const toWallet = (
