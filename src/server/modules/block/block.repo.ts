@@ -8,6 +8,7 @@ import { performers, type PerformerRow } from '../performers/performers.table';
 import { reactions } from '../reactions/reactions.table';
 import { users, type UserRow } from '../users/users.table';
 import { userBlocks, type UserBlockRow } from './block.table';
+import { selectPage } from '../../db/paging';
 
 export type BlockSortKey = (typeof blockSortKeys)[number];
 /** A block keeps no time of change (blocking again only rewrites the reason): updatedAt is when it was made. */
@@ -89,21 +90,13 @@ export function createBlockRepo(db: DbOrTx) {
         conditions.push(or(ilike(users.name, pattern), ilike(users.username, pattern)));
       }
       const where = and(...conditions);
-      const rows = await db
+      const query = db
         .select({ block: userBlocks, user: users, profile: performers })
         .from(userBlocks)
         .innerJoin(users, eq(users.id, userBlocks.userId))
         .leftJoin(performers, eq(performers.userId, users.id))
-        .where(where)
-        .orderBy(...orderOf(page, SORT_COLUMNS, userBlocks.userId))
-        .limit(page.limit)
-        .offset(page.offset);
-      const [{ count }] = await db
-        .select({ count: sql<number>`count(*)::int` })
-        .from(userBlocks)
-        .innerJoin(users, eq(users.id, userBlocks.userId))
         .where(where);
-      return { rows, total: count };
+      return selectPage(db, query.$dynamic(), orderOf(page, SORT_COLUMNS, userBlocks.userId), page);
     },
 
     /** The performer's country blocks, or null when they have no performer profile. */

@@ -6,6 +6,7 @@ import type { commentSortKeys } from '@/contracts/comments';
 import { orderOf, type Page, type SortColumns } from '../../http/paging';
 import { users } from '../users/users.table';
 import { comments, type CommentRow, type NewCommentRow } from './comments.table';
+import { selectPage } from '../../db/paging';
 
 export interface CommentAuthorRow {
   name: string;
@@ -55,9 +56,7 @@ export function createCommentsRepo(db: Db) {
         eq(comments.objectId, query.objectId),
         query.parentId ? eq(comments.parentId, query.parentId) : isNull(comments.parentId),
       )!;
-      const rows = await shown().where(where).orderBy(...orderOf(page, SORT_COLUMNS, comments.id)).limit(page.limit).offset(page.offset);
-      const [{ count }] = await db.select({ count: sql<number>`count(*)::int` }).from(comments).where(where);
-      return { rows, total: count };
+      return selectPage(db, shown().where(where).$dynamic(), orderOf(page, SORT_COLUMNS, comments.id), page);
     },
 
     async insert(row: NewCommentRow): Promise<CommentRow> {

@@ -4,6 +4,7 @@ import type { DbOrTx } from '../../db/client';
 import type { couponSortKeys } from '@/contracts/payments';
 import { orderOf, type Page, type SortColumns } from '../../http/paging';
 import { couponUses, coupons, type CouponRow } from './coupons.table';
+import { selectPage } from '../../db/paging';
 
 export type CouponSortKey = (typeof couponSortKeys)[number];
 export type NewCoupon = Pick<CouponRow, 'code' | 'percentage' | 'expiresAt' | 'maxUses' | 'status'>;
@@ -76,9 +77,7 @@ export function createCouponsRepo(db: DbOrTx) {
       if (filters.q) conditions.push(ilike(coupons.code, `%${escapeLike(filters.q)}%`));
       if (filters.status) conditions.push(eq(coupons.status, filters.status));
       const where = conditions.length ? and(...conditions) : undefined;
-      const rows = await db.select().from(coupons).where(where).orderBy(...orderOf(page, sortColumns, coupons.id)).limit(page.limit).offset(page.offset);
-      const [{ count }] = await db.select({ count: sql<number>`count(*)::int` }).from(coupons).where(where);
-      return { rows, total: count };
+      return selectPage(db, db.select().from(coupons).where(where).$dynamic(), orderOf(page, sortColumns, coupons.id), page);
     },
 
     /**

@@ -3,6 +3,7 @@ import { and, eq, ilike, or, sql, type SQL } from 'drizzle-orm';
 import type { followSortKeys } from '@/contracts/social';
 import type { DbOrTx } from '../../db/client';
 import { orderOf, type Page, type SortColumns } from '../../http/paging';
+import { selectPage } from '../../db/paging';
 import { listedFor, type Viewer } from '../performers/performer-visibility';
 import { likePattern, viewedPerformerColumns, type ViewedPerformer } from '../performers/performers.repo';
 import { performers, type PerformerRow } from '../performers/performers.table';
@@ -64,42 +65,25 @@ export function createFollowsRepo(db: DbOrTx) {
     /** A performer's followers whose accounts are active, newest first (or oldest with sort asc). */
     async followers(performerId: string, q: string | undefined, page: Page<FollowSortKey>): Promise<{ rows: FollowerRow[]; total: number }> {
       const where = and(eq(follows.performerId, performerId), eq(users.status, 'active'), nameMatches(q));
-      const rows = await db
+      const query = db
         .select({ user: users, performer: performers, followedAt: follows.createdAt })
         .from(follows)
         .innerJoin(users, eq(users.id, follows.followerId))
         .leftJoin(performers, eq(performers.userId, users.id))
-        .where(where)
-        .orderBy(...orderOf(page, sortColumns, users.id))
-        .limit(page.limit)
-        .offset(page.offset);
-      const [{ count }] = await db
-        .select({ count: sql<number>`count(*)::int` })
-        .from(follows)
-        .innerJoin(users, eq(users.id, follows.followerId))
         .where(where);
-      return { rows, total: count };
+      return selectPage(db, query.$dynamic(), orderOf(page, sortColumns, users.id), page);
     },
 
     /** The performers `viewer` follows that are still listed for them. */
     async following(viewer: Viewer & { userId: string }, q: string | undefined, page: Page<FollowSortKey>): Promise<{ rows: FollowedPerformerRow[]; total: number }> {
       const where = and(eq(follows.followerId, viewer.userId), listedFor(viewer), nameMatches(q));
-      const rows = await db
+      const query = db
         .select({ ...viewedPerformerColumns(viewer.userId), followedAt: follows.createdAt })
         .from(follows)
         .innerJoin(users, eq(users.id, follows.performerId))
         .innerJoin(performers, eq(performers.userId, users.id))
-        .where(where)
-        .orderBy(...orderOf(page, sortColumns, users.id))
-        .limit(page.limit)
-        .offset(page.offset);
-      const [{ count }] = await db
-        .select({ count: sql<number>`count(*)::int` })
-        .from(follows)
-        .innerJoin(users, eq(users.id, follows.performerId))
-        .innerJoin(performers, eq(performers.userId, users.id))
         .where(where);
-      return { rows, total: count };
+      return selectPage(db, query.$dynamic(), orderOf(page, sortColumns, users.id), page);
     },
   };
 }

@@ -9,6 +9,7 @@ import { follows } from '../follows/follows.table';
 import { subscriptions } from '../subscriptions/subscriptions.table';
 import { users } from '../users/users.table';
 import { conversations, messages, type ConversationRow, type MessageRow, type NewMessageRow } from './messages.table';
+import { selectPage } from '../../db/paging';
 
 export interface PersonRow {
   id: string;
@@ -81,9 +82,7 @@ export function createMessagesRepo(db: DbOrTx) {
         conditions.push(sql`exists (select 1 from ${users} where ${users.id} = ${other} and (${ilike(users.name, pattern)} or ${ilike(users.username, pattern)}))`);
       }
       const where = and(...conditions);
-      const rows = await db.select().from(conversations).where(where).orderBy(...orderOf(page, conversationSortColumns, conversations.id)).limit(page.limit).offset(page.offset);
-      const [{ count }] = await db.select({ count: sql<number>`count(*)::int` }).from(conversations).where(where);
-      return { rows, total: count };
+      return selectPage(db, db.select().from(conversations).where(where).$dynamic(), orderOf(page, conversationSortColumns, conversations.id), page);
     },
 
     /** Which of the pairs (performer, other) have a block either way; keys are pairKeyOf. */
@@ -119,9 +118,7 @@ export function createMessagesRepo(db: DbOrTx) {
     /** Newest first; `offset` counts back from the newest. */
     async listMessages(conversationId: string, page: { limit: number; offset: number }): Promise<{ rows: MessageRow[]; total: number }> {
       const where = eq(messages.conversationId, conversationId);
-      const rows = await db.select().from(messages).where(where).orderBy(desc(messages.createdAt), desc(messages.id)).limit(page.limit).offset(page.offset);
-      const [{ count }] = await db.select({ count: sql<number>`count(*)::int` }).from(messages).where(where);
-      return { rows, total: count };
+      return selectPage(db, db.select().from(messages).where(where).$dynamic(), [desc(messages.createdAt), desc(messages.id)], page);
     },
 
     async findMessage(id: string): Promise<MessageRow | null> {

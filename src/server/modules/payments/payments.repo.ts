@@ -1,11 +1,12 @@
 // The only place gateway payments and processed gateway events are read and written.
-import { and, eq, sql, type SQL } from 'drizzle-orm';
+import { and, eq, type SQL } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client';
 import type { transactionSortKeys } from '@/contracts/payments';
 import { orderOf, type Page, type SortColumns } from '../../http/paging';
 import { coupons } from '../coupons/coupons.table';
 import { users } from '../users/users.table';
 import { gatewayEvents, paymentTransactions, type NewPaymentTransactionRow, type PaymentTransactionRow } from './payments.table';
+import { selectPage } from '../../db/paging';
 
 export type PaymentRow = PaymentTransactionRow;
 export type PaymentSortKey = (typeof transactionSortKeys)[number];
@@ -83,16 +84,12 @@ export function createPaymentsRepo(db: DbOrTx) {
       if (filters.type) conditions.push(eq(paymentTransactions.type, filters.type));
       if (filters.status) conditions.push(eq(paymentTransactions.status, filters.status));
       const where = and(...conditions);
-      const rows = await db
+      const query = db
         .select({ payment: paymentTransactions, couponCode: coupons.code })
         .from(paymentTransactions)
         .leftJoin(coupons, eq(coupons.id, paymentTransactions.couponId))
-        .where(where)
-        .orderBy(...orderOf(page, SORT_COLUMNS, paymentTransactions.id))
-        .limit(page.limit)
-        .offset(page.offset);
-      const [{ count }] = await db.select({ count: sql<number>`count(*)::int` }).from(paymentTransactions).where(where);
-      return { rows, total: count };
+        .where(where);
+      return selectPage(db, query.$dynamic(), orderOf(page, SORT_COLUMNS, paymentTransactions.id), page);
     },
   };
 }

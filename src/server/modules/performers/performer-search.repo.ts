@@ -9,6 +9,7 @@ import { users } from '../users/users.table';
 import { listedFor, type Viewer } from './performer-visibility';
 import { likePattern, viewedPerformerColumns, type ViewedPerformer } from './performers.repo';
 import { performers } from './performers.table';
+import { selectPage } from '../../db/paging';
 
 export type PerformerSortKey = (typeof performerSorts)[number];
 
@@ -108,17 +109,7 @@ export function createPerformerSearchRepo(db: DbOrTx) {
       freeTrialsEnabled: boolean,
     ): Promise<{ rows: ViewedPerformer[]; total: number }> {
       const where = and(listedFor(viewer), ...conditionsOf(filters, freeTrialsEnabled));
-      const rows = await viewed(viewer)
-        .where(where)
-        .orderBy(...orderOf(page, sortColumnsFor(filters.q), users.id))
-        .limit(page.limit)
-        .offset(page.offset);
-      const [{ count }] = await db
-        .select({ count: sql<number>`count(*)::int` })
-        .from(users)
-        .innerJoin(performers, eq(performers.userId, users.id))
-        .where(where);
-      return { rows, total: count };
+      return selectPage(db, viewed(viewer).where(where).$dynamic(), orderOf(page, sortColumnsFor(filters.q), users.id), page);
     },
 
     async random(limit: number, viewer: Viewer): Promise<ViewedPerformer[]> {

@@ -11,6 +11,7 @@ import { subscriptions } from '../subscriptions/subscriptions.table';
 import { users, type UserRow } from '../users/users.table';
 import { visibleTo, type Viewer } from './performer-visibility';
 import { performers, type PerformerPatch, type PerformerRow } from './performers.table';
+import { selectPage } from '../../db/paging';
 
 export interface PerformerRecord {
   user: UserRow;
@@ -106,17 +107,7 @@ export function createPerformersRepo(db: DbOrTx) {
         conditions.push(or(ilike(users.name, pattern), ilike(users.username, pattern), ilike(users.email, pattern))!);
       }
       const where = conditions.length ? and(...conditions) : undefined;
-      const rows = await records()
-        .where(where)
-        .orderBy(...orderOf(page, adminSortColumns, users.id))
-        .limit(page.limit)
-        .offset(page.offset);
-      const [{ count }] = await db
-        .select({ count: sql<number>`count(*)::int` })
-        .from(users)
-        .innerJoin(performers, eq(performers.userId, users.id))
-        .where(where);
-      return { rows, total: count };
+      return selectPage(db, records().where(where).$dynamic(), orderOf(page, adminSortColumns, users.id), page);
     },
   };
 }

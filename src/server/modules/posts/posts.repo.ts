@@ -1,10 +1,11 @@
 // The only place static pages are read. Readers only ever get published pages.
-import { and, eq, ilike, or, sql, type SQL } from 'drizzle-orm';
+import { and, eq, ilike, or, type SQL } from 'drizzle-orm';
 import type { postSortKeys } from '@/contracts/posts';
 import type { DbOrTx } from '../../db/client';
 import { orderOf, type Page, type SortColumns } from '../../http/paging';
 import { likePattern } from '../performers/performers.repo';
 import { posts, type PostRow } from './posts.table';
+import { selectPage } from '../../db/paging';
 
 export type PostSortKey = (typeof postSortKeys)[number];
 /** Pages in the same menu place go by title. */
@@ -25,9 +26,7 @@ export function createPostsRepo(db: DbOrTx) {
       if (filters.q) conditions.push(or(ilike(posts.title, likePattern(filters.q)), ilike(posts.shortDescription, likePattern(filters.q)))!);
       if (filters.type) conditions.push(eq(posts.type, filters.type as PostRow['type']));
       const where = and(...conditions)!;
-      const rows = await db.select().from(posts).where(where).orderBy(...orderOf(page, SORT_COLUMNS, posts.id)).limit(page.limit).offset(page.offset);
-      const [{ count }] = await db.select({ count: sql<number>`count(*)::int` }).from(posts).where(where);
-      return { rows, total: count };
+      return selectPage(db, db.select().from(posts).where(where).$dynamic(), orderOf(page, SORT_COLUMNS, posts.id), page);
     },
 
     /** A published page by its slug or its id. */

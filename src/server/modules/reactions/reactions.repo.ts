@@ -1,5 +1,5 @@
 // Reaction rows: one per user, object and action (a unique index makes adding twice a no-op).
-import { and, eq, sql } from 'drizzle-orm';
+import { and, eq } from 'drizzle-orm';
 import type { bookmarkSortKeys } from '@/contracts/social';
 import type { DbOrTx } from '../../db/client';
 import { orderOf, type Page, type SortColumns } from '../../http/paging';
@@ -8,6 +8,7 @@ import { viewedPerformerColumns, type ViewedPerformer } from '../performers/perf
 import { performers } from '../performers/performers.table';
 import { users } from '../users/users.table';
 import { reactions } from './reactions.table';
+import { selectPage } from '../../db/paging';
 
 export interface ReactionKey {
   userId: string;
@@ -42,22 +43,13 @@ export function createReactionsRepo(db: DbOrTx) {
         eq(reactions.action, 'bookmark'),
         listedFor(viewer),
       );
-      const rows = await db
+      const query = db
         .select({ ...viewedPerformerColumns(viewer.userId), reactionId: reactions.id, reactedAt: reactions.createdAt })
         .from(reactions)
         .innerJoin(users, eq(users.id, reactions.objectId))
         .innerJoin(performers, eq(performers.userId, users.id))
-        .where(where)
-        .orderBy(...orderOf(page, bookmarkSortColumns, reactions.id))
-        .limit(page.limit)
-        .offset(page.offset);
-      const [{ count }] = await db
-        .select({ count: sql<number>`count(*)::int` })
-        .from(reactions)
-        .innerJoin(users, eq(users.id, reactions.objectId))
-        .innerJoin(performers, eq(performers.userId, users.id))
         .where(where);
-      return { rows, total: count };
+      return selectPage(db, query.$dynamic(), orderOf(page, bookmarkSortColumns, reactions.id), page);
     },
   };
 }

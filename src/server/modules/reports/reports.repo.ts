@@ -8,6 +8,7 @@ import { performers, type PerformerRow } from '../performers/performers.table';
 import { products } from '../products/products.table';
 import { users, type UserRow } from '../users/users.table';
 import { reports, type ReportRow } from './reports.table';
+import { selectPage } from '../../db/paging';
 
 export type ReportStatus = ReportRow['status'];
 export type ReportSortKey = (typeof reportSortKeys)[number];
@@ -74,17 +75,13 @@ export function createReportsRepo(db: DbOrTx) {
       const conditions: SQL[] = [];
       if (filters.status) conditions.push(eq(reports.status, filters.status));
       const where = conditions.length ? and(...conditions) : undefined;
-      const rows = await db
+      const query = db
         .select({ report: reports, reporter: users, reporterProfile: performers })
         .from(reports)
         .innerJoin(users, eq(users.id, reports.reporterId))
         .leftJoin(performers, eq(performers.userId, users.id))
-        .where(where)
-        .orderBy(...orderOf(page, sortColumns, reports.id))
-        .limit(page.limit)
-        .offset(page.offset);
-      const [{ count }] = await db.select({ count: sql<number>`count(*)::int` }).from(reports).where(where);
-      return { rows, total: count };
+        .where(where);
+      return selectPage(db, query.$dynamic(), orderOf(page, sortColumns, reports.id), page);
     },
 
     async setStatus(id: string, status: ReportStatus): Promise<ReportRow | null> {

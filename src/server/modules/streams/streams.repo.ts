@@ -10,6 +10,7 @@ import { likePattern } from '../performers/performers.repo';
 import { performers } from '../performers/performers.table';
 import { users } from '../users/users.table';
 import { streamSessions, type NewStreamSessionRow, type StreamSessionRow } from './streams.table';
+import { selectPage } from '../../db/paging';
 
 export type StreamSortKey = (typeof streamSortKeys)[number];
 export type StreamPatch = Partial<Pick<StreamSessionRow, 'title' | 'description' | 'price' | 'conversationId'>>;
@@ -225,22 +226,14 @@ export function createStreamsRepo(db: DbOrTx) {
         conditions.push(or(ilike(users.name, pattern), sql`${users.username}::text ilike ${pattern}`)!);
       }
       const where = and(...conditions)!;
-      const rows = await db
+      const query = db
         .select({ stream: streamSessions })
         .from(streamSessions)
         .innerJoin(users, eq(users.id, streamSessions.performerId))
         .innerJoin(performers, eq(performers.userId, users.id))
-        .where(where)
-        .orderBy(...orderOf(page, SORT_COLUMNS, streamSessions.id))
-        .limit(page.limit)
-        .offset(page.offset);
-      const [{ count }] = await db
-        .select({ count: sql<number>`count(*)::int` })
-        .from(streamSessions)
-        .innerJoin(users, eq(users.id, streamSessions.performerId))
-        .innerJoin(performers, eq(performers.userId, users.id))
         .where(where);
-      return { rows: rows.map((r) => r.stream), total: count };
+      const { rows, total } = await selectPage(db, query.$dynamic(), orderOf(page, SORT_COLUMNS, streamSessions.id), page);
+      return { rows: rows.map((r) => r.stream), total };
     },
   };
 }

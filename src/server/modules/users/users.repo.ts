@@ -7,6 +7,7 @@ import type { Viewer } from '../performers/performer-visibility';
 import { createPerformersRepo } from '../performers/performers.repo';
 import { performers, type NewPerformerRow, type PerformerPatch, type PerformerRow } from '../performers/performers.table';
 import { users, type NewUserRow, type UserRow } from './users.table';
+import { selectPage } from '../../db/paging';
 
 export type UserPatch = Partial<Omit<NewUserRow, 'id' | 'createdAt'>>;
 export type { NewPerformerRow, PerformerPatch };
@@ -157,9 +158,7 @@ export function createUsersRepo(db: DbOrTx) {
       if (filters.isPerformer !== undefined) conditions.push(eq(users.isPerformer, filters.isPerformer));
       if (filters.status) conditions.push(eq(users.status, filters.status));
       const where = conditions.length ? and(...conditions) : undefined;
-      const rows = await db.select().from(users).where(where).orderBy(...orderOf(page, sortColumns, users.id)).limit(page.limit).offset(page.offset);
-      const [{ count }] = await db.select({ count: sql<number>`count(*)::int` }).from(users).where(where);
-      return { rows, total: count };
+      return selectPage(db, db.select().from(users).where(where).$dynamic(), orderOf(page, sortColumns, users.id), page);
     },
   };
 }

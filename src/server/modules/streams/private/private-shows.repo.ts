@@ -17,6 +17,7 @@ import { performers } from '../../performers/performers.table';
 import { users } from '../../users/users.table';
 import { streamSessions, type StreamSessionRow } from '../streams.table';
 import { privateShowMinutes, privateShows, type PrivateShowRow } from './private-shows.table';
+import { selectPage } from '../../../db/paging';
 
 export type PrivateRequestSortKey = (typeof privateRequestSortKeys)[number];
 
@@ -136,15 +137,7 @@ export function createPrivateShowsRepo(db: DbOrTx) {
         eq(streamSessions.status, 'pending'),
         gt(streamSessions.createdAt, new Date(at.getTime() - PRIVATE_REQUEST_SECONDS * 1000)),
       )!;
-      const rows = await db
-        .select()
-        .from(streamSessions)
-        .where(where)
-        .orderBy(...orderOf(page, SORT_COLUMNS, streamSessions.id))
-        .limit(page.limit)
-        .offset(page.offset);
-      const [{ count }] = await db.select({ count: sql<number>`count(*)::int` }).from(streamSessions).where(where);
-      return { rows, total: count };
+      return selectPage(db, db.select().from(streamSessions).where(where).$dynamic(), orderOf(page, SORT_COLUMNS, streamSessions.id), page);
     },
 
     /**
