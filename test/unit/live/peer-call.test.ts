@@ -16,7 +16,14 @@ interface Page {
 }
 
 /** One participant's page: the performer is the impolite side, the fan the polite one. */
-function openPage(relay: Relay, side: Side, options: { stream?: MediaStream | null; gapTimeoutMs?: number } = {}): Page {
+interface PageOptions {
+  stream?: MediaStream | null;
+  gapTimeoutMs?: number;
+  helloRepeatMs?: number;
+  connectTimeoutMs?: number;
+}
+
+function openPage(relay: Relay, side: Side, options: PageOptions = {}): Page {
   const states: PeerCallState[] = [];
   const remote: (MediaStream | null)[] = [];
   const errors: unknown[] = [];
@@ -34,6 +41,8 @@ function openPage(relay: Relay, side: Side, options: { stream?: MediaStream | nu
     onRemoteStream: (s) => remote.push(s),
     onError: (e) => errors.push(e),
     gapTimeoutMs: options.gapTimeoutMs,
+    helloRepeatMs: options.helloRepeatMs,
+    connectTimeoutMs: options.connectTimeoutMs,
   });
   call.setLocalStream(options.stream === undefined ? fakeMediaStream(`${side}-camera`) : options.stream);
   call.start();
@@ -143,6 +152,41 @@ describe('two sides connecting', () => {
     const fan = open(relay, 'fan', { gapTimeoutMs: 20 });
     await connected(performer, fan);
     expect(lost).not.toBeNull();
+  });
+
+  it('says hello again until the other side answers, so lost hellos on both sides do not leave them waiting', async () => {
+    const relay = fakeRelay();
+    const lostHellos = { performer: 0, fan: 0 };
+    // Nothing else reaches the other side before its hello is heard, so losing the first two of each leaves
+    // both pages waiting unless they say hello again.
+    relay.drop = (signal, from) => {
+      if (!signal.hello || lostHellos[from] >= 2) return false;
+      lostHellos[from] += 1;
+      return true;
+    };
+    const performer = open(relay, 'performer', { helloRepeatMs: 20 });
+    const fan = open(relay, 'fan', { helloRepeatMs: 20 });
+    await connected(performer, fan);
+    expect(lostHellos).toEqual({ performer: 2, fan: 2 });
+    expect(performer.pcs()).toHaveLength(1);
+    expect(fan.pcs()).toHaveLength(1);
+    // Once paired, nobody says hello any more.
+    const hellos = relay.sent.filter((s) => s.signal.hello).length;
+    await new Promise((resolve) => setTimeout(resolve, 100));
+    expect(relay.sent.filter((s) => s.signal.hello)).toHaveLength(hellos);
+  });
+
+  it('the performer starts again when a paired connection does not connect in time, and the fan follows', async () => {
+    const relay = fakeRelay();
+    // The fan's answers to the performer's first connection are lost: that negotiation can never finish.
+    relay.drop = (signal, from) => from === 'fan' && signal.description?.type === 'answer' && performer.pcs().length === 1;
+    const performer = open(relay, 'performer', { connectTimeoutMs: 100 });
+    const fan = open(relay, 'fan', { connectTimeoutMs: 100 });
+    await waitFor(() => expect(performer.pcs()).toHaveLength(2), { timeout: 2000 });
+    await connected(performer, fan);
+    expect(performer.pcs()[0].closed).toBe(true);
+    expect(fan.pcs()).toHaveLength(2);
+    expect(fan.pcs()[0].closed).toBe(true);
   });
 
   it('receives when this side has no camera', async () => {

@@ -7,7 +7,7 @@ import '../../helpers/browser-globals';
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { LiveWatch } from '@/components/live/live-watch';
 import { PerformerLive } from '@/components/live/performer-live';
-import { RequestPrivateShow, RequestPrivateShowFor } from '@/components/live/private/request-private-show';
+import { RequestPrivateShow, RequestPrivateShowFor, WAITING_RECHECK_MS } from '@/components/live/private/request-private-show';
 import { PerformerProfile } from '@/components/profile/performer-profile';
 import { getSocket } from '@/services/socket';
 import { fail, fakeApi, ok, okList, type FakeCall } from '../../helpers/fake-api';
@@ -194,6 +194,27 @@ describe('waiting for the answer', () => {
     const { ended, unmount } = await sendRequest();
     unmount();
     await waitFor(() => expect(ended).toHaveLength(1));
+  });
+
+  it('finds the answer whose event never came by reading the request again while it waits', async () => {
+    // Fake timers that still move with the clock, so the clicks of the request go through as usual.
+    jest.useFakeTimers({ advanceTimers: true });
+    try {
+      const { router } = await sendRequest();
+      api!.restore();
+      api = fakeApi({ [`GET /streaming/join/${STREAM_ID}`]: ok(joinFactory({ ...pending, status: 'live', startedAt: new Date().toISOString() })) });
+      await act(async () => {
+        jest.advanceTimersByTime(WAITING_RECHECK_MS - 500);
+      });
+      expect(api.calls).toHaveLength(0);
+      await act(async () => {
+        jest.advanceTimersByTime(500);
+      });
+      await waitFor(() => expect(router.push).toHaveBeenCalledWith(`/live/private/${STREAM_ID}`));
+    } finally {
+      jest.useRealTimers();
+    }
+    expect(api.calls.map((c) => `${c.method} ${c.url}`)).toEqual([`GET /streaming/join/${STREAM_ID}`]);
   });
 
   it('finds the answer it missed by reading the request again when the socket comes back', async () => {

@@ -13,6 +13,13 @@
 // makes a fresh one paired with the newcomer. Only a start says hello, never such a reset, so the two sides
 // never keep resetting each other.
 //
+// A hello can be lost (the other page was loading, its socket was between connections): a connection that
+// is not paired says hello again every `helloRepeatMs` until the other side answers. And a negotiation can
+// stall in ways neither side can see (an answer lost for good, candidates that never fit): when a paired
+// connection has not connected after `connectTimeoutMs`, the impolite side starts again with a fresh
+// connection and a hello, which the polite side follows as it follows a reload. Only one side does it, so the
+// two never restart each other in turn.
+//
 // The server relays each signal on its own (it checks the show at every signal), so one signal can overtake
 // another. Each carries its connection's id, the id of the connection it is for and a sequence number; the
 // receiver drops signals from or for connections that are gone and uses the others in the order they were
@@ -83,9 +90,16 @@ export interface PeerCallOptions {
   onError?: (error: unknown) => void;
   /** How long a missing signal is waited for before the ones after it are used anyway. */
   gapTimeoutMs?: number;
+  /** How often a connection nobody answered says hello again. */
+  helloRepeatMs?: number;
+  /** How long a paired connection may take to connect before the impolite side starts again. */
+  connectTimeoutMs?: number;
 }
 
 export const GAP_TIMEOUT_MS = 3000;
+export const HELLO_REPEAT_MS = 2000;
+/** ICE on the same network connects in well under a second; through TURN in a few. */
+export const CONNECT_TIMEOUT_MS = 15_000;
 const MAX_ID_LENGTH = 100;
 
 let lastEpoch = 0;
@@ -140,6 +154,9 @@ interface Link {
   expected: number;
   early: Map<number, PeerSignal>;
   gapTimer: ReturnType<typeof setTimeout> | null;
+  /** Says hello again while nobody answered; the connect watchdog once paired. */
+  helloTimer: ReturnType<typeof setInterval> | null;
+  connectTimer: ReturnType<typeof setTimeout> | null;
   senders: Map<string, RTCRtpSender>;
   makingOffer: boolean;
   ignoreOffer: boolean;
@@ -160,10 +177,14 @@ export class PeerCall {
   private current: PeerCallState = 'idle';
   private remoteStream: MediaStream | null = null;
   private readonly gapTimeoutMs: number;
+  private readonly helloRepeatMs: number;
+  private readonly connectTimeoutMs: number;
 
   constructor(private readonly options: PeerCallOptions) {
     this.iceServers = options.iceServers ?? [];
     this.gapTimeoutMs = options.gapTimeoutMs ?? GAP_TIMEOUT_MS;
+    this.helloRepeatMs = options.helloRepeatMs ?? HELLO_REPEAT_MS;
+    this.connectTimeoutMs = options.connectTimeoutMs ?? CONNECT_TIMEOUT_MS;
   }
 
   get state(): PeerCallState {
@@ -238,7 +259,9 @@ export class PeerCall {
     const link = this.makeLink(null);
     this.link = link;
     this.setState('waiting');
-    this.options.transport.send({ from: link.id, hello: true });
+    const hello = () => this.options.transport.send({ from: link.id, hello: true });
+    hello();
+    link.helloTimer = setInterval(hello, this.helloRepeatMs);
   }
 
   private makeLink(remoteId: string | null): Link {
@@ -252,6 +275,8 @@ export class PeerCall {
       expected: 0,
       early: new Map(),
       gapTimer: null,
+      helloTimer: null,
+      connectTimer: null,
       senders: new Map(),
       makingOffer: false,
       ignoreOffer: false,
@@ -272,6 +297,7 @@ export class PeerCall {
     };
     pc.onconnectionstatechange = () => this.connectionChanged(link);
     this.attach(link);
+    if (remoteId) this.watchConnect(link);
     return link;
   }
 
@@ -292,6 +318,7 @@ export class PeerCall {
     link.closed = true;
     if (link.gapTimer) clearTimeout(link.gapTimer);
     link.gapTimer = null;
+    this.stopTimers(link);
     link.pc.onnegotiationneeded = null;
     link.pc.onicecandidate = null;
     link.pc.ontrack = null;
@@ -309,8 +336,26 @@ export class PeerCall {
     this.options.transport.send({ from: link.id, to: link.remoteId, n: link.sent++, ...payload });
   }
 
+  private stopTimers(link: Link): void {
+    if (link.helloTimer) clearInterval(link.helloTimer);
+    if (link.connectTimer) clearTimeout(link.connectTimer);
+    link.helloTimer = null;
+    link.connectTimer = null;
+  }
+
+  /** Once paired: the impolite side starts again if this connection has not connected in time. */
+  private watchConnect(link: Link): void {
+    if (this.options.polite) return;
+    link.connectTimer = setTimeout(() => {
+      link.connectTimer = null;
+      if (link === this.link && !link.closed && link.pc.connectionState !== 'connected') this.rejoin();
+    }, this.connectTimeoutMs);
+  }
+
   private pair(link: Link, remoteId: string): void {
     link.remoteId = remoteId;
+    this.stopTimers(link);
+    this.watchConnect(link);
     const unsent = link.unsent;
     link.unsent = [];
     for (const payload of unsent) this.emit(link, payload);
@@ -427,6 +472,8 @@ export class PeerCall {
     if (link !== this.link || link.closed) return;
     switch (link.pc.connectionState) {
       case 'connected':
+        if (link.connectTimer) clearTimeout(link.connectTimer);
+        link.connectTimer = null;
         this.setState('connected');
         break;
       case 'disconnected':

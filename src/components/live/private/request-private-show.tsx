@@ -58,6 +58,9 @@ function useNow(active: boolean): number {
   return now;
 }
 
+/** How often a waiting request is read again, besides the socket's events. */
+export const WAITING_RECHECK_MS = 5000;
+
 export function RequestPrivateShow({ performer, size = 'middle', block = false }: { performer: PrivateShowOffer; size?: ButtonProps['size']; block?: boolean }) {
   const router = useRouter();
   const allowed = useCanRequestPrivateShow(performer);
@@ -111,6 +114,14 @@ export function RequestPrivateShow({ performer, size = 'middle', block = false }
     previousStatus.current = socketStatus;
     if (waitingId && socketStatus === 'connected' && before !== 'connected') void check(waitingId);
   }, [socketStatus, waitingId, check]);
+
+  // The socket tells the answer at once; reading the request now and then also finds an answer whose event
+  // was lost on the way (a socket between connections, or not yet back in the fan's room).
+  useEffect(() => {
+    if (!waitingId) return undefined;
+    const timer = setInterval(() => void check(waitingId), WAITING_RECHECK_MS);
+    return () => clearInterval(timer);
+  }, [waitingId, check]);
 
   // Past its expiry the server closes the request within a second or two: look, in case the event was missed.
   const expiresAt = state.step === 'waiting' ? state.expiresAt : null;
