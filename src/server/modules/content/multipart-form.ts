@@ -66,3 +66,12 @@ export async function keepingFilesOnlyIfSaved<T>(files: Partial<Record<string, M
     throw e;
   }
 }
+
+/** The files the item held in the roles a form sends new ones for: they belong to nothing any more. */
+export function filesReplaced<Role extends string, C extends string>(
+  files: Partial<Record<Role, MediaFileRow>>,
+  row: Record<C, string | null>,
+  columnOf: Record<Role, C>,
+): string[] {
+  return (Object.keys(files) as Role[]).map((role) => row[columnOf[role]]).filter((f): f is string => !!f);
+}

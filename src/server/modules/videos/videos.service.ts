@@ -1,20 +1,17 @@
 // Videos, the performer's side: upload a video with its files, edit it (fields and replacement
 // files), remove one of its files, delete it, list and view their own. Files belong to one video only,
 // so replacing or deleting one deletes it with everything stored for it.
-import type { List } from '@/contracts/common';
-import type { FileStatusResult } from '@/contracts/media';
-import type { CreateVideoFields, OwnVideoSearchQuery, UpdateVideoFields, Video, VideoFileRole } from '@/contracts/videos';
+import type { CreateVideoFields, UpdateVideoFields, Video, VideoFileRole } from '@/contracts/videos';
 import { createVideoFields, updateVideoFields, videoSortKeys } from '@/contracts/videos';
 import { notFound, unprocessable } from '../../http/errors';
-import { toPage } from '../../http/paging';
 import type { CommentTargets } from '../comments/comment-targets';
 import type { MediaFilesService } from '../media-files/media-files.service';
 import type { MediaFileRow } from '../media-files/media-files.table';
 import { parseFields, priceFor, priceOnUpdate, scheduleFrom } from '../content/content-fields';
-import { keepingFilesOnlyIfSaved, type ContentForm } from '../content/multipart-form';
+import { filesReplaced, keepingFilesOnlyIfSaved, type ContentForm } from '../content/multipart-form';
+import { createOwnContent } from '../content/own-content';
 import { filesOf, type VideoPresenter } from './videos.presenter';
 import type { VideoPatch, VideosRepo } from './videos.repo';
-import type { VideoRow } from './videos.table';
 
 const missing = () => notFound('This video does not exist, or is not yours.');
 const noFilm = () => unprocessable('A video needs its film to be shown: upload it in the field "file" first.');
@@ -26,16 +23,9 @@ const COLUMN_OF: Record<VideoFileRole, 'videoFileId' | 'thumbnailFileId' | 'teas
 };
 
 export function createVideosService(deps: { videosRepo: VideosRepo; presenter: VideoPresenter; mediaFiles: Pick<MediaFilesService, 'remove' | 'status'>; commentTargets: Pick<CommentTargets, 'itemRemoved'> }) {
-  const { videosRepo: repo, presenter } = deps;
-  const ownerView = (performerId: string) => ({ userId: performerId, countryCode: null });
-  const presentOwn = async (performerId: string, row: VideoRow) => (await presenter.present(ownerView(performerId), [row]))[0];
-  const removeFiles = (ids: readonly string[]) => Promise.all(ids.map((id) => deps.mediaFiles.remove(id)));
-
-  async function ownVideo(performerId: string, id: string): Promise<VideoRow> {
-    const row = await repo.find(id);
-    if (!row || row.performerId !== performerId) throw missing();
-    return row;
-  }
+  const { videosRepo: repo } = deps;
+  const own = createOwnContent({ kind: 'video', repo, presenter: deps.presenter, sortKeys: videoSortKeys, filesOf, mediaFiles: deps.mediaFiles, commentTargets: deps.commentTargets, missing });
+  const { presentOwn, removeFiles, own: ownVideo } = own;
 
   async function create(performerId: string, form: ContentForm<VideoFileRole>): Promise<Video> {
     const row = await keepingFilesOnlyIfSaved(form.files, removeFiles, async () => {
@@ -98,8 +88,7 @@ export function createVideosService(deps: { videosRepo: VideosRepo; presenter: V
       return { row, updated };
     });
     // The files replaced by this form belong to nothing any more.
-    const replaced = (Object.keys(form.files) as VideoFileRole[]).map((role) => row[COLUMN_OF[role]]).filter((f): f is string => !!f);
-    await removeFiles(replaced);
+    await removeFiles(filesReplaced(form.files, row, COLUMN_OF));
     return presentOwn(performerId, updated);
   }
 
@@ -116,32 +105,6 @@ export function createVideosService(deps: { videosRepo: VideosRepo; presenter: V
     return presentOwn(performerId, updated);
   }
 
-  /** Deletes the video, then its files. */
-  async function remove(performerId: string, id: string): Promise<{ deleted: true }> {
-    await ownVideo(performerId, id);
-    const row = await repo.remove(id);
-    if (!row) throw missing();
-    await removeFiles(filesOf(row));
-    await deps.commentTargets.itemRemoved('video', row.id);
-    return { deleted: true };
-  }
-
-  async function listOwn(performerId: string, query: OwnVideoSearchQuery): Promise<List<Video>> {
-    const { rows, total } = await repo.own(performerId, query, toPage(query, videoSortKeys, 'createdAt'));
-    return { data: await presenter.present(ownerView(performerId), rows), total };
-  }
-
-  async function getOwn(performerId: string, id: string): Promise<Video> {
-    return presentOwn(performerId, await ownVideo(performerId, id));
-  }
-
-  /** GET /performer-assets/videos/{id}/file/{fileId}/status: the owner's poll of a file of their video. */
-  async function fileStatus(userId: string, videoId: string, fileId: string): Promise<FileStatusResult> {
-    const row = await repo.find(videoId);
-    if (!row || row.performerId !== userId || !filesOf(row).includes(fileId)) throw notFound('This file does not exist, or is not yours.');
-    return deps.mediaFiles.status(fileId, { ownerId: userId });
-  }
-
-  return { create, createDraft, update, removeFile, remove, listOwn, getOwn, fileStatus };
+  return { create, createDraft, update, removeFile, remove: own.remove, listOwn: own.listOwn, getOwn: own.getOwn, fileStatus: own.fileStatus };
 }
 export type VideosService = ReturnType<typeof createVideosService>;

@@ -1,0 +1,143 @@
+// The queries every kind of content item shares (feeds, videos, galleries, products; photos use the plain
+// rows part): insert, find, update and delete by id, a page of rows with its total, counting a view, the
+// viewer's bookmarks of the kind and the cached reaction counts. A kind's repo spreads these and adds its
+// own filters; each is typed by the kind's table, so a feed repo answers feed rows.
+import { and, eq, sql, type SQL } from 'drizzle-orm';
+import type { PgColumn, PgInsertValue, PgTable, PgUpdateSetSource } from 'drizzle-orm/pg-core';
+import type { ReactionObjectType } from '@/contracts/social';
+import type { DbOrTx } from '../../db/client';
+import { orderOf, type Page } from '../../http/paging';
+import { listedFor, type Viewer } from '../performers/performer-visibility';
+import { performers } from '../performers/performers.table';
+import { bookmarkSortColumns, type BookmarkSortKey } from '../reactions/reactions.repo';
+import { reactions } from '../reactions/reactions.table';
+import { users } from '../users/users.table';
+import { bookmarksOf, reactionCount } from './content-lookups.repo';
+
+type TableWithId = PgTable & { id: PgColumn };
+/** A table of content items: an owner, cached counts and timestamps. */
+export type ContentTable = TableWithId & { performerId: PgColumn; likeCount: PgColumn; bookmarkCount: PgColumn };
+
+export type RowOf<T extends PgTable> = T['$inferSelect'];
+/** What an update may change: anything but the id, the owner and the moment it was made. */
+export type PatchOf<T extends PgTable> = Partial<Omit<T['$inferInsert'], 'id' | 'performerId' | 'createdAt'>>;
+export type BookmarkedRow<Row> = { item: Row; reactionId: string; reactedAt: Date };
+export type PageOfRows<Row> = { rows: Row[]; total: number };
+
+/** Insert, find, update and delete rows of `table` by id, and pages of them. */
+export function createRowsRepo<T extends TableWithId>(db: DbOrTx, table: T) {
+  type Row = RowOf<T>;
+  const byId = (id: string) => eq(table.id, id);
+  const first = (rows: unknown) => (rows as Row[])[0] ?? null;
+
+  return {
+    async insert(row: T['$inferInsert']): Promise<Row> {
+      const [created] = (await db
+        .insert(table)
+        .values(row as PgInsertValue<T>)
+        .returning()) as Row[];
+      return created;
+    },
+
+    async find(id: string): Promise<Row | null> {
+      return first(await db.select().from(table as PgTable).where(byId(id)).limit(1));
+    },
+
+    async update(id: string, patch: PatchOf<T>): Promise<Row | null> {
+      return first(await db.update(table).set(patch as PgUpdateSetSource<T>).where(byId(id)).returning());
+    },
+
+    async remove(id: string): Promise<Row | null> {
+      return first(await db.delete(table).where(byId(id)).returning());
+    },
+
+    /** A page of the rows `where` selects, in `order`, and their total. */
+    async pageOf(where: SQL, order: SQL[], page: Page<string>): Promise<PageOfRows<Row>> {
+      const [rows, [{ total }]] = await Promise.all([
+        db.select().from(table as PgTable).where(where).orderBy(...order).limit(page.limit).offset(page.offset),
+        db.select({ total: sql<number>`count(*)::int` }).from(table as PgTable).where(where),
+      ]);
+      return { rows: rows as Row[], total };
+    },
+  };
+}
+
+/** The rows part plus what content items add: pages of items with their performer, views, bookmarks and reaction counts. */
+export function createContentItemsRepo<T extends ContentTable>(db: DbOrTx, table: T, objectType: ReactionObjectType) {
+  type Row = RowOf<T>;
+  const { insert, find, update, remove } = createRowsRepo(db, table);
+  const from = table as PgTable;
+  // Joined with the performer's account and profile, which the visibility conditions read.
+  const performerOn = [eq(users.id, table.performerId), eq(performers.userId, users.id)] as const;
+  const counting = { total: sql<number>`count(*)::int` };
+
+  return {
+    insert,
+    find,
+    update,
+    remove,
+
+    /** A page of the items `where` selects, in `order`, and their total. */
+    async pageOf(where: SQL, order: SQL[], page: Page<string>): Promise<PageOfRows<Row>> {
+      const [rows, [{ total }]] = await Promise.all([
+        db
+          .select({ item: from })
+          .from(from)
+          .innerJoin(users, performerOn[0])
+          .innerJoin(performers, performerOn[1])
+          .where(where)
+          .orderBy(...order)
+          .limit(page.limit)
+          .offset(page.offset),
+        db.select(counting).from(from).innerJoin(users, performerOn[0]).innerJoin(performers, performerOn[1]).where(where),
+      ]);
+      return { rows: rows.map((r) => r.item as Row), total };
+    },
+
+    /** The viewer's bookmarks of this kind among the items `shown` selects, of performers they may still see. */
+    async bookmarks(viewer: Viewer & { userId: string }, shown: SQL, page: Page<BookmarkSortKey>): Promise<PageOfRows<BookmarkedRow<Row>>> {
+      const bookmark = bookmarksOf(viewer.userId, objectType, table.id);
+      const where = and(shown, listedFor(viewer))!;
+      const [rows, [{ total }]] = await Promise.all([
+        db
+          .select({ item: from, reactionId: reactions.id, reactedAt: reactions.createdAt })
+          .from(from)
+          .innerJoin(reactions, bookmark)
+          .innerJoin(users, performerOn[0])
+          .innerJoin(performers, performerOn[1])
+          .where(where)
+          .orderBy(...orderOf(page, bookmarkSortColumns, reactions.id))
+          .limit(page.limit)
+          .offset(page.offset),
+        db.select(counting).from(from).innerJoin(reactions, bookmark).innerJoin(users, performerOn[0]).innerJoin(performers, performerOn[1]).where(where),
+      ]);
+      return { rows: rows.map((r) => ({ item: r.item as Row, reactionId: r.reactionId, reactedAt: r.reactedAt })), total };
+    },
+
+    async ownerOf(id: string): Promise<string | null> {
+      const [row] = await db.select({ performerId: table.performerId }).from(from).where(eq(table.id, id)).limit(1);
+      return (row?.performerId as string | undefined) ?? null;
+    },
+
+    /** Sets the cached like or bookmark count from the reactions themselves (safe to repeat). */
+    async recountReactions(id: string, action: 'like' | 'bookmark'): Promise<void> {
+      const counted = reactionCount(objectType, id, action);
+      await db
+        .update(table)
+        .set((action === 'like' ? { likeCount: counted } : { bookmarkCount: counted }) as unknown as PgUpdateSetSource<T>)
+        .where(eq(table.id, id));
+    },
+  };
+}
+
+/** For kinds that count views (videos, galleries, products): counts one view and answers the row as it is now. */
+export function viewCounter<T extends ContentTable & { viewCount: PgColumn }>(db: DbOrTx, table: T) {
+  return async (id: string): Promise<RowOf<T> | null> => {
+    const updated = await db
+      .update(table)
+      .set({ viewCount: sql`${table.viewCount} + 1` } as unknown as PgUpdateSetSource<T>)
+      .where(eq(table.id, id))
+      .returning();
+    return (updated as RowOf<T>[])[0] ?? null;
+  };
+}
