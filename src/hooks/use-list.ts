@@ -39,7 +39,8 @@ export function useList<T>(load: ListLoader<T>, query: Record<string, string>, o
       }),
     [set],
   );
-  const { data, total } = page.value ?? EMPTY;
+  // A page that failed to load shows nothing but its error: rows of another page would pass for it.
+  const { data, total } = (page.error === null && page.value) || EMPTY;
   return { items: data, total, loading: page.loading, error: page.error, reload: page.reload, remove };
 }
 
