@@ -11,7 +11,7 @@ import { HeaderCart } from '@/components/cart/header-cart';
 import { ProductPurchase } from '@/components/product/product-purchase';
 import { fail, fakeApi, ok, okList, type FakeCall, type FakeResponse } from '../../helpers/fake-api';
 import { fakeRouter, renderWithStore } from '../../helpers/render';
-import { productFactory } from '../product/fixtures';
+import { productFactory } from '../../helpers/content-fixtures';
 import { fanState, UUID } from '../../helpers/fan-state';
 
 let api: ReturnType<typeof fakeApi> | undefined;

@@ -15,7 +15,7 @@ import {
   scheduleError,
   TEXT_REQUIRED,
 } from '@/components/feed/composer-rules';
-import { fileFactory } from './fixtures';
+import { fileFactory } from '../../helpers/content-fixtures';
 
 const at = (iso: string) => {
   const d = new Date(iso);

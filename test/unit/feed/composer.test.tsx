@@ -9,7 +9,7 @@ import { PRICE_REQUIRED, SCHEDULE_IN_PAST, TEXT_TEASER_LABEL } from '@/component
 import { http } from '@/lib/request';
 import { currentUserFactory } from '../../helpers/current-user';
 import { renderWithStore } from '../../helpers/render';
-import { feedFactory, fileFactory } from './fixtures';
+import { feedFactory, fileFactory } from '../../helpers/content-fixtures';
 
 interface Upload {
   config: InternalAxiosRequestConfig;

@@ -9,7 +9,7 @@ import { setSubscription } from '@/redux/subscription/actions';
 import { currentUserFactory } from '../../helpers/current-user';
 import { renderWithStore } from '../../helpers/render';
 import { fakeApi, ok } from '../../helpers/fake-api';
-import { feedFactory, fileFactory, LUNA_ID, pollFactory } from './fixtures';
+import { feedFactory, fileFactory, LUNA_ID, pollFactory } from '../../helpers/content-fixtures';
 
 let api: ReturnType<typeof fakeApi> | undefined;
 afterEach(() => {

@@ -12,7 +12,7 @@ import { fakeRouter, renderWithStore } from '../../helpers/render';
 import { performerFactory } from '../performers/fixtures';
 import { subscriptionFactory } from '../subscriptions/fixtures';
 import { fanState } from '../../helpers/fan-state';
-import { feedFactory, fileFactory } from './fixtures';
+import { feedFactory, fileFactory } from '../../helpers/content-fixtures';
 import PostPage from '../../../pages/post/[id]';
 
 let api: ReturnType<typeof fakeApi> | undefined;

@@ -8,7 +8,7 @@ import { MyPosts, POST_DELETED } from '@/components/feed/my-posts';
 import { currentUserFactory } from '../../helpers/current-user';
 import { fakeRouter, renderWithStore } from '../../helpers/render';
 import { fail, fakeApi, ok, type FakeCall } from '../../helpers/fake-api';
-import { feedFactory, LUNA_ID } from './fixtures';
+import { feedFactory, LUNA_ID } from '../../helpers/content-fixtures';
 import PostPage, { type PostPageProps } from '../../../pages/post/[id]';
 import MyPostPage from '../../../pages/creator/my-post';
 

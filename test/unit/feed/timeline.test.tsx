@@ -10,7 +10,7 @@ import { currentUserFactory } from '../../helpers/current-user';
 import { renderWithStore } from '../../helpers/render';
 import { fakeApi, ok, type FakeCall } from '../../helpers/fake-api';
 import { performerFactory } from '../performers/fixtures';
-import { feedFactory, feedsFrom } from './fixtures';
+import { feedFactory, feedsFrom } from '../../helpers/content-fixtures';
 
 /** Observers the page made, alive until disconnected; `scrollIntoView` reports the watched elements visible. */
 class TestIntersectionObserver {

@@ -4,7 +4,7 @@ import { createGalleryBody } from '@/contracts/galleries';
 import { GALLERY_PRICE_REQUIRED, galleryBodyOf, galleryFormValuesOf, galleryPriceError, galleryTagsError, newGalleryValues } from '@/components/gallery/gallery-form-values';
 import { coverOf, galleryPath, lockedFeedOf, thumbnailOfPhoto } from '@/components/gallery/gallery-media';
 import { splitByType, uploadQueue, type QueuedUpload } from '@/components/gallery/upload-queue';
-import { galleryFactory, lockedPhoto, photoFactory } from './fixtures';
+import { galleryFactory, lockedPhoto, photoFactory } from '../../helpers/content-fixtures';
 
 describe('gallery form values', () => {
   it('trims the text, tidies the tags and keeps a price only for sale', () => {

@@ -5,7 +5,7 @@ import { act, fireEvent, screen, waitFor, within } from '@testing-library/react'
 import { GalleryBookmarks } from '@/components/bookmarks/gallery-bookmarks';
 import { PerformerGalleries } from '@/components/profile/performer-galleries';
 import { fakeApi, ok } from '../../helpers/fake-api';
-import { galleryFactory, ZOE_ID } from './fixtures';
+import { galleryFactory, ZOE_ID } from '../../helpers/content-fixtures';
 import { performerFactory } from '../performers/fixtures';
 import { currentUserFactory } from '../../helpers/current-user';
 import { renderWithStore } from '../../helpers/render';

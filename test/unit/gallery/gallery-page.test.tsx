@@ -5,7 +5,7 @@ import { act, fireEvent, screen, waitFor } from '@testing-library/react';
 import type { NextPageContext } from 'next';
 import { GALLERY_NOT_FOUND } from '@/components/gallery/gallery-view';
 import { fakeApi, fail, ok } from '../../helpers/fake-api';
-import { galleryFactory, lockedPhoto, photoFactory, ZOE_ID } from './fixtures';
+import { galleryFactory, lockedPhoto, photoFactory, ZOE_ID } from '../../helpers/content-fixtures';
 import { currentUserFactory } from '../../helpers/current-user';
 import { renderWithStore } from '../../helpers/render';
 import GalleryPage, { type GalleryPageProps } from '../../../pages/gallery/[id]';

@@ -4,7 +4,7 @@ import '../../helpers/browser-globals';
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { MyGalleries, GALLERY_DELETED } from '@/components/gallery/my-galleries';
 import { fakeApi, ok, type FakeCall } from '../../helpers/fake-api';
-import { galleryFactory, ZOE_ID } from './fixtures';
+import { galleryFactory, ZOE_ID } from '../../helpers/content-fixtures';
 import { currentUserFactory } from '../../helpers/current-user';
 import { fakeRouter, renderWithStore } from '../../helpers/render';
 

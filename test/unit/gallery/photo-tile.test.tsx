@@ -4,7 +4,7 @@ import '../../helpers/browser-globals';
 import { act, fireEvent, screen, waitFor } from '@testing-library/react';
 import { PhotoTile } from '@/components/gallery/photo-tile';
 import { fakeApi, ok } from '../../helpers/fake-api';
-import { galleryFactory, photoFactory } from './fixtures';
+import { galleryFactory, photoFactory } from '../../helpers/content-fixtures';
 import { currentUserFactory } from '../../helpers/current-user';
 import { renderWithStore } from '../../helpers/render';
 

@@ -6,7 +6,7 @@ import { act, fireEvent, screen, within } from '@testing-library/react';
 import { CanceledError, type AxiosAdapter, type AxiosProgressEvent, type AxiosResponse, type InternalAxiosRequestConfig } from 'axios';
 import { PhotoUploads } from '@/components/gallery/photo-uploads';
 import { http } from '@/lib/request';
-import { photoFactory } from './fixtures';
+import { photoFactory } from '../../helpers/content-fixtures';
 import { currentUserFactory } from '../../helpers/current-user';
 import { renderWithStore } from '../../helpers/render';
 

@@ -8,7 +8,7 @@ import type { Product } from '@/contracts/products';
 import { fakeApi, ok, type FakeCall } from '../../helpers/fake-api';
 import { fakeRouter, renderWithStore } from '../../helpers/render';
 import { currentUserFactory } from '../../helpers/current-user';
-import { productFactory, SELLER_ID } from './fixtures';
+import { productFactory, SELLER_ID } from '../../helpers/content-fixtures';
 import MyStorePage from '../../../pages/creator/my-store';
 
 let api: ReturnType<typeof fakeApi> | undefined;

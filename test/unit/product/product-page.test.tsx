@@ -8,7 +8,7 @@ import { PAGE_NOT_FOUND } from '@/components/static-page/static-page-view';
 import { fail, fakeApi, ok } from '../../helpers/fake-api';
 import { renderWithStore } from '../../helpers/render';
 import { currentUserFactory } from '../../helpers/current-user';
-import { productFactory, SELLER_ID } from './fixtures';
+import { productFactory, SELLER_ID } from '../../helpers/content-fixtures';
 import ProductPage, { type ProductPageProps } from '../../../pages/product/[id]';
 import StaticPage, { type StaticPageProps } from '../../../pages/page/[id]';
 

@@ -12,7 +12,7 @@ import {
   sendsFiles,
   type ProductFormValues,
 } from '@/components/product/product-rules';
-import { productFactory, SELLER_ID } from './fixtures';
+import { productFactory, SELLER_ID } from '../../helpers/content-fixtures';
 
 const FAN = 'fan-1';
 const values = (over: Partial<ProductFormValues> = {}): ProductFormValues => ({ ...emptyProductValues, name: ' Presets ', price: 9.95, ...over });

@@ -7,7 +7,7 @@ import { COMMENT_DELETED } from '@/components/comments/comment-item';
 import { currentUserFactory } from '../../helpers/current-user';
 import { renderWithStore } from '../../helpers/render';
 import { fail, fakeApi, ok, type FakeCall } from '../../helpers/fake-api';
-import { commentFactory } from './fixtures';
+import { commentFactory } from '../../helpers/content-fixtures';
 
 const VIDEO_ID = '6a1f3c2e-1b2c-4d5e-8f90-1a2b3c4d5e6f';
 const PARENT_ID = '0b1c2d3e-4f50-4a6b-8c7d-9e0f1a2b3c4d';

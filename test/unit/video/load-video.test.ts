@@ -1,7 +1,7 @@
 // /video/[id] reads the video with the visitor's headers and tells missing from broken.
 import { loadVideo, videoHttpStatus } from '@/components/video/load-video';
 import { fail, fakeApi, ok } from '../../helpers/fake-api';
-import { videoFactory } from './fixtures';
+import { videoFactory } from '../../helpers/content-fixtures';
 
 describe('loadVideo', () => {
   let api: ReturnType<typeof fakeApi> | undefined;

@@ -14,7 +14,7 @@ import {
   videoScheduleError,
   type VideoFormValues,
 } from '@/components/video/video-form-values';
-import { filmFactory, videoFactory } from './fixtures';
+import { filmFactory, videoFactory } from '../../helpers/content-fixtures';
 
 const NOW = Date.parse('2026-11-21T12:00:00Z');
 const at = (iso: string) => {

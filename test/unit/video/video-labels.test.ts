@@ -1,6 +1,6 @@
 // The labels beside a video's picture.
 import { accessLabel, formatDuration, performerPath, videoPath, viewsLabel } from '@/components/video/video-labels';
-import { videoFactory } from './fixtures';
+import { videoFactory } from '../../helpers/content-fixtures';
 
 describe('video labels', () => {
   it('formats lengths as a player does', () => {

@@ -11,7 +11,7 @@ import { VIDEO_NOT_FOUND } from '@/components/video/video-view';
 import { currentUserFactory } from '../../helpers/current-user';
 import { fakeRouter, renderWithStore } from '../../helpers/render';
 import { fail, fakeApi, ok, type FakeCall } from '../../helpers/fake-api';
-import { MIA_ID, videoFactory } from './fixtures';
+import { MIA_ID, videoFactory } from '../../helpers/content-fixtures';
 import VideoPage, { type VideoPageProps } from '../../../pages/video/[id]';
 import MyVideoPage from '../../../pages/creator/my-video';
 

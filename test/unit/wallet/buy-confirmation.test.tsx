@@ -7,7 +7,7 @@ import { FeedCard } from '@/components/feed/feed-card';
 import { LockedPreview } from '@/components/feed/locked-preview';
 import { fail, fakeApi, ok, type FakeResponse } from '../../helpers/fake-api';
 import { fakeRouter, renderWithStore } from '../../helpers/render';
-import { feedFactory, fileFactory } from '../feed/fixtures';
+import { feedFactory, fileFactory } from '../../helpers/content-fixtures';
 import { fanState, UUID } from '../../helpers/fan-state';
 
 let api: ReturnType<typeof fakeApi> | undefined;
