@@ -1,11 +1,11 @@
 // /user/addresses: the fan's delivery addresses as cards, each with edit and delete, and "Add address".
-import { DeleteOutlined, EditOutlined, PlusOutlined } from '@ant-design/icons';
+import { DeleteOutlined, EditOutlined } from '@ant-design/icons';
 import { Alert, Button, Card, Col, Empty, Flex, Popconfirm, Row, Spin, Tag, Typography } from 'antd';
 import { useState } from 'react';
 import type { Address } from '@/contracts/addresses';
-import { PageContainer } from '@/components/common/page-container';
-import { PageHead } from '@/components/common/page-head';
-import { errorMessageOr, notifyError, notifySuccess } from '@/lib/notify';
+import { useSave } from '@/components/common/use-save';
+import { ManagePage } from '@/components/content/manage-page';
+import { notifySuccess } from '@/lib/notify';
 import { addressService } from '@/services/address.api';
 import { AddressFormModal } from './address-form-modal';
 import { addressLines } from './address-text';
@@ -14,19 +14,13 @@ import { useAddresses } from './use-addresses';
 export const ADDRESS_DELETE_FAILED = 'Could not delete the address, please try again';
 
 function AddressCard({ address, onEdit, onDeleted }: { address: Address; onEdit: () => void; onDeleted: () => void }) {
-  const [deleting, setDeleting] = useState(false);
-  async function remove() {
-    setDeleting(true);
-    try {
+  const { saving: deleting, run } = useSave(ADDRESS_DELETE_FAILED);
+  const remove = () =>
+    run(async () => {
       await addressService.remove(address._id);
       notifySuccess('Address deleted');
       onDeleted();
-    } catch (e) {
-      notifyError(errorMessageOr(e, ADDRESS_DELETE_FAILED));
-    } finally {
-      setDeleting(false);
-    }
-  }
+    });
   return (
     <Card
       size="small"
@@ -63,41 +57,36 @@ export function AddressBook() {
   const [editing, setEditing] = useState<Address | null | undefined>(undefined);
 
   return (
-    <PageContainer maxWidth={960}>
-      <PageHead title="My addresses" />
-      <Flex vertical gap={16}>
-        <Flex justify="space-between" align="center" gap={8} wrap>
-          <Typography.Title level={2} style={{ margin: 0 }}>
-            My addresses
-          </Typography.Title>
-          <Button type="primary" icon={<PlusOutlined />} onClick={() => setEditing(null)} data-testid="address-add">
-            Add address
-          </Button>
-        </Flex>
-        <Typography.Paragraph type="secondary" style={{ margin: 0 }}>
-          Where physical products you buy are delivered. Changing an address here does not change orders already placed.
-        </Typography.Paragraph>
-        {book.error ? <Alert type="error" showIcon title={book.error} data-testid="address-book-error" /> : null}
-        {book.loading && !book.addresses.length ? <Spin /> : null}
-        {!book.loading && !book.error && !book.addresses.length ? <Empty description="No addresses yet." /> : null}
-        <Row gutter={[16, 16]} data-testid="address-book">
-          {book.addresses.map((address) => (
-            <Col key={address._id} xs={24} sm={12} lg={8}>
-              <AddressCard address={address} onEdit={() => setEditing(address)} onDeleted={() => void book.reload()} />
-            </Col>
-          ))}
-        </Row>
-      </Flex>
-      {editing !== undefined ? (
-        <AddressFormModal
-          address={editing}
-          onClose={() => setEditing(undefined)}
-          onSaved={() => {
-            setEditing(undefined);
-            void book.reload();
-          }}
-        />
-      ) : null}
-    </PageContainer>
+    <ManagePage
+      title="My addresses"
+      maxWidth={960}
+      add={{ label: 'Add address', testId: 'address-add', onClick: () => setEditing(null) }}
+      dialogs={
+        editing !== undefined ? (
+          <AddressFormModal
+            address={editing}
+            onClose={() => setEditing(undefined)}
+            onSaved={() => {
+              setEditing(undefined);
+              void book.reload();
+            }}
+          />
+        ) : null
+      }
+    >
+      <Typography.Paragraph type="secondary" style={{ margin: 0 }}>
+        Where physical products you buy are delivered. Changing an address here does not change orders already placed.
+      </Typography.Paragraph>
+      {book.error ? <Alert type="error" showIcon title={book.error} data-testid="address-book-error" /> : null}
+      {book.loading && !book.addresses.length ? <Spin /> : null}
+      {!book.loading && !book.error && !book.addresses.length ? <Empty description="No addresses yet." /> : null}
+      <Row gutter={[16, 16]} data-testid="address-book">
+        {book.addresses.map((address) => (
+          <Col key={address._id} xs={24} sm={12} lg={8}>
+            <AddressCard address={address} onEdit={() => setEditing(address)} onDeleted={() => void book.reload()} />
+          </Col>
+        ))}
+      </Row>
+    </ManagePage>
   );
 }

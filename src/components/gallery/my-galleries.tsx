@@ -1,12 +1,10 @@
 // /creator/my-gallery: the performer's galleries (search, status and page kept in the address), a new or
 // edited gallery in a dialog, delete after confirming, and each gallery's photo manager.
-import { DeleteOutlined, EditOutlined, PictureOutlined, PlusOutlined } from '@ant-design/icons';
-import { Button, Empty, Flex, Input, Pagination, Popconfirm, Result, Select, Skeleton, Tag, Typography } from 'antd';
+import { DeleteOutlined, EditOutlined, PictureOutlined } from '@ant-design/icons';
+import { Button, Empty, Flex, Popconfirm, Select, Skeleton, Tag } from 'antd';
 import { useState } from 'react';
 import { galleryStatuses, type Gallery, type GalleryStatus } from '@/contracts/galleries';
-import { PageContainer } from '@/components/common/page-container';
-import { PageHead } from '@/components/common/page-head';
-import { useUrlList } from '@/hooks/use-list';
+import { ManagePage, ManagePages, ManageProblem, ManageSearch, useOwnList } from '@/components/content/manage-page';
 import { getResponseError, notifyError, notifySuccess } from '@/lib/notify';
 import { galleryService } from '@/services/gallery.api';
 import { GalleryCard } from './gallery-card';
@@ -53,7 +51,7 @@ function DeleteGallery({ gallery, onDeleted }: { gallery: Gallery; onDeleted: ()
 type Dialog = { kind: 'form'; gallery?: Gallery } | { kind: 'photos'; gallery: Gallery } | null;
 
 export function MyGalleries() {
-  const list = useUrlList<Gallery>(loadOwn);
+  const list = useOwnList<Gallery>(loadOwn);
   const { table } = list;
   const [dialog, setDialog] = useState<Dialog>(null);
   const reload = () => void list.reload();
@@ -62,80 +60,12 @@ export function MyGalleries() {
   function onSaved(gallery: Gallery, created: boolean) {
     // A new gallery goes straight to its photos.
     setDialog(created ? { kind: 'photos', gallery } : null);
-    if (created && table.state.current !== 1) table.change({ pagination: { current: 1 } });
+    if (created) list.showFirstPage();
     else reload();
   }
 
-  return (
-    <PageContainer maxWidth={1040}>
-      <PageHead title="My galleries" />
-      <Flex vertical gap={16}>
-        <Flex justify="space-between" align="center" gap={8} wrap>
-          <Typography.Title level={2} style={{ margin: 0 }}>
-            My galleries
-          </Typography.Title>
-          <Button type="primary" icon={<PlusOutlined />} onClick={() => setDialog({ kind: 'form' })} data-testid="gallery-new">
-            New gallery
-          </Button>
-        </Flex>
-        <Flex gap={8} wrap>
-          <Input.Search
-            key={q}
-            defaultValue={q}
-            allowClear
-            placeholder="Search by title"
-            onSearch={(value) => table.change({ filters: { q: value.trim() } })}
-            style={{ flex: '1 1 200px', maxWidth: 360 }}
-            data-testid="my-galleries-search"
-          />
-          <Select
-            value={isStatus(status) ? status : ''}
-            onChange={(value: string) => table.change({ filters: { status: value } })}
-            options={[{ value: '', label: 'All statuses' }, ...galleryStatuses.map((s) => ({ value: s, label: GALLERY_STATUS_LABELS[s] }))]}
-            style={{ width: 150 }}
-            aria-label="Status"
-            data-testid="my-galleries-status"
-          />
-        </Flex>
-        {list.loading && !list.items.length ? <Skeleton active paragraph={{ rows: 4 }} /> : null}
-        {list.error ? <Result status="warning" title="We could not load your galleries" subTitle={list.error} extra={<Button onClick={reload}>Try again</Button>} /> : null}
-        {!list.loading && !list.error && !list.items.length ? (
-          <Empty description={q || status ? 'No gallery matches.' : 'You have no galleries yet.'} data-testid="my-galleries-empty" />
-        ) : null}
-        <GalleryGrid testId="my-galleries">
-          {list.items.map((gallery) => (
-            <GalleryCard
-              key={gallery._id}
-              gallery={gallery}
-              extra={
-                <>
-                  {gallery.status === 'inactive' ? <Tag style={{ alignSelf: 'flex-start' }}>{GALLERY_STATUS_LABELS.inactive}</Tag> : null}
-                  <Flex justify="space-between" align="center" gap={4} style={{ marginTop: 4 }}>
-                    <Button size="small" icon={<PictureOutlined />} onClick={() => setDialog({ kind: 'photos', gallery })} data-testid="gallery-manage">
-                      Photos
-                    </Button>
-                    <Flex gap={2}>
-                      <Button type="text" size="small" icon={<EditOutlined />} aria-label="Edit gallery" onClick={() => setDialog({ kind: 'form', gallery })} data-testid="gallery-edit" />
-                      <DeleteGallery gallery={gallery} onDeleted={reload} />
-                    </Flex>
-                  </Flex>
-                </>
-              }
-            />
-          ))}
-        </GalleryGrid>
-        {list.total > table.state.pageSize ? (
-          <Pagination
-            align="center"
-            current={table.state.current}
-            pageSize={table.state.pageSize}
-            total={list.total}
-            showSizeChanger={false}
-            onChange={(current) => table.change({ pagination: { current } })}
-            data-testid="my-galleries-pages"
-          />
-        ) : null}
-      </Flex>
+  const dialogs = (
+    <>
       {dialog?.kind === 'form' ? <GalleryFormModal gallery={dialog.gallery} onClose={() => setDialog(null)} onSaved={onSaved} /> : null}
       {dialog?.kind === 'photos' ? (
         <PhotoManager
@@ -147,6 +77,56 @@ export function MyGalleries() {
           }}
         />
       ) : null}
-    </PageContainer>
+    </>
+  );
+
+  return (
+    <ManagePage title="My galleries" maxWidth={1040} add={{ label: 'New gallery', testId: 'gallery-new', onClick: () => setDialog({ kind: 'form' }) }} dialogs={dialogs}>
+      <Flex gap={8} wrap>
+        <ManageSearch
+          value={q}
+          placeholder="Search by title"
+          onSearch={(value) => table.change({ filters: { q: value } })}
+          style={{ flex: '1 1 200px', maxWidth: 360 }}
+          testId="my-galleries-search"
+        />
+        <Select
+          value={isStatus(status) ? status : ''}
+          onChange={(value: string) => table.change({ filters: { status: value } })}
+          options={[{ value: '', label: 'All statuses' }, ...galleryStatuses.map((s) => ({ value: s, label: GALLERY_STATUS_LABELS[s] }))]}
+          style={{ width: 150 }}
+          aria-label="Status"
+          data-testid="my-galleries-status"
+        />
+      </Flex>
+      {list.loading && !list.items.length ? <Skeleton active paragraph={{ rows: 4 }} /> : null}
+      {list.error ? <ManageProblem what="galleries" error={list.error} onRetry={reload} /> : null}
+      {!list.loading && !list.error && !list.items.length ? (
+        <Empty description={q || status ? 'No gallery matches.' : 'You have no galleries yet.'} data-testid="my-galleries-empty" />
+      ) : null}
+      <GalleryGrid testId="my-galleries">
+        {list.items.map((gallery) => (
+          <GalleryCard
+            key={gallery._id}
+            gallery={gallery}
+            extra={
+              <>
+                {gallery.status === 'inactive' ? <Tag style={{ alignSelf: 'flex-start' }}>{GALLERY_STATUS_LABELS.inactive}</Tag> : null}
+                <Flex justify="space-between" align="center" gap={4} style={{ marginTop: 4 }}>
+                  <Button size="small" icon={<PictureOutlined />} onClick={() => setDialog({ kind: 'photos', gallery })} data-testid="gallery-manage">
+                    Photos
+                  </Button>
+                  <Flex gap={2}>
+                    <Button type="text" size="small" icon={<EditOutlined />} aria-label="Edit gallery" onClick={() => setDialog({ kind: 'form', gallery })} data-testid="gallery-edit" />
+                    <DeleteGallery gallery={gallery} onDeleted={reload} />
+                  </Flex>
+                </Flex>
+              </>
+            }
+          />
+        ))}
+      </GalleryGrid>
+      <ManagePages list={list} testId="my-galleries-pages" />
+    </ManagePage>
   );
 }

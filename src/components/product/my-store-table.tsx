@@ -1,10 +1,11 @@
 // The rows of the performer's store: picture (or "Preparing picture" while it is resized), name, type with
 // the state of a digital product's file, price, stock, status, and edit and delete.
-import { DeleteOutlined, EditOutlined, LoadingOutlined } from '@ant-design/icons';
-import { Button, Flex, Popconfirm, Table, Tag, Typography, theme, type TableColumnsType, type TableProps } from 'antd';
+import { EditOutlined, LoadingOutlined } from '@ant-design/icons';
+import { Button, Flex, Table, Tag, Typography, theme, type TableColumnsType, type TableProps } from 'antd';
 import Link from 'next/link';
 import type { Product } from '@/contracts/products';
 import { rowTestId } from '@/components/admin/row-test-id';
+import { DeleteConfirm } from '@/components/content/manage-page';
 import { formatPrice } from '@/lib/money';
 import type { TableQuery } from '@/lib/table-query';
 import { productPath } from './product-rules';
@@ -92,17 +93,12 @@ export function MyStoreTable({ rows, total, loading, error, state, preparing, on
           <Button size="small" icon={<EditOutlined />} onClick={() => onEdit(p)} data-testid="my-store-edit">
             Edit
           </Button>
-          <Popconfirm
+          <DeleteConfirm
             title="Delete this product?"
             description="Fans will no longer find it; its picture and file are deleted."
-            okText="Delete"
-            okButtonProps={{ danger: true, 'data-testid': 'my-store-delete-confirm' }}
             onConfirm={() => onDelete(p)}
-          >
-            <Button size="small" danger icon={<DeleteOutlined />} data-testid="my-store-delete">
-              Delete
-            </Button>
-          </Popconfirm>
+            testId="my-store-delete"
+          />
         </Flex>
       ),
     },

@@ -1,12 +1,9 @@
 // /creator/my-store: the performer's products in a table whose search, filters, sorting and page live in
 // the address; add and edit in a dialog (with upload progress and cancel), delete after confirming.
-import { PlusOutlined } from '@ant-design/icons';
-import { Button, Flex, Input, Select, Typography } from 'antd';
+import { Flex, Select } from 'antd';
 import { useState } from 'react';
 import type { Product } from '@/contracts/products';
-import { PageContainer } from '@/components/common/page-container';
-import { PageHead } from '@/components/common/page-head';
-import { useUrlList } from '@/hooks/use-list';
+import { ManagePage, ManageSearch, useOwnList } from '@/components/content/manage-page';
 import { getResponseError, notifyError, notifySuccess } from '@/lib/notify';
 import { productService } from '@/services/product.api';
 import { MyStoreTable } from './my-store-table';
@@ -15,20 +12,30 @@ import { usePicturesPreparing } from './use-pictures-preparing';
 
 export const PRODUCT_DELETED = 'Product deleted';
 
-const TYPE_OPTIONS = [
-  { value: 'digital', label: 'Digital' },
-  { value: 'physical', label: 'Physical' },
-];
-const STATUS_OPTIONS = [
-  { value: 'active', label: 'On sale' },
-  { value: 'inactive', label: 'Hidden' },
+const SELECTS: { key: 'type' | 'status'; placeholder: string; options: { value: string; label: string }[] }[] = [
+  {
+    key: 'type',
+    placeholder: 'Any type',
+    options: [
+      { value: 'digital', label: 'Digital' },
+      { value: 'physical', label: 'Physical' },
+    ],
+  },
+  {
+    key: 'status',
+    placeholder: 'Any status',
+    options: [
+      { value: 'active', label: 'On sale' },
+      { value: 'inactive', label: 'Hidden' },
+    ],
+  },
 ];
 
 /** Editing is closed (null), adding ('new') or editing one product. */
 type Editing = null | 'new' | Product;
 
 export function MyStore() {
-  const list = useUrlList<Product>(productService.listOwn);
+  const list = useOwnList<Product>(productService.listOwn);
   const { state, change } = list.table;
   const [editing, setEditing] = useState<Editing>(null);
   const pictures = usePicturesPreparing(() => void list.reload());
@@ -39,7 +46,7 @@ export function MyStore() {
     setEditing(null);
     if (pictureSent) pictures.track(product);
     // A new product is the newest: it shows at the top of the first page.
-    if (added && state.current !== 1) change({ pagination: { current: 1 } });
+    if (added) list.showFirstPage();
     else void list.reload();
   }
 
@@ -55,59 +62,39 @@ export function MyStore() {
   }
 
   return (
-    <PageContainer maxWidth={1100}>
-      <PageHead title="My store" />
-      <Flex vertical gap={16}>
-        <Flex justify="space-between" align="center" gap={12} wrap>
-          <Typography.Title level={2} style={{ margin: 0 }}>
-            My store
-          </Typography.Title>
-          <Button type="primary" icon={<PlusOutlined />} onClick={() => setEditing('new')} data-testid="my-store-add">
-            Add product
-          </Button>
-        </Flex>
-        <Flex gap={12} wrap align="center">
-          <Input.Search
-            key={state.filters.q ?? ''}
-            defaultValue={state.filters.q}
-            placeholder="Name or tag"
-            allowClear
-            onSearch={(q) => filter('q', q.trim())}
-            style={{ flex: '1 1 200px', maxWidth: 360 }}
-            data-testid="my-store-search"
-          />
+    <ManagePage
+      title="My store"
+      maxWidth={1100}
+      add={{ label: 'Add product', testId: 'my-store-add', onClick: () => setEditing('new') }}
+      headerGap={12}
+      dialogs={editing ? <ProductFormModal product={editing === 'new' ? undefined : editing} onClose={() => setEditing(null)} onSaved={saved} /> : null}
+    >
+      <Flex gap={12} wrap align="center">
+        <ManageSearch value={state.filters.q} placeholder="Name or tag" onSearch={(q) => filter('q', q)} style={{ flex: '1 1 200px', maxWidth: 360 }} testId="my-store-search" />
+        {SELECTS.map(({ key, options, placeholder }) => (
           <Select
-            value={state.filters.type}
-            options={TYPE_OPTIONS}
-            placeholder="Any type"
+            key={key}
+            value={state.filters[key]}
+            options={options}
+            placeholder={placeholder}
             allowClear
-            onChange={(v?: string) => filter('type', v)}
+            onChange={(v?: string) => filter(key, v)}
             style={{ width: 140 }}
-            data-testid="my-store-type"
+            data-testid={`my-store-${key}`}
           />
-          <Select
-            value={state.filters.status}
-            options={STATUS_OPTIONS}
-            placeholder="Any status"
-            allowClear
-            onChange={(v?: string) => filter('status', v)}
-            style={{ width: 140 }}
-            data-testid="my-store-status"
-          />
-        </Flex>
-        <MyStoreTable
-          rows={list.items}
-          total={list.total}
-          loading={list.loading}
-          error={list.error}
-          state={state}
-          preparing={pictures.preparing}
-          onChange={(pagination, _filters, sorter) => change({ pagination, sorter: Array.isArray(sorter) ? sorter[0] : sorter })}
-          onEdit={setEditing}
-          onDelete={remove}
-        />
+        ))}
       </Flex>
-      {editing ? <ProductFormModal product={editing === 'new' ? undefined : editing} onClose={() => setEditing(null)} onSaved={saved} /> : null}
-    </PageContainer>
+      <MyStoreTable
+        rows={list.items}
+        total={list.total}
+        loading={list.loading}
+        error={list.error}
+        state={state}
+        preparing={pictures.preparing}
+        onChange={(pagination, _filters, sorter) => change({ pagination, sorter: Array.isArray(sorter) ? sorter[0] : sorter })}
+        onEdit={setEditing}
+        onDelete={remove}
+      />
+    </ManagePage>
   );
 }

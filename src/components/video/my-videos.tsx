@@ -1,13 +1,10 @@
 // /creator/my-video: the performer's own videos (GET /performer/performer-assets/videos/search) in a table
 // whose search, status filter, paging and sorting live in the address; "Upload video" opens the form, each
 // row offers edit and delete, and a film still being prepared shows its progress.
-import { PlusOutlined } from '@ant-design/icons';
-import { Button, Flex, Grid, Input, Result, Select, Table, Typography } from 'antd';
+import { Flex, Grid, Select, Table } from 'antd';
 import { useState, type HTMLAttributes } from 'react';
 import { videoSortKeys, videoStatuses, type Video } from '@/contracts/videos';
-import { PageContainer } from '@/components/common/page-container';
-import { PageHead } from '@/components/common/page-head';
-import { useUrlList } from '@/hooks/use-list';
+import { ManagePage, ManageProblem, ManageSearch, useOwnList } from '@/components/content/manage-page';
 import { sortKeyOf } from '@/lib/table-query';
 import { videoService } from '@/services/video.api';
 import { myVideoColumns, STATUS_LABELS } from './my-video-columns';
@@ -26,10 +23,9 @@ const loadOwn = (query: Record<string, string>) =>
 type Editing = { mode: 'new' } | { mode: 'edit'; video: Video } | null;
 
 export function MyVideos() {
-  const list = useUrlList<Video>(loadOwn);
+  const list = useOwnList<Video>(loadOwn);
   const { table } = list;
   const [editing, setEditing] = useState<Editing>(null);
-  const [search, setSearch] = useState<string | null>(null);
   const reload = () => void list.reload();
   const filters = table.state.filters;
   // Until the width is known (server render) the phone layout is assumed: it fits every screen.
@@ -38,66 +34,54 @@ export function MyVideos() {
   function onSaved(_video: Video, done: boolean) {
     if (done) setEditing(null);
     // A new video shows first on the first page (newest first).
-    if (done && editing?.mode === 'new' && table.state.current !== 1) table.change({ pagination: { current: 1 } });
+    if (done && editing?.mode === 'new') list.showFirstPage();
     else reload();
   }
 
   return (
-    <PageContainer maxWidth={1100}>
-      <PageHead title="My videos" />
-      <Flex vertical gap={16}>
-        <Flex justify="space-between" align="center" gap={8} wrap>
-          <Typography.Title level={2} style={{ margin: 0 }}>
-            My videos
-          </Typography.Title>
-          <Button type="primary" icon={<PlusOutlined />} onClick={() => setEditing({ mode: 'new' })} data-testid="my-videos-upload">
-            Upload video
-          </Button>
-        </Flex>
-        <Flex gap={8} wrap>
-          <Input.Search
-            allowClear
-            placeholder="Search by title"
-            value={search ?? filters.q ?? ''}
-            onChange={(e) => setSearch(e.target.value)}
-            onSearch={(q) => {
-              setSearch(null);
-              table.change({ filters: { q: q.trim() } });
-            }}
-            style={{ flex: '1 1 220px', maxWidth: 360 }}
-            data-testid="my-videos-search"
-          />
-          <Select
-            allowClear
-            placeholder="Any status"
-            value={filters.status}
-            onChange={(status?: string) => table.change({ filters: { status } })}
-            options={videoStatuses.map((s) => ({ value: s, label: STATUS_LABELS[s] }))}
-            style={{ flex: '0 1 180px' }}
-            data-testid="my-videos-status"
-          />
-        </Flex>
-        {list.error ? (
-          <Result status="warning" title="We could not load your videos" subTitle={list.error} extra={<Button onClick={reload}>Try again</Button>} />
-        ) : (
-          <Table<Video>
-            rowKey="_id"
-            size="middle"
-            loading={list.loading}
-            dataSource={list.items}
-            columns={myVideoColumns({ state: table.state, onEdit: (video) => setEditing({ mode: 'edit', video }), onChanged: reload, compact })}
-            onChange={(pagination, _filters, sorter) =>
-              table.change({ pagination, sorter: Array.isArray(sorter) ? sorter[0] : sorter })
-            }
-            pagination={{ current: table.state.current, pageSize: table.state.pageSize, total: list.total, showSizeChanger: true, hideOnSinglePage: true }}
-            locale={{ emptyText: filters.q || filters.status ? 'No videos match.' : 'You have not uploaded any videos yet.' }}
-            scroll={compact ? undefined : { x: 'max-content' }}
-            onRow={(video) => ({ 'data-testid': 'my-video-row', 'data-video-id': video._id }) as HTMLAttributes<HTMLElement>}
-            data-testid="my-videos"
-          />
-        )}
+    <ManagePage
+      title="My videos"
+      maxWidth={1100}
+      add={{ label: 'Upload video', testId: 'my-videos-upload', onClick: () => setEditing({ mode: 'new' }) }}
+      dialogs={editing ? <VideoFormModal video={editing.mode === 'edit' ? editing.video : undefined} onClose={() => setEditing(null)} onSaved={onSaved} /> : null}
+    >
+      <Flex gap={8} wrap>
+        <ManageSearch
+          value={filters.q}
+          placeholder="Search by title"
+          onSearch={(q) => table.change({ filters: { q } })}
+          style={{ flex: '1 1 220px', maxWidth: 360 }}
+          testId="my-videos-search"
+        />
+        <Select
+          allowClear
+          placeholder="Any status"
+          value={filters.status}
+          onChange={(status?: string) => table.change({ filters: { status } })}
+          options={videoStatuses.map((s) => ({ value: s, label: STATUS_LABELS[s] }))}
+          style={{ flex: '0 1 180px' }}
+          data-testid="my-videos-status"
+        />
       </Flex>
-      {editing ? <VideoFormModal video={editing.mode === 'edit' ? editing.video : undefined} onClose={() => setEditing(null)} onSaved={onSaved} /> : null}
-    </PageContainer>
+      {list.error ? (
+        <ManageProblem what="videos" error={list.error} onRetry={reload} />
+      ) : (
+        <Table<Video>
+          rowKey="_id"
+          size="middle"
+          loading={list.loading}
+          dataSource={list.items}
+          columns={myVideoColumns({ state: table.state, onEdit: (video) => setEditing({ mode: 'edit', video }), onChanged: reload, compact })}
+          onChange={(pagination, _filters, sorter) =>
+            table.change({ pagination, sorter: Array.isArray(sorter) ? sorter[0] : sorter })
+          }
+          pagination={{ current: table.state.current, pageSize: table.state.pageSize, total: list.total, showSizeChanger: true, hideOnSinglePage: true }}
+          locale={{ emptyText: filters.q || filters.status ? 'No videos match.' : 'You have not uploaded any videos yet.' }}
+          scroll={compact ? undefined : { x: 'max-content' }}
+          onRow={(video) => ({ 'data-testid': 'my-video-row', 'data-video-id': video._id }) as HTMLAttributes<HTMLElement>}
+          data-testid="my-videos"
+        />
+      )}
+    </ManagePage>
   );
 }
