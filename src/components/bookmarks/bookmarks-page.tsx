@@ -6,11 +6,8 @@ import type { ComponentType } from 'react';
 import { PageContainer } from '@/components/common/page-container';
 import { PageHead } from '@/components/common/page-head';
 import { parseTableQuery, toTableQuery } from '@/lib/table-query';
-import { FeedBookmarks } from './feed-bookmarks';
-import { GalleryBookmarks } from './gallery-bookmarks';
-import { PerformerBookmarks, type PagedSectionProps } from './performer-bookmarks';
-import { ProductBookmarks } from './product-bookmarks';
-import { VideoBookmarks } from './video-bookmarks';
+import { FeedBookmarks, GalleryBookmarks, PerformerBookmarks, ProductBookmarks, VideoBookmarks } from './bookmark-kinds';
+import type { PagedSectionProps } from './bookmark-list';
 
 export interface BookmarkTab {
   key: string;

@@ -2,7 +2,7 @@
 // the Galleries bookmark tab (with remove).
 import '../../helpers/browser-globals';
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
-import { GalleryBookmarks } from '@/components/bookmarks/gallery-bookmarks';
+import { GalleryBookmarks } from '@/components/bookmarks/bookmark-kinds';
 import { PerformerGalleries } from '@/components/profile/performer-galleries';
 import { fakeApi, ok } from '../../helpers/fake-api';
 import { galleryFactory, ZOE_ID } from '../../helpers/content-fixtures';
