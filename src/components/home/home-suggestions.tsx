@@ -1,11 +1,11 @@
 // "Suggested performers" on /home: the most followed (GET /performers/top) topped up with a random few
 // (GET /performers/search/random), each once.
 import { Card, Empty, Skeleton } from 'antd';
-import { useEffect, useState } from 'react';
 import type { PublicPerformer } from '@/contracts/performers';
 import { LinkButton } from '@/components/common/link-button';
 import { PerformerGrid } from '@/components/performers/performer-grid';
 import { performerService } from '@/services/performer.api';
+import { useResource } from '@/hooks/use-resource';
 
 export const SUGGESTION_COUNT = 6;
 
@@ -21,25 +21,15 @@ export function mergeSuggestions(top: PublicPerformer[], random: PublicPerformer
   return out.slice(0, count);
 }
 
-type Suggestions = { state: 'loading' } | { state: 'loaded'; performers: PublicPerformer[] };
+/** Either list alone is still worth showing, so one failing does not hide the other: this never fails. */
+async function loadSuggestions(): Promise<{ data: PublicPerformer[] }> {
+  const [top, random] = await Promise.allSettled([performerService.top({ limit: SUGGESTION_COUNT }), performerService.random({ limit: SUGGESTION_COUNT })]);
+  const list = (r: typeof top) => (r.status === 'fulfilled' ? r.value.data.data : []);
+  return { data: mergeSuggestions(list(top), list(random)) };
+}
 
 export function HomeSuggestions() {
-  const [suggestions, setSuggestions] = useState<Suggestions>({ state: 'loading' });
-
-  useEffect(() => {
-    let live = true;
-    // Either list alone is still worth showing, so one failing does not hide the other.
-    void Promise.allSettled([performerService.top({ limit: SUGGESTION_COUNT }), performerService.random({ limit: SUGGESTION_COUNT })]).then(
-      ([top, random]) => {
-        if (!live) return;
-        const list = (r: typeof top) => (r.status === 'fulfilled' ? r.value.data.data : []);
-        setSuggestions({ state: 'loaded', performers: mergeSuggestions(list(top), list(random)) });
-      },
-    );
-    return () => {
-      live = false;
-    };
-  }, []);
+  const suggestions = useResource(loadSuggestions, 'suggestions').value;
 
   return (
     <Card
@@ -47,10 +37,10 @@ export function HomeSuggestions() {
       extra={<LinkButton href="/performers" type="link" data-testid="home-see-all-performers">See all</LinkButton>}
       data-testid="home-suggestions"
     >
-      {suggestions.state === 'loading' ? (
+      {suggestions === null ? (
         <Skeleton active avatar paragraph={{ rows: 2 }} />
-      ) : suggestions.performers.length ? (
-        <PerformerGrid performers={suggestions.performers} narrow />
+      ) : suggestions.length ? (
+        <PerformerGrid performers={suggestions} narrow />
       ) : (
         <Empty description="No performers to suggest yet." />
       )}

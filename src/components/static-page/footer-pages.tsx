@@ -1,9 +1,10 @@
 // The published static pages as footer links (/page/{slug}). Asked once per browser session and kept, as
 // the lookups are: pages change rarely, and the footer is on every screen.
 import Link from 'next/link';
-import { useEffect, useState, type CSSProperties } from 'react';
+import type { CSSProperties } from 'react';
 import type { StaticPost } from '@/contracts/posts';
 import { postService } from '@/services/post.api';
+import { useResource } from '@/hooks/use-resource';
 
 /** Most pages a footer lists. */
 const FOOTER_PAGES = 20;
@@ -30,18 +31,11 @@ export const forgetFooterPages = () => {
 
 export const staticPagePath = (slug: string) => `/page/${encodeURIComponent(slug)}`;
 
+const loadFooterPages = async () => ({ data: await footerPages() });
+
 export function FooterPageLinks({ style }: { style?: CSSProperties }) {
-  const [pages, setPages] = useState<FooterPage[]>([]);
-  useEffect(() => {
-    let live = true;
-    // A footer without these links still works; the failure is not worth a toast.
-    footerPages()
-      .then((list) => live && setPages(list))
-      .catch(() => undefined);
-    return () => {
-      live = false;
-    };
-  }, []);
+  // A footer without these links still works; the failure is not worth a toast.
+  const pages = useResource(loadFooterPages, 'footer-pages').value ?? [];
 
   return (
     <>
