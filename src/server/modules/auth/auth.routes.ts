@@ -1,22 +1,7 @@
 import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import {
-  changePasswordBody,
-  emailVerificationBody,
-  forgotPasswordBody,
-  googleLoginBody,
-  googleTokenBody,
-  loginBody,
-  messageResult,
-  registerResult,
-  registerUserBody,
-  resetPasswordBody,
-  tokenResult,
-  twitterCallbackBody,
-  twitterLoginBody,
-  twitterLoginResult,
-  verifyEmailBody,
-} from '@/contracts/auth';
+import type { z } from 'zod';
+import { changePasswordBody, emailVerificationBody, forgotPasswordBody, googleLoginBody, googleTokenBody, loginBody, messageResult, registerResult, registerUserBody, resetPasswordBody, tokenResult, twitterCallbackBody, twitterLoginBody, twitterLoginResult, verifyEmailBody } from '@/contracts/auth';
 import { envelope } from '@/contracts/common';
 import type { RateLimitOptions } from '@fastify/rate-limit';
 import { currentUser } from '../../http/auth-guard';
@@ -100,38 +85,26 @@ export function authRoutes(deps: { auth: AuthService; social: SocialLoginService
       },
     );
 
-    app.post(
-      '/auth/users/forgot',
-      { config: { auth: 'public', rateLimit: perIp }, schema: { body: forgotPasswordBody, response: { 200: envelope(messageResult) } } },
-      async (req) => {
-        await auth.forgotPassword(req.body.email);
-        return ok({ message: authMessages.forgotSent });
-      },
-    );
+    /** A public call, limited per address, that hands its body to `act` and answers with the message `act` gives. */
+    const messageCall = <Body extends z.ZodType>(url: string, body: Body, act: (body: z.output<Body>) => Promise<string>) =>
+      app.post(url, { config: { auth: 'public', rateLimit: perIp }, schema: { body, response: { 200: envelope(messageResult) } } }, async (req) =>
+        // The schema has parsed the body; the type provider cannot name its type while Body is generic.
+        ok({ message: await act(req.body as z.output<Body>) }),
+      );
 
-    app.post(
-      '/auth/users/reset-password',
-      { config: { auth: 'public', rateLimit: perIp }, schema: { body: resetPasswordBody, response: { 200: envelope(messageResult) } } },
-      async (req) => {
-        await auth.resetPassword(req.body.token, req.body.password);
-        return ok({ message: authMessages.passwordReset });
-      },
-    );
-
-    app.post(
-      '/auth/email-verification',
-      { config: { auth: 'public', rateLimit: perIp }, schema: { body: emailVerificationBody, response: { 200: envelope(messageResult) } } },
-      async (req) => {
-        await auth.resendVerification(req.body.email);
-        return ok({ message: authMessages.verificationSent });
-      },
-    );
-
-    app.post(
-      '/auth/email-verification/verify',
-      { config: { auth: 'public', rateLimit: perIp }, schema: { body: verifyEmailBody, response: { 200: envelope(messageResult) } } },
-      async (req) => ok({ message: await auth.verifyEmail(req.body.token) }),
-    );
+    messageCall('/auth/users/forgot', forgotPasswordBody, async ({ email }) => {
+      await auth.forgotPassword(email);
+      return authMessages.forgotSent;
+    });
+    messageCall('/auth/users/reset-password', resetPasswordBody, async ({ token, password }) => {
+      await auth.resetPassword(token, password);
+      return authMessages.passwordReset;
+    });
+    messageCall('/auth/email-verification', emailVerificationBody, async ({ email }) => {
+      await auth.resendVerification(email);
+      return authMessages.verificationSent;
+    });
+    messageCall('/auth/email-verification/verify', verifyEmailBody, async ({ token }) => auth.verifyEmail(token));
 
     app.post(
       '/auth/google/login',

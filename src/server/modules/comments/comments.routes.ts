@@ -4,13 +4,12 @@ import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { comment, commentSearchQuery, createCommentBody, deleteCommentResult } from '@/contracts/comments';
 import { envelope, idParams, listOf } from '@/contracts/common';
-import { currentUser } from '../../http/auth-guard';
 import { ok } from '../../http/envelope';
 import type { UploadLimits } from '../../media/upload-limits';
 import { readContentForm } from '../content/multipart-form';
 import type { MediaFilesService } from '../media-files/media-files.service';
 import { multipartLimitsFor } from '../media-files/multipart-limits';
-import { viewerOf } from '../performers/performer-visibility';
+import { loggedInViewerOf, viewerOf } from '../performers/performer-visibility';
 import { perSession } from '../performers/rate-limits';
 import type { CommentsService } from './comments.service';
 
@@ -25,7 +24,7 @@ export function commentsRoutes(deps: {
 }): FastifyPluginAsyncZod {
   const { comments, mediaFiles, internalSecret } = deps;
   const limits = multipartLimitsFor(deps.uploadLimits, ['image']);
-  const loggedIn = (req: FastifyRequest) => ({ ...viewerOf(req, internalSecret), userId: currentUser(req).id });
+  const loggedIn = (req: FastifyRequest) => loggedInViewerOf(req, internalSecret);
 
   /** Streams the picture of the form into a 'comment-photo' media file, or nothing if the form has none. */
   async function receivePhoto(req: FastifyRequest, userId: string) {

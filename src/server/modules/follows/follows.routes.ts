@@ -1,9 +1,10 @@
+import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { envelope, idParams, listOf } from '@/contracts/common';
 import { followerItem, followingItem, followListQuery, followResult } from '@/contracts/social';
 import { currentUser } from '../../http/auth-guard';
 import { ok } from '../../http/envelope';
-import { viewerOf } from '../performers/performer-visibility';
+import { loggedInViewerOf } from '../performers/performer-visibility';
 import { perSession } from '../performers/rate-limits';
 import type { FollowsService } from './follows.service';
 
@@ -11,7 +12,7 @@ const followLimit = perSession(60);
 
 export function followsRoutes(deps: { follows: FollowsService; internalSecret: string }): FastifyPluginAsyncZod {
   const { follows, internalSecret } = deps;
-  const loggedInViewer = (req: Parameters<typeof viewerOf>[0]) => ({ ...viewerOf(req, internalSecret), userId: currentUser(req).id });
+  const loggedInViewer = (req: FastifyRequest) => loggedInViewerOf(req, internalSecret);
 
   return async (app) => {
     app.post(

@@ -4,18 +4,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { envelope, idParams, listOf } from '@/contracts/common';
 import { fileStatusResult } from '@/contracts/media';
-import {
-  conversation,
-  conversationSearchQuery,
-  createConversationBody,
-  deleteMessageResult,
-  message,
-  messageListQuery,
-  messageUploadResult,
-  readAllResult,
-  sendMessageBody,
-  totalUnread,
-} from '@/contracts/messages';
+import { conversation, conversationSearchQuery, createConversationBody, deleteMessageResult, message, messageListQuery, messageUploadResult, readAllResult, sendMessageBody, totalUnread } from '@/contracts/messages';
 import { currentUser, isAdmin } from '../../http/auth-guard';
 import { ok } from '../../http/envelope';
 import type { UploadLimits } from '../../media/upload-limits';

@@ -3,16 +3,7 @@ import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { envelope } from '@/contracts/common';
 import { fileStatusResult } from '@/contracts/media';
-import {
-  bankingBody,
-  documentUploadQuery,
-  maskedBanking,
-  ownPerformer,
-  paymentGatewayBody,
-  paymentGatewaySettings,
-  performerUploadResult,
-  updatePerformerBody,
-} from '@/contracts/performers';
+import { bankingBody, documentUploadQuery, maskedBanking, ownPerformer, paymentGatewayBody, paymentGatewaySettings, performerUploadResult, updatePerformerBody } from '@/contracts/performers';
 import { currentUser } from '../../http/auth-guard';
 import { ok } from '../../http/envelope';
 import { AppError } from '../../http/errors';

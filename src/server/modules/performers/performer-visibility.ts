@@ -2,7 +2,7 @@
 // shows a performer adds one of these conditions to a query over `users` joined with `performers`.
 import { and, eq, or, sql, type SQL } from 'drizzle-orm';
 import type { FastifyRequest } from 'fastify';
-import { isAdmin } from '../../http/auth-guard';
+import { currentUser, isAdmin } from '../../http/auth-guard';
 import { userBlocks } from '../block/block.table';
 import { clientIp, countryOf } from '../block/client-ip';
 import { users } from '../users/users.table';
@@ -18,6 +18,11 @@ export interface Viewer {
 /** The viewer of a request: the logged-in user (if any) and the country of the client address. */
 export function viewerOf(req: FastifyRequest, internalSecret: string): Viewer {
   return { userId: req.user?.id ?? null, countryCode: countryOf(clientIp(req, internalSecret)), isAdmin: isAdmin(req.user) };
+}
+
+/** The viewer of a request on a route only logged-in users reach (it throws for a request without a user). */
+export function loggedInViewerOf(req: FastifyRequest, internalSecret: string): Viewer & { userId: string } {
+  return { ...viewerOf(req, internalSecret), userId: currentUser(req).id };
 }
 
 /** Verified by an admin and not switched off: the only performers anyone but the owner and admins may see. */

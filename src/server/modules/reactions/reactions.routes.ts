@@ -1,9 +1,9 @@
+import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { envelope, listOf } from '@/contracts/common';
 import { bookmarkListQuery, performerBookmarkItem, reactionBody, reactionResult } from '@/contracts/social';
-import { currentUser } from '../../http/auth-guard';
 import { ok } from '../../http/envelope';
-import { viewerOf } from '../performers/performer-visibility';
+import { loggedInViewerOf } from '../performers/performer-visibility';
 import { perSession } from '../performers/rate-limits';
 import type { ReactionsService } from './reactions.service';
 
@@ -11,7 +11,7 @@ const reactLimit = perSession(60);
 
 export function reactionsRoutes(deps: { reactions: ReactionsService; internalSecret: string }): FastifyPluginAsyncZod {
   const { reactions, internalSecret } = deps;
-  const loggedInViewer = (req: Parameters<typeof viewerOf>[0]) => ({ ...viewerOf(req, internalSecret), userId: currentUser(req).id });
+  const loggedInViewer = (req: FastifyRequest) => loggedInViewerOf(req, internalSecret);
 
   return async (app) => {
     app.post(

@@ -4,16 +4,7 @@
 import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { envelope, idParams, listOf } from '@/contracts/common';
-import {
-  changeStreamStatusBody,
-  joinStreamResult,
-  liveStreamSearchQuery,
-  startStreamBody,
-  streamHeartbeatBody,
-  streamHeartbeatResult,
-  streamSession,
-  updateStreamBody,
-} from '@/contracts/streams';
+import { changeStreamStatusBody, joinStreamResult, liveStreamSearchQuery, startStreamBody, streamHeartbeatBody, streamHeartbeatResult, streamSession, updateStreamBody } from '@/contracts/streams';
 import { IDEMPOTENCY_HEADER, chargeItemParams, chargeResult, idempotencyHeaders } from '@/contracts/wallet';
 import { currentUser, isAdmin } from '../../http/auth-guard';
 import { ok } from '../../http/envelope';

@@ -5,7 +5,7 @@ import { cancelSubscriptionParams, subscribeBody, subscribeResult, subscriptionI
 import { idempotencyHeaders } from '@/contracts/wallet';
 import { currentUser } from '../../http/auth-guard';
 import { ok } from '../../http/envelope';
-import { viewerOf } from '../performers/performer-visibility';
+import { loggedInViewerOf } from '../performers/performer-visibility';
 import type { SubscriptionsService } from './subscriptions.service';
 
 export function subscriptionsRoutes(deps: { subscriptions: SubscriptionsService; internalSecret: string }): FastifyPluginAsyncZod {
@@ -15,7 +15,7 @@ export function subscriptionsRoutes(deps: { subscriptions: SubscriptionsService;
       '/payment/subscribe/performers',
       { config: { auth: 'user' }, schema: { headers: idempotencyHeaders, body: subscribeBody, response: { 200: envelope(subscribeResult) } } },
       async (req) => {
-        const fan = { ...viewerOf(req, deps.internalSecret), userId: currentUser(req).id };
+        const fan = loggedInViewerOf(req, deps.internalSecret);
         return ok(await subscriptions.subscribe(fan, req.body, req.headers['idempotency-key']));
       },
     );

@@ -2,10 +2,9 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { agoraToken, agoraTokenBody } from '@/contracts/agora';
 import { envelope } from '@/contracts/common';
-import { currentUser } from '../../../http/auth-guard';
 import { ok } from '../../../http/envelope';
 import { perSession } from '../../performers/rate-limits';
-import { viewerOf } from '../../performers/performer-visibility';
+import { loggedInViewerOf } from '../../performers/performer-visibility';
 import type { AgoraTokens } from './agora-tokens';
 
 // A renewal every ten minutes per device; the rest is room for rejoining after a lost connection.
@@ -16,7 +15,7 @@ export function agoraRoutes(deps: { tokens: AgoraTokens; internalSecret: string 
     app.post(
       '/streaming/agora/token',
       { config: { auth: 'user', rateLimit: tokenLimit }, schema: { body: agoraTokenBody, response: { 200: envelope(agoraToken) } } },
-      async (req) => ok(await deps.tokens.issue({ ...viewerOf(req, deps.internalSecret), userId: currentUser(req).id }, req.body)),
+      async (req) => ok(await deps.tokens.issue(loggedInViewerOf(req, deps.internalSecret), req.body)),
     );
   };
 }

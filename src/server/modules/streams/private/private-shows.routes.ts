@@ -7,7 +7,7 @@ import { iceServersResult, privateHeartbeatResult, privateRequestsQuery, private
 import { currentUser } from '../../../http/auth-guard';
 import { ok } from '../../../http/envelope';
 import { perSession } from '../../performers/rate-limits';
-import { viewerOf } from '../../performers/performer-visibility';
+import { loggedInViewerOf } from '../../performers/performer-visibility';
 import type { PrivateShowsService } from './private-shows.service';
 
 const writeLimit = perSession(60);
@@ -22,7 +22,7 @@ export function privateShowsRoutes(deps: { shows: PrivateShowsService; internalS
     app.post(
       '/streaming/private/request',
       { config: { auth: 'user', rateLimit: writeLimit }, schema: { body: privateShowRequestBody, ...sessionAnswer } },
-      async (req) => ok(await shows.request({ ...viewerOf(req, deps.internalSecret), userId: currentUser(req).id }, req.body.performerId)),
+      async (req) => ok(await shows.request(loggedInViewerOf(req, deps.internalSecret), req.body.performerId)),
     );
 
     app.get(
