@@ -78,6 +78,7 @@ export function createContentReads<Row extends ItemRow, Item>(deps: ContentReads
   }
 
   return {
+    missing: deps.missing,
     readable,
     get,
     presentPage,

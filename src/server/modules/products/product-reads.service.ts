@@ -2,24 +2,20 @@
 // digital product. A product of a performer the viewer may not see is missing (404), except for its buyer
 // (docs/business-rules.md "Safety"); an inactive one is its owner's and admins' only. Opening a product counts a view,
 // unless its performer opens it.
-import type { List } from '@/contracts/common';
-import { productSortKeys, type DownloadLinkResult, type Product, type ProductSearchQuery } from '@/contracts/products';
-import { bookmarkSortKeys, type BookmarkListQuery, type ProductBookmarkItem } from '@/contracts/social';
+import { productSortKeys, type DownloadLinkResult, type Product } from '@/contracts/products';
 import { forbidden, notFound, unprocessable } from '../../http/errors';
-import { toPage } from '../../http/paging';
 import type { Storage } from '../../media/storage';
+import { createContentReads, searchOf } from '../content/content-reads';
 import type { EntitlementService } from '../entitlement/entitlement.service';
 import type { MediaFilesService } from '../media-files/media-files.service';
 import type { Viewer } from '../performers/performer-visibility';
 import { downloadNameOf } from './download-name';
-import { contentItemOf, managesProduct, type ProductPresenter } from './products.presenter';
+import { contentItemOf, type ProductPresenter } from './products.presenter';
 import type { ProductsRepo } from './products.repo';
+import type { ProductRow } from './products.table';
 
 /** How long a download link works: long enough to start the download, too short to pass around. */
 export const DOWNLOAD_LINK_SECONDS = 5 * 60;
-
-const productMissing = () => notFound('This product does not exist or is no longer available.');
-const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
 export function createProductReadsService(deps: {
   productsRepo: ProductsRepo;
@@ -28,45 +24,25 @@ export function createProductReadsService(deps: {
   mediaFiles: Pick<MediaFilesService, 'find'>;
   storage: Pick<Storage, 'url' | 'assetUrl'>;
 }) {
-  const { productsRepo: repo, presenter } = deps;
-
-  /** The product and the viewer's access to it, when the viewer may see it at all. */
-  async function readable(viewer: Viewer, id: string, opts: { inactiveForBuyer?: boolean } = {}) {
-    const row = UUID.test(id) ? await repo.find(id) : null;
-    if (!row) return null;
-    const access = await deps.entitlement.access(viewer, contentItemOf(row));
-    if (!access.visible) return null;
-    // Taken off sale: still its owner's and admins', and (for the download) what a buyer bought stays theirs.
-    const inactiveAllowed = managesProduct(viewer, row) || (opts.inactiveForBuyer === true && access.isBought);
-    if (row.status !== 'active' && !inactiveAllowed) return null;
-    return { row, access };
-  }
-
-  async function get(viewer: Viewer, id: string): Promise<Product> {
-    const found = await readable(viewer, id);
-    if (!found) throw productMissing();
-    const row = found.row.performerId === viewer.userId ? found.row : ((await repo.countView(found.row.id)) ?? found.row);
-    return (await presenter.present(viewer, [row], [found.access]))[0];
-  }
-
-  async function search(viewer: Viewer, query: ProductSearchQuery): Promise<List<Product>> {
-    const { rows, total } = await repo.search(viewer, query, toPage(query, productSortKeys, 'createdAt'));
-    return { data: await presenter.present(viewer, rows), total };
-  }
-
-  async function bookmarks(viewer: Viewer & { userId: string }, query: BookmarkListQuery): Promise<List<ProductBookmarkItem>> {
-    const { rows, total } = await repo.bookmarks(viewer, toPage(query, bookmarkSortKeys, 'createdAt'));
-    const shown = await presenter.present(viewer, rows.map((r) => r.product));
-    return { data: rows.map((r, i) => ({ _id: r.reactionId, createdAt: r.reactedAt.toISOString(), objectId: r.product.id, objectInfo: shown[i] })), total };
-  }
+  const { productsRepo: repo } = deps;
+  // Taken off sale, a product is still its owner's and admins', and (for the download) what a buyer bought stays theirs.
+  const reads = createContentReads<ProductRow, Product>({
+    repo,
+    presenter: deps.presenter,
+    entitlement: deps.entitlement,
+    contentItemOf,
+    isOut: (row) => row.status === 'active',
+    missing: () => notFound('This product does not exist or is no longer available.'),
+  });
+  const { readable, get, bookmarks, isVisible } = reads;
 
   /**
    * A short-lived link to a digital product's file for its buyer, owner or an admin. It is the storage's
    * own private link, signed for this viewer: the files route opens it only in their session.
    */
   async function downloadLink(viewer: Viewer & { userId: string }, id: string): Promise<DownloadLinkResult> {
-    const found = await readable(viewer, id, { inactiveForBuyer: true });
-    if (!found) throw productMissing();
+    const found = await readable(viewer, id, { outOrBought: true });
+    if (!found) throw reads.missing();
     const { row, access } = found;
     if (row.type === 'physical') throw unprocessable('This is a physical product: it is shipped to you, so there is no file to download.');
     if (!access.canSeeMedia) throw forbidden('Buy this product to download it.');
@@ -84,13 +60,6 @@ export function createProductReadsService(deps: {
     return found ? { ownerId: found.row.performerId, canSeeMedia: true } : null;
   }
 
-  return {
-    get,
-    search,
-    bookmarks,
-    downloadLink,
-    commentAccess,
-    isVisible: async (id: string, viewer: Viewer) => (await readable(viewer, id)) !== null,
-  };
+  return { get, search: searchOf(reads, productSortKeys, repo.search), bookmarks, downloadLink, commentAccess, isVisible };
 }
 export type ProductReadsService = ReturnType<typeof createProductReadsService>;

@@ -1,16 +1,10 @@
 // Products: a performer's physical and digital store items, and products as things
 // to react to, comment on and report. Buying them is the wallet's (POST /wallet/charges/product/{id}).
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import type { AppConfig } from '../../config';
-import type { Db } from '../../db/client';
-import type { Storage } from '../../media/storage';
 import { uploadLimitsOf } from '../../media/upload-limits';
 import { commentRecount } from '../comments/comment-count.repo';
-import type { CommentTargets } from '../comments/comment-targets';
+import { registerContentKind, type ContentModuleDeps } from '../content/content-kind';
 import { createContentLookups } from '../content/content-lookups';
-import type { EntitlementService } from '../entitlement/entitlement.service';
-import type { MediaFilesService } from '../media-files/media-files.service';
-import type { ReactionTargets } from '../reactions/reaction-targets';
 import { createProductReadsService } from './product-reads.service';
 import { productsPerformerRoutes } from './products-performer.routes';
 import { productsUserRoutes } from './products-user.routes';
@@ -20,28 +14,18 @@ import { createProductsService } from './products.service';
 import { products as productsTable } from './products.table';
 import type { DomainModule } from '../module';
 
-export function createProductsModule(deps: {
-  db: Db;
-  config: AppConfig;
-  storage: Storage;
-  mediaFiles: MediaFilesService;
-  entitlement: EntitlementService;
-  reactionTargets: ReactionTargets;
-  commentTargets: CommentTargets;
-}) {
+export function createProductsModule(deps: ContentModuleDeps) {
   const { config, mediaFiles, entitlement, storage } = deps;
   const productsRepo = createProductsRepo(deps.db);
   const presenter = createProductPresenter({ lookups: createContentLookups(deps.db), entitlement, mediaFiles, storage });
   const products = createProductsService({ productsRepo, presenter, mediaFiles, commentTargets: deps.commentTargets });
   const reads = createProductReadsService({ productsRepo, presenter, entitlement, mediaFiles, storage });
 
-  // Likes and bookmarks go through POST/DELETE /reactions; the product keeps their counts.
-  deps.reactionTargets.register('product', {
-    isVisible: (productId, viewer) => reads.isVisible(productId, viewer),
-    changed: (productId, action) => productsRepo.recountReactions(productId, action),
-  });
-  deps.commentTargets.register('product', {
-    accessOf: (productId, viewer) => reads.commentAccess(productId, viewer),
+  // Everyone who may see a product may comment on it.
+  registerContentKind(deps, 'product', {
+    isVisible: reads.isVisible,
+    accessOf: reads.commentAccess,
+    recountReactions: productsRepo.recountReactions,
     recount: commentRecount(deps.db, 'product', productsTable),
   });
 

@@ -2,19 +2,17 @@
 // (fields and replacement files), delete it, list and view their own. A physical product counts its stock
 // and has no file; a digital one has no stock and cannot be on sale before its file is uploaded. Files
 // belong to one product only, so a replaced or deleted one is deleted with everything stored for it.
-import type { List } from '@/contracts/common';
-import type { CreateProductFields, OwnProductSearchQuery, Product, ProductFileRole, ProductStatus, ProductType, UpdateProductFields } from '@/contracts/products';
+import type { CreateProductFields, Product, ProductFileRole, ProductStatus, ProductType, UpdateProductFields } from '@/contracts/products';
 import { createProductFields, productSortKeys, updateProductFields } from '@/contracts/products';
 import { toMinor } from '@/lib/money';
 import { notFound, unprocessable } from '../../http/errors';
-import { toPage } from '../../http/paging';
 import { parseFields } from '../content/content-fields';
-import { keepingFilesOnlyIfSaved, type ContentForm } from '../content/multipart-form';
+import { filesReplaced, keepingFilesOnlyIfSaved, type ContentForm } from '../content/multipart-form';
+import { createOwnContent } from '../content/own-content';
 import type { CommentTargets } from '../comments/comment-targets';
 import type { MediaFilesService } from '../media-files/media-files.service';
 import { filesOf, type ProductPresenter } from './products.presenter';
 import type { ProductPatch, ProductsRepo } from './products.repo';
-import type { ProductRow } from './products.table';
 
 const missing = () => notFound('This product does not exist, or is not yours.');
 
@@ -34,16 +32,9 @@ function checkedShape(next: { type: ProductType; stock: number | null; status: P
 }
 
 export function createProductsService(deps: { productsRepo: ProductsRepo; presenter: ProductPresenter; mediaFiles: Pick<MediaFilesService, 'remove'>; commentTargets: Pick<CommentTargets, 'itemRemoved'> }) {
-  const { productsRepo: repo, presenter } = deps;
-  const ownerView = (performerId: string) => ({ userId: performerId, countryCode: null });
-  const presentOwn = async (performerId: string, row: ProductRow) => (await presenter.present(ownerView(performerId), [row]))[0];
-  const removeFiles = (ids: readonly string[]) => Promise.all(ids.map((id) => deps.mediaFiles.remove(id)));
-
-  async function ownProduct(performerId: string, id: string): Promise<ProductRow> {
-    const row = await repo.find(id);
-    if (!row || row.performerId !== performerId) throw missing();
-    return row;
-  }
+  const { productsRepo: repo } = deps;
+  const own = createOwnContent({ kind: 'product', repo, presenter: deps.presenter, sortKeys: productSortKeys, filesOf, mediaFiles: deps.mediaFiles, commentTargets: deps.commentTargets, missing });
+  const { presentOwn, removeFiles, own: ownProduct } = own;
 
   async function create(performerId: string, form: ContentForm<ProductFileRole>): Promise<Product> {
     const row = await keepingFilesOnlyIfSaved(form.files, removeFiles, async () => {
@@ -95,30 +86,10 @@ export function createProductsService(deps: { productsRepo: ProductsRepo; presen
       return { row, updated, dropped: row.digitalFileId !== null && digitalFileId === null ? [row.digitalFileId] : [] };
     });
     // The files replaced by this form (or dropped with a change of type) belong to nothing any more.
-    const replaced = (Object.keys(form.files) as ProductFileRole[]).map((role) => row[COLUMN_OF[role]]).filter((f): f is string => !!f);
-    await removeFiles([...new Set([...replaced, ...dropped])]);
+    await removeFiles([...new Set([...filesReplaced(form.files, row, COLUMN_OF), ...dropped])]);
     return presentOwn(performerId, updated);
   }
 
-  /** Deletes the product, then its files. */
-  async function remove(performerId: string, id: string): Promise<{ deleted: true }> {
-    await ownProduct(performerId, id);
-    const row = await repo.remove(id);
-    if (!row) throw missing();
-    await removeFiles(filesOf(row));
-    await deps.commentTargets.itemRemoved('product', row.id);
-    return { deleted: true };
-  }
-
-  async function listOwn(performerId: string, query: OwnProductSearchQuery): Promise<List<Product>> {
-    const { rows, total } = await repo.own(performerId, query, toPage(query, productSortKeys, 'createdAt'));
-    return { data: await presenter.present(ownerView(performerId), rows), total };
-  }
-
-  async function getOwn(performerId: string, id: string): Promise<Product> {
-    return presentOwn(performerId, await ownProduct(performerId, id));
-  }
-
-  return { create, update, remove, listOwn, getOwn };
+  return { create, update, remove: own.remove, listOwn: own.listOwn, getOwn: own.getOwn };
 }
 export type ProductsService = ReturnType<typeof createProductsService>;
