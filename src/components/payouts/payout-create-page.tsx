@@ -15,7 +15,7 @@ import { newActionKey } from '@/components/wallet/wallet-money';
 import { errorMessageOr, notifyError, notifySuccess } from '@/lib/notify';
 import { payoutService } from '@/services/payout.api';
 import { performerAccountService } from '@/services/performer-account.api';
-import { PayoutFields, type PayoutDraft } from './payout-fields';
+import { PayoutFields, usePayoutDraft } from './payout-fields';
 import { ONE_PENDING_REASON, payoutPath } from './payout-list-page';
 import { payoutAmountProblem, payoutDestination, requestable, testMoneyNotice } from './payout-rules';
 
@@ -27,8 +27,8 @@ export function PayoutCreatePage() {
   const calculation = useResource(() => payoutService.calculate(), 'calculate');
   const pending = useResource(() => payoutService.pendingReview(), 'pending-review');
   const performer = useResource(() => performerAccountService.me(), 'me');
-  const [draft, setDraft] = useState<PayoutDraft>({ amount: null, note: '' });
-  const [showProblem, setShowProblem] = useState(false);
+  const payout = usePayoutDraft({ amount: null, note: '' });
+  const { draft } = payout;
   const [sending, setSending] = useState(false);
   // One key per attempt: a double click replays the first request instead of asking twice.
   const [actionKey, setActionKey] = useState(newActionKey);
@@ -53,13 +53,13 @@ export function PayoutCreatePage() {
   const blocked = !!waiting || tooLittle || !!destination.problem;
 
   async function submit() {
-    setShowProblem(true);
-    if (blocked || payoutAmountProblem(draft.amount, limits) || draft.amount === null) return;
+    const amount = payout.amountToSend(limits);
+    if (blocked || amount === null) return;
     setSending(true);
     const note = draft.note.trim();
     try {
       const { data } = await payoutService.create(
-        { amount: draft.amount, paymentAccountType: destination.method, ...(note ? { requestNote: note } : {}) },
+        { amount, paymentAccountType: destination.method, ...(note ? { requestNote: note } : {}) },
         actionKey,
       );
       notifySuccess(PAYOUT_REQUESTED);
@@ -113,16 +113,7 @@ export function PayoutCreatePage() {
         ) : null}
         <Card size="small">
           <Form layout="vertical" onFinish={() => void submit()} disabled={blocked} data-testid="payout-create-form">
-            <PayoutFields
-              draft={draft}
-              onChange={(next) => {
-                setDraft(next);
-                if (next.amount !== draft.amount) setShowProblem(true);
-              }}
-              limits={limits}
-              showProblem={showProblem}
-              testIdPrefix="payout"
-            />
+            <PayoutFields {...payout.fieldProps(limits, 'payout')} />
             <Flex gap={8} wrap>
               <Button type="primary" htmlType="submit" loading={sending} data-testid="payout-submit">
                 {draft.amount !== null && !payoutAmountProblem(draft.amount, limits) ? `Request ${formatPrice(draft.amount)}` : 'Request payout'}
@@ -130,10 +121,7 @@ export function PayoutCreatePage() {
               <Button
                 type="link"
                 hidden={blocked}
-                onClick={() => {
-                  setDraft({ ...draft, amount: most });
-                  setShowProblem(true);
-                }}
+                onClick={() => payout.setAmount(most)}
                 data-testid="payout-all"
               >
                 Request all ({formatPrice(most)})

@@ -1,14 +1,14 @@
 // Changing a pending payout request's amount or note (PUT /payout-requests/{id}). The request already holds
 // its amount, so it may grow up to what is available plus what it holds (real money only while real payments are on).
 import { Alert, Button, Flex, Form, Skeleton } from 'antd';
-import { useState } from 'react';
 import type { PayoutRequestItem } from '@/contracts/payouts';
+import { useSave } from '@/components/common/use-save';
 import { useResource } from '@/hooks/use-resource';
-import { errorMessageOr, notifyError, notifySuccess } from '@/lib/notify';
+import { notifySuccess } from '@/lib/notify';
 import { payoutService } from '@/services/payout.api';
 import { addUnits, unitsLeft } from '@/lib/money';
-import { PayoutFields, type PayoutDraft } from './payout-fields';
-import { payoutAmountProblem, requestable } from './payout-rules';
+import { PayoutFields, usePayoutDraft } from './payout-fields';
+import { requestable } from './payout-rules';
 
 export const PAYOUT_UPDATED = 'Payout request updated';
 export const PAYOUT_UPDATE_FAILED = 'Could not update the payout request, please try again later';
@@ -21,9 +21,9 @@ export interface PayoutEditFormProps {
 
 export function PayoutEditForm({ item, onSaved, onClose }: PayoutEditFormProps) {
   const calculation = useResource(() => payoutService.calculate(), 'calculate');
-  const [draft, setDraft] = useState<PayoutDraft>({ amount: item.amount, note: item.requestNote });
-  const [showProblem, setShowProblem] = useState(false);
-  const [saving, setSaving] = useState(false);
+  const payout = usePayoutDraft({ amount: item.amount, note: item.requestNote });
+  const { draft } = payout;
+  const { saving, run } = useSave(PAYOUT_UPDATE_FAILED);
 
   if (calculation.error) return <Alert type="error" showIcon title={calculation.error} />;
   if (!calculation.value) return <Skeleton active paragraph={{ rows: 2 }} />;
@@ -34,38 +34,24 @@ export function PayoutEditForm({ item, onSaved, onClose }: PayoutEditFormProps) 
   const limits = { minimum: calc.minimumPayoutAmount, available: addUnits(requestable(calc), held) };
 
   async function save() {
-    setShowProblem(true);
-    if (payoutAmountProblem(draft.amount, limits) || draft.amount === null) return;
+    const amount = payout.amountToSend(limits);
+    if (amount === null) return;
     const note = draft.note.trim();
     const body = {
-      ...(draft.amount !== item.amount ? { amount: draft.amount } : {}),
+      ...(amount !== item.amount ? { amount } : {}),
       ...(note !== item.requestNote ? { requestNote: note } : {}),
     };
     if (Object.keys(body).length === 0) return onClose();
-    setSaving(true);
-    try {
+    await run(async () => {
       const { data } = await payoutService.update(item._id, body);
       notifySuccess(PAYOUT_UPDATED);
       onSaved(data);
-    } catch (e) {
-      notifyError(errorMessageOr(e, PAYOUT_UPDATE_FAILED));
-    } finally {
-      setSaving(false);
-    }
+    });
   }
 
   return (
     <Form layout="vertical" onFinish={() => void save()} data-testid="payout-edit-form">
-      <PayoutFields
-        draft={draft}
-        onChange={(next) => {
-          setDraft(next);
-          if (next.amount !== draft.amount) setShowProblem(true);
-        }}
-        limits={limits}
-        showProblem={showProblem}
-        testIdPrefix="payout-edit"
-      />
+      <PayoutFields {...payout.fieldProps(limits, 'payout-edit')} />
       <Flex gap={8} wrap>
         <Button type="primary" htmlType="submit" loading={saving} data-testid="payout-edit-save">
           Save changes

@@ -1,6 +1,7 @@
 // The amount and the note of a payout request, shared by the create form and the edit form. The amount is
 // checked against the minimum and what is available as it is typed; nothing is sent while it is wrong.
 import { Form, Input, InputNumber } from 'antd';
+import { useState } from 'react';
 import { formatPrice } from '@/lib/money';
 import { payoutAmountProblem, type AmountLimits } from './payout-rules';
 
@@ -56,4 +57,35 @@ export function PayoutFields({ draft, onChange, limits, showProblem, testIdPrefi
       </Form.Item>
     </>
   );
+}
+
+/** A payout form's draft: its amount's problem shows once the amount changed or a send was tried. */
+export function usePayoutDraft(initial: PayoutDraft) {
+  const [draft, setDraft] = useState<PayoutDraft>(initial);
+  const [showProblem, setShowProblem] = useState(false);
+
+  /** Called on sending: the amount to send, or null while it is missing or wrong (its problem now shows). */
+  function amountToSend(limits: AmountLimits): number | null {
+    setShowProblem(true);
+    return payoutAmountProblem(draft.amount, limits) ? null : draft.amount;
+  }
+
+  /** Sets the amount (as "Request all" does) and checks it. */
+  function setAmount(amount: number) {
+    setDraft({ ...draft, amount });
+    setShowProblem(true);
+  }
+
+  const fieldProps = (limits: AmountLimits, testIdPrefix: string): PayoutFieldsProps => ({
+    draft,
+    onChange: (next) => {
+      setDraft(next);
+      if (next.amount !== draft.amount) setShowProblem(true);
+    },
+    limits,
+    showProblem,
+    testIdPrefix,
+  });
+
+  return { draft, amountToSend, setAmount, fieldProps };
 }
