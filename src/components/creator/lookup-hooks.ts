@@ -1,30 +1,18 @@
 // Reference data for the creator forms, from the lookup service (fetched once per page load). Each hook
 // starts from a usable fallback, so a form works while the list loads or when it cannot be fetched.
-import { useEffect, useMemo, useState } from 'react';
+import { useMemo } from 'react';
 import type { CityItem, StateItem, UserAdditional } from '@/contracts/lookups';
 import { optionLabel, performerOptionFields, performerOptionLists } from '@/contracts/performer-options';
 import { countryName, countryOptions, type CountryOption } from '@/components/common/countries';
 import { lookupService } from '@/services/lookup.api';
+import { useResource } from '@/hooks/use-resource';
 
 /** Runs `load` when `key` changes; keeps `fallback` until (and unless) it answers. Null key loads nothing. */
 function useLookup<T>(key: string | null, load: () => Promise<T>, fallback: T): T {
-  const [loaded, setLoaded] = useState<{ key: string; value: T } | null>(null);
-  useEffect(() => {
-    if (key === null) return undefined;
-    let live = true;
-    load().then(
-      (value) => {
-        if (live) setLoaded({ key, value });
-      },
-      // The fallback stays: the form still works without the list.
-      () => undefined,
-    );
-    return () => {
-      live = false;
-    };
-    // `load` is recreated each render; the key alone says when to fetch again.
-  }, [key]);
-  return loaded && loaded.key === key ? loaded.value : fallback;
+  // The answer carries the key it was asked for: one for an earlier key (or none, after a failure: the form
+  // still works without the list) leaves the fallback in place.
+  const found = useResource(async () => ({ data: { key, value: await load() } }), key ?? '', { ready: key !== null }).value;
+  return found && found.key === key ? found.value : fallback;
 }
 
 /** The option lists as the contract defines them, labelled like the server does. */

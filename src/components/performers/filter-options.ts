@@ -1,10 +1,11 @@
 // The choices the directory's filters offer: the option lists from GET /user-additional and the countries
 // with their flags, both fetched once per page load (lookupService keeps them).
-import { useEffect, useState } from 'react';
+import { useMemo, useState } from 'react';
 import type { UserAdditional } from '@/contracts/lookups';
 import { optionLabel, performerOptionFields, performerOptionLists, type PerformerOptionField } from '@/contracts/performer-options';
 import { countryOptions } from '@/components/common/countries';
 import { lookupService } from '@/services/lookup.api';
+import { useResource } from '@/hooks/use-resource';
 
 export interface Choice {
   value: string;
@@ -35,22 +36,13 @@ export interface FilterChoices {
 /** Country names from the runtime stand in until the list with flags arrives. */
 const initialChoices = (): FilterChoices => ({ options: contractChoices(), countries: countryOptions() });
 
+const loadOptions = async () => ({ data: choicesFromLists(await lookupService.userAdditional()) });
+const loadCountries = async () => ({ data: (await lookupService.countries()).map((x) => ({ value: x.code, label: `${x.flag} ${x.name}` })) });
+
 export function useFilterChoices(): FilterChoices {
-  const [choices, setChoices] = useState<FilterChoices>(initialChoices);
-  useEffect(() => {
-    let live = true;
-    // Either list failing leaves its stand-in in place: the filters still work.
-    void lookupService
-      .userAdditional()
-      .then((lists) => live && setChoices((c) => ({ ...c, options: choicesFromLists(lists) })))
-      .catch(() => undefined);
-    void lookupService
-      .countries()
-      .then((list) => live && setChoices((c) => ({ ...c, countries: list.map((x) => ({ value: x.code, label: `${x.flag} ${x.name}` })) })))
-      .catch(() => undefined);
-    return () => {
-      live = false;
-    };
-  }, []);
-  return choices;
+  const [initial] = useState(initialChoices);
+  // Either list failing leaves its stand-in in place: the filters still work.
+  const options = useResource(loadOptions, 'user-additional').value ?? initial.options;
+  const countries = useResource(loadCountries, 'countries').value ?? initial.countries;
+  return useMemo(() => ({ options, countries }), [options, countries]);
 }
