@@ -5,12 +5,12 @@ import { ArrowLeftOutlined, DownloadOutlined } from '@ant-design/icons';
 import { Button, Card, Descriptions, Flex, Spin, Typography, type DescriptionsProps } from 'antd';
 import Link from 'next/link';
 import { useRouter } from 'next/router';
-import { useEffect, useState } from 'react';
+import { useState } from 'react';
 import type { Order } from '@/contracts/orders';
 import { addressLines } from '@/components/addresses/address-text';
 import { ItemProblem } from '@/components/common/item-problem';
 import { LinkButton } from '@/components/common/link-button';
-import { loadItem, routeParam, type ItemLoad } from '@/components/common/load-item';
+import { loadItem, routeParam } from '@/components/common/load-item';
 import { PageContainer } from '@/components/common/page-container';
 import { PageHead } from '@/components/common/page-head';
 import { formatDate } from '@/lib/format-date';
@@ -18,6 +18,7 @@ import { formatPrice } from '@/lib/money';
 import { startDownload } from '@/components/product/product-purchase';
 import { productPath } from '@/components/product/product-rules';
 import { getResponseError, notifyError } from '@/lib/notify';
+import { useResource } from '@/hooks/use-resource';
 import { orderService } from '@/services/order.api';
 import { productService } from '@/services/product.api';
 import { OrderAddressChange } from './order-address-change';
@@ -117,19 +118,9 @@ function OrderView({ initial, side }: { initial: Order; side: OrderSide }) {
 export function OrderDetail({ side }: { side: OrderSide }) {
   const router = useRouter();
   const id = routeParam(router.query.id);
-  const [load, setLoad] = useState<ItemLoad<Order> | null>(null);
-
-  useEffect(() => {
-    if (!router.isReady) return;
-    let current = true;
-    setLoad(null);
-    void loadItem(id, orderService.get).then((next) => {
-      if (current) setLoad(next);
-    });
-    return () => {
-      current = false;
-    };
-  }, [id, router.isReady]);
+  // loadItem never fails: a missing order and a failed load are outcomes the page shows.
+  const item = useResource(async () => ({ data: await loadItem(id, orderService.get) }), id, { ready: router.isReady });
+  const load = item.loading ? null : item.value;
 
   return (
     <PageContainer maxWidth={880}>
