@@ -12,7 +12,7 @@ import { endedSentence } from '@/components/live/private/private-show-bits';
 import { streamEndReasons, type StreamSession } from '@/contracts/streams';
 import { getSocket } from '@/services/socket';
 import { fail, fakeApi, ok, type FakeCall } from '../../helpers/fake-api';
-import { fakeRouter, renderWithStore } from '../../helpers/render';
+import { click, fakeRouter, renderWithStore } from '../../helpers/render';
 import { currentUserFactory } from '../../helpers/current-user';
 import { FakePeerConnection, fakeMediaStream } from './fake-peer';
 import { FAN_ID, LUNA_ID, STREAM_ID, fakeSocket, joinFactory, streamFactory, type FakeSocket } from './fixtures';
@@ -73,11 +73,6 @@ afterEach(() => {
   jest.restoreAllMocks();
 });
 
-const click = async (el: HTMLElement) => {
-  await act(async () => {
-    fireEvent.click(el);
-  });
-};
 const root = () => screen.getByTestId('private-show');
 const myConnection = () => FakePeerConnection.all[0];
 
@@ -241,6 +236,32 @@ describe('the fan during the show', () => {
     expect(screen.getByTestId('private-show-total')).toHaveTextContent('Total: $7.50 for 3 minutes at $2.50/min.');
     expect(screen.getByTestId('private-show-ended-top-up')).toHaveAttribute('href', '/wallet');
     expect(screen.queryByTestId('private-remote-video')).toBeNull();
+  });
+
+  it('a fan who heard no charge sees the total only once the server’s end is read, without the minute the wallet could not pay', async () => {
+    // Minute 0 was charged at acceptance, before this page opened; the show is 61 s old when it ends for
+    // funds, at the start of minute 1, which this page's own clock would count.
+    const startedAt = Date.now() - 61_000;
+    let ended = false;
+    let answerRead: () => void = () => undefined;
+    routes(show({ startedAt: new Date(startedAt).toISOString() }), {
+      [JOIN]: () =>
+        ended
+          ? new Promise((resolve) => {
+              answerRead = () => resolve(ok(joinFactory(show({ status: 'ended', endReason: 'funds', startedAt: new Date(startedAt).toISOString(), endedAt: new Date(startedAt + 60_000).toISOString() }))));
+            })
+          : ok(joinFactory(show({ startedAt: new Date(startedAt).toISOString() }))),
+    });
+    renderShow(fan(1));
+    await screen.findByTestId('private-show-room');
+    ended = true;
+    await act(async () => socket.serverSends('stream/ended', { streamId: STREAM_ID, reason: 'funds' }));
+    expect(screen.getByTestId('private-show-ended')).toHaveAttribute('data-reason', 'funds');
+    expect(screen.queryByTestId('private-show-total')).toBeNull();
+    expect(screen.getByTestId('private-show-total-pending')).toHaveTextContent('Working out the total…');
+    await act(async () => answerRead());
+    expect(await screen.findByTestId('private-show-total')).toHaveTextContent('Total: $2.50 for 1 minute at $2.50/min.');
+    expect(screen.getByTestId('private-show-total')).toHaveAttribute('data-amount', '2.5');
   });
 
   it('ends the show with the End button', async () => {

@@ -100,8 +100,11 @@ function Ended({ stream, names, end }: { stream: StreamSession; names: Names; en
   const reason = end?.reason ?? stream.endReason;
   const sentence = endedSentence(reason, { role: names.role, started, performerName: names.performerName, fanName: names.fanName });
   const price = stream.pricePerMinute ?? 0;
-  // The server's own figures when this page heard every charge; else counted from the show's start and end.
-  const minutes = end?.exact ? end.minutes : stream.endedAt ? minutesCharged(stream) : (end?.minutes ?? minutesCharged(stream));
+  // The server's own figures when this page heard every charge; else counted from the show's start and its
+  // end as the server wrote it. Until that end is read, the page has no true total: a count from this
+  // page's clock would include the minute the wallet could not pay, so none is shown meanwhile.
+  const settled = end?.exact || !!stream.endedAt;
+  const minutes = end?.exact ? end.minutes : minutesCharged(stream);
   const charged = end?.exact ? end.charged : timesPrice(minutes, price);
   const fan = names.role === 'fan';
   const total = fan
@@ -129,10 +132,12 @@ function Ended({ stream, names, end }: { stream: StreamSession; names: Names; en
       subTitle={
         <Flex vertical gap={4}>
           <span data-testid="private-show-ended-reason">{sentence}</span>
-          {started ? (
+          {started && settled ? (
             <span data-testid="private-show-total" data-amount={charged} data-minutes={minutes}>
               {total}
             </span>
+          ) : started ? (
+            <span data-testid="private-show-total-pending">Working out the total…</span>
           ) : null}
         </Flex>
       }
