@@ -6,6 +6,7 @@ import { useMemo, useState } from 'react';
 import { settingSchemas, type SiteSettings } from '@/contracts/settings';
 import { countryOptions, COUNTRY_CODE } from '@/components/common/countries';
 import { zodRule } from '@/components/common/zod-rule';
+import { plainUnits } from '@/lib/money';
 import { getResponseError, notifyError, notifyNotice, notifySuccess } from '@/lib/notify';
 import { useAppDispatch } from '@/redux/hooks';
 import { updateSettings } from '@/redux/settings/actions';
@@ -90,7 +91,7 @@ function AmountField({ name, label, minOf }: AmountFieldProps) {
           validator: async (_rule, value: number | null) => {
             const min = minOf ? (getFieldValue(minOf) as number | null) : null;
             if (typeof value === 'number' && typeof min === 'number' && value < min) {
-              throw new Error(`This must be at least the minimum (${min.toFixed(2)}).`);
+              throw new Error(`This must be at least the minimum (${plainUnits(min)}).`);
             }
           },
         }),
