@@ -1,14 +1,12 @@
 // /creator/followers: who follows the logged-in performer (GET /follows/followers), searchable by name or
 // username; paging, order and search live in the address, as on every table page.
-import { UserOutlined } from '@ant-design/icons';
-import { Avatar, Card, Flex, Input, Table, Typography, type TableProps } from 'antd';
-import Link from 'next/link';
+import { Card, Input, Table, Typography, type TableProps } from 'antd';
 import { useRouter } from 'next/router';
 import type { HTMLAttributes } from 'react';
 import type { FollowerItem } from '@/contracts/social';
 import { PageContainer } from '@/components/common/page-container';
 import { PageHead } from '@/components/common/page-head';
-import { profilePath } from '@/components/performers/profile-path';
+import { PersonCell } from '@/components/common/person-cell';
 import { useList } from '@/hooks/use-list';
 import { applyTableChange, parseTableQuery, toTableQuery, type TableChange, type TableQuery } from '@/lib/table-query';
 import { followService } from '@/services/follow.api';
@@ -20,19 +18,7 @@ const columns = (table: TableQuery): TableProps<FollowerItem>['columns'] => [
   {
     key: 'user',
     title: 'Follower',
-    render: (_, { user }) => (
-      <Flex align="center" gap={8} style={{ minWidth: 0 }}>
-        <Avatar src={user.avatar} icon={<UserOutlined />} size={32} alt="" />
-        <div style={{ minWidth: 0 }}>
-          <Link href={profilePath(user)}>{user.name || user.username || 'Profile'}</Link>
-          {user.username ? (
-            <Typography.Text type="secondary" style={{ display: 'block' }}>
-              @{user.username}
-            </Typography.Text>
-          ) : null}
-        </div>
-      </Flex>
-    ),
+    render: (_, { user }) => <PersonCell user={user} fallback="Profile" />,
   },
   {
     key: SORT_BY,

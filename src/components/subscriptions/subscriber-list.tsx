@@ -1,15 +1,13 @@
 // /creator/my-subscriber: who subscribes to the logged-in performer, with plan, price, dates and status;
 // paging, order and the status/plan filters live in the address, as on every table page.
-import { UserOutlined } from '@ant-design/icons';
-import { Avatar, Card, Flex, Table, Typography, type TableColumnsType } from 'antd';
-import Link from 'next/link';
+import { Card, Flex, Table, Typography, type TableColumnsType } from 'antd';
 import type { SubscriptionItem, SubscriptionType } from '@/contracts/subscriptions';
 import { rowTestId } from '@/components/admin/row-test-id';
 import { PageContainer } from '@/components/common/page-container';
 import { PageHead } from '@/components/common/page-head';
+import { PersonCell } from '@/components/common/person-cell';
 import { useUrlList } from '@/hooks/use-list';
 import { formatDate } from '@/lib/format-date';
-import { profilePath } from '@/components/performers/profile-path';
 import type { TableQuery } from '@/lib/table-query';
 import { subscriptionService } from '@/services/subscription.api';
 import { priceLabel, StateTag, SubscriptionFilters, typeLabels } from './subscription-labels';
@@ -20,19 +18,7 @@ const columns = (table: TableQuery): TableColumnsType<SubscriptionItem> => [
   {
     key: 'user',
     title: 'Subscriber',
-    render: (_, { user }) => (
-      <Flex align="center" gap={8} style={{ minWidth: 0 }}>
-        <Avatar src={user.avatar || undefined} icon={<UserOutlined />} size={32} alt="" />
-        <div style={{ minWidth: 0 }}>
-          <Link href={profilePath(user)}>{user.name || user.username || 'Fan'}</Link>
-          {user.username ? (
-            <Typography.Text type="secondary" style={{ display: 'block' }}>
-              @{user.username}
-            </Typography.Text>
-          ) : null}
-        </div>
-      </Flex>
-    ),
+    render: (_, { user }) => <PersonCell user={user} fallback="Fan" />,
   },
   { key: 'subscriptionType', title: 'Plan', dataIndex: 'subscriptionType', render: (type: SubscriptionType) => typeLabels[type] },
   { key: 'price', title: 'Price', align: 'right', render: (_, item) => priceLabel(item) },
