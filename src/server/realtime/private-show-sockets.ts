@@ -17,6 +17,7 @@ import type { PrivateShowsService } from '../modules/streams/private/private-sho
 import type { StreamEvents } from '../modules/streams/stream-events';
 import { AppError } from '../http/errors';
 import { authenticatedUserId, everyNamespace, type RealtimeServer, type RealtimeSocket } from './socket-server';
+import { windowBudget } from './join-budget';
 
 /** The largest signal relayed, as JSON: an SDP offer with many candidates stays well under it. */
 export const MAX_SIGNAL_BYTES = 64 * 1024;
@@ -29,24 +30,6 @@ const HEARTBEAT_WINDOW_MS = 60_000;
 
 const signalRequest = z.object({ streamId: z.uuid(), data: z.unknown() });
 const heartbeatRequest = z.object({ streamId: z.uuid() });
-
-/** At most `max` uses per `windowMs`, counted per socket. */
-function budget(max: number, windowMs: number) {
-  let windowStart = Date.now();
-  let used = 0;
-  return {
-    take(): boolean {
-      const now = Date.now();
-      if (now - windowStart >= windowMs) {
-        windowStart = now;
-        used = 0;
-      }
-      if (used >= max) return false;
-      used += 1;
-      return true;
-    },
-  };
-}
 
 /** The signal's data, when it is something a browser sends (JSON of a bounded size). */
 function boundedData(data: unknown): boolean {
@@ -67,8 +50,8 @@ export function handlePrivateShowSockets(
   const toUsers = (userIds: readonly string[]) => everyNamespace(io).map((namespace) => namespace.to(userIds.map(userRoom)));
 
   const onConnection = (socket: RealtimeSocket) => {
-    const signals = budget(MAX_SIGNALS_PER_WINDOW, SIGNAL_WINDOW_MS);
-    const heartbeats = budget(MAX_HEARTBEATS_PER_WINDOW, HEARTBEAT_WINDOW_MS);
+    const signals = windowBudget(MAX_SIGNALS_PER_WINDOW, SIGNAL_WINDOW_MS);
+    const heartbeats = windowBudget(MAX_HEARTBEATS_PER_WINDOW, HEARTBEAT_WINDOW_MS);
     socket.on('stream/signal', (payload) => {
       const parsed = signalRequest.safeParse(payload);
       if (!parsed.success || !boundedData(parsed.data.data) || !signals.take()) return;

@@ -62,14 +62,7 @@ export function createMediaFilesService(deps: {
     const common = { ownerId, type, originalName, mimeType: stored.contentType, size: stored.size };
     try {
       if (kind === 'file') return await repo.insert({ ...common, status: 'finished', progress: 100, mainKey: stored.key });
-      const row = await repo.insert({ ...common, originalKey: stored.key });
-      try {
-        await deps.jobs.send(deps.job, { fileId: row.id });
-      } catch (e) {
-        await repo.remove(row.id);
-        throw e;
-      }
-      return row;
+      return await queued(await repo.insert({ ...common, originalKey: stored.key }));
     } catch (e) {
       await storage.remove(stored.key);
       throw e;
@@ -83,7 +76,11 @@ export function createMediaFilesService(deps: {
    */
   async function adopt(ownerId: string, type: MediaFileType, stored: { key: string; size: number; contentType: string }, originalName: string | null): Promise<MediaFileRow> {
     if (kindOfType(type) === 'file') throw new Error(`A ${type} file is not processed: it cannot be adopted.`);
-    const row = await repo.insert({ ownerId, type, originalName: originalName?.slice(0, MAX_NAME_CHARS) ?? null, mimeType: stored.contentType, size: stored.size, originalKey: stored.key });
+    return queued(await repo.insert({ ownerId, type, originalName: originalName?.slice(0, MAX_NAME_CHARS) ?? null, mimeType: stored.contentType, size: stored.size, originalKey: stored.key }));
+  }
+
+  /** Queues the processing of a record just made; a record whose job could not be queued is removed again. */
+  async function queued(row: MediaFileRow): Promise<MediaFileRow> {
     try {
       await deps.jobs.send(deps.job, { fileId: row.id });
     } catch (e) {

@@ -7,8 +7,7 @@ import { basisPointsFromPercent } from '@/lib/money';
 import { notFound } from '../../http/errors';
 import { toPage } from '../../http/paging';
 import type { Log } from '../../log';
-import type { Mailer } from '../../mail/mailer';
-import type { SettingsService } from '../settings/settings.service';
+import type { SiteMailDeps } from '../settings/site-mail';
 import { performerApprovedMail, performerRejectedMail } from './performer-mail';
 import { loadSiteTerms } from './performer-profile.service';
 import type { PerformerPresenter } from './performers.presenter';
@@ -18,12 +17,9 @@ type AdminPerformerQuery = z.infer<typeof adminPerformerQuery>;
 
 const noSuchPerformer = () => notFound('There is no performer with this id.');
 
-export function createPerformerAdminService(deps: {
+export function createPerformerAdminService(deps: SiteMailDeps & {
   performersRepo: PerformersRepo;
   presenter: PerformerPresenter;
-  settings: Pick<SettingsService, 'get'>;
-  mailer: Mailer;
-  appUrl: string;
   log?: Pick<Log, 'error'>;
   /** After a review decision has been saved (a rejected performer's live session ends). */
   onReviewed?: (outcome: { performerId: string; verified: boolean }) => void;

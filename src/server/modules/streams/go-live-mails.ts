@@ -10,9 +10,8 @@ import type { Db } from '../../db/client';
 import { defineJob } from '../../jobs/registry';
 import type { Log } from '../../log';
 import { goLiveMail } from '../../mail/go-live-mail';
-import type { Mailer } from '../../mail/mailer';
 import type { RecipientBudget } from '../../mail/recipient-budget';
-import type { SettingsService } from '../settings/settings.service';
+import type { SiteMailDeps } from '../settings/site-mail';
 import { audienceOf } from './stream-audience.repo';
 import { createStreamsRepo } from './streams.repo';
 import { createMessagesRepo } from '../messages/messages.repo';
@@ -29,11 +28,8 @@ export interface GoLiveMailsResult {
   failed: number;
 }
 
-export function createGoLiveMails(deps: {
+export function createGoLiveMails(deps: SiteMailDeps & {
   db: Db;
-  mailer: Mailer;
-  settings: Pick<SettingsService, 'get'>;
-  appUrl: string;
   budget: RecipientBudget;
   log?: Pick<Log, 'warn'>;
 }) {
