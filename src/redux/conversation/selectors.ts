@@ -3,7 +3,7 @@ import type { Conversation } from '@/contracts/messages';
 import type { RootState } from '../root-reducer';
 
 export const selectConversationList = (state: RootState) => state.conversation.list;
-export const selectConversationMapping = (state: RootState) => state.conversation.mapping;
+const selectConversationMapping = (state: RootState) => state.conversation.mapping;
 export const selectActiveConversation = (state: RootState) => state.conversation.activeConversation;
 
 /** The listed conversations in list order (memoised: a new array only when the ids or the mapping change). */

@@ -9,5 +9,4 @@ export const selectMessagesOf =
 
 export const selectSendMessage = (state: RootState) => state.message.sendMessage;
 export const selectDeleteMessage = (state: RootState) => state.message.deleteMessage;
-export const selectReceivedMessage = (state: RootState) => state.message.receiveMessage;
 export const selectUnreadTotal = (state: RootState) => state.message.unreadTotal;
