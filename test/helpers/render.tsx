@@ -3,7 +3,7 @@
 // and a Next router. Every action the UI dispatches is recorded.
 import './jsdom-polyfills';
 import type { Action } from '@reduxjs/toolkit';
-import { render } from '@testing-library/react';
+import { act, fireEvent, render } from '@testing-library/react';
 import { RouterContext } from 'next/dist/shared/lib/router-context.shared-runtime';
 import type { NextRouter } from 'next/router';
 import type { ReactElement, ReactNode } from 'react';
@@ -16,6 +16,13 @@ import { makeStore } from '@/redux/store';
 import { fakeRouter } from './router';
 
 export { fakeRouter };
+
+/** Clicks `el` and lets what the click starts (state updates, effects) settle. */
+export const click = async (el: HTMLElement) => {
+  await act(async () => {
+    fireEvent.click(el);
+  });
+};
 
 export const initialState = (): RootState => rootReducer(undefined, { type: '@@init' });
 

@@ -4,7 +4,7 @@ import '../../helpers/browser-globals';
 import { act, fireEvent, screen, waitFor } from '@testing-library/react';
 import { AddressBook } from '@/components/addresses/address-book';
 import { fakeApi, ok, okList } from '../../helpers/fake-api';
-import { fakeRouter, renderWithStore } from '../../helpers/render';
+import { click, fakeRouter, renderWithStore } from '../../helpers/render';
 import { fanState } from '../../helpers/fan-state';
 
 let api: ReturnType<typeof fakeApi> | undefined;
@@ -30,11 +30,6 @@ const home = {
   updatedAt: '2026-01-01T00:00:00.000Z',
 };
 
-const click = async (el: HTMLElement) => {
-  await act(async () => {
-    fireEvent.click(el);
-  });
-};
 const type = (testId: string, value: string) => fireEvent.change(screen.getByTestId(testId), { target: { value } });
 
 function renderBook(addresses: unknown[]) {

@@ -3,14 +3,14 @@
 // for physical items, failed lines stay with their reason (a too-low wallet links to /wallet), a retry
 // sends the same Idempotency-Key, and once everything is bought the buyer lands on their orders.
 import '../../helpers/browser-globals';
-import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { act, screen, waitFor, within } from '@testing-library/react';
 import { CartPage } from '@/components/cart/cart-page';
 import { cartKey, type CartLine } from '@/components/cart/cart-store';
 import { ADDRESS_REQUIRED } from '@/components/cart/checkout';
 import { HeaderCart } from '@/components/cart/header-cart';
 import { ProductPurchase } from '@/components/product/product-purchase';
 import { fail, fakeApi, ok, okList, type FakeCall, type FakeResponse } from '../../helpers/fake-api';
-import { fakeRouter, renderWithStore } from '../../helpers/render';
+import { click, fakeRouter, renderWithStore } from '../../helpers/render';
 import { productFactory } from '../../helpers/content-fixtures';
 import { fanState, UUID } from '../../helpers/fan-state';
 
@@ -44,11 +44,6 @@ const address = {
 };
 const bought = (productId: string): FakeResponse => ok({ transactionId: `t-${productId}`, balance: 50, order: { _id: `o-${productId}` } });
 
-const click = async (el: HTMLElement) => {
-  await act(async () => {
-    fireEvent.click(el);
-  });
-};
 const charges = () => api!.calls.filter((c) => c.method === 'POST' && c.url.startsWith('/wallet/charges/product/'));
 const stored = () => JSON.parse(localStorage.getItem(cartKey(FAN)) ?? '[]') as CartLine[];
 

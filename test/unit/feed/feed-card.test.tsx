@@ -1,13 +1,13 @@
 // One post as a viewer sees it: locked posts show only blurred previews (never a media address) with the
 // way to unlock; open posts show their media, processing files poll until ready; polls and likes update.
 import '../../helpers/browser-globals';
-import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { act, screen, waitFor, within } from '@testing-library/react';
 import { FeedCard } from '@/components/feed/feed-card';
 import { STATUS_POLL_MS } from '@/components/creator/use-processing-status';
 import { DEFAULT_FEED_THUMBNAIL } from '@/contracts/feeds';
 import { setSubscription } from '@/redux/subscription/actions';
 import { currentUserFactory } from '../../helpers/current-user';
-import { renderWithStore } from '../../helpers/render';
+import { click, renderWithStore } from '../../helpers/render';
 import { fakeApi, ok } from '../../helpers/fake-api';
 import { feedFactory, fileFactory, LUNA_ID, pollFactory } from '../../helpers/content-fixtures';
 
@@ -18,11 +18,6 @@ afterEach(() => {
 });
 
 const fan = currentUserFactory();
-const click = async (el: HTMLElement) => {
-  await act(async () => {
-    fireEvent.click(el);
-  });
-};
 /** Every picture, video and audio address in a card, except the author's avatar. */
 const mediaSources = (root: HTMLElement) =>
   [...root.querySelectorAll('img, video, audio, source')]

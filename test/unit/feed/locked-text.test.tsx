@@ -2,13 +2,13 @@
 // ("Unlock to read") with the blurred treatment of locked media. Buying the post, or starting a free trial
 // from the timeline, reads it again and shows the text at once; on /post/[id] the comment box opens too.
 import '../../helpers/browser-globals';
-import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import type { Feed } from '@/contracts/feeds';
 import { FeedCard } from '@/components/feed/feed-card';
 import { FeedList } from '@/components/feed/feed-list';
 import { UNLOCK_TO_READ } from '@/components/feed/locked-preview';
 import { fakeApi, ok, okList } from '../../helpers/fake-api';
-import { fakeRouter, renderWithStore } from '../../helpers/render';
+import { click, fakeRouter, renderWithStore } from '../../helpers/render';
 import { performerFactory } from '../performers/fixtures';
 import { subscriptionFactory } from '../subscriptions/fixtures';
 import { fanState } from '../../helpers/fan-state';
@@ -27,12 +27,6 @@ const SECRET = 'The whole 30-day program, day by day';
 const lockedText = feedFactory({ _id: POST_ID, type: 'text', access: 'sale', price: 9.99, isLocked: true, text: '', isTextLocked: true });
 const boughtText = feedFactory({ ...lockedText, isLocked: false, isBought: true, text: SECRET, isTextLocked: false });
 const charged = ok({ transactionId: 't-1', balance: 10.01, type: 'feed', itemId: POST_ID });
-
-const click = async (el: HTMLElement) => {
-  await act(async () => {
-    fireEvent.click(el);
-  });
-};
 
 async function buy() {
   await click(screen.getByTestId('feed-unlock'));

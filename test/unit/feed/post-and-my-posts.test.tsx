@@ -1,12 +1,12 @@
 // /post/[id] (one post, 404 when missing or hidden) and /creator/my-post (own posts with pin, edit and
 // delete; a new post shows in the list).
 import '../../helpers/browser-globals';
-import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
-import type { NextPageContext } from 'next';
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { POST_NOT_FOUND } from '@/components/feed/post-view';
 import { MyPosts, POST_DELETED } from '@/components/feed/my-posts';
 import { currentUserFactory } from '../../helpers/current-user';
-import { fakeRouter, renderWithStore } from '../../helpers/render';
+import { click, fakeRouter, renderWithStore } from '../../helpers/render';
+import { loadPageProps } from '../../helpers/page-props';
 import { fail, fakeApi, ok, type FakeCall } from '../../helpers/fake-api';
 import { feedFactory, LUNA_ID } from '../../helpers/content-fixtures';
 import PostPage, { type PostPageProps } from '../../../pages/post/[id]';
@@ -18,18 +18,7 @@ afterEach(() => {
   api = undefined;
 });
 
-const click = async (el: HTMLElement) => {
-  await act(async () => {
-    fireEvent.click(el);
-  });
-};
-
-async function loadPostPage(id: string) {
-  const res = { statusCode: 200 } as NextPageContext['res'] & { statusCode: number };
-  const ctx = { query: { id }, res, pathname: '/post/[id]', asPath: `/post/${id}` } as unknown as NextPageContext;
-  const props = (await PostPage.getInitialProps!(ctx)) as PostPageProps;
-  return { props, status: res.statusCode };
-}
+const loadPostPage = (id: string) => loadPageProps<PostPageProps>(PostPage, '/post/[id]', { id }, `/post/${id}`);
 
 describe('/post/[id]', () => {
   it('shows the post the API gives this visitor', async () => {

@@ -2,12 +2,12 @@
 // blurred previews under a lock with the way in and carries no private link; missing answers 404.
 import '../../helpers/browser-globals';
 import { act, fireEvent, screen, waitFor } from '@testing-library/react';
-import type { NextPageContext } from 'next';
 import { GALLERY_NOT_FOUND } from '@/components/gallery/gallery-view';
 import { fakeApi, fail, ok } from '../../helpers/fake-api';
 import { galleryFactory, lockedPhoto, photoFactory, ZOE_ID } from '../../helpers/content-fixtures';
 import { currentUserFactory } from '../../helpers/current-user';
 import { renderWithStore } from '../../helpers/render';
+import { loadPageProps } from '../../helpers/page-props';
 import GalleryPage, { type GalleryPageProps } from '../../../pages/gallery/[id]';
 
 let api: ReturnType<typeof fakeApi> | undefined;
@@ -16,12 +16,7 @@ afterEach(() => {
   api = undefined;
 });
 
-async function loadPage(id: string) {
-  const res = { statusCode: 200 } as NextPageContext['res'] & { statusCode: number };
-  const ctx = { query: { id }, res, pathname: '/gallery/[id]', asPath: `/gallery/${id}` } as unknown as NextPageContext;
-  const props = (await GalleryPage.getInitialProps!(ctx)) as GalleryPageProps;
-  return { props, status: res.statusCode };
-}
+const loadPage = (id: string) => loadPageProps<GalleryPageProps>(GalleryPage, '/gallery/[id]', { id }, `/gallery/${id}`);
 
 const list = <T,>(data: T[]) => ok({ data, total: data.length });
 

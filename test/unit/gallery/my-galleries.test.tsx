@@ -1,12 +1,12 @@
 // /creator/my-gallery: the performer's galleries from the address's page and filters, a new gallery from
 // the dialog (which then opens its photo manager), and delete after confirming.
 import '../../helpers/browser-globals';
-import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { MyGalleries, GALLERY_DELETED } from '@/components/gallery/my-galleries';
 import { fakeApi, ok, type FakeCall } from '../../helpers/fake-api';
 import { galleryFactory, ZOE_ID } from '../../helpers/content-fixtures';
 import { currentUserFactory } from '../../helpers/current-user';
-import { fakeRouter, renderWithStore } from '../../helpers/render';
+import { click, fakeRouter, renderWithStore } from '../../helpers/render';
 
 let api: ReturnType<typeof fakeApi> | undefined;
 afterEach(() => {
@@ -17,12 +17,6 @@ afterEach(() => {
 const zoe = currentUserFactory({ _id: ZOE_ID, isPerformer: true, username: 'zoe', performer: { bio: '', verificationStatus: 'verified' } });
 const list = <T,>(data: T[]) => ok({ data, total: data.length });
 const callsTo = (method: string, url: string) => api!.calls.filter((c: FakeCall) => c.method === method && c.url === url);
-
-async function click(el: HTMLElement) {
-  await act(async () => {
-    fireEvent.click(el);
-  });
-}
 
 it('lists the page and filters the address asks for', async () => {
   api = fakeApi({ 'GET /performer/performer-assets/galleries/search': list([galleryFactory(), galleryFactory({ _id: 'g-2', title: 'Night', status: 'inactive' })]) });

@@ -10,7 +10,7 @@ import type { MakeRecorder } from '@/components/live/live-publisher';
 import { isReceiving } from '@/components/live/obs-on-air';
 import { followStream, getSocket } from '@/services/socket';
 import { fakeApi, ok, okList } from '../../helpers/fake-api';
-import { initialState, loggedInState, renderWithStore } from '../../helpers/render';
+import { click, initialState, loggedInState, renderWithStore } from '../../helpers/render';
 import { currentUserFactory } from '../../helpers/current-user';
 import { CHAT_ID, LUNA_ID, STREAM_ID, fakeSocket, streamFactory, type FakeSocket } from './fixtures';
 
@@ -60,11 +60,6 @@ afterEach(() => api?.restore());
 
 const performer = () =>
   currentUserFactory({ _id: LUNA_ID, name: 'Luna Star', username: 'luna', isPerformer: true, roles: ['user', 'performer'], performer: { bio: '', verificationStatus: 'verified' } });
-const click = async (el: HTMLElement) => {
-  await act(async () => {
-    fireEvent.click(el);
-  });
-};
 const page = (state = loggedInState(performer())) =>
   renderWithStore(<GoLivePage makeRecorder={makeRecorder} player={player as unknown as LivePlayerFactory} />, { state, sagas: true });
 const ingestInfo = ok({ enabled: true, serverUrl: 'rtmp://fans.example.com:1935/live', hasKey: true, createdAt: '2026-03-01T10:00:00.000Z', lastFour: 'MNOP' });

@@ -7,7 +7,7 @@ import { GoLivePage } from '@/components/live/go-live-page';
 import { CHUNK_MS, type MakeRecorder, type RecorderLike, type RecorderOptions } from '@/components/live/live-publisher';
 import { followStream, getSocket } from '@/services/socket';
 import { fail, fakeApi, ok, okList, type FakeCall } from '../../helpers/fake-api';
-import { renderWithStore } from '../../helpers/render';
+import { click, renderWithStore } from '../../helpers/render';
 import { currentUserFactory } from '../../helpers/current-user';
 import { CHAT_ID, LUNA_ID, STREAM_ID, fakeSocket, streamFactory, type FakeSocket } from './fixtures';
 
@@ -75,11 +75,6 @@ afterEach(() => api?.restore());
 
 const performer = () =>
   currentUserFactory({ _id: LUNA_ID, name: 'Luna Star', username: 'luna', isPerformer: true, roles: ['user', 'performer'], performer: { bio: '', verificationStatus: 'verified' } });
-const click = async (el: HTMLElement) => {
-  await act(async () => {
-    fireEvent.click(el);
-  });
-};
 const type = (testId: string, value: string) => fireEvent.change(screen.getByTestId(testId), { target: { value } });
 
 async function renderReady() {

@@ -5,18 +5,12 @@ import { act, fireEvent, screen, waitFor, within } from '@testing-library/react'
 import { LiveChat } from '@/components/live/live-chat';
 import { receiveStreamMessage } from '@/redux/stream-message/actions';
 import { fakeApi, ok, okList, type FakeCall } from '../../helpers/fake-api';
-import { renderWithStore } from '../../helpers/render';
+import { click, renderWithStore } from '../../helpers/render';
 import { currentUserFactory } from '../../helpers/current-user';
 import { CHAT_ID, FAN_ID, LUNA_ID, chatLine } from './fixtures';
 
 let api: ReturnType<typeof fakeApi> | undefined;
 afterEach(() => api?.restore());
-
-const click = async (el: HTMLElement) => {
-  await act(async () => {
-    fireEvent.click(el);
-  });
-};
 
 const fromFan = chatLine({ _id: 'l-fan', senderId: FAN_ID, text: 'Hello Luna' });
 const fromOther = chatLine({ _id: 'l-other', senderId: 'someone-else', sender: { _id: 'someone-else', name: 'Bob', username: null, avatar: '' }, text: 'Hi all' });

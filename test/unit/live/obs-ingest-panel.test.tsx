@@ -2,11 +2,11 @@
 // last four characters, a new key shown whole once (a copy button, a warning, gone once dismissed), replacing an
 // existing key asked first, the server's refusals in its words, and a site without RTMP saying so.
 import '../../helpers/browser-globals';
-import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import type { NewStreamKey, StreamIngestInfo } from '@/contracts/stream-ingest';
 import { ObsIngestPanel, maskedKey } from '@/components/live/obs-ingest-panel';
 import { fail, fakeApi, ok } from '../../helpers/fake-api';
-import { renderWithStore } from '../../helpers/render';
+import { click, renderWithStore } from '../../helpers/render';
 import { currentUserFactory } from '../../helpers/current-user';
 
 const SERVER = 'rtmp://fans.example.com:1935/live';
@@ -22,11 +22,6 @@ afterEach(() => api?.restore());
 
 const performer = () => currentUserFactory({ isPerformer: true, roles: ['user', 'performer'], performer: { bio: '', verificationStatus: 'verified' } });
 const render = () => renderWithStore(<ObsIngestPanel />, { user: performer() });
-const click = async (el: HTMLElement) => {
-  await act(async () => {
-    fireEvent.click(el);
-  });
-};
 
 it('shows the server address with a copy button, and the key only by its last four characters', async () => {
   api = fakeApi({ [INFO]: ok(info({ hasKey: true, createdAt: '2026-03-01T10:00:00.000Z', lastFour: 'MNOP' })) });

@@ -4,14 +4,14 @@
 // declined, expired or closed for funds is said; withdrawing, or leaving while it waits, ends the request;
 // the server's refusal in its words. Also on the page that finds a performer's live, and on the profile.
 import '../../helpers/browser-globals';
-import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { act, screen, waitFor, within } from '@testing-library/react';
 import { LiveWatch } from '@/components/live/live-watch';
 import { PerformerLive } from '@/components/live/performer-live';
 import { RequestPrivateShow, RequestPrivateShowFor, WAITING_RECHECK_MS } from '@/components/live/private/request-private-show';
 import { PerformerProfile } from '@/components/profile/performer-profile';
 import { getSocket } from '@/services/socket';
 import { fail, fakeApi, ok, okList, type FakeCall } from '../../helpers/fake-api';
-import { fakeRouter, renderWithStore } from '../../helpers/render';
+import { click, fakeRouter, renderWithStore } from '../../helpers/render';
 import { currentUserFactory } from '../../helpers/current-user';
 import { performerFactory } from '../performers/fixtures';
 import { FAN_ID, LUNA_ID, STREAM_ID, fakeSocket, joinFactory, streamFactory, type FakeSocket } from './fixtures';
@@ -34,12 +34,6 @@ beforeEach(() => {
   (getSocket as jest.Mock).mockReturnValue(socket);
 });
 afterEach(() => api?.restore());
-
-const click = async (el: HTMLElement) => {
-  await act(async () => {
-    fireEvent.click(el);
-  });
-};
 
 function renderButton(options: { user?: ReturnType<typeof fan> | null; performer?: typeof luna } = {}) {
   const router = fakeRouter('/luna');

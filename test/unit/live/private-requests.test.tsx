@@ -3,13 +3,13 @@
 // Accept starts the show and opens its page, Decline turns the request down; a refusal in the server's words,
 // and the list read again.
 import '../../helpers/browser-globals';
-import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { act, screen, waitFor, within } from '@testing-library/react';
 import { PrivateRequests } from '@/components/live/private/private-requests';
 import type { StreamSession } from '@/contracts/streams';
 import { addPrivateRequest, removePrivateRequest } from '@/redux/private-request/actions';
 import { getSocket } from '@/services/socket';
 import { fail, fakeApi, ok, okList, type FakeCall } from '../../helpers/fake-api';
-import { fakeRouter, initialState, loggedInState, renderWithStore } from '../../helpers/render';
+import { click, fakeRouter, initialState, loggedInState, renderWithStore } from '../../helpers/render';
 import { currentUserFactory } from '../../helpers/current-user';
 import { LUNA_ID, fakeSocket, streamFactory, type FakeSocket } from './fixtures';
 
@@ -51,11 +51,6 @@ beforeEach(() => {
 });
 afterEach(() => api?.restore());
 
-const click = async (el: HTMLElement) => {
-  await act(async () => {
-    fireEvent.click(el);
-  });
-};
 const rows = () => screen.queryAllByTestId('private-request-item');
 const rowOf = (id: string) => rows().find((r) => r.getAttribute('data-stream-id') === id)!;
 

@@ -2,13 +2,13 @@
 // followed while watching, the player started once the video is playable, the ticket bought from the wallet
 // with an Idempotency-Key, tips sent with the session, and the session read again after a reconnect.
 import '../../helpers/browser-globals';
-import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { act, screen, waitFor, within } from '@testing-library/react';
 import { LiveWatch } from '@/components/live/live-watch';
 import type { LivePlayerFactory } from '@/components/live/live-player';
 import { setSocketStatus } from '@/redux/socket/actions';
 import { followStream, getSocket } from '@/services/socket';
 import { fail, fakeApi, ok, okList, type FakeCall } from '../../helpers/fake-api';
-import { renderWithStore } from '../../helpers/render';
+import { click, renderWithStore } from '../../helpers/render';
 import { currentUserFactory } from '../../helpers/current-user';
 import { performerFactory } from '../performers/fixtures';
 import { CHAT_ID, FAN_ID, LUNA_ID, STREAM_ID, chatLine, fakeSocket, joinFactory, type FakeSocket } from './fixtures';
@@ -35,11 +35,6 @@ beforeEach(() => {
 afterEach(() => api?.restore());
 
 const fan = (balance = 50) => currentUserFactory({ _id: FAN_ID, balance });
-const click = async (el: HTMLElement) => {
-  await act(async () => {
-    fireEvent.click(el);
-  });
-};
 
 function renderWatch(options: { user?: ReturnType<typeof fan> | null } = {}) {
   const user = options.user === undefined ? fan() : options.user;

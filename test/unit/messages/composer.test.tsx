@@ -10,7 +10,7 @@ import { MessageComposer, type ComposerSendState } from '@/components/messages/m
 import type { MessageUploaders } from '@/components/messages/use-message-upload';
 import { sendMessage } from '@/redux/message/actions';
 import { fail, fakeApi, ok } from '../../helpers/fake-api';
-import { renderWithStore } from '../../helpers/render';
+import { click, renderWithStore } from '../../helpers/render';
 import { ME, conversationFactory, messageFactory, messageFileFactory, messagesState } from './ui-fixtures';
 
 let api: ReturnType<typeof fakeApi> | undefined;
@@ -20,11 +20,6 @@ const conversation = conversationFactory();
 const FILE_ID = 'b0000000-0000-4000-8000-000000000001';
 const idle: ComposerSendState = { sending: false, success: false, error: null };
 
-const click = async (el: HTMLElement) => {
-  await act(async () => {
-    fireEvent.click(el);
-  });
-};
 const input = () => screen.getByTestId('composer-input') as HTMLTextAreaElement;
 const type = (text: string) => fireEvent.change(input(), { target: { value: text } });
 const pressEnter = async (shiftKey = false) => {

@@ -5,7 +5,7 @@ import { act, fireEvent, screen, within } from '@testing-library/react';
 import { MessagesPage } from '@/components/messages/messages-page';
 import { activateConversation, deselectConversation, searchConversations } from '@/redux/conversation/actions';
 import { fakeApi, okList } from '../../helpers/fake-api';
-import { fakeRouter, renderWithStore } from '../../helpers/render';
+import { click, fakeRouter, renderWithStore } from '../../helpers/render';
 import { LUNA, conversationFactory, messageFactory, messagesState } from './ui-fixtures';
 
 const luna = conversationFactory({ _id: 'c-1', totalNotSeenMessages: 0, lastMessage: 'See you tonight' });
@@ -18,12 +18,6 @@ const mia = conversationFactory({
 
 let api: ReturnType<typeof fakeApi> | undefined;
 afterEach(() => api?.restore());
-
-const click = async (el: HTMLElement) => {
-  await act(async () => {
-    fireEvent.click(el);
-  });
-};
 
 it('lists the conversations with their last message and unread badges, and searches them', async () => {
   api = fakeApi({ 'GET /conversations/search': (call) => okList((call.params as { q?: string }).q ? [mia] : [mia, luna]) });

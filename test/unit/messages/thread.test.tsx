@@ -5,7 +5,7 @@ import { act, fireEvent, screen, waitFor, within } from '@testing-library/react'
 import { ConversationPane } from '@/components/messages/conversation-pane';
 import { deleteMessage, loadMoreMessages, messageBought } from '@/redux/message/actions';
 import { fail, fakeApi, ok, okList } from '../../helpers/fake-api';
-import { renderWithStore } from '../../helpers/render';
+import { click, renderWithStore } from '../../helpers/render';
 import { UUID } from '../../helpers/fan-state';
 import { ME, conversationFactory, messageFactory, messageFileFactory, messagesState } from './ui-fixtures';
 
@@ -35,12 +35,6 @@ const locked = messageFactory({
   createdAt: '2025-03-03T14:05:00.000Z',
 });
 const unlocked = { ...locked, isLocked: false, isBought: true, files: [messageFileFactory({ _id: 'mf-3' })] };
-
-const click = async (el: HTMLElement) => {
-  await act(async () => {
-    fireEvent.click(el);
-  });
-};
 
 function renderThread(items = [fromLuna, fromMe, deleted, photo, video, locked], total = items.length) {
   const state = messagesState({ conversations: [conversation], active: conversation, threads: { 'c-1': { items, total } } });

@@ -5,7 +5,7 @@ import '../../helpers/browser-globals';
 import { act, fireEvent, screen, waitFor } from '@testing-library/react';
 import { OrderDetail } from '@/components/orders/order-detail';
 import { fail, fakeApi, ok, okList } from '../../helpers/fake-api';
-import { fakeRouter, renderWithStore } from '../../helpers/render';
+import { click, fakeRouter, renderWithStore } from '../../helpers/render';
 import { fanState } from '../../helpers/fan-state';
 import { ORDER_ID, orderFactory, PRODUCT_ID } from './fixtures';
 
@@ -30,12 +30,6 @@ const office = {
   isDefault: true,
   createdAt: '2026-01-01T00:00:00.000Z',
   updatedAt: '2026-01-01T00:00:00.000Z',
-};
-
-const click = async (el: HTMLElement) => {
-  await act(async () => {
-    fireEvent.click(el);
-  });
 };
 
 function renderOrder(side: 'buyer' | 'seller') {

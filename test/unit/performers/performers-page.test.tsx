@@ -2,9 +2,9 @@
 // results are loaded for the page (getInitialProps).
 import '../../helpers/browser-globals';
 import { act, fireEvent, screen, within } from '@testing-library/react';
-import type { NextPageContext } from 'next';
 import { lookupService } from '@/services/lookup.api';
 import { fakeRouter, renderWithStore } from '../../helpers/render';
+import { loadPageProps } from '../../helpers/page-props';
 import { fail, fakeApi, ok } from '../../helpers/fake-api';
 import { performerFactory } from './fixtures';
 import PerformersPage, { type PerformersPageProps } from '../../../pages/performers';
@@ -24,12 +24,7 @@ let api: ReturnType<typeof fakeApi> | undefined;
 beforeEach(() => lookupService.clear());
 afterEach(() => api?.restore());
 
-async function loadPage(query: Record<string, string>) {
-  const res = { statusCode: 200 } as NextPageContext['res'] & { statusCode: number };
-  const ctx = { query, res, pathname: '/performers', asPath: '/performers' } as unknown as NextPageContext;
-  const props = (await PerformersPage.getInitialProps!(ctx)) as PerformersPageProps;
-  return { props, status: res.statusCode };
-}
+const loadPage = (query: Record<string, string>) => loadPageProps<PerformersPageProps>(PerformersPage, '/performers', query, '/performers');
 
 /** Lets the option lists (answered through promises only) arrive: one macrotask runs them all. */
 const settle = () => act(async () => new Promise((resolve) => setTimeout(resolve, 0)));

@@ -1,12 +1,12 @@
 // /creator/my-store: the own products table with filters in the address, adding a digital product as one
 // multipart form (fields, picture and file), editing without files as JSON, and deleting after confirming.
 import '../../helpers/browser-globals';
-import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { MyStore, PRODUCT_DELETED } from '@/components/product/my-store';
 import { PRODUCT_ADDED } from '@/components/product/product-form-modal';
 import type { Product } from '@/contracts/products';
 import { fakeApi, ok, type FakeCall } from '../../helpers/fake-api';
-import { fakeRouter, renderWithStore } from '../../helpers/render';
+import { click, fakeRouter, renderWithStore } from '../../helpers/render';
 import { currentUserFactory } from '../../helpers/current-user';
 import { productFactory, SELLER_ID } from '../../helpers/content-fixtures';
 import MyStorePage from '../../../pages/creator/my-store';
@@ -18,11 +18,6 @@ afterEach(() => {
 });
 
 const performer = currentUserFactory({ _id: SELLER_ID, isPerformer: true, username: 'zoe' });
-const click = async (el: HTMLElement) => {
-  await act(async () => {
-    fireEvent.click(el);
-  });
-};
 const rowIds = () => screen.queryAllByTestId('my-store-row').map((r) => r.getAttribute('data-product-id'));
 
 it('is for logged-in performers only', () => {

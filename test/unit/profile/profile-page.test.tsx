@@ -9,6 +9,7 @@ import { profileDescription, shareTagsOf } from '@/components/profile/profile-me
 import { makeStore } from '@/redux/store';
 import { currentUserFactory } from '../../helpers/current-user';
 import { loggedInState, renderWithStore } from '../../helpers/render';
+import { loadPageProps } from '../../helpers/page-props';
 import { fail, fakeApi, ok } from '../../helpers/fake-api';
 import { performerFactory } from '../performers/fixtures';
 import ProfilePage, { type ProfilePageProps } from '../../../pages/[profileId]';
@@ -33,12 +34,9 @@ let api: ReturnType<typeof fakeApi> | undefined;
 afterEach(() => api?.restore());
 
 async function loadPage(profileId: string, viewer?: ReturnType<typeof currentUserFactory>) {
-  const res = { statusCode: 200 } as NextPageContext['res'] & { statusCode: number };
   const store = viewer ? makeStore(loggedInState(viewer)) : undefined;
   store?.sagaTask.cancel();
-  const ctx = { query: { profileId }, res, store, pathname: '/[profileId]', asPath: `/${profileId}` } as unknown as NextPageContext;
-  const props = (await ProfilePage.getInitialProps!(ctx)) as ProfilePageProps;
-  return { props, status: res.statusCode };
+  return loadPageProps<ProfilePageProps>(ProfilePage, '/[profileId]', { profileId }, `/${profileId}`, { store } as Partial<NextPageContext>);
 }
 
 describe('a performer profile', () => {

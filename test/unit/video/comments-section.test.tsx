@@ -1,11 +1,11 @@
 // The comments under an item: read by anyone, written by logged-in viewers who may see the item, with
 // replies, deletion after a confirmation, the server's refusal shown, and a picture sent after the text.
 import '../../helpers/browser-globals';
-import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { CommentsSection } from '@/components/comments/comments-section';
 import { COMMENT_DELETED } from '@/components/comments/comment-item';
 import { currentUserFactory } from '../../helpers/current-user';
-import { renderWithStore } from '../../helpers/render';
+import { click, renderWithStore } from '../../helpers/render';
 import { fail, fakeApi, ok, type FakeCall } from '../../helpers/fake-api';
 import { commentFactory } from '../../helpers/content-fixtures';
 
@@ -17,11 +17,6 @@ afterEach(() => {
   api = undefined;
 });
 
-const click = async (el: HTMLElement) => {
-  await act(async () => {
-    fireEvent.click(el);
-  });
-};
 const fan = currentUserFactory({ _id: 'fan-1', username: 'fan1', isPerformer: false });
 const listCalls = () => api!.calls.filter((c) => c.method === 'GET' && c.url === '/comments');
 

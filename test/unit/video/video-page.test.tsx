@@ -1,15 +1,15 @@
 // /video/[id]: the player for a viewer who may watch, the locked view (no film address) for one who may
 // not, 404 when missing; the profile's Videos tab; /creator/my-video's access flags and its upload form.
 import '../../helpers/browser-globals';
-import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
-import type { NextPageContext } from 'next';
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import type { PublicPerformer } from '@/contracts/performers';
 import { ProfileContentTabs, profileContentTabs } from '@/components/profile/profile-content-tabs';
 import { FILM_REQUIRED } from '@/components/video/video-form-values';
 import { MyVideos } from '@/components/video/my-videos';
 import { VIDEO_NOT_FOUND } from '@/components/video/video-view';
 import { currentUserFactory } from '../../helpers/current-user';
-import { fakeRouter, renderWithStore } from '../../helpers/render';
+import { click, fakeRouter, renderWithStore } from '../../helpers/render';
+import { loadPageProps } from '../../helpers/page-props';
 import { fail, fakeApi, ok, type FakeCall } from '../../helpers/fake-api';
 import { MIA_ID, videoFactory } from '../../helpers/content-fixtures';
 import VideoPage, { type VideoPageProps } from '../../../pages/video/[id]';
@@ -21,18 +21,7 @@ afterEach(() => {
   api = undefined;
 });
 
-const click = async (el: HTMLElement) => {
-  await act(async () => {
-    fireEvent.click(el);
-  });
-};
-
-async function loadVideoPage(id: string) {
-  const res = { statusCode: 200 } as NextPageContext['res'] & { statusCode: number };
-  const ctx = { query: { id }, res, pathname: '/video/[id]', asPath: `/video/${id}` } as unknown as NextPageContext;
-  const props = (await VideoPage.getInitialProps!(ctx)) as VideoPageProps;
-  return { props, status: res.statusCode };
-}
+const loadVideoPage = (id: string) => loadPageProps<VideoPageProps>(VideoPage, '/video/[id]', { id }, `/video/${id}`);
 
 describe('/video/[id]', () => {
   it('plays the film with the cover as poster for a viewer who may watch it', async () => {

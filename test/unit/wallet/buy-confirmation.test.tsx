@@ -2,11 +2,11 @@
 // called with an Idempotency-Key (the same one when the call is retried), the item read again so it shows
 // unlocked, and a too-low wallet answered with the way to top up.
 import '../../helpers/browser-globals';
-import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import { FeedCard } from '@/components/feed/feed-card';
 import { LockedPreview } from '@/components/feed/locked-preview';
 import { fail, fakeApi, ok, type FakeResponse } from '../../helpers/fake-api';
-import { fakeRouter, renderWithStore } from '../../helpers/render';
+import { click, fakeRouter, renderWithStore } from '../../helpers/render';
 import { feedFactory, fileFactory } from '../../helpers/content-fixtures';
 import { fanState, UUID } from '../../helpers/fan-state';
 
@@ -26,11 +26,6 @@ const locked = feedFactory({
 const unlocked = feedFactory({ ...locked, isLocked: false, isBought: true, files: [fileFactory({ _id: 'f-a', url: '/api/files/private/a.jpg?sig=1' })] });
 const charged = ok({ transactionId: 't-1', balance: 10.05, type: 'feed', itemId: POST_ID });
 
-const click = async (el: HTMLElement) => {
-  await act(async () => {
-    fireEvent.click(el);
-  });
-};
 const charges = () => api!.calls.filter((c) => c.method === 'POST' && c.url.startsWith('/wallet/charges/'));
 
 async function openDialog() {
