@@ -1,21 +1,16 @@
 // Galleries, the performer's side: create, edit, list, view and delete their own galleries.
 // One access rule covers every photo of a gallery; deleting a gallery deletes its photos and their files.
-import type { List } from '@/contracts/common';
-import { gallerySortKeys, type CreateGalleryBody, type Gallery, type OwnGallerySearchQuery, type UpdateGalleryBody } from '@/contracts/galleries';
+import { gallerySortKeys, type CreateGalleryBody, type Gallery, type UpdateGalleryBody } from '@/contracts/galleries';
 import { notFound } from '../../http/errors';
-import { toPage } from '../../http/paging';
 import { priceFor, priceOnUpdate } from '../content/content-fields';
+import { createOwnContent } from '../content/own-content';
 import type { CommentTargets } from '../comments/comment-targets';
 import type { MediaFilesService } from '../media-files/media-files.service';
 import type { GalleryPresenter } from './galleries.presenter';
 import type { GalleriesRepo, GalleryPatch } from './galleries.repo';
-import type { GalleryRow } from './galleries.table';
 import type { PhotosRepo } from './photos.repo';
 
 export const galleryNotYours = () => notFound('This gallery does not exist, or is not yours.');
-
-/** How the owner sees their items: entitlement lets them see everything. */
-export const ownerView = (performerId: string) => ({ userId: performerId, countryCode: null });
 
 export function createGalleriesService(deps: {
   galleriesRepo: GalleriesRepo;
@@ -24,14 +19,10 @@ export function createGalleriesService(deps: {
   commentTargets: Pick<CommentTargets, 'itemRemoved'>;
   mediaFiles: Pick<MediaFilesService, 'remove'>;
 }) {
-  const { galleriesRepo: repo, presenter } = deps;
-  const presentOwn = async (performerId: string, row: GalleryRow) => (await presenter.present(ownerView(performerId), [row]))[0];
-
-  async function ownGallery(performerId: string, id: string): Promise<GalleryRow> {
-    const row = await repo.find(id);
-    if (!row || row.performerId !== performerId) throw galleryNotYours();
-    return row;
-  }
+  const { galleriesRepo: repo } = deps;
+  // A gallery holds no files of its own: its photos do, and they go first (see remove).
+  const own = createOwnContent({ kind: 'gallery', repo, presenter: deps.presenter, sortKeys: gallerySortKeys, filesOf: () => [], mediaFiles: deps.mediaFiles, commentTargets: deps.commentTargets, missing: galleryNotYours });
+  const { presentOwn, own: ownGallery } = own;
 
   async function create(performerId: string, body: CreateGalleryBody): Promise<Gallery> {
     const price = priceFor(body.access, body.price ?? null, 'gallery');
@@ -58,20 +49,11 @@ export function createGalleriesService(deps: {
     await ownGallery(performerId, id);
     const fileIds = await deps.photosRepo.removeAllOf(id);
     await repo.remove(id);
-    await Promise.all(fileIds.map((fileId) => deps.mediaFiles.remove(fileId)));
+    await own.removeFiles(fileIds);
     await deps.commentTargets.itemRemoved('gallery', id);
     return { deleted: true };
   }
 
-  async function listOwn(performerId: string, query: OwnGallerySearchQuery): Promise<List<Gallery>> {
-    const { rows, total } = await repo.own(performerId, query, toPage(query, gallerySortKeys, 'createdAt'));
-    return { data: await presenter.present(ownerView(performerId), rows), total };
-  }
-
-  async function getOwn(performerId: string, id: string): Promise<Gallery> {
-    return presentOwn(performerId, await ownGallery(performerId, id));
-  }
-
-  return { create, update, remove, listOwn, getOwn, ownGallery, presentOwn };
+  return { create, update, remove, listOwn: own.listOwn, getOwn: own.getOwn, ownGallery, presentOwn };
 }
 export type GalleriesService = ReturnType<typeof createGalleriesService>;

@@ -2,16 +2,14 @@ import { sql } from 'drizzle-orm';
 import { type AnyPgColumn, index, integer, pgTable, text, uuid } from 'drizzle-orm/pg-core';
 import { id, timestamps } from '../../db/columns';
 import { mediaFiles } from '../media-files/media-files.table';
-import { users } from '../users/users.table';
+import { userRef } from '../../db/user-columns';
 
 /** A performer's photo album. One access rule covers every photo in it. Prices are minor units. */
 export const galleries = pgTable(
   'galleries',
   {
     id: id(),
-    performerId: uuid('performer_id')
-      .notNull()
-      .references(() => users.id, { onDelete: 'cascade' }),
+    performerId: userRef('performer_id'),
     title: text('title').notNull(),
     description: text('description').notNull().default(''),
     tags: text('tags').array().notNull().default(sql`ARRAY[]::text[]`),
@@ -34,9 +32,7 @@ export const photos = pgTable(
   'photos',
   {
     id: id(),
-    performerId: uuid('performer_id')
-      .notNull()
-      .references(() => users.id, { onDelete: 'cascade' }),
+    performerId: userRef('performer_id'),
     galleryId: uuid('gallery_id')
       .notNull()
       .references((): AnyPgColumn => galleries.id, { onDelete: 'cascade' }),

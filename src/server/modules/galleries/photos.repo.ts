@@ -4,6 +4,7 @@ import { and, asc, eq, inArray, sql, type SQL } from 'drizzle-orm';
 import type { photoSortKeys } from '@/contracts/galleries';
 import type { DbOrTx } from '../../db/client';
 import { orderOf, type Page, type SortColumns } from '../../http/paging';
+import { createRowsRepo } from '../content/content-items.repo';
 import { mediaFiles } from '../media-files/media-files.table';
 import { galleries, photos, type GalleryRow, type NewPhotoRow, type PhotoRow } from './galleries.table';
 
@@ -26,35 +27,15 @@ const SORT_COLUMNS: SortColumns<PhotoSortKey> = { createdAt: photos.createdAt, u
 const ordered = (page: Page<PhotoSortKey>) => orderOf(page, SORT_COLUMNS, photos.id);
 
 export function createPhotosRepo(db: DbOrTx) {
-  async function pageOf(where: SQL, page: Page<PhotoSortKey>): Promise<{ rows: PhotoRow[]; total: number }> {
-    const [rows, [{ total }]] = await Promise.all([
-      db.select().from(photos).where(where).orderBy(...ordered(page)).limit(page.limit).offset(page.offset),
-      db.select({ total: sql<number>`count(*)::int` }).from(photos).where(where),
-    ]);
-    return { rows, total };
-  }
+  // Deleting a photo leaves a gallery that had it as its cover with its first photo (set null).
+  const { insert, find, update, remove, pageOf: pageWhere } = createRowsRepo(db, photos);
+  const pageOf = (where: SQL, page: Page<PhotoSortKey>) => pageWhere(where, ordered(page), page);
 
   return {
-    async insert(row: NewPhotoRow): Promise<PhotoRow> {
-      const [created] = await db.insert(photos).values(row).returning();
-      return created;
-    },
-
-    async find(id: string): Promise<PhotoRow | null> {
-      const [row] = await db.select().from(photos).where(eq(photos.id, id)).limit(1);
-      return row ?? null;
-    },
-
-    async update(id: string, patch: PhotoPatch): Promise<PhotoRow | null> {
-      const [row] = await db.update(photos).set(patch).where(eq(photos.id, id)).returning();
-      return row ?? null;
-    },
-
-    /** Deletes the photo; a gallery that had it as its cover falls back to its first photo (set null). */
-    async remove(id: string): Promise<PhotoRow | null> {
-      const [row] = await db.delete(photos).where(eq(photos.id, id)).returning();
-      return row ?? null;
-    },
+    insert,
+    find,
+    update: update as (id: string, patch: PhotoPatch) => Promise<PhotoRow | null>,
+    remove,
 
     /** Deletes every photo of a gallery and answers their files' ids. */
     async removeAllOf(galleryId: string): Promise<string[]> {
