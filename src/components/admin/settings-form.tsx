@@ -2,12 +2,13 @@
 // reflect the saved public ones at once (the store's settings are replaced whole). The Agora app certificate
 // is write-only here: the screen says whether one is set and takes a new one, but never shows it.
 import { Button, Card, Col, Flex, Form, Input, InputNumber, Result, Row, Select, Skeleton, Switch, Tag, Typography } from 'antd';
-import { useMemo, useState } from 'react';
+import { useMemo, type ReactNode } from 'react';
 import { settingSchemas, type SiteSettings } from '@/contracts/settings';
 import { countryOptions, COUNTRY_CODE } from '@/components/common/countries';
+import { useSave } from '@/components/common/use-save';
 import { zodRule } from '@/components/common/zod-rule';
 import { plainUnits } from '@/lib/money';
-import { getResponseError, notifyError, notifyNotice, notifySuccess } from '@/lib/notify';
+import { notifyNotice, notifySuccess } from '@/lib/notify';
 import { useAppDispatch } from '@/redux/hooks';
 import { updateSettings } from '@/redux/settings/actions';
 import { updateUIValue } from '@/redux/ui/actions';
@@ -105,17 +106,66 @@ function AmountField({ name, label, minOf }: AmountFieldProps) {
 /** Half-width columns of amount fields, in the order given. */
 function amountColumns(fields: AmountFieldProps[]) {
   return fields.map((field) => (
-    <Col key={field.name} xs={24} md={12}>
+    <Half key={field.name}>
       <AmountField {...field} />
-    </Col>
+    </Half>
   ));
 }
 
-function SwitchField({ name, label, extra, testId }: { name: EditedKey; label: string; extra?: string; testId: string }) {
+/** Half the row on a wide screen, all of it on a phone. */
+function Half({ children }: { children: ReactNode }) {
   return (
-    <Form.Item name={name} label={label} valuePropName="checked" extra={extra}>
-      <Switch data-testid={testId} />
-    </Form.Item>
+    <Col xs={24} md={12}>
+      {children}
+    </Col>
+  );
+}
+
+interface SwitchFieldProps {
+  name: EditedKey;
+  label: string;
+  extra?: string;
+  testId: string;
+}
+
+/** A setting that is on or off, in half a row. */
+function SwitchField({ name, label, extra, testId }: SwitchFieldProps) {
+  return (
+    <Half>
+      <Form.Item name={name} label={label} valuePropName="checked" extra={extra}>
+        <Switch data-testid={testId} />
+      </Form.Item>
+    </Half>
+  );
+}
+
+const ACCESS_SWITCHES: SwitchFieldProps[] = [
+  { name: 'maintenanceMode', label: 'Maintenance mode', extra: 'Visitors see the maintenance page; administrators still get in.', testId: 'admin-maintenance-switch' },
+  {
+    name: 'requireEmailVerification',
+    label: 'Require email verification',
+    extra: 'Accounts must verify their email address before they can log in.',
+    testId: 'admin-settings-requireEmailVerification',
+  },
+];
+
+interface WholeNumberFieldProps {
+  name: 'freeSubscriptionDuration' | 'performerCommission';
+  label: string;
+  extra?: string;
+  required: string;
+  min: number;
+  max: number;
+}
+
+/** A whole number the server checks too, in half a row. */
+function WholeNumberField({ name, label, extra, required, min, max }: WholeNumberFieldProps) {
+  return (
+    <Half>
+      <Form.Item name={name} label={label} extra={extra} rules={[{ required: true, message: required }, zodRule(settingSchemas[name])]}>
+        <InputNumber min={min} max={max} precision={0} style={{ width: '100%' }} data-testid={`admin-settings-${name}`} />
+      </Form.Item>
+    </Half>
   );
 }
 
@@ -123,7 +173,7 @@ export function AdminSettingsForm() {
   const dispatch = useAppDispatch();
   const [form] = Form.useForm<SettingsFormValues>();
   const { value: saved, set: setSaved, error: loadError, reload: load } = useResource(settingsService.adminGet, 'settings');
-  const [saving, setSaving] = useState(false);
+  const { saving, run } = useSave();
 
   const countries = useMemo(() => countryOptions(saved?.blockedCountries ?? []).map((o) => ({ value: o.value, label: `${o.label} (${o.value})` })), [saved]);
 
@@ -138,8 +188,7 @@ export function AdminSettingsForm() {
       notifyNotice({ title: 'Nothing to save', description: 'No setting was changed.' });
       return;
     }
-    setSaving(true);
-    try {
+    await run(async () => {
       const res = await settingsService.adminUpdate(changes);
       setSaved(res.data);
       form.setFieldsValue({ ...pickEdited(res.data), agoraAppCertificate: '' });
@@ -147,11 +196,7 @@ export function AdminSettingsForm() {
       dispatch(updateSettings(visible));
       dispatch(updateUIValue(uiValuesFromSettings(visible)));
       notifySuccess(CHANGES_SAVED);
-    } catch (e) {
-      notifyError(getResponseError(e));
-    } finally {
-      setSaving(false);
-    }
+    });
   }
 
   if (loadError) {
@@ -207,22 +252,9 @@ export function AdminSettingsForm() {
 
         <Card title="Access" size="small">
           <Row gutter={16}>
-            <Col xs={24} md={12}>
-              <SwitchField
-                name="maintenanceMode"
-                label="Maintenance mode"
-                extra="Visitors see the maintenance page; administrators still get in."
-                testId="admin-maintenance-switch"
-              />
-            </Col>
-            <Col xs={24} md={12}>
-              <SwitchField
-                name="requireEmailVerification"
-                label="Require email verification"
-                extra="Accounts must verify their email address before they can log in."
-                testId="admin-settings-requireEmailVerification"
-              />
-            </Col>
+            {ACCESS_SWITCHES.map((field) => (
+              <SwitchField key={field.name} {...field} />
+            ))}
           </Row>
           <Form.Item
             name="blockedCountries"
@@ -251,18 +283,8 @@ export function AdminSettingsForm() {
 
         <Card title="Subscriptions" size="small">
           <Row gutter={16}>
-            <Col xs={24} md={12}>
-              <SwitchField name="freeSubscriptionEnabled" label="Free trial subscriptions" testId="admin-settings-freeSubscriptionEnabled" />
-            </Col>
-            <Col xs={24} md={12}>
-              <Form.Item
-                name="freeSubscriptionDuration"
-                label="Free trial length (days)"
-                rules={[{ required: true, message: 'Enter the free trial length in days.' }, zodRule(settingSchemas.freeSubscriptionDuration)]}
-              >
-                <InputNumber min={1} max={365} precision={0} style={{ width: '100%' }} data-testid="admin-settings-freeSubscriptionDuration" />
-              </Form.Item>
-            </Col>
+            <SwitchField name="freeSubscriptionEnabled" label="Free trial subscriptions" testId="admin-settings-freeSubscriptionEnabled" />
+            <WholeNumberField name="freeSubscriptionDuration" label="Free trial length (days)" required="Enter the free trial length in days." min={1} max={365} />
             {amountColumns(SUBSCRIPTION_AMOUNTS)}
           </Row>
         </Card>
@@ -270,16 +292,14 @@ export function AdminSettingsForm() {
         <Card title="Wallet, tips and payouts" size="small">
           <Row gutter={16}>
             {amountColumns(WALLET_AMOUNTS)}
-            <Col xs={24} md={12}>
-              <Form.Item
-                name="performerCommission"
-                label="Platform commission (%)"
-                extra="The site's share of every sale and tip; a performer's own commission, set by an admin, wins."
-                rules={[{ required: true, message: 'Enter the commission in percent.' }, zodRule(settingSchemas.performerCommission)]}
-              >
-                <InputNumber min={0} max={100} precision={0} style={{ width: '100%' }} data-testid="admin-settings-performerCommission" />
-              </Form.Item>
-            </Col>
+            <WholeNumberField
+              name="performerCommission"
+              label="Platform commission (%)"
+              extra="The site's share of every sale and tip; a performer's own commission, set by an admin, wins."
+              required="Enter the commission in percent."
+              min={0}
+              max={100}
+            />
           </Row>
         </Card>
 
@@ -289,14 +309,12 @@ export function AdminSettingsForm() {
             the Agora console, and ask Agora to switch co-host authentication on for the project first.
           </Typography.Paragraph>
           <Row gutter={16}>
-            <Col xs={24} md={12}>
-              <SwitchField
-                name="agoraEnable"
-                label="Live video on Agora"
-                extra="Public and group sessions are sent and watched through Agora."
-                testId="admin-settings-agoraEnable"
-              />
-            </Col>
+            <SwitchField
+              name="agoraEnable"
+              label="Live video on Agora"
+              extra="Public and group sessions are sent and watched through Agora."
+              testId="admin-settings-agoraEnable"
+            />
             <Col xs={24} md={12}>
               <Form.Item
                 name="agoraAppId"
