@@ -6,7 +6,10 @@ export const citext = customType<{ data: string }>({ dataType: () => 'citext' })
 
 export const id = () => uuid('id').primaryKey().defaultRandom();
 
+/** When the row was made. */
+export const createdAt = () => timestamp('created_at', { withTimezone: true }).notNull().defaultNow();
+
 export const timestamps = () => ({
-  createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  createdAt: createdAt(),
   updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow().$onUpdate(() => new Date()),
 });

@@ -1,15 +1,13 @@
-import { boolean, index, pgTable, text, uuid } from 'drizzle-orm/pg-core';
+import { boolean, index, pgTable, text } from 'drizzle-orm/pg-core';
 import { id, timestamps } from '../../db/columns';
-import { users } from '../users/users.table';
+import { userRef } from '../../db/user-columns';
 
 /** A fan's delivery address book. Orders keep a copy, so editing one never rewrites history. */
 export const addresses = pgTable(
   'addresses',
   {
     id: id(),
-    userId: uuid('user_id')
-      .notNull()
-      .references(() => users.id, { onDelete: 'cascade' }),
+    userId: userRef('user_id'),
     /** The fan's own label ("Home"). */
     name: text('name').notNull(),
     recipientName: text('recipient_name').notNull(),

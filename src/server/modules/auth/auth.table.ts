@@ -1,19 +1,17 @@
-import { boolean, index, pgTable, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
-import { id } from '../../db/columns';
-import { users } from '../users/users.table';
+import { boolean, index, pgTable, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
+import { createdAt, id } from '../../db/columns';
+import { userRef } from '../../db/user-columns';
 
 /** A login session; the signed token carries its id, so revoking the row ends the token. */
 export const sessions = pgTable(
   'sessions',
   {
     id: id(),
-    userId: uuid('user_id')
-      .notNull()
-      .references(() => users.id, { onDelete: 'cascade' }),
+    userId: userRef('user_id'),
     remember: boolean('remember').notNull().default(false),
     userAgent: text('user_agent'),
     ip: text('ip'),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    createdAt: createdAt(),
     expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
     revokedAt: timestamp('revoked_at', { withTimezone: true }),
   },
@@ -25,15 +23,13 @@ export const authTokens = pgTable(
   'auth_tokens',
   {
     id: id(),
-    userId: uuid('user_id')
-      .notNull()
-      .references(() => users.id, { onDelete: 'cascade' }),
+    userId: userRef('user_id'),
     /** email_change: proves the pending new address of an account (users.pending_email) before it is used. */
     kind: text('kind', { enum: ['email_verification', 'password_reset', 'email_change'] }).notNull(),
     tokenHash: text('token_hash').notNull(),
     /** The address the token was sent to: verifying it proves ownership of exactly this address. */
     email: text('email').notNull(),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    createdAt: createdAt(),
     expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
     usedAt: timestamp('used_at', { withTimezone: true }),
   },
@@ -47,10 +43,8 @@ export const socialAccounts = pgTable(
     id: id(),
     provider: text('provider', { enum: ['google', 'twitter'] }).notNull(),
     providerUserId: text('provider_user_id').notNull(),
-    userId: uuid('user_id')
-      .notNull()
-      .references(() => users.id, { onDelete: 'cascade' }),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    userId: userRef('user_id'),
+    createdAt: createdAt(),
   },
   (t) => [uniqueIndex('social_accounts_provider_key').on(t.provider, t.providerUserId)],
 );

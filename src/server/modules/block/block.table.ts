@@ -1,18 +1,15 @@
-import { pgTable, primaryKey, text, timestamp, uuid } from 'drizzle-orm/pg-core';
-import { users } from '../users/users.table';
+import { pgTable, primaryKey, text } from 'drizzle-orm/pg-core';
+import { userRef } from '../../db/user-columns';
+import { createdAt } from '../../db/columns';
 
 /** A performer blocking a user (docs/business-rules.md "Safety"). Country blocks live on performers.blocked_countries. */
 export const userBlocks = pgTable(
   'user_blocks',
   {
-    performerId: uuid('performer_id')
-      .notNull()
-      .references(() => users.id, { onDelete: 'cascade' }),
-    userId: uuid('user_id')
-      .notNull()
-      .references(() => users.id, { onDelete: 'cascade' }),
+    performerId: userRef('performer_id'),
+    userId: userRef('user_id'),
     reason: text('reason').notNull().default(''),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    createdAt: createdAt(),
   },
   (t) => [primaryKey({ columns: [t.performerId, t.userId] })],
 );

@@ -1,7 +1,7 @@
 import { type AnyPgColumn, index, integer, pgTable, text, uuid } from 'drizzle-orm/pg-core';
 import { id, timestamps } from '../../db/columns';
 import { mediaFiles } from '../media-files/media-files.table';
-import { users } from '../users/users.table';
+import { userRef } from '../../db/user-columns';
 
 /** A comment on a feed, video, gallery or product, or a reply to one (parent_id). */
 export const comments = pgTable(
@@ -11,9 +11,7 @@ export const comments = pgTable(
     /** feed, video, gallery or product */
     objectType: text('object_type').notNull(),
     objectId: uuid('object_id').notNull(),
-    userId: uuid('user_id')
-      .notNull()
-      .references(() => users.id, { onDelete: 'cascade' }),
+    userId: userRef('user_id'),
     parentId: uuid('parent_id').references((): AnyPgColumn => comments.id, { onDelete: 'cascade' }),
     content: text('content').notNull(),
     fileId: uuid('file_id').references(() => mediaFiles.id, { onDelete: 'set null' }),

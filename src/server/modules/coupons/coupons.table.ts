@@ -1,6 +1,6 @@
 import { integer, pgTable, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
-import { citext, id, timestamps } from '../../db/columns';
-import { users } from '../users/users.table';
+import { citext, createdAt, id, timestamps } from '../../db/columns';
+import { userRef } from '../../db/user-columns';
 
 /** A discount code (docs/business-rules.md "Wallet and purchases"): a percentage off, until it expires or runs out. */
 export const coupons = pgTable(
@@ -27,11 +27,9 @@ export const couponUses = pgTable(
     couponId: uuid('coupon_id')
       .notNull()
       .references(() => coupons.id),
-    userId: uuid('user_id')
-      .notNull()
-      .references(() => users.id),
+    userId: userRef('user_id', { cascade: false }),
     paymentId: uuid('payment_id'),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    createdAt: createdAt(),
   },
   (t) => [uniqueIndex('coupon_uses_once_key').on(t.couponId, t.userId)],
 );

@@ -1,7 +1,7 @@
-import { index, integer, pgTable, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
-import { id } from '../../db/columns';
+import { index, integer, pgTable, text, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
+import { createdAt, id } from '../../db/columns';
 import { ledgerTransactions } from '../ledger/ledger.table';
-import { users } from '../users/users.table';
+import { userRef } from '../../db/user-columns';
 
 /**
  * One sale as the performer earned it (docs/business-rules.md "Earnings and payouts"): gross, the platform's share, net.
@@ -11,13 +11,9 @@ export const earnings = pgTable(
   'earnings',
   {
     id: id(),
-    performerId: uuid('performer_id')
-      .notNull()
-      .references(() => users.id),
+    performerId: userRef('performer_id', { cascade: false }),
     /** Who paid. */
-    userId: uuid('user_id')
-      .notNull()
-      .references(() => users.id),
+    userId: userRef('user_id', { cascade: false }),
     /** tip, feed, video, gallery, product, message, stream or subscription */
     sourceType: text('source_type').notNull(),
     sourceId: uuid('source_id'),
@@ -33,7 +29,7 @@ export const earnings = pgTable(
     testNet: integer('test_net').notNull().default(0),
     /** The commission applied, in basis points (2000 = 20 %). */
     commissionBasisPoints: integer('commission_basis_points').notNull(),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    createdAt: createdAt(),
   },
   (t) => [index('earnings_performer_idx').on(t.performerId, t.createdAt), uniqueIndex('earnings_transaction_key').on(t.transactionId)],
 );

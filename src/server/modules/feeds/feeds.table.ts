@@ -1,14 +1,12 @@
 import { sql } from 'drizzle-orm';
 import { boolean, index, integer, jsonb, pgTable, primaryKey, text, timestamp, uuid } from 'drizzle-orm/pg-core';
-import { id, timestamps } from '../../db/columns';
+import { createdAt, id, timestamps } from '../../db/columns';
 import { mediaFiles } from '../media-files/media-files.table';
-import { users } from '../users/users.table';
+import { userRef } from '../../db/user-columns';
 
 export const polls = pgTable('polls', {
   id: id(),
-  performerId: uuid('performer_id')
-    .notNull()
-    .references(() => users.id, { onDelete: 'cascade' }),
+  performerId: userRef('performer_id'),
   description: text('description').notNull().default(''),
   options: jsonb('options').$type<{ id: string; text: string }[]>().notNull(),
   expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
@@ -22,11 +20,9 @@ export const pollVotes = pgTable(
     pollId: uuid('poll_id')
       .notNull()
       .references(() => polls.id, { onDelete: 'cascade' }),
-    userId: uuid('user_id')
-      .notNull()
-      .references(() => users.id, { onDelete: 'cascade' }),
+    userId: userRef('user_id'),
     optionId: text('option_id').notNull(),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    createdAt: createdAt(),
   },
   (t) => [primaryKey({ columns: [t.pollId, t.userId] })],
 );
@@ -36,9 +32,7 @@ export const feeds = pgTable(
   'feeds',
   {
     id: id(),
-    performerId: uuid('performer_id')
-      .notNull()
-      .references(() => users.id, { onDelete: 'cascade' }),
+    performerId: userRef('performer_id'),
     type: text('type').notNull(),
     text: text('text').notNull().default(''),
     /**

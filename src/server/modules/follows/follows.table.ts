@@ -1,17 +1,14 @@
-import { index, pgTable, primaryKey, timestamp, uuid } from 'drizzle-orm/pg-core';
-import { users } from '../users/users.table';
+import { index, pgTable, primaryKey } from 'drizzle-orm/pg-core';
+import { userRef } from '../../db/user-columns';
+import { createdAt } from '../../db/columns';
 
 /** A user following a performer. One row per pair; performers.follower_count caches the count. */
 export const follows = pgTable(
   'follows',
   {
-    followerId: uuid('follower_id')
-      .notNull()
-      .references(() => users.id, { onDelete: 'cascade' }),
-    performerId: uuid('performer_id')
-      .notNull()
-      .references(() => users.id, { onDelete: 'cascade' }),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    followerId: userRef('follower_id'),
+    performerId: userRef('performer_id'),
+    createdAt: createdAt(),
   },
   (t) => [primaryKey({ columns: [t.followerId, t.performerId] }), index('follows_performer_idx').on(t.performerId, t.createdAt)],
 );

@@ -1,6 +1,6 @@
-import { bigint, bigserial, check, index, pgTable, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
+import { bigint, bigserial, check, index, pgTable, text, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
 import { sql } from 'drizzle-orm';
-import { id } from '../../db/columns';
+import { createdAt, id } from '../../db/columns';
 
 /**
  * An account of the double-entry ledger (docs/business-rules.md "Money: the ground rules"). `code` names it:
@@ -25,7 +25,7 @@ export const ledgerAccounts = pgTable(
      * uncached house accounts. See docs/money.md "Test money".
      */
     testBalance: bigint('test_balance', { mode: 'number' }).notNull().default(0),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    createdAt: createdAt(),
   },
   (t) => [uniqueIndex('ledger_accounts_code_key').on(t.code), index('ledger_accounts_owner_idx').on(t.ownerId)],
 );
@@ -41,7 +41,7 @@ export const ledgerTransactions = pgTable(
     idempotencyKey: text('idempotency_key'),
     /** What it was about, for people reading the ledger (e.g. "video:<id>"). */
     reference: text('reference'),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    createdAt: createdAt(),
   },
   (t) => [uniqueIndex('ledger_transactions_idempotency_key').on(t.idempotencyKey)],
 );
@@ -60,7 +60,7 @@ export const ledgerEntries = pgTable(
     amount: bigint('amount', { mode: 'number' }).notNull(),
     /** The part of `amount` that is test money, with the same sign; a transaction's test parts sum to zero too. */
     testAmount: bigint('test_amount', { mode: 'number' }).notNull().default(0),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    createdAt: createdAt(),
   },
   (t) => [
     index('ledger_entries_account_idx').on(t.accountId, t.id),

@@ -1,6 +1,6 @@
-import { bigint, index, integer, jsonb, pgTable, real, text, uuid } from 'drizzle-orm/pg-core';
+import { bigint, index, integer, jsonb, pgTable, real, text } from 'drizzle-orm/pg-core';
 import { id, timestamps } from '../../db/columns';
-import { users } from '../users/users.table';
+import { userRef } from '../../db/user-columns';
 
 /**
  * One uploaded file and what processing made of it. Every key is a storage key: the original and the
@@ -10,9 +10,7 @@ export const mediaFiles = pgTable(
   'media_files',
   {
     id: id(),
-    ownerId: uuid('owner_id')
-      .notNull()
-      .references(() => users.id, { onDelete: 'cascade' }),
+    ownerId: userRef('owner_id'),
     /** src/contracts/media.ts mediaFileTypes */
     type: text('type').notNull(),
     status: text('status', { enum: ['processing', 'finished', 'error'] }).notNull().default('processing'),

@@ -2,6 +2,7 @@ import { sql } from 'drizzle-orm';
 import { boolean, check, index, integer, pgTable, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
 import { id, timestamps } from '../../db/columns';
 import { users } from '../users/users.table';
+import { userRef } from '../../db/user-columns';
 
 /**
  * A conversation. A private one joins one fan and one performer; public ones and the chat of a live session
@@ -14,9 +15,7 @@ export const conversations = pgTable(
     id: id(),
     /** src/contracts/messages.ts conversationTypes */
     type: text('type', { enum: ['private', 'public', 'stream'] }).notNull().default('private'),
-    performerId: uuid('performer_id')
-      .notNull()
-      .references(() => users.id, { onDelete: 'cascade' }),
+    performerId: userRef('performer_id'),
     /** The fan side of a private conversation; null for public and stream ones. */
     fanId: uuid('fan_id').references(() => users.id, { onDelete: 'cascade' }),
     /** The two user ids in sorted order: one private conversation per pair, whichever side started it. */
@@ -43,9 +42,7 @@ export const messages = pgTable(
     conversationId: uuid('conversation_id')
       .notNull()
       .references(() => conversations.id, { onDelete: 'cascade' }),
-    senderId: uuid('sender_id')
-      .notNull()
-      .references(() => users.id, { onDelete: 'cascade' }),
+    senderId: userRef('sender_id'),
     /** src/contracts/messages.ts messageTypes */
     type: text('type').notNull(),
     text: text('text').notNull().default(''),

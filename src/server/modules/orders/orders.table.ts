@@ -2,7 +2,7 @@ import { index, integer, jsonb, pgTable, text, uniqueIndex, uuid } from 'drizzle
 import { id, timestamps } from '../../db/columns';
 import { ledgerTransactions } from '../ledger/ledger.table';
 import { products } from '../products/products.table';
-import { users } from '../users/users.table';
+import { userRef } from '../../db/user-columns';
 
 /** The delivery address as it was when the order was placed or last changed. */
 export interface OrderAddress {
@@ -26,12 +26,8 @@ export const orders = pgTable(
     id: id(),
     /** What people quote: short and readable. */
     orderNumber: text('order_number').notNull(),
-    buyerId: uuid('buyer_id')
-      .notNull()
-      .references(() => users.id),
-    performerId: uuid('performer_id')
-      .notNull()
-      .references(() => users.id),
+    buyerId: userRef('buyer_id', { cascade: false }),
+    performerId: userRef('performer_id', { cascade: false }),
     productId: uuid('product_id').references(() => products.id, { onDelete: 'set null' }),
     productType: text('product_type', { enum: ['physical', 'digital'] }).notNull(),
     productName: text('product_name').notNull(),

@@ -1,7 +1,7 @@
 import { index, integer, jsonb, pgTable, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
 import { id, timestamps } from '../../db/columns';
 import { ledgerTransactions } from '../ledger/ledger.table';
-import { users } from '../users/users.table';
+import { userRef } from '../../db/user-columns';
 
 /**
  * A payment through a gateway (the sandbox or Stripe): a wallet top-up or a subscription payment. It starts
@@ -12,9 +12,7 @@ export const paymentTransactions = pgTable(
   'payment_transactions',
   {
     id: id(),
-    userId: uuid('user_id')
-      .notNull()
-      .references(() => users.id),
+    userId: userRef('user_id', { cascade: false }),
     gateway: text('gateway', { enum: ['sandbox', 'stripe'] }).notNull(),
     type: text('type', { enum: ['top-up', 'subscription'] }).notNull(),
     status: text('status', { enum: ['pending', 'succeeded', 'failed', 'cancelled'] }).notNull().default('pending'),

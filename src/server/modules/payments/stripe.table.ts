@@ -1,6 +1,6 @@
-import { index, pgTable, text, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
+import { index, pgTable, text, uniqueIndex } from 'drizzle-orm/pg-core';
 import { id, timestamps } from '../../db/columns';
-import { users } from '../users/users.table';
+import { userRef } from '../../db/user-columns';
 
 /**
  * Our users' objects at Stripe, made once each: a fan's Customer (cards, subscriptions), a performer's
@@ -11,9 +11,7 @@ export const stripeObjects = pgTable(
   'stripe_objects',
   {
     id: id(),
-    userId: uuid('user_id')
-      .notNull()
-      .references(() => users.id, { onDelete: 'cascade' }),
+    userId: userRef('user_id'),
     kind: text('kind', { enum: ['customer', 'product', 'account'] }).notNull(),
     stripeId: text('stripe_id').notNull(),
     /** Connect accounts: 'onboarding' until Stripe says charges and payouts are enabled, then 'active'. */
@@ -30,12 +28,8 @@ export const stripeSubscriptions = pgTable(
   {
     id: id(),
     stripeId: text('stripe_id').notNull(),
-    userId: uuid('user_id')
-      .notNull()
-      .references(() => users.id, { onDelete: 'cascade' }),
-    performerId: uuid('performer_id')
-      .notNull()
-      .references(() => users.id, { onDelete: 'cascade' }),
+    userId: userRef('user_id'),
+    performerId: userRef('performer_id'),
     subscriptionType: text('subscription_type', { enum: ['monthly', 'yearly'] }).notNull(),
     /** incomplete until the first invoice is paid; cancelling = ends at the period end; cancelled. */
     status: text('status', { enum: ['incomplete', 'active', 'cancelling', 'cancelled'] }).notNull().default('incomplete'),

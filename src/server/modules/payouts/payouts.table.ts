@@ -2,7 +2,7 @@ import { sql } from 'drizzle-orm';
 import { index, integer, pgTable, text, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
 import { id, timestamps } from '../../db/columns';
 import { ledgerTransactions } from '../ledger/ledger.table';
-import { users } from '../users/users.table';
+import { userRef } from '../../db/user-columns';
 
 /**
  * A performer's request to be paid (docs/business-rules.md "Earnings and payouts"): pending → approved → paid, or
@@ -13,9 +13,7 @@ export const payoutRequests = pgTable(
   'payout_requests',
   {
     id: id(),
-    performerId: uuid('performer_id')
-      .notNull()
-      .references(() => users.id),
+    performerId: userRef('performer_id', { cascade: false }),
     /** Minor units. */
     amount: integer('amount').notNull(),
     /** Of amount, the minor units reserved from test-funded earnings (sandbox money, never real). */

@@ -2,16 +2,14 @@ import { sql } from 'drizzle-orm';
 import { index, integer, pgTable, text, uuid } from 'drizzle-orm/pg-core';
 import { id, timestamps } from '../../db/columns';
 import { mediaFiles } from '../media-files/media-files.table';
-import { users } from '../users/users.table';
+import { userRef } from '../../db/user-columns';
 
 /** A store item. Always sold at `price` (minor units); stock is counted for physical products only. */
 export const products = pgTable(
   'products',
   {
     id: id(),
-    performerId: uuid('performer_id')
-      .notNull()
-      .references(() => users.id, { onDelete: 'cascade' }),
+    performerId: userRef('performer_id'),
     name: text('name').notNull(),
     description: text('description').notNull().default(''),
     tags: text('tags').array().notNull().default(sql`ARRAY[]::text[]`),

@@ -1,6 +1,6 @@
-import { integer, pgTable, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
-import { id } from '../../db/columns';
-import { users } from '../users/users.table';
+import { integer, pgTable, text, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
+import { createdAt, id } from '../../db/columns';
+import { userRef } from '../../db/user-columns';
 
 /**
  * What a user has bought, once per item (docs/business-rules.md "Wallet and purchases": purchases stay theirs even after a
@@ -10,15 +10,13 @@ export const purchasedItems = pgTable(
   'purchased_items',
   {
     id: id(),
-    userId: uuid('user_id')
-      .notNull()
-      .references(() => users.id, { onDelete: 'cascade' }),
+    userId: userRef('user_id'),
     /** feed, video, gallery, product, message or stream */
     itemType: text('item_type').notNull(),
     itemId: uuid('item_id').notNull(),
     /** Minor units paid. */
     price: integer('price').notNull(),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    createdAt: createdAt(),
   },
   (t) => [uniqueIndex('purchased_items_once_key').on(t.userId, t.itemType, t.itemId)],
 );

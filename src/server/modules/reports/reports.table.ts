@@ -1,15 +1,13 @@
 import { index, pgTable, text, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
 import { id, timestamps } from '../../db/columns';
-import { users } from '../users/users.table';
+import { userRef } from '../../db/user-columns';
 
 /** A user's report about a target; one per user per target (a second one updates it). */
 export const reports = pgTable(
   'reports',
   {
     id: id(),
-    reporterId: uuid('reporter_id')
-      .notNull()
-      .references(() => users.id, { onDelete: 'cascade' }),
+    reporterId: userRef('reporter_id'),
     target: text('target').notNull(),
     targetId: uuid('target_id').notNull(),
     category: text('category').notNull(),

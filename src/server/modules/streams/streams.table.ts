@@ -3,6 +3,7 @@ import { boolean, check, index, integer, pgTable, text, timestamp, uniqueIndex, 
 import { id, timestamps } from '../../db/columns';
 import { conversations } from '../messages/messages.table';
 import { users } from '../users/users.table';
+import { userRef } from '../../db/user-columns';
 
 /**
  * A performer's live session. Prices are integer minor units. The partial unique index is the one rule
@@ -13,9 +14,7 @@ export const streamSessions = pgTable(
   'stream_sessions',
   {
     id: id(),
-    performerId: uuid('performer_id')
-      .notNull()
-      .references(() => users.id, { onDelete: 'cascade' }),
+    performerId: userRef('performer_id'),
     /** src/contracts/streams.ts streamTypes */
     type: text('type', { enum: ['public', 'group', 'private'] }).notNull().default('public'),
     /** src/contracts/streams.ts streamStatuses */

@@ -1,6 +1,6 @@
 import { index, integer, pgTable, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
-import { id, timestamps } from '../../db/columns';
-import { users } from '../users/users.table';
+import { createdAt, id, timestamps } from '../../db/columns';
+import { userRef } from '../../db/user-columns';
 
 /**
  * One row per fan-performer pair (docs/business-rules.md "Subscriptions"): access lasts while expired_at > now.
@@ -11,12 +11,8 @@ export const subscriptions = pgTable(
   'subscriptions',
   {
     id: id(),
-    userId: uuid('user_id')
-      .notNull()
-      .references(() => users.id, { onDelete: 'cascade' }),
-    performerId: uuid('performer_id')
-      .notNull()
-      .references(() => users.id, { onDelete: 'cascade' }),
+    userId: userRef('user_id'),
+    performerId: userRef('performer_id'),
     subscriptionType: text('subscription_type', { enum: ['monthly', 'yearly', 'free'] }).notNull(),
     status: text('status', { enum: ['active', 'cancelled'] }).notNull().default('active'),
     startedAt: timestamp('started_at', { withTimezone: true }).notNull().defaultNow(),
@@ -47,7 +43,7 @@ export const subscriptionPeriods = pgTable(
     /** Minor units; 0 for a free trial. */
     amount: integer('amount').notNull(),
     paymentId: uuid('payment_id'),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    createdAt: createdAt(),
   },
   (t) => [index('subscription_periods_pair_idx').on(t.userId, t.performerId, t.subscriptionType), uniqueIndex('subscription_periods_payment_key').on(t.paymentId)],
 );

@@ -2,16 +2,14 @@ import { sql } from 'drizzle-orm';
 import { index, integer, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
 import { id, timestamps } from '../../db/columns';
 import { mediaFiles } from '../media-files/media-files.table';
-import { users } from '../users/users.table';
+import { userRef } from '../../db/user-columns';
 
 /** A performer's video. Prices are minor units. Each file belongs to this video alone. */
 export const videos = pgTable(
   'videos',
   {
     id: id(),
-    performerId: uuid('performer_id')
-      .notNull()
-      .references(() => users.id, { onDelete: 'cascade' }),
+    performerId: userRef('performer_id'),
     title: text('title').notNull(),
     description: text('description').notNull().default(''),
     tags: text('tags').array().notNull().default(sql`ARRAY[]::text[]`),

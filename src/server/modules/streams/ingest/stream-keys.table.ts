@@ -1,6 +1,7 @@
 import { check, pgTable, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
 import { sql } from 'drizzle-orm';
 import { users } from '../../users/users.table';
+import { createdAt } from '../../../db/columns';
 
 /**
  * A performer's stream key for streaming software (OBS and the like, over RTMP): one per performer, replaced
@@ -21,7 +22,7 @@ export const streamKeys = pgTable(
     secretHash: text('secret_hash').notNull(),
     /** The key's last four characters, so the performer can tell which key their software holds. */
     lastFour: text('last_four').notNull(),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    createdAt: createdAt(),
     /** Not a foreign key: a lease that outlives its session (until it expires) is harmless, and is never read for it. */
     rtmpStreamId: uuid('rtmp_stream_id'),
     rtmpAliveUntil: timestamp('rtmp_alive_until', { withTimezone: true }),

@@ -2,6 +2,7 @@ import { sql } from 'drizzle-orm';
 import { check, integer, pgTable, primaryKey, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
 import { ledgerTransactions } from '../../ledger/ledger.table';
 import { streamSessions } from '../streams.table';
+import { createdAt } from '../../../db/columns';
 
 /**
  * A private show's running state: one row per accepted show, written in the transaction that accepts it.
@@ -23,7 +24,7 @@ export const privateShows = pgTable(
     charged: integer('charged').notNull().default(0),
     /** The minute the fan was warned their wallet cannot pay; null until a warning is sent. */
     warnedMinute: integer('warned_minute'),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    createdAt: createdAt(),
   },
   (t) => [check('private_shows_billing_not_negative', sql`${t.billedMinutes} >= 0 and ${t.charged} >= 0`)],
 );
@@ -45,7 +46,7 @@ export const privateShowMinutes = pgTable(
     transactionId: uuid('transaction_id')
       .notNull()
       .references(() => ledgerTransactions.id),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    createdAt: createdAt(),
   },
   (t) => [
     primaryKey({ name: 'private_show_minutes_pkey', columns: [t.streamId, t.minute] }),
