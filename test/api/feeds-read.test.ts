@@ -8,30 +8,25 @@ import type { FeedRow } from '@/server/modules/feeds/feeds.table';
 import type { MediaFileRow } from '@/server/modules/media-files/media-files.table';
 import { CONTENT_ROLES, UNLOCKED_FOR, createContentCast, subscribe, createFeed, createMediaFile, createPoll, purchase, type ContentRole } from '../factories/content';
 import { blockUser, createPerformer, createUser, fromCountry, loginAs, setBlockedCountries, type Cast, type TestUser } from '../factories/users';
-import { apiCaller, byAccess, expectEveryAudienceReads, expectNoLinks, type Access } from '../helpers/content-reads';
+import { apiCaller, byAccess, oneOfEachAccess, expectEveryAudienceReads, expectNoLinks, type Access } from '../helpers/content-reads';
 import { createTestApp, SITE_URL, type TestContext } from '../helpers/test-app';
 
-type Role = ContentRole;
-const ROLES = CONTENT_ROLES;
-/** Which items each audience may see the media of (the buyer bought the sale item). */
-const UNLOCKED = UNLOCKED_FOR;
 
 let ctx: TestContext;
 let cast: Cast;
 let buyer: TestUser;
-let tokens: Record<Role, string | undefined>;
+let tokens: Record<ContentRole, string | undefined>;
 /** The owner's three photo feeds, each with a photo and a thumbnail of its own. */
 let posts: Record<Access, { row: FeedRow; files: MediaFileRow[] }>;
 beforeAll(async () => {
   ctx = await createTestApp();
   ({ cast, buyer, tokens } = await createContentCast(ctx.app, ctx.database.db, { name: 'Feed Owner' }));
-  const make = async (access: Access, minutesAgo: number) => {
+  posts = await oneOfEachAccess(async (access, publishedAt) => {
     const photo = await createMediaFile(db(), cast.owner, 'feed-photo');
     const thumb = await createMediaFile(db(), cast.owner, 'feed-thumbnail');
-    const row = await createFeed(db(), cast.owner, { type: 'photo', access, fileIds: [photo.id], thumbnailFileId: thumb.id, publishedAt: new Date(Date.now() - minutesAgo * 60_000) });
+    const row = await createFeed(db(), cast.owner, { type: 'photo', access, fileIds: [photo.id], thumbnailFileId: thumb.id, publishedAt });
     return { row, files: [photo, thumb] };
-  };
-  posts = { sale: await make('sale', 3), subscribers: await make('subscribers', 2), free: await make('free', 1) };
+  });
   await purchase(db(), buyer, 'feed', posts.sale.row.id);
   // Everyone logged in follows the owner, so the timeline has the same three feeds for all of them.
   for (const role of ['fan', 'buyer', 'otherPerformer', 'admin'] as const) {
@@ -45,9 +40,9 @@ const get = apiCaller(() => ctx);
 const accessOf = (feed: { _id: string }): Access => (Object.keys(posts) as Access[]).find((a) => posts[a].row.id === feed._id)!;
 
 /** A locked feed's JSON holds no private link and none of its media's storage keys; an open one links them. */
-function expectMediaFor(role: Role, feed: { _id: string; isLocked: boolean; files: { url: string | null; preview: string | null }[] }) {
+function expectMediaFor(role: ContentRole, feed: { _id: string; isLocked: boolean; files: { url: string | null; preview: string | null }[] }) {
   const access = accessOf(feed);
-  if (UNLOCKED[role].includes(access)) {
+  if (UNLOCKED_FOR[role].includes(access)) {
     expect([role, access, feed.isLocked]).toEqual([role, access, false]);
     expect(feed.files[0].url).toContain(posts[access].files[0].mainKey);
     return;
@@ -64,7 +59,7 @@ describe('GET /user/feeds/{id}', () => {
     await expectEveryAudienceReads({
       call: get,
       tokens,
-      roles: ROLES,
+      roles: CONTENT_ROLES,
       urls: byAccess((a) => `/user/feeds/${posts[a].row.id}`),
       expectFor: expectMediaFor,
       fields: (role, access) => ({ access, type: 'photo', status: 'published', isSubscribed: role === 'subscriber', isBought: role === 'buyer' && access === 'sale', price: access === 'sale' ? 9.95 : null }),
@@ -125,7 +120,7 @@ describe('GET /user/feeds/search/{username}', () => {
   it('lists a profile’s published feeds, pinned first then newest, for every audience with media only where entitled', async () => {
     const pinned = await createFeed(db(), cast.owner, { text: 'Pinned hello', isPinned: true, pinnedAt: new Date(), publishedAt: new Date(Date.now() - 3600_000) });
     const scheduled = await createFeed(db(), cast.owner, { status: 'scheduled', publishedAt: null, scheduledAt: new Date(Date.now() + 3600_000) });
-    for (const role of ROLES) {
+    for (const role of CONTENT_ROLES) {
       const res = await get(`/user/feeds/search/${cast.owner.username}?type=photo`, tokens[role]);
       expect([role, res.statusCode]).toEqual([role, 200]);
       const list = res.json().data;

@@ -9,7 +9,7 @@ import type { MediaFileRow } from '@/server/modules/media-files/media-files.tabl
 import { CONTENT_ROLES, UNLOCKED_FOR, createContentCast, purchase, type ContentRole } from '../factories/content';
 import { createGallery, createPhoto } from '../factories/galleries';
 import { blockUser, createUser, loginAs, type Cast, type TestUser } from '../factories/users';
-import { ACCESSES, apiCaller, byAccess, expectEveryAudienceReads, expectEveryoneBookmarks, expectNoLinks, expectViewsCountedButOwners, LOGGED_IN, type Access } from '../helpers/content-reads';
+import { ACCESSES, apiCaller, byAccess, oneOfEachAccess, expectEveryAudienceReads, expectEveryoneBookmarks, expectNoLinks, expectViewsCountedButOwners, LOGGED_IN, type Access } from '../helpers/content-reads';
 import { createTestApp, SITE_URL, type TestContext } from '../helpers/test-app';
 
 let ctx: TestContext;
@@ -21,13 +21,12 @@ let albums: Record<Access, { row: GalleryRow; photoIds: string[]; files: MediaFi
 beforeAll(async () => {
   ctx = await createTestApp();
   ({ cast, buyer, tokens } = await createContentCast(ctx.app, ctx.database.db, { name: 'Gallery Owner' }));
-  const make = async (access: Access, minutesAgo: number) => {
-    const row = await createGallery(db(), cast.owner, { access, tags: ['beach'], createdAt: new Date(Date.now() - minutesAgo * 60_000) });
+  albums = await oneOfEachAccess(async (access, createdAt) => {
+    const row = await createGallery(db(), cast.owner, { access, tags: ['beach'], createdAt });
     const first = await createPhoto(db(), row, { createdAt: new Date(Date.now() - 60_000) });
     const second = await createPhoto(db(), row);
     return { row, photoIds: [first.row.id, second.row.id], files: [first.file, second.file] };
-  };
-  albums = { sale: await make('sale', 3), subscribers: await make('subscribers', 2), free: await make('free', 1) };
+  });
   await purchase(db(), buyer, 'gallery', albums.sale.row.id);
 });
 afterAll(() => ctx?.close());

@@ -7,30 +7,25 @@ import { videos, type VideoRow } from '@/server/modules/videos/videos.table';
 import type { MediaFileRow } from '@/server/modules/media-files/media-files.table';
 import { CONTENT_ROLES, UNLOCKED_FOR, createContentCast, createMediaFile, createVideo, purchase, type ContentRole } from '../factories/content';
 import { blockUser, createUser, loginAs, type Cast, type TestUser } from '../factories/users';
-import { ACCESSES, apiCaller, byAccess, expectEveryAudienceReads, expectEveryoneBookmarks, expectNoLinks, expectViewsCountedButOwners, type Access } from '../helpers/content-reads';
+import { ACCESSES, apiCaller, byAccess, oneOfEachAccess, expectEveryAudienceReads, expectEveryoneBookmarks, expectNoLinks, expectViewsCountedButOwners, type Access } from '../helpers/content-reads';
 import { createTestApp, SITE_URL, type TestContext } from '../helpers/test-app';
 
-type Role = ContentRole;
-const ROLES = CONTENT_ROLES;
-/** Which items each audience may see the media of (the buyer bought the sale item). */
-const UNLOCKED = UNLOCKED_FOR;
 
 let ctx: TestContext;
 let cast: Cast;
 let buyer: TestUser;
-let tokens: Record<Role, string | undefined>;
+let tokens: Record<ContentRole, string | undefined>;
 /** The owner's three videos, each with a film and a thumbnail of its own (no teaser). */
 let clips: Record<Access, { row: VideoRow; files: MediaFileRow[] }>;
 beforeAll(async () => {
   ctx = await createTestApp();
   ({ cast, buyer, tokens } = await createContentCast(ctx.app, ctx.database.db, { name: 'Video Owner' }));
-  const make = async (access: Access, minutesAgo: number) => {
+  clips = await oneOfEachAccess(async (access, createdAt) => {
     const film = await createMediaFile(db(), cast.owner, 'video');
     const thumb = await createMediaFile(db(), cast.owner, 'video-thumbnail');
-    const row = await createVideo(db(), cast.owner, { access, videoFileId: film.id, thumbnailFileId: thumb.id, tags: ['beach'], createdAt: new Date(Date.now() - minutesAgo * 60_000) });
+    const row = await createVideo(db(), cast.owner, { access, videoFileId: film.id, thumbnailFileId: thumb.id, tags: ['beach'], createdAt });
     return { row, files: [film, thumb] };
-  };
-  clips = { sale: await make('sale', 3), subscribers: await make('subscribers', 2), free: await make('free', 1) };
+  });
   await purchase(db(), buyer, 'video', clips.sale.row.id);
 });
 afterAll(() => ctx?.close());
@@ -41,10 +36,10 @@ const accessOf = (video: { _id: string }): Access => ACCESSES.find((a) => clips[
 const ownIds = (list: { _id: string }[]) => list.map((v) => v._id).filter((id) => ACCESSES.some((a) => clips[a].row.id === id));
 
 /** A locked video's JSON holds no private link and none of its storage keys; an open one links the film. */
-function expectMediaFor(role: Role, video: { _id: string; isLocked: boolean; video: { url: string | null; preview: string | null }; thumbnail: { url: string } }) {
+function expectMediaFor(role: ContentRole, video: { _id: string; isLocked: boolean; video: { url: string | null; preview: string | null }; thumbnail: { url: string } }) {
   const access = accessOf(video);
   const [film, thumb] = clips[access].files;
-  if (UNLOCKED[role].includes(access)) {
+  if (UNLOCKED_FOR[role].includes(access)) {
     expect([role, access, video.isLocked]).toEqual([role, access, false]);
     expect(video.video.url).toContain(film.mainKey);
     expect(video.thumbnail.url).toContain(thumb.mainKey);
@@ -62,7 +57,7 @@ describe('GET /performer-assets/videos/{id}', () => {
     await expectEveryAudienceReads({
       call,
       tokens,
-      roles: ROLES,
+      roles: CONTENT_ROLES,
       urls: byAccess((a) => `/performer-assets/videos/${clips[a].row.id}`),
       expectFor: expectMediaFor,
       fields: (role, access) => ({ access, status: 'active', tags: ['beach'], isSubscribed: role === 'subscriber', isBought: role === 'buyer' && access === 'sale', price: access === 'sale' ? 9.95 : null }),
@@ -89,7 +84,7 @@ describe('GET /performer-assets/videos/{id}', () => {
     const hidden = await createVideo(db(), cast.owner, { status: 'inactive' });
     const later = await createVideo(db(), cast.owner, { status: 'scheduled', scheduledAt: new Date(Date.now() + 3600_000) });
     const passed = await createVideo(db(), cast.owner, { status: 'scheduled', scheduledAt: new Date(Date.now() - 1000) });
-    for (const role of ROLES) {
+    for (const role of CONTENT_ROLES) {
       for (const row of [hidden, later]) {
         const expected = role === 'owner' || role === 'admin' ? 200 : 404;
         expect([role, row.status, (await call(`/performer-assets/videos/${row.id}`, tokens[role])).statusCode]).toEqual([role, row.status, expected]);
@@ -113,7 +108,7 @@ describe('GET /performer-assets/videos/{id}', () => {
 
 describe('GET /performer-assets/videos/search', () => {
   it('lists the active videos to every audience, locked where not entitled', async () => {
-    for (const role of ROLES) {
+    for (const role of CONTENT_ROLES) {
       const res = await call(`/performer-assets/videos/search?performerId=${cast.owner.id}&pageSize=100`, tokens[role]);
       expect([role, res.statusCode]).toEqual([role, 200]);
       const list = res.json().data.data;

@@ -14,6 +14,12 @@ export const byAccess = <T>(value: (access: Access) => T) => Object.fromEntries(
 /** Everyone but the anonymous visitor: those who can bookmark. */
 export const LOGGED_IN: ContentRole[] = ['fan', 'subscriber', 'buyer', 'otherPerformer', 'owner', 'admin'];
 
+/** One item of each access, made oldest first: the sale item three minutes ago, subscribers two, free one. */
+export async function oneOfEachAccess<T>(make: (access: Access, createdAt: Date) => Promise<T>): Promise<Record<Access, T>> {
+  const ago = (minutes: number) => new Date(Date.now() - minutes * 60_000);
+  return { sale: await make('sale', ago(3)), subscribers: await make('subscribers', ago(2)), free: await make('free', ago(1)) };
+}
+
 export type Method = 'GET' | 'POST' | 'DELETE';
 export type ApiCall = ReturnType<typeof apiCaller>;
 
