@@ -7,7 +7,7 @@ import { and, eq, inArray } from 'drizzle-orm';
 import { toMinor } from '@/lib/money';
 import { createProductsRepo } from '../../modules/products/products.repo';
 import { products } from '../../modules/products/products.table';
-import { addDemoItemPurchases, demoColoursOf, missingDemoItems, withDemoMediaTools, type DemoAuthor, type DemoMediaTools } from './demo-content';
+import { demoColoursOf, seedDemoSoldItems, type DemoAuthor, type DemoMediaTools } from './demo-content';
 import { makeDemoPdf } from './demo-documents';
 import { DEMO_PRODUCTS, DEMO_PRODUCT_PURCHASES, type DemoProduct } from './demo-products.data';
 import type { Seed, SeedContext } from './types';
@@ -51,24 +51,15 @@ async function createDemoProduct(ctx: SeedContext, product: DemoProduct, author:
 
 export const demoProductsSeed: Seed = {
   name: '007 demo products',
-  async run(ctx) {
-    const started = Date.now();
-    const missing = await missingDemoItems(
-      ctx,
-      DEMO_PRODUCTS.map((a) => ({ username: a.username, items: a.products })),
-      (p) => p.name,
-      async (performerId, names) =>
-        (await ctx.db.select({ name: products.name }).from(products).where(and(eq(products.performerId, performerId), inArray(products.name, names)))).map((r) => r.name),
-    );
-    const made =
-      missing.length > 0 &&
-      (await withDemoMediaTools(ctx, 'products', missing.length, async (tools) => {
-        for (const { author, item } of missing) await createDemoProduct(ctx, item, author, tools);
-      }));
-    const bought = await addDemoItemPurchases(ctx, 'product', DEMO_PRODUCT_PURCHASES, async (performerId, item) => {
-      const [row] = await ctx.db.select({ id: products.id, price: products.price }).from(products).where(and(eq(products.performerId, performerId), eq(products.name, item))).limit(1);
-      return row ?? null;
-    });
-    if (made || bought) ctx.log.info(`products: ${made ? missing.length : 0} demo products added in ${((Date.now() - started) / 1000).toFixed(1)} s; ${bought} purchases added`);
-  },
+  run: (ctx) =>
+    seedDemoSoldItems(ctx, {
+      things: 'products',
+      itemType: 'product',
+      authors: DEMO_PRODUCTS.map((a) => ({ username: a.username, items: a.products })),
+      keyOf: (p) => p.name,
+      find: (performerId, names) =>
+        ctx.db.select({ id: products.id, key: products.name, price: products.price }).from(products).where(and(eq(products.performerId, performerId), inArray(products.name, names))),
+      create: (item, author, tools) => createDemoProduct(ctx, item, author, tools),
+      purchases: DEMO_PRODUCT_PURCHASES,
+    }),
 };

@@ -6,7 +6,7 @@ import { and, eq, inArray } from 'drizzle-orm';
 import { toMinor } from '@/lib/money';
 import { createVideosRepo } from '../../modules/videos/videos.repo';
 import { videos } from '../../modules/videos/videos.table';
-import { addDemoItemPurchases, demoColoursOf, missingDemoItems, withDemoMediaTools, type DemoAuthor, type DemoMediaTools } from './demo-content';
+import { demoColoursOf, seedDemoSoldItems, type DemoAuthor, type DemoMediaTools } from './demo-content';
 import { DEMO_VIDEOS, DEMO_VIDEO_PURCHASES, type DemoVideo } from './demo-videos.data';
 import type { Seed, SeedContext } from './types';
 
@@ -49,24 +49,15 @@ async function createDemoVideo(ctx: SeedContext, video: DemoVideo, author: DemoA
 
 export const demoVideosSeed: Seed = {
   name: '008 demo videos',
-  async run(ctx) {
-    const started = Date.now();
-    const missing = await missingDemoItems(
-      ctx,
-      DEMO_VIDEOS.map((a) => ({ username: a.username, items: a.videos })),
-      (v) => v.title,
-      async (performerId, titles) =>
-        (await ctx.db.select({ title: videos.title }).from(videos).where(and(eq(videos.performerId, performerId), inArray(videos.title, titles)))).map((r) => r.title),
-    );
-    const made =
-      missing.length > 0 &&
-      (await withDemoMediaTools(ctx, 'videos', missing.length, async (tools) => {
-        for (const { author, item } of missing) await createDemoVideo(ctx, item, author, tools);
-      }));
-    const bought = await addDemoItemPurchases(ctx, 'video', DEMO_VIDEO_PURCHASES, async (performerId, item) => {
-      const [row] = await ctx.db.select({ id: videos.id, price: videos.price }).from(videos).where(and(eq(videos.performerId, performerId), eq(videos.title, item))).limit(1);
-      return row ?? null;
-    });
-    if (made || bought) ctx.log.info(`videos: ${made ? missing.length : 0} demo videos added in ${((Date.now() - started) / 1000).toFixed(1)} s; ${bought} purchases added`);
-  },
+  run: (ctx) =>
+    seedDemoSoldItems(ctx, {
+      things: 'videos',
+      itemType: 'video',
+      authors: DEMO_VIDEOS.map((a) => ({ username: a.username, items: a.videos })),
+      keyOf: (v) => v.title,
+      find: (performerId, titles) =>
+        ctx.db.select({ id: videos.id, key: videos.title, price: videos.price }).from(videos).where(and(eq(videos.performerId, performerId), inArray(videos.title, titles))),
+      create: (item, author, tools) => createDemoVideo(ctx, item, author, tools),
+      purchases: DEMO_VIDEO_PURCHASES,
+    }),
 };

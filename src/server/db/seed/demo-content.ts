@@ -62,6 +62,8 @@ const colourList = [...DEMO_PERFORMERS, ...EARLY_PERFORMER_PROFILES];
 /** A demo performer's two colours, which their generated pictures use. */
 export const demoColoursOf = (username: string): readonly [string, string] => colourList.find((p) => p.username === username)?.colours ?? ['#334155', '#94a3b8'];
 
+type DemoItemPurchaseType = 'product' | 'video';
+
 /** A demo fan's purchase of an item named by its performer and its title or name. */
 export interface DemoItemPurchase {
   fan: string;
@@ -75,7 +77,7 @@ export interface DemoItemPurchase {
  */
 export async function addDemoItemPurchases(
   ctx: SeedContext,
-  itemType: 'product' | 'video',
+  itemType: DemoItemPurchaseType,
   purchases: readonly DemoItemPurchase[],
   find: (performerId: string, item: string) => Promise<{ id: string; price: number | null } | null>,
 ): Promise<number> {
@@ -127,4 +129,31 @@ export async function withDemoMediaTools(ctx: SeedContext, things: string, count
     await fsp.rm(dir, { recursive: true, force: true });
   }
   return true;
+}
+
+/** A kind of item sold one by one (products, videos), as its seed makes the demo ones and their purchases. */
+export interface DemoSoldKind<T> {
+  /** The kind in the plural, for the log ("products"). */
+  things: string;
+  itemType: DemoItemPurchaseType;
+  authors: readonly { username: string; items: readonly T[] }[];
+  /** What the performer's item is recognised by (its name or title). */
+  keyOf: (item: T) => string;
+  /** The performer's items whose keys are among `keys`, with their id and price. */
+  find: (performerId: string, keys: string[]) => Promise<{ id: string; key: string; price: number | null }[]>;
+  create: (item: T, author: DemoAuthor, tools: DemoMediaTools) => Promise<void>;
+  purchases: readonly DemoItemPurchase[];
+}
+
+/** Makes the kind's missing demo items (when the media tools can be had), then adds its demo purchases. */
+export async function seedDemoSoldItems<T>(ctx: SeedContext, kind: DemoSoldKind<T>): Promise<void> {
+  const started = Date.now();
+  const missing = await missingDemoItems(ctx, kind.authors, kind.keyOf, async (performerId, keys) => (await kind.find(performerId, keys)).map((r) => r.key));
+  const made =
+    missing.length > 0 &&
+    (await withDemoMediaTools(ctx, kind.things, missing.length, async (tools) => {
+      for (const { author, item } of missing) await kind.create(item, author, tools);
+    }));
+  const bought = await addDemoItemPurchases(ctx, kind.itemType, kind.purchases, async (performerId, item) => (await kind.find(performerId, [item]))[0] ?? null);
+  if (made || bought) ctx.log.info(`${kind.things}: ${made ? missing.length : 0} demo ${kind.things} added in ${((Date.now() - started) / 1000).toFixed(1)} s; ${bought} purchases added`);
 }
