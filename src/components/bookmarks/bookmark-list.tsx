@@ -1,9 +1,10 @@
 // One bookmarks tab: a page of one kind's bookmarks with its loading, failure and empty states, each item with
 // a way to remove it, and the pager. The kinds (bookmark-kinds.tsx) say how they load, unbookmark and show.
 import { DeleteOutlined } from '@ant-design/icons';
-import { Button, Pagination, type ButtonProps } from 'antd';
+import { Button, type ButtonProps } from 'antd';
 import { useState, type CSSProperties, type ReactNode } from 'react';
 import { LinkButton } from '@/components/common/link-button';
+import { ListPager } from '@/components/common/list-pager';
 import { ListStatus } from '@/components/performers/list-states';
 import { UNBOOKMARKED } from '@/components/profile/bookmark-button';
 import { useList, type ListLoader, type PagedList } from '@/hooks/use-list';
@@ -88,15 +89,7 @@ export function BookmarkList<T extends Bookmark>({ kind, query, current, pageSiz
         }
       />
       {!list.loading && !list.error ? kind.render(list.items, removeOf) : null}
-      <Pagination
-        style={{ justifyContent: 'center', marginTop: 16 }}
-        current={current}
-        pageSize={pageSize}
-        total={list.total}
-        hideOnSinglePage
-        showSizeChanger={false}
-        onChange={onPage}
-      />
+      <ListPager current={current} pageSize={pageSize} total={list.total} onPage={onPage} />
       {kind.after?.(list)}
     </>
   );

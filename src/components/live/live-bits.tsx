@@ -1,6 +1,6 @@
 // Small pieces the live pages share: the viewer count, the "Live" mark and the session's type and price.
 import { EyeOutlined } from '@ant-design/icons';
-import { Tag, Typography } from 'antd';
+import { Card, Skeleton, Tag, Typography } from 'antd';
 import type { StreamSession } from '@/contracts/streams';
 import { formatPrice } from '@/lib/money';
 
@@ -9,6 +9,15 @@ export function ViewerCount({ count }: { count: number }) {
     <Typography.Text type="secondary" data-testid="live-viewers" data-count={count} aria-label={`${count} watching`}>
       <EyeOutlined /> {count} watching
     </Typography.Text>
+  );
+}
+
+/** A session's page while its session is read; `testProps` are the card's test attributes. */
+export function SessionSkeleton({ testProps }: { testProps: Record<`data-${string}`, string> }) {
+  return (
+    <Card {...testProps}>
+      <Skeleton active avatar paragraph={{ rows: 6 }} />
+    </Card>
   );
 }
 

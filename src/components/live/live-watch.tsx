@@ -7,7 +7,7 @@
 // settings decide where the video comes from: the session's Agora channel when agoraEnable is on with an app
 // id, the server's HLS playlist otherwise.
 import { CrownOutlined, LockOutlined, LoginOutlined, UserOutlined } from '@ant-design/icons';
-import { Alert, Avatar, Button, Card, Col, Flex, Result, Row, Skeleton, Typography, theme } from 'antd';
+import { Alert, Avatar, Button, Card, Col, Flex, Result, Row, Typography, theme } from 'antd';
 import Link from 'next/link';
 import { useEffect, useState, type ReactNode } from 'react';
 import type { PublicPerformer } from '@/contracts/performers';
@@ -27,7 +27,7 @@ import { performerService } from '@/services/performer.api';
 import { createAgoraPlayer } from './agora-player';
 import { selectLiveOnAgora } from './agora-sdk';
 import { BuyTicket } from './buy-ticket';
-import { GO_LIVE_PATH, LiveMark, ViewerCount, sessionPriceText } from './live-bits';
+import { GO_LIVE_PATH, LiveMark, SessionSkeleton, ViewerCount, sessionPriceText } from './live-bits';
 import { LiveChat } from './live-chat';
 import { createHlsPlayer, type LivePlayerFactory } from './live-player';
 import { LiveTip } from './live-tip';
@@ -213,11 +213,7 @@ export function LiveWatch({ streamId, player }: LiveWatchProps) {
   });
 
   if (load.state === 'loading') {
-    return (
-      <Card data-testid="live-loading">
-        <Skeleton active avatar paragraph={{ rows: 6 }} />
-      </Card>
-    );
+    return <SessionSkeleton testProps={{ 'data-testid': 'live-loading' }} />;
   }
   if (load.state === 'not-found' || load.state === 'error') {
     return (

@@ -1,7 +1,7 @@
 // A page of products in a grid with its loading, failure and empty states and the pager under it.
-import { Pagination } from 'antd';
 import type { ReactNode } from 'react';
 import type { Product } from '@/contracts/products';
+import { ListPager } from '@/components/common/list-pager';
 import { ListStatus } from '@/components/performers/list-states';
 import type { PagedList } from '@/hooks/use-list';
 import { ProductGrid } from './product-card';
@@ -27,16 +27,7 @@ export function StoreGrid<T>({ list, productOf, keyOf, actionsOf, current, pageS
       {settled && list.items.length ? (
         <ProductGrid testId={testId} items={list.items.map((item) => ({ key: keyOf(item), product: productOf(item), actions: actionsOf?.(item) }))} />
       ) : null}
-      <Pagination
-        align="center"
-        style={{ marginTop: 16 }}
-        current={current}
-        pageSize={pageSize}
-        total={list.total}
-        hideOnSinglePage
-        showSizeChanger={false}
-        onChange={onPage}
-      />
+      <ListPager current={current} pageSize={pageSize} total={list.total} onPage={onPage} />
     </>
   );
 }

@@ -4,7 +4,7 @@
 // follows the show's events in both participants' own rooms, and reads the session again whenever it needs
 // the server's word (an end heard without a reason, a heartbeat refused, the socket back after a drop).
 import { UserOutlined, VideoCameraOutlined } from '@ant-design/icons';
-import { Avatar, Button, Card, Flex, Result, Skeleton, Spin, Tag, Typography, theme } from 'antd';
+import { Avatar, Button, Card, Flex, Result, Spin, Tag, Typography, theme } from 'antd';
 import { useCallback, useState } from 'react';
 import type { StreamSession } from '@/contracts/streams';
 import { ItemProblem } from '@/components/common/item-problem';
@@ -17,7 +17,7 @@ import { errorMessageOr, notifyError } from '@/lib/notify';
 import { useAppSelector } from '@/redux/hooks';
 import { selectCurrentUser } from '@/redux/user/selectors';
 import { streamingService } from '@/services/streaming.api';
-import { GO_LIVE_PATH } from '../live-bits';
+import { GO_LIVE_PATH, SessionSkeleton } from '../live-bits';
 import { useLiveSocketEvent } from '../live-socket';
 import { useSocketBack, useStreamJoin } from '../use-stream-join';
 import { browserPeerConnection, type PeerConnectionFactory } from './peer-call';
@@ -187,11 +187,7 @@ export function PrivateShowPage({ streamId, createPeerConnection = browserPeerCo
   );
 
   if (load.state === 'loading') {
-    return (
-      <Card data-testid="private-show" data-state="loading">
-        <Skeleton active avatar paragraph={{ rows: 6 }} />
-      </Card>
-    );
+    return <SessionSkeleton testProps={{ 'data-testid': 'private-show', 'data-state': 'loading' }} />;
   }
   if (load.state === 'not-found' || load.state === 'error') {
     return (
