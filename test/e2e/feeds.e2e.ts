@@ -4,26 +4,11 @@
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import type { Page } from 'playwright-core';
 import { makeTestImage, makeTestVideo } from '../helpers/media-fixtures';
 import { withScreenshot } from './support/browser';
-import { loginThroughPage, openAs, unique, useBrowser } from './support/journey';
+import { choose, loginThroughPage, openAs, throttleUploads, unique, useBrowser } from './support/journey';
 
 const browser = useBrowser();
-
-/** Slows this page's uploads (Chromium's network emulation), so progress and a midway cancel can be seen. */
-async function throttleUploads(page: Page, bytesPerSecond: number) {
-  const cdp = await page.context().newCDPSession(page);
-  await cdp.send('Network.enable');
-  await cdp.send('Network.emulateNetworkConditions', { offline: false, latency: 0, downloadThroughput: -1, uploadThroughput: bytesPerSecond });
-  return () => cdp.send('Network.emulateNetworkConditions', { offline: false, latency: 0, downloadThroughput: -1, uploadThroughput: -1 });
-}
-
-/** antd radios put the test id on their hidden input: click the label a person clicks. */
-async function choose(page: Page, testId: string) {
-  await page.getByTestId(testId).locator('xpath=ancestor::label[1]').click();
-  await expect(page.getByTestId(testId).isChecked()).resolves.toBe(true);
-}
 
 test('a performer posts a photo and a video with progress and a cancel; a fan sees one locked and plays the other', async () => {
   const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'fanstage-e2e-feeds-'));

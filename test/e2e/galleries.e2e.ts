@@ -8,23 +8,9 @@ import path from 'node:path';
 import type { Page } from 'playwright-core';
 import { makeTestImage } from '../helpers/media-fixtures';
 import { withScreenshot } from './support/browser';
-import { loginThroughPage, openAs, unique, useBrowser } from './support/journey';
+import { choose, loginThroughPage, openAs, throttleUploads, unique, useBrowser } from './support/journey';
 
 const browser = useBrowser();
-
-/** Slows this page's uploads (Chromium's network emulation), so progress and a midway cancel can be seen. */
-async function throttleUploads(page: Page, bytesPerSecond: number) {
-  const cdp = await page.context().newCDPSession(page);
-  await cdp.send('Network.enable');
-  await cdp.send('Network.emulateNetworkConditions', { offline: false, latency: 0, downloadThroughput: -1, uploadThroughput: bytesPerSecond });
-  return () => cdp.send('Network.emulateNetworkConditions', { offline: false, latency: 0, downloadThroughput: -1, uploadThroughput: -1 });
-}
-
-/** antd radios put the test id on their hidden input: click the label a person clicks. */
-async function choose(page: Page, testId: string) {
-  await page.getByTestId(testId).locator('xpath=ancestor::label[1]').click();
-  await expect(page.getByTestId(testId).isChecked()).resolves.toBe(true);
-}
 
 /** Polls `read` until `ok` holds for its value (the page changes in its own time). */
 async function until<T>(read: () => Promise<T>, ok: (value: T) => boolean, timeoutMs: number): Promise<T> {

@@ -2,39 +2,15 @@
 // emailed link, the geo-block layout, and phone-sized pages in both themes.
 import fs from 'node:fs';
 import path from 'node:path';
-import type { Browser, BrowserContext, Page } from 'playwright-core';
+import type { Page } from 'playwright-core';
 import { adminUpdateSettings, apiLogin } from './support/api';
-import { e2eState, launchBrowser, newContext, withScreenshot } from './support/browser';
-import { clickMenuItem } from './support/journey';
+import { e2eState, newContext, withScreenshot } from './support/browser';
+import { clickMenuItem, DEMO_PASSWORD, loginThroughPage, usePagePerTest, useBrowser } from './support/journey';
 import { makePng } from './support/files';
 
-const DEMO_PASSWORD = 'fanstage123';
-
-let browser: Browser;
-let context: BrowserContext;
+const browser = useBrowser();
 let page: Page;
-
-beforeAll(async () => {
-  browser = await launchBrowser();
-});
-afterAll(async () => {
-  await browser?.close();
-});
-beforeEach(async () => {
-  context = await newContext(browser);
-  page = await context.newPage();
-});
-afterEach(async () => {
-  await context?.close();
-});
-
-async function login(p: Page, username: string, password: string) {
-  await p.goto('/auth/login');
-  await p.getByTestId('login-username').fill(username);
-  await p.getByTestId('login-password').fill(password);
-  await p.getByTestId('login-submit').click();
-  await p.waitForURL((url) => url.pathname !== '/auth/login');
-}
+usePagePerTest(browser, (opened) => ({ page } = opened));
 
 /** A fresh fan registered through the page, so journeys that change passwords never touch demo accounts. */
 async function registerFan(p: Page): Promise<{ username: string; email: string; password: string }> {
@@ -97,7 +73,7 @@ test('after a password change only the new password logs in', async () => {
     await page.getByTestId('login-submit').click();
     await page.getByText('Incorrect credentials!').waitFor();
 
-    await login(page, account.email, 'Second-pass-456');
+    await loginThroughPage(page, account.email, 'Second-pass-456');
     expect(new URL(page.url()).pathname).toBe('/home');
   });
 });
@@ -130,7 +106,7 @@ test('a forgotten password is reset through the emailed link', async () => {
     await page.getByTestId('reset-submit').click();
     await page.getByTestId('reset-done').waitFor();
 
-    await login(page, account.username, 'Reset-pass-789');
+    await loginThroughPage(page, account.username, 'Reset-pass-789');
     expect(new URL(page.url()).pathname).toBe('/home');
   });
 });
@@ -139,7 +115,7 @@ test('visitors from a blocked country get the geo-block layout; others do not', 
   const admin = await apiLogin('admin', DEMO_PASSWORD);
   await adminUpdateSettings(admin, { blockedCountries: ['GB'] });
   try {
-    const fromGb = await browser.newContext({ baseURL: e2eState().baseUrl, extraHTTPHeaders: { 'x-forwarded-for': '81.2.69.160' } });
+    const fromGb = await browser().newContext({ baseURL: e2eState().baseUrl, extraHTTPHeaders: { 'x-forwarded-for': '81.2.69.160' } });
     const gbPage = await fromGb.newPage();
     await withScreenshot(gbPage, 'geoblock', async () => {
       await gbPage.goto('/auth/login');
@@ -148,7 +124,7 @@ test('visitors from a blocked country get the geo-block layout; others do not', 
     });
     await fromGb.close();
 
-    const fromUs = await browser.newContext({ baseURL: e2eState().baseUrl, extraHTTPHeaders: { 'x-forwarded-for': '8.8.8.8' } });
+    const fromUs = await browser().newContext({ baseURL: e2eState().baseUrl, extraHTTPHeaders: { 'x-forwarded-for': '8.8.8.8' } });
     const usPage = await fromUs.newPage();
     await usPage.goto('/auth/login');
     await usPage.getByTestId('login-form').waitFor();
@@ -160,7 +136,7 @@ test('visitors from a blocked country get the geo-block layout; others do not', 
 });
 
 test('pages fit a phone screen in both themes', async () => {
-  const phone = await newContext(browser, { mobile: true });
+  const phone = await newContext(browser(), { mobile: true });
   const p = await phone.newPage();
   await withScreenshot(p, 'phone', async () => {
     const overflow = () => p.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
@@ -172,7 +148,7 @@ test('pages fit a phone screen in both themes', async () => {
         expect({ route, theme, overflow: await overflow() }).toEqual({ route, theme, overflow: 0 });
       }
     }
-    await login(p, 'luna', DEMO_PASSWORD);
+    await loginThroughPage(p, 'luna', DEMO_PASSWORD);
     for (const theme of ['light', 'dark']) {
       await p.evaluate((t) => localStorage.setItem('theme', t), theme);
       for (const route of [

@@ -1,32 +1,17 @@
 // Account journeys: register as performer and fan, log in with and without "remember", performer-only
 // pages, the theme across a reload, and the maintenance layout an admin turns on.
 import path from 'node:path';
-import type { Browser, BrowserContext, Page } from 'playwright-core';
-import { e2eState, launchBrowser, newContext, withScreenshot } from './support/browser';
-import { clickMenuItem } from './support/journey';
+import type { BrowserContext, Page } from 'playwright-core';
+import { e2eState, withScreenshot } from './support/browser';
+import { clickMenuItem, DEMO_PASSWORD, unique, usePagePerTest, useBrowser } from './support/journey';
 import { makePng } from './support/files';
 
-const DEMO_PASSWORD = 'fanstage123';
 const DAY = 24 * 60 * 60;
-const unique = () => Math.random().toString(36).slice(2, 8);
 
-let browser: Browser;
+const browser = useBrowser();
 let context: BrowserContext;
 let page: Page;
-
-beforeAll(async () => {
-  browser = await launchBrowser();
-});
-afterAll(async () => {
-  await browser?.close();
-});
-beforeEach(async () => {
-  context = await newContext(browser);
-  page = await context.newPage();
-});
-afterEach(async () => {
-  await context?.close();
-});
+usePagePerTest(browser, (opened) => ({ context, page } = opened));
 
 async function login(p: Page, username: string, password: string, remember: boolean) {
   await p.goto('/auth/login');

@@ -7,17 +7,9 @@ import path from 'node:path';
 import type { Page } from 'playwright-core';
 import { makeTestImage } from '../helpers/media-fixtures';
 import { withScreenshot } from './support/browser';
-import { loginThroughPage, openAs, unique, useBrowser } from './support/journey';
+import { loginThroughPage, openAs, throttleUploads, unique, useBrowser } from './support/journey';
 
 const browser = useBrowser();
-
-/** Slows this page's uploads (Chromium's network emulation), so the progress bar can be seen. */
-async function throttleUploads(page: Page, bytesPerSecond: number) {
-  const cdp = await page.context().newCDPSession(page);
-  await cdp.send('Network.enable');
-  await cdp.send('Network.emulateNetworkConditions', { offline: false, latency: 0, downloadThroughput: -1, uploadThroughput: bytesPerSecond });
-  return () => cdp.send('Network.emulateNetworkConditions', { offline: false, latency: 0, downloadThroughput: -1, uploadThroughput: -1 });
-}
 
 /** A PDF the server recognises by its first bytes, padded so its upload takes a moment. */
 function makePdf(dir: string, kilobytes: number): string {

@@ -8,23 +8,9 @@ import path from 'node:path';
 import type { Page } from 'playwright-core';
 import { makeTestVideo } from '../helpers/media-fixtures';
 import { withScreenshot } from './support/browser';
-import { loginThroughPage, openAs, unique, useBrowser } from './support/journey';
+import { choose, loginThroughPage, openAs, throttleUploads, unique, useBrowser } from './support/journey';
 
 const browser = useBrowser();
-
-/** Slows this page's uploads (Chromium's network emulation), so the progress bar can be seen. */
-async function throttleUploads(page: Page, bytesPerSecond: number) {
-  const cdp = await page.context().newCDPSession(page);
-  await cdp.send('Network.enable');
-  await cdp.send('Network.emulateNetworkConditions', { offline: false, latency: 0, downloadThroughput: -1, uploadThroughput: bytesPerSecond });
-  return () => cdp.send('Network.emulateNetworkConditions', { offline: false, latency: 0, downloadThroughput: -1, uploadThroughput: -1 });
-}
-
-/** antd radios put the test id on their input: click the label a person clicks. */
-async function choose(page: Page, testId: string) {
-  await page.getByTestId(testId).locator('xpath=ancestor::label[1]').click();
-  await expect(page.getByTestId(testId).isChecked()).resolves.toBe(true);
-}
 
 /** Uploads one video through the form and waits until its film is processed; answers its id. */
 async function uploadVideo(page: Page, opts: { title: string; access: 'free' | 'subscribers'; file: string; throttle?: number }) {

@@ -26,6 +26,22 @@ export async function openAs(browser: Browser, opts: { mobile?: boolean } = {}):
   return { context, page: await context.newPage() };
 }
 
+/**
+ * Registers a fresh desktop context and page before each test (closed after it), handed to `set`, for files whose
+ * tests each need one person on one page.
+ */
+export function usePagePerTest(browser: () => Browser, set: (opened: { context: BrowserContext; page: Page }) => void) {
+  let context: BrowserContext | undefined;
+  beforeEach(async () => {
+    const opened = await openAs(browser());
+    context = opened.context;
+    set(opened);
+  });
+  afterEach(async () => {
+    await context?.close();
+  });
+}
+
 export async function loginThroughPage(page: Page, username: string, password = DEMO_PASSWORD) {
   await page.goto('/auth/login');
   await page.getByTestId('login-username').fill(username);
@@ -41,4 +57,18 @@ export async function loginThroughPage(page: Page, username: string, password = 
 export async function clickMenuItem(item: Locator) {
   await item.waitFor({ state: 'visible' });
   await item.dispatchEvent('click');
+}
+
+/** Slows this page's uploads (Chromium's network emulation), so progress and a midway cancel can be seen; the function returned lifts it. */
+export async function throttleUploads(page: Page, bytesPerSecond: number) {
+  const cdp = await page.context().newCDPSession(page);
+  await cdp.send('Network.enable');
+  await cdp.send('Network.emulateNetworkConditions', { offline: false, latency: 0, downloadThroughput: -1, uploadThroughput: bytesPerSecond });
+  return () => cdp.send('Network.emulateNetworkConditions', { offline: false, latency: 0, downloadThroughput: -1, uploadThroughput: -1 });
+}
+
+/** antd radios put the test id on their hidden input: click the label a person clicks. */
+export async function choose(page: Page, testId: string) {
+  await page.getByTestId(testId).locator('xpath=ancestor::label[1]').click();
+  await expect(page.getByTestId(testId).isChecked()).resolves.toBe(true);
 }
