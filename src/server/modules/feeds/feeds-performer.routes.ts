@@ -3,20 +3,18 @@
 import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { envelope, idParams, listOf } from '@/contracts/common';
-import { createFeedBody, createPollBody, deleteFeedResult, feed, feedSearchQuery, feedUploadKinds, feedUploadResult, poll, updateFeedBody } from '@/contracts/feeds';
+import { envelope, idParams } from '@/contracts/common';
+import { createFeedBody, createPollBody, feed, feedSearchQuery, feedUploadKinds, feedUploadResult, poll, updateFeedBody } from '@/contracts/feeds';
 import { currentUser } from '../../http/auth-guard';
 import { ok } from '../../http/envelope';
 import { AppError, unprocessable } from '../../http/errors';
 import { kindOfType } from '../media-files/media-file-kinds';
 import { multipartLimitsFor } from '../media-files/multipart-limits';
 import type { UploadLimits } from '../../media/upload-limits';
-import { perSession } from '../performers/rate-limits';
+import { ownContentRoutes, uploadLimit, writeLimit } from '../content/content-routes';
 import type { FeedPollsService } from './feed-polls.service';
 import type { FeedsService } from './feeds.service';
 
-const uploadLimit = perSession(30);
-const writeLimit = perSession(60);
 const uploadParams = z.object({ kind: z.enum(feedUploadKinds, `Upload kind must be one of: ${feedUploadKinds.join(', ')}`) });
 
 /** The multipart field "file", with the parser's cap raised to the kind's own limit. */
@@ -56,26 +54,12 @@ export function feedsPerformerRoutes(deps: { feeds: FeedsService; polls: FeedPol
       ok(await feeds.create(currentUser(req).id, req.body)),
     );
 
-    app.get(
-      '/performer/feeds',
-      { config: { auth: 'performer' }, schema: { querystring: feedSearchQuery, response: { 200: envelope(listOf(feed)) } } },
-      async (req) => ok(await feeds.listOwn(currentUser(req).id, req.query)),
-    );
-
-    app.get('/performer/feeds/:id', { config: { auth: 'performer' }, schema: { params: idParams, ...feedAnswer } }, async (req) =>
-      ok(await feeds.getOwn(currentUser(req).id, req.params.id)),
-    );
+    ownContentRoutes(app, { paths: { search: '/performer/feeds', view: '/performer/feeds/:id', remove: '/performer/feeds/:id' }, item: feed, searchQuery: feedSearchQuery, service: feeds });
 
     app.put(
       '/performer/feeds/:id',
       { config: { auth: 'performer', rateLimit: writeLimit }, schema: { params: idParams, body: updateFeedBody, ...feedAnswer } },
       async (req) => ok(await feeds.update(currentUser(req).id, req.params.id, req.body)),
-    );
-
-    app.delete(
-      '/performer/feeds/:id',
-      { config: { auth: 'performer', rateLimit: writeLimit }, schema: { params: idParams, response: { 200: envelope(deleteFeedResult) } } },
-      async (req) => ok(await feeds.remove(currentUser(req).id, req.params.id)),
     );
   };
 }

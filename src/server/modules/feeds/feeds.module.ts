@@ -1,17 +1,11 @@
 // Feeds: posts, polls, scheduled publishing, and feeds as things to react to.
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import type { AppConfig } from '../../config';
-import type { Db } from '../../db/client';
 import type { JobQueue } from '../../jobs/queue';
 import type { PlainLog } from '../../log';
-import type { Storage } from '../../media/storage';
 import { uploadLimitsOf } from '../../media/upload-limits';
 import { commentRecount } from '../comments/comment-count.repo';
-import type { CommentTargets } from '../comments/comment-targets';
-import type { EntitlementService } from '../entitlement/entitlement.service';
-import type { MediaFilesService } from '../media-files/media-files.service';
 import type { Viewer } from '../performers/performer-visibility';
-import type { ReactionTargets } from '../reactions/reaction-targets';
+import { registerContentKind, type ContentModuleDeps } from '../content/content-kind';
 import { createContentLookups } from '../content/content-lookups';
 import { createFeedContentCheck } from './feed-content';
 import { createFeedPollsRepo } from './feed-polls.repo';
@@ -26,18 +20,9 @@ import { createFeedsService } from './feeds.service';
 import { feeds as feedsTable } from './feeds.table';
 import type { DomainModule } from '../module';
 
-export function createFeedsModule(deps: {
-  db: Db;
-  config: AppConfig;
-  storage: Storage;
-  jobs: JobQueue;
-  mediaFiles: MediaFilesService;
-  entitlement: EntitlementService;
-  reactionTargets: ReactionTargets;
-  commentTargets: CommentTargets;
-  isPerformerVisible: (performerId: string, viewer: Viewer) => Promise<boolean>;
-  log: Pick<PlainLog, 'error'>;
-}) {
+export function createFeedsModule(
+  deps: ContentModuleDeps & { jobs: JobQueue; isPerformerVisible: (performerId: string, viewer: Viewer) => Promise<boolean>; log: Pick<PlainLog, 'error'> },
+) {
   const { config, jobs, mediaFiles, entitlement } = deps;
   const feedsRepo = createFeedsRepo(deps.db);
   const pollsRepo = createFeedPollsRepo(deps.db);
@@ -51,19 +36,8 @@ export function createFeedsModule(deps: {
   const publish = createFeedPublisher(feedsRepo);
   jobs.work(feedPublishJob, publish).catch((e: unknown) => deps.log.error(`Feed publishing worker did not start: ${e instanceof Error ? e.message : String(e)}`));
 
-  // Likes and bookmarks on feeds go through POST/DELETE /reactions; the feed keeps their counts.
-  deps.reactionTargets.register('feed', {
-    isVisible: (feedId, viewer) => reads.isVisible(feedId, viewer),
-    changed: (feedId, action) => feedsRepo.recountReactions(feedId, action),
-  });
   // Comments need the feed visible to read and its media unlocked to write (modules/comments).
-  deps.commentTargets.register('feed', {
-    accessOf: async (feedId, viewer) => {
-      const found = await reads.readable(viewer, feedId);
-      return found && { ownerId: found.row.performerId, canSeeMedia: found.access.canSeeMedia };
-    },
-    recount: commentRecount(deps.db, 'feed', feedsTable),
-  });
+  registerContentKind(deps, 'feed', { ...reads, recountReactions: feedsRepo.recountReactions, recount: commentRecount(deps.db, 'feed', feedsTable) });
 
   const routes: FastifyPluginAsyncZod = async (app) => {
     await app.register(feedsPerformerRoutes({ feeds, polls, uploadLimits: uploadLimitsOf(config) }));

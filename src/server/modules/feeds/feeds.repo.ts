@@ -2,15 +2,14 @@
 import { and, arrayContains, desc, eq, ilike, inArray, ne, or, sql, type SQL } from 'drizzle-orm';
 import type { feedSortKeys } from '@/contracts/feeds';
 import type { DbOrTx } from '../../db/client';
-import { reactionCount } from '../content/content-lookups';
+import { createContentItemsRepo } from '../content/content-items.repo';
 import { mayOpenWhere } from '../entitlement/entitlement.repo';
 import { orderOf, type Page, type SortColumns } from '../../http/paging';
 import { follows } from '../follows/follows.table';
 import { listedFor, type Viewer } from '../performers/performer-visibility';
 import { likePattern } from '../performers/performers.repo';
 import { performers } from '../performers/performers.table';
-import { bookmarkSortColumns, type BookmarkSortKey } from '../reactions/reactions.repo';
-import { reactions } from '../reactions/reactions.table';
+import type { BookmarkSortKey } from '../reactions/reactions.repo';
 import { subscriptions } from '../subscriptions/subscriptions.table';
 import { users } from '../users/users.table';
 import { feeds, type FeedRow, type NewFeedRow } from './feeds.table';
@@ -21,7 +20,6 @@ export interface FeedFilters {
   access?: string;
 }
 export type FeedPatch = Partial<Omit<NewFeedRow, 'id' | 'performerId' | 'type' | 'createdAt'>>;
-export type BookmarkedFeedRow = { feed: FeedRow; reactionId: string; reactedAt: Date };
 
 /**
  * The text `viewer` may read: a public teaser, or any post they may open. A search matches only this, or
@@ -42,40 +40,14 @@ export type FeedSortKey = (typeof feedSortKeys)[number];
 const SORT_COLUMNS: SortColumns<FeedSortKey> = { publishedAt: [feeds.publishedAt, feeds.createdAt], createdAt: feeds.createdAt, updatedAt: feeds.updatedAt };
 const ordered = (page: Page<FeedSortKey>) => orderOf(page, SORT_COLUMNS, feeds.id);
 
+const published = eq(feeds.status, 'published');
+
 export function createFeedsRepo(db: DbOrTx) {
-  /** Feeds joined with their performer's account, `where` applied; a page of rows and the total. */
-  async function pageOf(where: SQL, order: SQL[], page: Page<FeedSortKey>): Promise<{ rows: FeedRow[]; total: number }> {
-    const base = () => db.select({ feed: feeds }).from(feeds).innerJoin(users, eq(users.id, feeds.performerId)).innerJoin(performers, eq(performers.userId, users.id));
-    const rows = await base().where(where).orderBy(...order).limit(page.limit).offset(page.offset);
-    const [{ count }] = await db
-      .select({ count: sql<number>`count(*)::int` })
-      .from(feeds)
-      .innerJoin(users, eq(users.id, feeds.performerId))
-      .innerJoin(performers, eq(performers.userId, users.id))
-      .where(where);
-    return { rows: rows.map((r) => r.feed), total: count };
-  }
+  const items = createContentItemsRepo(db, feeds, 'feed');
+  const { pageOf } = items;
 
   return {
-    async insert(row: NewFeedRow): Promise<FeedRow> {
-      const [created] = await db.insert(feeds).values(row).returning();
-      return created;
-    },
-
-    async find(id: string): Promise<FeedRow | null> {
-      const [row] = await db.select().from(feeds).where(eq(feeds.id, id)).limit(1);
-      return row ?? null;
-    },
-
-    async update(id: string, patch: FeedPatch): Promise<FeedRow | null> {
-      const [row] = await db.update(feeds).set(patch).where(eq(feeds.id, id)).returning();
-      return row ?? null;
-    },
-
-    async remove(id: string): Promise<FeedRow | null> {
-      const [row] = await db.delete(feeds).where(eq(feeds.id, id)).returning();
-      return row ?? null;
-    },
+    ...items,
 
     /** Publishes a scheduled feed if it is still planned for `scheduledAt`; null when there is nothing to do. */
     async publishScheduled(id: string, scheduledAt: Date, now: Date): Promise<FeedRow | null> {
@@ -97,7 +69,7 @@ export function createFeedsRepo(db: DbOrTx) {
      * profile's own order) the pinned ones lead, latest pin first.
      */
     profile(viewer: Viewer, performerId: string, filters: FeedFilters, page: Page<FeedSortKey>, { pinnedFirst }: { pinnedFirst: boolean }) {
-      const where = and(eq(feeds.performerId, performerId), eq(feeds.status, 'published'), ...filtersOf(filters, viewer))!;
+      const where = and(eq(feeds.performerId, performerId), published, ...filtersOf(filters, viewer))!;
       const pins = pinnedFirst ? [desc(feeds.isPinned), sql`${feeds.pinnedAt} desc nulls last`] : [];
       return pageOf(where, [...pins, ...ordered(page)], page);
     },
@@ -110,7 +82,7 @@ export function createFeedsRepo(db: DbOrTx) {
         .from(subscriptions)
         .where(and(eq(subscriptions.userId, viewer.userId), sql`${subscriptions.expiredAt} > ${now}`));
       const where = and(
-        eq(feeds.status, 'published'),
+        published,
         or(inArray(feeds.performerId, followed), inArray(feeds.performerId, subscribed)),
         listedFor(viewer),
         ...filtersOf(filters, viewer),
@@ -119,33 +91,7 @@ export function createFeedsRepo(db: DbOrTx) {
     },
 
     /** The viewer's bookmarked feeds that are published and whose performer they may still see. */
-    async bookmarks(viewer: Viewer & { userId: string }, page: Page<BookmarkSortKey>): Promise<{ rows: BookmarkedFeedRow[]; total: number }> {
-      const where = and(
-        eq(reactions.userId, viewer.userId),
-        eq(reactions.objectType, 'feed'),
-        eq(reactions.action, 'bookmark'),
-        eq(feeds.status, 'published'),
-        listedFor(viewer),
-      )!;
-      const rows = await db
-        .select({ feed: feeds, reactionId: reactions.id, reactedAt: reactions.createdAt })
-        .from(reactions)
-        .innerJoin(feeds, eq(feeds.id, reactions.objectId))
-        .innerJoin(users, eq(users.id, feeds.performerId))
-        .innerJoin(performers, eq(performers.userId, users.id))
-        .where(where)
-        .orderBy(...orderOf(page, bookmarkSortColumns, reactions.id))
-        .limit(page.limit)
-        .offset(page.offset);
-      const [{ count }] = await db
-        .select({ count: sql<number>`count(*)::int` })
-        .from(reactions)
-        .innerJoin(feeds, eq(feeds.id, reactions.objectId))
-        .innerJoin(users, eq(users.id, feeds.performerId))
-        .innerJoin(performers, eq(performers.userId, users.id))
-        .where(where);
-      return { rows, total: count };
-    },
+    bookmarks: (viewer: Viewer & { userId: string }, page: Page<BookmarkSortKey>) => items.bookmarks(viewer, published, page),
 
     async performerIdByUsername(username: string): Promise<string | null> {
       const [row] = await db
@@ -169,20 +115,6 @@ export function createFeedsRepo(db: DbOrTx) {
         if (row) used.add(fileId);
       }
       return used;
-    },
-
-    /** Sets the cached like or bookmark count from the reactions themselves (safe to repeat). */
-    async recountReactions(feedId: string, action: 'like' | 'bookmark'): Promise<void> {
-      const counted = reactionCount('feed', feedId, action);
-      await db
-        .update(feeds)
-        .set(action === 'like' ? { likeCount: counted } : { bookmarkCount: counted })
-        .where(eq(feeds.id, feedId));
-    },
-
-    async ownerOf(feedId: string): Promise<string | null> {
-      const [row] = await db.select({ performerId: feeds.performerId }).from(feeds).where(eq(feeds.id, feedId)).limit(1);
-      return row?.performerId ?? null;
     },
 
     async feedUsingPoll(pollId: string): Promise<FeedRow | null> {

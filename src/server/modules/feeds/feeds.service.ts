@@ -1,13 +1,12 @@
 // A performer's own feeds: uploads, create, list, read, edit, delete and scheduling. Every route takes
 // the performer from the session; someone else's feed is answered as missing (404), never revealed.
-import type { List } from '@/contracts/common';
-import { feedSortKeys, type CreateFeedBody, type Feed, type FeedSearchQuery, type UpdateFeedBody } from '@/contracts/feeds';
-import type { FileStatusResult, MediaFile } from '@/contracts/media';
+import { feedSortKeys, type CreateFeedBody, type Feed, type UpdateFeedBody } from '@/contracts/feeds';
+import type { MediaFile } from '@/contracts/media';
 import { fromMinor } from '@/lib/money';
 import { notFound, unprocessable } from '../../http/errors';
-import { toPage } from '../../http/paging';
 import type { JobQueue } from '../../jobs/queue';
 import type { CommentTargets } from '../comments/comment-targets';
+import { createOwnContent } from '../content/own-content';
 import type { MediaFilesService, UploadPart } from '../media-files/media-files.service';
 import type { FeedContentCheck } from './feed-content';
 import type { FeedPollsRepo } from './feed-polls.repo';
@@ -38,15 +37,9 @@ export function createFeedsService(deps: {
   jobs: Pick<JobQueue, 'send'>;
   commentTargets: Pick<CommentTargets, 'itemRemoved'>;
 }) {
-  const { feedsRepo: repo, presenter } = deps;
-  const ownerView = (performerId: string) => ({ userId: performerId, countryCode: null });
-  const presentOwn = async (performerId: string, row: FeedRow) => (await presenter.present(ownerView(performerId), [row]))[0];
-
-  async function ownFeed(performerId: string, id: string): Promise<FeedRow> {
-    const row = await repo.find(id);
-    if (!row || row.performerId !== performerId) throw missing();
-    return row;
-  }
+  const { feedsRepo: repo } = deps;
+  const own = createOwnContent({ kind: 'feed', repo, presenter: deps.presenter, sortKeys: feedSortKeys, filesOf, mediaFiles: deps.mediaFiles, commentTargets: deps.commentTargets, missing });
+  const { presentOwn, own: ownFeed } = own;
 
   /** Plans the publishing job; the feed is published by whichever job matches its current scheduledAt. */
   async function plan(row: FeedRow): Promise<void> {
@@ -126,34 +119,15 @@ export function createFeedsService(deps: {
   }
 
   /** Deletes the feed, then its files and poll unless another feed still uses them. */
-  async function remove(performerId: string, id: string): Promise<{ deleted: true }> {
-    await ownFeed(performerId, id);
-    const row = await repo.remove(id);
-    if (!row) throw missing();
-    const files = filesOf(row);
-    const kept = await repo.filesUsedElsewhere(files, row.id);
-    await Promise.all(files.filter((f) => !kept.has(f)).map((f) => deps.mediaFiles.remove(f)));
-    if (row.pollId && !(await repo.feedUsingPoll(row.pollId))) await deps.pollsRepo.remove(row.pollId);
-    await deps.commentTargets.itemRemoved('feed', row.id);
-    return { deleted: true };
+  function remove(performerId: string, id: string): Promise<{ deleted: true }> {
+    return own.remove(performerId, id, {
+      kept: (row, files) => repo.filesUsedElsewhere(files, row.id),
+      also: async (row) => {
+        if (row.pollId && !(await repo.feedUsingPoll(row.pollId))) await deps.pollsRepo.remove(row.pollId);
+      },
+    });
   }
 
-  async function listOwn(performerId: string, query: FeedSearchQuery): Promise<List<Feed>> {
-    const { rows, total } = await repo.own(performerId, query, toPage(query, feedSortKeys, 'createdAt'));
-    return { data: await presenter.present(ownerView(performerId), rows), total };
-  }
-
-  async function getOwn(performerId: string, id: string): Promise<Feed> {
-    return presentOwn(performerId, await ownFeed(performerId, id));
-  }
-
-  /** GET /user/feeds/{id}/file/{fileId}/status: the owner's poll of a file of their feed. */
-  async function fileStatus(userId: string, feedId: string, fileId: string): Promise<FileStatusResult> {
-    const row = await repo.find(feedId);
-    if (!row || row.performerId !== userId || !filesOf(row).includes(fileId)) throw notFound('This file does not exist, or is not yours.');
-    return deps.mediaFiles.status(fileId, { ownerId: userId });
-  }
-
-  return { upload, create, update, remove, listOwn, getOwn, fileStatus };
+  return { upload, create, update, remove, listOwn: own.listOwn, getOwn: own.getOwn, fileStatus: own.fileStatus };
 }
 export type FeedsService = ReturnType<typeof createFeedsService>;
