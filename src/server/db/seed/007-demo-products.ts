@@ -7,7 +7,7 @@ import { and, eq, inArray } from 'drizzle-orm';
 import { toMinor } from '@/lib/money';
 import { createProductsRepo } from '../../modules/products/products.repo';
 import { products } from '../../modules/products/products.table';
-import { demoColoursOf, seedDemoSoldItems, type DemoAuthor, type DemoMediaTools } from './demo-content';
+import { demoColoursOf, seedDemoSoldItems, type DemoAuthor, type DemoMediaTools, type DemoSoldKind } from './demo-content';
 import { makeDemoPdf } from './demo-documents';
 import { DEMO_PRODUCTS, DEMO_PRODUCT_PURCHASES, type DemoProduct } from './demo-products.data';
 import type { Seed, SeedContext } from './types';
@@ -49,17 +49,15 @@ async function createDemoProduct(ctx: SeedContext, product: DemoProduct, author:
   }
 }
 
-export const demoProductsSeed: Seed = {
-  name: '007 demo products',
-  run: (ctx) =>
-    seedDemoSoldItems(ctx, {
-      things: 'products',
-      itemType: 'product',
-      authors: DEMO_PRODUCTS.map((a) => ({ username: a.username, items: a.products })),
-      keyOf: (p) => p.name,
-      find: (performerId, names) =>
-        ctx.db.select({ id: products.id, key: products.name, price: products.price }).from(products).where(and(eq(products.performerId, performerId), inArray(products.name, names))),
-      create: (item, author, tools) => createDemoProduct(ctx, item, author, tools),
-      purchases: DEMO_PRODUCT_PURCHASES,
-    }),
+const demoProducts: DemoSoldKind<DemoProduct> = {
+  things: 'products',
+  itemType: 'product',
+  authors: DEMO_PRODUCTS.map((a) => ({ username: a.username, items: a.products })),
+  keyOf: (p) => p.name,
+  find: (ctx, performerId, names) =>
+    ctx.db.select({ id: products.id, key: products.name, price: products.price }).from(products).where(and(eq(products.performerId, performerId), inArray(products.name, names))),
+  create: createDemoProduct,
+  purchases: DEMO_PRODUCT_PURCHASES,
 };
+
+export const demoProductsSeed: Seed = { name: '007 demo products', run: (ctx) => seedDemoSoldItems(ctx, demoProducts) };

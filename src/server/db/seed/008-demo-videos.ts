@@ -6,7 +6,7 @@ import { and, eq, inArray } from 'drizzle-orm';
 import { toMinor } from '@/lib/money';
 import { createVideosRepo } from '../../modules/videos/videos.repo';
 import { videos } from '../../modules/videos/videos.table';
-import { demoColoursOf, seedDemoSoldItems, type DemoAuthor, type DemoMediaTools } from './demo-content';
+import { demoColoursOf, seedDemoSoldItems, type DemoAuthor, type DemoMediaTools, type DemoSoldKind } from './demo-content';
 import { DEMO_VIDEOS, DEMO_VIDEO_PURCHASES, type DemoVideo } from './demo-videos.data';
 import type { Seed, SeedContext } from './types';
 
@@ -47,17 +47,15 @@ async function createDemoVideo(ctx: SeedContext, video: DemoVideo, author: DemoA
   }
 }
 
-export const demoVideosSeed: Seed = {
-  name: '008 demo videos',
-  run: (ctx) =>
-    seedDemoSoldItems(ctx, {
-      things: 'videos',
-      itemType: 'video',
-      authors: DEMO_VIDEOS.map((a) => ({ username: a.username, items: a.videos })),
-      keyOf: (v) => v.title,
-      find: (performerId, titles) =>
-        ctx.db.select({ id: videos.id, key: videos.title, price: videos.price }).from(videos).where(and(eq(videos.performerId, performerId), inArray(videos.title, titles))),
-      create: (item, author, tools) => createDemoVideo(ctx, item, author, tools),
-      purchases: DEMO_VIDEO_PURCHASES,
-    }),
+const demoVideos: DemoSoldKind<DemoVideo> = {
+  things: 'videos',
+  itemType: 'video',
+  authors: DEMO_VIDEOS.map((a) => ({ username: a.username, items: a.videos })),
+  keyOf: (v) => v.title,
+  find: (ctx, performerId, titles) =>
+    ctx.db.select({ id: videos.id, key: videos.title, price: videos.price }).from(videos).where(and(eq(videos.performerId, performerId), inArray(videos.title, titles))),
+  create: createDemoVideo,
+  purchases: DEMO_VIDEO_PURCHASES,
 };
+
+export const demoVideosSeed: Seed = { name: '008 demo videos', run: (ctx) => seedDemoSoldItems(ctx, demoVideos) };

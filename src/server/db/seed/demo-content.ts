@@ -140,20 +140,20 @@ export interface DemoSoldKind<T> {
   /** What the performer's item is recognised by (its name or title). */
   keyOf: (item: T) => string;
   /** The performer's items whose keys are among `keys`, with their id and price. */
-  find: (performerId: string, keys: string[]) => Promise<{ id: string; key: string; price: number | null }[]>;
-  create: (item: T, author: DemoAuthor, tools: DemoMediaTools) => Promise<void>;
+  find: (ctx: SeedContext, performerId: string, keys: string[]) => Promise<{ id: string; key: string; price: number | null }[]>;
+  create: (ctx: SeedContext, item: T, author: DemoAuthor, tools: DemoMediaTools) => Promise<void>;
   purchases: readonly DemoItemPurchase[];
 }
 
 /** Makes the kind's missing demo items (when the media tools can be had), then adds its demo purchases. */
 export async function seedDemoSoldItems<T>(ctx: SeedContext, kind: DemoSoldKind<T>): Promise<void> {
   const started = Date.now();
-  const missing = await missingDemoItems(ctx, kind.authors, kind.keyOf, async (performerId, keys) => (await kind.find(performerId, keys)).map((r) => r.key));
+  const missing = await missingDemoItems(ctx, kind.authors, kind.keyOf, async (performerId, keys) => (await kind.find(ctx, performerId, keys)).map((r) => r.key));
   const made =
     missing.length > 0 &&
     (await withDemoMediaTools(ctx, kind.things, missing.length, async (tools) => {
-      for (const { author, item } of missing) await kind.create(item, author, tools);
+      for (const { author, item } of missing) await kind.create(ctx, item, author, tools);
     }));
-  const bought = await addDemoItemPurchases(ctx, kind.itemType, kind.purchases, async (performerId, item) => (await kind.find(performerId, [item]))[0] ?? null);
+  const bought = await addDemoItemPurchases(ctx, kind.itemType, kind.purchases, async (performerId, item) => (await kind.find(ctx, performerId, [item]))[0] ?? null);
   if (made || bought) ctx.log.info(`${kind.things}: ${made ? missing.length : 0} demo ${kind.things} added in ${((Date.now() - started) / 1000).toFixed(1)} s; ${bought} purchases added`);
 }

@@ -14,17 +14,19 @@ export function reactionsRoutes(deps: { reactions: ReactionsService; internalSec
   const loggedInViewer = (req: FastifyRequest) => loggedInViewerOf(req, internalSecret);
 
   return async (app) => {
-    app.post(
-      '/reactions',
-      { config: { auth: 'user', rateLimit: reactLimit }, schema: { body: reactionBody, response: { 200: envelope(reactionResult) } } },
-      async (req) => ok(await reactions.react(loggedInViewer(req), req.body)),
-    );
-
-    app.delete(
-      '/reactions',
-      { config: { auth: 'user', rateLimit: reactLimit }, schema: { body: reactionBody, response: { 200: envelope(reactionResult) } } },
-      async (req) => ok(await reactions.unreact(loggedInViewer(req), req.body)),
-    );
+    // POST reacts, DELETE takes the reaction back; both take the same body and answer the same shape.
+    for (const [method, act] of [
+      ['POST', reactions.react],
+      ['DELETE', reactions.unreact],
+    ] as const) {
+      app.route({
+        method,
+        url: '/reactions',
+        config: { auth: 'user', rateLimit: reactLimit },
+        schema: { body: reactionBody, response: { 200: envelope(reactionResult) } },
+        handler: async (req) => ok(await act(loggedInViewer(req), req.body)),
+      });
+    }
 
     app.get(
       '/reactions/performers/bookmark',
