@@ -6,6 +6,7 @@ import Link from 'next/link';
 import type { Product } from '@/contracts/products';
 import type { ItemLoad } from '@/components/common/load-item';
 import { CommentsSection } from '@/components/comments/comments-section';
+import { ContentText } from '@/components/content/content-text';
 import { LinkButton } from '@/components/common/link-button';
 import { ItemProblem } from '@/components/common/item-problem';
 import { PageHead } from '@/components/common/page-head';
@@ -57,18 +58,7 @@ function ProductDetails({ product, isOwn, viewerId, isAdmin }: { product: Produc
           </LinkButton>
         </div>
       ) : null}
-      {product.description ? (
-        <Typography.Paragraph style={{ whiteSpace: 'pre-line', overflowWrap: 'anywhere', margin: 0 }} data-testid="product-description">
-          {product.description}
-        </Typography.Paragraph>
-      ) : null}
-      {product.tags.length ? (
-        <Flex gap={4} wrap data-testid="product-tags">
-          {product.tags.map((tag) => (
-            <Tag key={tag}>#{tag}</Tag>
-          ))}
-        </Flex>
-      ) : null}
+      <ContentText description={product.description} tags={product.tags} testId="product" />
       <Flex gap={4} align="center" wrap>
         <ContentReactions
           key={product._id}

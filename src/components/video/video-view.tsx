@@ -7,6 +7,7 @@ import Link from 'next/link';
 import { useCallback, useEffect, useState } from 'react';
 import type { Video } from '@/contracts/videos';
 import { CommentsSection } from '@/components/comments/comments-section';
+import { ContentText } from '@/components/content/content-text';
 import { LinkButton } from '@/components/common/link-button';
 import { ItemProblem } from '@/components/common/item-problem';
 import { PageHead } from '@/components/common/page-head';
@@ -57,18 +58,7 @@ function About({ video, isOwn }: { video: Video; isOwn: boolean }) {
           <ContentReportButton target="video" targetId={video._id} noun="video" />
         )}
       </Flex>
-      {video.description ? (
-        <Typography.Paragraph style={{ whiteSpace: 'pre-line', overflowWrap: 'anywhere', margin: 0 }} data-testid="video-description">
-          {video.description}
-        </Typography.Paragraph>
-      ) : null}
-      {video.tags.length ? (
-        <Flex gap={4} wrap data-testid="video-tags">
-          {video.tags.map((tag) => (
-            <Tag key={tag}>#{tag}</Tag>
-          ))}
-        </Flex>
-      ) : null}
+      <ContentText description={video.description} tags={video.tags} testId="video" />
     </Flex>
   );
 }
