@@ -14,7 +14,7 @@ import { feeds } from '@/server/modules/feeds/feeds.table';
 import { fundWallet, walletBalance } from '../factories/money';
 import { createProduct } from '../factories/products';
 import { createAdmin, createPerformer, createUser, type TestUser } from '../factories/users';
-import { call, createDeployment, killMidway, login, startServer, type Answer, type CrashServer, type Deployment, type Outcome } from './support/crash-node';
+import { call, createDeployment, killMidway, login, queryRows, startServer, type Answer, type CrashServer, type Deployment, type Outcome } from './support/crash-node';
 
 let deployment: Deployment;
 let server: CrashServer;
@@ -22,10 +22,7 @@ let admin: TestUser;
 let adminToken: string;
 const db = () => deployment.database.db;
 
-type Row = Record<string, unknown>;
-async function rows(query: ReturnType<typeof sql>): Promise<Row[]> {
-  return ((await db().execute(query)) as unknown as { rows: Row[] }).rows;
-}
+const rows = (query: ReturnType<typeof sql>) => queryRows(deployment, query);
 
 beforeAll(async () => {
   deployment = await createDeployment();

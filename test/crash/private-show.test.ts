@@ -12,16 +12,13 @@ import { checkLedger } from '@/server/modules/ledger/ledger-check';
 import { performers } from '@/server/modules/performers/performers.table';
 import { fundWallet, walletBalance } from '../factories/money';
 import { createAdmin, createPerformer, createUser, type TestUser } from '../factories/users';
-import { call, createDeployment, login, startServer, type CrashServer, type Deployment } from './support/crash-node';
+import { call, createDeployment, login, queryRows, startServer, type CrashServer, type Deployment } from './support/crash-node';
 
 let deployment: Deployment;
 let server: CrashServer;
 const db = () => deployment.database.db;
 
-type Row = Record<string, unknown>;
-async function rows(query: ReturnType<typeof sql>): Promise<Row[]> {
-  return ((await db().execute(query)) as unknown as { rows: Row[] }).rows;
-}
+const rows = (query: ReturnType<typeof sql>) => queryRows(deployment, query);
 
 beforeAll(async () => {
   deployment = await createDeployment();

@@ -7,6 +7,7 @@ import { randomBytes } from 'node:crypto';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
+import type { SQL } from 'drizzle-orm';
 import { Client } from 'pg';
 import { openPostgres, type Database } from '@/server/db/client';
 
@@ -36,6 +37,14 @@ export interface CrashServer {
   output(): string;
   /** SIGKILL to the server and everything it started (its process group: ffmpeg too), as a dying container gets. */
   kill(): Promise<void>;
+}
+
+/** A row as raw SQL answers it. */
+export type Row = Record<string, unknown>;
+
+/** Runs raw SQL on the test's own connection to the deployment's database; answers the rows. */
+export async function queryRows(deployment: Deployment, query: SQL): Promise<Row[]> {
+  return ((await deployment.database.db.execute(query)) as unknown as { rows: Row[] }).rows;
 }
 
 async function onServer<T>(work: (client: Client) => Promise<T>): Promise<T> {
