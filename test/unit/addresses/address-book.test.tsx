@@ -6,6 +6,7 @@ import { AddressBook } from '@/components/addresses/address-book';
 import { fakeApi, ok, okList } from '../../helpers/fake-api';
 import { click, fakeRouter, renderWithStore } from '../../helpers/render';
 import { fanState } from '../../helpers/fan-state';
+import { ADDRESS_ID, addressFactory } from './fixtures';
 
 let api: ReturnType<typeof fakeApi> | undefined;
 afterEach(() => {
@@ -13,22 +14,8 @@ afterEach(() => {
   api = undefined;
 });
 
-const ID = '7f1c2d3e-4a5b-4c6d-8e7f-9a0b1c2d3e4f';
-const home = {
-  _id: ID,
-  userId: 'fan-1',
-  name: 'Home',
-  recipientName: 'Fan One',
-  phone: '+1 555 0100',
-  country: 'US',
-  state: 'CA',
-  city: 'Oakland',
-  streetAddress: '1 Main St',
-  zipCode: '94601',
-  isDefault: true,
-  createdAt: '2026-01-01T00:00:00.000Z',
-  updatedAt: '2026-01-01T00:00:00.000Z',
-};
+const ID = ADDRESS_ID;
+const home = addressFactory({ phone: '+1 555 0100' });
 
 const type = (testId: string, value: string) => fireEvent.change(screen.getByTestId(testId), { target: { value } });
 

@@ -13,6 +13,7 @@ import { fail, fakeApi, ok, okList, type FakeCall, type FakeResponse } from '../
 import { click, fakeRouter, renderWithStore } from '../../helpers/render';
 import { productFactory } from '../../helpers/content-fixtures';
 import { fanState, UUID } from '../../helpers/fan-state';
+import { addressFactory } from '../addresses/fixtures';
 
 let api: ReturnType<typeof fakeApi> | undefined;
 beforeEach(() => localStorage.clear());
@@ -27,21 +28,7 @@ const TOO_LOW = 'Your wallet balance is too low for this purchase. Top up your w
 const performer = { _id: 'perf-1', name: 'Zoe', username: 'zoe' };
 const mugLine: CartLine = { productId: 'p-mug', name: 'Mug', price: 12.5, type: 'physical', image: '/m.jpg', stock: 5, quantity: 2, performer };
 const bookLine: CartLine = { productId: 'p-book', name: 'E-book', price: 4, type: 'digital', image: '/b.jpg', stock: null, quantity: 1, performer };
-const address = {
-  _id: ADDRESS_ID,
-  userId: FAN,
-  name: 'Home',
-  recipientName: 'Fan One',
-  phone: '',
-  country: 'US',
-  state: 'CA',
-  city: 'Oakland',
-  streetAddress: '1 Main St',
-  zipCode: '94601',
-  isDefault: true,
-  createdAt: '2026-01-01T00:00:00.000Z',
-  updatedAt: '2026-01-01T00:00:00.000Z',
-};
+const address = addressFactory({ _id: ADDRESS_ID, userId: FAN });
 const bought = (productId: string): FakeResponse => ok({ transactionId: `t-${productId}`, balance: 50, order: { _id: `o-${productId}` } });
 
 const charges = () => api!.calls.filter((c) => c.method === 'POST' && c.url.startsWith('/wallet/charges/product/'));

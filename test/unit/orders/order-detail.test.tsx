@@ -7,6 +7,7 @@ import { OrderDetail } from '@/components/orders/order-detail';
 import { fail, fakeApi, ok, okList } from '../../helpers/fake-api';
 import { click, fakeRouter, renderWithStore } from '../../helpers/render';
 import { fanState } from '../../helpers/fan-state';
+import { ADDRESS_ID, addressFactory } from '../addresses/fixtures';
 import { ORDER_ID, orderFactory, PRODUCT_ID } from './fixtures';
 
 let api: ReturnType<typeof fakeApi> | undefined;
@@ -15,22 +16,7 @@ afterEach(() => {
   api = undefined;
 });
 
-const ADDRESS_ID = '7f1c2d3e-4a5b-4c6d-8e7f-9a0b1c2d3e4f';
-const office = {
-  _id: ADDRESS_ID,
-  userId: 'fan-1',
-  name: 'Office',
-  recipientName: 'Fan One',
-  phone: '',
-  country: 'GB',
-  state: '',
-  city: 'London',
-  streetAddress: '2 High St',
-  zipCode: 'N1 1AA',
-  isDefault: true,
-  createdAt: '2026-01-01T00:00:00.000Z',
-  updatedAt: '2026-01-01T00:00:00.000Z',
-};
+const office = addressFactory({ name: 'Office', country: 'GB', state: '', city: 'London', streetAddress: '2 High St', zipCode: 'N1 1AA' });
 
 function renderOrder(side: 'buyer' | 'seller') {
   const path = side === 'buyer' ? '/user/orders/[id]' : '/creator/my-order/[id]';
