@@ -3,10 +3,9 @@
 // bought or owns, which asks for the short-lived link and hands it to the browser.
 import { DownloadOutlined } from '@ant-design/icons';
 import { Button, Flex } from 'antd';
-import { useState } from 'react';
 import type { Product } from '@/contracts/products';
 import { AddToCartButton, BuyNowButton } from '@/components/cart/add-to-cart-button';
-import { getResponseError, notifyError } from '@/lib/notify';
+import { useSave } from '@/components/common/use-save';
 import { productService } from '@/services/product.api';
 import { availabilityOf, mayBuy, mayDownload } from './product-rules';
 
@@ -22,18 +21,12 @@ export function startDownload(href: string, fileName: string) {
 }
 
 export function DownloadButton({ product }: { product: Product }) {
-  const [busy, setBusy] = useState(false);
-  const download = async () => {
-    setBusy(true);
-    try {
+  const { saving: busy, run } = useSave();
+  const download = () =>
+    run(async () => {
       const { downloadLink, fileName } = (await productService.downloadLink(product._id)).data;
       startDownload(downloadLink, fileName);
-    } catch (e) {
-      notifyError(getResponseError(e));
-    } finally {
-      setBusy(false);
-    }
-  };
+    });
   return (
     <Button type="primary" size="large" icon={<DownloadOutlined />} loading={busy} onClick={() => void download()} data-testid="product-download">
       Download

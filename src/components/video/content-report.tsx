@@ -4,10 +4,11 @@ import { FlagOutlined } from '@ant-design/icons';
 import { Button, Form, Input, Modal, Select } from 'antd';
 import { useState } from 'react';
 import { reportBody, reportCategories } from '@/contracts/social';
+import { useSave } from '@/components/common/use-save';
 import { zodRule } from '@/components/common/zod-rule';
 import { useLoginGate } from '@/components/performers/use-follow';
 import { REPORT_THANKS } from '@/components/profile/report-modal';
-import { getResponseError, notifyError, notifySuccess } from '@/lib/notify';
+import { notifySuccess } from '@/lib/notify';
 import { reportService } from '@/services/report.api';
 
 type ContentTarget = 'feed' | 'video' | 'gallery' | 'product';
@@ -31,23 +32,17 @@ interface ContentReportValues {
 
 export function ContentReportButton({ target, targetId, noun }: { target: ContentTarget; targetId: string; noun: string }) {
   const [open, setOpen] = useState(false);
-  const [sending, setSending] = useState(false);
+  const { saving: sending, run } = useSave();
   const [form] = Form.useForm<ContentReportValues>();
   const gate = useLoginGate();
 
-  async function send(values: ContentReportValues) {
-    setSending(true);
-    try {
+  const send = (values: ContentReportValues) =>
+    run(async () => {
       await reportService.create({ target, targetId, category: values.category!, description: values.description.trim() });
       notifySuccess(REPORT_THANKS);
       setOpen(false);
       form.resetFields();
-    } catch (e) {
-      notifyError(getResponseError(e));
-    } finally {
-      setSending(false);
-    }
-  }
+    });
 
   return (
     <>
