@@ -23,8 +23,18 @@ import { initialMessageState, messageReducer, type MessageState } from '@/redux/
 import { selectDeleteMessage, selectMessagesOf, selectSendMessage, selectUnreadTotal } from '@/redux/message/selectors';
 import { rootReducer } from '@/redux/root-reducer';
 import { messageOf, newestFirst, photoFile } from './fixtures';
+import { expectConversationsApart, expectFailedLoadMoreKeepsList, expectSendAppends, type MessageListSlice } from './message-list-checks';
 
 const ids = (s: MessageState, conversationId = 'c1') => s.conversationMap[conversationId].items.map((m) => m._id);
+const slice: MessageListSlice<MessageState> = {
+  reducer: messageReducer,
+  initial: initialMessageState,
+  loadSuccess: loadMessagesSuccess,
+  loadMore: loadMoreMessages,
+  loadMoreFail: loadMoreMessagesFail,
+  send: sendMessage,
+  sendSuccess: sendMessageSuccess,
+};
 /** c1 holds m3, m4, m5 (oldest first) of 5. */
 const loaded = () => messageReducer(initialMessageState, loadMessagesSuccess({ conversationId: 'c1', data: newestFirst(3, 5), total: 5 }));
 
@@ -59,29 +69,15 @@ describe('message reducer: loading', () => {
     expect(s.conversationMap.c1).toMatchObject({ fetching: false, isLoadMore: false, total: 5 });
   });
 
-  it('a failed load-more stops fetching', () => {
-    const more = messageReducer(loaded(), loadMoreMessages({ conversationId: 'c1', offset: 3, limit: 25 }));
-    const s = messageReducer(more, loadMoreMessagesFail({ conversationId: 'c1', error: 'x' }));
-    expect(s.conversationMap.c1).toMatchObject({ fetching: false, isLoadMore: false });
-    expect(ids(s)).toEqual(['m3', 'm4', 'm5']);
-  });
+  it('a failed load-more stops fetching', () => expectFailedLoadMoreKeepsList(slice));
 
-  it('conversations are kept apart', () => {
-    const s = messageReducer(loaded(), loadMessagesSuccess({ conversationId: 'c2', data: newestFirst(1, 1, 'c2'), total: 1 }));
-    expect(ids(s)).toEqual(['m3', 'm4', 'm5']);
-    expect(ids(s, 'c2')).toEqual(['m1']);
-  });
+  it('conversations are kept apart', () => expectConversationsApart(slice));
 });
 
 describe('message reducer: sending and deleting', () => {
   it('sending sets sending; success appends the message once by _id', () => {
-    const sending = messageReducer(loaded(), sendMessage({ conversationId: 'c1', data: { text: 'hi' } }));
-    expect(sending.sendMessage).toEqual({ sending: true, success: false, data: null, error: null });
     const sent = messageOf('m6');
-    let s = messageReducer(sending, sendMessageSuccess(sent));
-    expect(s.sendMessage).toEqual({ sending: false, success: true, data: sent, error: null });
-    expect(ids(s)).toEqual(['m3', 'm4', 'm5', 'm6']);
-    expect(s.conversationMap.c1.total).toBe(6);
+    let s = expectSendAppends(slice, sent);
     // The socket echo of the same message does not duplicate it.
     s = messageReducer(s, receiveMessage(sent));
     s = messageReducer(s, sendMessageSuccess(sent));

@@ -23,9 +23,19 @@ import {
 import { initialStreamMessageState, streamMessageReducer, type StreamMessageState } from '@/redux/stream-message/reducer';
 import { selectActiveStreamConversation, selectSendStreamMessage, selectStreamMessagesOf } from '@/redux/stream-message/selectors';
 import { conversationOf, messageOf, newestFirst, photoFile } from '../messages/fixtures';
+import { expectConversationsApart, expectFailedLoadMoreKeepsList, expectSendAppends, type MessageListSlice } from '../messages/message-list-checks';
 
 const reduce = (state: StreamMessageState, ...actions: Parameters<typeof streamMessageReducer>[1][]) => actions.reduce(streamMessageReducer, state);
 const ids = (s: StreamMessageState, conversationId = 'c1') => s.conversationMap[conversationId].items.map((m) => m._id);
+const slice: MessageListSlice<StreamMessageState> = {
+  reducer: streamMessageReducer,
+  initial: initialStreamMessageState,
+  loadSuccess: loadStreamMessagesSuccess,
+  loadMore: loadMoreStreamMessages,
+  loadMoreFail: loadMoreStreamMessagesFail,
+  send: sendStreamMessage,
+  sendSuccess: sendStreamMessageSuccess,
+};
 /** c1 holds m3, m4, m5 (oldest first) of 5. */
 const loaded = () => reduce(initialStreamMessageState, loadStreamMessagesSuccess({ conversationId: 'c1', data: newestFirst(3, 5), total: 5 }));
 const chat = conversationOf('c1', { type: 'stream' });
@@ -92,32 +102,14 @@ describe('stream message reducer: loading', () => {
     expect(s.conversationMap.c1).toMatchObject({ fetching: false, isLoadMore: false, total: 5 });
   });
 
-  it('a failed load-more stops fetching and keeps the lines', () => {
-    const s = reduce(
-      loaded(),
-      loadMoreStreamMessages({ conversationId: 'c1', offset: 3, limit: 25 }),
-      loadMoreStreamMessagesFail({ conversationId: 'c1', error: 'x' }),
-    );
-    expect(s.conversationMap.c1).toMatchObject({ fetching: false, isLoadMore: false });
-    expect(ids(s)).toEqual(['m3', 'm4', 'm5']);
-  });
+  it('a failed load-more stops fetching and keeps the lines', () => expectFailedLoadMoreKeepsList(slice));
 
-  it('chats are kept apart', () => {
-    const s = reduce(loaded(), loadStreamMessagesSuccess({ conversationId: 'c2', data: newestFirst(1, 1, 'c2'), total: 1 }));
-    expect(ids(s)).toEqual(['m3', 'm4', 'm5']);
-    expect(ids(s, 'c2')).toEqual(['m1']);
-  });
+  it('chats are kept apart', () => expectConversationsApart(slice));
 });
 
 describe('stream message reducer: sending', () => {
   it('sending sets sending; success appends the line and keeps it as data', () => {
-    const sending = reduce(loaded(), sendStreamMessage({ conversationId: 'c1', data: { text: 'hi' } }));
-    expect(sending.sendMessage).toEqual({ sending: true, success: false, data: null, error: null });
-    const sent = messageOf('m6');
-    const s = reduce(sending, sendStreamMessageSuccess(sent));
-    expect(s.sendMessage).toEqual({ sending: false, success: true, data: sent, error: null });
-    expect(ids(s)).toEqual(['m3', 'm4', 'm5', 'm6']);
-    expect(s.conversationMap.c1.total).toBe(6);
+    expectSendAppends(slice, messageOf('m6'));
   });
 
   it('a failure is stored as a serialisable error', () => {
