@@ -121,16 +121,15 @@ export function createAuthService(deps: {
 
   async function sendVerificationTo(user: UserRow): Promise<void> {
     if (!user.email) return;
-    const { token, hash } = newOneTimeToken();
-    await authRepo.insertToken({
-      userId: user.id,
-      kind: 'email_verification',
-      tokenHash: hash,
-      email: user.email.toLowerCase(),
-      expiresAt: new Date(now().getTime() + VERIFICATION_TTL_MS),
-    });
-    const link = `${config.appUrl}/auth/verify-email?token=${encodeURIComponent(token)}`;
+    const link = await tokenLink(user, user.email, 'email_verification', VERIFICATION_TTL_MS, '/auth/verify-email');
     await mailer.send(verificationMail({ to: user.email, name: user.name, siteName: await settings.get('siteName'), link }));
+  }
+
+  /** Saves a new one-time token of `kind` for the user's `email`, valid for `ttlMs`; the link at `path` that carries it. */
+  async function tokenLink(user: UserRow, email: string, kind: 'email_verification' | 'password_reset', ttlMs: number, path: string): Promise<string> {
+    const { token, hash } = newOneTimeToken();
+    await authRepo.insertToken({ userId: user.id, kind, tokenHash: hash, email: email.toLowerCase(), expiresAt: new Date(now().getTime() + ttlMs) });
+    return `${config.appUrl}${path}?token=${encodeURIComponent(token)}`;
   }
 
   /** Usernames are public (profiles live at /{username}), so saying one is taken reveals nothing new. */
@@ -213,15 +212,7 @@ export function createAuthService(deps: {
   async function forgotPassword(email: string): Promise<void> {
     const user = await usersRepo.findByEmail(email);
     if (!user?.email || user.status !== 'active' || !(await mayMail(user.email))) return;
-    const { token, hash } = newOneTimeToken();
-    await authRepo.insertToken({
-      userId: user.id,
-      kind: 'password_reset',
-      tokenHash: hash,
-      email: user.email.toLowerCase(),
-      expiresAt: new Date(now().getTime() + RESET_TTL_MS),
-    });
-    const link = `${config.appUrl}/auth/reset-password?token=${encodeURIComponent(token)}`;
+    const link = await tokenLink(user, user.email, 'password_reset', RESET_TTL_MS, '/auth/reset-password');
     await mailer.send(passwordResetMail({ to: user.email, name: user.name, siteName: await settings.get('siteName'), link }));
   }
 

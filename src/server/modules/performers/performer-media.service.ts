@@ -7,14 +7,14 @@ import sharp from 'sharp';
 import type { FileStatusResult } from '@/contracts/media';
 import type { PerformerUploadResult } from '@/contracts/performers';
 import type { AuthUser } from '../../http/auth-guard';
-import { AppError, notFound, unprocessable } from '../../http/errors';
-import { describeImageTypes, WEB_IMAGE_TYPES } from '../../media/image';
+import { notFound, unprocessable } from '../../http/errors';
 import type { Storage } from '../../media/storage';
 import { openImageUpload, storeImageUpload } from '../../media/upload';
 import type { MediaFilesService } from '../media-files/media-files.service';
 import type { MediaFileRow } from '../media-files/media-files.table';
 import type { PerformerPatch, UsersRepo } from '../users/users.repo';
 import type { UsersService } from '../users/users.service';
+import { savePublicPicture } from '../users/public-picture';
 import { DOCUMENT_TYPES } from './performer-registration';
 import type { PerformerProfileService } from './performer-profile.service';
 import { DOCUMENT_URL_SECONDS } from './performers.presenter';
@@ -100,19 +100,7 @@ export function createPerformerMediaService(deps: {
       .rotate()
       .resize(COVER_WIDTH, COVER_HEIGHT, { fit: 'cover', position: 'attention', withoutEnlargement: true })
       .webp({ quality: 80 });
-    stream.on('error', (e) => resizer.destroy(e));
-    // Storage listens for errors only once it has prepared the file; until then an error (the size limit)
-    // must not go unhandled. It still reaches storage through the stream's errored state.
-    resizer.on('error', () => undefined);
-    stream.pipe(resizer);
-    let key: string;
-    try {
-      ({ key } = await storage.save(resizer, { visibility: 'public', folder: 'covers', ext: 'webp', contentType: 'image/webp' }));
-    } catch (e) {
-      stream.resume();
-      if (e instanceof AppError) throw e;
-      throw unprocessable(`We could not read this picture. Upload a ${describeImageTypes(WEB_IMAGE_TYPES)} photo.`);
-    }
+    const key = await savePublicPicture(storage, stream, resizer, 'covers');
     const updated = await deps.usersRepo.update(userId, { coverKey: key, updatedAt: new Date() });
     if (!updated) {
       await storage.remove(key);

@@ -3,12 +3,13 @@ import type { MultipartFile } from '@fastify/multipart';
 import type { List } from '@/contracts/common';
 import { userSortable, type AdminUser, type CurrentUser, type PublicUser, type UpdateUserBody, type UserSearchQuery } from '@/contracts/users';
 import { isAdmin, type AuthUser } from '../../http/auth-guard';
-import { AppError, conflict, forbidden, notFound, unauthorized, unprocessable } from '../../http/errors';
+import { conflict, forbidden, notFound, unauthorized, unprocessable } from '../../http/errors';
 import { toPage } from '../../http/paging';
-import { describeImageTypes, squareAvatarPipeline, WEB_IMAGE_TYPES } from '../../media/image';
+import { squareAvatarPipeline } from '../../media/image';
 import type { Storage } from '../../media/storage';
 import type { Viewer } from '../performers/performer-visibility';
 import { openImageUpload } from '../../media/upload';
+import { savePublicPicture } from './public-picture';
 import type { UserPresenter } from './users.presenter';
 import { DuplicateValueError, type PerformerPatch, type UserPatch, type UsersRepo } from './users.repo';
 import type { UserRow } from './users.table';
@@ -103,19 +104,7 @@ export function createUsersService(deps: {
     }
     const { stream } = await openImageUpload(part.file, { label: 'The picture', maxMb: deps.maxUploadMb });
     const resizer = squareAvatarPipeline(AVATAR_SIZE);
-    stream.on('error', (e) => resizer.destroy(e));
-    // Storage listens for errors only once it has prepared the file; until then an error (the size limit)
-    // must not go unhandled. It still reaches storage through the stream's errored state.
-    resizer.on('error', () => undefined);
-    stream.pipe(resizer);
-    let key: string;
-    try {
-      ({ key } = await storage.save(resizer, { visibility: 'public', folder: 'avatars', ext: 'webp', contentType: 'image/webp' }));
-    } catch (e) {
-      stream.resume();
-      if (e instanceof AppError) throw e;
-      throw unprocessable(`We could not read this picture. Upload a ${describeImageTypes(WEB_IMAGE_TYPES)} photo.`);
-    }
+    const key = await savePublicPicture(storage, stream, resizer, 'avatars');
     const updated = await usersRepo.update(targetId, { avatarKey: key, updatedAt: new Date() });
     if (!updated) {
       await storage.remove(key);
