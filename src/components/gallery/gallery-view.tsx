@@ -5,13 +5,12 @@ import { Avatar, Card, Flex, Tag, Typography, theme } from 'antd';
 import Link from 'next/link';
 import type { Gallery } from '@/contracts/galleries';
 import { CommentsSection } from '@/components/comments/comments-section';
+import { ContentActions } from '@/components/content/content-actions';
 import { LinkButton } from '@/components/common/link-button';
 import { ItemProblem } from '@/components/common/item-problem';
 import { PageHead } from '@/components/common/page-head';
 import { formatDate } from '@/lib/format-date';
 import { SubscribeHost } from '@/components/feed/subscribe-host';
-import { ContentReactions } from '@/components/video/content-reactions';
-import { ContentReportButton } from '@/components/video/content-report';
 import { profilePath } from '@/components/performers/profile-path';
 import { useAppSelector } from '@/redux/hooks';
 import { selectCurrentUser } from '@/redux/user/selectors';
@@ -70,23 +69,16 @@ function GalleryHeader({ gallery }: { gallery: Gallery }) {
             </Tag>
           ))}
         </Flex>
-        <Flex gap={4} wrap align="center">
-          <ContentReactions
-            objectType="gallery"
-            objectId={gallery._id}
-            isLiked={gallery.isLiked}
-            likes={gallery.stats.likes}
-            isBookmarked={gallery.isBookmarked}
-            testId="gallery"
-          />
-          {isOwn ? (
+        <ContentActions
+          type="gallery"
+          item={gallery}
+          isOwn={isOwn}
+          own={
             <LinkButton href="/creator/my-gallery" type="text" data-testid="gallery-manage-own">
               Manage my galleries
             </LinkButton>
-          ) : (
-            <ContentReportButton target="gallery" targetId={gallery._id} noun="gallery" />
-          )}
-        </Flex>
+          }
+        />
       </Flex>
     </Card>
   );

@@ -6,14 +6,13 @@ import Link from 'next/link';
 import type { Product } from '@/contracts/products';
 import type { ItemLoad } from '@/components/common/load-item';
 import { CommentsSection } from '@/components/comments/comments-section';
+import { ContentActions } from '@/components/content/content-actions';
 import { ContentText } from '@/components/content/content-text';
 import { LinkButton } from '@/components/common/link-button';
 import { ItemProblem } from '@/components/common/item-problem';
 import { PageHead } from '@/components/common/page-head';
 import { formatPrice } from '@/lib/money';
 import { profilePath } from '@/components/performers/profile-path';
-import { ContentReactions } from '@/components/video/content-reactions';
-import { ContentReportButton } from '@/components/video/content-report';
 import { useAppSelector } from '@/redux/hooks';
 import { selectCurrentUser } from '@/redux/user/selectors';
 import { ProductPurchase } from './product-purchase';
@@ -59,18 +58,7 @@ function ProductDetails({ product, isOwn, viewerId, isAdmin }: { product: Produc
         </div>
       ) : null}
       <ContentText description={product.description} tags={product.tags} testId="product" />
-      <Flex gap={4} align="center" wrap>
-        <ContentReactions
-          key={product._id}
-          objectType="product"
-          objectId={product._id}
-          isLiked={product.isLiked}
-          likes={product.stats.likes}
-          isBookmarked={product.isBookmarked}
-          testId="product"
-        />
-        {isOwn ? null : <ContentReportButton target="product" targetId={product._id} noun="product" />}
-      </Flex>
+      <ContentActions key={product._id} type="product" item={product} isOwn={isOwn} />
     </Flex>
   );
 }

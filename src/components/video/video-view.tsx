@@ -7,6 +7,7 @@ import Link from 'next/link';
 import { useCallback, useEffect, useState } from 'react';
 import type { Video } from '@/contracts/videos';
 import { CommentsSection } from '@/components/comments/comments-section';
+import { ContentActions } from '@/components/content/content-actions';
 import { ContentText } from '@/components/content/content-text';
 import { LinkButton } from '@/components/common/link-button';
 import { ItemProblem } from '@/components/common/item-problem';
@@ -16,8 +17,6 @@ import { SubscribeHost } from '@/components/feed/subscribe-host';
 import { useAppSelector } from '@/redux/hooks';
 import { selectCurrentUser } from '@/redux/user/selectors';
 import { videoService } from '@/services/video.api';
-import { ContentReactions } from './content-reactions';
-import { ContentReportButton } from './content-report';
 import type { VideoLoad } from './load-video';
 import { accessLabel, performerPath, viewsLabel } from './video-labels';
 import { VideoPlayer } from './video-player';
@@ -48,16 +47,17 @@ function About({ video, isOwn }: { video: Video; isOwn: boolean }) {
           {accessLabel(video)}
         </Tag>
       </Flex>
-      <Flex justify="space-between" align="center" gap={4} wrap>
-        <ContentReactions objectType="video" objectId={video._id} isLiked={video.isLiked} likes={video.stats.likes} isBookmarked={video.isBookmarked} testId="video" />
-        {isOwn ? (
+      <ContentActions
+        type="video"
+        item={video}
+        isOwn={isOwn}
+        justify="space-between"
+        own={
           <LinkButton href="/creator/my-video" size="small" data-testid="video-manage">
             Manage my videos
           </LinkButton>
-        ) : (
-          <ContentReportButton target="video" targetId={video._id} noun="video" />
-        )}
-      </Flex>
+        }
+      />
       <ContentText description={video.description} tags={video.tags} testId="video" />
     </Flex>
   );
