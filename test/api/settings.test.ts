@@ -1,5 +1,6 @@
 // Site settings (docs/product.md, "Entities", with the defaults of "Constants and limits") and maintenance mode.
 import { authHeader, createAdmin, createPerformer, createUser, loginAs } from '../factories/users';
+import { DOCUMENTED_SETTING_DEFAULTS } from '../helpers/documented-settings';
 import { createTestApp, type TestContext } from '../helpers/test-app';
 
 /** The public site settings, with their defaults where docs/product.md ("Constants and limits") gives one. */
@@ -10,21 +11,10 @@ const PUBLIC_SETTINGS_DEFAULTS = {
   favicon: '/favicon.ico',
   menus: expect.any(Array),
   gaCode: '',
-  requireEmailVerification: false,
   maintenanceMode: false,
-  stripePublishableKey: '',
-  paymentGateway: 'stripe',
   agoraAppId: expect.any(String),
   agoraEnable: expect.any(Boolean),
-  freeSubscriptionEnabled: true,
-  freeSubscriptionDuration: 1,
-  minimumSubscriptionPrice: 2.95,
-  maximumSubscriptionPrice: 300,
-  minimumWalletPrice: 2.95,
-  maximumWalletPrice: 300,
-  minimumTipPrice: 10,
-  maximumTipPrice: 10000,
-  minimumPayoutAmount: 50,
+  ...DOCUMENTED_SETTING_DEFAULTS,
 };
 
 let ctx: TestContext;

@@ -26,6 +26,7 @@ import {
 } from '@/redux/user/actions';
 import { initialUserState, userReducer } from '@/redux/user/reducer';
 import { currentUserFactory } from '../../helpers/current-user';
+import { DOCUMENTED_SETTING_DEFAULTS } from '../../helpers/documented-settings';
 
 const authUser = { _id: 'u-1', isPerformer: false, roles: ['user'] };
 
@@ -129,20 +130,7 @@ describe('user reducer (current user)', () => {
 
 describe('settings reducer', () => {
   it("starts from the site's defaults, without the private settings", () => {
-    expect(initialSettingsState).toMatchObject({
-      requireEmailVerification: false,
-      stripePublishableKey: '',
-      paymentGateway: 'stripe',
-      freeSubscriptionEnabled: true,
-      freeSubscriptionDuration: 1,
-      minimumSubscriptionPrice: 2.95,
-      maximumSubscriptionPrice: 300,
-      minimumWalletPrice: 2.95,
-      maximumWalletPrice: 300,
-      minimumTipPrice: 10,
-      maximumTipPrice: 10000,
-      minimumPayoutAmount: 50,
-    });
+    expect(initialSettingsState).toMatchObject(DOCUMENTED_SETTING_DEFAULTS);
     for (const secret of privateSettingKeys) expect(initialSettingsState).not.toHaveProperty(secret);
   });
 
