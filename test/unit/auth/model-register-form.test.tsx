@@ -52,6 +52,20 @@ function pendingRegister() {
   return { register, calls, resolve: (v: Envelope<RegisterResult>) => resolve(v), report: (p: number) => report(p) };
 }
 
+/** Renders the form, fills and submits it, and lets the sign-up answer `message`, asking to verify first or not. */
+async function signUpAnswered(message: string, verifyEmailFirst: boolean) {
+  const fake = pendingRegister();
+  const logIn = loggedIn();
+  const { actionsOfType } = renderWithStore(<ModelRegisterForm register={fake.register} logIn={logIn} />);
+  fillForm();
+  await submit();
+  await waitFor(() => expect(fake.register).toHaveBeenCalledTimes(1));
+  await act(async () => {
+    fake.resolve({ status: 0, data: { message, verifyEmailFirst } });
+  });
+  return { logIn, actionsOfType };
+}
+
 describe('performer registration form', () => {
   it('requires both ID photos', async () => {
     const fake = pendingRegister();
@@ -107,29 +121,13 @@ describe('performer registration form', () => {
   });
 
   it('logs the new performer in with the email and password just typed when the site does not ask to verify first', async () => {
-    const fake = pendingRegister();
-    const logIn = loggedIn();
-    const { actionsOfType } = renderWithStore(<ModelRegisterForm register={fake.register} logIn={logIn} />);
-    fillForm();
-    await submit();
-    await waitFor(() => expect(fake.register).toHaveBeenCalledTimes(1));
-    await act(async () => {
-      fake.resolve({ status: 0, data: { message: 'Thank you for signing up.', verifyEmailFirst: false } });
-    });
+    const { logIn, actionsOfType } = await signUpAnswered('Thank you for signing up.', false);
     expect(logIn.mock.calls).toEqual([[{ username: 'perf@example.com', password: 'Str0ngPass!', remember: false }]]);
     expect(actionsOfType(loginSocial.type).map((a) => a.payload)).toEqual([{ token: 'tok-1', expiresAt: '2030-01-01T00:00:00.000Z' }]);
   });
 
   it('asks the performer to check their email when the site wants it verified first, without logging in', async () => {
-    const fake = pendingRegister();
-    const logIn = loggedIn();
-    const { actionsOfType } = renderWithStore(<ModelRegisterForm register={fake.register} logIn={logIn} />);
-    fillForm();
-    await submit();
-    await waitFor(() => expect(fake.register).toHaveBeenCalledTimes(1));
-    await act(async () => {
-      fake.resolve({ status: 0, data: { message: 'Open the link we sent to perf@example.com.', verifyEmailFirst: true } });
-    });
+    const { logIn, actionsOfType } = await signUpAnswered('Open the link we sent to perf@example.com.', true);
     expect(screen.getByText('Check your email')).toBeInTheDocument();
     expect(screen.getByText('Open the link we sent to perf@example.com.')).toBeInTheDocument();
     expect(logIn).not.toHaveBeenCalled();
