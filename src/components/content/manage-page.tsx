@@ -1,7 +1,7 @@
 // The frame of a page where someone manages their own things (posts, galleries, videos, products, addresses):
 // the title with the button that adds one, the filters, the list, its pages and the dialogs. Each page
 // declares its kind's pieces into it; the list itself (cards, a table) stays the kind's own.
-import { DeleteOutlined, PlusOutlined } from '@ant-design/icons';
+import { DeleteOutlined, EditOutlined, PlusOutlined } from '@ant-design/icons';
 import { Button, Flex, Input, Pagination, Popconfirm, Result, Typography } from 'antd';
 import type { CSSProperties, ReactNode } from 'react';
 import { PageContainer } from '@/components/common/page-container';
@@ -120,5 +120,24 @@ export function DeleteConfirm({ title, description, onConfirm, testId, disabled,
         Delete
       </Button>
     </Popconfirm>
+  );
+}
+
+export interface EditDeleteProps extends Omit<DeleteConfirmProps, 'testId'> {
+  onEdit: () => void;
+  editDisabled?: boolean;
+  /** `my-post` gives my-post-edit, my-post-delete and my-post-delete-confirm. */
+  testId: string;
+}
+
+/** A row's Edit and Delete buttons, in the row's own line of actions. */
+export function EditDelete({ onEdit, editDisabled, testId, ...remove }: EditDeleteProps) {
+  return (
+    <>
+      <Button size="small" icon={<EditOutlined />} onClick={onEdit} disabled={editDisabled} data-testid={`${testId}-edit`}>
+        Edit
+      </Button>
+      <DeleteConfirm {...remove} testId={`${testId}-delete`} />
+    </>
   );
 }

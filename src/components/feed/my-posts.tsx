@@ -1,11 +1,11 @@
 // /creator/my-post: the composer above the performer's own posts (GET /performer/feeds, paged through the
 // address), each with pin, edit and delete. A new post shows at the top of the first page.
-import { EditOutlined, PushpinOutlined } from '@ant-design/icons';
+import { PushpinOutlined } from '@ant-design/icons';
 import { Button, Empty, Flex, Skeleton } from 'antd';
 import { useState } from 'react';
 import { feedSortKeys, type Feed } from '@/contracts/feeds';
 import { useSave } from '@/components/common/use-save';
-import { DeleteConfirm, ManagePage, ManagePages, ManageProblem, useOwnList } from '@/components/content/manage-page';
+import { EditDelete, ManagePage, ManagePages, ManageProblem, useOwnList } from '@/components/content/manage-page';
 import { notifySuccess } from '@/lib/notify';
 import { sortKeyOf } from '@/lib/table-query';
 import { feedService } from '@/services/feed.api';
@@ -38,15 +38,14 @@ function OwnerActions({ feed, onChanged, onEdit }: { feed: Feed; onChanged: () =
       >
         {feed.isPinned ? 'Unpin' : 'Pin'}
       </Button>
-      <Button size="small" icon={<EditOutlined />} disabled={busy} onClick={onEdit} data-testid="my-post-edit">
-        Edit
-      </Button>
-      <DeleteConfirm
+      <EditDelete
+        onEdit={onEdit}
+        editDisabled={busy}
         title="Delete this post?"
         description="Fans will no longer see it."
         onConfirm={() => run(() => feedService.remove(feed._id), POST_DELETED)}
         disabled={busy}
-        testId="my-post-delete"
+        testId="my-post"
       />
     </Flex>
   );

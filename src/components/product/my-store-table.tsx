@@ -1,11 +1,11 @@
 // The rows of the performer's store: picture (or "Preparing picture" while it is resized), name, type with
 // the state of a digital product's file, price, stock, status, and edit and delete.
-import { EditOutlined, LoadingOutlined } from '@ant-design/icons';
-import { Button, Flex, Table, Tag, Typography, theme, type TableColumnsType, type TableProps } from 'antd';
+import { LoadingOutlined } from '@ant-design/icons';
+import { Flex, Table, Tag, Typography, theme, type TableColumnsType, type TableProps } from 'antd';
 import Link from 'next/link';
 import type { Product } from '@/contracts/products';
 import { rowTestId } from '@/components/admin/row-test-id';
-import { DeleteConfirm } from '@/components/content/manage-page';
+import { EditDelete } from '@/components/content/manage-page';
 import { formatPrice } from '@/lib/money';
 import type { TableQuery } from '@/lib/table-query';
 import { productPath } from './product-rules';
@@ -90,14 +90,12 @@ export function MyStoreTable({ rows, total, loading, error, state, preparing, on
       title: 'Actions',
       render: (_, p) => (
         <Flex gap={4}>
-          <Button size="small" icon={<EditOutlined />} onClick={() => onEdit(p)} data-testid="my-store-edit">
-            Edit
-          </Button>
-          <DeleteConfirm
+          <EditDelete
+            onEdit={() => onEdit(p)}
             title="Delete this product?"
             description="Fans will no longer find it; its picture and file are deleted."
             onConfirm={() => onDelete(p)}
-            testId="my-store-delete"
+            testId="my-store"
           />
         </Flex>
       ),

@@ -1,13 +1,13 @@
 // The columns of the performer's video table: picture and title (linking to the video's page), who may
 // watch it, its status, the film's processing state, views, and edit / delete. On a phone they fold into
 // one column.
-import { ClockCircleOutlined, EditOutlined } from '@ant-design/icons';
-import { Button, Flex, Tag, type TableColumnsType } from 'antd';
+import { ClockCircleOutlined } from '@ant-design/icons';
+import { Flex, Tag, type TableColumnsType } from 'antd';
 import type { SortOrder } from 'antd/es/table/interface';
 import Link from 'next/link';
 import { useState } from 'react';
 import type { Video, VideoStatus } from '@/contracts/videos';
-import { DeleteConfirm } from '@/components/content/manage-page';
+import { EditDelete } from '@/components/content/manage-page';
 import { formatDate } from '@/lib/format-date';
 import { getResponseError, notifyError, notifySuccess } from '@/lib/notify';
 import type { TableQuery } from '@/lib/table-query';
@@ -34,15 +34,14 @@ function RowActions({ video, onEdit, onChanged }: { video: Video; onEdit: () => 
   }
   return (
     <Flex gap={4} wrap>
-      <Button size="small" icon={<EditOutlined />} onClick={onEdit} disabled={busy} data-testid="my-video-edit">
-        Edit
-      </Button>
-      <DeleteConfirm
+      <EditDelete
+        onEdit={onEdit}
+        editDisabled={busy}
         title="Delete this video?"
         description="It is removed with its files, and fans can no longer watch it."
         onConfirm={() => remove()}
         loading={busy}
-        testId="my-video-delete"
+        testId="my-video"
       />
     </Flex>
   );
