@@ -2,7 +2,7 @@
 // text: an empty field counts as left out, "true"/"false" and numbers are read, tags may come as a list
 // or as one comma-separated field.
 import { z } from 'zod';
-import { contentAccess } from './feeds';
+import { contentAccess } from './content';
 import { priceSchema } from './performers';
 
 const blankAsMissing = (v: unknown) => (v === '' ? undefined : v);
@@ -32,3 +32,20 @@ export const formAccess = z.enum(contentAccess, 'access must be free, subscriber
 
 /** The moment a scheduled item goes out. */
 export const formScheduledAt = z.iso.datetime({ offset: true, message: 'scheduledAt must be a date and time like 2026-12-01T18:00:00Z' });
+
+/** A titled item's form fields; `noun` names it in messages ("Give the video a title"). */
+export const titledFormFields = (noun: string) => ({
+  title: z.string().trim().min(1, `Give the ${noun} a title`).max(200, 'The title can be at most 200 characters'),
+  description: z.string().trim().max(5000, 'The description can be at most 5000 characters'),
+  access: formAccess,
+  /** Required when access is sale. */
+  price: formPrice.nullable(),
+  tags: formTags(`A ${noun}`),
+});
+
+/** What a create form may leave out: no description, no price (not for sale), no tags. */
+export const createDefaults = <P extends z.ZodType>(fields: { description: z.ZodString; price: P; tags: ReturnType<typeof formTags> }) => ({
+  description: fields.description.default(''),
+  price: fields.price.optional(),
+  tags: fields.tags.default([]),
+});

@@ -3,12 +3,9 @@
 // (`textIsTeaser`), and never its poll (docs/media.md "Locked text").
 import { z } from 'zod';
 import { pagedQuery, sortableBy } from './common';
+import { contentAccess, deleteResult, itemHeadFields } from './content';
 import { mediaFile } from './media';
 import { priceSchema } from './performers';
-
-/** Who may see an item's media: everyone, the performer's subscribers, or buyers (for sale). */
-export const contentAccess = ['free', 'subscribers', 'sale'] as const;
-export type ContentAccess = (typeof contentAccess)[number];
 
 export const feedTypes = ['text', 'photo', 'video', 'audio', 'poll'] as const;
 export type FeedType = (typeof feedTypes)[number];
@@ -16,21 +13,7 @@ export type FeedType = (typeof feedTypes)[number];
 /** The thumbnail placeholder feeds show when they have none of their own. */
 export const DEFAULT_FEED_THUMBNAIL = '/static/leaf.svg';
 
-export const feedAuthor = z.object({ _id: z.string(), name: z.string(), username: z.string().nullable(), avatar: z.string() });
-/** The counts a video, gallery or product shows (feeds have no views). */
-export const itemStats = z.object({ views: z.number().int(), likes: z.number().int(), comments: z.number().int(), bookmarks: z.number().int() });
-
-/** What an item says about its viewer, with its timestamps (the server's aboutViewer fills it). */
-export const aboutViewerFields = {
-  isLiked: z.boolean(),
-  isBookmarked: z.boolean(),
-  isBought: z.boolean(),
-  createdAt: z.string(),
-  updatedAt: z.string(),
-};
-
-/** The author block every content item (feed, video, gallery, product) carries. */
-export type ContentAuthor = z.infer<typeof feedAuthor>;
+export { aboutViewerFields, contentAccess, feedAuthor, itemStats, type ContentAccess, type ContentAuthor } from './content';
 
 export const pollOption = z.object({ _id: z.string(), text: z.string(), votes: z.number().int() });
 export const poll = z.object({
@@ -46,9 +29,7 @@ export const poll = z.object({
 export type Poll = z.infer<typeof poll>;
 
 export const feed = z.object({
-  _id: z.string(),
-  performerId: z.string(),
-  performer: feedAuthor,
+  ...itemHeadFields,
   type: z.enum(feedTypes),
   /** Empty while `isTextLocked`. */
   text: z.string(),
@@ -147,4 +128,4 @@ export const feedUploadKinds = ['audio', 'photo', 'thumbnail', 'video', 'teaser'
 export const feedUploadResult = z.object({ file: mediaFile });
 
 /** DELETE /performer/feeds/{id} */
-export const deleteFeedResult = z.object({ deleted: z.literal(true) });
+export const deleteFeedResult = deleteResult;

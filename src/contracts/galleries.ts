@@ -4,23 +4,15 @@
 // (docs/business-rules.md "Paid content and media").
 import { z } from 'zod';
 import { pagedQuery, sortableBy } from './common';
-import { formAccess, formPrice, formTags } from './content-form';
-import { aboutViewerFields, contentAccess, feedAuthor, itemStats } from './feeds';
+import { aboutViewerFields, deleteResult, itemStats, ownSearchFields, publicSearchFields, titledItemFields } from './content';
+import { createDefaults, titledFormFields } from './content-form';
 import { mediaFile } from './media';
 
 export const galleryStatuses = ['active', 'inactive'] as const;
 export type GalleryStatus = (typeof galleryStatuses)[number];
 
 export const gallery = z.object({
-  _id: z.string(),
-  performerId: z.string(),
-  performer: feedAuthor,
-  title: z.string(),
-  description: z.string(),
-  tags: z.array(z.string()),
-  access: z.enum(contentAccess),
-  /** Currency units; null unless access is sale. */
-  price: z.number().nullable(),
+  ...titledItemFields,
   status: z.enum(galleryStatuses),
   /** The chosen cover photo, else the first photo; its blurred preview while locked; null when empty. */
   coverPhoto: z.object({ _id: z.string(), url: z.string().nullable(), thumbnails: z.array(z.string()), preview: z.string().nullable() }).nullable(),
@@ -35,12 +27,7 @@ export const gallery = z.object({
 export type Gallery = z.infer<typeof gallery>;
 
 const galleryFields = {
-  title: z.string().trim().min(1, 'Give the gallery a title').max(200, 'The title can be at most 200 characters'),
-  description: z.string().trim().max(5000, 'The description can be at most 5000 characters'),
-  access: formAccess,
-  /** Required when access is sale. */
-  price: formPrice.nullable(),
-  tags: formTags('A gallery'),
+  ...titledFormFields('gallery'),
   status: z.enum(galleryStatuses, 'status must be active or inactive'),
 };
 
@@ -48,9 +35,7 @@ const galleryFields = {
 export const createGalleryBody = z
   .object({
     ...galleryFields,
-    description: galleryFields.description.default(''),
-    price: galleryFields.price.optional(),
-    tags: galleryFields.tags.default([]),
+    ...createDefaults(galleryFields),
     status: galleryFields.status.default('active'),
   })
   .strict();
@@ -62,17 +47,11 @@ export type UpdateGalleryBody = z.infer<typeof updateGalleryBody>;
 
 /** GET /performer/performer-assets/galleries/search (own). */
 export const gallerySortKeys = sortableBy(['title', 'views']);
-export const ownGallerySearchQuery = pagedQuery(gallerySortKeys).extend({
-  q: z.string().trim().max(100).optional(),
-  status: z.enum(galleryStatuses).optional(),
-});
+export const ownGallerySearchQuery = pagedQuery(gallerySortKeys).extend(ownSearchFields(galleryStatuses));
 export type OwnGallerySearchQuery = z.infer<typeof ownGallerySearchQuery>;
 
 /** GET /performer-assets/galleries/search */
-export const gallerySearchQuery = pagedQuery(gallerySortKeys).extend({
-  q: z.string().trim().max(100).optional(),
-  performerId: z.uuid('performerId must be a valid id').optional(),
-});
+export const gallerySearchQuery = pagedQuery(gallerySortKeys).extend(publicSearchFields);
 export type GallerySearchQuery = z.infer<typeof gallerySearchQuery>;
 
 export const photoStatuses = ['active', 'inactive'] as const;
@@ -132,4 +111,4 @@ export type GalleryPhotosQuery = z.infer<typeof galleryPhotosQuery>;
 /** GET /performer-assets/photos/{performerId}: a performer's photos across the galleries the viewer may see. */
 export const performerPhotosQuery = pagedQuery(photoSortKeys);
 
-export const deleteResult = z.object({ deleted: z.literal(true) });
+export { deleteResult };

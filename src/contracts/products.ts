@@ -5,7 +5,7 @@
 import { z } from 'zod';
 import { pagedQuery, sortableBy } from './common';
 import { formInteger, formPrice, formTags } from './content-form';
-import { aboutViewerFields, feedAuthor, itemStats } from './feeds';
+import { aboutViewerFields, deleteResult, itemHeadFields, itemStats, ownSearchFields, publicSearchFields } from './content';
 import { mediaFile } from './media';
 
 export const productTypes = ['physical', 'digital'] as const;
@@ -19,9 +19,7 @@ export type ProductFileRole = (typeof productFileRoles)[number];
 export const PRODUCT_FILE_FIELDS: Record<ProductFileRole, string> = { image: 'image', digitalFile: 'digitalFile' };
 
 export const product = z.object({
-  _id: z.string(),
-  performerId: z.string(),
-  performer: feedAuthor,
+  ...itemHeadFields,
   name: z.string(),
   description: z.string(),
   tags: z.array(z.string()),
@@ -75,19 +73,11 @@ export type UpdateProductFields = z.infer<typeof updateProductFields>;
 
 /** GET /performer/performer-assets/products/search (own). */
 export const productSortKeys = sortableBy(['name', 'price', 'views']);
-export const ownProductSearchQuery = pagedQuery(productSortKeys).extend({
-  q: z.string().trim().max(100).optional(),
-  status: z.enum(productStatuses).optional(),
-  type: z.enum(productTypes).optional(),
-});
+export const ownProductSearchQuery = pagedQuery(productSortKeys).extend({ ...ownSearchFields(productStatuses), type: z.enum(productTypes).optional() });
 export type OwnProductSearchQuery = z.infer<typeof ownProductSearchQuery>;
 
 /** GET /performer-assets/products/search */
-export const productSearchQuery = pagedQuery(productSortKeys).extend({
-  q: z.string().trim().max(100).optional(),
-  performerId: z.uuid('performerId must be a valid id').optional(),
-  type: z.enum(productTypes).optional(),
-});
+export const productSearchQuery = pagedQuery(productSortKeys).extend({ ...publicSearchFields, type: z.enum(productTypes).optional() });
 export type ProductSearchQuery = z.infer<typeof productSearchQuery>;
 
 /**
@@ -99,4 +89,4 @@ export const downloadLinkResult = z.object({ downloadLink: z.string(), expiresAt
 export type DownloadLinkResult = z.infer<typeof downloadLinkResult>;
 
 /** DELETE /performer/performer-assets/products/{id} */
-export const deleteProductResult = z.object({ deleted: z.literal(true) });
+export const deleteProductResult = deleteResult;

@@ -3,8 +3,8 @@
 // (docs/business-rules.md "Paid content and media").
 import { z } from 'zod';
 import { pagedQuery, sortableBy } from './common';
-import { formAccess, formBoolean, formPrice, formScheduledAt, formTags } from './content-form';
-import { aboutViewerFields, contentAccess, feedAuthor, itemStats } from './feeds';
+import { aboutViewerFields, deleteResult, itemStats, ownSearchFields, publicSearchFields, titledItemFields } from './content';
+import { createDefaults, formBoolean, formScheduledAt, titledFormFields } from './content-form';
 import { mediaFile } from './media';
 
 export const videoStatuses = ['active', 'inactive', 'scheduled'] as const;
@@ -15,15 +15,7 @@ export const videoFileRoles = ['video', 'thumbnail', 'teaser'] as const;
 export type VideoFileRole = (typeof videoFileRoles)[number];
 
 export const video = z.object({
-  _id: z.string(),
-  performerId: z.string(),
-  performer: feedAuthor,
-  title: z.string(),
-  description: z.string(),
-  tags: z.array(z.string()),
-  access: z.enum(contentAccess),
-  /** Currency units; null unless access is sale. */
-  price: z.number().nullable(),
+  ...titledItemFields,
   /** A scheduled video whose moment has passed is shown as active. */
   status: z.enum(videoStatuses),
   scheduledAt: z.string().nullable(),
@@ -42,12 +34,7 @@ export const video = z.object({
 export type Video = z.infer<typeof video>;
 
 const videoFields = {
-  title: z.string().trim().min(1, 'Give the video a title').max(200, 'The title can be at most 200 characters'),
-  description: z.string().trim().max(5000, 'The description can be at most 5000 characters'),
-  access: formAccess,
-  /** Required when access is sale. */
-  price: formPrice.nullable(),
-  tags: formTags('A video'),
+  ...titledFormFields('video'),
   /** Hide (inactive) or show (active) the video; scheduling goes through isSchedule and scheduledAt. */
   status: z.enum(['active', 'inactive'], 'status must be active or inactive'),
   isSchedule: formBoolean,
@@ -58,9 +45,7 @@ const videoFields = {
 export const createVideoFields = z
   .object({
     ...videoFields,
-    description: videoFields.description.default(''),
-    price: videoFields.price.optional(),
-    tags: videoFields.tags.default([]),
+    ...createDefaults(videoFields),
     status: videoFields.status.optional(),
     isSchedule: videoFields.isSchedule.optional(),
     scheduledAt: videoFields.scheduledAt.optional(),
@@ -77,17 +62,11 @@ export const removeVideoFileBody = z.object({ type: z.enum(videoFileRoles, `type
 
 /** GET /performer/performer-assets/videos/search (own) */
 export const videoSortKeys = sortableBy(['title', 'views']);
-export const ownVideoSearchQuery = pagedQuery(videoSortKeys).extend({
-  q: z.string().trim().max(100).optional(),
-  status: z.enum(videoStatuses).optional(),
-});
+export const ownVideoSearchQuery = pagedQuery(videoSortKeys).extend(ownSearchFields(videoStatuses));
 export type OwnVideoSearchQuery = z.infer<typeof ownVideoSearchQuery>;
 
 /** GET /performer-assets/videos/search */
-export const videoSearchQuery = pagedQuery(videoSortKeys).extend({
-  q: z.string().trim().max(100).optional(),
-  performerId: z.uuid('performerId must be a valid id').optional(),
-});
+export const videoSearchQuery = pagedQuery(videoSortKeys).extend(publicSearchFields);
 export type VideoSearchQuery = z.infer<typeof videoSearchQuery>;
 
-export const deleteVideoResult = z.object({ deleted: z.literal(true) });
+export const deleteVideoResult = deleteResult;

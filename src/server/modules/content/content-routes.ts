@@ -58,6 +58,30 @@ export function ownContentRoutes<Item extends z.ZodType, Query extends z.ZodType
 }
 
 /**
+ * The calls of a kind whose items come as multipart forms (files and fields): creating one, editing one
+ * (a form, or plain JSON fields) and the performer's own list, view and deletion.
+ */
+export function formContentRoutes<Role extends string, Item extends z.ZodType, Query extends z.ZodType>(
+  app: ContentApp,
+  spec: Parameters<typeof ownContentRoutes<Item, Query>>[1] & {
+    paths: { create: string; update: string };
+    form: ReturnType<typeof contentFormReader<Role>>;
+    service: {
+      create(performerId: string, form: ContentForm<Role>): Promise<z.infer<Item>>;
+      update(performerId: string, id: string, form: ContentForm<Role>): Promise<z.infer<Item>>;
+    };
+  },
+): void {
+  const { service, form, paths } = spec;
+  const one = { response: { 200: envelope(spec.item as z.ZodType) } };
+  app.post(paths.create, { config: { auth: 'performer', rateLimit: uploadLimit }, schema: one }, async (req) => ok(await service.create(currentUser(req).id, await form.formOf(req))));
+  ownContentRoutes(app, spec);
+  app.put(paths.update, { config: { auth: 'performer', rateLimit: uploadLimit }, schema: { params: idParams, ...one } }, async (req) =>
+    ok(await service.update(currentUser(req).id, req.params.id, await form.formOrFields(req))),
+  );
+}
+
+/**
  * Reads a kind's multipart form, each file accepted as the performer's upload of its media type; an edit
  * may come as plain JSON fields instead (`formOrFields`).
  */

@@ -2,12 +2,9 @@
 // editing a product (multipart, or plain JSON fields for an edit). Unverified performers' products are not
 // listed until they are verified.
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { envelope, idParams } from '@/contracts/common';
 import { ownProductSearchQuery, product, PRODUCT_FILE_FIELDS, type ProductFileRole } from '@/contracts/products';
-import { currentUser } from '../../http/auth-guard';
-import { ok } from '../../http/envelope';
 import type { UploadLimits } from '../../media/upload-limits';
-import { contentFormReader, ownContentRoutes, uploadLimit } from '../content/content-routes';
+import { contentFormReader, formContentRoutes } from '../content/content-routes';
 import type { MediaFilesService } from '../media-files/media-files.service';
 import { multipartLimitsFor } from '../media-files/multipart-limits';
 import type { ProductsService } from './products.service';
@@ -15,8 +12,6 @@ import type { ProductsService } from './products.service';
 const ROLE_OF_FIELD = Object.fromEntries(Object.entries(PRODUCT_FILE_FIELDS).map(([role, field]) => [field, role as ProductFileRole]));
 
 export function productsPerformerRoutes(deps: { products: ProductsService; mediaFiles: Pick<MediaFilesService, 'accept' | 'remove'>; uploadLimits: UploadLimits }): FastifyPluginAsyncZod {
-  const { products } = deps;
-  const productAnswer = { response: { 200: envelope(product) } };
   const form = contentFormReader<ProductFileRole>(deps.mediaFiles, {
     roleOfField: ROLE_OF_FIELD,
     mediaTypeOf: { image: 'product-image', digitalFile: 'product-file' },
@@ -25,17 +20,18 @@ export function productsPerformerRoutes(deps: { products: ProductsService; media
   });
 
   return async (app) => {
-    app.post('/performer/performer-assets/products', { config: { auth: 'performer', rateLimit: uploadLimit }, schema: productAnswer }, async (req) =>
-      ok(await products.create(currentUser(req).id, await form.formOf(req))),
-    );
-    ownContentRoutes(app, {
-      paths: { search: '/performer/performer-assets/products/search', view: '/performer/performer-assets/products/:id/view', remove: '/performer/performer-assets/products/:id' },
+    formContentRoutes(app, {
+      paths: {
+        create: '/performer/performer-assets/products',
+        search: '/performer/performer-assets/products/search',
+        view: '/performer/performer-assets/products/:id/view',
+        update: '/performer/performer-assets/products/:id',
+        remove: '/performer/performer-assets/products/:id',
+      },
       item: product,
       searchQuery: ownProductSearchQuery,
-      service: products,
+      service: deps.products,
+      form,
     });
-    app.put('/performer/performer-assets/products/:id', { config: { auth: 'performer', rateLimit: uploadLimit }, schema: { params: idParams, ...productAnswer } }, async (req) =>
-      ok(await products.update(currentUser(req).id, req.params.id, await form.formOrFields(req))),
-    );
   };
 }

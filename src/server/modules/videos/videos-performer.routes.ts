@@ -8,12 +8,11 @@ import { ok } from '../../http/envelope';
 import type { UploadLimits } from '../../media/upload-limits';
 import type { MediaFilesService } from '../media-files/media-files.service';
 import { multipartLimitsFor } from '../media-files/multipart-limits';
-import { contentFormReader, ownContentRoutes, uploadLimit, writeLimit } from '../content/content-routes';
+import { contentFormReader, formContentRoutes, writeLimit } from '../content/content-routes';
 import type { VideosService } from './videos.service';
 
 export function videosPerformerRoutes(deps: { videos: VideosService; mediaFiles: Pick<MediaFilesService, 'accept' | 'remove'>; uploadLimits: UploadLimits }): FastifyPluginAsyncZod {
   const { videos } = deps;
-  const videoAnswer = { response: { 200: envelope(video) } };
   const form = contentFormReader<VideoFileRole>(deps.mediaFiles, {
     roleOfField: { file: 'video', thumbnail: 'thumbnail', teaser: 'teaser' },
     mediaTypeOf: { video: 'video', thumbnail: 'video-thumbnail', teaser: 'video-teaser' },
@@ -23,21 +22,22 @@ export function videosPerformerRoutes(deps: { videos: VideosService; mediaFiles:
   });
 
   return async (app) => {
-    app.post('/performer/performer-assets/videos/upload', { config: { auth: 'performer', rateLimit: uploadLimit }, schema: videoAnswer }, async (req) =>
-      ok(await videos.create(currentUser(req).id, await form.formOf(req))),
-    );
-    ownContentRoutes(app, {
-      paths: { search: '/performer/performer-assets/videos/search', view: '/performer/performer-assets/videos/:id/view', remove: '/performer/performer-assets/videos/:id' },
+    formContentRoutes(app, {
+      paths: {
+        create: '/performer/performer-assets/videos/upload',
+        search: '/performer/performer-assets/videos/search',
+        view: '/performer/performer-assets/videos/:id/view',
+        update: '/performer/performer-assets/videos/edit/:id',
+        remove: '/performer/performer-assets/videos/:id',
+      },
       item: video,
       searchQuery: ownVideoSearchQuery,
       service: videos,
+      form,
     });
-    app.put('/performer/performer-assets/videos/edit/:id', { config: { auth: 'performer', rateLimit: uploadLimit }, schema: { params: idParams, ...videoAnswer } }, async (req) =>
-      ok(await videos.update(currentUser(req).id, req.params.id, await form.formOrFields(req))),
-    );
     app.delete(
       '/performer/performer-assets/videos/remove-file/:id',
-      { config: { auth: 'performer', rateLimit: writeLimit }, schema: { params: idParams, body: removeVideoFileBody, ...videoAnswer } },
+      { config: { auth: 'performer', rateLimit: writeLimit }, schema: { params: idParams, body: removeVideoFileBody, response: { 200: envelope(video) } } },
       async (req) => ok(await videos.removeFile(currentUser(req).id, req.params.id, req.body.type)),
     );
   };
