@@ -7,69 +7,16 @@
 // once. BENCH_DATABASE_URL names the PostgreSQL server (a fresh database is made and dropped); with
 // BENCH_REDIS_URL set, socket.io runs with the Redis adapter as a multi-node site does. The API runs in a
 // child process so the 5,000 client sockets do not share its event loop. Never part of `npm test`.
-import { fork, execSync, type ChildProcess } from 'node:child_process';
 import fs from 'node:fs';
 import http from 'node:http';
 import os from 'node:os';
 import path from 'node:path';
-import { io as connect, type Socket } from 'socket.io-client';
-import type { ClientToServerEvents, ServerToClientEvents } from '../src/contracts/socket-events';
 import type { LatencyPair, LatencyReady, LatencyRequest } from './support/message-latency-server';
+import { checkFileLimit, forkServer, ms, openSockets, postJson, type ClientSocket } from './support/bench-client';
 import { percentile, withBenchDatabase } from './support/bench-database';
 
-type ClientSocket = Socket<ServerToClientEvents, ClientToServerEvents>;
-const CONNECT_BATCH = 250;
-
-const ms = (value: number) => `${value.toFixed(1)} ms`;
-
-/** Each socket needs a descriptor here and one in the server: say so before the kernel refuses them. */
-function checkFileLimit(sockets: number): void {
-  const limit = Number(execSync('ulimit -n', { shell: '/bin/bash' }).toString().trim());
-  const needed = sockets + 1000;
-  if (Number.isFinite(limit) && limit < needed) {
-    console.log(`note: open files limit is ${limit}, ${sockets} sockets need about ${needed} per process; raise it with \`ulimit -n ${needed * 2}\` first.`);
-  }
-}
-
-/** Opens sockets in batches (a burst of 5,000 handshakes would only measure the accept queue). */
-async function openSockets(port: number, tokens: string[]): Promise<ClientSocket[]> {
-  const sockets: ClientSocket[] = [];
-  for (let i = 0; i < tokens.length; i += CONNECT_BATCH) {
-    const batch = tokens.slice(i, i + CONNECT_BATCH).map((token) => {
-      // forceNew: one engine.io connection per socket, as separate browsers have (not one multiplexed one).
-      const socket: ClientSocket = connect(`http://127.0.0.1:${port}`, { query: { token }, transports: ['websocket'], reconnection: false, forceNew: true });
-      sockets.push(socket);
-      return new Promise<void>((resolve, reject) => {
-        socket.once('connect', () => resolve());
-        socket.once('connect_error', reject);
-      });
-    });
-    await Promise.all(batch);
-  }
-  return sockets;
-}
-
-function send(agent: http.Agent, port: number, pair: LatencyPair, text: string): Promise<number> {
-  const body = JSON.stringify({ text });
-  return new Promise((resolve, reject) => {
-    const req = http.request(
-      {
-        agent,
-        host: '127.0.0.1',
-        port,
-        method: 'POST',
-        path: `/api/messages/conversations/${pair.conversationId}`,
-        headers: { authorization: `Bearer ${pair.senderToken}`, 'content-type': 'application/json', 'content-length': Buffer.byteLength(body) },
-      },
-      (res) => {
-        res.resume();
-        res.on('end', () => resolve(res.statusCode ?? 0));
-      },
-    );
-    req.on('error', reject);
-    req.end(body);
-  });
-}
+const send = (agent: http.Agent, port: number, pair: LatencyPair, text: string) =>
+  postJson(agent, port, `/api/messages/conversations/${pair.conversationId}`, pair.senderToken, JSON.stringify({ text }));
 
 async function main(): Promise<void> {
   const socketCount = Number(process.argv[2] ?? 5000);
@@ -79,21 +26,10 @@ async function main(): Promise<void> {
   checkFileLimit(socketCount);
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'fanstage-bench-messages-'));
   await withBenchDatabase(async (databaseUrl) => {
-    const child: ChildProcess = fork(path.join(__dirname, 'support/message-latency-server.ts'), [dataDir, String(socketCount), String(pairCount)], {
-      execArgv: ['--import', 'tsx'],
-      stdio: 'inherit',
-      env: { ...process.env, DATABASE_URL: databaseUrl },
+    const { child, ask } = forkServer<LatencyRequest>(path.join(__dirname, 'support/message-latency-server.ts'), [dataDir, String(socketCount), String(pairCount)], {
+      ...process.env,
+      DATABASE_URL: databaseUrl,
     });
-    const ask = <T>(request?: LatencyRequest) =>
-      new Promise<T>((resolve, reject) => {
-        const exited = (code: number | null) => reject(new Error(`The server exited (${code}) early.`));
-        child.once('exit', exited);
-        child.once('message', (msg) => {
-          child.off('exit', exited);
-          resolve(msg as T);
-        });
-        if (request) child.send(request);
-      });
     let sockets: ClientSocket[] = [];
     try {
       const ready = await ask<LatencyReady>();

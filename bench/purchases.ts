@@ -15,6 +15,7 @@ import http from 'node:http';
 import os from 'node:os';
 import path from 'node:path';
 import { percentile, withBenchDatabase } from './support/bench-database';
+import { postJson } from './support/bench-client';
 
 const PRICE = 995;
 
@@ -81,26 +82,8 @@ async function serve(dataDir: string, buyerCount: number, itemsPerBuyer: number,
   });
 }
 
-function buy(agent: http.Agent, port: number, token: string, itemId: string): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const req = http.request(
-      {
-        agent,
-        host: '127.0.0.1',
-        port,
-        method: 'POST',
-        path: `/api/wallet/charges/feed/${itemId}`,
-        headers: { authorization: `Bearer ${token}`, 'idempotency-key': randomUUID(), 'content-type': 'application/json', 'content-length': 2 },
-      },
-      (res) => {
-        res.resume();
-        res.on('end', () => resolve(res.statusCode ?? 0));
-      },
-    );
-    req.on('error', reject);
-    req.end('{}');
-  });
-}
+const buy = (agent: http.Agent, port: number, token: string, itemId: string) =>
+  postJson(agent, port, `/api/wallet/charges/feed/${itemId}`, token, '{}', { 'idempotency-key': randomUUID() });
 
 async function main(): Promise<void> {
   const buyerCount = Number(process.argv[2] ?? 100);

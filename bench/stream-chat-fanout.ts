@@ -11,19 +11,13 @@
 // the same size to one room of as many sockets: the cost of the fan-out itself, with nothing else. The bench
 // also times the viewer count (fetchSockets over the room, both namespaces) with the room full. Never part of
 // `npm test`.
-import { fork, execSync, type ChildProcess } from 'node:child_process';
 import fs from 'node:fs';
 import http from 'node:http';
 import os from 'node:os';
 import path from 'node:path';
-import { io as connect, type Socket } from 'socket.io-client';
-import type { ClientToServerEvents, ServerToClientEvents } from '../src/contracts/socket-events';
+import { checkFileLimit, forkServer, ms, openSockets, postJson, type ClientSocket } from './support/bench-client';
 import { percentile, withBenchDatabase } from './support/bench-database';
 import type { FanoutReady, FanoutRequest } from './support/stream-chat-server';
-
-type ClientSocket = Socket<ServerToClientEvents, ClientToServerEvents>;
-const CONNECT_BATCH = 250;
-const ms = (value: number) => `${value.toFixed(1)} ms`;
 
 interface Run {
   label: string;
@@ -36,69 +30,11 @@ interface Run {
   adapter: string;
 }
 
-function checkFileLimit(sockets: number): void {
-  const limit = Number(execSync('ulimit -n', { shell: '/bin/bash' }).toString().trim());
-  const needed = sockets + 1000;
-  if (Number.isFinite(limit) && limit < needed) console.log(`note: open files limit is ${limit}, ${sockets} sockets need about ${needed} per process; raise it with \`ulimit -n ${needed * 2}\` first.`);
-}
-
 function startServer(kind: 'app' | 'floor', dataDir: string, viewers: number, senders: number, env: NodeJS.ProcessEnv) {
-  const child: ChildProcess = fork(path.join(__dirname, 'support/stream-chat-server.ts'), [kind, dataDir, String(viewers), String(senders)], {
-    execArgv: ['--import', 'tsx'],
-    stdio: 'inherit',
-    env,
-  });
-  const ask = <T>(request?: FanoutRequest) =>
-    new Promise<T>((resolve, reject) => {
-      const exited = (code: number | null) => reject(new Error(`The ${kind} server exited (${code}) early.`));
-      child.once('exit', exited);
-      child.once('message', (msg) => {
-        child.off('exit', exited);
-        resolve(msg as T);
-      });
-      if (request) child.send(request);
-    });
-  return { child, ask };
+  return forkServer<FanoutRequest>(path.join(__dirname, 'support/stream-chat-server.ts'), [kind, dataDir, String(viewers), String(senders)], env, `${kind} server`);
 }
 
-/** Opens the sockets in batches (a burst of thousands of handshakes would only measure the accept queue). */
-async function openSockets(port: number, tokens: string[]): Promise<ClientSocket[]> {
-  const sockets: ClientSocket[] = [];
-  for (let i = 0; i < tokens.length; i += CONNECT_BATCH) {
-    const batch = tokens.slice(i, i + CONNECT_BATCH).map((token) => {
-      const socket: ClientSocket = connect(`http://127.0.0.1:${port}`, { query: token ? { token } : {}, transports: ['websocket'], reconnection: false, forceNew: true });
-      sockets.push(socket);
-      return new Promise<void>((resolve, reject) => {
-        socket.once('connect', () => resolve());
-        socket.once('connect_error', reject);
-      });
-    });
-    await Promise.all(batch);
-  }
-  return sockets;
-}
-
-function post(agent: http.Agent, port: number, url: string, token: string, text: string): Promise<number> {
-  const body = JSON.stringify({ text });
-  return new Promise((resolve, reject) => {
-    const req = http.request(
-      {
-        agent,
-        host: '127.0.0.1',
-        port,
-        method: 'POST',
-        path: url,
-        headers: { ...(token ? { authorization: `Bearer ${token}` } : {}), 'content-type': 'application/json', 'content-length': Buffer.byteLength(body) },
-      },
-      (res) => {
-        res.resume();
-        res.on('end', () => resolve(res.statusCode ?? 0));
-      },
-    );
-    req.on('error', reject);
-    req.end(body);
-  });
-}
+const post = (agent: http.Agent, port: number, url: string, token: string, text: string) => postJson(agent, port, url, token, JSON.stringify({ text }));
 
 async function measure(kind: 'app' | 'floor', opts: { viewers: number; messages: number; rate: number; senders: number; env: NodeJS.ProcessEnv }): Promise<Run> {
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), `fanstage-bench-fanout-${kind}-`));

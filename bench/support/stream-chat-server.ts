@@ -5,7 +5,6 @@
 // - `floor`: a plain socket.io server with nothing else, whose POST /send broadcasts the same event to one
 //   room: what delivering a line costs with no API, database or access checks in the way.
 // Run by the bench: `tsx bench/support/stream-chat-server.ts <app|floor> <dataDir> <viewers> <senders>`.
-import { randomUUID } from 'node:crypto';
 import http from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { Redis } from 'ioredis';
@@ -13,6 +12,7 @@ import { Server } from 'socket.io';
 import { startBenchApi } from './bench-app';
 import { sessionTokens, subscribedViewers } from './bench-audience';
 import { createPerformer } from '../../test/factories/users';
+import { aMessage } from '../../test/helpers/realtime-message-fixtures';
 
 import { connectAppToSockets } from '../../src/server/realtime/app-realtime';
 import { createRealtimeServer } from '../../src/server/realtime/socket-server';
@@ -76,22 +76,8 @@ async function serveApp(dataDir: string, viewerCount: number, senders: number): 
 /** A message as the chat sends it, so the floor's event is as large as the app's. */
 function lineOf(text: string) {
   const at = new Date().toISOString();
-  return {
-    _id: randomUUID(),
-    conversationId: FLOOR_STREAM_ID,
-    senderId: FLOOR_STREAM_ID,
-    sender: { _id: FLOOR_STREAM_ID, name: 'Viewer 1', username: 'viewer_1', avatar: 'http://localhost:3000/images/avatar-placeholder.png' },
-    type: 'text',
-    text,
-    isDeleted: false,
-    files: [],
-    price: null,
-    amount: null,
-    isLocked: false,
-    isBought: false,
-    createdAt: at,
-    updatedAt: at,
-  };
+  const sender = { _id: FLOOR_STREAM_ID, name: 'Viewer 1', username: 'viewer_1', avatar: 'http://localhost:3000/images/avatar-placeholder.png' };
+  return aMessage({ conversationId: FLOOR_STREAM_ID, senderId: FLOOR_STREAM_ID, sender, text, createdAt: at, updatedAt: at });
 }
 
 async function serveFloor(viewerCount: number): Promise<void> {
