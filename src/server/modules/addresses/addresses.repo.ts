@@ -6,6 +6,7 @@ import type { addressSortKeys } from '@/contracts/addresses';
 import { orderOf, type Page, type SortColumns } from '../../http/paging';
 import { users } from '../users/users.table';
 import { addresses, type AddressRow } from './addresses.table';
+import { firstOrNull } from '../../db/select';
 
 export type AddressSortKey = (typeof addressSortKeys)[number];
 const SORT_COLUMNS: SortColumns<AddressSortKey> = { createdAt: addresses.createdAt, updatedAt: addresses.updatedAt };
@@ -35,8 +36,7 @@ export function createAddressesRepo(db: DbOrTx) {
     },
 
     async findOwn(userId: string, id: string): Promise<AddressRow | null> {
-      const [row] = await db.select().from(addresses).where(own(userId, id)).limit(1);
-      return row ?? null;
+      return firstOrNull(db.select().from(addresses).where(own(userId, id)));
     },
 
     async update(userId: string, id: string, patch: AddressPatch): Promise<AddressRow | null> {

@@ -3,6 +3,7 @@ import { and, eq, gt, inArray, isNull, lt, ne } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client';
 import { users } from '../users/users.table';
 import { authTokens, oauthRequests, sessions, socialAccounts } from './auth.table';
+import { firstOrNull } from '../../db/select';
 
 export type TokenKind = 'email_verification' | 'password_reset' | 'email_change';
 export type SocialProvider = 'google' | 'twitter';
@@ -17,24 +18,23 @@ export function createAuthRepo(db: DbOrTx) {
 
     /** The session and its user when the session is neither revoked nor expired. */
     async findLiveSession(sessionId: string, userId: string, now: Date) {
-      const [row] = await db
-        .select({
-          sessionId: sessions.id,
-          userId: users.id,
-          roles: users.roles,
-          isPerformer: users.isPerformer,
-          status: users.status,
-        })
-        .from(sessions)
-        .innerJoin(users, eq(users.id, sessions.userId))
-        .where(and(eq(sessions.id, sessionId), eq(sessions.userId, userId), isNull(sessions.revokedAt), gt(sessions.expiresAt, now)))
-        .limit(1);
-      return row ?? null;
+      return firstOrNull(
+        db
+          .select({
+            sessionId: sessions.id,
+            userId: users.id,
+            roles: users.roles,
+            isPerformer: users.isPerformer,
+            status: users.status,
+          })
+          .from(sessions)
+          .innerJoin(users, eq(users.id, sessions.userId))
+          .where(and(eq(sessions.id, sessionId), eq(sessions.userId, userId), isNull(sessions.revokedAt), gt(sessions.expiresAt, now)))
+      );
     },
 
     async findSession(sessionId: string) {
-      const [row] = await db.select().from(sessions).where(eq(sessions.id, sessionId)).limit(1);
-      return row ?? null;
+      return firstOrNull(db.select().from(sessions).where(eq(sessions.id, sessionId)));
     },
 
     /** Ends one session; returns its id when this call ended it (empty when it had ended already). */
@@ -79,12 +79,12 @@ export function createAuthRepo(db: DbOrTx) {
     },
 
     async findToken(kind: TokenKind, tokenHash: string): Promise<AuthTokenRow | null> {
-      const [row] = await db
-        .select()
-        .from(authTokens)
-        .where(and(eq(authTokens.kind, kind), eq(authTokens.tokenHash, tokenHash)))
-        .limit(1);
-      return row ?? null;
+      return firstOrNull(
+        db
+          .select()
+          .from(authTokens)
+          .where(and(eq(authTokens.kind, kind), eq(authTokens.tokenHash, tokenHash)))
+      );
     },
 
     /** Marks a token used; false when another request used it first (each link works once). */

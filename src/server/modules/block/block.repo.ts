@@ -8,7 +8,7 @@ import { performers, type PerformerRow } from '../performers/performers.table';
 import { reactions } from '../reactions/reactions.table';
 import { users, type UserRow } from '../users/users.table';
 import { userBlocks, type UserBlockRow } from './block.table';
-import { selectPage } from '../../db/paging';
+import { firstOrNull, selectPage } from '../../db/select';
 
 export type BlockSortKey = (typeof blockSortKeys)[number];
 /** A block keeps no time of change (blocking again only rewrites the reason): updatedAt is when it was made. */
@@ -26,13 +26,11 @@ const escapeLike = (s: string) => s.replace(/[\\%_]/g, (c) => `\\${c}`);
 export function createBlockRepo(db: DbOrTx) {
   return {
     async findUser(id: string): Promise<UserRow | null> {
-      const [row] = await db.select().from(users).where(eq(users.id, id)).limit(1);
-      return row ?? null;
+      return firstOrNull(db.select().from(users).where(eq(users.id, id)));
     },
 
     async findPerformer(userId: string): Promise<PerformerRow | null> {
-      const [row] = await db.select().from(performers).where(eq(performers.userId, userId)).limit(1);
-      return row ?? null;
+      return firstOrNull(db.select().from(performers).where(eq(performers.userId, userId)));
     },
 
     /**

@@ -6,7 +6,7 @@ import type { commentSortKeys } from '@/contracts/comments';
 import { orderOf, type Page, type SortColumns } from '../../http/paging';
 import { users } from '../users/users.table';
 import { comments, type CommentRow, type NewCommentRow } from './comments.table';
-import { selectPage } from '../../db/paging';
+import { firstOrNull, selectPage } from '../../db/select';
 
 export interface CommentAuthorRow {
   name: string;
@@ -40,8 +40,7 @@ export function createCommentsRepo(db: Db) {
 
   return {
     async find(id: string): Promise<CommentRow | null> {
-      const [row] = await db.select().from(comments).where(eq(comments.id, id)).limit(1);
-      return row ?? null;
+      return firstOrNull(db.select().from(comments).where(eq(comments.id, id)));
     },
 
     async findShown(id: string): Promise<ShownCommentRow | null> {

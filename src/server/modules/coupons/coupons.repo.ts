@@ -4,7 +4,7 @@ import type { DbOrTx } from '../../db/client';
 import type { couponSortKeys } from '@/contracts/payments';
 import { orderOf, type Page, type SortColumns } from '../../http/paging';
 import { couponUses, coupons, type CouponRow } from './coupons.table';
-import { selectPage } from '../../db/paging';
+import { firstOrNull, selectPage } from '../../db/select';
 
 export type CouponSortKey = (typeof couponSortKeys)[number];
 export type NewCoupon = Pick<CouponRow, 'code' | 'percentage' | 'expiresAt' | 'maxUses' | 'status'>;
@@ -24,14 +24,12 @@ const isDuplicate = (e: unknown) => hasCode(e, '23505');
 export function createCouponsRepo(db: DbOrTx) {
   return {
     async find(id: string): Promise<CouponRow | null> {
-      const [row] = await db.select().from(coupons).where(eq(coupons.id, id)).limit(1);
-      return row ?? null;
+      return firstOrNull(db.select().from(coupons).where(eq(coupons.id, id)));
     },
 
     /** Codes compare without case (citext). */
     async findByCode(code: string): Promise<CouponRow | null> {
-      const [row] = await db.select().from(coupons).where(eq(coupons.code, code)).limit(1);
-      return row ?? null;
+      return firstOrNull(db.select().from(coupons).where(eq(coupons.code, code)));
     },
 
     async hasUsed(couponId: string, userId: string): Promise<boolean> {

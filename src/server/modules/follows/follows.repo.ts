@@ -3,7 +3,7 @@ import { and, eq, ilike, or, sql, type SQL } from 'drizzle-orm';
 import type { followSortKeys } from '@/contracts/social';
 import type { DbOrTx } from '../../db/client';
 import { orderOf, type Page, type SortColumns } from '../../http/paging';
-import { selectPage } from '../../db/paging';
+import { selectPage } from '../../db/select';
 import { listedFor, type Viewer } from '../performers/performer-visibility';
 import { likePattern, viewedPerformerColumns, type ViewedPerformer } from '../performers/performers.repo';
 import { performers, type PerformerRow } from '../performers/performers.table';

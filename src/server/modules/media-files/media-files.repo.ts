@@ -3,6 +3,7 @@
 import { and, asc, eq, inArray, lt } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client';
 import { mediaFiles, type MediaFileRow, type NewMediaFileRow } from './media-files.table';
+import { firstOrNull } from '../../db/select';
 
 export type FinishedFields = Pick<MediaFileRow, 'mainKey' | 'mimeType' | 'size' | 'width' | 'height' | 'duration' | 'variants' | 'previewKey'>;
 
@@ -16,8 +17,7 @@ export function createMediaFilesRepo(db: DbOrTx) {
     },
 
     async find(id: string): Promise<MediaFileRow | null> {
-      const [row] = await db.select().from(mediaFiles).where(eq(mediaFiles.id, id)).limit(1);
-      return row ?? null;
+      return firstOrNull(db.select().from(mediaFiles).where(eq(mediaFiles.id, id)));
     },
 
     /** Raises the progress of a processing record (never lowers it). */

@@ -9,7 +9,7 @@ import { follows } from '../follows/follows.table';
 import { subscriptions } from '../subscriptions/subscriptions.table';
 import { users } from '../users/users.table';
 import { conversations, messages, type ConversationRow, type MessageRow, type NewMessageRow } from './messages.table';
-import { selectPage } from '../../db/paging';
+import { firstOrNull, selectPage } from '../../db/select';
 
 export interface PersonRow {
   id: string;
@@ -55,8 +55,7 @@ export function createMessagesRepo(db: DbOrTx) {
     },
 
     async findConversation(id: string): Promise<ConversationRow | null> {
-      const [row] = await db.select().from(conversations).where(eq(conversations.id, id)).limit(1);
-      return row ?? null;
+      return firstOrNull(db.select().from(conversations).where(eq(conversations.id, id)));
     },
 
     /** The pair's conversation, made now unless it exists (a concurrent create finds the other's row). */
@@ -69,8 +68,7 @@ export function createMessagesRepo(db: DbOrTx) {
     },
 
     async findPrivate(a: string, b: string): Promise<ConversationRow | null> {
-      const [row] = await db.select().from(conversations).where(eq(conversations.pairKey, pairKeyOf(a, b))).limit(1);
-      return row ?? null;
+      return firstOrNull(db.select().from(conversations).where(eq(conversations.pairKey, pairKeyOf(a, b))));
     },
 
     /** The user's private conversations in the page's order (newest activity first by default); `q` matches the other person's name or username. */
@@ -122,8 +120,7 @@ export function createMessagesRepo(db: DbOrTx) {
     },
 
     async findMessage(id: string): Promise<MessageRow | null> {
-      const [row] = await db.select().from(messages).where(eq(messages.id, id)).limit(1);
-      return row ?? null;
+      return firstOrNull(db.select().from(messages).where(eq(messages.id, id)));
     },
 
     /**

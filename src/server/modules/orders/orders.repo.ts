@@ -10,6 +10,7 @@ import { purchasedItems } from '../purchases/purchases.table';
 import { users } from '../users/users.table';
 import { newOrderNumber } from './order-number';
 import { orders, type NewOrderRow, type OrderRow } from './orders.table';
+import { firstOrNull } from '../../db/select';
 
 export interface Party {
   id: string;
@@ -121,8 +122,7 @@ export function createOrdersRepo(db: DbOrTx) {
 
     /** Where the buyer's order mails go: their email and name, or null when the account is gone. */
     async buyerContact(buyerId: string): Promise<{ email: string | null; name: string | null } | null> {
-      const [buyer] = await db.select({ email: users.email, name: users.name }).from(users).where(eq(users.id, buyerId)).limit(1);
-      return buyer ?? null;
+      return firstOrNull(db.select({ email: users.email, name: users.name }).from(users).where(eq(users.id, buyerId)));
     },
 
     async search(filters: OrderFilters, page: Page<OrderSortKey>): Promise<{ rows: DetailedOrder[]; total: number }> {

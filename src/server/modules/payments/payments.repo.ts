@@ -6,7 +6,7 @@ import { orderOf, type Page, type SortColumns } from '../../http/paging';
 import { coupons } from '../coupons/coupons.table';
 import { users } from '../users/users.table';
 import { gatewayEvents, paymentTransactions, type NewPaymentTransactionRow, type PaymentTransactionRow } from './payments.table';
-import { selectPage } from '../../db/paging';
+import { firstOrNull, selectPage } from '../../db/select';
 
 export type PaymentRow = PaymentTransactionRow;
 export type PaymentSortKey = (typeof transactionSortKeys)[number];
@@ -15,26 +15,25 @@ const SORT_COLUMNS: SortColumns<PaymentSortKey> = { createdAt: paymentTransactio
 export function createPaymentsRepo(db: DbOrTx) {
   return {
     async find(id: string): Promise<PaymentRow | null> {
-      const [row] = await db.select().from(paymentTransactions).where(eq(paymentTransactions.id, id)).limit(1);
-      return row ?? null;
+      return firstOrNull(db.select().from(paymentTransactions).where(eq(paymentTransactions.id, id)));
     },
 
     async findByExternalId(gateway: PaymentRow['gateway'], externalId: string): Promise<PaymentRow | null> {
-      const [row] = await db
-        .select()
-        .from(paymentTransactions)
-        .where(and(eq(paymentTransactions.gateway, gateway), eq(paymentTransactions.externalId, externalId)))
-        .limit(1);
-      return row ?? null;
+      return firstOrNull(
+        db
+          .select()
+          .from(paymentTransactions)
+          .where(and(eq(paymentTransactions.gateway, gateway), eq(paymentTransactions.externalId, externalId)))
+      );
     },
 
     async findByIdempotencyKey(userId: string, key: string): Promise<PaymentRow | null> {
-      const [row] = await db
-        .select()
-        .from(paymentTransactions)
-        .where(and(eq(paymentTransactions.userId, userId), eq(paymentTransactions.idempotencyKey, key)))
-        .limit(1);
-      return row ?? null;
+      return firstOrNull(
+        db
+          .select()
+          .from(paymentTransactions)
+          .where(and(eq(paymentTransactions.userId, userId), eq(paymentTransactions.idempotencyKey, key)))
+      );
     },
 
     /** Null when the user's idempotency key made a payment already. */

@@ -3,19 +3,18 @@ import { and, desc, eq, inArray } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client';
 import { users } from '../users/users.table';
 import { stripeObjects, stripeSubscriptions, type StripeObjectRow, type StripeSubscriptionRow } from './stripe.table';
+import { firstOrNull } from '../../db/select';
 
 export type StripeObjectKind = StripeObjectRow['kind'];
 
 export function createStripeRepo(db: DbOrTx) {
   return {
     async findObject(userId: string, kind: StripeObjectKind): Promise<StripeObjectRow | null> {
-      const [row] = await db.select().from(stripeObjects).where(and(eq(stripeObjects.userId, userId), eq(stripeObjects.kind, kind))).limit(1);
-      return row ?? null;
+      return firstOrNull(db.select().from(stripeObjects).where(and(eq(stripeObjects.userId, userId), eq(stripeObjects.kind, kind))));
     },
 
     async findObjectByStripeId(stripeId: string): Promise<StripeObjectRow | null> {
-      const [row] = await db.select().from(stripeObjects).where(eq(stripeObjects.stripeId, stripeId)).limit(1);
-      return row ?? null;
+      return firstOrNull(db.select().from(stripeObjects).where(eq(stripeObjects.stripeId, stripeId)));
     },
 
     /** The row kept for (user, kind): ours when we were first, the earlier one when another request won. */
@@ -38,8 +37,7 @@ export function createStripeRepo(db: DbOrTx) {
     },
 
     async findSubscription(stripeId: string): Promise<StripeSubscriptionRow | null> {
-      const [row] = await db.select().from(stripeSubscriptions).where(eq(stripeSubscriptions.stripeId, stripeId)).limit(1);
-      return row ?? null;
+      return firstOrNull(db.select().from(stripeSubscriptions).where(eq(stripeSubscriptions.stripeId, stripeId)));
     },
 
     /** The pair's Stripe subscriptions that may still charge the fan, newest first. */

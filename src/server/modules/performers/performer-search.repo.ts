@@ -9,7 +9,7 @@ import { users } from '../users/users.table';
 import { listedFor, type Viewer } from './performer-visibility';
 import { likePattern, viewedPerformerColumns, type ViewedPerformer } from './performers.repo';
 import { performers } from './performers.table';
-import { selectPage } from '../../db/paging';
+import { selectPage } from '../../db/select';
 
 export type PerformerSortKey = (typeof performerSorts)[number];
 

@@ -11,7 +11,7 @@ import { subscriptions } from '../subscriptions/subscriptions.table';
 import { users, type UserRow } from '../users/users.table';
 import { visibleTo, type Viewer } from './performer-visibility';
 import { performers, type PerformerPatch, type PerformerRow } from './performers.table';
-import { selectPage } from '../../db/paging';
+import { firstOrNull, selectPage } from '../../db/select';
 
 export interface PerformerRecord {
   user: UserRow;
@@ -74,13 +74,13 @@ export function createPerformersRepo(db: DbOrTx) {
 
     /** A performer by id or username, if `viewer` may see them. */
     async findVisible(key: string, viewer: Viewer): Promise<ViewedPerformer | null> {
-      const [row] = await db
-        .select(viewedPerformerColumns(viewer.userId))
-        .from(users)
-        .innerJoin(performers, eq(performers.userId, users.id))
-        .where(and(idOrUsername(key), visibleTo(viewer)))
-        .limit(1);
-      return row ?? null;
+      return firstOrNull(
+        db
+          .select(viewedPerformerColumns(viewer.userId))
+          .from(users)
+          .innerJoin(performers, eq(performers.userId, users.id))
+          .where(and(idOrUsername(key), visibleTo(viewer)))
+      );
     },
 
     async isVisible(userId: string, viewer: Viewer): Promise<boolean> {

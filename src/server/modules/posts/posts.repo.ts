@@ -5,7 +5,7 @@ import type { DbOrTx } from '../../db/client';
 import { orderOf, type Page, type SortColumns } from '../../http/paging';
 import { likePattern } from '../performers/performers.repo';
 import { posts, type PostRow } from './posts.table';
-import { selectPage } from '../../db/paging';
+import { firstOrNull, selectPage } from '../../db/select';
 
 export type PostSortKey = (typeof postSortKeys)[number];
 /** Pages in the same menu place go by title. */
@@ -32,8 +32,7 @@ export function createPostsRepo(db: DbOrTx) {
     /** A published page by its slug or its id. */
     async findPublished(slugOrId: string): Promise<PostRow | null> {
       const key = UUID.test(slugOrId) ? or(eq(posts.slug, slugOrId), eq(posts.id, slugOrId.toLowerCase()))! : eq(posts.slug, slugOrId);
-      const [row] = await db.select().from(posts).where(and(key, eq(posts.status, 'published'))).limit(1);
-      return row ?? null;
+      return firstOrNull(db.select().from(posts).where(and(key, eq(posts.status, 'published'))));
     },
   };
 }

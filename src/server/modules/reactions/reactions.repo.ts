@@ -8,7 +8,7 @@ import { viewedPerformerColumns, type ViewedPerformer } from '../performers/perf
 import { performers } from '../performers/performers.table';
 import { users } from '../users/users.table';
 import { reactions } from './reactions.table';
-import { selectPage } from '../../db/paging';
+import { selectPage } from '../../db/select';
 
 export interface ReactionKey {
   userId: string;

@@ -8,7 +8,7 @@ import { performers, type PerformerRow } from '../performers/performers.table';
 import { products } from '../products/products.table';
 import { users, type UserRow } from '../users/users.table';
 import { reports, type ReportRow } from './reports.table';
-import { selectPage } from '../../db/paging';
+import { firstOrNull, selectPage } from '../../db/select';
 
 export type ReportStatus = ReportRow['status'];
 export type ReportSortKey = (typeof reportSortKeys)[number];
@@ -40,8 +40,7 @@ export function createReportsRepo(db: DbOrTx) {
     },
 
     async findUser(id: string): Promise<UserRow | null> {
-      const [row] = await db.select().from(users).where(eq(users.id, id)).limit(1);
-      return row ?? null;
+      return firstOrNull(db.select().from(users).where(eq(users.id, id)));
     },
 
     /**

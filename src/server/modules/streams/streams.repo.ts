@@ -10,7 +10,7 @@ import { likePattern } from '../performers/performers.repo';
 import { performers } from '../performers/performers.table';
 import { users } from '../users/users.table';
 import { streamSessions, type NewStreamSessionRow, type StreamSessionRow } from './streams.table';
-import { selectPage } from '../../db/paging';
+import { firstOrNull, selectPage } from '../../db/select';
 
 export type StreamSortKey = (typeof streamSortKeys)[number];
 export type StreamPatch = Partial<Pick<StreamSessionRow, 'title' | 'description' | 'price' | 'conversationId'>>;
@@ -54,8 +54,7 @@ export interface LiveFilters {
 export function createStreamsRepo(db: DbOrTx) {
   return {
     async find(id: string): Promise<StreamSessionRow | null> {
-      const [row] = await db.select().from(streamSessions).where(eq(streamSessions.id, id)).limit(1);
-      return row ?? null;
+      return firstOrNull(db.select().from(streamSessions).where(eq(streamSessions.id, id)));
     },
 
     /** Inside a purchase: the row, held against a concurrent end until the purchase commits. */
@@ -66,8 +65,7 @@ export function createStreamsRepo(db: DbOrTx) {
 
     /** The performer's session on air, if any (there is at most one; private requests waiting are not on air). */
     async findOnAir(performerId: string): Promise<StreamSessionRow | null> {
-      const [row] = await db.select().from(streamSessions).where(and(eq(streamSessions.performerId, performerId), holdsTheAir())).limit(1);
-      return row ?? null;
+      return firstOrNull(db.select().from(streamSessions).where(and(eq(streamSessions.performerId, performerId), holdsTheAir())));
     },
 
     /** A new session; AlreadyOnAir when the performer has one on air (the database decides, races included). */
@@ -96,13 +94,13 @@ export function createStreamsRepo(db: DbOrTx) {
      * linked one (a chat the performer linked again to a new session belongs to that one).
      */
     async findByConversation(performerId: string, conversationId: string): Promise<StreamSessionRow | null> {
-      const [row] = await db
-        .select()
-        .from(streamSessions)
-        .where(and(eq(streamSessions.performerId, performerId), eq(streamSessions.conversationId, conversationId)))
-        .orderBy(sql`${streamSessions.status} = 'ended'`, desc(streamSessions.createdAt))
-        .limit(1);
-      return row ?? null;
+      return firstOrNull(
+        db
+          .select()
+          .from(streamSessions)
+          .where(and(eq(streamSessions.performerId, performerId), eq(streamSessions.conversationId, conversationId)))
+          .orderBy(sql`${streamSessions.status} = 'ended'`, desc(streamSessions.createdAt))
+      );
     },
 
     /**

@@ -7,6 +7,7 @@ import { orderOf, type Page, type SortColumns } from '../../http/paging';
 import { paymentTransactions } from '../payments/payments.table';
 import { performers } from '../performers/performers.table';
 import { subscriptionPeriods, subscriptions, type SubscriptionPeriodRow, type SubscriptionRow } from './subscriptions.table';
+import { firstOrNull } from '../../db/select';
 
 export type SubscriptionSortKey = (typeof subscriptionSortKeys)[number];
 
@@ -37,17 +38,16 @@ export function createSubscriptionsRepo(db: DbOrTx) {
     },
 
     async find(id: string): Promise<SubscriptionRow | null> {
-      const [row] = await db.select().from(subscriptions).where(eq(subscriptions.id, id)).limit(1);
-      return row ?? null;
+      return firstOrNull(db.select().from(subscriptions).where(eq(subscriptions.id, id)));
     },
 
     async findPair(userId: string, performerId: string): Promise<SubscriptionRow | null> {
-      const [row] = await db
-        .select()
-        .from(subscriptions)
-        .where(and(eq(subscriptions.userId, userId), eq(subscriptions.performerId, performerId)))
-        .limit(1);
-      return row ?? null;
+      return firstOrNull(
+        db
+          .select()
+          .from(subscriptions)
+          .where(and(eq(subscriptions.userId, userId), eq(subscriptions.performerId, performerId)))
+      );
     },
 
     /**

@@ -7,7 +7,7 @@ import type { Viewer } from '../performers/performer-visibility';
 import { createPerformersRepo } from '../performers/performers.repo';
 import { performers, type NewPerformerRow, type PerformerPatch, type PerformerRow } from '../performers/performers.table';
 import { users, type NewUserRow, type UserRow } from './users.table';
-import { selectPage } from '../../db/paging';
+import { firstOrNull, selectPage } from '../../db/select';
 
 export type UserPatch = Partial<Omit<NewUserRow, 'id' | 'createdAt'>>;
 export type { NewPerformerRow, PerformerPatch };
@@ -87,28 +87,25 @@ export function createUsersRepo(db: DbOrTx) {
     },
 
     async findById(id: string): Promise<UserRow | null> {
-      const [row] = await db.select().from(users).where(eq(users.id, id)).limit(1);
-      return row ?? null;
+      return firstOrNull(db.select().from(users).where(eq(users.id, id)));
     },
 
     /** A login name is a username or an email; both columns are citext, so case does not matter. */
     async findByLogin(login: string): Promise<UserRow | null> {
-      const [row] = await db
-        .select()
-        .from(users)
-        .where(or(eq(users.username, login), eq(users.email, login)))
-        .limit(1);
-      return row ?? null;
+      return firstOrNull(
+        db
+          .select()
+          .from(users)
+          .where(or(eq(users.username, login), eq(users.email, login)))
+      );
     },
 
     async findByEmail(email: string): Promise<UserRow | null> {
-      const [row] = await db.select().from(users).where(eq(users.email, email)).limit(1);
-      return row ?? null;
+      return firstOrNull(db.select().from(users).where(eq(users.email, email)));
     },
 
     async findByUsername(username: string): Promise<UserRow | null> {
-      const [row] = await db.select().from(users).where(eq(users.username, username)).limit(1);
-      return row ?? null;
+      return firstOrNull(db.select().from(users).where(eq(users.username, username)));
     },
 
     async update(id: string, patch: UserPatch): Promise<UserRow | null> {
@@ -130,8 +127,7 @@ export function createUsersRepo(db: DbOrTx) {
     },
 
     async findPerformer(userId: string): Promise<PerformerRow | null> {
-      const [row] = await db.select().from(performers).where(eq(performers.userId, userId)).limit(1);
-      return row ?? null;
+      return firstOrNull(db.select().from(performers).where(eq(performers.userId, userId)));
     },
 
     async findPerformers(userIds: string[]): Promise<PerformerRow[]> {

@@ -4,6 +4,7 @@ import type { DbOrTx } from '../../../db/client';
 import { performers } from '../../performers/performers.table';
 import { users } from '../../users/users.table';
 import { streamKeys, type StreamKeyRow } from './stream-keys.table';
+import { firstOrNull } from '../../../db/select';
 
 /** A key's row with what decides whether its performer may broadcast. */
 export interface StreamKeyHolder {
@@ -16,8 +17,7 @@ export interface StreamKeyHolder {
 export function createStreamKeysRepo(db: DbOrTx) {
   return {
     async ofPerformer(performerId: string): Promise<StreamKeyRow | null> {
-      const [row] = await db.select().from(streamKeys).where(eq(streamKeys.performerId, performerId)).limit(1);
-      return row ?? null;
+      return firstOrNull(db.select().from(streamKeys).where(eq(streamKeys.performerId, performerId)));
     },
 
     async holderOf(keyId: string): Promise<StreamKeyHolder | null> {

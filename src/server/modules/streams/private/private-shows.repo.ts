@@ -17,7 +17,7 @@ import { performers } from '../../performers/performers.table';
 import { users } from '../../users/users.table';
 import { streamSessions, type StreamSessionRow } from '../streams.table';
 import { privateShowMinutes, privateShows, type PrivateShowRow } from './private-shows.table';
-import { selectPage } from '../../../db/paging';
+import { firstOrNull, selectPage } from '../../../db/select';
 
 export type PrivateRequestSortKey = (typeof privateRequestSortKeys)[number];
 
@@ -70,13 +70,13 @@ export function createPrivateShowsRepo(db: DbOrTx) {
      * as a fan: an admin asking sees no more than anyone. Null when hidden or unknown; price null when they offer none.
      */
     async offerOf(performerId: string, fan: Viewer): Promise<{ price: number | null } | null> {
-      const [row] = await db
-        .select({ price: performers.privateShowPrice })
-        .from(users)
-        .innerJoin(performers, eq(performers.userId, users.id))
-        .where(and(eq(users.id, performerId), listedFor({ ...fan, isAdmin: false })))
-        .limit(1);
-      return row ?? null;
+      return firstOrNull(
+        db
+          .select({ price: performers.privateShowPrice })
+          .from(users)
+          .innerJoin(performers, eq(performers.userId, users.id))
+          .where(and(eq(users.id, performerId), listedFor({ ...fan, isAdmin: false })))
+      );
     },
 
     async walletOf(userId: string): Promise<number> {
@@ -85,14 +85,12 @@ export function createPrivateShowsRepo(db: DbOrTx) {
     },
 
     async find(id: string): Promise<StreamSessionRow | null> {
-      const [row] = await db.select().from(streamSessions).where(eq(streamSessions.id, id)).limit(1);
-      return row ?? null;
+      return firstOrNull(db.select().from(streamSessions).where(eq(streamSessions.id, id)));
     },
 
     /** The session and its billing state (null for a request not accepted yet). */
     async findState(id: string): Promise<{ session: StreamSessionRow; show: PrivateShowRow | null } | null> {
-      const [row] = await db.select({ session: streamSessions, show: privateShows }).from(streamSessions).leftJoin(privateShows, eq(privateShows.streamId, streamSessions.id)).where(eq(streamSessions.id, id)).limit(1);
-      return row ?? null;
+      return firstOrNull(db.select({ session: streamSessions, show: privateShows }).from(streamSessions).leftJoin(privateShows, eq(privateShows.streamId, streamSessions.id)).where(eq(streamSessions.id, id)));
     },
 
     /** A running show of this fan with this performer, if any. */
@@ -169,14 +167,14 @@ export function createPrivateShowsRepo(db: DbOrTx) {
      * this tick leaves it) or when it is not a running private show.
      */
     async claim(id: string): Promise<ShowState | null> {
-      const [row] = await db
-        .select({ session: streamSessions, show: privateShows })
-        .from(streamSessions)
-        .innerJoin(privateShows, eq(privateShows.streamId, streamSessions.id))
-        .where(and(eq(streamSessions.id, id), isPrivate(), eq(streamSessions.status, 'live')))
-        .for('update', { skipLocked: true })
-        .limit(1);
-      return row ?? null;
+      return firstOrNull(
+        db
+          .select({ session: streamSessions, show: privateShows })
+          .from(streamSessions)
+          .innerJoin(privateShows, eq(privateShows.streamId, streamSessions.id))
+          .where(and(eq(streamSessions.id, id), isPrivate(), eq(streamSessions.status, 'live')))
+          .for('update', { skipLocked: true })
+      );
     },
 
     /** Records minute `minute` as paid and moves the show's billing on; false when that minute is not the next one. */

@@ -1,4 +1,4 @@
-// The repos' list queries: one page of what a select finds, and how many it finds in all.
+// The repos' select helpers: one page of what a select finds with how many it finds in all, and the first row it finds.
 import { sql, type SQL } from 'drizzle-orm';
 import type { PgSelect } from 'drizzle-orm/pg-core';
 import type { DbOrTx } from './client';
@@ -19,4 +19,10 @@ export async function selectPage<Query extends PgSelect>(db: DbOrTx, query: Quer
   const [{ total }] = await db.select({ total: sql<number>`count(*)::int` }).from(listed);
   const rows: Awaited<Query> = await query.orderBy(...order).limit(page.limit).offset(page.offset);
   return { rows, total };
+}
+
+/** The first row `query` finds (it is run with LIMIT 1), or null when it finds none. */
+export async function firstOrNull<Row>(query: { limit(count: number): PromiseLike<Row[]> }): Promise<Row | null> {
+  const [row] = await query.limit(1);
+  return row ?? null;
 }
