@@ -28,3 +28,25 @@ export async function startBenchApi(dataDir: string, env: Record<string, string 
   };
   return { app, database, port, stop, config };
 }
+
+/**
+ * The API with socket.io wired as main.ts wires it, on the Redis adapter when BENCH_REDIS_URL names a Redis server
+ * (as a multi-node site runs). `stop` closes the sockets, the API and the Redis connections.
+ */
+export async function startBenchRealtimeApi(dataDir: string) {
+  const { Redis } = await import('ioredis');
+  const { connectAppToSockets } = await import('../../src/server/realtime/app-realtime');
+  const { createRealtimeServer } = await import('../../src/server/realtime/socket-server');
+  const api = await startBenchApi(dataDir);
+  const redisUrl = process.env.BENCH_REDIS_URL;
+  const redis = redisUrl ? new Redis(redisUrl, { maxRetriesPerRequest: 3 }) : undefined;
+  const redisSubscriber = redis?.duplicate();
+  const io = createRealtimeServer(api.app.server, { resolveSession: api.app.services.auth.resolveSession, redis, redisSubscriber });
+  const wiring = connectAppToSockets(io, api.app.services);
+  const stop = async () => {
+    io.close();
+    await api.stop();
+    await Promise.all([redis?.quit(), redisSubscriber?.quit()]);
+  };
+  return { ...api, io, wiring, adapter: redis ? ('redis' as const) : ('in-memory' as const), stop };
+}

@@ -2,15 +2,11 @@
 // main.ts uses) on the bench database, performer–fan pairs that may message each other with a conversation
 // each, and idle accounts, every one with a session token for a socket.
 // Run by the bench: `tsx bench/support/message-latency-server.ts <dataDir> <sockets> <pairs>`.
-import { Redis } from 'ioredis';
-import { startBenchApi } from './bench-app';
+import { startBenchRealtimeApi } from './bench-app';
+import { sessionTokens } from './bench-audience';
 import { subscribe } from '../../test/factories/content';
 import { createPerformer, createUser } from '../../test/factories/users';
-import { sessions } from '../../src/server/modules/auth/auth.table';
-import { signSessionToken } from '../../src/server/modules/auth/session-token';
 import { users } from '../../src/server/modules/users/users.table';
-import { connectAppToSockets } from '../../src/server/realtime/app-realtime';
-import { createRealtimeServer } from '../../src/server/realtime/socket-server';
 
 export interface LatencyPair {
   senderToken: string;
@@ -26,30 +22,13 @@ export interface LatencyReady {
 export type LatencyRequest = 'bound' | 'stats' | 'stop';
 
 const BATCH = 500;
-const DAY_MS = 24 * 60 * 60 * 1000;
 
 async function serve(dataDir: string, socketCount: number, pairCount: number): Promise<void> {
-  const { app, database, port, stop, config } = await startBenchApi(dataDir);
+  const { app, database, port, stop, config, io, adapter } = await startBenchRealtimeApi(dataDir);
   const db = database.db;
-  const redisUrl = process.env.BENCH_REDIS_URL;
-  const redis = redisUrl ? new Redis(redisUrl, { maxRetriesPerRequest: 3 }) : undefined;
-  const redisSubscriber = redis?.duplicate();
-  const io = createRealtimeServer(app.server, { resolveSession: app.services.auth.resolveSession, redis, redisSubscriber });
-  connectAppToSockets(io, app.services);
 
   // Sessions straight in the table, as login would leave them: 5,000 argon2 logins would take minutes.
-  const expiresAt = new Date(Date.now() + DAY_MS);
-  async function tokensFor(userIds: string[]): Promise<string[]> {
-    const tokens: string[] = [];
-    for (let i = 0; i < userIds.length; i += BATCH) {
-      const rows = await db
-        .insert(sessions)
-        .values(userIds.slice(i, i + BATCH).map((userId) => ({ userId, expiresAt })))
-        .returning({ id: sessions.id, userId: sessions.userId });
-      for (const row of rows) tokens.push(await signSessionToken(config.jwtSecret, { userId: row.userId, sessionId: row.id }, expiresAt));
-    }
-    return tokens;
-  }
+  const tokensFor = (userIds: string[]) => sessionTokens(db, config.jwtSecret, userIds);
 
   const senders: string[] = [];
   const recipients: string[] = [];
@@ -83,7 +62,7 @@ async function serve(dataDir: string, socketCount: number, pairCount: number): P
     if (res.statusCode !== 200) throw new Error(`Could not start a conversation: ${res.statusCode} ${res.body}`);
     pairs.push({ senderToken: senderTokens[i], recipientToken: recipientTokens[i], conversationId: res.json().data._id });
   }
-  process.send!({ port, pairs, idleTokens, adapter: redis ? 'redis' : 'in-memory' } satisfies LatencyReady);
+  process.send!({ port, pairs, idleTokens, adapter } satisfies LatencyReady);
 
   process.on('message', async (msg: LatencyRequest) => {
     if (msg === 'bound') {
@@ -93,9 +72,7 @@ async function serve(dataDir: string, socketCount: number, pairCount: number): P
     }
     if (msg === 'stats') process.send!({ rssMb: Math.round(process.memoryUsage().rss / 1024 / 1024), sockets: io.sockets.sockets.size });
     if (msg === 'stop') {
-      io.close();
       await stop();
-      await Promise.all([redis?.quit(), redisSubscriber?.quit()]);
       process.exit(0);
     }
   });

@@ -7,15 +7,12 @@
 // Run by the bench: `tsx bench/support/stream-chat-server.ts <app|floor> <dataDir> <viewers> <senders>`.
 import http from 'node:http';
 import type { AddressInfo } from 'node:net';
-import { Redis } from 'ioredis';
 import { Server } from 'socket.io';
-import { startBenchApi } from './bench-app';
+import { startBenchRealtimeApi } from './bench-app';
 import { sessionTokens, subscribedViewers } from './bench-audience';
 import { createPerformer } from '../../test/factories/users';
 import { aMessage } from '../../test/helpers/realtime-message-fixtures';
 
-import { connectAppToSockets } from '../../src/server/realtime/app-realtime';
-import { createRealtimeServer } from '../../src/server/realtime/socket-server';
 import { streamRoom } from '../../src/contracts/socket-events';
 
 export interface FanoutReady {
@@ -33,13 +30,8 @@ export type FanoutRequest = 'joined' | 'count' | 'stats' | 'stop';
 const FLOOR_STREAM_ID = '00000000-0000-4000-8000-00000000f100';
 
 async function serveApp(dataDir: string, viewerCount: number, senders: number): Promise<void> {
-  const { app, database, port, stop, config } = await startBenchApi(dataDir);
+  const { app, database, port, stop, config, io, wiring, adapter } = await startBenchRealtimeApi(dataDir);
   const db = database.db;
-  const redisUrl = process.env.BENCH_REDIS_URL;
-  const redis = redisUrl ? new Redis(redisUrl, { maxRetriesPerRequest: 3 }) : undefined;
-  const redisSubscriber = redis?.duplicate();
-  const io = createRealtimeServer(app.server, { resolveSession: app.services.auth.resolveSession, redis, redisSubscriber });
-  const wiring = connectAppToSockets(io, app.services);
 
   const performer = await createPerformer(db);
   const [performerToken] = await sessionTokens(db, config.jwtSecret, [performer.id]);
@@ -48,7 +40,7 @@ async function serveApp(dataDir: string, viewerCount: number, senders: number): 
   if (live.statusCode !== 200) throw new Error(`Could not go live: ${live.statusCode} ${live.body}`);
   const stream = live.json().data as { _id: string; conversationId: string };
 
-  process.send!({ port, streamId: stream._id, conversationId: stream.conversationId, viewerTokens, senders, adapter: redis ? 'redis' : 'in-memory' } satisfies FanoutReady);
+  process.send!({ port, streamId: stream._id, conversationId: stream.conversationId, viewerTokens, senders, adapter } satisfies FanoutReady);
 
   process.on('message', async (msg: FanoutRequest) => {
     if (msg === 'joined') process.send!({ joined: io.of('/').adapter.rooms.get(streamRoom(stream._id))?.size ?? 0 });
@@ -65,9 +57,7 @@ async function serveApp(dataDir: string, viewerCount: number, senders: number): 
     if (msg === 'stats') process.send!({ rssMb: Math.round(process.memoryUsage().rss / 1024 / 1024) });
     if (msg === 'stop') {
       wiring.stop();
-      io.close();
       await stop();
-      await Promise.all([redis?.quit(), redisSubscriber?.quit()]);
       process.exit(0);
     }
   });
