@@ -14,6 +14,17 @@ import type { Seed, SeedContext } from './types';
 
 const HOUR_MS = 60 * 60 * 1000;
 
+/** Products are recognised by their performer and name; createDemoProduct below makes one. */
+const demoProducts: DemoSoldKind<DemoProduct> = {
+  itemType: 'product',
+  authors: DEMO_PRODUCTS.map((a) => ({ username: a.username, items: a.products })),
+  keyOf: (p) => p.name,
+  find: (ctx, performerId, names) =>
+    ctx.db.select({ id: products.id, key: products.name, price: products.price }).from(products).where(and(eq(products.performerId, performerId), inArray(products.name, names))),
+  create: createDemoProduct,
+  purchases: DEMO_PRODUCT_PURCHASES,
+};
+
 /** Creates one product with its files; a failure takes back the files made for it. */
 async function createDemoProduct(ctx: SeedContext, product: DemoProduct, author: DemoAuthor, tools: DemoMediaTools) {
   const uploaded: string[] = [];
@@ -48,16 +59,5 @@ async function createDemoProduct(ctx: SeedContext, product: DemoProduct, author:
     throw e;
   }
 }
-
-const demoProducts: DemoSoldKind<DemoProduct> = {
-  things: 'products',
-  itemType: 'product',
-  authors: DEMO_PRODUCTS.map((a) => ({ username: a.username, items: a.products })),
-  keyOf: (p) => p.name,
-  find: (ctx, performerId, names) =>
-    ctx.db.select({ id: products.id, key: products.name, price: products.price }).from(products).where(and(eq(products.performerId, performerId), inArray(products.name, names))),
-  create: createDemoProduct,
-  purchases: DEMO_PRODUCT_PURCHASES,
-};
 
 export const demoProductsSeed: Seed = { name: '007 demo products', run: (ctx) => seedDemoSoldItems(ctx, demoProducts) };

@@ -48,7 +48,6 @@ async function createDemoVideo(ctx: SeedContext, video: DemoVideo, author: DemoA
 }
 
 const demoVideos: DemoSoldKind<DemoVideo> = {
-  things: 'videos',
   itemType: 'video',
   authors: DEMO_VIDEOS.map((a) => ({ username: a.username, items: a.videos })),
   keyOf: (v) => v.title,

@@ -133,8 +133,7 @@ export async function withDemoMediaTools(ctx: SeedContext, things: string, count
 
 /** A kind of item sold one by one (products, videos), as its seed makes the demo ones and their purchases. */
 export interface DemoSoldKind<T> {
-  /** The kind in the plural, for the log ("products"). */
-  things: string;
+  /** The kind ("product"); the log says it in the plural. */
   itemType: DemoItemPurchaseType;
   authors: readonly { username: string; items: readonly T[] }[];
   /** What the performer's item is recognised by (its name or title). */
@@ -148,12 +147,13 @@ export interface DemoSoldKind<T> {
 /** Makes the kind's missing demo items (when the media tools can be had), then adds its demo purchases. */
 export async function seedDemoSoldItems<T>(ctx: SeedContext, kind: DemoSoldKind<T>): Promise<void> {
   const started = Date.now();
+  const things = `${kind.itemType}s`;
   const missing = await missingDemoItems(ctx, kind.authors, kind.keyOf, async (performerId, keys) => (await kind.find(ctx, performerId, keys)).map((r) => r.key));
   const made =
     missing.length > 0 &&
-    (await withDemoMediaTools(ctx, kind.things, missing.length, async (tools) => {
+    (await withDemoMediaTools(ctx, things, missing.length, async (tools) => {
       for (const { author, item } of missing) await kind.create(ctx, item, author, tools);
     }));
   const bought = await addDemoItemPurchases(ctx, kind.itemType, kind.purchases, async (performerId, item) => (await kind.find(ctx, performerId, [item]))[0] ?? null);
-  if (made || bought) ctx.log.info(`${kind.things}: ${made ? missing.length : 0} demo ${kind.things} added in ${((Date.now() - started) / 1000).toFixed(1)} s; ${bought} purchases added`);
+  if (made || bought) ctx.log.info(`${things}: ${made ? missing.length : 0} demo ${things} added in ${((Date.now() - started) / 1000).toFixed(1)} s; ${bought} purchases added`);
 }
