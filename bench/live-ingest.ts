@@ -12,7 +12,6 @@
 // left out), clients fetching the playlist and one segment in turn over keep-alive connections; requests per
 // second and the whole process's CPU per request (clients included: an upper bound for the server).
 // Never part of `npm test`.
-import { execSync } from 'node:child_process';
 import fs from 'node:fs';
 import fsp from 'node:fs/promises';
 import http from 'node:http';
@@ -26,24 +25,13 @@ import { locateFfmpeg } from '../src/server/media/processing/ffmpeg';
 import { createLocalStorage, type Storage } from '../src/server/media/storage';
 import { chunksOf, makeBroadcast, startLiveApp } from '../test/helpers/live-pipeline';
 import { percentile } from './support/bench-database';
+import { clockTicksPerSecond, cpuSecondsOf } from './support/process-cpu';
 
 const CHUNKS_PER_SECOND = 4;
 const VIEWER_SECONDS = 10;
 const VIEWER_CLIENTS = 20;
 
 const quiet = { info: () => undefined, warn: (o: object, m: string) => console.warn(m, o), error: (o: object, m: string) => console.error(m, o) };
-
-/** CPU seconds (user + system) a process has used, or null once it is gone. */
-async function cpuSecondsOf(pid: number, ticksPerSecond: number): Promise<number | null> {
-  try {
-    const stat = await fsp.readFile(`/proc/${pid}/stat`, 'utf8');
-    // Fields after the command name (which may hold spaces) start after the last ')'.
-    const fields = stat.slice(stat.lastIndexOf(')') + 2).split(' ');
-    return (Number(fields[11]) + Number(fields[12])) / ticksPerSecond;
-  } catch {
-    return null;
-  }
-}
 
 interface SessionResult {
   mode: string;
@@ -174,7 +162,7 @@ async function main(): Promise<void> {
   const width = Number(process.argv[3] ?? 1280);
   const height = Number(process.argv[4] ?? 720);
   const ffmpeg = await locateFfmpeg();
-  const ticks = Number(execSync('getconf CLK_TCK').toString().trim()) || 100;
+  const ticks = clockTicksPerSecond();
   const work = fs.mkdtempSync(path.join(os.tmpdir(), 'fanstage-bench-live-'));
   try {
     console.log(`ffmpeg: ${ffmpeg.version} (${ffmpeg.source}); ${seconds} s of ${width}x${height} at 30 fps per session, fed in real time`);

@@ -14,7 +14,6 @@
 // the session's folder with no session, check or signature, ramped the same way. Never part of `npm test`.
 import { fork, execSync, type ChildProcess } from 'node:child_process';
 import fs from 'node:fs';
-import fsp from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
 import { parseArgs } from 'node:util';
@@ -24,6 +23,7 @@ import { locateFfmpeg } from '../src/server/media/processing/ffmpeg';
 import { percentile, withBenchDatabase } from './support/bench-database';
 import type { ViewersJob, ViewersReport } from './support/hls-viewers';
 import type { ViewersServerReady } from './support/live-viewers-server';
+import { clockTicksPerSecond, cpuSecondsOf } from './support/process-cpu';
 
 /** Time for the generators to start (tsx compiles them), then for their viewers to settle, before measuring. */
 const STARTUP_MS = 3_000;
@@ -52,25 +52,15 @@ interface Step {
   passed: boolean;
 }
 
-const ticksPerSecond = Number(execSync('getconf CLK_TCK').toString().trim()) || 100;
-
-/** CPU seconds (user + system) a process has used so far, or null once it is gone. */
-async function cpuSecondsOf(pid: number): Promise<number | null> {
-  try {
-    const stat = await fsp.readFile(`/proc/${pid}/stat`, 'utf8');
-    const fields = stat.slice(stat.lastIndexOf(')') + 2).split(' ');
-    return (Number(fields[11]) + Number(fields[12])) / ticksPerSecond;
-  } catch {
-    return null;
-  }
-}
+const ticksPerSecond = clockTicksPerSecond();
+const cpuSeconds = (pid: number) => cpuSecondsOf(pid, ticksPerSecond);
 
 /** CPU readings of the server process and of the database backends its pool holds, for one window. */
 async function cpuMeter(serverPid: number, database: Client | null) {
   const backends = database
     ? (await database.query<{ pid: number }>('SELECT pid FROM pg_stat_activity WHERE datname = current_database() AND pid <> pg_backend_pid()')).rows.map((r) => r.pid)
     : [];
-  const read = async () => ({ server: (await cpuSecondsOf(serverPid)) ?? 0, backends: await Promise.all(backends.map(cpuSecondsOf)) });
+  const read = async () => ({ server: (await cpuSeconds(serverPid)) ?? 0, backends: await Promise.all(backends.map(cpuSeconds)) });
   const before = await read();
   return async (seconds: number) => {
     const after = await read();
