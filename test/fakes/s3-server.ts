@@ -11,6 +11,7 @@ import type { AddressInfo } from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
 import { pipeline } from 'node:stream/promises';
+import type { S3Settings } from '@/server/media/s3-storage';
 import { verifySigV4 } from './s3-sigv4';
 
 export const FAKE_S3_ACCESS_KEY_ID = 'AKIAFAKES3TESTKEY001';
@@ -20,6 +21,19 @@ export const FAKE_S3_REGION = 'us-east-1';
 
 /** S3 refuses every part but the last below 5 MiB. */
 export const MIN_PART_BYTES = 5 * 1024 * 1024;
+
+/** The storage driver's settings for `fake`: its bucket, region and keys, path-style, 5 MiB parts. */
+export function fakeS3Settings(fake: { url: string }, overrides: Partial<S3Settings> = {}): S3Settings {
+  return {
+    bucket: FAKE_S3_BUCKET,
+    region: FAKE_S3_REGION,
+    endpoint: fake.url,
+    credentials: { accessKeyId: FAKE_S3_ACCESS_KEY_ID, secretAccessKey: FAKE_S3_SECRET_ACCESS_KEY },
+    forcePathStyle: true,
+    partSizeBytes: MIN_PART_BYTES,
+    ...overrides,
+  };
+}
 
 export interface FakeObject {
   file: string;

@@ -8,11 +8,11 @@ import path from 'node:path';
 import { Readable } from 'node:stream';
 import { loadConfig } from '@/server/config';
 import { CreateMultipartUploadCommand, UploadPartCommand } from '@aws-sdk/client-s3';
-import { createS3Client, createS3Storage, s3SettingsOf, type S3Settings } from '@/server/media/s3-storage';
+import { createS3Client, createS3Storage, s3SettingsOf } from '@/server/media/s3-storage';
 import { verifyQuery } from '@/server/media/signed-url';
 import { createLocalStorage, createStorage, type Storage } from '@/server/media/storage';
 import { newKey } from '@/server/media/storage-keys';
-import { FAKE_S3_ACCESS_KEY_ID, FAKE_S3_BUCKET, FAKE_S3_REGION, FAKE_S3_SECRET_ACCESS_KEY, startFakeS3, type FakeS3 } from '../../fakes/s3-server';
+import { FAKE_S3_ACCESS_KEY_ID, FAKE_S3_BUCKET, FAKE_S3_SECRET_ACCESS_KEY, type FakeS3, fakeS3Settings, startFakeS3 } from '../../fakes/s3-server';
 
 const SECRET = 'unit-test-secret-unit-test-secret-0001';
 const NOW = 1_700_000_000;
@@ -70,17 +70,7 @@ function walk(dir: string, base = dir): string[] {
   });
 }
 
-function s3Settings(fake: FakeS3, overrides: Partial<S3Settings> = {}): S3Settings {
-  return {
-    bucket: FAKE_S3_BUCKET,
-    region: FAKE_S3_REGION,
-    endpoint: fake.url,
-    credentials: { accessKeyId: FAKE_S3_ACCESS_KEY_ID, secretAccessKey: FAKE_S3_SECRET_ACCESS_KEY },
-    forcePathStyle: true,
-    partSizeBytes: 5 * MB,
-    ...overrides,
-  };
-}
+const s3Settings = fakeS3Settings;
 
 const drivers: Array<[string, () => Promise<DriverUnderTest>]> = [
   [

@@ -7,7 +7,7 @@ import path from 'node:path';
 import { Readable } from 'node:stream';
 import { createS3Storage } from '@/server/media/s3-storage';
 import { createLocalStorage, type Storage } from '@/server/media/storage';
-import { FAKE_S3_ACCESS_KEY_ID, FAKE_S3_BUCKET, FAKE_S3_REGION, FAKE_S3_SECRET_ACCESS_KEY, startFakeS3, type FakeS3 } from '../../fakes/s3-server';
+import { type FakeS3, fakeS3Settings, startFakeS3 } from '../../fakes/s3-server';
 
 const SECRET = 'unit-test-secret-unit-test-secret-0001';
 
@@ -50,17 +50,7 @@ const drivers: Array<[string, () => Promise<Driver>]> = [
     'S3',
     async () => {
       const fake = await startFakeS3();
-      const storage = createS3Storage(
-        {
-          bucket: FAKE_S3_BUCKET,
-          region: FAKE_S3_REGION,
-          endpoint: fake.url,
-          credentials: { accessKeyId: FAKE_S3_ACCESS_KEY_ID, secretAccessKey: FAKE_S3_SECRET_ACCESS_KEY },
-          forcePathStyle: true,
-          partSizeBytes: 5 * 1024 * 1024,
-        },
-        SECRET,
-      );
+      const storage = createS3Storage(fakeS3Settings(fake), SECRET);
       return { storage, fake, storedKeys: () => [...fake.objects.keys()].sort(), cleanup: () => fake.close() };
     },
   ],
@@ -134,17 +124,7 @@ describe.each(drivers)('the %s driver', (_name, setup) => {
 it('S3: a rewritten object is marked for caches to check again; random-key uploads stay cacheable for good', async () => {
   const fake = await startFakeS3();
   try {
-    const storage = createS3Storage(
-      {
-        bucket: FAKE_S3_BUCKET,
-        region: FAKE_S3_REGION,
-        endpoint: fake.url,
-        credentials: { accessKeyId: FAKE_S3_ACCESS_KEY_ID, secretAccessKey: FAKE_S3_SECRET_ACCESS_KEY },
-        forcePathStyle: true,
-        partSizeBytes: 5 * 1024 * 1024,
-      },
-      SECRET,
-    );
+    const storage = createS3Storage(fakeS3Settings(fake), SECRET);
     const fixed = `public/live/${SESSION}/playlist-current.m3u8`;
     await storage.saveAs(fixed, Buffer.from('#EXTM3U\n'));
     await storage.saveAs(playlistKey, Buffer.from('#EXTM3U\n'));

@@ -13,7 +13,7 @@ import { parsePlaylist } from '@/server/media/live/hls-playlist';
 import { liveKey, PLAYLIST_NAME } from '@/server/media/live/live-keys';
 import { createS3Storage } from '@/server/media/s3-storage';
 import { createLocalStorage, type Storage } from '@/server/media/storage';
-import { FAKE_S3_ACCESS_KEY_ID, FAKE_S3_BUCKET, FAKE_S3_REGION, FAKE_S3_SECRET_ACCESS_KEY, startFakeS3 } from '../../../fakes/s3-server';
+import { fakeS3Settings, startFakeS3 } from '../../../fakes/s3-server';
 import { chunksOf, countFrames, examineMedia, isRunning, makeBroadcast, startLiveApp } from '../../../helpers/live-pipeline';
 import { ffmpegForTests, makeTempDir } from '../../../helpers/media-fixtures';
 
@@ -112,17 +112,7 @@ const storages: Array<[string, () => Promise<StorageUnderTest>]> = [
     'S3',
     async () => {
       const fake = await startFakeS3();
-      const storage = createS3Storage(
-        {
-          bucket: FAKE_S3_BUCKET,
-          region: FAKE_S3_REGION,
-          endpoint: fake.url,
-          credentials: { accessKeyId: FAKE_S3_ACCESS_KEY_ID, secretAccessKey: FAKE_S3_SECRET_ACCESS_KEY },
-          forcePathStyle: true,
-          partSizeBytes: 5 * 1024 * 1024,
-        },
-        'unused-media-secret-unused-media-secret',
-      );
+      const storage = createS3Storage(fakeS3Settings(fake), 'unused-media-secret-unused-media-secret');
       return { storage, keys: async () => [...fake.objects.keys()].sort(), close: () => fake.close() };
     },
   ],
