@@ -98,3 +98,15 @@ export function fakeSocket(answers: Record<string, unknown> = {}) {
   return socket;
 }
 export type FakeSocket = ReturnType<typeof fakeSocket>;
+
+/**
+ * Before each test, a new fakeSocket that `getSocket` (mocked by the test file with jest.fn) hands out, and that
+ * `set` receives.
+ */
+export function useFakeSocket(getSocket: unknown, set: (socket: FakeSocket) => void) {
+  beforeEach(() => {
+    const socket = fakeSocket();
+    (getSocket as jest.Mock).mockReturnValue(socket);
+    set(socket);
+  });
+}

@@ -14,7 +14,7 @@ import { fail, fakeApi, ok, okList, type FakeCall } from '../../helpers/fake-api
 import { click, fakeRouter, renderWithStore } from '../../helpers/render';
 import { currentUserFactory } from '../../helpers/current-user';
 import { performerFactory } from '../performers/fixtures';
-import { FAN_ID, LUNA_ID, STREAM_ID, fakeSocket, joinFactory, streamFactory, type FakeSocket } from './fixtures';
+import { FAN_ID, LUNA_ID, STREAM_ID, joinFactory, streamFactory, useFakeSocket, type FakeSocket } from './fixtures';
 
 jest.mock('@/services/socket', () => {
   const actual = jest.requireActual('@/services/socket');
@@ -29,10 +29,7 @@ const pending = streamFactory({ type: 'private', status: 'pending', fanId: FAN_I
 
 let api: ReturnType<typeof fakeApi> | undefined;
 let socket: FakeSocket;
-beforeEach(() => {
-  socket = fakeSocket();
-  (getSocket as jest.Mock).mockReturnValue(socket);
-});
+useFakeSocket(getSocket, (s) => (socket = s));
 afterEach(() => api?.restore());
 
 function renderButton(options: { user?: ReturnType<typeof fan> | null; performer?: typeof luna } = {}) {

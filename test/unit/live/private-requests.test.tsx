@@ -11,7 +11,7 @@ import { getSocket } from '@/services/socket';
 import { fail, fakeApi, ok, okList, type FakeCall } from '../../helpers/fake-api';
 import { click, fakeRouter, initialState, loggedInState, renderWithStore } from '../../helpers/render';
 import { currentUserFactory } from '../../helpers/current-user';
-import { LUNA_ID, fakeSocket, streamFactory, type FakeSocket } from './fixtures';
+import { LUNA_ID, streamFactory, useFakeSocket, type FakeSocket } from './fixtures';
 
 jest.mock('@/services/socket', () => {
   const actual = jest.requireActual('@/services/socket');
@@ -45,10 +45,7 @@ const performer = () => currentUserFactory({ _id: LUNA_ID, name: 'Luna Star', us
 
 let api: ReturnType<typeof fakeApi> | undefined;
 let socket: FakeSocket;
-beforeEach(() => {
-  socket = fakeSocket();
-  (getSocket as jest.Mock).mockReturnValue(socket);
-});
+useFakeSocket(getSocket, (s) => (socket = s));
 afterEach(() => api?.restore());
 
 const rows = () => screen.queryAllByTestId('private-request-item');
