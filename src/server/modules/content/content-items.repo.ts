@@ -2,12 +2,13 @@
 // rows part): insert, find, update and delete by id, a page of rows with its total, counting a view, the
 // viewer's bookmarks of the kind and the cached reaction counts. A kind's repo spreads these and adds its
 // own filters; each is typed by the kind's table, so a feed repo answers feed rows.
-import { and, eq, sql, type SQL } from 'drizzle-orm';
+import { and, eq, ilike, or, sql, type SQL } from 'drizzle-orm';
 import type { PgColumn, PgInsertValue, PgTable, PgUpdateSetSource } from 'drizzle-orm/pg-core';
 import type { ReactionObjectType } from '@/contracts/social';
 import type { DbOrTx } from '../../db/client';
 import { orderOf, type Page } from '../../http/paging';
 import { listedFor, type Viewer } from '../performers/performer-visibility';
+import { likePattern } from '../performers/performers.repo';
 import { performers } from '../performers/performers.table';
 import { bookmarkSortColumns, type BookmarkSortKey } from '../reactions/reactions.repo';
 import { reactions } from '../reactions/reactions.table';
@@ -23,6 +24,9 @@ export type RowOf<T extends PgTable> = T['$inferSelect'];
 export type PatchOf<T extends PgTable> = Partial<Omit<T['$inferInsert'], 'id' | 'performerId' | 'createdAt'>>;
 export type BookmarkedRow<Row> = { item: Row; reactionId: string; reactedAt: Date };
 export type PageOfRows<Row> = { rows: Row[]; total: number };
+
+/** The search text is in the title (or name), or is one of the tags. */
+export const titleOrTag = (q: string, title: PgColumn, tags: PgColumn): SQL => or(ilike(title, likePattern(q)), sql`${q.toLowerCase()} = any(${tags})`)!;
 
 /** Insert, find, update and delete rows of `table` by id, and pages of them. */
 export function createRowsRepo<T extends TableWithId>(db: DbOrTx, table: T) {

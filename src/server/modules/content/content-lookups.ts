@@ -4,7 +4,9 @@
 import type { ContentAuthor } from '@/contracts/feeds';
 import { AVATAR_PLACEHOLDER } from '@/contracts/users';
 import type { Storage } from '../../media/storage';
-import type { AuthorRow, ViewerReactions } from './content-lookups.repo';
+import type { EntitlementService } from '../entitlement/entitlement.service';
+import type { MediaFilesService } from '../media-files/media-files.service';
+import type { AuthorRow, ContentLookups, ViewerReactions } from './content-lookups.repo';
 
 export {
   bookmarksOf,
@@ -15,6 +17,14 @@ export {
   type ContentLookups,
   type ViewerReactions,
 } from './content-lookups.repo';
+
+/** What a content kind's presenter is built from. */
+export interface ContentPresenterDeps {
+  lookups: ContentLookups;
+  entitlement: Pick<EntitlementService, 'accessMany'>;
+  mediaFiles: Pick<MediaFilesService, 'present'>;
+  storage: Pick<Storage, 'url' | 'assetUrl'>;
+}
 
 /** The author block every content item carries. */
 export function presentAuthor(performerId: string, author: AuthorRow | undefined, storage: Pick<Storage, 'url' | 'assetUrl'>): ContentAuthor {

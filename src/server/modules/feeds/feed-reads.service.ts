@@ -24,9 +24,8 @@ export function createFeedReadsService(deps: {
   const { feedsRepo: repo } = deps;
   // A scheduled feed is not out yet: only its owner (and admins) see it. Feeds count no views.
   const reads = createContentReads<FeedRow, Feed>({
+    ...deps,
     repo: { find: repo.find, bookmarks: repo.bookmarks },
-    presenter: deps.presenter,
-    entitlement: deps.entitlement,
     contentItemOf,
     isOut: (row) => row.status === 'published',
     missing: () => notFound('This post does not exist or is no longer available.'),

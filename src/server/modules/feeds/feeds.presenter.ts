@@ -4,11 +4,8 @@
 // presented in a fixed number of queries, whatever their length.
 import { DEFAULT_FEED_THUMBNAIL, type Feed, type Poll } from '@/contracts/feeds';
 import { fromMinorOrNull } from '@/lib/money';
-import type { Storage } from '../../media/storage';
-import { aboutViewer, presentAuthor, type ContentLookups } from '../content/content-lookups';
+import { aboutViewer, presentAuthor, type ContentPresenterDeps } from '../content/content-lookups';
 import type { ItemAccess } from '../entitlement/entitlement-rules';
-import type { EntitlementService } from '../entitlement/entitlement.service';
-import type { MediaFilesService } from '../media-files/media-files.service';
 import type { MediaFileRow } from '../media-files/media-files.table';
 import type { Viewer } from '../performers/performer-visibility';
 import type { FeedPollsRepo } from './feed-polls.repo';
@@ -30,13 +27,7 @@ export function presentPoll(poll: PollRow, counts: Map<string, number>, votedOpt
   };
 }
 
-export function createFeedPresenter(deps: {
-  lookups: ContentLookups;
-  pollsRepo: FeedPollsRepo;
-  entitlement: Pick<EntitlementService, 'accessMany'>;
-  mediaFiles: Pick<MediaFilesService, 'present'>;
-  storage: Pick<Storage, 'url' | 'assetUrl'>;
-}) {
+export function createFeedPresenter(deps: ContentPresenterDeps & { pollsRepo: FeedPollsRepo }) {
   const { lookups, pollsRepo, mediaFiles, storage } = deps;
 
   /** The feed's own thumbnail when the viewer may see it, else its blurred preview, else the placeholder. */

@@ -3,24 +3,15 @@
 // picture. Lists are presented in a fixed number of queries, whatever their length.
 import type { Gallery } from '@/contracts/galleries';
 import { fromMinor } from '@/lib/money';
-import type { Storage } from '../../media/storage';
-import { aboutViewer, presentAuthor, statsOf, type ContentLookups } from '../content/content-lookups';
+import { aboutViewer, presentAuthor, statsOf, type ContentPresenterDeps } from '../content/content-lookups';
 import type { ItemAccess } from '../entitlement/entitlement-rules';
-import type { EntitlementService } from '../entitlement/entitlement.service';
-import type { MediaFilesService } from '../media-files/media-files.service';
 import type { Viewer } from '../performers/performer-visibility';
 import type { GalleryRow } from './galleries.table';
 import type { PhotosRepo } from './photos.repo';
 
 export const contentItemOf = (row: GalleryRow) => ({ id: row.id, kind: 'gallery' as const, performerId: row.performerId, access: row.access });
 
-export function createGalleryPresenter(deps: {
-  lookups: ContentLookups;
-  photosRepo: Pick<PhotosRepo, 'coversOf' | 'countsOf'>;
-  entitlement: Pick<EntitlementService, 'accessMany'>;
-  mediaFiles: Pick<MediaFilesService, 'present'>;
-  storage: Pick<Storage, 'url' | 'assetUrl'>;
-}) {
+export function createGalleryPresenter(deps: ContentPresenterDeps & { photosRepo: Pick<PhotosRepo, 'coversOf' | 'countsOf'> }) {
   const { lookups, photosRepo } = deps;
 
   /** `accesses` when the caller already has them (it had to check visibility first). */

@@ -1,13 +1,12 @@
 // The only place galleries rows are read and written (their photos live in photos.repo.ts); what every
 // content item shares comes from content-items.repo.ts.
-import { and, eq, ilike, inArray, or, sql, type SQL } from 'drizzle-orm';
+import { and, eq, inArray, type SQL } from 'drizzle-orm';
 import type { gallerySortKeys } from '@/contracts/galleries';
 import type { DbOrTx } from '../../db/client';
 import { orderOf, type Page, type SortColumns } from '../../http/paging';
 import { commentCount } from '../comments/comment-count.repo';
-import { createContentItemsRepo, viewCounter, type PatchOf } from '../content/content-items.repo';
+import { createContentItemsRepo, titleOrTag, viewCounter, type PatchOf } from '../content/content-items.repo';
 import { listedFor, type Viewer } from '../performers/performer-visibility';
-import { likePattern } from '../performers/performers.repo';
 import type { BookmarkSortKey } from '../reactions/reactions.repo';
 import { galleries, type GalleryRow } from './galleries.table';
 
@@ -17,7 +16,7 @@ export type GallerySortKey = (typeof gallerySortKeys)[number];
 const SORT_COLUMNS: SortColumns<GallerySortKey> = { createdAt: galleries.createdAt, updatedAt: galleries.updatedAt, views: galleries.viewCount, title: galleries.title };
 
 /** A title or one of the tags matches the search text. */
-const matching = (q: string): SQL => or(ilike(galleries.title, likePattern(q)), sql`${q.toLowerCase()} = any(${galleries.tags})`)!;
+const matching = (q: string): SQL => titleOrTag(q, galleries.title, galleries.tags);
 
 const shown = eq(galleries.status, 'active');
 

@@ -13,9 +13,8 @@ export const galleryMissing = () => notFound('This gallery does not exist or is 
 export function createGalleryReadsService(deps: { galleriesRepo: GalleriesRepo; presenter: GalleryPresenter; entitlement: Pick<EntitlementService, 'access'> }) {
   const { galleriesRepo: repo } = deps;
   const reads = createContentReads<GalleryRow, Gallery>({
+    ...deps,
     repo,
-    presenter: deps.presenter,
-    entitlement: deps.entitlement,
     contentItemOf,
     isOut: (row) => row.status === 'active',
     missing: galleryMissing,

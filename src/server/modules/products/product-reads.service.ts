@@ -27,9 +27,8 @@ export function createProductReadsService(deps: {
   const { productsRepo: repo } = deps;
   // Taken off sale, a product is still its owner's and admins', and (for the download) what a buyer bought stays theirs.
   const reads = createContentReads<ProductRow, Product>({
+    ...deps,
     repo,
-    presenter: deps.presenter,
-    entitlement: deps.entitlement,
     contentItemOf,
     isOut: (row) => row.status === 'active',
     missing: () => notFound('This product does not exist or is no longer available.'),

@@ -4,11 +4,8 @@
 // other answer carries its storage key or a link to it. Lists take a fixed number of queries.
 import { DEFAULT_PRODUCT_IMAGE, type Product } from '@/contracts/products';
 import { fromMinor } from '@/lib/money';
-import type { Storage } from '../../media/storage';
-import { aboutViewer, presentAuthor, statsOf, type ContentLookups } from '../content/content-lookups';
+import { aboutViewer, presentAuthor, statsOf, type ContentPresenterDeps } from '../content/content-lookups';
 import type { ContentItem, ItemAccess } from '../entitlement/entitlement-rules';
-import type { EntitlementService } from '../entitlement/entitlement.service';
-import type { MediaFilesService } from '../media-files/media-files.service';
 import type { Viewer } from '../performers/performer-visibility';
 import type { ProductRow } from './products.table';
 
@@ -20,12 +17,7 @@ export const filesOf = (row: ProductRow): string[] => [row.imageFileId, row.digi
 /** The owner and admins manage a product, and only they are shown its file. */
 export const managesProduct = (viewer: Viewer, row: ProductRow): boolean => viewer.isAdmin === true || (viewer.userId !== null && viewer.userId === row.performerId);
 
-export function createProductPresenter(deps: {
-  lookups: ContentLookups;
-  entitlement: Pick<EntitlementService, 'accessMany'>;
-  mediaFiles: Pick<MediaFilesService, 'present'>;
-  storage: Pick<Storage, 'url' | 'assetUrl'>;
-}) {
+export function createProductPresenter(deps: ContentPresenterDeps) {
   const { lookups, mediaFiles, storage } = deps;
 
   /** `accesses` when the caller already has them (it had to check visibility first). */

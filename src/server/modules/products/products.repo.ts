@@ -1,12 +1,11 @@
 // The only place products rows are read and written; what every content item shares comes from
 // content-items.repo.ts.
-import { and, eq, ilike, or, sql, type SQL } from 'drizzle-orm';
+import { and, eq, type SQL } from 'drizzle-orm';
 import type { productSortKeys, ProductStatus, ProductType } from '@/contracts/products';
 import type { DbOrTx } from '../../db/client';
 import { orderOf, type Page, type SortColumns } from '../../http/paging';
-import { createContentItemsRepo, viewCounter, type PatchOf } from '../content/content-items.repo';
+import { createContentItemsRepo, titleOrTag, viewCounter, type PatchOf } from '../content/content-items.repo';
 import { listedFor, type Viewer } from '../performers/performer-visibility';
-import { likePattern } from '../performers/performers.repo';
 import type { BookmarkSortKey } from '../reactions/reactions.repo';
 import { products } from './products.table';
 
@@ -22,7 +21,7 @@ const SORT_COLUMNS: SortColumns<ProductSortKey> = {
 };
 
 /** The name or one of the tags matches the search text. */
-const matching = (q: string): SQL => or(ilike(products.name, likePattern(q)), sql`${q.toLowerCase()} = any(${products.tags})`)!;
+const matching = (q: string): SQL => titleOrTag(q, products.name, products.tags);
 
 const onSale = eq(products.status, 'active');
 

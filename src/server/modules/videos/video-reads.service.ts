@@ -11,9 +11,8 @@ import type { VideoRow } from './videos.table';
 export function createVideoReadsService(deps: { videosRepo: VideosRepo; presenter: VideoPresenter; entitlement: Pick<EntitlementService, 'access'> }) {
   const { videosRepo: repo } = deps;
   const reads = createContentReads<VideoRow, Video>({
+    ...deps,
     repo,
-    presenter: deps.presenter,
-    entitlement: deps.entitlement,
     contentItemOf,
     isOut: (row, now) => shownStatus(row, now) === 'active',
     missing: () => notFound('This video does not exist or is no longer available.'),

@@ -4,11 +4,8 @@
 import { DEFAULT_FEED_THUMBNAIL } from '@/contracts/feeds';
 import type { Video } from '@/contracts/videos';
 import { fromMinorOrNull } from '@/lib/money';
-import type { Storage } from '../../media/storage';
-import { aboutViewer, presentAuthor, statsOf, type ContentLookups } from '../content/content-lookups';
+import { aboutViewer, presentAuthor, statsOf, type ContentPresenterDeps } from '../content/content-lookups';
 import type { ItemAccess } from '../entitlement/entitlement-rules';
-import type { EntitlementService } from '../entitlement/entitlement.service';
-import type { MediaFilesService } from '../media-files/media-files.service';
 import type { MediaFileRow } from '../media-files/media-files.table';
 import type { Viewer } from '../performers/performer-visibility';
 import type { VideoRow } from './videos.table';
@@ -22,12 +19,7 @@ export const filesOf = (row: VideoRow): string[] => [row.videoFileId, row.thumbn
 export const shownStatus = (row: VideoRow, now: Date): Video['status'] =>
   row.status === 'scheduled' && row.scheduledAt !== null && row.scheduledAt <= now ? 'active' : row.status;
 
-export function createVideoPresenter(deps: {
-  lookups: ContentLookups;
-  entitlement: Pick<EntitlementService, 'accessMany'>;
-  mediaFiles: Pick<MediaFilesService, 'present'>;
-  storage: Pick<Storage, 'url' | 'assetUrl'>;
-}) {
+export function createVideoPresenter(deps: ContentPresenterDeps) {
   const { lookups, mediaFiles, storage } = deps;
 
   /** The own thumbnail, else the film's poster; their blurred previews while locked; else the placeholder. */

@@ -4,7 +4,7 @@ import { and, eq, ilike, or, sql, type SQL } from 'drizzle-orm';
 import type { videoSortKeys } from '@/contracts/videos';
 import type { DbOrTx } from '../../db/client';
 import { orderOf, type Page, type SortColumns } from '../../http/paging';
-import { createContentItemsRepo, viewCounter, type PatchOf } from '../content/content-items.repo';
+import { createContentItemsRepo, titleOrTag, viewCounter, type PatchOf } from '../content/content-items.repo';
 import { listedFor, type Viewer } from '../performers/performer-visibility';
 import { likePattern } from '../performers/performers.repo';
 import type { BookmarkSortKey } from '../reactions/reactions.repo';
@@ -37,7 +37,7 @@ export function createVideosRepo(db: DbOrTx) {
     /** Videos that are out, of performers the viewer may see. */
     search(viewer: Viewer, filters: { q?: string; performerId?: string }, page: Page<VideoSortKey>, now = new Date()) {
       const conditions = [isOut(now), listedFor(viewer)];
-      if (filters.q) conditions.push(or(ilike(videos.title, likePattern(filters.q)), sql`${filters.q.toLowerCase()} = any(${videos.tags})`)!);
+      if (filters.q) conditions.push(titleOrTag(filters.q, videos.title, videos.tags));
       if (filters.performerId) conditions.push(eq(videos.performerId, filters.performerId));
       return pageOf(and(...conditions)!, page);
     },
