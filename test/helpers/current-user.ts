@@ -20,3 +20,13 @@ export function currentUserFactory(overrides: Partial<CurrentUser> = {}): Curren
     ...overrides,
   };
 }
+
+/** A logged-in performer whose account is verified (they may publish), with overrides. */
+export const verifiedPerformerFactory = (overrides: Partial<CurrentUser> = {}): CurrentUser =>
+  currentUserFactory({ isPerformer: true, performer: { bio: '', verificationStatus: 'verified' }, ...overrides });
+
+/** The page is for logged-in performers only (its access flags). */
+export function expectPerformerOnlyPage(page: { authenticate?: boolean; onlyPerformer?: boolean }) {
+  expect(page.authenticate).toBe(true);
+  expect(page.onlyPerformer).toBe(true);
+}

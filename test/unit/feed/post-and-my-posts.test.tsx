@@ -4,7 +4,7 @@ import '../../helpers/browser-globals';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { POST_NOT_FOUND } from '@/components/feed/post-view';
 import { MyPosts, POST_DELETED } from '@/components/feed/my-posts';
-import { currentUserFactory } from '../../helpers/current-user';
+import { expectPerformerOnlyPage, verifiedPerformerFactory } from '../../helpers/current-user';
 import { click, fakeRouter, renderWithStore } from '../../helpers/render';
 import { loadPageProps } from '../../helpers/page-props';
 import { fail, fakeApi, ok, type FakeCall } from '../../helpers/fake-api';
@@ -49,12 +49,9 @@ describe('/post/[id]', () => {
 });
 
 describe('/creator/my-post', () => {
-  const performer = currentUserFactory({ _id: LUNA_ID, isPerformer: true, username: 'luna', performer: { bio: '', verificationStatus: 'verified' } });
+  const performer = verifiedPerformerFactory({ _id: LUNA_ID, username: 'luna' });
 
-  it('is for logged-in performers only', () => {
-    expect(MyPostPage.authenticate).toBe(true);
-    expect(MyPostPage.onlyPerformer).toBe(true);
-  });
+  it('is for logged-in performers only', () => expectPerformerOnlyPage(MyPostPage));
 
   it('lists own posts with the paging of the address, and shows a new post after it is sent', async () => {
     let posts = [feedFactory({ _id: 'old-1', text: 'Older post' })];

@@ -7,7 +7,7 @@ import { PRODUCT_ADDED } from '@/components/product/product-form-modal';
 import type { Product } from '@/contracts/products';
 import { fakeApi, ok, type FakeCall } from '../../helpers/fake-api';
 import { click, fakeRouter, renderWithStore } from '../../helpers/render';
-import { currentUserFactory } from '../../helpers/current-user';
+import { currentUserFactory, expectPerformerOnlyPage } from '../../helpers/current-user';
 import { productFactory, SELLER_ID } from '../../helpers/content-fixtures';
 import MyStorePage from '../../../pages/creator/my-store';
 
@@ -20,10 +20,7 @@ afterEach(() => {
 const performer = currentUserFactory({ _id: SELLER_ID, isPerformer: true, username: 'zoe' });
 const rowIds = () => screen.queryAllByTestId('my-store-row').map((r) => r.getAttribute('data-product-id'));
 
-it('is for logged-in performers only', () => {
-  expect(MyStorePage.authenticate).toBe(true);
-  expect(MyStorePage.onlyPerformer).toBe(true);
-});
+it('is for logged-in performers only', () => expectPerformerOnlyPage(MyStorePage));
 
 it('asks for the filters and page in the address', async () => {
   api = fakeApi({ 'GET /performer/performer-assets/products/search': ok({ data: [productFactory()], total: 1 }) });

@@ -7,7 +7,7 @@ import { ProfileContentTabs, profileContentTabs } from '@/components/profile/pro
 import { FILM_REQUIRED } from '@/components/video/video-form-values';
 import { MyVideos } from '@/components/video/my-videos';
 import { VIDEO_NOT_FOUND } from '@/components/video/video-view';
-import { currentUserFactory } from '../../helpers/current-user';
+import { currentUserFactory, expectPerformerOnlyPage, verifiedPerformerFactory } from '../../helpers/current-user';
 import { click, fakeRouter, renderWithStore } from '../../helpers/render';
 import { loadPageProps } from '../../helpers/page-props';
 import { fail, fakeApi, ok, type FakeCall } from '../../helpers/fake-api';
@@ -98,12 +98,9 @@ describe('the profile Videos tab', () => {
 });
 
 describe('/creator/my-video', () => {
-  const mia = currentUserFactory({ _id: MIA_ID, isPerformer: true, username: 'mia', performer: { bio: '', verificationStatus: 'verified' } });
+  const mia = verifiedPerformerFactory({ _id: MIA_ID, username: 'mia' });
 
-  it('is for logged-in performers only', () => {
-    expect(MyVideoPage.authenticate).toBe(true);
-    expect(MyVideoPage.onlyPerformer).toBe(true);
-  });
+  it('is for logged-in performers only', () => expectPerformerOnlyPage(MyVideoPage));
 
   it('lists own videos with the filters of the address, and uploads a new one as one multipart form', async () => {
     let videos = [videoFactory({ _id: 'old', title: 'Old one' })];
