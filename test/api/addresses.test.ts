@@ -1,18 +1,15 @@
 // The address book: every logged-in user (fan, performer or admin) keeps their own,
 // with one default, and never reaches anyone else's. PUT takes multipart (as the web client sends) or JSON.
-import { authHeader, createCast, type Cast } from '../factories/users';
+import { authHeader, type Cast } from '../factories/users';
 import { multipart } from '../helpers/multipart';
-import { createTestApp, type TestContext } from '../helpers/test-app';
+import { useAppWithCast } from '../helpers/cast-app';
+import type { TestContext } from '../helpers/test-app';
 
 jest.setTimeout(120_000);
 
 let ctx: TestContext;
 let cast: Cast;
-beforeAll(async () => {
-  ctx = await createTestApp();
-  cast = await createCast(ctx.app, ctx.database.db);
-});
-afterAll(() => ctx?.close());
+useAppWithCast((made) => ({ ctx, cast } = made));
 
 type Role = keyof Cast['tokens'];
 const ROLES: Role[] = ['fan', 'otherFan', 'owner', 'otherPerformer', 'admin'];

@@ -9,9 +9,10 @@ import { checkLedger } from '@/server/modules/ledger/ledger-check';
 import { balanceOf } from '@/server/modules/ledger/ledger.service';
 import { paymentTransactions } from '@/server/modules/payments/payments.table';
 import { users } from '@/server/modules/users/users.table';
-import { authHeader, createCast, createUser, loginAs, type Cast } from '../factories/users';
+import { authHeader, createUser, loginAs, type Cast } from '../factories/users';
 import { freshIp } from '../helpers/accounts';
-import { createTestApp, type TestContext } from '../helpers/test-app';
+import { useAppWithCast } from '../helpers/cast-app';
+import type { TestContext } from '../helpers/test-app';
 
 jest.setTimeout(120_000);
 
@@ -21,11 +22,7 @@ const inDays = (days: number) => new Date(Date.now() + days * DAY).toISOString()
 
 let ctx: TestContext;
 let cast: Cast;
-beforeAll(async () => {
-  ctx = await createTestApp();
-  cast = await createCast(ctx.app, ctx.database.db);
-});
-afterAll(() => ctx?.close());
+useAppWithCast((made) => ({ ctx, cast } = made));
 afterEach(async () => {
   expect(await checkLedger(db())).toMatchObject({ ok: true, problems: [] });
 });

@@ -7,16 +7,13 @@ import type { GalleryRow } from '@/server/modules/galleries/galleries.table';
 import { createPhotoPresenter } from '@/server/modules/galleries/photos.presenter';
 import { createPhotosRepo } from '@/server/modules/galleries/photos.repo';
 import { createGallery, createPhoto } from '../factories/galleries';
-import { createCast, type Cast } from '../factories/users';
-import { createTestApp, type TestContext } from '../helpers/test-app';
+import type { Cast } from '../factories/users';
+import { useAppWithCast } from '../helpers/cast-app';
+import type { TestContext } from '../helpers/test-app';
 
 let ctx: TestContext;
 let cast: Cast;
-beforeAll(async () => {
-  ctx = await createTestApp();
-  cast = await createCast(ctx.app, ctx.database.db);
-});
-afterAll(() => ctx?.close());
+useAppWithCast((made) => ({ ctx, cast } = made));
 
 const db = () => ctx.database.db;
 

@@ -4,16 +4,13 @@ import { eq, inArray } from 'drizzle-orm';
 import { galleries, photos } from '@/server/modules/galleries/galleries.table';
 import { mediaFiles } from '@/server/modules/media-files/media-files.table';
 import { createGallery, createPhoto } from '../factories/galleries';
-import { authHeader, createCast, type Cast } from '../factories/users';
-import { createTestApp, type TestContext } from '../helpers/test-app';
+import { authHeader, type Cast } from '../factories/users';
+import { useAppWithCast } from '../helpers/cast-app';
+import type { TestContext } from '../helpers/test-app';
 
 let ctx: TestContext;
 let cast: Cast;
-beforeAll(async () => {
-  ctx = await createTestApp();
-  cast = await createCast(ctx.app, ctx.database.db);
-});
-afterAll(() => ctx?.close());
+useAppWithCast((made) => ({ ctx, cast } = made));
 
 const db = () => ctx.database.db;
 const BASE = '/performer/performer-assets/galleries';

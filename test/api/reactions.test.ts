@@ -3,16 +3,13 @@ import { and, eq } from 'drizzle-orm';
 import { publicPerformer } from '@/contracts/performers';
 import { performers } from '@/server/modules/performers/performers.table';
 import { reactions } from '@/server/modules/reactions/reactions.table';
-import { authHeader, createCast, createPerformer, createUser, loginAs, type Cast } from '../factories/users';
-import { createTestApp, type TestContext } from '../helpers/test-app';
+import { authHeader, createPerformer, createUser, loginAs, type Cast } from '../factories/users';
+import { useAppWithCast } from '../helpers/cast-app';
+import type { TestContext } from '../helpers/test-app';
 
 let ctx: TestContext;
 let cast: Cast;
-beforeAll(async () => {
-  ctx = await createTestApp();
-  cast = await createCast(ctx.app, ctx.database.db);
-});
-afterAll(() => ctx?.close());
+useAppWithCast((made) => ({ ctx, cast } = made));
 
 const db = () => ctx.database.db;
 const react = (method: 'POST' | 'DELETE', payload: object, token?: string) =>

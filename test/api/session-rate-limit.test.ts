@@ -1,15 +1,12 @@
 // The per-session write limits count a session once, however its token is presented: "Bearer <token>",
 // "bearer <token>" and the bare token are the same session and share one budget.
-import { createCast, loginAs, type Cast } from '../factories/users';
-import { createTestApp, type TestContext } from '../helpers/test-app';
+import { loginAs, type Cast } from '../factories/users';
+import { useAppWithCast } from '../helpers/cast-app';
+import type { TestContext } from '../helpers/test-app';
 
 let ctx: TestContext;
 let cast: Cast;
-beforeAll(async () => {
-  ctx = await createTestApp();
-  cast = await createCast(ctx.app, ctx.database.db);
-});
-afterAll(() => ctx?.close());
+useAppWithCast((made) => ({ ctx, cast } = made));
 
 // POST /follows/{id} allows 60 a minute per session.
 const FOLLOW_LIMIT = 60;
