@@ -1,24 +1,6 @@
 // The message slice, transition by transition (docs/product.md, "State and transitions"), and its selectors.
 import { DELETED_MESSAGE_TEXT } from '@/contracts/messages';
-import {
-  clearConversationMessages,
-  deleteMessage,
-  deleteMessageFail,
-  deleteMessageSuccess,
-  loadMessages,
-  loadMessagesFail,
-  loadMessagesSuccess,
-  loadMoreMessages,
-  loadMoreMessagesFail,
-  loadMoreMessagesSuccess,
-  messageBought,
-  receiveDeletedMessage,
-  receiveMessage,
-  sendMessage,
-  sendMessageFail,
-  sendMessageSuccess,
-  setUnreadTotal,
-} from '@/redux/message/actions';
+import * as message from '@/redux/message/actions';
 import { initialMessageState, messageReducer, type MessageState } from '@/redux/message/reducer';
 import { selectDeleteMessage, selectMessagesOf, selectSendMessage, selectUnreadTotal } from '@/redux/message/selectors';
 import { rootReducer } from '@/redux/root-reducer';
@@ -29,42 +11,42 @@ const ids = (s: MessageState, conversationId = 'c1') => s.conversationMap[conver
 const slice: MessageListSlice<MessageState> = {
   reducer: messageReducer,
   initial: initialMessageState,
-  loadSuccess: loadMessagesSuccess,
-  loadMore: loadMoreMessages,
-  loadMoreFail: loadMoreMessagesFail,
-  send: sendMessage,
-  sendSuccess: sendMessageSuccess,
+  loadSuccess: message.loadMessagesSuccess,
+  loadMore: message.loadMoreMessages,
+  loadMoreFail: message.loadMoreMessagesFail,
+  send: message.sendMessage,
+  sendSuccess: message.sendMessageSuccess,
 };
 /** c1 holds m3, m4, m5 (oldest first) of 5. */
-const loaded = () => messageReducer(initialMessageState, loadMessagesSuccess({ conversationId: 'c1', data: newestFirst(3, 5), total: 5 }));
+const loaded = () => messageReducer(initialMessageState, message.loadMessagesSuccess({ conversationId: 'c1', data: newestFirst(3, 5), total: 5 }));
 
 describe('message reducer: loading', () => {
   it('a load marks the conversation fetching', () => {
-    const s = messageReducer(initialMessageState, loadMessages({ conversationId: 'c1', offset: 0, limit: 25 }));
+    const s = messageReducer(initialMessageState, message.loadMessages({ conversationId: 'c1', offset: 0, limit: 25 }));
     expect(s.conversationMap.c1).toEqual({ items: [], total: 0, fetching: true, isLoadMore: false });
   });
 
   it('the first load stores the page reversed, oldest first', () => {
     const s = messageReducer(
-      messageReducer(initialMessageState, loadMessages({ conversationId: 'c1', offset: 0, limit: 25 })),
-      loadMessagesSuccess({ conversationId: 'c1', data: newestFirst(3, 5), total: 5 }),
+      messageReducer(initialMessageState, message.loadMessages({ conversationId: 'c1', offset: 0, limit: 25 })),
+      message.loadMessagesSuccess({ conversationId: 'c1', data: newestFirst(3, 5), total: 5 }),
     );
     expect(ids(s)).toEqual(['m3', 'm4', 'm5']);
     expect(s.conversationMap.c1).toMatchObject({ total: 5, fetching: false, isLoadMore: false });
   });
 
   it('a failed load stops fetching and keeps the items', () => {
-    const fetching = messageReducer(loaded(), loadMessages({ conversationId: 'c1', offset: 0, limit: 25 }));
-    const s = messageReducer(fetching, loadMessagesFail({ conversationId: 'c1', error: { message: 'x' } }));
+    const fetching = messageReducer(loaded(), message.loadMessages({ conversationId: 'c1', offset: 0, limit: 25 }));
+    const s = messageReducer(fetching, message.loadMessagesFail({ conversationId: 'c1', error: { message: 'x' } }));
     expect(s.conversationMap.c1.fetching).toBe(false);
     expect(ids(s)).toEqual(['m3', 'm4', 'm5']);
   });
 
   it('loading more marks isLoadMore, then prepends the older items, oldest first, without repeats', () => {
-    const more = messageReducer(loaded(), loadMoreMessages({ conversationId: 'c1', offset: 3, limit: 25 }));
+    const more = messageReducer(loaded(), message.loadMoreMessages({ conversationId: 'c1', offset: 3, limit: 25 }));
     expect(more.conversationMap.c1).toMatchObject({ fetching: true, isLoadMore: true });
     // The page overlaps by one (a message arrived meanwhile and shifted the offset).
-    const s = messageReducer(more, loadMoreMessagesSuccess({ conversationId: 'c1', data: newestFirst(1, 3), total: 5 }));
+    const s = messageReducer(more, message.loadMoreMessagesSuccess({ conversationId: 'c1', data: newestFirst(1, 3), total: 5 }));
     expect(ids(s)).toEqual(['m1', 'm2', 'm3', 'm4', 'm5']);
     expect(s.conversationMap.c1).toMatchObject({ fetching: false, isLoadMore: false, total: 5 });
   });
@@ -79,31 +61,31 @@ describe('message reducer: sending and deleting', () => {
     const sent = messageOf('m6');
     let s = expectSendAppends(slice, sent);
     // The socket echo of the same message does not duplicate it.
-    s = messageReducer(s, receiveMessage(sent));
-    s = messageReducer(s, sendMessageSuccess(sent));
+    s = messageReducer(s, message.receiveMessage(sent));
+    s = messageReducer(s, message.sendMessageSuccess(sent));
     expect(ids(s)).toEqual(['m3', 'm4', 'm5', 'm6']);
     expect(s.conversationMap.c1.total).toBe(6);
   });
 
   it('a send failure stores the error', () => {
-    const sending = messageReducer(loaded(), sendMessage({ conversationId: 'c1', data: { text: 'hi' } }));
-    const s = messageReducer(sending, sendMessageFail({ statusCode: 403, error: 'Forbidden', message: 'You cannot message this person' }));
+    const sending = messageReducer(loaded(), message.sendMessage({ conversationId: 'c1', data: { text: 'hi' } }));
+    const s = messageReducer(sending, message.sendMessageFail({ statusCode: 403, error: 'Forbidden', message: 'You cannot message this person' }));
     expect(s.sendMessage).toEqual({ sending: false, success: false, data: null, error: { statusCode: 403, message: 'You cannot message this person' } });
     expect(ids(s)).toEqual(['m3', 'm4', 'm5']);
   });
 
   it('deleting sets deleting; success removes the message', () => {
-    const deleting = messageReducer(loaded(), deleteMessage({ conversationId: 'c1', messageId: 'm4' }));
+    const deleting = messageReducer(loaded(), message.deleteMessage({ conversationId: 'c1', messageId: 'm4' }));
     expect(deleting.deleteMessage).toEqual({ deleting: true, success: false, data: null, error: null });
-    const s = messageReducer(deleting, deleteMessageSuccess({ conversationId: 'c1', messageId: 'm4' }));
+    const s = messageReducer(deleting, message.deleteMessageSuccess({ conversationId: 'c1', messageId: 'm4' }));
     expect(ids(s)).toEqual(['m3', 'm5']);
     expect(s.conversationMap.c1.total).toBe(4);
     expect(s.deleteMessage).toEqual({ deleting: false, success: true, data: { conversationId: 'c1', messageId: 'm4' }, error: null });
   });
 
   it('a delete failure stores the error and keeps the message', () => {
-    const deleting = messageReducer(loaded(), deleteMessage({ conversationId: 'c1', messageId: 'm4' }));
-    const s = messageReducer(deleting, deleteMessageFail({ statusCode: 403, error: 'Forbidden', message: 'Only the sender can delete it' }));
+    const deleting = messageReducer(loaded(), message.deleteMessage({ conversationId: 'c1', messageId: 'm4' }));
+    const s = messageReducer(deleting, message.deleteMessageFail({ statusCode: 403, error: 'Forbidden', message: 'Only the sender can delete it' }));
     expect(s.deleteMessage.error).toEqual({ statusCode: 403, message: 'Only the sender can delete it' });
     expect(s.deleteMessage.deleting).toBe(false);
     expect(ids(s)).toEqual(['m3', 'm4', 'm5']);
@@ -113,40 +95,40 @@ describe('message reducer: sending and deleting', () => {
 describe('message reducer: realtime and the rest', () => {
   it('a received message is appended once and kept in the receive slot', () => {
     const incoming = messageOf('m6');
-    let s = messageReducer(loaded(), receiveMessage(incoming));
-    s = messageReducer(s, receiveMessage(incoming));
+    let s = messageReducer(loaded(), message.receiveMessage(incoming));
+    s = messageReducer(s, message.receiveMessage(incoming));
     expect(ids(s)).toEqual(['m3', 'm4', 'm5', 'm6']);
     expect(s.receiveMessage).toEqual(incoming);
     // A message for a conversation not loaded yet starts its entry.
-    expect(ids(messageReducer(s, receiveMessage(messageOf('x1', 'c9'))), 'c9')).toEqual(['x1']);
+    expect(ids(messageReducer(s, message.receiveMessage(messageOf('x1', 'c9'))), 'c9')).toEqual(['x1']);
   });
 
   it('a remote delete keeps the message with "Message deleted!", isDeleted and no files', () => {
-    const withPhoto = messageReducer(loaded(), receiveMessage(messageOf('m6', 'c1', { type: 'photo', files: [photoFile], text: 'look' })));
-    const s = messageReducer(withPhoto, receiveDeletedMessage({ conversationId: 'c1', messageId: 'm6' }));
+    const withPhoto = messageReducer(loaded(), message.receiveMessage(messageOf('m6', 'c1', { type: 'photo', files: [photoFile], text: 'look' })));
+    const s = messageReducer(withPhoto, message.receiveDeletedMessage({ conversationId: 'c1', messageId: 'm6' }));
     expect(ids(s)).toEqual(['m3', 'm4', 'm5', 'm6']);
     expect(s.conversationMap.c1.items[3]).toMatchObject({ _id: 'm6', text: DELETED_MESSAGE_TEXT, isDeleted: true, files: [] });
     expect(DELETED_MESSAGE_TEXT).toBe('Message deleted!');
     // Unknown ids change nothing.
-    expect(messageReducer(s, receiveDeletedMessage({ conversationId: 'c7', messageId: 'm1' }))).toEqual(s);
+    expect(messageReducer(s, message.receiveDeletedMessage({ conversationId: 'c7', messageId: 'm1' }))).toEqual(s);
   });
 
   it('clearing a conversation empties its items', () => {
-    const s = messageReducer(loaded(), clearConversationMessages('c1'));
+    const s = messageReducer(loaded(), message.clearConversationMessages('c1'));
     expect(s.conversationMap.c1).toEqual({ items: [], total: 0, fetching: false, isLoadMore: false });
   });
 
   it('a bought pay-per-view message replaces the locked copy in place', () => {
     const locked = messageOf('m6', 'c1', { type: 'photo', price: 4.99, isLocked: true, files: [{ ...photoFile, url: null, thumbnails: [] }] });
     const unlocked = { ...locked, isLocked: false, isBought: true, files: [photoFile] };
-    const s = messageReducer(messageReducer(loaded(), receiveMessage(locked)), messageBought(unlocked));
+    const s = messageReducer(messageReducer(loaded(), message.receiveMessage(locked)), message.messageBought(unlocked));
     expect(s.conversationMap.c1.items[3]).toEqual(unlocked);
     expect(ids(s)).toEqual(['m3', 'm4', 'm5', 'm6']);
   });
 
   it('the unread total is set as given, never below 0', () => {
-    expect(messageReducer(initialMessageState, setUnreadTotal(7)).unreadTotal).toBe(7);
-    expect(messageReducer(initialMessageState, setUnreadTotal(-1)).unreadTotal).toBe(0);
+    expect(messageReducer(initialMessageState, message.setUnreadTotal(7)).unreadTotal).toBe(7);
+    expect(messageReducer(initialMessageState, message.setUnreadTotal(-1)).unreadTotal).toBe(0);
   });
 });
 
@@ -156,7 +138,7 @@ describe('message selectors', () => {
     expect(selectMessagesOf('c1')(s)).toEqual({ items: [], total: 0, fetching: false, isLoadMore: false });
     expect(selectMessagesOf('c1')(s)).toBe(selectMessagesOf('c2')(s));
     expect(selectMessagesOf(null)(s)).toBe(selectMessagesOf('c1')(s));
-    s = rootReducer(s, loadMessagesSuccess({ conversationId: 'c1', data: newestFirst(1, 2), total: 2 }));
+    s = rootReducer(s, message.loadMessagesSuccess({ conversationId: 'c1', data: newestFirst(1, 2), total: 2 }));
     expect(selectMessagesOf('c1')(s).items.map((m) => m._id)).toEqual(['m1', 'm2']);
     expect(selectSendMessage(s).sending).toBe(false);
     expect(selectDeleteMessage(s).deleting).toBe(false);

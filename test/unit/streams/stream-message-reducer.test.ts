@@ -3,23 +3,7 @@ import { HYDRATE } from 'next-redux-wrapper';
 import { STREAM_DELETED_MESSAGE_TEXT } from '@/contracts/messages';
 import { logout } from '@/redux/auth/actions';
 import { rootReducer, type RootState } from '@/redux/root-reducer';
-import {
-  fetchStreamConversationSuccess,
-  loadMoreStreamMessages,
-  loadMoreStreamMessagesFail,
-  loadMoreStreamMessagesSuccess,
-  loadStreamMessages,
-  loadStreamMessagesFail,
-  loadStreamMessagesSuccess,
-  receiveDeletedStreamMessage,
-  receiveStreamMessage,
-  resetStreamMessages,
-  sendStreamMessage,
-  sendStreamMessageFail,
-  sendStreamMessageSuccess,
-  setActiveStreamConversation,
-  streamMessagesCleared,
-} from '@/redux/stream-message/actions';
+import * as streamActions from '@/redux/stream-message/actions';
 import { initialStreamMessageState, streamMessageReducer, type StreamMessageState } from '@/redux/stream-message/reducer';
 import { selectActiveStreamConversation, selectSendStreamMessage, selectStreamMessagesOf } from '@/redux/stream-message/selectors';
 import { conversationOf, messageOf, newestFirst, photoFile } from '../messages/fixtures';
@@ -30,14 +14,14 @@ const ids = (s: StreamMessageState, conversationId = 'c1') => s.conversationMap[
 const slice: MessageListSlice<StreamMessageState> = {
   reducer: streamMessageReducer,
   initial: initialStreamMessageState,
-  loadSuccess: loadStreamMessagesSuccess,
-  loadMore: loadMoreStreamMessages,
-  loadMoreFail: loadMoreStreamMessagesFail,
-  send: sendStreamMessage,
-  sendSuccess: sendStreamMessageSuccess,
+  loadSuccess: streamActions.loadStreamMessagesSuccess,
+  loadMore: streamActions.loadMoreStreamMessages,
+  loadMoreFail: streamActions.loadMoreStreamMessagesFail,
+  send: streamActions.sendStreamMessage,
+  sendSuccess: streamActions.sendStreamMessageSuccess,
 };
 /** c1 holds m3, m4, m5 (oldest first) of 5. */
-const loaded = () => reduce(initialStreamMessageState, loadStreamMessagesSuccess({ conversationId: 'c1', data: newestFirst(3, 5), total: 5 }));
+const loaded = () => reduce(initialStreamMessageState, streamActions.loadStreamMessagesSuccess({ conversationId: 'c1', data: newestFirst(3, 5), total: 5 }));
 const chat = conversationOf('c1', { type: 'stream' });
 
 describe('stream message reducer: the active chat', () => {
@@ -50,35 +34,35 @@ describe('stream message reducer: the active chat', () => {
   });
 
   it('the fetched chat of a performer becomes the active one', () => {
-    const s = reduce(initialStreamMessageState, fetchStreamConversationSuccess(chat));
+    const s = reduce(initialStreamMessageState, streamActions.fetchStreamConversationSuccess(chat));
     expect(s.activeConversation).toEqual(chat);
   });
 
   it('the active chat can be set and cleared', () => {
-    const s = reduce(initialStreamMessageState, setActiveStreamConversation(chat));
+    const s = reduce(initialStreamMessageState, streamActions.setActiveStreamConversation(chat));
     expect(s.activeConversation).toEqual(chat);
-    expect(reduce(s, setActiveStreamConversation(null)).activeConversation).toBeNull();
+    expect(reduce(s, streamActions.setActiveStreamConversation(null)).activeConversation).toBeNull();
   });
 });
 
 describe('stream message reducer: loading', () => {
   it('a load marks the chat fetching', () => {
-    const s = reduce(initialStreamMessageState, loadStreamMessages({ conversationId: 'c1', offset: 0, limit: 25 }));
+    const s = reduce(initialStreamMessageState, streamActions.loadStreamMessages({ conversationId: 'c1', offset: 0, limit: 25 }));
     expect(s.conversationMap.c1).toEqual({ items: [], total: 0, fetching: true, isLoadMore: false });
   });
 
   it('a loaded page is stored oldest first with its total', () => {
     const s = reduce(
       initialStreamMessageState,
-      loadStreamMessages({ conversationId: 'c1', offset: 0, limit: 25 }),
-      loadStreamMessagesSuccess({ conversationId: 'c1', data: newestFirst(3, 5), total: 5 }),
+      streamActions.loadStreamMessages({ conversationId: 'c1', offset: 0, limit: 25 }),
+      streamActions.loadStreamMessagesSuccess({ conversationId: 'c1', data: newestFirst(3, 5), total: 5 }),
     );
     expect(ids(s)).toEqual(['m3', 'm4', 'm5']);
     expect(s.conversationMap.c1).toMatchObject({ total: 5, fetching: false, isLoadMore: false });
   });
 
   it('a new load replaces what the chat held', () => {
-    const s = reduce(loaded(), loadStreamMessagesSuccess({ conversationId: 'c1', data: newestFirst(9, 9), total: 1 }));
+    const s = reduce(loaded(), streamActions.loadStreamMessagesSuccess({ conversationId: 'c1', data: newestFirst(9, 9), total: 1 }));
     expect(ids(s)).toEqual(['m9']);
     expect(s.conversationMap.c1.total).toBe(1);
   });
@@ -86,18 +70,18 @@ describe('stream message reducer: loading', () => {
   it('a failed load stops fetching and keeps the lines', () => {
     const s = reduce(
       loaded(),
-      loadStreamMessages({ conversationId: 'c1', offset: 0, limit: 25 }),
-      loadStreamMessagesFail({ conversationId: 'c1', error: { message: 'x' } }),
+      streamActions.loadStreamMessages({ conversationId: 'c1', offset: 0, limit: 25 }),
+      streamActions.loadStreamMessagesFail({ conversationId: 'c1', error: { message: 'x' } }),
     );
     expect(s.conversationMap.c1).toMatchObject({ fetching: false, total: 5 });
     expect(ids(s)).toEqual(['m3', 'm4', 'm5']);
   });
 
   it('loading more marks isLoadMore, then prepends the older lines without repeats', () => {
-    const more = reduce(loaded(), loadMoreStreamMessages({ conversationId: 'c1', offset: 3, limit: 25 }));
+    const more = reduce(loaded(), streamActions.loadMoreStreamMessages({ conversationId: 'c1', offset: 3, limit: 25 }));
     expect(more.conversationMap.c1).toMatchObject({ fetching: true, isLoadMore: true });
     // The page overlaps by one: a line arrived meanwhile and shifted the offset.
-    const s = reduce(more, loadMoreStreamMessagesSuccess({ conversationId: 'c1', data: newestFirst(1, 3), total: 5 }));
+    const s = reduce(more, streamActions.loadMoreStreamMessagesSuccess({ conversationId: 'c1', data: newestFirst(1, 3), total: 5 }));
     expect(ids(s)).toEqual(['m1', 'm2', 'm3', 'm4', 'm5']);
     expect(s.conversationMap.c1).toMatchObject({ fetching: false, isLoadMore: false, total: 5 });
   });
@@ -115,8 +99,8 @@ describe('stream message reducer: sending', () => {
   it('a failure is stored as a serialisable error', () => {
     const s = reduce(
       initialStreamMessageState,
-      sendStreamMessage({ conversationId: 'c1', data: { text: 'hi' } }),
-      sendStreamMessageFail({ statusCode: 429, error: 'Too Many Requests', message: 'You are sending chat messages too fast.' }),
+      streamActions.sendStreamMessage({ conversationId: 'c1', data: { text: 'hi' } }),
+      streamActions.sendStreamMessageFail({ statusCode: 429, error: 'Too Many Requests', message: 'You are sending chat messages too fast.' }),
     );
     expect(s.sendMessage).toEqual({
       sending: false,
@@ -127,34 +111,34 @@ describe('stream message reducer: sending', () => {
   });
 
   it('a new send clears the previous outcome', () => {
-    const failed = reduce(initialStreamMessageState, sendStreamMessageFail({ message: 'no' }));
-    const s = reduce(failed, sendStreamMessage({ conversationId: 'c1', data: { text: 'again' } }));
+    const failed = reduce(initialStreamMessageState, streamActions.sendStreamMessageFail({ message: 'no' }));
+    const s = reduce(failed, streamActions.sendStreamMessage({ conversationId: 'c1', data: { text: 'again' } }));
     expect(s.sendMessage).toEqual({ sending: true, success: false, data: null, error: null });
   });
 });
 
 describe('stream message reducer: the room', () => {
   it('a received line is appended to its chat, and the total grows by one', () => {
-    const s = reduce(loaded(), receiveStreamMessage(messageOf('m6')));
+    const s = reduce(loaded(), streamActions.receiveStreamMessage(messageOf('m6')));
     expect(ids(s)).toEqual(['m3', 'm4', 'm5', 'm6']);
     expect(s.conversationMap.c1.total).toBe(6);
   });
 
   it('a line for a chat not loaded yet starts that chat', () => {
-    const s = reduce(initialStreamMessageState, receiveStreamMessage(messageOf('m1', 'c7')));
+    const s = reduce(initialStreamMessageState, streamActions.receiveStreamMessage(messageOf('m1', 'c7')));
     expect(s.conversationMap.c7).toEqual({ items: [messageOf('m1', 'c7')], total: 1, fetching: false, isLoadMore: false });
   });
 
   it('one\'s own line, sent then heard from the room, is held once', () => {
     const sent = messageOf('m6');
-    const s = reduce(loaded(), sendStreamMessageSuccess(sent), receiveStreamMessage(sent));
+    const s = reduce(loaded(), streamActions.sendStreamMessageSuccess(sent), streamActions.receiveStreamMessage(sent));
     expect(ids(s)).toEqual(['m3', 'm4', 'm5', 'm6']);
     expect(s.conversationMap.c1.total).toBe(6);
   });
 
   it('a deleted line stays in its place, reading "Message deleted", marked deleted', () => {
-    const withPhoto = reduce(loaded(), receiveStreamMessage(messageOf('m6', 'c1', { files: [photoFile] })));
-    const s = reduce(withPhoto, receiveDeletedStreamMessage({ conversationId: 'c1', messageId: 'm4' }), receiveDeletedStreamMessage({ conversationId: 'c1', messageId: 'm6' }));
+    const withPhoto = reduce(loaded(), streamActions.receiveStreamMessage(messageOf('m6', 'c1', { files: [photoFile] })));
+    const s = reduce(withPhoto, streamActions.receiveDeletedStreamMessage({ conversationId: 'c1', messageId: 'm4' }), streamActions.receiveDeletedStreamMessage({ conversationId: 'c1', messageId: 'm6' }));
     expect(ids(s)).toEqual(['m3', 'm4', 'm5', 'm6']);
     expect(STREAM_DELETED_MESSAGE_TEXT).toBe('Message deleted');
     expect(s.conversationMap.c1.items[1]).toMatchObject({ _id: 'm4', text: 'Message deleted', isDeleted: true });
@@ -165,19 +149,19 @@ describe('stream message reducer: the room', () => {
 
   it('deleting a line this page does not hold changes nothing', () => {
     const before = loaded();
-    expect(reduce(before, receiveDeletedStreamMessage({ conversationId: 'c1', messageId: 'm99' }))).toEqual(before);
-    expect(reduce(before, receiveDeletedStreamMessage({ conversationId: 'c9', messageId: 'm1' }))).toEqual(before);
+    expect(reduce(before, streamActions.receiveDeletedStreamMessage({ conversationId: 'c1', messageId: 'm99' }))).toEqual(before);
+    expect(reduce(before, streamActions.receiveDeletedStreamMessage({ conversationId: 'c9', messageId: 'm1' }))).toEqual(before);
   });
 
   it('clearing the chat empties its lines and leaves other chats', () => {
-    const both = reduce(loaded(), loadStreamMessagesSuccess({ conversationId: 'c2', data: newestFirst(1, 2, 'c2'), total: 2 }));
-    const s = reduce(both, streamMessagesCleared('c1'));
+    const both = reduce(loaded(), streamActions.loadStreamMessagesSuccess({ conversationId: 'c2', data: newestFirst(1, 2, 'c2'), total: 2 }));
+    const s = reduce(both, streamActions.streamMessagesCleared('c1'));
     expect(s.conversationMap.c1).toEqual({ items: [], total: 0, fetching: false, isLoadMore: false });
     expect(ids(s, 'c2')).toEqual(['m1', 'm2']);
   });
 
   it('lines after a clear start a fresh chat', () => {
-    const s = reduce(loaded(), streamMessagesCleared('c1'), receiveStreamMessage(messageOf('m6')));
+    const s = reduce(loaded(), streamActions.streamMessagesCleared('c1'), streamActions.receiveStreamMessage(messageOf('m6')));
     expect(ids(s)).toEqual(['m6']);
     expect(s.conversationMap.c1.total).toBe(1);
   });
@@ -187,20 +171,20 @@ describe('stream message reducer: reset', () => {
   it('returns to the initial state', () => {
     const busy = reduce(
       loaded(),
-      fetchStreamConversationSuccess(chat),
-      sendStreamMessage({ conversationId: 'c1', data: { text: 'hi' } }),
-      receiveStreamMessage(messageOf('m1', 'c2')),
+      streamActions.fetchStreamConversationSuccess(chat),
+      streamActions.sendStreamMessage({ conversationId: 'c1', data: { text: 'hi' } }),
+      streamActions.receiveStreamMessage(messageOf('m1', 'c2')),
     );
-    expect(reduce(busy, resetStreamMessages())).toEqual(initialStreamMessageState);
+    expect(reduce(busy, streamActions.resetStreamMessages())).toEqual(initialStreamMessageState);
   });
 });
 
 describe('stream message selectors and the root reducer', () => {
   const root = (): RootState => {
     let s = rootReducer(undefined, { type: '@@init' });
-    s = rootReducer(s, fetchStreamConversationSuccess(chat));
-    s = rootReducer(s, loadStreamMessagesSuccess({ conversationId: 'c1', data: newestFirst(1, 2), total: 2 }));
-    return rootReducer(s, sendStreamMessage({ conversationId: 'c1', data: { text: 'hi' } }));
+    s = rootReducer(s, streamActions.fetchStreamConversationSuccess(chat));
+    s = rootReducer(s, streamActions.loadStreamMessagesSuccess({ conversationId: 'c1', data: newestFirst(1, 2), total: 2 }));
+    return rootReducer(s, streamActions.sendStreamMessage({ conversationId: 'c1', data: { text: 'hi' } }));
   };
 
   it('selectors read the slice; an unknown chat reads as one shared empty value', () => {
