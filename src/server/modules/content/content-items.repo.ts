@@ -6,7 +6,7 @@ import { and, eq, ilike, or, sql, type SQL } from 'drizzle-orm';
 import type { PgColumn, PgInsertValue, PgTable, PgUpdateSetSource } from 'drizzle-orm/pg-core';
 import type { ReactionObjectType } from '@/contracts/social';
 import type { DbOrTx } from '../../db/client';
-import { orderOf, type Page } from '../../http/paging';
+import { orderOf, type Page, type SortColumns } from '../../http/paging';
 import { listedFor, type Viewer } from '../performers/performer-visibility';
 import { likePattern } from '../performers/performers.repo';
 import { performers } from '../performers/performers.table';
@@ -67,7 +67,7 @@ export function createRowsRepo<T extends TableWithId>(db: DbOrTx, table: T) {
 }
 
 /** The rows part plus what content items add: pages of items with their performer, views, bookmarks and reaction counts. */
-export function createContentItemsRepo<T extends ContentTable>(db: DbOrTx, table: T, objectType: ReactionObjectType) {
+export function createContentItemsRepo<T extends ContentTable, K extends string>(db: DbOrTx, table: T, objectType: ReactionObjectType, sortColumns: SortColumns<K>) {
   type Row = RowOf<T>;
   const { insert, find, update, remove } = createRowsRepo(db, table);
   const from = table as PgTable;
@@ -75,27 +75,33 @@ export function createContentItemsRepo<T extends ContentTable>(db: DbOrTx, table
   const performerOn = [eq(users.id, table.performerId), eq(performers.userId, users.id)] as const;
   const counting = { total: sql<number>`count(*)::int` };
 
+  /** A page of the items `where` selects, in `order`, and their total. */
+  async function pageOf(where: SQL, order: SQL[], page: Page<string>): Promise<PageOfRows<Row>> {
+    const [rows, [{ total }]] = await Promise.all([
+      db
+        .select({ item: from })
+        .from(from)
+        .innerJoin(users, performerOn[0])
+        .innerJoin(performers, performerOn[1])
+        .where(where)
+        .orderBy(...order)
+        .limit(page.limit)
+        .offset(page.offset),
+      db.select(counting).from(from).innerJoin(users, performerOn[0]).innerJoin(performers, performerOn[1]).where(where),
+    ]);
+    return { rows: rows.map((r) => r.item as Row), total };
+  }
+
   return {
     insert,
     find,
     update,
     remove,
+    pageOf,
 
-    /** A page of the items `where` selects, in `order`, and their total. */
-    async pageOf(where: SQL, order: SQL[], page: Page<string>): Promise<PageOfRows<Row>> {
-      const [rows, [{ total }]] = await Promise.all([
-        db
-          .select({ item: from })
-          .from(from)
-          .innerJoin(users, performerOn[0])
-          .innerJoin(performers, performerOn[1])
-          .where(where)
-          .orderBy(...order)
-          .limit(page.limit)
-          .offset(page.offset),
-        db.select(counting).from(from).innerJoin(users, performerOn[0]).innerJoin(performers, performerOn[1]).where(where),
-      ]);
-      return { rows: rows.map((r) => r.item as Row), total };
+    /** A page of the items all `conditions` select, in the page's order by the kind's sort columns. */
+    sorted(conditions: SQL[], page: Page<K>): Promise<PageOfRows<Row>> {
+      return pageOf(and(...conditions)!, orderOf(page, sortColumns, table.id), page);
     },
 
     /** The viewer's bookmarks of this kind among the items `shown` selects, of performers they may still see. */

@@ -43,7 +43,7 @@ const ordered = (page: Page<FeedSortKey>) => orderOf(page, SORT_COLUMNS, feeds.i
 const published = eq(feeds.status, 'published');
 
 export function createFeedsRepo(db: DbOrTx) {
-  const items = createContentItemsRepo(db, feeds, 'feed');
+  const items = createContentItemsRepo(db, feeds, 'feed', SORT_COLUMNS);
   const { pageOf } = items;
 
   return {

@@ -1,9 +1,9 @@
 // The only place galleries rows are read and written (their photos live in photos.repo.ts); what every
 // content item shares comes from content-items.repo.ts.
-import { and, eq, inArray, type SQL } from 'drizzle-orm';
+import { eq, inArray, type SQL } from 'drizzle-orm';
 import type { gallerySortKeys } from '@/contracts/galleries';
 import type { DbOrTx } from '../../db/client';
-import { orderOf, type Page, type SortColumns } from '../../http/paging';
+import type { Page, SortColumns } from '../../http/paging';
 import { commentCount } from '../comments/comment-count.repo';
 import { createContentItemsRepo, titleOrTag, viewCounter, type PatchOf } from '../content/content-items.repo';
 import { listedFor, type Viewer } from '../performers/performer-visibility';
@@ -21,8 +21,7 @@ const matching = (q: string): SQL => titleOrTag(q, galleries.title, galleries.ta
 const shown = eq(galleries.status, 'active');
 
 export function createGalleriesRepo(db: DbOrTx) {
-  const items = createContentItemsRepo(db, galleries, 'gallery');
-  const pageOf = (conditions: SQL[], page: Page<GallerySortKey>) => items.pageOf(and(...conditions)!, orderOf(page, SORT_COLUMNS, galleries.id), page);
+  const items = createContentItemsRepo(db, galleries, 'gallery', SORT_COLUMNS);
 
   return {
     ...items,
@@ -38,7 +37,7 @@ export function createGalleriesRepo(db: DbOrTx) {
       const conditions = [eq(galleries.performerId, performerId)];
       if (filters.q) conditions.push(matching(filters.q));
       if (filters.status) conditions.push(eq(galleries.status, filters.status));
-      return pageOf(conditions, page);
+      return items.sorted(conditions, page);
     },
 
     /** Active galleries of performers the viewer may see. */
@@ -46,7 +45,7 @@ export function createGalleriesRepo(db: DbOrTx) {
       const conditions = [shown, listedFor(viewer)];
       if (filters.q) conditions.push(matching(filters.q));
       if (filters.performerId) conditions.push(eq(galleries.performerId, filters.performerId));
-      return pageOf(conditions, page);
+      return items.sorted(conditions, page);
     },
 
     /** The viewer's bookmarked galleries that are active and whose performer they may still see. */

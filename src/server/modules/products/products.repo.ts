@@ -1,9 +1,9 @@
 // The only place products rows are read and written; what every content item shares comes from
 // content-items.repo.ts.
-import { and, eq, type SQL } from 'drizzle-orm';
+import { eq, type SQL } from 'drizzle-orm';
 import type { productSortKeys, ProductStatus, ProductType } from '@/contracts/products';
 import type { DbOrTx } from '../../db/client';
-import { orderOf, type Page, type SortColumns } from '../../http/paging';
+import type { Page, SortColumns } from '../../http/paging';
 import { createContentItemsRepo, titleOrTag, viewCounter, type PatchOf } from '../content/content-items.repo';
 import { listedFor, type Viewer } from '../performers/performer-visibility';
 import type { BookmarkSortKey } from '../reactions/reactions.repo';
@@ -26,8 +26,7 @@ const matching = (q: string): SQL => titleOrTag(q, products.name, products.tags)
 const onSale = eq(products.status, 'active');
 
 export function createProductsRepo(db: DbOrTx) {
-  const items = createContentItemsRepo(db, products, 'product');
-  const pageOf = (conditions: SQL[], page: Page<ProductSortKey>) => items.pageOf(and(...conditions)!, orderOf(page, SORT_COLUMNS, products.id), page);
+  const items = createContentItemsRepo(db, products, 'product', SORT_COLUMNS);
 
   return {
     ...items,
@@ -39,7 +38,7 @@ export function createProductsRepo(db: DbOrTx) {
       if (filters.q) conditions.push(matching(filters.q));
       if (filters.status) conditions.push(eq(products.status, filters.status));
       if (filters.type) conditions.push(eq(products.type, filters.type));
-      return pageOf(conditions, page);
+      return items.sorted(conditions, page);
     },
 
     /** Active products of performers the viewer may see. */
@@ -48,7 +47,7 @@ export function createProductsRepo(db: DbOrTx) {
       if (filters.q) conditions.push(matching(filters.q));
       if (filters.performerId) conditions.push(eq(products.performerId, filters.performerId));
       if (filters.type) conditions.push(eq(products.type, filters.type));
-      return pageOf(conditions, page);
+      return items.sorted(conditions, page);
     },
 
     /** The viewer's bookmarked products that are active and whose performer they may still see. */

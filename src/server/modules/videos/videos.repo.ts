@@ -3,7 +3,7 @@
 import { and, eq, ilike, or, sql, type SQL } from 'drizzle-orm';
 import type { videoSortKeys } from '@/contracts/videos';
 import type { DbOrTx } from '../../db/client';
-import { orderOf, type Page, type SortColumns } from '../../http/paging';
+import type { Page, SortColumns } from '../../http/paging';
 import { createContentItemsRepo, titleOrTag, viewCounter, type PatchOf } from '../content/content-items.repo';
 import { listedFor, type Viewer } from '../performers/performer-visibility';
 import { likePattern } from '../performers/performers.repo';
@@ -19,8 +19,7 @@ export type VideoSortKey = (typeof videoSortKeys)[number];
 const SORT_COLUMNS: SortColumns<VideoSortKey> = { createdAt: videos.createdAt, updatedAt: videos.updatedAt, views: videos.viewCount, title: videos.title };
 
 export function createVideosRepo(db: DbOrTx) {
-  const items = createContentItemsRepo(db, videos, 'video');
-  const pageOf = (where: SQL, page: Page<VideoSortKey>) => items.pageOf(where, orderOf(page, SORT_COLUMNS, videos.id), page);
+  const items = createContentItemsRepo(db, videos, 'video', SORT_COLUMNS);
 
   return {
     ...items,
@@ -31,7 +30,7 @@ export function createVideosRepo(db: DbOrTx) {
       const conditions = [eq(videos.performerId, performerId)];
       if (filters.q) conditions.push(ilike(videos.title, likePattern(filters.q)));
       if (filters.status) conditions.push(eq(videos.status, filters.status as VideoRow['status']));
-      return pageOf(and(...conditions)!, page);
+      return items.sorted(conditions, page);
     },
 
     /** Videos that are out, of performers the viewer may see. */
@@ -39,7 +38,7 @@ export function createVideosRepo(db: DbOrTx) {
       const conditions = [isOut(now), listedFor(viewer)];
       if (filters.q) conditions.push(titleOrTag(filters.q, videos.title, videos.tags));
       if (filters.performerId) conditions.push(eq(videos.performerId, filters.performerId));
-      return pageOf(and(...conditions)!, page);
+      return items.sorted(conditions, page);
     },
 
     /** The viewer's bookmarked videos that are out and whose performer they may still see. */
