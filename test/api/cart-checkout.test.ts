@@ -8,18 +8,15 @@ import { checkLedger } from '@/server/modules/ledger/ledger-check';
 import { orders } from '@/server/modules/orders/orders.table';
 import { fundWallet, walletBalance } from '../factories/money';
 import { createProduct, storeProductFile } from '../factories/products';
-import { authHeader, createCast, createUser, loginAs, type Cast } from '../factories/users';
-import { createTestApp, type TestContext } from '../helpers/test-app';
+import { authHeader, createUser, loginAs, type Cast } from '../factories/users';
+import { useAppWithCast } from '../helpers/cast-app';
+import type { TestContext } from '../helpers/test-app';
 
 jest.setTimeout(180_000);
 
 let ctx: TestContext;
 let cast: Cast;
-beforeAll(async () => {
-  ctx = await createTestApp();
-  cast = await createCast(ctx.app, db());
-});
-afterAll(() => ctx?.close());
+useAppWithCast((made) => ({ ctx, cast } = made));
 
 const db = () => ctx.database.db;
 const performer = { _id: 'seller', name: 'Seller', username: null };

@@ -15,17 +15,14 @@ import { fundWallet, walletBalance } from '../factories/money';
 import { createProduct, storeProductFile, type ProductOverrides } from '../factories/products';
 import { authHeader, blockUser, createCast, createUser, loginAs, type Cast, type TestUser } from '../factories/users';
 import { mailsTo } from '../helpers/accounts';
-import { createTestApp, type TestContext } from '../helpers/test-app';
+import { useAppWithCast } from '../helpers/cast-app';
+import type { TestContext } from '../helpers/test-app';
 
 jest.setTimeout(180_000);
 
 let ctx: TestContext;
 let cast: Cast;
-beforeAll(async () => {
-  ctx = await createTestApp();
-  cast = await createCast(ctx.app, db());
-});
-afterAll(() => ctx?.close());
+useAppWithCast((made) => ({ ctx, cast } = made));
 
 const db = () => ctx.database.db;
 
