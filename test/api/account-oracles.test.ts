@@ -6,16 +6,12 @@ import { eq } from 'drizzle-orm';
 import { users } from '@/server/modules/users/users.table';
 import { authHeader, createUser, loginAs, type TestUser } from '../factories/users';
 import { countUsers, freshIp, lastLink, mailsTo, userRow } from '../helpers/accounts';
-import { createTestApp, type TestContext } from '../helpers/test-app';
+import { useTestApp } from '../helpers/cast-app';
+import type { TestContext } from '../helpers/test-app';
 import { ACCOUNT_MAILS_PER_ADDRESS } from '@/server/mail/recipient-budget';
 
 let ctx: TestContext;
-beforeAll(async () => {
-  ctx = await createTestApp();
-});
-afterAll(async () => {
-  await ctx.close();
-});
+useTestApp((made) => (ctx = made));
 
 const db = () => ctx.database.db;
 const mailer = () => ctx.app.services.mailer;

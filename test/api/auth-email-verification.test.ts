@@ -3,15 +3,11 @@ import { eq } from 'drizzle-orm';
 import { authTokens } from '@/server/modules/auth/auth.table';
 import { authHeader, createUser, loginAs } from '../factories/users';
 import { freshIp, lastLink, mailsTo, userRow } from '../helpers/accounts';
-import { createTestApp, type TestContext } from '../helpers/test-app';
+import { useTestApp } from '../helpers/cast-app';
+import type { TestContext } from '../helpers/test-app';
 
 let ctx: TestContext;
-beforeAll(async () => {
-  ctx = await createTestApp();
-});
-afterAll(async () => {
-  await ctx.close();
-});
+useTestApp((made) => (ctx = made));
 
 const db = () => ctx.database.db;
 const mailer = () => ctx.app.services.mailer;

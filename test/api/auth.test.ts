@@ -5,15 +5,11 @@ import { authTokens, sessions } from '@/server/modules/auth/auth.table';
 import { users } from '@/server/modules/users/users.table';
 import { authHeader, createUser, DEFAULT_PASSWORD, loginAs } from '../factories/users';
 import { countSessions, countUsers, freshIp, lastLink, mailsTo, tokenLifetimeSeconds, userRow } from '../helpers/accounts';
-import { createTestApp, type TestContext } from '../helpers/test-app';
+import { useTestApp } from '../helpers/cast-app';
+import type { TestContext } from '../helpers/test-app';
 
 let ctx: TestContext;
-beforeAll(async () => {
-  ctx = await createTestApp();
-});
-afterAll(async () => {
-  await ctx.close();
-});
+useTestApp((made) => (ctx = made));
 
 const DAY = 86_400;
 const db = () => ctx.database.db;

@@ -1,4 +1,4 @@
-// The set-up most API test files start with: one app for the file and createCast's people on it.
+// The set-up most API test files start with: one app for the file, often with createCast's people on it.
 import { createCast, type Cast } from '../factories/users';
 import { createTestApp, type TestContext } from './test-app';
 
@@ -8,6 +8,16 @@ export function useAppWithCast(set: (made: { ctx: TestContext; cast: Cast }) => 
   beforeAll(async () => {
     ctx = await createTestApp();
     set({ ctx, cast: await createCast(ctx.app, ctx.database.db) });
+  });
+  afterAll(() => ctx?.close());
+}
+
+/** Registers beforeAll (a test app, handed to `set`) and afterAll (the app closed). */
+export function useTestApp(set: (ctx: TestContext) => void) {
+  let ctx: TestContext | undefined;
+  beforeAll(async () => {
+    ctx = await createTestApp();
+    set(ctx);
   });
   afterAll(() => ctx?.close());
 }
