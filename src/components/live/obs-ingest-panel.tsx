@@ -4,8 +4,9 @@
 // and changes the key through the API itself.
 import { KeyOutlined, ReloadOutlined } from '@ant-design/icons';
 import { Alert, Button, Card, Flex, Popconfirm, Skeleton, Typography, theme } from 'antd';
-import { useCallback, useEffect, useState } from 'react';
-import type { NewStreamKey, StreamIngestInfo } from '@/contracts/stream-ingest';
+import { useState } from 'react';
+import type { NewStreamKey } from '@/contracts/stream-ingest';
+import { useResource } from '@/hooks/use-resource';
 import { errorMessageOr, notifyError } from '@/lib/notify';
 import { streamIngestService } from '@/services/stream-ingest.api';
 
@@ -28,23 +29,9 @@ function ObsSettings() {
 
 export function ObsIngestPanel() {
   const { token } = theme.useToken();
-  const [info, setInfo] = useState<StreamIngestInfo | null>(null);
-  const [loadError, setLoadError] = useState<string | null>(null);
+  const { value: info, error: loadError, reload, set: setInfo } = useResource(() => streamIngestService.info(), 'ingest', { errorText: INGEST_LOAD_FAILED });
   const [making, setMaking] = useState(false);
   const [fresh, setFresh] = useState<NewStreamKey | null>(null);
-
-  const load = useCallback(async () => {
-    setLoadError(null);
-    try {
-      const { data } = await streamIngestService.info();
-      setInfo(data);
-    } catch (e) {
-      setLoadError(errorMessageOr(e, INGEST_LOAD_FAILED));
-    }
-  }, []);
-  useEffect(() => {
-    void load();
-  }, [load]);
 
   async function makeKey() {
     setMaking(true);
@@ -67,7 +54,7 @@ export function ObsIngestPanel() {
         showIcon
         title={loadError}
         action={
-          <Button size="small" icon={<ReloadOutlined />} onClick={() => void load()} data-testid="obs-retry">
+          <Button size="small" icon={<ReloadOutlined />} onClick={() => void reload()} data-testid="obs-retry">
             Try again
           </Button>
         }
