@@ -45,10 +45,8 @@ export const addressSortKeys = sortableBy();
 export const addressSearchQuery = pagedQuery(addressSortKeys);
 export type AddressSearchQuery = z.infer<typeof addressSearchQuery>;
 
-export const address = z.object({
-  _id: z.string(),
-  userId: z.string(),
-  name: z.string(),
+/** The lines a parcel is sent to: an address as read back, and what an order copies of it. */
+export const deliveryLines = {
   recipientName: z.string(),
   phone: z.string(),
   country: z.string(),
@@ -56,6 +54,13 @@ export const address = z.object({
   city: z.string(),
   streetAddress: z.string(),
   zipCode: z.string(),
+};
+
+export const address = z.object({
+  _id: z.string(),
+  userId: z.string(),
+  name: z.string(),
+  ...deliveryLines,
   isDefault: z.boolean(),
   createdAt: z.string(),
   updatedAt: z.string(),

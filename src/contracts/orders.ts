@@ -3,7 +3,7 @@
 // shipping code) → delivered. Only the seller moves the status, only an admin refunds, and the buyer may
 // change the delivery address while the order is processing. Amounts are currency units here.
 import { z } from 'zod';
-import { addressFields } from './addresses';
+import { addressFields, deliveryLines } from './addresses';
 import { pagedQuery, sortableBy } from './common';
 
 export const orderStatuses = ['processing', 'shipping', 'delivered', 'refunded'] as const;
@@ -29,15 +29,7 @@ export const productChargeBody = z
 export type ProductChargeBody = z.infer<typeof productChargeBody>;
 
 /** Where a physical order goes, copied from the address book when bought. */
-export const deliveryAddress = z.object({
-  recipientName: z.string(),
-  phone: z.string(),
-  country: z.string(),
-  state: z.string(),
-  city: z.string(),
-  streetAddress: z.string(),
-  zipCode: z.string(),
-});
+export const deliveryAddress = z.object(deliveryLines);
 export type DeliveryAddress = z.infer<typeof deliveryAddress>;
 
 const party = z.object({ _id: z.string(), name: z.string().nullable(), username: z.string().nullable() });
