@@ -1,45 +1,31 @@
 // Message actions. Saga-run ones hit the API; the socket feeds the receive ones.
 import { createAction } from '@reduxjs/toolkit';
 import type { Message, SendMessageBody } from '@/contracts/messages';
+import { createMessageListActions, type MessageRef } from '../message-list';
 
-export interface MessagePageRequest {
-  conversationId: string;
-  offset: number;
-  limit: number;
-}
-/** A page as the server sent it: newest first. */
-export interface MessagePage {
-  conversationId: string;
-  data: Message[];
-  total: number;
-}
-export interface MessageLoadFailure {
-  conversationId: string;
-  error: unknown;
-}
-export interface MessageRef {
-  conversationId: string;
-  messageId: string;
-}
+export type { MessageLoadFailure, MessagePage, MessagePageRequest, MessageRef } from '../message-list';
 export interface SendMessagePayload {
   conversationId: string;
   data: SendMessageBody;
 }
 
-/** Saga: the newest page; replaces what the conversation held. Failure toasts. */
-export const loadMessages = createAction<MessagePageRequest>('message/loadMessages');
-export const loadMessagesSuccess = createAction<MessagePage>('message/loadMessagesSuccess');
-export const loadMessagesFail = createAction<MessageLoadFailure>('message/loadMessagesFail');
-
-/** Saga: an older page (offset = items already held); prepended. Failure toasts. */
-export const loadMoreMessages = createAction<MessagePageRequest>('message/loadMoreMessages');
-export const loadMoreMessagesSuccess = createAction<MessagePage>('message/loadMoreMessagesSuccess');
-export const loadMoreMessagesFail = createAction<MessageLoadFailure>('message/loadMoreMessagesFail');
-
-/** Saga: POST the message; a failure is stored in `sendMessage.error` (no toast: the composer shows it). */
-export const sendMessage = createAction<SendMessagePayload>('message/sendMessage');
-export const sendMessageSuccess = createAction<Message>('message/sendMessageSuccess');
-export const sendMessageFail = createAction<unknown>('message/sendMessageFail');
+/**
+ * Saga-run: loadMessages, the newest page, replaces what the conversation held; loadMoreMessages, an older page
+ * (offset = items already held), is prepended; load failures toast. sendMessage POSTs the message; a failure
+ * is stored in `sendMessage.error` (no toast: the composer shows it).
+ */
+export const messageListActions = createMessageListActions<SendMessagePayload, 'message', 'Message'>('message', 'Message');
+export const {
+  load: loadMessages,
+  loadSuccess: loadMessagesSuccess,
+  loadFail: loadMessagesFail,
+  loadMore: loadMoreMessages,
+  loadMoreSuccess: loadMoreMessagesSuccess,
+  loadMoreFail: loadMoreMessagesFail,
+  send: sendMessage,
+  sendSuccess: sendMessageSuccess,
+  sendFail: sendMessageFail,
+} = messageListActions;
 
 /** Saga: DELETE the message; removed on success, a failure is stored in `deleteMessage.error`. */
 export const deleteMessage = createAction<MessageRef>('message/deleteMessage');

@@ -1,41 +1,29 @@
-// Messages per conversation. Items are held oldest first, the order a
-// thread shows them; the server pages newest first, so each page is reversed on arrival.
+// Messages per conversation, held oldest first (see ../message-list): the shared load, load-more and send
+// cases, then this slice's delete, socket and unread-count ones.
 import { createReducer } from '@reduxjs/toolkit';
 import { DELETED_MESSAGE_TEXT, type Message } from '@/contracts/messages';
 import { toStoredError, type StoredError } from '@/lib/errors';
+import {
+  addMessageListCases,
+  appendMessage,
+  emptyConversationMessages,
+  initialSendMessageState,
+  markMessageDeleted,
+  type MessageListState,
+} from '../message-list';
 import {
   clearConversationMessages,
   deleteMessage,
   deleteMessageFail,
   deleteMessageSuccess,
-  loadMessages,
-  loadMessagesFail,
-  loadMessagesSuccess,
-  loadMoreMessages,
-  loadMoreMessagesFail,
-  loadMoreMessagesSuccess,
   messageBought,
+  messageListActions,
   receiveDeletedMessage,
   receiveMessage,
-  sendMessage,
-  sendMessageFail,
-  sendMessageSuccess,
   setUnreadTotal,
 } from './actions';
 
-export interface ConversationMessages {
-  items: Message[];
-  total: number;
-  fetching: boolean;
-  isLoadMore: boolean;
-}
-
-export interface SendMessageState {
-  sending: boolean;
-  success: boolean;
-  data: Message | null;
-  error: StoredError | null;
-}
+export { emptyConversationMessages, type ConversationMessages, type SendMessageState } from '../message-list';
 
 export interface DeleteMessageState {
   deleting: boolean;
@@ -44,9 +32,7 @@ export interface DeleteMessageState {
   error: StoredError | null;
 }
 
-export interface MessageState {
-  conversationMap: Record<string, ConversationMessages>;
-  sendMessage: SendMessageState;
+export interface MessageState extends MessageListState {
   deleteMessage: DeleteMessageState;
   /** The last message the socket delivered. */
   receiveMessage: Message | null;
@@ -54,65 +40,17 @@ export interface MessageState {
   unreadTotal: number;
 }
 
-export const emptyConversationMessages: ConversationMessages = { items: [], total: 0, fetching: false, isLoadMore: false };
-
 export const initialMessageState: MessageState = {
   conversationMap: {},
-  sendMessage: { sending: false, success: false, data: null, error: null },
+  sendMessage: initialSendMessageState,
   deleteMessage: { deleting: false, success: false, data: null, error: null },
   receiveMessage: null,
   unreadTotal: 0,
 };
 
-function entry(state: MessageState, conversationId: string): ConversationMessages {
-  if (!state.conversationMap[conversationId]) state.conversationMap[conversationId] = { ...emptyConversationMessages, items: [] };
-  return state.conversationMap[conversationId];
-}
-
-/** Adds a message at the end unless it is already there (own send and its socket echo both arrive). */
-function append(state: MessageState, message: Message): void {
-  const thread = entry(state, message.conversationId);
-  if (thread.items.some((m) => m._id === message._id)) return;
-  thread.items.push(message);
-  thread.total += 1;
-}
-
-const oldestFirst = (page: Message[]) => [...page].reverse();
-
 export const messageReducer = createReducer(initialMessageState, (builder) => {
+  addMessageListCases(builder, messageListActions);
   builder
-    .addCase(loadMessages, (state, { payload }) => {
-      Object.assign(entry(state, payload.conversationId), { fetching: true, isLoadMore: false });
-    })
-    .addCase(loadMessagesSuccess, (state, { payload }) => {
-      state.conversationMap[payload.conversationId] = { items: oldestFirst(payload.data), total: payload.total, fetching: false, isLoadMore: false };
-    })
-    .addCase(loadMessagesFail, (state, { payload }) => {
-      entry(state, payload.conversationId).fetching = false;
-    })
-    .addCase(loadMoreMessages, (state, { payload }) => {
-      Object.assign(entry(state, payload.conversationId), { fetching: true, isLoadMore: true });
-    })
-    .addCase(loadMoreMessagesSuccess, (state, { payload }) => {
-      const thread = entry(state, payload.conversationId);
-      // New messages arriving meanwhile shift the offsets, so an older page can repeat one already held.
-      const held = new Set(thread.items.map((m) => m._id));
-      const older = oldestFirst(payload.data).filter((m) => !held.has(m._id));
-      Object.assign(thread, { items: [...older, ...thread.items], total: payload.total, fetching: false, isLoadMore: false });
-    })
-    .addCase(loadMoreMessagesFail, (state, { payload }) => {
-      Object.assign(entry(state, payload.conversationId), { fetching: false, isLoadMore: false });
-    })
-    .addCase(sendMessage, (state) => {
-      state.sendMessage = { sending: true, success: false, data: null, error: null };
-    })
-    .addCase(sendMessageSuccess, (state, { payload }) => {
-      append(state, payload);
-      state.sendMessage = { sending: false, success: true, data: payload, error: null };
-    })
-    .addCase(sendMessageFail, (state, { payload }) => {
-      state.sendMessage = { sending: false, success: false, data: null, error: toStoredError(payload) };
-    })
     .addCase(deleteMessage, (state) => {
       state.deleteMessage = { deleting: true, success: false, data: null, error: null };
     })
@@ -128,13 +66,11 @@ export const messageReducer = createReducer(initialMessageState, (builder) => {
       state.deleteMessage = { deleting: false, success: false, data: null, error: toStoredError(payload) };
     })
     .addCase(receiveMessage, (state, { payload }) => {
-      append(state, payload);
+      appendMessage(state, payload);
       state.receiveMessage = payload;
     })
     .addCase(receiveDeletedMessage, (state, { payload }) => {
-      const message = state.conversationMap[payload.conversationId]?.items.find((m) => m._id === payload.messageId);
-      // The other side keeps its place in the thread but loses its content.
-      if (message) Object.assign(message, { text: DELETED_MESSAGE_TEXT, isDeleted: true, files: [] });
+      markMessageDeleted(state, payload, DELETED_MESSAGE_TEXT);
     })
     .addCase(clearConversationMessages, (state, { payload }) => {
       state.conversationMap[payload] = { ...emptyConversationMessages, items: [] };

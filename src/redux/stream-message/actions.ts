@@ -2,7 +2,7 @@
 // room: stream/message, stream/message-deleted, stream/messages-cleared).
 import { createAction } from '@reduxjs/toolkit';
 import type { Conversation, Message, SendStreamMessageBody } from '@/contracts/messages';
-import type { MessageLoadFailure, MessagePage, MessagePageRequest, MessageRef } from '../message/actions';
+import { createMessageListActions, type MessageRef } from '../message-list';
 
 export interface SendStreamMessagePayload {
   conversationId: string;
@@ -18,20 +18,27 @@ export const fetchStreamConversationSuccess = createAction<Conversation>('stream
 export const fetchStreamConversationFail = createAction<unknown>('streamMessage/fetchStreamConversationFail');
 export const setActiveStreamConversation = createAction<Conversation | null>('streamMessage/setActiveStreamConversation');
 
-/** Saga: the newest page; replaces what the chat held. A failure is logged, never toasted: the video goes on. */
-export const loadStreamMessages = createAction<MessagePageRequest>('streamMessage/loadStreamMessages');
-export const loadStreamMessagesSuccess = createAction<MessagePage>('streamMessage/loadStreamMessagesSuccess');
-export const loadStreamMessagesFail = createAction<MessageLoadFailure>('streamMessage/loadStreamMessagesFail');
-
-/** Saga: an older page (offset = lines already held); prepended. A failure is logged only. */
-export const loadMoreStreamMessages = createAction<MessagePageRequest>('streamMessage/loadMoreStreamMessages');
-export const loadMoreStreamMessagesSuccess = createAction<MessagePage>('streamMessage/loadMoreStreamMessagesSuccess');
-export const loadMoreStreamMessagesFail = createAction<MessageLoadFailure>('streamMessage/loadMoreStreamMessagesFail');
-
-/** Saga: POST the line; a failure (a 429 for lines sent too fast, a chat closed...) is stored in `sendMessage.error`. */
-export const sendStreamMessage = createAction<SendStreamMessagePayload>('streamMessage/sendStreamMessage');
-export const sendStreamMessageSuccess = createAction<Message>('streamMessage/sendStreamMessageSuccess');
-export const sendStreamMessageFail = createAction<unknown>('streamMessage/sendStreamMessageFail');
+/**
+ * Saga-run: loadStreamMessages, the newest page, replaces what the chat held; loadMoreStreamMessages, an older
+ * page (offset = lines already held), is prepended; a load failure is logged, never toasted: the video goes on.
+ * sendStreamMessage POSTs the line; a failure (a 429 for lines sent too fast, a chat closed...) is stored in
+ * `sendMessage.error`.
+ */
+export const streamMessageListActions = createMessageListActions<SendStreamMessagePayload, 'streamMessage', 'StreamMessage'>(
+  'streamMessage',
+  'StreamMessage',
+);
+export const {
+  load: loadStreamMessages,
+  loadSuccess: loadStreamMessagesSuccess,
+  loadFail: loadStreamMessagesFail,
+  loadMore: loadMoreStreamMessages,
+  loadMoreSuccess: loadMoreStreamMessagesSuccess,
+  loadMoreFail: loadMoreStreamMessagesFail,
+  send: sendStreamMessage,
+  sendSuccess: sendStreamMessageSuccess,
+  sendFail: sendStreamMessageFail,
+} = streamMessageListActions;
 
 /** Socket 'stream/message': appended once to its chat. */
 export const receiveStreamMessage = createAction<Message>('streamMessage/receiveStreamMessage');
