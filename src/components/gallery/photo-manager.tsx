@@ -2,11 +2,10 @@
 // processed, choose the cover, rename and delete. Opens in a drawer over the gallery list.
 import { EyeOutlined } from '@ant-design/icons';
 import { Button, Drawer, Empty, Flex, Pagination, Result, Skeleton, Typography, theme } from 'antd';
-import { useCallback, useEffect, useRef, useState } from 'react';
-import type { List } from '@/contracts/common';
-import type { Gallery, Photo } from '@/contracts/galleries';
+import { useCallback, useState } from 'react';
+import type { Gallery } from '@/contracts/galleries';
 import { LinkButton } from '@/components/common/link-button';
-import { getResponseError } from '@/lib/notify';
+import { useResource } from '@/hooks/use-resource';
 import { galleryService } from '@/services/gallery.api';
 import { photoCount } from './gallery-card';
 import { galleryPath, isProcessing } from './gallery-media';
@@ -16,31 +15,6 @@ import { useRefreshWhile } from './use-refresh-while';
 
 const PAGE_SIZE = 24;
 
-function useOwnPhotos(galleryId: string, current: number) {
-  const [page, setPage] = useState<List<Photo> | null>(null);
-  const [error, setError] = useState<string | null>(null);
-  const ticket = useRef(0);
-
-  const reload = useCallback(async () => {
-    // Polls and reloads overlap: only the newest answer may fill the grid.
-    const mine = ++ticket.current;
-    try {
-      const { data } = await galleryService.listOwnPhotos({ galleryId, current, pageSize: PAGE_SIZE });
-      if (mine === ticket.current) {
-        setPage(data);
-        setError(null);
-      }
-    } catch (e) {
-      if (mine === ticket.current) setError(getResponseError(e));
-    }
-  }, [galleryId, current]);
-
-  useEffect(() => {
-    void reload();
-  }, [reload]);
-  return { page, error, reload };
-}
-
 export interface PhotoManagerProps {
   gallery: Gallery;
   onClose: () => void;
@@ -49,7 +23,11 @@ export interface PhotoManagerProps {
 export function PhotoManager({ gallery, onClose }: PhotoManagerProps) {
   const { token } = theme.useToken();
   const [current, setCurrent] = useState(1);
-  const { page, error, reload } = useOwnPhotos(gallery._id, current);
+  // Polls and reloads overlap: only the newest answer fills the grid.
+  const { value: page, error, reload } = useResource(
+    () => galleryService.listOwnPhotos({ galleryId: gallery._id, current, pageSize: PAGE_SIZE }),
+    `${gallery._id}:${current}`,
+  );
   const photos = page?.data ?? [];
   useRefreshWhile(photos.some(isProcessing), reload);
 
