@@ -1,5 +1,6 @@
 // Column helpers shared by every *.table.ts.
-import { customType, timestamp, uuid } from 'drizzle-orm/pg-core';
+import { sql } from 'drizzle-orm';
+import { customType, integer, text, timestamp, uuid } from 'drizzle-orm/pg-core';
 
 /** Case-insensitive text (the citext extension, created by the first migration). */
 export const citext = customType<{ data: string }>({ dataType: () => 'citext' });
@@ -12,4 +13,26 @@ export const createdAt = () => timestamp('created_at', { withTimezone: true }).n
 export const timestamps = () => ({
   createdAt: createdAt(),
   updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow().$onUpdate(() => new Date()),
+});
+
+/** A titled content item's words and price: a gallery's or a video's (prices are minor units, null when free). */
+export const titledItemColumns = () => ({
+  title: text('title').notNull(),
+  description: text('description').notNull().default(''),
+  tags: text('tags').array().notNull().default(sql`ARRAY[]::text[]`),
+  access: text('access', { enum: ['free', 'subscribers', 'sale'] }).notNull(),
+  price: integer('price'),
+});
+
+/** The likes, comments and bookmarks a content item counts. */
+export const reactionCounts = () => ({
+  likeCount: integer('like_count').notNull().default(0),
+  commentCount: integer('comment_count').notNull().default(0),
+  bookmarkCount: integer('bookmark_count').notNull().default(0),
+});
+
+/** A gallery's, video's or product's counters: its views, then its reactions. */
+export const itemCounts = () => ({
+  viewCount: integer('view_count').notNull().default(0),
+  ...reactionCounts(),
 });

@@ -1,6 +1,6 @@
 import { sql } from 'drizzle-orm';
 import { boolean, index, integer, jsonb, pgTable, primaryKey, text, timestamp, uuid } from 'drizzle-orm/pg-core';
-import { createdAt, id, timestamps } from '../../db/columns';
+import { createdAt, id, reactionCounts, timestamps } from '../../db/columns';
 import { mediaFiles } from '../media-files/media-files.table';
 import { userRef } from '../../db/user-columns';
 
@@ -52,9 +52,7 @@ export const feeds = pgTable(
     status: text('status', { enum: ['published', 'scheduled'] }).notNull().default('published'),
     scheduledAt: timestamp('scheduled_at', { withTimezone: true }),
     publishedAt: timestamp('published_at', { withTimezone: true }),
-    likeCount: integer('like_count').notNull().default(0),
-    commentCount: integer('comment_count').notNull().default(0),
-    bookmarkCount: integer('bookmark_count').notNull().default(0),
+    ...reactionCounts(),
     ...timestamps(),
   },
   (t) => [index('feeds_performer_idx').on(t.performerId, t.publishedAt), index('feeds_status_idx').on(t.status, t.scheduledAt)],

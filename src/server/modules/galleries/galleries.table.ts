@@ -1,6 +1,5 @@
-import { sql } from 'drizzle-orm';
-import { type AnyPgColumn, index, integer, pgTable, text, uuid } from 'drizzle-orm/pg-core';
-import { id, timestamps } from '../../db/columns';
+import { type AnyPgColumn, index, pgTable, text, uuid } from 'drizzle-orm/pg-core';
+import { id, itemCounts, timestamps, titledItemColumns } from '../../db/columns';
 import { mediaFiles } from '../media-files/media-files.table';
 import { userRef } from '../../db/user-columns';
 
@@ -10,18 +9,11 @@ export const galleries = pgTable(
   {
     id: id(),
     performerId: userRef('performer_id'),
-    title: text('title').notNull(),
-    description: text('description').notNull().default(''),
-    tags: text('tags').array().notNull().default(sql`ARRAY[]::text[]`),
-    access: text('access', { enum: ['free', 'subscribers', 'sale'] }).notNull(),
-    price: integer('price'),
+    ...titledItemColumns(),
     status: text('status', { enum: ['active', 'inactive'] }).notNull().default('active'),
     /** The photo shown as the cover; the first photo when null. */
     coverPhotoId: uuid('cover_photo_id').references((): AnyPgColumn => photos.id, { onDelete: 'set null' }),
-    viewCount: integer('view_count').notNull().default(0),
-    likeCount: integer('like_count').notNull().default(0),
-    commentCount: integer('comment_count').notNull().default(0),
-    bookmarkCount: integer('bookmark_count').notNull().default(0),
+    ...itemCounts(),
     ...timestamps(),
   },
   (t) => [index('galleries_performer_idx').on(t.performerId, t.createdAt)],

@@ -1,6 +1,6 @@
 import { sql } from 'drizzle-orm';
 import { index, integer, pgTable, text, uuid } from 'drizzle-orm/pg-core';
-import { id, timestamps } from '../../db/columns';
+import { id, itemCounts, timestamps } from '../../db/columns';
 import { mediaFiles } from '../media-files/media-files.table';
 import { userRef } from '../../db/user-columns';
 
@@ -20,10 +20,7 @@ export const products = pgTable(
     imageFileId: uuid('image_file_id').references(() => mediaFiles.id, { onDelete: 'set null' }),
     /** The private file a digital product delivers. */
     digitalFileId: uuid('digital_file_id').references(() => mediaFiles.id, { onDelete: 'set null' }),
-    viewCount: integer('view_count').notNull().default(0),
-    likeCount: integer('like_count').notNull().default(0),
-    commentCount: integer('comment_count').notNull().default(0),
-    bookmarkCount: integer('bookmark_count').notNull().default(0),
+    ...itemCounts(),
     ...timestamps(),
   },
   (t) => [index('products_performer_idx').on(t.performerId, t.createdAt)],

@@ -1,6 +1,5 @@
-import { sql } from 'drizzle-orm';
-import { index, integer, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
-import { id, timestamps } from '../../db/columns';
+import { index, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
+import { id, itemCounts, timestamps, titledItemColumns } from '../../db/columns';
 import { mediaFiles } from '../media-files/media-files.table';
 import { userRef } from '../../db/user-columns';
 
@@ -10,21 +9,14 @@ export const videos = pgTable(
   {
     id: id(),
     performerId: userRef('performer_id'),
-    title: text('title').notNull(),
-    description: text('description').notNull().default(''),
-    tags: text('tags').array().notNull().default(sql`ARRAY[]::text[]`),
-    access: text('access', { enum: ['free', 'subscribers', 'sale'] }).notNull(),
-    price: integer('price'),
+    ...titledItemColumns(),
     /** A scheduled video goes out by itself once scheduled_at has passed (reads compare with now). */
     status: text('status', { enum: ['active', 'inactive', 'scheduled'] }).notNull().default('active'),
     scheduledAt: timestamp('scheduled_at', { withTimezone: true }),
     videoFileId: uuid('video_file_id').references(() => mediaFiles.id, { onDelete: 'set null' }),
     thumbnailFileId: uuid('thumbnail_file_id').references(() => mediaFiles.id, { onDelete: 'set null' }),
     teaserFileId: uuid('teaser_file_id').references(() => mediaFiles.id, { onDelete: 'set null' }),
-    viewCount: integer('view_count').notNull().default(0),
-    likeCount: integer('like_count').notNull().default(0),
-    commentCount: integer('comment_count').notNull().default(0),
-    bookmarkCount: integer('bookmark_count').notNull().default(0),
+    ...itemCounts(),
     ...timestamps(),
   },
   (t) => [index('videos_performer_idx').on(t.performerId, t.createdAt), index('videos_status_idx').on(t.status, t.scheduledAt)],
