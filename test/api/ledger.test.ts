@@ -9,15 +9,13 @@ import { InsufficientFunds, InvalidPosting, balanceOf as ledgerBalanceOf, postTo
 import { ledgerAccounts, ledgerEntries, ledgerTransactions } from '@/server/modules/ledger/ledger.table';
 import { users } from '@/server/modules/users/users.table';
 import { createUser } from '../factories/users';
-import { createTestApp, type TestContext } from '../helpers/test-app';
+import { useTestApp } from '../helpers/cast-app';
+import type { TestContext } from '../helpers/test-app';
 
 jest.setTimeout(120_000);
 
 let ctx: TestContext;
-beforeAll(async () => {
-  ctx = await createTestApp();
-});
-afterAll(() => ctx?.close());
+useTestApp((made) => (ctx = made));
 
 const db = () => ctx.database.db;
 const post = (posting: LedgerPosting) => db().transaction((tx: Tx) => postToLedger(tx, posting));

@@ -8,7 +8,8 @@ import { createPaymentsModule } from '@/server/modules/payments/payments.module'
 import { paymentTransactions } from '@/server/modules/payments/payments.table';
 import { users } from '@/server/modules/users/users.table';
 import { authHeader, createUser, loginAs, type TestUser } from '../factories/users';
-import { createTestApp, type TestContext } from '../helpers/test-app';
+import { useTestApp } from '../helpers/cast-app';
+import type { TestContext } from '../helpers/test-app';
 
 jest.setTimeout(120_000);
 
@@ -16,10 +17,7 @@ const PAYS = '4242 4242 4242 4242';
 const DECLINED = '4000 0000 0000 0002';
 
 let ctx: TestContext;
-beforeAll(async () => {
-  ctx = await createTestApp();
-});
-afterAll(() => ctx?.close());
+useTestApp((made) => (ctx = made));
 afterEach(async () => {
   expect(await checkLedger(db())).toMatchObject({ ok: true, problems: [] });
 });

@@ -3,15 +3,13 @@
 import { eq } from 'drizzle-orm';
 import { paymentTransactions } from '@/server/modules/payments/payments.table';
 import { authHeader, createPerformer, createUser, loginAs } from '../factories/users';
-import { createTestApp, type TestContext } from '../helpers/test-app';
+import { useTestApp } from '../helpers/cast-app';
+import type { TestContext } from '../helpers/test-app';
 
 jest.setTimeout(120_000);
 
 let ctx: TestContext;
-beforeAll(async () => {
-  ctx = await createTestApp();
-});
-afterAll(() => ctx?.close());
+useTestApp((made) => (ctx = made));
 
 const db = () => ctx.database.db;
 const call = (method: 'GET' | 'POST', url: string, token: string, payload?: object) =>

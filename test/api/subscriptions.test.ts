@@ -12,7 +12,8 @@ import { subscriptionPeriods, subscriptions } from '@/server/modules/subscriptio
 import { users } from '@/server/modules/users/users.table';
 import { createFeed } from '../factories/content';
 import { authHeader, blockUser, createAdmin, createPerformer, createUser, loginAs, type PerformerOverrides } from '../factories/users';
-import { createTestApp, type TestContext } from '../helpers/test-app';
+import { useTestApp } from '../helpers/cast-app';
+import type { TestContext } from '../helpers/test-app';
 
 jest.setTimeout(120_000);
 
@@ -21,10 +22,7 @@ const DECLINED = '4000 0000 0000 0002';
 const DAY_MS = 24 * 60 * 60 * 1000;
 
 let ctx: TestContext;
-beforeAll(async () => {
-  ctx = await createTestApp();
-});
-afterAll(() => ctx?.close());
+useTestApp((made) => (ctx = made));
 afterEach(async () => {
   expect(await checkLedger(db())).toMatchObject({ ok: true, problems: [] });
 });
