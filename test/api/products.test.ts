@@ -10,7 +10,8 @@ import { createContentCast, purchase, type ContentRole } from '../factories/cont
 import { EMPTY_ZIP, createProduct, makeTestPdf } from '../factories/products';
 import { authHeader, loginAs, type Cast, type TestUser } from '../factories/users';
 import { makeTempDir, makeTestImage } from '../helpers/media-fixtures';
-import { fieldParts as fields, injectMultipart, type MultipartPart } from '../helpers/multipart';
+import { apiRequests } from '../helpers/api-requests';
+import { fieldParts as fields, type MultipartPart } from '../helpers/multipart';
 import { createTestApp, SITE_URL, type TestContext } from '../helpers/test-app';
 import { waitFor } from '../helpers/wait-for';
 
@@ -34,11 +35,9 @@ afterAll(async () => {
 });
 
 const db = () => ctx.database.db;
-const call = (method: 'GET' | 'PUT' | 'DELETE', url: string, token?: string, payload?: object) =>
-  ctx.app.inject({ method, url: `/api${url}`, headers: token ? authHeader(token) : {}, ...(payload ? { payload } : {}) });
+const { call, send } = apiRequests(() => ctx);
 const imagePart = (data = jpeg): MultipartPart => ({ name: 'image', filename: 'cover.jpg', contentType: 'image/jpeg', data });
 const filePart = (data = pdf, filename = 'Thirty Day Plan.pdf'): MultipartPart => ({ name: 'digitalFile', filename, contentType: 'application/pdf', data });
-const send = (method: 'POST' | 'PUT', url: string, token: string | undefined, parts: MultipartPart[]) => injectMultipart(ctx.app, method, `/api${url}`, token, parts);
 const create = (token: string | undefined, parts: MultipartPart[]) => send('POST', '/performer/performer-assets/products', token, parts);
 const fileRow = async (id: string) => (await db().select().from(mediaFiles).where(eq(mediaFiles.id, id)))[0];
 const productRow = async (id: string) => (await db().select().from(products).where(eq(products.id, id)))[0];

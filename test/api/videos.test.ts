@@ -7,9 +7,10 @@ import { eq } from 'drizzle-orm';
 import { mediaFiles } from '@/server/modules/media-files/media-files.table';
 import { videos } from '@/server/modules/videos/videos.table';
 import { createVideo } from '../factories/content';
-import { authHeader, createCast, createUser, loginAs, type Cast } from '../factories/users';
+import { createCast, createUser, loginAs, type Cast } from '../factories/users';
 import { makeTempDir, makeTestVideo } from '../helpers/media-fixtures';
-import { fieldParts as fields, injectMultipart, type MultipartPart } from '../helpers/multipart';
+import { apiRequests } from '../helpers/api-requests';
+import { fieldParts as fields, type MultipartPart } from '../helpers/multipart';
 import { createTestApp, type TestContext } from '../helpers/test-app';
 import { waitFor } from '../helpers/wait-for';
 
@@ -35,11 +36,9 @@ afterAll(async () => {
 });
 
 const db = () => ctx.database.db;
-const call = (method: 'GET' | 'PUT' | 'DELETE', url: string, token?: string, payload?: object) =>
-  ctx.app.inject({ method, url: `/api${url}`, headers: token ? authHeader(token) : {}, ...(payload ? { payload } : {}) });
+const { call, send } = apiRequests(() => ctx);
 const filmPart = (data = film): MultipartPart => ({ name: 'file', filename: 'clip.mp4', contentType: 'video/mp4', data });
 const thumbPart: MultipartPart = { name: 'thumbnail', filename: 'cover.jpg', contentType: 'image/jpeg', data: Buffer.alloc(0) };
-const send = (method: 'POST' | 'PUT', url: string, token: string | undefined, parts: MultipartPart[]) => injectMultipart(ctx.app, method, `/api${url}`, token, parts);
 const upload = (token: string | undefined, parts: MultipartPart[]) => send('POST', '/performer/performer-assets/videos/upload', token, parts);
 const fileRow = async (id: string) => (await db().select().from(mediaFiles).where(eq(mediaFiles.id, id)))[0];
 const counts = async () => [(await db().select().from(videos)).length, (await db().select().from(mediaFiles)).length];
