@@ -1,26 +1,19 @@
 // The performer's private-show requests: the ones waiting for an answer, kept current while the page is open.
-import { Flex, Typography } from 'antd';
+import { Typography } from 'antd';
 import Link from 'next/link';
-import { PageContainer } from '@/components/common/page-container';
-import { PageHead } from '@/components/common/page-head';
+import { TitledPage } from '@/components/common/page-container';
 import { PRIVATE_PRICE_PATH } from '@/components/live/private/private-show-bits';
 import { PrivateRequests } from '@/components/live/private/private-requests';
 import type { AppPage } from '@/lib/page';
 
 const PrivateShowsPage: AppPage = () => (
-  <PageContainer>
-    <PageHead title="Private shows" />
-    <Flex vertical gap={16}>
-      <Typography.Title level={2} style={{ margin: 0 }}>
-        Private shows
-      </Typography.Title>
-      <Typography.Paragraph type="secondary" style={{ margin: 0 }}>
-        Fans who ask for a private show wait here for your answer for two minutes. Accepting starts the video call at once and charges the
-        fan&apos;s first minute. Your price per minute is set in <Link href={PRIVATE_PRICE_PATH}>your account&apos;s pricing</Link>.
-      </Typography.Paragraph>
-      <PrivateRequests />
-    </Flex>
-  </PageContainer>
+  <TitledPage title="Private shows">
+    <Typography.Paragraph type="secondary" style={{ margin: 0 }}>
+      Fans who ask for a private show wait here for your answer for two minutes. Accepting starts the video call at once and charges the
+      fan&apos;s first minute. Your price per minute is set in <Link href={PRIVATE_PRICE_PATH}>your account&apos;s pricing</Link>.
+    </Typography.Paragraph>
+    <PrivateRequests />
+  </TitledPage>
 );
 
 PrivateShowsPage.layout = 'primary';

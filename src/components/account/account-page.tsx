@@ -1,8 +1,7 @@
 // The account page shared by fans (/user/account) and performers (/creator/account): picture, profile
 // fields and password, plus the performer's verification state.
-import { Card, Flex, Tabs, Typography } from 'antd';
-import { PageContainer } from '@/components/common/page-container';
-import { PageHead } from '@/components/common/page-head';
+import { Card, Tabs } from 'antd';
+import { TitledPage } from '@/components/common/page-container';
 import { useAppSelector } from '@/redux/hooks';
 import { selectCurrentUser } from '@/redux/user/selectors';
 import { AvatarUpload } from './avatar-upload';
@@ -18,30 +17,24 @@ export function AccountPage({ source }: { source: AccountSource }) {
   const verification = source === 'performer' ? user.performer?.verificationStatus : undefined;
 
   return (
-    <PageContainer>
-      <PageHead title="Account" />
-      <Flex vertical gap={16}>
-        <Typography.Title level={2} style={{ margin: 0 }}>
-          Account
-        </Typography.Title>
-        <CompletionAlert user={user} />
-        {verification ? (
-          <Card size="small">
-            <VerificationStatus status={verification} />
-          </Card>
-        ) : null}
-        <Card>
-          <AvatarUpload src={user.avatar} />
+    <TitledPage title="Account">
+      <CompletionAlert user={user} />
+      {verification ? (
+        <Card size="small">
+          <VerificationStatus status={verification} />
         </Card>
-        <Card>
-          <Tabs
-            items={[
-              { key: 'profile', label: tabLabels[source], children: <ProfileForm source={source} /> },
-              { key: 'password', label: 'Password', children: <PasswordForm source={source} /> },
-            ]}
-          />
-        </Card>
-      </Flex>
-    </PageContainer>
+      ) : null}
+      <Card>
+        <AvatarUpload src={user.avatar} />
+      </Card>
+      <Card>
+        <Tabs
+          items={[
+            { key: 'profile', label: tabLabels[source], children: <ProfileForm source={source} /> },
+            { key: 'password', label: 'Password', children: <PasswordForm source={source} /> },
+          ]}
+        />
+      </Card>
+    </TitledPage>
   );
 }

@@ -8,8 +8,7 @@ import { useRouter } from 'next/router';
 import { Fragment, useCallback, useRef, useState } from 'react';
 import { AddressPicker } from '@/components/addresses/address-picker';
 import { LinkButton } from '@/components/common/link-button';
-import { PageContainer } from '@/components/common/page-container';
-import { PageHead } from '@/components/common/page-head';
+import { TitledPage } from '@/components/common/page-container';
 import { formatPrice } from '@/lib/money';
 import { TopUpHint } from '@/components/wallet/top-up-hint';
 import { WALLET_TOO_LOW_HINT } from '@/components/wallet/buy-button';
@@ -70,84 +69,78 @@ export function CartPage() {
   }
 
   return (
-    <PageContainer maxWidth={960}>
-      <PageHead title="Cart" />
-      <Flex vertical gap={16}>
-        <Typography.Title level={2} style={{ margin: 0 }}>
-          Cart
-        </Typography.Title>
-        {!cart.lines.length ? (
-          <Card data-testid="cart-empty">
-            <Empty description="Your cart is empty.">
-              <LinkButton href="/performers" type="primary" icon={<ShoppingOutlined />}>
-                Find something to buy
-              </LinkButton>
-            </Empty>
-          </Card>
-        ) : (
-          <Row gutter={[16, 16]}>
-            <Col xs={24} md={15}>
-              <Card size="small" data-testid="cart-lines">
-                {cart.lines.map((line, i) => (
-                  <Fragment key={line.productId}>
-                    {i ? <Divider style={{ margin: 0 }} /> : null}
-                    <CartLineRow
-                      line={line}
-                      failure={failures[line.productId]}
-                      disabled={paying}
-                      onQuantity={(quantity) => {
-                        forgetFailure(line.productId);
-                        cart.setQuantity(line.productId, quantity);
-                      }}
-                      onRemove={() => {
-                        forgetFailure(line.productId);
-                        cart.remove([line.productId]);
-                      }}
-                    />
-                  </Fragment>
-                ))}
-              </Card>
-            </Col>
-            <Col xs={24} md={9}>
-              <Card size="small" title="Summary">
-                <Flex vertical gap={12}>
-                  <Flex justify="space-between" gap={8}>
-                    <Typography.Text>Total ({cart.count} {cart.count === 1 ? 'item' : 'items'})</Typography.Text>
-                    <Typography.Text strong data-testid="cart-total">
-                      {formatPrice(cart.total)}
-                    </Typography.Text>
-                  </Flex>
-                  <Flex justify="space-between" gap={8}>
-                    <Typography.Text type="secondary">
-                      <WalletOutlined /> Wallet balance
-                    </Typography.Text>
-                    <Typography.Text data-testid="cart-balance">{formatPrice(balance)}</Typography.Text>
-                  </Flex>
-                  {balance < cart.total ? <TopUpHint message={WALLET_TOO_LOW_HINT} testId="cart" /> : null}
-                  {physical ? (
-                    <Flex vertical gap={4}>
-                      <Flex justify="space-between" gap={8} wrap>
-                        <Typography.Text strong>Deliver to</Typography.Text>
-                        <Link href="/user/addresses" data-testid="cart-manage-addresses">
-                          Manage addresses
-                        </Link>
-                      </Flex>
-                      <AddressPicker value={addressId} onChange={chooseAddress} testId="cart-address-select" />
-                    </Flex>
-                  ) : null}
-                  {problem ? <Alert type="error" showIcon title={problem} data-testid="cart-problem" /> : null}
-                  <Button type="primary" size="large" block icon={<WalletOutlined />} loading={paying} onClick={() => void pay()} data-testid="cart-checkout">
-                    Pay {formatPrice(cart.total)} from wallet
-                  </Button>
-                  <Typography.Text type="secondary" style={{ fontSize: 12 }}>
-                    Each item is bought as its own order at the price it has when you pay.
+    <TitledPage title="Cart" maxWidth={960}>
+      {!cart.lines.length ? (
+        <Card data-testid="cart-empty">
+          <Empty description="Your cart is empty.">
+            <LinkButton href="/performers" type="primary" icon={<ShoppingOutlined />}>
+              Find something to buy
+            </LinkButton>
+          </Empty>
+        </Card>
+      ) : (
+        <Row gutter={[16, 16]}>
+          <Col xs={24} md={15}>
+            <Card size="small" data-testid="cart-lines">
+              {cart.lines.map((line, i) => (
+                <Fragment key={line.productId}>
+                  {i ? <Divider style={{ margin: 0 }} /> : null}
+                  <CartLineRow
+                    line={line}
+                    failure={failures[line.productId]}
+                    disabled={paying}
+                    onQuantity={(quantity) => {
+                      forgetFailure(line.productId);
+                      cart.setQuantity(line.productId, quantity);
+                    }}
+                    onRemove={() => {
+                      forgetFailure(line.productId);
+                      cart.remove([line.productId]);
+                    }}
+                  />
+                </Fragment>
+              ))}
+            </Card>
+          </Col>
+          <Col xs={24} md={9}>
+            <Card size="small" title="Summary">
+              <Flex vertical gap={12}>
+                <Flex justify="space-between" gap={8}>
+                  <Typography.Text>Total ({cart.count} {cart.count === 1 ? 'item' : 'items'})</Typography.Text>
+                  <Typography.Text strong data-testid="cart-total">
+                    {formatPrice(cart.total)}
                   </Typography.Text>
                 </Flex>
-              </Card>
-            </Col>
-          </Row>
-        )}
-      </Flex>
-    </PageContainer>
+                <Flex justify="space-between" gap={8}>
+                  <Typography.Text type="secondary">
+                    <WalletOutlined /> Wallet balance
+                  </Typography.Text>
+                  <Typography.Text data-testid="cart-balance">{formatPrice(balance)}</Typography.Text>
+                </Flex>
+                {balance < cart.total ? <TopUpHint message={WALLET_TOO_LOW_HINT} testId="cart" /> : null}
+                {physical ? (
+                  <Flex vertical gap={4}>
+                    <Flex justify="space-between" gap={8} wrap>
+                      <Typography.Text strong>Deliver to</Typography.Text>
+                      <Link href="/user/addresses" data-testid="cart-manage-addresses">
+                        Manage addresses
+                      </Link>
+                    </Flex>
+                    <AddressPicker value={addressId} onChange={chooseAddress} testId="cart-address-select" />
+                  </Flex>
+                ) : null}
+                {problem ? <Alert type="error" showIcon title={problem} data-testid="cart-problem" /> : null}
+                <Button type="primary" size="large" block icon={<WalletOutlined />} loading={paying} onClick={() => void pay()} data-testid="cart-checkout">
+                  Pay {formatPrice(cart.total)} from wallet
+                </Button>
+                <Typography.Text type="secondary" style={{ fontSize: 12 }}>
+                  Each item is bought as its own order at the price it has when you pay.
+                </Typography.Text>
+              </Flex>
+            </Card>
+          </Col>
+        </Row>
+      )}
+    </TitledPage>
   );
 }

@@ -1,6 +1,8 @@
-// A centred column for page content that narrows with the screen (down to 360 px wide).
+// A centred column for page content that narrows with the screen (down to 360 px wide), and TitledPage: that
+// column with the document title and the page's heading above its content.
 import type { CSSProperties, ReactNode } from 'react';
-import { theme } from 'antd';
+import { Flex, Typography, theme } from 'antd';
+import { PageHead } from './page-head';
 
 export function PageContainer({ children, maxWidth = 880 }: { children: ReactNode; maxWidth?: number }) {
   const { token } = theme.useToken();
@@ -12,4 +14,23 @@ export function PageContainer({ children, maxWidth = 880 }: { children: ReactNod
     boxSizing: 'border-box',
   };
   return <div style={style}>{children}</div>;
+}
+
+/**
+ * A page whose title is both the document title and its level-2 heading, its content in a 16 px column below;
+ * `above` (a sub-navigation) goes above the heading in that column.
+ */
+export function TitledPage({ title, maxWidth, above, children }: { title: string; maxWidth?: number; above?: ReactNode; children: ReactNode }) {
+  return (
+    <PageContainer maxWidth={maxWidth}>
+      <PageHead title={title} />
+      <Flex vertical gap={16}>
+        {above}
+        <Typography.Title level={2} style={{ margin: 0 }}>
+          {title}
+        </Typography.Title>
+        {children}
+      </Flex>
+    </PageContainer>
+  );
 }

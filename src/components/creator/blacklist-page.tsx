@@ -3,8 +3,7 @@
 import { Avatar, Button, Card, Flex, Popconfirm, Table, Typography, type TableColumnsType } from 'antd';
 import { useState } from 'react';
 import { rowTestId } from '@/components/admin/row-test-id';
-import { PageContainer } from '@/components/common/page-container';
-import { PageHead } from '@/components/common/page-head';
+import { TitledPage } from '@/components/common/page-container';
 import { useUrlList } from '@/hooks/use-list';
 import type { BlockedUserItem } from '@/contracts/social';
 import { errorMessageOr, notifyError, notifySuccess } from '@/lib/notify';
@@ -70,32 +69,26 @@ export function BlacklistPage() {
   ];
 
   return (
-    <PageContainer maxWidth={960}>
-      <PageHead title="Blacklist" />
-      <Flex vertical gap={16}>
-        <Typography.Title level={2} style={{ margin: 0 }}>
-          Blacklist
-        </Typography.Title>
-        <Typography.Paragraph type="secondary" style={{ margin: 0 }}>
-          People you block cannot see your profile or find you in search, and they stop following you.
-        </Typography.Paragraph>
-        <Card size="small" title="Block a user">
-          <BlockUserForm onBlocked={() => (state.current === 1 ? void list.reload() : change({ pagination: { current: 1 } }))} />
-        </Card>
-        <Card size="small" title="Blocked users">
-          <Table<BlockedUserItem>
-            rowKey="_id"
-            columns={columns}
-            dataSource={list.items}
-            loading={list.loading}
-            locale={{ emptyText: list.error ?? 'You have not blocked anyone.' }}
-            onRow={() => rowTestId('blacklist-row')}
-            pagination={{ current: state.current, pageSize: state.pageSize, total: list.total, showSizeChanger: true, hideOnSinglePage: true }}
-            onChange={(pagination) => change({ pagination })}
-            scroll={{ x: 'max-content' }}
-          />
-        </Card>
-      </Flex>
-    </PageContainer>
+    <TitledPage title="Blacklist" maxWidth={960}>
+      <Typography.Paragraph type="secondary" style={{ margin: 0 }}>
+        People you block cannot see your profile or find you in search, and they stop following you.
+      </Typography.Paragraph>
+      <Card size="small" title="Block a user">
+        <BlockUserForm onBlocked={() => (state.current === 1 ? void list.reload() : change({ pagination: { current: 1 } }))} />
+      </Card>
+      <Card size="small" title="Blocked users">
+        <Table<BlockedUserItem>
+          rowKey="_id"
+          columns={columns}
+          dataSource={list.items}
+          loading={list.loading}
+          locale={{ emptyText: list.error ?? 'You have not blocked anyone.' }}
+          onRow={() => rowTestId('blacklist-row')}
+          pagination={{ current: state.current, pageSize: state.pageSize, total: list.total, showSizeChanger: true, hideOnSinglePage: true }}
+          onChange={(pagination) => change({ pagination })}
+          scroll={{ x: 'max-content' }}
+        />
+      </Card>
+    </TitledPage>
   );
 }

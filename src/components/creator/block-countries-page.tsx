@@ -1,9 +1,8 @@
 // /creator/block-countries: visitors from the countries chosen here cannot see this performer anywhere
 // (docs/business-rules.md "Safety"). The whole list is sent on save and replaces the saved one.
-import { Button, Card, Flex, Form, Result, Select, Skeleton, Typography } from 'antd';
+import { Button, Card, Form, Result, Select, Skeleton, Typography } from 'antd';
 import { useState } from 'react';
-import { PageContainer } from '@/components/common/page-container';
-import { PageHead } from '@/components/common/page-head';
+import { TitledPage } from '@/components/common/page-container';
 import { blockCountriesBody } from '@/contracts/social';
 import { zodRule } from '@/components/common/zod-rule';
 import { errorMessageOr, notifyError, notifySuccess } from '@/lib/notify';
@@ -76,18 +75,12 @@ export function BlockCountriesPage() {
   }
 
   return (
-    <PageContainer>
-      <PageHead title="Blocked countries" />
-      <Flex vertical gap={16}>
-        <Typography.Title level={2} style={{ margin: 0 }}>
-          Blocked countries
-        </Typography.Title>
-        <Typography.Paragraph type="secondary" style={{ margin: 0 }}>
-          Visitors from these countries cannot see your profile or find you in search. We tell the country from the
-          visitor&apos;s internet address, so someone using a VPN may still get through.
-        </Typography.Paragraph>
-        <Card>{body}</Card>
-      </Flex>
-    </PageContainer>
+    <TitledPage title="Blocked countries">
+      <Typography.Paragraph type="secondary" style={{ margin: 0 }}>
+        Visitors from these countries cannot see your profile or find you in search. We tell the country from the
+        visitor&apos;s internet address, so someone using a VPN may still get through.
+      </Typography.Paragraph>
+      <Card>{body}</Card>
+    </TitledPage>
   );
 }

@@ -1,13 +1,12 @@
 // /creator/account: the performer's own profile in tabs (basic info, ID documents, pricing, banking,
 // password). The open tab is kept in the address (?tab=...), so a link or a reload lands on it.
-import { Alert, Button, Card, Flex, Result, Skeleton, Tabs, Typography } from 'antd';
+import { Alert, Button, Card, Flex, Result, Skeleton, Tabs } from 'antd';
 import { useRouter } from 'next/router';
 import type { ReactNode } from 'react';
 import { CompletionAlert } from '@/components/account/completion-alert';
 import { PasswordForm } from '@/components/account/password-form';
 import { verificationInfo } from '@/components/account/verification-status';
-import { PageContainer } from '@/components/common/page-container';
-import { PageHead } from '@/components/common/page-head';
+import { TitledPage } from '@/components/common/page-container';
 import type { OwnPerformer } from '@/contracts/performers';
 import type { CurrentUser } from '@/contracts/users';
 import { BankingForm } from './banking-form';
@@ -123,14 +122,8 @@ export function CreatorAccountPage() {
   }
 
   return (
-    <PageContainer maxWidth={960}>
-      <PageHead title="Account" />
-      <Flex vertical gap={16}>
-        <Typography.Title level={2} style={{ margin: 0 }}>
-          Account
-        </Typography.Title>
-        {body}
-      </Flex>
-    </PageContainer>
+    <TitledPage title="Account" maxWidth={960}>
+      {body}
+    </TitledPage>
   );
 }

@@ -4,8 +4,7 @@ import { Card, Flex, Input, Select, Table, Typography, type TableColumnsType } f
 import Link from 'next/link';
 import { orderStatuses, type Order, type OrderStatus } from '@/contracts/orders';
 import { rowTestId } from '@/components/admin/row-test-id';
-import { PageContainer } from '@/components/common/page-container';
-import { PageHead } from '@/components/common/page-head';
+import { TitledPage } from '@/components/common/page-container';
 import { useUrlList } from '@/hooks/use-list';
 import { formatDate } from '@/lib/format-date';
 import { formatPrice } from '@/lib/money';
@@ -49,55 +48,49 @@ export function OrdersList({ side }: { side: OrderSide }) {
   const text = texts[side];
 
   return (
-    <PageContainer maxWidth={1080}>
-      <PageHead title={text.title} />
-      <Flex vertical gap={16}>
-        <Typography.Title level={2} style={{ margin: 0 }}>
-          {text.title}
-        </Typography.Title>
-        <Typography.Paragraph type="secondary" style={{ margin: 0 }}>
-          {text.intro}{' '}
-          {side === 'buyer' ? <Link href="/user/addresses">Manage my delivery addresses</Link> : null}
-        </Typography.Paragraph>
-        <Card size="small">
-          <Flex vertical gap={12}>
-            <Flex gap={8} wrap>
-              <Select
-                allowClear
-                placeholder="All statuses"
-                aria-label="Status"
-                value={state.filters.status}
-                options={statusOptions}
-                onChange={(value?: string) => change({ filters: { status: value ?? null } })}
-                style={{ width: 180, maxWidth: '100%' }}
-                data-testid="orders-status-filter"
-              />
-              <Input.Search
-                key={state.filters.q ?? ''}
-                allowClear
-                placeholder="Order number or product"
-                aria-label="Search orders"
-                defaultValue={state.filters.q}
-                maxLength={100}
-                onSearch={(value) => change({ filters: { q: value.trim() || null } })}
-                style={{ width: 280, maxWidth: '100%' }}
-                data-testid="orders-search"
-              />
-            </Flex>
-            <Table<Order>
-              rowKey="_id"
-              columns={columnsFor(side)}
-              dataSource={list.items}
-              loading={list.loading}
-              locale={{ emptyText: list.error ?? text.empty }}
-              onRow={(order) => rowTestId(`order-row-${order._id}`, { status: order.status })}
-              pagination={{ current: state.current, pageSize: state.pageSize, total: list.total, showSizeChanger: true, hideOnSinglePage: true }}
-              onChange={(pagination) => change({ pagination })}
-              scroll={{ x: 'max-content' }}
+    <TitledPage title={text.title} maxWidth={1080}>
+      <Typography.Paragraph type="secondary" style={{ margin: 0 }}>
+        {text.intro}{' '}
+        {side === 'buyer' ? <Link href="/user/addresses">Manage my delivery addresses</Link> : null}
+      </Typography.Paragraph>
+      <Card size="small">
+        <Flex vertical gap={12}>
+          <Flex gap={8} wrap>
+            <Select
+              allowClear
+              placeholder="All statuses"
+              aria-label="Status"
+              value={state.filters.status}
+              options={statusOptions}
+              onChange={(value?: string) => change({ filters: { status: value ?? null } })}
+              style={{ width: 180, maxWidth: '100%' }}
+              data-testid="orders-status-filter"
+            />
+            <Input.Search
+              key={state.filters.q ?? ''}
+              allowClear
+              placeholder="Order number or product"
+              aria-label="Search orders"
+              defaultValue={state.filters.q}
+              maxLength={100}
+              onSearch={(value) => change({ filters: { q: value.trim() || null } })}
+              style={{ width: 280, maxWidth: '100%' }}
+              data-testid="orders-search"
             />
           </Flex>
-        </Card>
-      </Flex>
-    </PageContainer>
+          <Table<Order>
+            rowKey="_id"
+            columns={columnsFor(side)}
+            dataSource={list.items}
+            loading={list.loading}
+            locale={{ emptyText: list.error ?? text.empty }}
+            onRow={(order) => rowTestId(`order-row-${order._id}`, { status: order.status })}
+            pagination={{ current: state.current, pageSize: state.pageSize, total: list.total, showSizeChanger: true, hideOnSinglePage: true }}
+            onChange={(pagination) => change({ pagination })}
+            scroll={{ x: 'max-content' }}
+          />
+        </Flex>
+      </Card>
+    </TitledPage>
   );
 }

@@ -1,12 +1,11 @@
 // /creator/banking: how a performer gets paid. Bank details and the payout method (the forms of the account
 // page's banking tab) and Stripe Connect onboarding. Performers only (the page says so in pages/).
-import { Button, Card, Flex, Result, Skeleton, Typography } from 'antd';
+import { Button, Card, Result, Skeleton } from 'antd';
 import { useRouter } from 'next/router';
 import { BankingForm } from '@/components/creator/banking-form';
 import { PayoutForm } from '@/components/creator/payout-form';
 import { useOwnPerformer } from '@/components/creator/use-own-performer';
-import { PageContainer } from '@/components/common/page-container';
-import { PageHead } from '@/components/common/page-head';
+import { TitledPage } from '@/components/common/page-container';
 import { StripeConnectCard, type Redirect } from './stripe-connect-card';
 
 export function CreatorBankingPage({ redirect }: { redirect?: Redirect }) {
@@ -33,17 +32,11 @@ export function CreatorBankingPage({ redirect }: { redirect?: Redirect }) {
   }
 
   return (
-    <PageContainer maxWidth={960}>
-      <PageHead title="Banking" />
-      <Flex vertical gap={16}>
-        <Typography.Title level={2} style={{ margin: 0 }}>
-          Banking
-        </Typography.Title>
-        <Card size="small" title="Stripe">
-          <StripeConnectCard returned={returned} redirect={redirect} />
-        </Card>
-        {forms}
-      </Flex>
-    </PageContainer>
+    <TitledPage title="Banking" maxWidth={960}>
+      <Card size="small" title="Stripe">
+        <StripeConnectCard returned={returned} redirect={redirect} />
+      </Card>
+      {forms}
+    </TitledPage>
   );
 }

@@ -5,8 +5,7 @@ import { CreditCardOutlined } from '@ant-design/icons';
 import { Alert, Button, Card, Empty, Flex, Popconfirm, Result, Skeleton, Tag, Typography, theme } from 'antd';
 import { useState } from 'react';
 import type { SavedCard } from '@/contracts/payments';
-import { PageContainer } from '@/components/common/page-container';
-import { PageHead } from '@/components/common/page-head';
+import { TitledPage } from '@/components/common/page-container';
 import { errorMessageOr, notifyError, notifySuccess } from '@/lib/notify';
 import { useAppSelector } from '@/redux/hooks';
 import { selectSettings } from '@/redux/settings/selectors';
@@ -86,33 +85,27 @@ export function SavedCardsPage() {
     );
 
   return (
-    <PageContainer maxWidth={720}>
-      <PageHead title="Saved cards" />
-      <Flex vertical gap={16}>
-        <Typography.Title level={2} style={{ margin: 0 }}>
-          Saved cards
-        </Typography.Title>
-        {!publishableKey ? <Alert type="info" showIcon title={SANDBOX_CARDS_NOTICE} data-testid="cards-sandbox-notice" /> : null}
-        <Card size="small">{body}</Card>
-        {publishableKey ? (
-          <Card size="small" title="Add a card">
-            {adding ? (
-              <AddCardForm
-                publishableKey={publishableKey}
-                onCancel={() => setAdding(false)}
-                onAdded={() => {
-                  setAdding(false);
-                  void load();
-                }}
-              />
-            ) : (
-              <Button type="primary" icon={<CreditCardOutlined />} onClick={() => setAdding(true)} data-testid="cards-add">
-                Add a card
-              </Button>
-            )}
-          </Card>
-        ) : null}
-      </Flex>
-    </PageContainer>
+    <TitledPage title="Saved cards" maxWidth={720}>
+      {!publishableKey ? <Alert type="info" showIcon title={SANDBOX_CARDS_NOTICE} data-testid="cards-sandbox-notice" /> : null}
+      <Card size="small">{body}</Card>
+      {publishableKey ? (
+        <Card size="small" title="Add a card">
+          {adding ? (
+            <AddCardForm
+              publishableKey={publishableKey}
+              onCancel={() => setAdding(false)}
+              onAdded={() => {
+                setAdding(false);
+                void load();
+              }}
+            />
+          ) : (
+            <Button type="primary" icon={<CreditCardOutlined />} onClick={() => setAdding(true)} data-testid="cards-add">
+              Add a card
+            </Button>
+          )}
+        </Card>
+      ) : null}
+    </TitledPage>
   );
 }

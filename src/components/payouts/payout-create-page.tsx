@@ -2,13 +2,12 @@
 // in the performer's settings. The limits come from POST /payout-requests/calculate and are checked here
 // first; the server checks them again when it reserves the money. Test money in the earnings is named; while
 // real payments are on it cannot be asked for.
-import { Alert, Button, Card, Descriptions, Flex, Form, Result, Skeleton, Typography } from 'antd';
+import { Alert, Button, Card, Descriptions, Flex, Form, Result, Skeleton } from 'antd';
 import Link from 'next/link';
 import { useRouter } from 'next/router';
 import { useState } from 'react';
 import { LinkButton } from '@/components/common/link-button';
-import { PageContainer } from '@/components/common/page-container';
-import { PageHead } from '@/components/common/page-head';
+import { PageContainer, TitledPage } from '@/components/common/page-container';
 import { useResource } from '@/hooks/use-resource';
 import { formatPrice } from '@/lib/money';
 import { newActionKey } from '@/components/wallet/wallet-money';
@@ -72,64 +71,58 @@ export function PayoutCreatePage() {
   }
 
   return (
-    <PageContainer maxWidth={640}>
-      <PageHead title="Request a payout" />
-      <Flex vertical gap={16}>
-        <Typography.Title level={2} style={{ margin: 0 }}>
-          Request a payout
-        </Typography.Title>
-        <Card size="small">
-          <Descriptions
-            size="small"
-            column={1}
-            items={[
-              { key: 'available', label: 'Available', children: <span data-testid="payout-available">{formatPrice(calc.available)}</span> },
-              ...(calc.availableTestMoney > 0
-                ? [{ key: 'test', label: 'Of which test money', children: <span data-testid="payout-available-test">{formatPrice(calc.availableTestMoney)}</span> }]
-                : []),
-              { key: 'minimum', label: 'Minimum payout', children: <span data-testid="payout-minimum">{formatPrice(calc.minimumPayoutAmount)}</span> },
-              { key: 'reserved', label: 'Held for requests', children: formatPrice(calc.reserved) },
-              {
-                key: 'method',
-                label: 'Paid by',
-                children: (
-                  <span data-testid="payout-method">
-                    {destination.description} (<Link href="/creator/banking">change</Link>)
-                  </span>
-                ),
-              },
-            ]}
-          />
-        </Card>
-        {testMoney ? <Alert type={calc.testMoneyPayable ? 'info' : 'warning'} showIcon title={testMoney} data-testid="payout-test-money" /> : null}
-        {waiting ? (
-          <Alert type="info" showIcon title={ONE_PENDING_REASON} action={<LinkButton href={payoutPath(waiting._id)}>Open it</LinkButton>} data-testid="payout-create-pending" />
-        ) : null}
-        {tooLittle ? (
-          <Alert type="info" showIcon title={`You can ask for a payout once you have ${formatPrice(calc.minimumPayoutAmount)} available.`} data-testid="payout-create-too-little" />
-        ) : null}
-        {destination.problem ? (
-          <Alert type="warning" showIcon title={destination.problem} action={<LinkButton href="/creator/banking">Banking settings</LinkButton>} data-testid="payout-create-method-problem" />
-        ) : null}
-        <Card size="small">
-          <Form layout="vertical" onFinish={() => void submit()} disabled={blocked} data-testid="payout-create-form">
-            <PayoutFields {...payout.fieldProps(limits, 'payout')} />
-            <Flex gap={8} wrap>
-              <Button type="primary" htmlType="submit" loading={sending} data-testid="payout-submit">
-                {draft.amount !== null && !payoutAmountProblem(draft.amount, limits) ? `Request ${formatPrice(draft.amount)}` : 'Request payout'}
-              </Button>
-              <Button
-                type="link"
-                hidden={blocked}
-                onClick={() => payout.setAmount(most)}
-                data-testid="payout-all"
-              >
-                Request all ({formatPrice(most)})
-              </Button>
-            </Flex>
-          </Form>
-        </Card>
-      </Flex>
-    </PageContainer>
+    <TitledPage title="Request a payout" maxWidth={640}>
+      <Card size="small">
+        <Descriptions
+          size="small"
+          column={1}
+          items={[
+            { key: 'available', label: 'Available', children: <span data-testid="payout-available">{formatPrice(calc.available)}</span> },
+            ...(calc.availableTestMoney > 0
+              ? [{ key: 'test', label: 'Of which test money', children: <span data-testid="payout-available-test">{formatPrice(calc.availableTestMoney)}</span> }]
+              : []),
+            { key: 'minimum', label: 'Minimum payout', children: <span data-testid="payout-minimum">{formatPrice(calc.minimumPayoutAmount)}</span> },
+            { key: 'reserved', label: 'Held for requests', children: formatPrice(calc.reserved) },
+            {
+              key: 'method',
+              label: 'Paid by',
+              children: (
+                <span data-testid="payout-method">
+                  {destination.description} (<Link href="/creator/banking">change</Link>)
+                </span>
+              ),
+            },
+          ]}
+        />
+      </Card>
+      {testMoney ? <Alert type={calc.testMoneyPayable ? 'info' : 'warning'} showIcon title={testMoney} data-testid="payout-test-money" /> : null}
+      {waiting ? (
+        <Alert type="info" showIcon title={ONE_PENDING_REASON} action={<LinkButton href={payoutPath(waiting._id)}>Open it</LinkButton>} data-testid="payout-create-pending" />
+      ) : null}
+      {tooLittle ? (
+        <Alert type="info" showIcon title={`You can ask for a payout once you have ${formatPrice(calc.minimumPayoutAmount)} available.`} data-testid="payout-create-too-little" />
+      ) : null}
+      {destination.problem ? (
+        <Alert type="warning" showIcon title={destination.problem} action={<LinkButton href="/creator/banking">Banking settings</LinkButton>} data-testid="payout-create-method-problem" />
+      ) : null}
+      <Card size="small">
+        <Form layout="vertical" onFinish={() => void submit()} disabled={blocked} data-testid="payout-create-form">
+          <PayoutFields {...payout.fieldProps(limits, 'payout')} />
+          <Flex gap={8} wrap>
+            <Button type="primary" htmlType="submit" loading={sending} data-testid="payout-submit">
+              {draft.amount !== null && !payoutAmountProblem(draft.amount, limits) ? `Request ${formatPrice(draft.amount)}` : 'Request payout'}
+            </Button>
+            <Button
+              type="link"
+              hidden={blocked}
+              onClick={() => payout.setAmount(most)}
+              data-testid="payout-all"
+            >
+              Request all ({formatPrice(most)})
+            </Button>
+          </Flex>
+        </Form>
+      </Card>
+    </TitledPage>
   );
 }

@@ -4,8 +4,7 @@ import { Card, Flex, Select, Table, Typography, type TableColumnsType } from 'an
 import Link from 'next/link';
 import type { List } from '@/contracts/common';
 import { rowTestId } from '@/components/admin/row-test-id';
-import { PageContainer } from '@/components/common/page-container';
-import { PageHead } from '@/components/common/page-head';
+import { TitledPage } from '@/components/common/page-container';
 import { useUrlList } from '@/hooks/use-list';
 
 export interface ListFilter {
@@ -30,41 +29,35 @@ export function MoneyListPage<T extends { _id: string }>({ title, intro, testId,
   const { state, change } = list.table;
 
   return (
-    <PageContainer maxWidth={960}>
-      <PageHead title={title} />
-      <Flex vertical gap={16}>
-        <Typography.Title level={2} style={{ margin: 0 }}>
-          {title}
-        </Typography.Title>
-        <Typography.Paragraph type="secondary" style={{ margin: 0 }}>
-          {intro} <Link href="/wallet">Go to my wallet</Link>
-        </Typography.Paragraph>
-        <Card size="small">
-          <Flex vertical gap={12}>
-            <Select
-              allowClear
-              placeholder={filter.label}
-              aria-label={filter.label}
-              value={state.filters[filter.key]}
-              options={filter.options}
-              onChange={(value?: string) => change({ filters: { [filter.key]: value ?? null } })}
-              style={{ width: 200, maxWidth: '100%' }}
-              data-testid={`${testId}-filter`}
-            />
-            <Table<T>
-              rowKey="_id"
-              columns={columns}
-              dataSource={list.items}
-              loading={list.loading}
-              locale={{ emptyText: list.error ?? emptyText }}
-              onRow={() => rowTestId(`${testId}-row`)}
-              pagination={{ current: state.current, pageSize: state.pageSize, total: list.total, showSizeChanger: true, hideOnSinglePage: true }}
-              onChange={(pagination) => change({ pagination })}
-              scroll={{ x: 'max-content' }}
-            />
-          </Flex>
-        </Card>
-      </Flex>
-    </PageContainer>
+    <TitledPage title={title} maxWidth={960}>
+      <Typography.Paragraph type="secondary" style={{ margin: 0 }}>
+        {intro} <Link href="/wallet">Go to my wallet</Link>
+      </Typography.Paragraph>
+      <Card size="small">
+        <Flex vertical gap={12}>
+          <Select
+            allowClear
+            placeholder={filter.label}
+            aria-label={filter.label}
+            value={state.filters[filter.key]}
+            options={filter.options}
+            onChange={(value?: string) => change({ filters: { [filter.key]: value ?? null } })}
+            style={{ width: 200, maxWidth: '100%' }}
+            data-testid={`${testId}-filter`}
+          />
+          <Table<T>
+            rowKey="_id"
+            columns={columns}
+            dataSource={list.items}
+            loading={list.loading}
+            locale={{ emptyText: list.error ?? emptyText }}
+            onRow={() => rowTestId(`${testId}-row`)}
+            pagination={{ current: state.current, pageSize: state.pageSize, total: list.total, showSizeChanger: true, hideOnSinglePage: true }}
+            onChange={(pagination) => change({ pagination })}
+            scroll={{ x: 'max-content' }}
+          />
+        </Flex>
+      </Card>
+    </TitledPage>
   );
 }

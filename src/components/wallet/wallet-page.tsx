@@ -2,8 +2,7 @@
 import { WalletOutlined } from '@ant-design/icons';
 import { Card, Flex, Typography, theme } from 'antd';
 import Link from 'next/link';
-import { PageContainer } from '@/components/common/page-container';
-import { PageHead } from '@/components/common/page-head';
+import { TitledPage } from '@/components/common/page-container';
 import { formatPrice } from '@/lib/money';
 import { useAppSelector } from '@/redux/hooks';
 import { selectBalance } from '@/redux/user/selectors';
@@ -27,30 +26,24 @@ export function WalletBalance() {
 
 export function WalletPage() {
   return (
-    <PageContainer maxWidth={560}>
-      <PageHead title="Wallet" />
-      <Flex vertical gap={16}>
-        <Typography.Title level={2} style={{ margin: 0 }}>
-          Wallet
-        </Typography.Title>
-        <Card size="small">
-          <WalletBalance />
-        </Card>
-        <Card size="small" title="Top up">
-          <Typography.Paragraph type="secondary">
-            Add money to your wallet to unlock posts, videos and galleries and to tip creators.
-          </Typography.Paragraph>
-          <TopUpForm />
-        </Card>
-        <Flex gap={16} wrap>
-          <Link href="/user/wallet-transaction" data-testid="wallet-link-charges">
-            Wallet transactions
-          </Link>
-          <Link href="/user/payment-history" data-testid="wallet-link-payments">
-            Payment history
-          </Link>
-        </Flex>
+    <TitledPage title="Wallet" maxWidth={560}>
+      <Card size="small">
+        <WalletBalance />
+      </Card>
+      <Card size="small" title="Top up">
+        <Typography.Paragraph type="secondary">
+          Add money to your wallet to unlock posts, videos and galleries and to tip creators.
+        </Typography.Paragraph>
+        <TopUpForm />
+      </Card>
+      <Flex gap={16} wrap>
+        <Link href="/user/wallet-transaction" data-testid="wallet-link-charges">
+          Wallet transactions
+        </Link>
+        <Link href="/user/payment-history" data-testid="wallet-link-payments">
+          Payment history
+        </Link>
       </Flex>
-    </PageContainer>
+    </TitledPage>
   );
 }
