@@ -15,11 +15,12 @@ import { callKey, matchRoute, readClientCalls, type ClientCall } from '../helper
 import { errorBodyProblem } from '../helpers/error-body';
 import { makeTempDir, makeTestAudio, makeTestImage, makeTestVideo } from '../helpers/media-fixtures';
 import { multipart, withHeaders, type MultipartPart } from '../helpers/multipart';
-import { createFixtures, type Fixtures } from '../helpers/route-fixtures';
+import { createRouteApp } from '../helpers/route-app';
+import type { Fixtures } from '../helpers/route-fixtures';
 import { OWNERSHIP, PLAUSIBLE_BODIES } from '../helpers/route-rules';
-import { createSessions, type SessionName, type Sessions } from '../helpers/route-sessions';
-import { fillUrl, isZod, routeKey, routesOf, sampleOf, type Route } from '../helpers/route-table';
-import { createTestApp, type TestContext } from '../helpers/test-app';
+import type { SessionName, Sessions } from '../helpers/route-sessions';
+import { fillUrl, isZod, routeKey, sampleOf, type Route } from '../helpers/route-table';
+import type { TestContext } from '../helpers/test-app';
 
 jest.setTimeout(300_000);
 
@@ -47,11 +48,7 @@ const media = makeTempDir('fanstage-conformance-');
 const files = {} as Record<'jpeg' | 'png' | 'mp4' | 'mp3', Buffer>;
 
 beforeAll(async () => {
-  ctx = await createTestApp();
-  sessions = await createSessions(ctx.app, ctx.database.db, { perAudience: 2 });
-  fixtures = createFixtures(ctx, sessions);
-  await fixtures.prepare();
-  routes = routesOf(ctx.app);
+  ({ ctx, sessions, fixtures, routes } = await createRouteApp());
   files.jpeg = fs.readFileSync(await makeTestImage(media.dir, { width: 320, height: 240 }));
   files.png = fs.readFileSync(await makeTestImage(media.dir, { width: 320, height: 240, format: 'png' }));
   files.mp4 = fs.readFileSync(await makeTestVideo(media.dir, { width: 160, height: 120, seconds: 1 }));

@@ -7,11 +7,12 @@
 // parameterized route missing from that list fails the test.
 import { buildApp } from '@/server/app';
 import { errorBodyProblem } from '../helpers/error-body';
-import { createFixtures, type Fixture, type FixtureKind, type Fixtures } from '../helpers/route-fixtures';
+import { createRouteApp } from '../helpers/route-app';
+import type { Fixture, FixtureKind, Fixtures } from '../helpers/route-fixtures';
 import { EVERYONE, OWNERSHIP, PLAUSIBLE_BODIES, type Rule } from '../helpers/route-rules';
-import { createSessions, SESSION_NAMES, type SessionName, type Sessions } from '../helpers/route-sessions';
-import { fillUrl, pathParamsOf, routeKey, routesOf, sampleOf, isZod, type Route } from '../helpers/route-table';
-import { createTestApp, type TestContext } from '../helpers/test-app';
+import { SESSION_NAMES, type SessionName, type Sessions } from '../helpers/route-sessions';
+import { fillUrl, pathParamsOf, routeKey, sampleOf, isZod, type Route } from '../helpers/route-table';
+import type { TestContext } from '../helpers/test-app';
 
 jest.setTimeout(300_000);
 
@@ -77,11 +78,7 @@ let sessions: Sessions;
 let fixtures: Fixtures;
 let routes: readonly Route[];
 beforeAll(async () => {
-  ctx = await createTestApp();
-  sessions = await createSessions(ctx.app, ctx.database.db, { perAudience: 2 });
-  fixtures = createFixtures(ctx, sessions);
-  await fixtures.prepare();
-  routes = routesOf(ctx.app);
+  ({ ctx, sessions, fixtures, routes } = await createRouteApp());
 });
 afterAll(() => ctx?.close());
 
