@@ -10,7 +10,7 @@ import { createPurchasesRepo } from '../purchases/purchases.repo';
 import { createSubscriptionsRepo } from '../subscriptions/subscriptions.repo';
 import type { ChargeRequest } from '../wallet-charges/charge-replay';
 import { createWalletChargesRepo } from '../wallet-charges/wallet-charges.repo';
-import type { Buyer, WalletChargesService } from '../wallet-charges/wallet-charges.service';
+import { oneTimeSale, type Buyer, type WalletChargesService } from '../wallet-charges/wallet-charges.service';
 import { streamMissing } from './stream-access';
 import { createStreamsRepo } from './streams.repo';
 
@@ -34,15 +34,7 @@ export function createStreamCharges(deps: { charges: Pick<WalletChargesService, 
         if (!subscribed.has(session.performerId)) throw unprocessable("This session is for the performer's subscribers: subscribe first, then pay its price.");
       }
       if ((await createPurchasesRepo(tx).boughtAmong(buyer.userId, 'stream', [streamId])).size > 0) throw conflict(ALREADY_BOUGHT);
-      const price = session.price;
-      return {
-        performerId: session.performerId,
-        gross: price,
-        sourceId: streamId,
-        record: async (t) => {
-          if (!(await createWalletChargesRepo(t).recordPurchaseIfNew({ userId: buyer.userId, itemType: 'stream', itemId: streamId, price }))) throw conflict(ALREADY_BOUGHT);
-        },
-      };
+      return oneTimeSale(createWalletChargesRepo, { buyerId: buyer.userId, performerId: session.performerId, itemType: 'stream', itemId: streamId, price: session.price, alreadyBought: ALREADY_BOUGHT });
     });
   }
 

@@ -15,7 +15,8 @@ import type { Viewer } from '../performers/performer-visibility';
 import { presentOrder } from '../orders/orders.presenter';
 import type { SettingsService } from '../settings/settings.service';
 import { earlierCharge, ledgerKeyOf, type ChargeRequest } from './charge-replay';
-import type { ChargeRepos } from './charge-repos';
+import type { ChargeRepos, RepoOn } from './charge-repos';
+import type { WalletChargesRepo } from './wallet-charges.repo';
 import { split, type Commission } from './commission';
 import type { BalanceChanged } from '../ledger/balance-events';
 import { checkProductSale, productMissing, takeStock } from './product-sale';
@@ -37,6 +38,26 @@ export interface Sale {
   sourceId: string | null;
   /** Writes what was bought, in the charge's transaction, once the ledger holds the payment. */
   record?: (tx: Tx, transactionId: string) => Promise<void>;
+}
+
+/**
+ * The sale of one item bought once (`price` in minor units): its purchase row is written with the payment, and
+ * the charge refused as `alreadyBought` when the row is there already. The unique row is the last word when two
+ * purchases of the same item race past the checks.
+ */
+export function oneTimeSale(
+  charges: RepoOn<Pick<WalletChargesRepo, 'recordPurchaseIfNew'>>,
+  sale: { buyerId: string; performerId: string; itemType: string; itemId: string; price: number; alreadyBought: string },
+): Sale {
+  const { buyerId, performerId, itemType, itemId, price, alreadyBought } = sale;
+  return {
+    performerId,
+    gross: price,
+    sourceId: itemId,
+    record: async (t) => {
+      if (!(await charges(t).recordPurchaseIfNew({ userId: buyerId, itemType, itemId, price }))) throw conflict(alreadyBought);
+    },
+  };
 }
 
 const performerMissing = () => notFound('This performer does not exist or is not available.');
@@ -125,16 +146,7 @@ export function createWalletChargesService(deps: {
       if (item.access !== 'sale' || item.price === null) throw unprocessable(`This ${noun} is not for sale.`);
       const alreadyBought = `You already bought this ${noun}.`;
       if ((await repos.purchases(tx).boughtAmong(buyer.userId, kind, [itemId])).size > 0) throw conflict(alreadyBought);
-      const price = item.price;
-      return {
-        performerId: item.performerId,
-        gross: price,
-        sourceId: itemId,
-        // The unique row is the last word when two purchases of the same item race past the check above.
-        record: async (t) => {
-          if (!(await repos.charges(t).recordPurchaseIfNew({ userId: buyer.userId, itemType: kind, itemId, price }))) throw conflict(alreadyBought);
-        },
-      };
+      return oneTimeSale(repos.charges, { buyerId: buyer.userId, performerId: item.performerId, itemType: kind, itemId, price: item.price, alreadyBought });
     });
   }
 
