@@ -19,6 +19,10 @@ const expectErrorBody = (json: unknown, statusCode: number, error: string) => {
   expect(message).not.toMatch(/FST_|at .*\.ts:|Error:/);
 };
 
+/** POST /api/settings/keys with a raw body of the given content type. */
+const postKeys = (contentType: string, payload: string) =>
+  ctx.app.inject({ method: 'POST', url: '/api/settings/keys', headers: { 'content-type': contentType }, payload });
+
 describe('envelope and errors', () => {
   it('wraps success as { status: 0, data }', async () => {
     const res = await ctx.app.inject({ method: 'GET', url: '/api/settings/public' });
@@ -41,36 +45,21 @@ describe('envelope and errors', () => {
   });
 
   it('answers broken JSON with a readable 400', async () => {
-    const res = await ctx.app.inject({
-      method: 'POST',
-      url: '/api/settings/keys',
-      headers: { 'content-type': 'application/json' },
-      payload: '{"keys": ["siteName"',
-    });
+    const res = await postKeys('application/json', '{"keys": ["siteName"');
     expect(res.statusCode).toBe(400);
     expectErrorBody(res.json(), 400, 'Bad Request');
     expect(res.json().message).toBe('The request body is not valid JSON.');
   });
 
   it('answers an unsupported body type with a readable 415', async () => {
-    const res = await ctx.app.inject({
-      method: 'POST',
-      url: '/api/settings/keys',
-      headers: { 'content-type': 'text/xml' },
-      payload: '<keys><key>siteName</key></keys>',
-    });
+    const res = await postKeys('text/xml', '<keys><key>siteName</key></keys>');
     expect(res.statusCode).toBe(415);
     expectErrorBody(res.json(), 415, 'Unsupported Media Type');
     expect(res.json().message).toMatch(/must be sent as JSON/);
   });
 
   it('answers a body that is too large with a readable 413', async () => {
-    const res = await ctx.app.inject({
-      method: 'POST',
-      url: '/api/settings/keys',
-      headers: { 'content-type': 'application/json' },
-      payload: JSON.stringify({ keys: ['siteName'], padding: 'x'.repeat(2 * 1024 * 1024) }),
-    });
+    const res = await postKeys('application/json', JSON.stringify({ keys: ['siteName'], padding: 'x'.repeat(2 * 1024 * 1024) }));
     expect(res.statusCode).toBe(413);
     expectErrorBody(res.json(), 413, 'Payload Too Large');
   });
