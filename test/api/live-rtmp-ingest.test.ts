@@ -110,6 +110,14 @@ function push(key: string, app = 'live'): RtmpPush {
 }
 
 /** Waits for a condition the server reaches on its own, asking every 50 ms. */
+/** Pushes with `key` until the fan in the session hears stream/playable; the running push. */
+async function pushUntilPlayable(key: string, fanSocket: ClientSocket, streamId: string): Promise<RtmpPush> {
+  const playable = heard(fanSocket, 'stream/playable', (p) => p.streamId === streamId);
+  const obs = push(key);
+  await playable;
+  return obs;
+}
+
 async function until(check: () => Promise<boolean> | boolean, what: string, timeoutMs = 30_000): Promise<void> {
   const deadline = Date.now() + timeoutMs;
   while (!(await check())) {
@@ -160,9 +168,7 @@ describe('a publish from streaming software', () => {
     const fanSocket = await viewerIn(fan, streamId);
     const started = await sessionRow(streamId);
 
-    const playable = heard(fanSocket, 'stream/playable', (p) => p.streamId === streamId);
-    const obs = push(key);
-    await playable;
+    const obs = await pushUntilPlayable(key, fanSocket, streamId);
     expect(wiring.rtmp!.publishing()).toEqual([streamId]);
     const pid = wiring.live.ingest.get(streamId)!.pid()!;
     expect(wiring.live.ingest.get(streamId)!.mode()).toBe('copy');
@@ -221,9 +227,7 @@ describe('a publish from streaming software', () => {
     const { owner, fan, key } = await cast();
     const streamId = await goLive(owner);
     const fanSocket = await viewerIn(fan, streamId);
-    const playable = heard(fanSocket, 'stream/playable', (p) => p.streamId === streamId);
-    const obs = push(key);
-    await playable;
+    const obs = await pushUntilPlayable(key, fanSocket, streamId);
     const pid = wiring.live.ingest.get(streamId)!.pid()!;
 
     expect((await api('PUT', `/streaming/live/${streamId}`, owner, { status: 'ended' })).statusCode).toBe(200);
@@ -239,9 +243,7 @@ describe('a publish from streaming software', () => {
     const { owner, fan, key } = await cast();
     const streamId = await goLive(owner);
     const fanSocket = await viewerIn(fan, streamId);
-    const playable = heard(fanSocket, 'stream/playable', (p) => p.streamId === streamId);
-    const obs = push(key);
-    await playable;
+    const obs = await pushUntilPlayable(key, fanSocket, streamId);
 
     const fresh = await newKey(owner);
     expect(await obs.exited).not.toBe(0);
@@ -274,9 +276,7 @@ describe('a publish from streaming software', () => {
     const { owner, fan, key } = await cast();
     const streamId = await goLive(owner, { title: 'Recorded from OBS', keepRecording: true });
     const fanSocket = await viewerIn(fan, streamId);
-    const playable = heard(fanSocket, 'stream/playable', (p) => p.streamId === streamId);
-    const obs = push(key);
-    await playable;
+    const obs = await pushUntilPlayable(key, fanSocket, streamId);
     obs.stop();
     await obs.exited;
     await settled(streamId);
