@@ -1,11 +1,14 @@
 // Column helpers shared by every *.table.ts.
 import { sql } from 'drizzle-orm';
-import { customType, integer, text, timestamp, uuid } from 'drizzle-orm/pg-core';
+import { type AnyPgColumn, customType, integer, text, timestamp, uuid } from 'drizzle-orm/pg-core';
 
 /** Case-insensitive text (the citext extension, created by the first migration). */
 export const citext = customType<{ data: string }>({ dataType: () => 'citext' });
 
 export const id = () => uuid('id').primaryKey().defaultRandom();
+
+/** A required reference to the row this one belongs to, named `name` in SQL: the row goes with it (on delete cascade). */
+export const partOf = (name: string, parent: () => AnyPgColumn) => uuid(name).notNull().references(parent, { onDelete: 'cascade' });
 
 /** When the row was made. */
 export const createdAt = () => timestamp('created_at', { withTimezone: true }).notNull().defaultNow();

@@ -1,6 +1,6 @@
 import { sql } from 'drizzle-orm';
 import { boolean, index, integer, jsonb, pgTable, primaryKey, text, timestamp, uuid } from 'drizzle-orm/pg-core';
-import { createdAt, id, reactionCounts, timestamps } from '../../db/columns';
+import { createdAt, id, partOf, reactionCounts, timestamps } from '../../db/columns';
 import { mediaFiles } from '../media-files/media-files.table';
 import { userRef } from '../../db/user-columns';
 
@@ -17,9 +17,7 @@ export const polls = pgTable('polls', {
 export const pollVotes = pgTable(
   'poll_votes',
   {
-    pollId: uuid('poll_id')
-      .notNull()
-      .references(() => polls.id, { onDelete: 'cascade' }),
+    pollId: partOf('poll_id', () => polls.id),
     userId: userRef('user_id'),
     optionId: text('option_id').notNull(),
     createdAt: createdAt(),

@@ -1,5 +1,5 @@
 import { type AnyPgColumn, index, pgTable, text, uuid } from 'drizzle-orm/pg-core';
-import { id, itemCounts, timestamps, titledItemColumns } from '../../db/columns';
+import { id, itemCounts, partOf, timestamps, titledItemColumns } from '../../db/columns';
 import { mediaFiles } from '../media-files/media-files.table';
 import { userRef } from '../../db/user-columns';
 
@@ -28,9 +28,7 @@ export const photos = pgTable(
     galleryId: uuid('gallery_id')
       .notNull()
       .references((): AnyPgColumn => galleries.id, { onDelete: 'cascade' }),
-    fileId: uuid('file_id')
-      .notNull()
-      .references(() => mediaFiles.id, { onDelete: 'cascade' }),
+    fileId: partOf('file_id', () => mediaFiles.id),
     title: text('title').notNull().default(''),
     description: text('description').notNull().default(''),
     status: text('status', { enum: ['active', 'inactive'] }).notNull().default('active'),

@@ -1,6 +1,6 @@
 import { sql } from 'drizzle-orm';
 import { boolean, check, index, integer, pgTable, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
-import { id, timestamps } from '../../db/columns';
+import { id, partOf, timestamps } from '../../db/columns';
 import { users } from '../users/users.table';
 import { userRef } from '../../db/user-columns';
 
@@ -39,9 +39,7 @@ export const messages = pgTable(
   'messages',
   {
     id: id(),
-    conversationId: uuid('conversation_id')
-      .notNull()
-      .references(() => conversations.id, { onDelete: 'cascade' }),
+    conversationId: partOf('conversation_id', () => conversations.id),
     senderId: userRef('sender_id'),
     /** src/contracts/messages.ts messageTypes */
     type: text('type').notNull(),

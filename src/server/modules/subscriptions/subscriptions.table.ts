@@ -1,5 +1,5 @@
 import { index, integer, pgTable, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
-import { createdAt, id, timestamps } from '../../db/columns';
+import { createdAt, id, partOf, timestamps } from '../../db/columns';
 import { userRef } from '../../db/user-columns';
 
 /**
@@ -32,9 +32,7 @@ export const subscriptionPeriods = pgTable(
   'subscription_periods',
   {
     id: id(),
-    subscriptionId: uuid('subscription_id')
-      .notNull()
-      .references(() => subscriptions.id, { onDelete: 'cascade' }),
+    subscriptionId: partOf('subscription_id', () => subscriptions.id),
     userId: uuid('user_id').notNull(),
     performerId: uuid('performer_id').notNull(),
     subscriptionType: text('subscription_type', { enum: ['monthly', 'yearly', 'free'] }).notNull(),

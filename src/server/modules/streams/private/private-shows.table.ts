@@ -2,7 +2,7 @@ import { sql } from 'drizzle-orm';
 import { check, integer, pgTable, primaryKey, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
 import { ledgerTransactions } from '../../ledger/ledger.table';
 import { streamSessions } from '../streams.table';
-import { createdAt } from '../../../db/columns';
+import { createdAt, partOf } from '../../../db/columns';
 
 /**
  * A private show's running state: one row per accepted show, written in the transaction that accepts it.
@@ -37,9 +37,7 @@ export const privateShows = pgTable(
 export const privateShowMinutes = pgTable(
   'private_show_minutes',
   {
-    streamId: uuid('stream_id')
-      .notNull()
-      .references(() => streamSessions.id, { onDelete: 'cascade' }),
+    streamId: partOf('stream_id', () => streamSessions.id),
     /** 0 is charged when the performer accepts; minute n when n minutes have passed since. */
     minute: integer('minute').notNull(),
     amount: integer('amount').notNull(),
