@@ -36,6 +36,11 @@ export function presentAuthor(performerId: string, author: AuthorRow | undefined
   };
 }
 
+/** How every content item starts: its id, its performer's id and the author block. */
+export function presentItemHead(row: { id: string; performerId: string }, authors: ReadonlyMap<string, AuthorRow>, storage: Pick<Storage, 'url' | 'assetUrl'>) {
+  return { _id: row.id, performerId: row.performerId, performer: presentAuthor(row.performerId, authors.get(row.performerId), storage) };
+}
+
 interface CountedRow {
   id: string;
   likeCount: number;

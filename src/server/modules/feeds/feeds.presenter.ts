@@ -4,7 +4,7 @@
 // presented in a fixed number of queries, whatever their length.
 import { DEFAULT_FEED_THUMBNAIL, type Feed, type Poll } from '@/contracts/feeds';
 import { fromMinorOrNull } from '@/lib/money';
-import { aboutViewer, presentAuthor, type ContentPresenterDeps } from '../content/content-lookups';
+import { aboutViewer, presentItemHead, type ContentPresenterDeps } from '../content/content-lookups';
 import type { ItemAccess } from '../entitlement/entitlement-rules';
 import type { MediaFileRow } from '../media-files/media-files.table';
 import type { Viewer } from '../performers/performer-visibility';
@@ -63,9 +63,7 @@ export function createFeedPresenter(deps: ContentPresenterDeps & { pollsRepo: Fe
       const poll = row.pollId && canSeeMedia ? polls.get(row.pollId) : undefined;
       const textShown = canSeeMedia || row.textIsTeaser;
       return {
-        _id: row.id,
-        performerId: row.performerId,
-        performer: presentAuthor(row.performerId, authors.get(row.performerId), storage),
+        ...presentItemHead(row, authors, storage),
         type: row.type as Feed['type'],
         text: textShown ? row.text : '',
         textIsTeaser: row.textIsTeaser,

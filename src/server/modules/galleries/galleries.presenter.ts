@@ -3,7 +3,7 @@
 // picture. Lists are presented in a fixed number of queries, whatever their length.
 import type { Gallery } from '@/contracts/galleries';
 import { fromMinor } from '@/lib/money';
-import { aboutViewer, presentAuthor, statsOf, type ContentPresenterDeps } from '../content/content-lookups';
+import { aboutViewer, presentItemHead, statsOf, type ContentPresenterDeps } from '../content/content-lookups';
 import type { ItemAccess } from '../entitlement/entitlement-rules';
 import type { Viewer } from '../performers/performer-visibility';
 import type { GalleryRow } from './galleries.table';
@@ -34,9 +34,7 @@ export function createGalleryPresenter(deps: ContentPresenterDeps & { photosRepo
       const shownCover = coverFile ? deps.mediaFiles.present(coverFile, { viewerId: viewer.userId, canSeeMedia }) : null;
       const count = counts.get(row.id);
       return {
-        _id: row.id,
-        performerId: row.performerId,
-        performer: presentAuthor(row.performerId, authors.get(row.performerId), deps.storage),
+        ...presentItemHead(row, authors, deps.storage),
         title: row.title,
         description: row.description,
         tags: row.tags,

@@ -4,7 +4,7 @@
 // other answer carries its storage key or a link to it. Lists take a fixed number of queries.
 import { DEFAULT_PRODUCT_IMAGE, type Product } from '@/contracts/products';
 import { fromMinor } from '@/lib/money';
-import { aboutViewer, presentAuthor, statsOf, type ContentPresenterDeps } from '../content/content-lookups';
+import { aboutViewer, presentItemHead, statsOf, type ContentPresenterDeps } from '../content/content-lookups';
 import type { ContentItem, ItemAccess } from '../entitlement/entitlement-rules';
 import type { Viewer } from '../performers/performer-visibility';
 import type { ProductRow } from './products.table';
@@ -36,9 +36,7 @@ export function createProductPresenter(deps: ContentPresenterDeps) {
       const shown = picture ? mediaFiles.present(picture, { viewerId: viewer.userId, canSeeMedia: true }) : null;
       const digitalFile = row.digitalFileId && managesProduct(viewer, row) ? files.get(row.digitalFileId) : undefined;
       return {
-        _id: row.id,
-        performerId: row.performerId,
-        performer: presentAuthor(row.performerId, authors.get(row.performerId), storage),
+        ...presentItemHead(row, authors, storage),
         name: row.name,
         description: row.description,
         tags: row.tags,

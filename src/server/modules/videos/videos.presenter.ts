@@ -4,7 +4,7 @@
 import { DEFAULT_FEED_THUMBNAIL } from '@/contracts/feeds';
 import type { Video } from '@/contracts/videos';
 import { fromMinorOrNull } from '@/lib/money';
-import { aboutViewer, presentAuthor, statsOf, type ContentPresenterDeps } from '../content/content-lookups';
+import { aboutViewer, presentItemHead, statsOf, type ContentPresenterDeps } from '../content/content-lookups';
 import type { ItemAccess } from '../entitlement/entitlement-rules';
 import type { MediaFileRow } from '../media-files/media-files.table';
 import type { Viewer } from '../performers/performer-visibility';
@@ -48,9 +48,7 @@ export function createVideoPresenter(deps: ContentPresenterDeps) {
       // The teaser is the free sample of a locked video: linked for everyone who may see the video.
       const teaserShown = teaser ? mediaFiles.present(teaser, { viewerId: viewer.userId, canSeeMedia: true }) : null;
       return {
-        _id: row.id,
-        performerId: row.performerId,
-        performer: presentAuthor(row.performerId, authors.get(row.performerId), storage),
+        ...presentItemHead(row, authors, storage),
         title: row.title,
         description: row.description,
         tags: row.tags,
