@@ -55,12 +55,13 @@ function SavedBanking({ banking }: { banking: MaskedBanking }) {
   );
 }
 
-interface Props {
+/** What each form of the creator's own account gets: the loaded profile and how to take the saved one. */
+export interface OwnPerformerFormProps {
   performer: OwnPerformer;
   apply: (performer: OwnPerformer) => void;
 }
 
-export function BankingForm({ performer, apply }: Props) {
+export function BankingForm({ performer, apply }: OwnPerformerFormProps) {
   const [form] = Form.useForm<BankingValues>();
   const { saving, run } = useSave(UPDATE_FAILED);
   const countries = useCountryOptions();

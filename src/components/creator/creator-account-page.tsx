@@ -9,10 +9,9 @@ import { verificationInfo } from '@/components/account/verification-status';
 import { TitledPage } from '@/components/common/page-container';
 import type { OwnPerformer } from '@/contracts/performers';
 import type { CurrentUser } from '@/contracts/users';
-import { BankingForm } from './banking-form';
 import { BasicInfoForm } from './basic-info-form';
 import { DocumentsTab } from './documents-tab';
-import { PayoutForm } from './payout-form';
+import { PayoutDetailsCards } from './payout-details-cards';
 import { PricingForm } from './pricing-form';
 import { useOwnPerformer } from './use-own-performer';
 
@@ -46,12 +45,7 @@ function tabContent(tab: CreatorTab, performer: OwnPerformer, apply: Apply): Rea
     case 'banking':
       return (
         <Flex vertical gap={16}>
-          <Card size="small" title="Bank details">
-            <BankingForm performer={performer} apply={apply} />
-          </Card>
-          <Card size="small" title="Payout method">
-            <PayoutForm performer={performer} apply={apply} />
-          </Card>
+          <PayoutDetailsCards performer={performer} apply={apply} />
         </Flex>
       );
     case 'password':

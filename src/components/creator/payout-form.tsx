@@ -1,12 +1,13 @@
 // Where payouts go: bank transfer (the bank details) or PayPal (PUT /performers/payment-gateway-settings).
 import { Alert, Button, Form, Input, Radio } from 'antd';
 import { z } from 'zod';
-import type { OwnPerformer, PaymentGatewaySettings } from '@/contracts/performers';
+import type { PaymentGatewaySettings } from '@/contracts/performers';
 import { useSave } from '@/components/common/use-save';
 import { zodRule } from '@/components/common/zod-rule';
 import { notifySuccess } from '@/lib/notify';
 import { CHANGES_SAVED, UPDATE_FAILED } from '@/redux/user/sagas';
 import { performerAccountService } from '@/services/performer-account.api';
+import type { OwnPerformerFormProps } from './banking-form';
 
 interface PayoutValues {
   payoutMethod: PaymentGatewaySettings['payoutMethod'];
@@ -15,12 +16,7 @@ interface PayoutValues {
 
 const paypalEmail = z.string().trim().pipe(z.email('Enter a valid PayPal email'));
 
-interface Props {
-  performer: OwnPerformer;
-  apply: (performer: OwnPerformer) => void;
-}
-
-export function PayoutForm({ performer, apply }: Props) {
+export function PayoutForm({ performer, apply }: OwnPerformerFormProps) {
   const [form] = Form.useForm<PayoutValues>();
   const { saving, run } = useSave(UPDATE_FAILED);
   const method = Form.useWatch('payoutMethod', form) ?? performer.paymentGateway.payoutMethod;

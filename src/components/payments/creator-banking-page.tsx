@@ -2,8 +2,7 @@
 // page's banking tab) and Stripe Connect onboarding. Performers only (the page says so in pages/).
 import { Button, Card, Result, Skeleton } from 'antd';
 import { useRouter } from 'next/router';
-import { BankingForm } from '@/components/creator/banking-form';
-import { PayoutForm } from '@/components/creator/payout-form';
+import { PayoutDetailsCards } from '@/components/creator/payout-details-cards';
 import { useOwnPerformer } from '@/components/creator/use-own-performer';
 import { TitledPage } from '@/components/common/page-container';
 import { StripeConnectCard, type Redirect } from './stripe-connect-card';
@@ -19,16 +18,7 @@ export function CreatorBankingPage({ redirect }: { redirect?: Redirect }) {
   } else if (!performer) {
     forms = <Skeleton active paragraph={{ rows: 6 }} />;
   } else {
-    forms = (
-      <>
-        <Card size="small" title="Bank details">
-          <BankingForm performer={performer} apply={apply} />
-        </Card>
-        <Card size="small" title="Payout method">
-          <PayoutForm performer={performer} apply={apply} />
-        </Card>
-      </>
-    );
+    forms = <PayoutDetailsCards performer={performer} apply={apply} />;
   }
 
   return (
