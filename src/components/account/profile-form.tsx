@@ -10,6 +10,7 @@ import { useAppDispatch, useAppSelector } from '@/redux/hooks';
 import { updateUser } from '@/redux/user/actions';
 import { selectCurrentUser, selectUserUpdating } from '@/redux/user/selectors';
 import { PendingEmailNote } from './pending-email-note';
+import { UsernameField } from './username-field';
 
 export type AccountSource = 'user' | 'performer';
 type Gender = (typeof genders)[number];
@@ -118,14 +119,7 @@ export function ProfileForm({ source }: { source: AccountSource }) {
       </Row>
       <Row gutter={16}>
         <Col xs={24} sm={12}>
-          <Form.Item
-            name="username"
-            label="Username"
-            extra="Letters, digits and underscores; your profile address uses it."
-            rules={[{ required: true, whitespace: true, message: 'Choose a username.' }, zodRule(usernameSchema)]}
-          >
-            <Input autoComplete="username" prefix="@" maxLength={30} data-testid="account-username" />
-          </Form.Item>
+          <UsernameField rules={[{ required: true, whitespace: true, message: 'Choose a username.' }, zodRule(usernameSchema)]} testId="account-username" />
         </Col>
         <Col xs={24} sm={12}>
           <Form.Item

@@ -6,6 +6,7 @@ import { updatePerformerBody, type OwnPerformer } from '@/contracts/performers';
 import { emailSchema, nameSchema, usernameSchema, type CurrentUser } from '@/contracts/users';
 import { zodRule } from '@/components/common/zod-rule';
 import { PendingEmailNote } from '@/components/account/pending-email-note';
+import { UsernameField } from '@/components/account/username-field';
 import { errorMessageOr, notifyError, notifySuccess } from '@/lib/notify';
 import { useAppSelector } from '@/redux/hooks';
 import { selectCurrentUser } from '@/redux/user/selectors';
@@ -89,14 +90,7 @@ export function BasicInfoForm({ performer, apply }: Props) {
         </Form.Item>
         <Row gutter={16}>
           <Col xs={24} sm={12}>
-            <Form.Item
-              name="username"
-              label="Username"
-              extra="Letters, digits and underscores; your profile address uses it."
-              rules={[zodRule(usernameSchema, { required: 'Choose a username.' })]}
-            >
-              <Input autoComplete="username" prefix="@" maxLength={30} data-testid="creator-username" />
-            </Form.Item>
+            <UsernameField rules={[zodRule(usernameSchema, { required: 'Choose a username.' })]} testId="creator-username" />
           </Col>
           <Col xs={24} sm={12}>
             <Form.Item name="email" label="Email" rules={[zodRule(emailSchema, { required: 'Enter your email address.' })]}>
