@@ -2,6 +2,7 @@
 // announces reaches the sockets unchanged (the messages module's own tests cover how they are made).
 import { randomUUID } from 'node:crypto';
 import type { Conversation, Message } from '@/contracts/messages';
+import { textMessage } from './text-message';
 
 const at = '2026-11-21T12:00:00.000Z';
 
@@ -23,21 +24,15 @@ export function aConversation(overrides: Partial<Conversation> = {}): Conversati
 
 export function aMessage(overrides: Partial<Message> = {}): Message {
   const senderId = overrides.senderId ?? randomUUID();
-  return {
-    _id: randomUUID(),
-    conversationId: randomUUID(),
-    senderId,
-    sender: { _id: senderId, name: 'Luna', username: 'luna', avatar: '/avatar.png' },
-    type: 'text',
-    text: 'Hello there',
-    isDeleted: false,
-    files: [],
-    price: null,
-    amount: null,
-    isLocked: false,
-    isBought: false,
-    createdAt: at,
-    updatedAt: at,
-    ...overrides,
-  };
+  return textMessage(
+    {
+      _id: randomUUID(),
+      conversationId: randomUUID(),
+      senderId,
+      sender: { _id: senderId, name: 'Luna', username: 'luna', avatar: '/avatar.png' },
+      text: 'Hello there',
+      createdAt: at,
+    },
+    overrides,
+  );
 }

@@ -1,11 +1,19 @@
 // Sessions, join answers and a socket stand-in for the live pages' tests.
 import type { Message } from '@/contracts/messages';
 import type { JoinStreamResult, StreamAccess, StreamSession } from '@/contracts/streams';
+import { textMessage } from '../../helpers/text-message';
 
 export const STREAM_ID = 'b0000000-0000-4000-8000-000000000001';
 export const CHAT_ID = 'c0000000-0000-4000-8000-000000000001';
 export const LUNA_ID = 'a0000000-0000-4000-8000-000000000002';
 export const FAN_ID = 'a0000000-0000-4000-8000-000000000001';
+
+/** What the watch page asks the API for: the join answer, the HLS playlist and the session's chat. */
+export const WATCH_ROUTES = {
+  join: `GET /streaming/join/${STREAM_ID}`,
+  playlist: `GET /live/${STREAM_ID}/index.m3u8`,
+  chat: `GET /messages/stream/${CHAT_ID}`,
+};
 
 export function streamFactory(overrides: Partial<StreamSession> = {}): StreamSession {
   return {
@@ -44,23 +52,17 @@ let lineCount = 0;
 export function chatLine(overrides: Partial<Message> = {}): Message {
   lineCount += 1;
   const senderId = overrides.senderId ?? FAN_ID;
-  return {
-    _id: `line-${lineCount}`,
-    conversationId: CHAT_ID,
-    senderId,
-    sender: { _id: senderId, name: senderId === LUNA_ID ? 'Luna Star' : 'Ann Fan', username: null, avatar: '' },
-    type: 'text',
-    text: 'Hello Luna',
-    isDeleted: false,
-    files: [],
-    price: null,
-    amount: null,
-    isLocked: false,
-    isBought: false,
-    createdAt: '2026-03-06T20:01:00.000Z',
-    updatedAt: '2026-03-06T20:01:00.000Z',
-    ...overrides,
-  };
+  return textMessage(
+    {
+      _id: `line-${lineCount}`,
+      conversationId: CHAT_ID,
+      senderId,
+      sender: { _id: senderId, name: senderId === LUNA_ID ? 'Luna Star' : 'Ann Fan', username: null, avatar: '' },
+      text: 'Hello Luna',
+      createdAt: '2026-03-06T20:01:00.000Z',
+    },
+    overrides,
+  );
 }
 
 type Listener = (...args: unknown[]) => void;

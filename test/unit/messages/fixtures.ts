@@ -1,6 +1,7 @@
 // Conversations and messages as the API presents them, for the slice and saga tests.
 import type { Conversation, Message } from '@/contracts/messages';
 import type { MediaFile } from '@/contracts/media';
+import { textMessage } from '../../helpers/text-message';
 
 export function conversationOf(id: string, overrides: Partial<Conversation> = {}): Conversation {
   return {
@@ -32,23 +33,17 @@ export const photoFile: MediaFile = {
 };
 
 export function messageOf(id: string, conversationId = 'c1', overrides: Partial<Message> = {}): Message {
-  return {
-    _id: id,
-    conversationId,
-    senderId: 'user-1',
-    sender: { _id: 'user-1', name: 'Ann', username: 'ann', avatar: '/avatar.png' },
-    type: 'text',
-    text: `text of ${id}`,
-    isDeleted: false,
-    files: [],
-    price: null,
-    amount: null,
-    isLocked: false,
-    isBought: false,
-    createdAt: '2026-11-20T10:00:00.000Z',
-    updatedAt: '2026-11-20T10:00:00.000Z',
-    ...overrides,
-  };
+  return textMessage(
+    {
+      _id: id,
+      conversationId,
+      senderId: 'user-1',
+      sender: { _id: 'user-1', name: 'Ann', username: 'ann', avatar: '/avatar.png' },
+      text: `text of ${id}`,
+      createdAt: '2026-11-20T10:00:00.000Z',
+    },
+    overrides,
+  );
 }
 
 /** A server page is newest first: ids m<to> down to m<from>. */

@@ -6,6 +6,7 @@ import type { ConversationMessages } from '@/redux/message/reducer';
 import type { RootState } from '@/redux/root-reducer';
 import { initialState, loggedInState } from '../../helpers/render';
 import { currentUserFactory } from '../../helpers/current-user';
+import { textMessage } from '../../helpers/text-message';
 
 export const ME = 'a0000000-0000-4000-8000-000000000001';
 export const LUNA = 'a0000000-0000-4000-8000-000000000002';
@@ -43,23 +44,17 @@ export function messageFileFactory(overrides: Partial<MediaFile> = {}): MediaFil
 }
 
 export function messageFactory(overrides: Partial<Message> = {}): Message {
-  return {
-    _id: 'm-1',
-    conversationId: 'c-1',
-    senderId: LUNA,
-    sender: { _id: LUNA, name: 'Luna Star', username: 'luna', avatar: '' },
-    type: 'text',
-    text: 'Hello there',
-    isDeleted: false,
-    files: [],
-    price: null,
-    amount: null,
-    isLocked: false,
-    isBought: false,
-    createdAt: '2025-03-03T14:00:00.000Z',
-    updatedAt: '2025-03-03T14:00:00.000Z',
-    ...overrides,
-  };
+  return textMessage(
+    {
+      _id: 'm-1',
+      conversationId: 'c-1',
+      senderId: LUNA,
+      sender: { _id: LUNA, name: 'Luna Star', username: 'luna', avatar: '' },
+      text: 'Hello there',
+      createdAt: '2025-03-03T14:00:00.000Z',
+    },
+    overrides,
+  );
 }
 
 export interface MessagesStateOptions {
