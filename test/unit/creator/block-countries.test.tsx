@@ -2,11 +2,11 @@
 import '../../helpers/browser-globals';
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { BlockCountriesPage } from '@/components/creator/block-countries-page';
-import type { CountryItem } from '@/contracts/lookups';
 import { lookupService } from '@/services/lookup.api';
 import { fail, fakeApi, ok, type FakeCall } from '../../helpers/fake-api';
 import { renderWithStore } from '../../helpers/render';
 import { currentUserFactory } from '../../helpers/current-user';
+import { countryItem } from './fixtures';
 
 let api: ReturnType<typeof fakeApi> | undefined;
 afterEach(() => {
@@ -14,15 +14,7 @@ afterEach(() => {
   lookupService.clear();
 });
 
-const country = (code: string, name: string, flag: string): CountryItem => ({
-  code,
-  name,
-  flag,
-  capital: '',
-  region: '',
-  currency: { code: '', name: '', symbol: '' },
-  language: { code: '', name: '' },
-});
+const country = (code: string, name: string, flag: string) => countryItem(code, name, flag);
 const performer = currentUserFactory({ isPerformer: true });
 
 describe('blocked countries', () => {

@@ -4,14 +4,13 @@ import '../../helpers/browser-globals';
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { performerBodyOf, basicInfoValuesOf } from '@/components/creator/basic-info-values';
 import { CreatorAccountPage, tabFromQuery } from '@/components/creator/creator-account-page';
-import type { CountryItem } from '@/contracts/lookups';
 import type { OwnPerformer } from '@/contracts/performers';
 import type { CurrentUser } from '@/contracts/users';
 import { lookupService } from '@/services/lookup.api';
 import { fail, fakeApi, ok, type FakeCall } from '../../helpers/fake-api';
 import { fakeRouter, renderWithStore } from '../../helpers/render';
 import { currentUserFactory } from '../../helpers/current-user';
-import { ownPerformerFactory } from './fixtures';
+import { countryItem, ownPerformerFactory } from './fixtures';
 
 let api: ReturnType<typeof fakeApi> | undefined;
 afterEach(() => {
@@ -20,15 +19,8 @@ afterEach(() => {
 });
 
 const user = currentUserFactory({ _id: 'p-1', isPerformer: true, name: 'Luna Star', username: 'luna', email: 'luna@example.com', performer: { bio: 'Yoga and guitar.', verificationStatus: 'verified' } });
-const country = (code: string, name: string, flag: string): CountryItem => ({
-  code,
-  name,
-  flag,
-  capital: '',
-  region: '',
-  currency: { code: 'USD', name: 'Dollar', symbol: '$' },
-  language: { code: 'en', name: 'English' },
-});
+const country = (code: string, name: string, flag: string) =>
+  countryItem(code, name, flag, { currency: { code: 'USD', name: 'Dollar', symbol: '$' }, language: { code: 'en', name: 'English' } });
 
 function renderAccount(profile: OwnPerformer, query: Record<string, string> = {}, routes: Parameters<typeof fakeApi>[0] = {}) {
   api = fakeApi({ 'GET /performers/me': ok(profile), ...routes });

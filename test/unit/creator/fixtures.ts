@@ -1,4 +1,5 @@
-// An own performer profile as GET /performers/me answers it, with overrides.
+// An own performer profile as GET /performers/me answers it, and a country of the lookup list, with overrides.
+import type { CountryItem } from '@/contracts/lookups';
 import type { OwnPerformer } from '@/contracts/performers';
 
 export function ownPerformerFactory(overrides: Partial<OwnPerformer> = {}): OwnPerformer {
@@ -50,5 +51,19 @@ export function ownPerformerFactory(overrides: Partial<OwnPerformer> = {}): OwnP
     },
     updatedAt: '2024-01-02T00:00:00.000Z',
     ...overrides,
+  };
+}
+
+/** A country of GET /countries/list: code, name and flag, the rest blank unless given. */
+export function countryItem(code: string, name: string, flag: string, more: Partial<CountryItem> = {}): CountryItem {
+  return {
+    code,
+    name,
+    flag,
+    capital: '',
+    region: '',
+    currency: { code: '', name: '', symbol: '' },
+    language: { code: '', name: '' },
+    ...more,
   };
 }

@@ -18,7 +18,7 @@ import { fakeApi, ok, okList } from '../../helpers/fake-api';
 import { initialState, loggedInState, renderWithStore } from '../../helpers/render';
 import { currentUserFactory } from '../../helpers/current-user';
 import { APP_ID, FakeAgoraSdk, FakeMediaStream, FakeMediaTrack, agoraToken, fakeLoader, installMediaStream, shownTracks } from './fake-agora';
-import { CHAT_ID, FAN_ID, LUNA_ID, STREAM_ID, fakeSocket, joinFactory, streamFactory, type FakeSocket } from './fixtures';
+import { FAN_ID, LUNA_ID, STREAM_ID, fakeSocket, joinFactory, streamFactory, type FakeSocket, WATCH_ROUTES } from './fixtures';
 
 // The watch page loads the SDK itself (no loader to pass it): the module is replaced by the stand-in.
 const mockSdk = new FakeAgoraSdk();
@@ -28,9 +28,7 @@ jest.mock('@/services/socket', () => {
   return { ...actual, getSocket: jest.fn(() => null), followStream: jest.fn(() => jest.fn()) };
 });
 
-const JOIN = `GET /streaming/join/${STREAM_ID}`;
-const PLAYLIST = `GET /live/${STREAM_ID}/index.m3u8`;
-const CHAT = `GET /messages/stream/${CHAT_ID}`;
+const { join: JOIN, playlist: PLAYLIST, chat: CHAT } = WATCH_ROUTES;
 const TOKEN_ROUTE = 'POST /streaming/agora/token';
 const HEARTBEAT = 'PUT /streaming/set-duration';
 

@@ -11,16 +11,14 @@ import { fail, fakeApi, ok, okList, type FakeCall } from '../../helpers/fake-api
 import { click, renderWithStore } from '../../helpers/render';
 import { currentUserFactory } from '../../helpers/current-user';
 import { performerFactory } from '../performers/fixtures';
-import { CHAT_ID, FAN_ID, LUNA_ID, STREAM_ID, chatLine, fakeSocket, joinFactory, type FakeSocket } from './fixtures';
+import { FAN_ID, LUNA_ID, STREAM_ID, chatLine, fakeSocket, joinFactory, type FakeSocket, WATCH_ROUTES } from './fixtures';
 
 jest.mock('@/services/socket', () => {
   const actual = jest.requireActual('@/services/socket');
   return { ...actual, getSocket: jest.fn(() => null), followStream: jest.fn(() => jest.fn()) };
 });
 
-const JOIN = `GET /streaming/join/${STREAM_ID}`;
-const PLAYLIST = `GET /live/${STREAM_ID}/index.m3u8`;
-const CHAT = `GET /messages/stream/${CHAT_ID}`;
+const { join: JOIN, playlist: PLAYLIST, chat: CHAT } = WATCH_ROUTES;
 
 let api: ReturnType<typeof fakeApi> | undefined;
 let socket: FakeSocket;
