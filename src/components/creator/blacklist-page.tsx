@@ -10,6 +10,7 @@ import { errorMessageOr, notifyError, notifySuccess } from '@/lib/notify';
 import { blockService } from '@/services/block.api';
 import { BlockUserForm } from './block-user-form';
 import { formatDate } from '@/lib/format-date';
+import { urlTablePaging } from '@/components/common/url-table-paging';
 
 export const UNBLOCK_FAILED = 'Could not unblock this user, please try again later';
 export const USER_UNBLOCKED = 'User unblocked';
@@ -84,9 +85,7 @@ export function BlacklistPage() {
           loading={list.loading}
           locale={{ emptyText: list.error ?? 'You have not blocked anyone.' }}
           onRow={() => rowTestId('blacklist-row')}
-          pagination={{ current: state.current, pageSize: state.pageSize, total: list.total, showSizeChanger: true, hideOnSinglePage: true }}
-          onChange={(pagination) => change({ pagination })}
-          scroll={{ x: 'max-content' }}
+          {...urlTablePaging<BlockedUserItem>(list)}
         />
       </Card>
     </TitledPage>

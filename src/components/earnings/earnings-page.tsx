@@ -22,6 +22,7 @@ import { formatDay, rangeOf } from './earning-range';
 import { EarningsChart } from './earnings-chart';
 import { EarningsFilters } from './earnings-filters';
 import { EarningsTotals } from './earnings-totals';
+import { urlTablePaging } from '@/components/common/url-table-paging';
 
 const columns: TableColumnsType<EarningItem> = [
   { key: 'createdAt', title: 'Date', dataIndex: 'createdAt', render: (at: string) => formatDate(at) },
@@ -54,7 +55,8 @@ const columns: TableColumnsType<EarningItem> = [
 const isEarningType = (v: string | undefined): v is EarningType => (earningTypes as readonly string[]).includes(v ?? '');
 
 export function EarningsPage() {
-  const { state, query, ready, change } = useUrlTable();
+  const table = useUrlTable();
+  const { state, query, ready, change } = table;
   const [today] = useState(() => new Date());
   const range = rangeOf(state.filters, today);
   const type = isEarningType(state.filters.type) ? state.filters.type : undefined;
@@ -101,9 +103,7 @@ export function EarningsPage() {
             loading={list.loading}
             locale={{ emptyText: list.error ?? 'No sales in this range.' }}
             onRow={(e) => rowTestId(`earning-row-${e._id}`)}
-            pagination={{ current: state.current, pageSize: state.pageSize, total: list.total, showSizeChanger: true, hideOnSinglePage: true }}
-            onChange={(pagination) => change({ pagination })}
-            scroll={{ x: 'max-content' }}
+            {...urlTablePaging<EarningItem>({ total: list.total, table })}
             data-testid="earning-table"
           />
         </Card>

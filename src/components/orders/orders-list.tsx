@@ -10,6 +10,7 @@ import { formatDate } from '@/lib/format-date';
 import { formatPrice } from '@/lib/money';
 import { orderService } from '@/services/order.api';
 import { counterpartOf, OrderStatusTag, orderPath, orderStatusLabels, type OrderSide } from './order-status';
+import { urlTablePaging } from '@/components/common/url-table-paging';
 
 const texts: Record<OrderSide, { title: string; intro: string; empty: string; counterpart: string }> = {
   buyer: { title: 'My orders', intro: 'Products you bought, newest first.', empty: 'You have not ordered anything yet.', counterpart: 'Seller' },
@@ -85,9 +86,7 @@ export function OrdersList({ side }: { side: OrderSide }) {
             loading={list.loading}
             locale={{ emptyText: list.error ?? text.empty }}
             onRow={(order) => rowTestId(`order-row-${order._id}`, { status: order.status })}
-            pagination={{ current: state.current, pageSize: state.pageSize, total: list.total, showSizeChanger: true, hideOnSinglePage: true }}
-            onChange={(pagination) => change({ pagination })}
-            scroll={{ x: 'max-content' }}
+            {...urlTablePaging<Order>(list)}
           />
         </Flex>
       </Card>

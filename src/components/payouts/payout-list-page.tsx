@@ -15,6 +15,7 @@ import { payoutService } from '@/services/payout.api';
 import { payoutMethodLabels, payoutStatusLabels } from './payout-rules';
 import { PayoutStatusTag } from './payout-status-tag';
 import { TestMoneyTag } from './test-money-tag';
+import { urlTablePaging } from '@/components/common/url-table-paging';
 
 export const ONE_PENDING_REASON = 'You have a payout request waiting for review. Edit or cancel it before asking for another.';
 
@@ -112,9 +113,7 @@ export function PayoutListPage() {
               loading={list.loading}
               locale={{ emptyText: status ? 'No payout requests with this status.' : 'You have not requested a payout yet.' }}
               onRow={(item) => rowTestId(`payout-row-${item._id}`)}
-              pagination={{ current: state.current, pageSize: state.pageSize, total: list.total, showSizeChanger: true, hideOnSinglePage: true }}
-              onChange={(pagination) => change({ pagination })}
-              scroll={{ x: 'max-content' }}
+              {...urlTablePaging<PayoutRequestItem>(list)}
             />
           </Flex>
         </Card>

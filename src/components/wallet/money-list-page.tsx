@@ -6,6 +6,7 @@ import type { List } from '@/contracts/common';
 import { rowTestId } from '@/components/admin/row-test-id';
 import { TitledPage } from '@/components/common/page-container';
 import { useUrlList } from '@/hooks/use-list';
+import { urlTablePaging } from '@/components/common/url-table-paging';
 
 export interface ListFilter {
   /** The query key the API filters by. */
@@ -52,9 +53,7 @@ export function MoneyListPage<T extends { _id: string }>({ title, intro, testId,
             loading={list.loading}
             locale={{ emptyText: list.error ?? emptyText }}
             onRow={() => rowTestId(`${testId}-row`)}
-            pagination={{ current: state.current, pageSize: state.pageSize, total: list.total, showSizeChanger: true, hideOnSinglePage: true }}
-            onChange={(pagination) => change({ pagination })}
-            scroll={{ x: 'max-content' }}
+            {...urlTablePaging<T>(list)}
           />
         </Flex>
       </Card>
