@@ -4,11 +4,12 @@
 import '../../helpers/browser-globals';
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { GoLivePage } from '@/components/live/go-live-page';
-import { CHUNK_MS, type MakeRecorder, type RecorderLike, type RecorderOptions } from '@/components/live/live-publisher';
+import { CHUNK_MS } from '@/components/live/live-publisher';
 import { followStream, getSocket } from '@/services/socket';
 import { fail, fakeApi, ok, okList, type FakeCall } from '../../helpers/fake-api';
 import { click, renderWithStore } from '../../helpers/render';
 import { currentUserFactory } from '../../helpers/current-user';
+import { FakeRecorder, makeRecorder } from './fake-recorder';
 import { CHAT_ID, LUNA_ID, STREAM_ID, fakeSocket, streamFactory, type FakeSocket } from './fixtures';
 
 jest.mock('@/services/socket', () => {
@@ -18,29 +19,6 @@ jest.mock('@/services/socket', () => {
 
 const H264 = 'video/webm;codecs=h264,opus';
 
-class FakeRecorder implements RecorderLike {
-  static made: FakeRecorder[] = [];
-  state: RecorderLike['state'] = 'inactive';
-  ondataavailable: RecorderLike['ondataavailable'] = null;
-  onerror: RecorderLike['onerror'] = null;
-  timeslice: number | undefined;
-  constructor(public options: RecorderOptions) {
-    FakeRecorder.made.push(this);
-  }
-  start(timeslice?: number) {
-    this.state = 'recording';
-    this.timeslice = timeslice;
-  }
-  stop() {
-    this.state = 'inactive';
-  }
-  /** A chunk as the browser hands it over (jsdom's Blob cannot be read, so a readable stand-in). */
-  chunk(text: string) {
-    const bytes = new TextEncoder().encode(text);
-    this.ondataavailable?.({ data: { size: bytes.length, arrayBuffer: async () => bytes.buffer } as unknown as Blob });
-  }
-}
-const makeRecorder: MakeRecorder = (_stream, options) => new FakeRecorder(options);
 
 function fakeTrack(kind: 'video' | 'audio', deviceId: string) {
   return { kind, stop: jest.fn(), getSettings: () => ({ deviceId, height: kind === 'video' ? 720 : undefined }) };

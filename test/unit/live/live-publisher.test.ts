@@ -12,11 +12,9 @@ import {
   createLivePublisher,
   recorderOptions,
   videoBitrateFor,
-  type MakeRecorder,
   type PublishSocket,
-  type RecorderLike,
-  type RecorderOptions,
 } from '@/components/live/live-publisher';
+import { FakeRecorder, makeRecorder } from './fake-recorder';
 import { STREAM_ID, fakeSocket } from './fixtures';
 
 const H264 = 'video/webm;codecs=h264,opus';
@@ -42,31 +40,6 @@ describe('the recording format', () => {
   });
 });
 
-class FakeRecorder implements RecorderLike {
-  static made: FakeRecorder[] = [];
-  state: RecorderLike['state'] = 'inactive';
-  ondataavailable: RecorderLike['ondataavailable'] = null;
-  onerror: RecorderLike['onerror'] = null;
-  timeslice: number | undefined;
-  constructor(
-    public stream: MediaStream,
-    public options: RecorderOptions,
-  ) {
-    FakeRecorder.made.push(this);
-  }
-  start(timeslice?: number) {
-    this.state = 'recording';
-    this.timeslice = timeslice;
-  }
-  stop() {
-    this.state = 'inactive';
-  }
-  /** What the browser does every timeslice. */
-  chunk(text: string) {
-    this.ondataavailable?.({ data: new Blob([text]) });
-  }
-}
-const makeRecorder: MakeRecorder = (stream, options) => new FakeRecorder(stream, options);
 
 const media = { getVideoTracks: () => [{ getSettings: () => ({ height: 720 }) }] } as unknown as MediaStream;
 
