@@ -7,6 +7,7 @@ import type { PublicUser } from '@/contracts/users';
 import { useLoginGate } from '@/components/performers/use-follow';
 import { useAppDispatch } from '@/redux/hooks';
 import { setSubscription } from '@/redux/subscription/actions';
+import { veilStyle } from './veil-style';
 
 /** The author card an item carries; the subscription slice wants a whole performer. */
 type AuthorCard = Omit<PublicUser, 'cover' | 'isPerformer' | 'bio'>;
@@ -33,20 +34,7 @@ export interface LockVeilProps {
 /** Laid over the blurred picture, which sits in a positioned box. */
 export function LockVeil({ shade, iconSize, iconTestId, headline, headlineStyle, children }: LockVeilProps) {
   const { token } = theme.useToken();
-  const veil: CSSProperties = {
-    position: 'absolute',
-    inset: 0,
-    display: 'flex',
-    flexDirection: 'column',
-    alignItems: 'center',
-    justifyContent: 'center',
-    gap: token.marginSM,
-    padding: token.padding,
-    textAlign: 'center',
-    // Dark in both themes: the text on it is always light.
-    background: `rgba(0, 0, 0, ${shade})`,
-    color: '#fff',
-  };
+  const veil = veilStyle({ shade, gap: token.marginSM, padding: token.padding });
   return (
     <div style={veil}>
       <LockOutlined style={{ fontSize: iconSize }} aria-hidden data-testid={iconTestId} />

@@ -6,6 +6,7 @@ import { useCallback, useMemo, type CSSProperties, type ReactNode } from 'react'
 import type { MediaFile } from '@/contracts/media';
 import type { Message } from '@/contracts/messages';
 import { useProcessingStatus } from '@/components/creator/use-processing-status';
+import { veilStyle } from '@/components/content/veil-style';
 import { formatPrice } from '@/lib/money';
 import { messageService } from '@/services/message.api';
 
@@ -71,20 +72,7 @@ export function MessageFiles({ message, onReady }: { message: Message; onReady: 
 export function LockedMessageMedia({ message, unlock }: { message: Message; unlock?: ReactNode }) {
   const { token } = theme.useToken();
   const previews = message.files.map((f) => f.preview).filter((p): p is string => !!p);
-  const overlay: CSSProperties = {
-    position: 'absolute',
-    inset: 0,
-    display: 'flex',
-    flexDirection: 'column',
-    alignItems: 'center',
-    justifyContent: 'center',
-    gap: token.marginXS,
-    padding: token.paddingSM,
-    textAlign: 'center',
-    // A dark veil in both themes: the text on it is always light.
-    background: 'rgba(0, 0, 0, 0.45)',
-    color: '#fff',
-  };
+  const overlay = veilStyle({ shade: 0.45, gap: token.marginXS, padding: token.paddingSM });
   const count = message.files.length;
   return (
     <div
