@@ -8,34 +8,10 @@ describe('split', () => {
   it.each<[string, Split[]]>([
     ['takes 20 % of a round amount', [[1000, 2000, 200, 800]]],
     // 995 × 20 % = 199 exactly; 5 × 10 % = 0.5 → 1; 15 × 10 % = 1.5 → 2; 4 × 12.5 % = 0.5 → 1.
-    [
-      'rounds half a cent up for the platform and gives the performer the rest',
-      [
-        [995, 2000, 199, 796],
-        [5, 1000, 1, 4],
-        [15, 1000, 2, 13],
-        [4, 1250, 1, 3],
-      ],
-    ],
+    ['rounds half a cent up for the platform and gives the performer the rest', [[995, 2000, 199, 796], [5, 1000, 1, 4], [15, 1000, 2, 13], [4, 1250, 1, 3]]],
     // 999 × 15 % = 149.85 → 150; 333 × 15 % = 49.95 → 50; 1001 × 0.01 % = 0.1001 → 0.
-    [
-      'rounds below half a cent down',
-      [
-        [999, 1500, 150, 849],
-        [333, 1500, 50, 283],
-        [1001, 1, 0, 1001],
-        [14, 1000, 1, 13],
-        [4, 1000, 0, 4],
-      ],
-    ],
-    [
-      'gives the performer everything at 0 % and nothing at 100 %',
-      [
-        [995, 0, 0, 995],
-        [995, 10_000, 995, 0],
-        [0, 2000, 0, 0],
-      ],
-    ],
+    ['rounds below half a cent down', [[999, 1500, 150, 849], [333, 1500, 50, 283], [1001, 1, 0, 1001], [14, 1000, 1, 13], [4, 1000, 0, 4]]],
+    ['gives the performer everything at 0 % and nothing at 100 %', [[995, 0, 0, 995], [995, 10_000, 995, 0], [0, 2000, 0, 0]]],
   ])('%s', (_title, splits) => {
     for (const [gross, bp, platformShare, net] of splits) expect(split(gross, bp)).toEqual({ platformShare, net });
   });
