@@ -15,6 +15,14 @@ const click = async (testId: string) => {
 const message = (text: string) => ({ status: 0 as const, data: { message: text } });
 const refused = (text: string) => ({ statusCode: 400, error: 'Bad Request', message: text });
 
+/** Fills the reset form with a valid link's token and the same new password twice, and sends it. */
+async function submitNewPassword(reset: jest.Mock) {
+  renderWithStore(<ResetPasswordForm token={'t'.repeat(32)} reset={reset} />);
+  type('reset-password', 'NewPass123');
+  type('reset-confirm', 'NewPass123');
+  await click('reset-submit');
+}
+
 describe('forgot password', () => {
   it('confirms the same way whatever the address, without saying whether an account exists', async () => {
     const forgot = jest.fn().mockResolvedValue(message('ok'));
@@ -45,10 +53,7 @@ describe('reset password', () => {
 
   it('sets the new password with the token and then offers the login page', async () => {
     const reset = jest.fn().mockResolvedValue(message('done'));
-    renderWithStore(<ResetPasswordForm token={"t".repeat(32)} reset={reset} />);
-    type('reset-password', 'NewPass123');
-    type('reset-confirm', 'NewPass123');
-    await click('reset-submit');
+    await submitNewPassword(reset);
     await waitFor(() => expect(reset).toHaveBeenCalledWith({ token: 't'.repeat(32), password: 'NewPass123' }));
     expect(await screen.findByText('Your password has been changed')).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'Log in' })).toHaveAttribute('href', '/auth/login');
@@ -56,10 +61,7 @@ describe('reset password', () => {
 
   it('shows why an expired link was refused and keeps the form', async () => {
     const reset = jest.fn().mockRejectedValue(refused('This reset link has expired. Ask for a new one.'));
-    renderWithStore(<ResetPasswordForm token={'t'.repeat(32)} reset={reset} />);
-    type('reset-password', 'NewPass123');
-    type('reset-confirm', 'NewPass123');
-    await click('reset-submit');
+    await submitNewPassword(reset);
     expect(await screen.findByText('This reset link has expired. Ask for a new one.')).toBeInTheDocument();
     expect(screen.getByTestId('reset-form')).toBeInTheDocument();
   });

@@ -39,6 +39,14 @@ async function loadPage(profileId: string, viewer?: ReturnType<typeof currentUse
   return loadPageProps<ProfilePageProps>(ProfilePage, '/[profileId]', { profileId }, `/${profileId}`, { store } as Partial<NextPageContext>);
 }
 
+/** Luna's own profile page, seen by Luna with her verification at the given stage. */
+async function renderForOwner(verificationStatus: 'verified' | 'pending') {
+  api = fakeApi({ 'GET /performers/luna': ok(luna) });
+  const owner = currentUserFactory({ _id: luna._id, username: 'luna', isPerformer: true, performer: { bio: luna.bio, verificationStatus } });
+  const { props } = await loadPage('luna', owner);
+  renderWithStore(<ProfilePage {...props} />, { user: owner });
+}
+
 describe('a performer profile', () => {
   it('shows cover, picture, name, @username, bio, counts, welcome video and labelled details', async () => {
     api = fakeApi({ 'GET /performers/luna': ok(luna) });
@@ -67,20 +75,14 @@ describe('a performer profile', () => {
   });
 
   it('gives its owner "Edit profile" instead of follow, subscribe, bookmark and report', async () => {
-    api = fakeApi({ 'GET /performers/luna': ok(luna) });
-    const owner = currentUserFactory({ _id: luna._id, username: 'luna', isPerformer: true, performer: { bio: luna.bio, verificationStatus: 'verified' } });
-    const { props } = await loadPage('luna', owner);
-    renderWithStore(<ProfilePage {...props} />, { user: owner });
+    await renderForOwner('verified');
     expect(screen.getByTestId('profile-edit')).toHaveAttribute('href', '/creator/account');
     for (const id of ['profile-subscribe', 'profile-follow', 'profile-bookmark', 'profile-report']) expect(screen.queryByTestId(id)).toBeNull();
     expect(screen.queryByTestId('profile-unlisted')).toBeNull();
   });
 
   it('tells its owner, before verification, that only they can see it', async () => {
-    api = fakeApi({ 'GET /performers/luna': ok(luna) });
-    const owner = currentUserFactory({ _id: luna._id, username: 'luna', isPerformer: true, performer: { bio: luna.bio, verificationStatus: 'pending' } });
-    const { props } = await loadPage('luna', owner);
-    renderWithStore(<ProfilePage {...props} />, { user: owner });
+    await renderForOwner('pending');
     expect(screen.getByTestId('profile-unlisted')).toHaveTextContent('Only you can see this profile for now');
   });
 
