@@ -31,10 +31,6 @@ export default tseslint.config(
       'src/server/**/*.repo.ts',
       'src/server/**/*.table.ts',
       'src/server/db/**',
-      // Builds the WHERE conditions for who may see a performer, which the repos add to their queries; runs none itself.
-      'src/server/modules/performers/performer-visibility.ts',
-      // orderOf turns a page's sort key into ORDER BY terms for the repos; toPage beside it is used by services.
-      'src/server/http/paging.ts',
     ],
     rules: {
       'no-restricted-imports': [

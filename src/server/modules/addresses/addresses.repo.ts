@@ -3,7 +3,8 @@
 import { and, desc, eq, ne, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client';
 import type { addressSortKeys } from '@/contracts/addresses';
-import { orderOf, type Page, type SortColumns } from '../../http/paging';
+import { orderOf, type SortColumns } from '../../db/order';
+import type { Page } from '../../http/paging';
 import { users } from '../users/users.table';
 import { addresses, type AddressRow } from './addresses.table';
 import { firstOrNull } from '../../db/select';

@@ -2,7 +2,8 @@
 import { and, eq, ilike, or, sql, type SQL } from 'drizzle-orm';
 import type { blockSortKeys } from '@/contracts/social';
 import type { DbOrTx } from '../../db/client';
-import { orderOf, type Page, type SortColumns } from '../../http/paging';
+import { orderOf, type SortColumns } from '../../db/order';
+import type { Page } from '../../http/paging';
 import { follows } from '../follows/follows.table';
 import { performers, type PerformerRow } from '../performers/performers.table';
 import { reactions } from '../reactions/reactions.table';

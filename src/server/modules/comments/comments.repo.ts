@@ -3,7 +3,8 @@
 import { and, eq, isNull, or, sql, type SQL } from 'drizzle-orm';
 import type { Db, DbOrTx } from '../../db/client';
 import type { commentSortKeys } from '@/contracts/comments';
-import { orderOf, type Page, type SortColumns } from '../../http/paging';
+import { orderOf, type SortColumns } from '../../db/order';
+import type { Page } from '../../http/paging';
 import { users } from '../users/users.table';
 import { comments, type CommentRow, type NewCommentRow } from './comments.table';
 import { firstOrNull, selectPage } from '../../db/select';

@@ -2,7 +2,8 @@
 import { and, eq, ilike, lt, sql, type SQL } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client';
 import type { couponSortKeys } from '@/contracts/payments';
-import { orderOf, type Page, type SortColumns } from '../../http/paging';
+import { orderOf, type SortColumns } from '../../db/order';
+import type { Page } from '../../http/paging';
 import { couponUses, coupons, type CouponRow } from './coupons.table';
 import { firstOrNull, selectPage } from '../../db/select';
 

@@ -3,7 +3,8 @@
 import { and, eq, gte, inArray, lt, ne, sql, type SQL } from 'drizzle-orm';
 import type { earningSortKeys } from '@/contracts/wallet';
 import type { DbOrTx } from '../../db/client';
-import { orderOf, type Page, type SortColumns } from '../../http/paging';
+import { orderOf, type SortColumns } from '../../db/order';
+import type { Page } from '../../http/paging';
 import { feeds } from '../feeds/feeds.table';
 import { galleries } from '../galleries/galleries.table';
 import { products } from '../products/products.table';

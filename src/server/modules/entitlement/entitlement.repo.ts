@@ -3,7 +3,8 @@
 // Also the entitlement rule as a query condition, for lists that must filter on it.
 import { and, eq, inArray, or, sql, type AnyColumn, type SQL } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client';
-import { visibleTo, type Viewer } from '../performers/performer-visibility';
+import type { Viewer } from '../performers/performer-visibility';
+import { visibleTo } from '../performers/performer-visibility.repo';
 import { performers } from '../performers/performers.table';
 import type { PurchasableKind } from '../purchases/purchases.repo';
 import { purchasedItems } from '../purchases/purchases.table';

@@ -2,9 +2,11 @@
 import { and, eq, ilike, or, sql, type SQL } from 'drizzle-orm';
 import type { followSortKeys } from '@/contracts/social';
 import type { DbOrTx } from '../../db/client';
-import { orderOf, type Page, type SortColumns } from '../../http/paging';
+import { orderOf, type SortColumns } from '../../db/order';
 import { selectPage } from '../../db/select';
-import { listedFor, type Viewer } from '../performers/performer-visibility';
+import type { Page } from '../../http/paging';
+import type { Viewer } from '../performers/performer-visibility';
+import { listedFor } from '../performers/performer-visibility.repo';
 import { likePattern, viewedPerformerColumns, type ViewedPerformer } from '../performers/performers.repo';
 import { performers, type PerformerRow } from '../performers/performers.table';
 import { users, type UserRow } from '../users/users.table';

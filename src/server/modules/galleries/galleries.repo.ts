@@ -3,10 +3,12 @@
 import { eq, inArray, type SQL } from 'drizzle-orm';
 import type { gallerySortKeys } from '@/contracts/galleries';
 import type { DbOrTx } from '../../db/client';
-import type { Page, SortColumns } from '../../http/paging';
+import type { SortColumns } from '../../db/order';
+import type { Page } from '../../http/paging';
 import { commentCount } from '../comments/comment-count.repo';
 import { createContentItemsRepo, titleOrTag, viewCounter, type PatchOf } from '../content/content-items.repo';
-import { listedFor, type Viewer } from '../performers/performer-visibility';
+import type { Viewer } from '../performers/performer-visibility';
+import { listedFor } from '../performers/performer-visibility.repo';
 import type { BookmarkSortKey } from '../reactions/reactions.repo';
 import { galleries, type GalleryRow } from './galleries.table';
 

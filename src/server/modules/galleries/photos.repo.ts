@@ -3,7 +3,8 @@
 import { and, asc, eq, inArray, sql, type SQL } from 'drizzle-orm';
 import type { photoSortKeys } from '@/contracts/galleries';
 import type { DbOrTx } from '../../db/client';
-import { orderOf, type Page, type SortColumns } from '../../http/paging';
+import { orderOf, type SortColumns } from '../../db/order';
+import type { Page } from '../../http/paging';
 import { createRowsRepo } from '../content/content-items.repo';
 import { mediaFiles } from '../media-files/media-files.table';
 import { galleries, photos, type GalleryRow, type NewPhotoRow, type PhotoRow } from './galleries.table';

@@ -3,7 +3,8 @@
 import { and, desc, eq, gt, ilike, inArray, or, sql, type SQL } from 'drizzle-orm';
 import { DELETED_MESSAGE_TEXT, type conversationSortKeys } from '@/contracts/messages';
 import type { DbOrTx } from '../../db/client';
-import { orderOf, type Page, type SortColumns } from '../../http/paging';
+import { orderOf, type SortColumns } from '../../db/order';
+import type { Page } from '../../http/paging';
 import { userBlocks } from '../block/block.table';
 import { follows } from '../follows/follows.table';
 import { subscriptions } from '../subscriptions/subscriptions.table';

@@ -2,7 +2,8 @@
 import { and, eq, type SQL } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client';
 import type { transactionSortKeys } from '@/contracts/payments';
-import { orderOf, type Page, type SortColumns } from '../../http/paging';
+import { orderOf, type SortColumns } from '../../db/order';
+import type { Page } from '../../http/paging';
 import { coupons } from '../coupons/coupons.table';
 import { users } from '../users/users.table';
 import { gatewayEvents, paymentTransactions, type NewPaymentTransactionRow, type PaymentTransactionRow } from './payments.table';

@@ -4,7 +4,8 @@
 import { and, eq, inArray, sql, type SQL } from 'drizzle-orm';
 import type { payoutSortKeys } from '@/contracts/payouts';
 import type { DbOrTx } from '../../db/client';
-import { orderOf, type Page, type SortColumns } from '../../http/paging';
+import { orderOf, type SortColumns } from '../../db/order';
+import type { Page } from '../../http/paging';
 import type { AccountRef } from '../ledger/ledger-accounts';
 import { balanceOf, holdingsOf } from '../ledger/ledger.service';
 import { ledgerTransactions } from '../ledger/ledger.table';

@@ -3,10 +3,11 @@
 import { and, asc, desc, eq, gte, ilike, lte, or, sql, type SQL } from 'drizzle-orm';
 import type { PerformerOptionField } from '@/contracts/performer-options';
 import type { performerSorts } from '@/contracts/performers';
-import { orderOf, type SortColumns } from '../../http/paging';
+import { orderOf, type SortColumns } from '../../db/order';
 import type { DbOrTx } from '../../db/client';
 import { users } from '../users/users.table';
-import { listedFor, type Viewer } from './performer-visibility';
+import type { Viewer } from './performer-visibility';
+import { listedFor } from './performer-visibility.repo';
 import { likePattern, viewedPerformerColumns, type ViewedPerformer } from './performers.repo';
 import { performers } from './performers.table';
 import { selectPage } from '../../db/select';

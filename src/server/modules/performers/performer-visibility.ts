@@ -1,12 +1,8 @@
-// Who may see a performer, decided in one place (docs/business-rules.md "Performers" and "Safety"). Every read that
-// shows a performer adds one of these conditions to a query over `users` joined with `performers`.
-import { and, eq, or, sql, type SQL } from 'drizzle-orm';
+// Who is asking to see a performer: the viewer of a request. The conditions on who may see a performer
+// (docs/business-rules.md "Performers" and "Safety") are in performer-visibility.repo.ts.
 import type { FastifyRequest } from 'fastify';
 import { currentUser, isAdmin } from '../../http/auth-guard';
-import { userBlocks } from '../block/block.table';
 import { clientIp, countryOf } from '../block/client-ip';
-import { users } from '../users/users.table';
-import { performers } from './performers.table';
 
 export interface Viewer {
   userId: string | null;
@@ -23,34 +19,4 @@ export function viewerOf(req: FastifyRequest, internalSecret: string): Viewer {
 /** The viewer of a request on a route only logged-in users reach (it throws for a request without a user). */
 export function loggedInViewerOf(req: FastifyRequest, internalSecret: string): Viewer & { userId: string } {
   return { ...viewerOf(req, internalSecret), userId: currentUser(req).id };
-}
-
-/** Verified by an admin and not switched off: the only performers anyone but the owner and admins may see. */
-const listed = (): SQL => and(eq(performers.verificationStatus, 'verified'), eq(users.status, 'active'), eq(users.isPerformer, true))!;
-
-/** The performer has not blocked this viewer, and the viewer's country is not one the performer blocked. */
-function notBlockedFor(viewer: Viewer): SQL {
-  const conditions: SQL[] = [];
-  if (viewer.userId) {
-    conditions.push(
-      sql`not exists (select 1 from ${userBlocks} where ${userBlocks.performerId} = ${users.id} and ${userBlocks.userId} = ${viewer.userId})`,
-    );
-  }
-  if (viewer.countryCode) conditions.push(sql`not (${viewer.countryCode} = any(${performers.blockedCountries}))`);
-  return conditions.length ? and(...conditions)! : sql`true`;
-}
-
-/**
- * Single-profile reads (GET /performers/{id}, /users/view, follow, react): listed and not blocking the
- * viewer; the performer always sees themself and admins see everyone.
- */
-export function visibleTo(viewer: Viewer): SQL {
-  const everyone = and(listed(), notBlockedFor(viewer))!;
-  if (viewer.isAdmin) return sql`true`;
-  return viewer.userId ? or(eq(users.id, viewer.userId), everyone)! : everyone;
-}
-
-/** Discovery lists (search, random, top, following, bookmarks) show listed performers only, even to admins. */
-export function listedFor(viewer: Viewer): SQL {
-  return and(listed(), visibleTo(viewer))!;
 }

@@ -4,12 +4,14 @@
 import { and, eq, ilike, or, sql, type SQL } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client';
 import type { adminPerformerSortKeys } from '@/contracts/performers';
-import { orderOf, type Page, type SortColumns } from '../../http/paging';
+import { orderOf, type SortColumns } from '../../db/order';
+import type { Page } from '../../http/paging';
 import { follows } from '../follows/follows.table';
 import { reactions } from '../reactions/reactions.table';
 import { subscriptions } from '../subscriptions/subscriptions.table';
 import { users, type UserRow } from '../users/users.table';
-import { visibleTo, type Viewer } from './performer-visibility';
+import type { Viewer } from './performer-visibility';
+import { visibleTo } from './performer-visibility.repo';
 import { performers, type PerformerPatch, type PerformerRow } from './performers.table';
 import { firstOrNull, selectPage } from '../../db/select';
 

@@ -2,7 +2,8 @@
 import { and, eq, ilike, or, type SQL } from 'drizzle-orm';
 import type { postSortKeys } from '@/contracts/posts';
 import type { DbOrTx } from '../../db/client';
-import { orderOf, type Page, type SortColumns } from '../../http/paging';
+import { orderOf, type SortColumns } from '../../db/order';
+import type { Page } from '../../http/paging';
 import { likePattern } from '../performers/performers.repo';
 import { posts, type PostRow } from './posts.table';
 import { firstOrNull, selectPage } from '../../db/select';

@@ -3,9 +3,11 @@
 import { eq, type SQL } from 'drizzle-orm';
 import type { productSortKeys, ProductStatus, ProductType } from '@/contracts/products';
 import type { DbOrTx } from '../../db/client';
-import type { Page, SortColumns } from '../../http/paging';
+import type { SortColumns } from '../../db/order';
+import type { Page } from '../../http/paging';
 import { createContentItemsRepo, titleOrTag, viewCounter, type PatchOf } from '../content/content-items.repo';
-import { listedFor, type Viewer } from '../performers/performer-visibility';
+import type { Viewer } from '../performers/performer-visibility';
+import { listedFor } from '../performers/performer-visibility.repo';
 import type { BookmarkSortKey } from '../reactions/reactions.repo';
 import { products } from './products.table';
 

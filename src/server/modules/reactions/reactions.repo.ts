@@ -2,8 +2,10 @@
 import { and, eq } from 'drizzle-orm';
 import type { bookmarkSortKeys } from '@/contracts/social';
 import type { DbOrTx } from '../../db/client';
-import { orderOf, type Page, type SortColumns } from '../../http/paging';
-import { listedFor, type Viewer } from '../performers/performer-visibility';
+import { orderOf, type SortColumns } from '../../db/order';
+import type { Page } from '../../http/paging';
+import type { Viewer } from '../performers/performer-visibility';
+import { listedFor } from '../performers/performer-visibility.repo';
 import { viewedPerformerColumns, type ViewedPerformer } from '../performers/performers.repo';
 import { performers } from '../performers/performers.table';
 import { users } from '../users/users.table';

@@ -2,7 +2,8 @@
 import { and, eq, getTableColumns, sql, type SQL } from 'drizzle-orm';
 import type { reportSortKeys } from '@/contracts/social';
 import type { DbOrTx } from '../../db/client';
-import { orderOf, type Page, type SortColumns } from '../../http/paging';
+import { orderOf, type SortColumns } from '../../db/order';
+import type { Page } from '../../http/paging';
 import { galleries } from '../galleries/galleries.table';
 import { performers, type PerformerRow } from '../performers/performers.table';
 import { products } from '../products/products.table';

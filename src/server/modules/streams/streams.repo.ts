@@ -4,8 +4,10 @@
 import { and, desc, eq, gt, ilike, inArray, isNull, lt, ne, or, sql, type SQL } from 'drizzle-orm';
 import { PRIVATE_HEARTBEAT_TIMEOUT_SECONDS, type streamSortKeys } from '@/contracts/streams';
 import type { DbOrTx } from '../../db/client';
-import { orderOf, type Page, type SortColumns } from '../../http/paging';
-import { listedFor, type Viewer } from '../performers/performer-visibility';
+import { orderOf, type SortColumns } from '../../db/order';
+import type { Page } from '../../http/paging';
+import type { Viewer } from '../performers/performer-visibility';
+import { listedFor } from '../performers/performer-visibility.repo';
 import { likePattern } from '../performers/performers.repo';
 import { performers } from '../performers/performers.table';
 import { users } from '../users/users.table';

@@ -3,7 +3,8 @@
 import { and, count, desc, eq, gt, inArray, lte, sql, type SQL } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client';
 import type { subscriptionSortKeys } from '@/contracts/subscriptions';
-import { orderOf, type Page, type SortColumns } from '../../http/paging';
+import { orderOf, type SortColumns } from '../../db/order';
+import type { Page } from '../../http/paging';
 import { paymentTransactions } from '../payments/payments.table';
 import { performers } from '../performers/performers.table';
 import { subscriptionPeriods, subscriptions, type SubscriptionPeriodRow, type SubscriptionRow } from './subscriptions.table';

@@ -11,8 +11,10 @@ import {
   type StreamEndReason,
 } from '@/contracts/streams';
 import type { DbOrTx } from '../../../db/client';
-import { orderOf, type Page, type SortColumns } from '../../../http/paging';
-import { listedFor, type Viewer } from '../../performers/performer-visibility';
+import { orderOf, type SortColumns } from '../../../db/order';
+import type { Page } from '../../../http/paging';
+import type { Viewer } from '../../performers/performer-visibility';
+import { listedFor } from '../../performers/performer-visibility.repo';
 import { performers } from '../../performers/performers.table';
 import { users } from '../../users/users.table';
 import { streamSessions, type StreamSessionRow } from '../streams.table';
