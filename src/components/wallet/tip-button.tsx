@@ -1,7 +1,7 @@
 // Tipping a performer from the wallet: an amount within the site's tip limits, one charge per Send (the
 // Idempotency-Key is kept across retries of that one tip). The balance follows the server's push.
 import { GiftOutlined } from '@ant-design/icons';
-import { Alert, Button, Flex, Form, InputNumber, Modal, Typography, type ButtonProps } from 'antd';
+import { Alert, Button, Flex, Form, Modal, Typography, type ButtonProps } from 'antd';
 import { useRef, useState } from 'react';
 import { formatPrice } from '@/lib/money';
 import { useLoginGate } from '@/components/performers/use-follow';
@@ -10,6 +10,7 @@ import { useAppSelector } from '@/redux/hooks';
 import { selectSettings } from '@/redux/settings/selectors';
 import { selectBalance } from '@/redux/user/selectors';
 import { walletService } from '@/services/wallet.api';
+import { AmountInput } from './amount-input';
 import { TopUpHint } from './top-up-hint';
 import { amountProblem, isWalletTooLow, newActionKey } from './wallet-money';
 
@@ -84,17 +85,14 @@ export function TipButton({ performer }: { performer: TipTarget }) {
           </Typography.Text>
           <Form layout="vertical" onFinish={() => void send()}>
             <Form.Item label="Amount" validateStatus={touched && problem ? 'error' : undefined} help={touched && problem ? problem : undefined} style={{ marginBottom: 0 }}>
-              <InputNumber<number>
-                value={amount}
-                onChange={(v) => {
-                  setAmount(typeof v === 'number' ? v : null);
+              <AmountInput
+                amount={amount}
+                onAmount={(v) => {
+                  setAmount(v);
                   setTouched(true);
                 }}
-                min={0}
-                prefix="$"
-                style={{ width: '100%' }}
-                aria-label="Tip amount"
-                data-testid="tip-amount"
+                label="Tip amount"
+                testId="tip-amount"
               />
             </Form.Item>
           </Form>

@@ -1,6 +1,6 @@
 // Adding money to the wallet: an amount within the site's limits, an optional coupon checked with the
 // server before paying (it shows what it takes off), then on to the gateway's checkout.
-import { Button, Flex, Form, Input, InputNumber, Tag, Typography } from 'antd';
+import { Button, Flex, Form, Input, Tag, Typography } from 'antd';
 import { useRouter } from 'next/router';
 import { useState } from 'react';
 import type { CouponResult } from '@/contracts/payments';
@@ -9,6 +9,7 @@ import { errorMessageOr, notifyError } from '@/lib/notify';
 import { useAppSelector } from '@/redux/hooks';
 import { selectSettings } from '@/redux/settings/selectors';
 import { paymentService } from '@/services/payment.api';
+import { AmountInput } from './amount-input';
 import { amountProblem, couponPrice, newActionKey } from './wallet-money';
 
 export const COUPON_FAILED = 'Could not check this coupon, please try again';
@@ -111,18 +112,15 @@ export function TopUpForm() {
         validateStatus={touched && problem ? 'error' : undefined}
         help={touched && problem ? problem : undefined}
       >
-        <InputNumber<number>
-          value={amount}
-          onChange={(v) => {
-            setAmount(typeof v === 'number' ? v : null);
+        <AmountInput
+          amount={amount}
+          onAmount={(v) => {
+            setAmount(v);
             setTouched(true);
           }}
-          min={0}
           step={5}
-          prefix="$"
-          style={{ width: '100%' }}
-          aria-label="Amount"
-          data-testid="top-up-amount"
+          label="Amount"
+          testId="top-up-amount"
         />
       </Form.Item>
       <CouponField applied={coupon} onApplied={setCoupon} />
