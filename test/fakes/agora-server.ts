@@ -4,7 +4,7 @@
 // credentials get Agora's 401; a body Agora would refuse gets a 400. Every accepted rule is recorded, and a
 // test can wait for the next one instead of guessing how long the app takes to send it.
 import http from 'node:http';
-import type { AddressInfo } from 'node:net';
+import { listenLocally } from './local-server';
 
 export const FAKE_AGORA_CUSTOMER_ID = 'fake-agora-customer-id';
 export const FAKE_AGORA_CUSTOMER_SECRET = 'fake-agora-customer-secret';
@@ -118,14 +118,5 @@ export async function startFakeAgora(): Promise<FakeAgora> {
     answer(200, { status: 'success', id: rule.id });
     for (const resolve of waiting.splice(0)) resolve(rule);
   });
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
-  const { port } = server.address() as AddressInfo;
-  return Object.assign(fake, {
-    url: `http://127.0.0.1:${port}`,
-    close: () =>
-      new Promise<void>((resolve) => {
-        server.close(() => resolve());
-        server.closeAllConnections();
-      }),
-  });
+  return Object.assign(fake, await listenLocally(server));
 }

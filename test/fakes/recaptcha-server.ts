@@ -2,7 +2,7 @@
 // remoteip, answered with JSON { success, challenge_ts, hostname, "error-codes" } as Google does. It accepts
 // one known token for one known secret and records every request, so tests see exactly what was sent.
 import http from 'node:http';
-import type { AddressInfo } from 'node:net';
+import { listenLocally } from './local-server';
 
 export const FAKE_RECAPTCHA_SECRET = 'fake-recaptcha-secret-0123';
 export const GOOD_TOKEN = 'token-a-person-solved';
@@ -57,15 +57,6 @@ export async function startFakeRecaptcha(): Promise<FakeRecaptcha> {
     }
     res.writeHead(200, { 'content-type': 'application/json' }).end(JSON.stringify(answer(form)));
   });
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
-  const { port } = server.address() as AddressInfo;
-  return Object.assign(fake, {
-    url: `http://127.0.0.1:${port}/recaptcha/api/siteverify`,
-    close: () =>
-      new Promise<void>((resolve) => {
-        server.close(() => resolve());
-        // Requests left hanging on purpose would otherwise keep the server open.
-        server.closeAllConnections();
-      }),
-  });
+  const local = await listenLocally(server);
+  return Object.assign(fake, { url: `${local.url}/recaptcha/api/siteverify`, close: local.close });
 }

@@ -4,7 +4,7 @@
 // errors the way Stripe does. Tests drive the other side (a fan paying, Stripe renewing) with its helpers, which
 // deliver signed webhooks to the app (see stripe-events.ts).
 import http from 'node:http';
-import type { AddressInfo } from 'node:net';
+import { listenLocally } from './local-server';
 import { stripeApi } from './stripe/stripe-api';
 import { parseStripeForm, stripeError } from './stripe/stripe-form';
 import { FakeStripeStore, newId, type Answer } from './stripe/stripe-store';
@@ -52,14 +52,5 @@ export async function startFakeStripeServer(): Promise<FakeStripe> {
     if (replayKey && answer.status < 500) replies.set(replayKey, answer);
     send(answer);
   });
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
-  const { port } = server.address() as AddressInfo;
-  return Object.assign(fake, {
-    url: `http://127.0.0.1:${port}`,
-    close: () =>
-      new Promise<void>((resolve) => {
-        server.close(() => resolve());
-        server.closeAllConnections();
-      }),
-  });
+  return Object.assign(fake, await listenLocally(server));
 }
