@@ -4,13 +4,12 @@
 // running again adds only the galleries that are missing.
 import path from 'node:path';
 import { and, eq, inArray } from 'drizzle-orm';
-import { toMinor } from '@/lib/money';
 import { createGalleriesRepo } from '../../modules/galleries/galleries.repo';
 import { galleries } from '../../modules/galleries/galleries.table';
 import { createPhotosRepo } from '../../modules/galleries/photos.repo';
 import { purchasedItems } from '../../modules/purchases/purchases.table';
 import { users } from '../../modules/users/users.table';
-import { demoColoursOf, missingDemoItems, withDemoMediaTools } from './demo-content';
+import { demoColoursOf, demoItemFields, missingDemoItems, withDemoMediaTools } from './demo-content';
 import { drawDemoPicture, mapWithLimit } from './demo-images';
 import { DEMO_GALLERIES, DEMO_GALLERY_PURCHASES, type DemoGallery } from './demo-galleries.data';
 import { DEMO_MEDIA_SIZES, demoMediaSizesOf, type DemoMediaSizes } from './demo-media-sizes';
@@ -45,11 +44,7 @@ async function createGallery(ctx: SeedContext, performer: { id: string; username
   const createdAt = new Date(Date.now() - demo.daysAgo * DAY_MS);
   const gallery = await repo.insert({
     performerId: performer.id,
-    title: demo.title,
-    description: demo.description,
-    tags: [...demo.tags],
-    access: demo.access,
-    price: demo.price === undefined ? null : toMinor(demo.price),
+    ...demoItemFields(demo),
     createdAt,
     updatedAt: createdAt,
   });

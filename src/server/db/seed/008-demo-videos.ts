@@ -3,10 +3,9 @@
 // upload and processing pipeline. A video is recognised by its performer and title: running again adds
 // only missing ones.
 import { and, eq, inArray } from 'drizzle-orm';
-import { toMinor } from '@/lib/money';
 import { createVideosRepo } from '../../modules/videos/videos.repo';
 import { videos } from '../../modules/videos/videos.table';
-import { demoColoursOf, seedDemoSoldItems, type DemoAuthor, type DemoMediaTools, type DemoSoldKind } from './demo-content';
+import { demoColoursOf, demoItemFields, seedDemoSoldItems, type DemoAuthor, type DemoMediaTools, type DemoSoldKind } from './demo-content';
 import { DEMO_VIDEOS, DEMO_VIDEO_PURCHASES, type DemoVideo } from './demo-videos.data';
 import type { Seed, SeedContext } from './types';
 
@@ -28,11 +27,7 @@ async function createDemoVideo(ctx: SeedContext, video: DemoVideo, author: DemoA
     const createdAt = new Date(Date.now() - video.hoursAgo * HOUR_MS);
     await createVideosRepo(ctx.db).insert({
       performerId: author.id,
-      title: video.title,
-      description: video.description,
-      tags: [...video.tags],
-      access: video.access,
-      price: video.price === undefined ? null : toMinor(video.price),
+      ...demoItemFields(video),
       status: 'active',
       videoFileId,
       thumbnailFileId,

@@ -6,7 +6,9 @@ import fsp from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
 import { inArray } from 'drizzle-orm';
+import type { ContentAccess } from '@/contracts/feeds';
 import type { MediaFileType } from '@/contracts/media';
+import { toMinor } from '@/lib/money';
 import { locateFfmpeg } from '../../media/processing';
 import { uploadLimitsOf } from '../../media/upload-limits';
 import { createMediaFilesRepo } from '../../modules/media-files/media-files.repo';
@@ -65,6 +67,11 @@ export const demoColoursOf = (username: string): readonly [string, string] => co
 type DemoItemPurchaseType = 'product' | 'video';
 
 /** A demo fan's purchase of an item named by its performer and its title or name. */
+/** The words, access and price of a demo gallery or video as its row stores them (the price in minor units, null when not for sale). */
+export function demoItemFields(demo: { title: string; description: string; tags: readonly string[]; access: ContentAccess; price?: number }) {
+  return { title: demo.title, description: demo.description, tags: [...demo.tags], access: demo.access, price: demo.price === undefined ? null : toMinor(demo.price) };
+}
+
 export interface DemoItemPurchase {
   fan: string;
   performer: string;
