@@ -1,5 +1,12 @@
 // Stripe.js as the tests see it, behind loadStripe (the one boundary mocked): a card element that records
-// being mounted, and confirm calls a test decides the answer of.
+// being mounted, and confirm calls a test decides the answer of. A test file that imports this module mocks
+// '@stripe/stripe-js/pure' itself (jest.mock is hoisted in the test file only); loadStripeMock is that mock,
+// reset after each test.
+import { loadStripe } from '@stripe/stripe-js/pure';
+
+export const loadStripeMock = loadStripe as jest.MockedFunction<typeof loadStripe>;
+afterEach(() => loadStripeMock.mockReset());
+
 export interface FakeCardElement {
   mount: jest.Mock;
   on: jest.Mock;

@@ -3,21 +3,16 @@
 // that says cards are kept only when Stripe is on (and offers no card form).
 import '../../helpers/browser-globals';
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
-import { loadStripe } from '@stripe/stripe-js/pure';
 import { SANDBOX_CARDS_NOTICE, SavedCardsPage } from '@/components/payments/saved-cards-page';
 import { fail, fakeApi, ok, okList } from '../../helpers/fake-api';
 import { renderWithStore } from '../../helpers/render';
 import { fanState } from '../../helpers/fan-state';
-import { fakeStripeJs } from './fake-stripe-js';
+import { fakeStripeJs, loadStripeMock } from './fake-stripe-js';
 
 jest.mock('@stripe/stripe-js/pure', () => ({ loadStripe: jest.fn() }));
-const loadStripeMock = loadStripe as jest.MockedFunction<typeof loadStripe>;
 
 let api: ReturnType<typeof fakeApi> | undefined;
-afterEach(() => {
-  api?.restore();
-  loadStripeMock.mockReset();
-});
+afterEach(() => api?.restore());
 
 const visa = { _id: 'pm_visa', brand: 'visa', last4: '4242', expMonth: 4, expYear: 2031, isDefault: true };
 const master = { _id: 'pm_master', brand: 'mastercard', last4: '4444', expMonth: 11, expYear: 2029, isDefault: false };

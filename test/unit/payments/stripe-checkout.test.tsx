@@ -5,20 +5,15 @@ import '../../helpers/browser-globals';
 import fs from 'node:fs';
 import path from 'node:path';
 import { act, fireEvent, screen, waitFor } from '@testing-library/react';
-import { loadStripe } from '@stripe/stripe-js/pure';
 import { fail, fakeApi, ok } from '../../helpers/fake-api';
 import { fakeRouter, renderWithStore } from '../../helpers/render';
 import { fanState } from '../../helpers/fan-state';
-import { fakeStripeJs } from './fake-stripe-js';
+import { fakeStripeJs, loadStripeMock } from './fake-stripe-js';
 
 jest.mock('@stripe/stripe-js/pure', () => ({ loadStripe: jest.fn() }));
-const loadStripeMock = loadStripe as jest.MockedFunction<typeof loadStripe>;
 
 let api: ReturnType<typeof fakeApi> | undefined;
-afterEach(() => {
-  api?.restore();
-  loadStripeMock.mockReset();
-});
+afterEach(() => api?.restore());
 
 const PAYMENT = '6a0d1f1e-4b55-4a43-9d8e-7a4c1f2b3c00';
 const SECRET = 'pi_123_secret_abc';
