@@ -1,10 +1,9 @@
 // /user/bookmarks: one tab per kind of thing a user can bookmark (`bookmarkTabs`). The tab and page are kept
 // in the address.
-import { Card, Tabs } from 'antd';
+import { Tabs } from 'antd';
 import { useRouter } from 'next/router';
 import type { ComponentType } from 'react';
-import { PageContainer } from '@/components/common/page-container';
-import { PageHead } from '@/components/common/page-head';
+import { CardPage } from '@/components/common/page-container';
 import { parseTableQuery, toTableQuery } from '@/lib/table-query';
 import { FeedBookmarks, GalleryBookmarks, PerformerBookmarks, ProductBookmarks, VideoBookmarks } from './bookmark-kinds';
 import type { PagedSectionProps } from './bookmark-list';
@@ -36,22 +35,19 @@ export function BookmarksPage() {
     });
 
   return (
-    <PageContainer>
-      <PageHead title="Bookmarks" />
-      <Card title="Bookmarks">
-        <Tabs
-          activeKey={tab.key}
-          onChange={(key) => go({ tab: key })}
-          items={bookmarkTabs.map(({ key, label, Content }) => ({
-            key,
-            label,
-            children:
-              key === tab.key ? (
-                <Content query={apiQuery} current={table.current} pageSize={table.pageSize} onPage={(current) => go({ current })} />
-              ) : null,
-          }))}
-        />
-      </Card>
-    </PageContainer>
+    <CardPage title="Bookmarks">
+      <Tabs
+        activeKey={tab.key}
+        onChange={(key) => go({ tab: key })}
+        items={bookmarkTabs.map(({ key, label, Content }) => ({
+          key,
+          label,
+          children:
+            key === tab.key ? (
+              <Content query={apiQuery} current={table.current} pageSize={table.pageSize} onPage={(current) => go({ current })} />
+            ) : null,
+        }))}
+      />
+    </CardPage>
   );
 }

@@ -1,7 +1,8 @@
 // A centred column for page content that narrows with the screen (down to 360 px wide), and TitledPage: that
-// column with the document title and the page's heading above its content.
+// column with the document title and the page's heading above its content; CardPage: the column with the
+// document title and the content in one card headed by the same title.
 import type { CSSProperties, ReactNode } from 'react';
-import { Flex, Typography, theme } from 'antd';
+import { Card, Flex, Typography, theme } from 'antd';
 import { PageHead } from './page-head';
 
 export function PageContainer({ children, maxWidth = 880 }: { children: ReactNode; maxWidth?: number }) {
@@ -31,6 +32,15 @@ export function TitledPage({ title, maxWidth, above, children }: { title: string
         </Typography.Title>
         {children}
       </Flex>
+    </PageContainer>
+  );
+}
+
+export function CardPage({ title, children }: { title: string; children: ReactNode }) {
+  return (
+    <PageContainer>
+      <PageHead title={title} />
+      <Card title={title}>{children}</Card>
     </PageContainer>
   );
 }

@@ -1,11 +1,10 @@
 // /user/following: the performers the user follows (GET /follows/following). Unfollowing goes through the
 // follow slice, and a performer leaves the list once the server confirms.
-import { Card, Pagination } from 'antd';
+import { Pagination } from 'antd';
 import { useRouter } from 'next/router';
 import type { FollowingItem } from '@/contracts/social';
 import { LinkButton } from '@/components/common/link-button';
-import { PageContainer } from '@/components/common/page-container';
-import { PageHead } from '@/components/common/page-head';
+import { CardPage } from '@/components/common/page-container';
 import { FollowButton } from '@/components/performers/follow-button';
 import { ListStatus } from '@/components/performers/list-states';
 import { PerformerRow } from '@/components/performers/performer-row';
@@ -31,28 +30,25 @@ export function FollowingList() {
   const shown = list.items.filter((i) => !follow.changed.includes(i.performer._id) || follow.ids.includes(i.performer._id));
 
   return (
-    <PageContainer>
-      <PageHead title="Following" />
-      <Card title="Following">
-        <ListStatus
-          loading={list.loading}
-          error={list.error}
-          empty={!shown.length}
-          onRetry={list.reload}
-          emptyText="You do not follow anyone yet."
-          emptyExtra={<LinkButton href="/performers" type="primary">Find performers</LinkButton>}
-        />
-        {!list.loading && !list.error ? list.items.map((item) => <FollowingRow key={item._id} item={item} />) : null}
-        <Pagination
-          style={{ justifyContent: 'center', marginTop: 16 }}
-          current={table.current}
-          pageSize={table.pageSize}
-          total={list.total}
-          hideOnSinglePage
-          showSizeChanger={false}
-          onChange={(current) => void router.push({ pathname: router.pathname, query: toTableQuery({ ...table, current }) })}
-        />
-      </Card>
-    </PageContainer>
+    <CardPage title="Following">
+      <ListStatus
+        loading={list.loading}
+        error={list.error}
+        empty={!shown.length}
+        onRetry={list.reload}
+        emptyText="You do not follow anyone yet."
+        emptyExtra={<LinkButton href="/performers" type="primary">Find performers</LinkButton>}
+      />
+      {!list.loading && !list.error ? list.items.map((item) => <FollowingRow key={item._id} item={item} />) : null}
+      <Pagination
+        style={{ justifyContent: 'center', marginTop: 16 }}
+        current={table.current}
+        pageSize={table.pageSize}
+        total={list.total}
+        hideOnSinglePage
+        showSizeChanger={false}
+        onChange={(current) => void router.push({ pathname: router.pathname, query: toTableQuery({ ...table, current }) })}
+      />
+    </CardPage>
   );
 }
