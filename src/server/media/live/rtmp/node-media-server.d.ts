@@ -2,7 +2,7 @@
 // session (handshake, commands, media messages), the broadcast a publish feeds, the event bus ('prePublish'...)
 // and its logger. Checked against the package's src/ when it is upgraded.
 declare module 'node-media-server/src/server/broadcast_server.js' {
-  import type { RtmpSessionLike } from 'node-media-server/src/session/rtmp_session.js';
+  import type RtmpSession from 'node-media-server/src/session/rtmp_session.js';
 
   /** A subscriber of a broadcast: node-media-server sends it the stream as FLV (`protocol: 'flv'`). */
   export interface BroadcastSubscriber {
@@ -19,7 +19,7 @@ declare module 'node-media-server/src/server/broadcast_server.js' {
   export default class BroadcastServer {
     constructor(streamPath: string);
     streamPath: string;
-    publisher: RtmpSessionLike | null;
+    publisher: RtmpSession | null;
     subscribers: Map<string, unknown>;
     /** Sends the FLV header, metadata, codec headers and the current group of pictures, then adds the subscriber; an error sentence or null. */
     postPlay(session: BroadcastSubscriber): string | null;
@@ -31,17 +31,7 @@ declare module 'node-media-server/src/session/rtmp_session.js' {
   import type { Socket } from 'node:net';
   import type BroadcastServer from 'node-media-server/src/server/broadcast_server.js';
 
-  export interface RtmpSessionLike {
-    id: string;
-    ip: string;
-    streamApp: string;
-    streamName: string;
-    streamPath: string;
-    isPublisher: boolean;
-    broadcast: BroadcastServer;
-  }
-
-  export default class RtmpSession implements RtmpSessionLike {
+  export default class RtmpSession {
     constructor(socket: Socket);
     id: string;
     ip: string;
