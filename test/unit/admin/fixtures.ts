@@ -1,5 +1,10 @@
-// An admin's view of a performer as GET /admin/performers/{id} answers it.
+// An admin's view of a performer as GET /admin/performers/{id} answers it, and an admin page rendered for
+// the signed-in admin.
+import type { ReactElement } from 'react';
 import type { AdminPerformer } from '@/contracts/performers';
+import type { fakeApi } from '../../helpers/fake-api';
+import { fakeRouter, renderWithStore } from '../../helpers/render';
+import { currentUserFactory } from '../../helpers/current-user';
 import { ownPerformerFactory } from '../creator/fixtures';
 
 export function adminPerformerFactory(overrides: Partial<AdminPerformer> = {}): AdminPerformer {
@@ -21,3 +26,12 @@ export function adminPerformerFactory(overrides: Partial<AdminPerformer> = {}): 
     ...overrides,
   };
 }
+
+/** Renders an admin page at its path (with the address query) for a signed-in admin. */
+export function renderAsAdmin(page: ReactElement, path: string, query: Record<string, string> = {}) {
+  const admin = currentUserFactory({ _id: 'a-1', username: 'admin', roles: ['admin', 'user'] });
+  renderWithStore(page, { user: admin, router: fakeRouter(path, query) });
+}
+
+/** The POST requests the fake API received, in order. */
+export const postCalls = (api: ReturnType<typeof fakeApi>) => api.calls.filter((c) => c.method === 'POST');

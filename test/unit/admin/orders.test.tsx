@@ -5,13 +5,11 @@ import { act, fireEvent, screen, within } from '@testing-library/react';
 import { AdminOrdersPage, ORDER_REFUNDED } from '@/components/admin/admin-orders-page';
 import type { Order } from '@/contracts/orders';
 import { fail, fakeApi, ok, okList } from '../../helpers/fake-api';
-import { fakeRouter, renderWithStore } from '../../helpers/render';
-import { currentUserFactory } from '../../helpers/current-user';
+import { postCalls, renderAsAdmin } from './fixtures';
 
 let api: ReturnType<typeof fakeApi> | undefined;
 afterEach(() => api?.restore());
 
-const admin = currentUserFactory({ _id: 'a-1', username: 'admin', roles: ['admin', 'user'] });
 const order = (overrides: Partial<Order> = {}): Order => ({
   _id: 'o-1',
   orderNumber: 'FS-1001',
@@ -33,11 +31,11 @@ const order = (overrides: Partial<Order> = {}): Order => ({
   ...overrides,
 });
 
-const posts = () => api!.calls.filter((c) => c.method === 'POST');
+const posts = () => postCalls(api!);
 
 function renderOrders(routes: Parameters<typeof fakeApi>[0], query: Record<string, string> = {}) {
   api = fakeApi(routes);
-  renderWithStore(<AdminOrdersPage />, { user: admin, router: fakeRouter('/admin/orders', query) });
+  renderAsAdmin(<AdminOrdersPage />, '/admin/orders', query);
 }
 
 async function refundAndConfirm(id: string) {

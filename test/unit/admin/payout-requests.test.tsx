@@ -6,13 +6,11 @@ import { act, fireEvent, screen, waitFor, within } from '@testing-library/react'
 import { AdminPayoutsPage, PAYOUT_DONE } from '@/components/admin/admin-payouts-page';
 import type { PayoutRequestItem } from '@/contracts/payouts';
 import { fail, fakeApi, ok, okList, type FakeCall } from '../../helpers/fake-api';
-import { fakeRouter, renderWithStore } from '../../helpers/render';
-import { currentUserFactory } from '../../helpers/current-user';
+import { postCalls, renderAsAdmin } from './fixtures';
 
 let api: ReturnType<typeof fakeApi> | undefined;
 afterEach(() => api?.restore());
 
-const admin = currentUserFactory({ _id: 'a-1', username: 'admin', roles: ['admin', 'user'] });
 const payout = (overrides: Partial<PayoutRequestItem> = {}): PayoutRequestItem => ({
   _id: 'po-1',
   performerId: 'p-1',
@@ -28,11 +26,11 @@ const payout = (overrides: Partial<PayoutRequestItem> = {}): PayoutRequestItem =
   ...overrides,
 });
 
-const posts = () => api!.calls.filter((c) => c.method === 'POST');
+const posts = () => postCalls(api!);
 
 function renderQueue(routes: Parameters<typeof fakeApi>[0], query: Record<string, string> = {}) {
   api = fakeApi(routes);
-  renderWithStore(<AdminPayoutsPage />, { user: admin, router: fakeRouter('/admin/payout-requests', query) });
+  renderAsAdmin(<AdminPayoutsPage />, '/admin/payout-requests', query);
 }
 
 describe('admin payout requests', () => {
