@@ -11,6 +11,7 @@ export interface MessageListSlice<S extends MessageListState> {
   initial: S;
   loadSuccess: (payload: { conversationId: string; data: Message[]; total: number }) => UnknownAction;
   loadMore: (payload: Page) => UnknownAction;
+  loadMoreSuccess: (payload: { conversationId: string; data: Message[]; total: number }) => UnknownAction;
   loadMoreFail: (payload: { conversationId: string; error: string }) => UnknownAction;
   send: (payload: { conversationId: string; data: { text: string } }) => UnknownAction;
   sendSuccess: (message: Message) => UnknownAction;
@@ -26,6 +27,16 @@ export const idsOf = (s: MessageListState, conversationId = 'c1') => s.conversat
 /** c1 holds m3, m4, m5 (oldest first) of 5. */
 export const loadedList = <S extends MessageListState>(slice: MessageListSlice<S>) =>
   reduce(slice, slice.initial, slice.loadSuccess({ conversationId: 'c1', data: newestFirst(3, 5), total: 5 }));
+
+/** Loading more marks isLoadMore; its page goes before the list, oldest first, without repeats. */
+export function expectLoadMorePrepends<S extends MessageListState>(slice: MessageListSlice<S>) {
+  const more = reduce(slice, loadedList(slice), slice.loadMore({ conversationId: 'c1', offset: 3, limit: 25 }));
+  expect(more.conversationMap.c1).toMatchObject({ fetching: true, isLoadMore: true });
+  // The page overlaps by one: a message arrived meanwhile and shifted the offset.
+  const s = reduce(slice, more, slice.loadMoreSuccess({ conversationId: 'c1', data: newestFirst(1, 3), total: 5 }));
+  expect(idsOf(s)).toEqual(['m1', 'm2', 'm3', 'm4', 'm5']);
+  expect(s.conversationMap.c1).toMatchObject({ fetching: false, isLoadMore: false, total: 5 });
+}
 
 /** A failed load-more stops fetching and keeps the messages. */
 export function expectFailedLoadMoreKeepsList<S extends MessageListState>(slice: MessageListSlice<S>) {

@@ -5,7 +5,7 @@ import { initialMessageState, messageReducer, type MessageState } from '@/redux/
 import { selectDeleteMessage, selectMessagesOf, selectSendMessage, selectUnreadTotal } from '@/redux/message/selectors';
 import { rootReducer } from '@/redux/root-reducer';
 import { messageOf, newestFirst, photoFile } from './fixtures';
-import { expectConversationsApart, expectFailedLoadMoreKeepsList, expectSendAppends, type MessageListSlice } from './message-list-checks';
+import { expectConversationsApart, expectFailedLoadMoreKeepsList, expectLoadMorePrepends, expectSendAppends, type MessageListSlice } from './message-list-checks';
 
 const ids = (s: MessageState, conversationId = 'c1') => s.conversationMap[conversationId].items.map((m) => m._id);
 const slice: MessageListSlice<MessageState> = {
@@ -13,6 +13,7 @@ const slice: MessageListSlice<MessageState> = {
   initial: initialMessageState,
   loadSuccess: message.loadMessagesSuccess,
   loadMore: message.loadMoreMessages,
+  loadMoreSuccess: message.loadMoreMessagesSuccess,
   loadMoreFail: message.loadMoreMessagesFail,
   send: message.sendMessage,
   sendSuccess: message.sendMessageSuccess,
@@ -42,14 +43,7 @@ describe('message reducer: loading', () => {
     expect(ids(s)).toEqual(['m3', 'm4', 'm5']);
   });
 
-  it('loading more marks isLoadMore, then prepends the older items, oldest first, without repeats', () => {
-    const more = messageReducer(loaded(), message.loadMoreMessages({ conversationId: 'c1', offset: 3, limit: 25 }));
-    expect(more.conversationMap.c1).toMatchObject({ fetching: true, isLoadMore: true });
-    // The page overlaps by one (a message arrived meanwhile and shifted the offset).
-    const s = messageReducer(more, message.loadMoreMessagesSuccess({ conversationId: 'c1', data: newestFirst(1, 3), total: 5 }));
-    expect(ids(s)).toEqual(['m1', 'm2', 'm3', 'm4', 'm5']);
-    expect(s.conversationMap.c1).toMatchObject({ fetching: false, isLoadMore: false, total: 5 });
-  });
+  it('loading more marks isLoadMore, then prepends the older items, oldest first, without repeats', () => expectLoadMorePrepends(slice));
 
   it('a failed load-more stops fetching', () => expectFailedLoadMoreKeepsList(slice));
 

@@ -7,7 +7,7 @@ import * as streamActions from '@/redux/stream-message/actions';
 import { initialStreamMessageState, streamMessageReducer, type StreamMessageState } from '@/redux/stream-message/reducer';
 import { selectActiveStreamConversation, selectSendStreamMessage, selectStreamMessagesOf } from '@/redux/stream-message/selectors';
 import { conversationOf, messageOf, newestFirst, photoFile } from '../messages/fixtures';
-import { expectConversationsApart, expectFailedLoadMoreKeepsList, expectSendAppends, type MessageListSlice } from '../messages/message-list-checks';
+import { expectConversationsApart, expectFailedLoadMoreKeepsList, expectLoadMorePrepends, expectSendAppends, type MessageListSlice } from '../messages/message-list-checks';
 
 const reduce = (state: StreamMessageState, ...actions: Parameters<typeof streamMessageReducer>[1][]) => actions.reduce(streamMessageReducer, state);
 const ids = (s: StreamMessageState, conversationId = 'c1') => s.conversationMap[conversationId].items.map((m) => m._id);
@@ -16,6 +16,7 @@ const slice: MessageListSlice<StreamMessageState> = {
   initial: initialStreamMessageState,
   loadSuccess: streamActions.loadStreamMessagesSuccess,
   loadMore: streamActions.loadMoreStreamMessages,
+  loadMoreSuccess: streamActions.loadMoreStreamMessagesSuccess,
   loadMoreFail: streamActions.loadMoreStreamMessagesFail,
   send: streamActions.sendStreamMessage,
   sendSuccess: streamActions.sendStreamMessageSuccess,
@@ -77,14 +78,7 @@ describe('stream message reducer: loading', () => {
     expect(ids(s)).toEqual(['m3', 'm4', 'm5']);
   });
 
-  it('loading more marks isLoadMore, then prepends the older lines without repeats', () => {
-    const more = reduce(loaded(), streamActions.loadMoreStreamMessages({ conversationId: 'c1', offset: 3, limit: 25 }));
-    expect(more.conversationMap.c1).toMatchObject({ fetching: true, isLoadMore: true });
-    // The page overlaps by one: a line arrived meanwhile and shifted the offset.
-    const s = reduce(more, streamActions.loadMoreStreamMessagesSuccess({ conversationId: 'c1', data: newestFirst(1, 3), total: 5 }));
-    expect(ids(s)).toEqual(['m1', 'm2', 'm3', 'm4', 'm5']);
-    expect(s.conversationMap.c1).toMatchObject({ fetching: false, isLoadMore: false, total: 5 });
-  });
+  it('loading more marks isLoadMore, then prepends the older lines without repeats', () => expectLoadMorePrepends(slice));
 
   it('a failed load-more stops fetching and keeps the lines', () => expectFailedLoadMoreKeepsList(slice));
 
