@@ -2,7 +2,6 @@ import { DEFAULT_PAGE_SIZE, sortKeysMessage, type PagingQuery } from '@/contract
 import { unprocessable } from './errors';
 
 // The ORDER BY for a page is built beside the repos' other query helpers.
-export { orderOf, type Orderable, type SortColumns } from '../db/order';
 
 export interface Page<SortKey extends string> {
   limit: number;

@@ -3,7 +3,8 @@ import { asc, desc } from 'drizzle-orm';
 import { integer, PgDialect, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
 import { DEFAULT_PAGE_SIZE, MAX_PAGE_SIZE, pagedQuery, sortableBy } from '@/contracts/common';
 import { AppError } from '@/server/http/errors';
-import { orderOf, toPage, type SortColumns } from '@/server/http/paging';
+import { orderOf, type SortColumns } from '@/server/db/order';
+import { toPage } from '@/server/http/paging';
 
 const sortable = sortableBy(['name']);
 const query = pagedQuery(sortable);
