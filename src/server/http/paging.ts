@@ -1,7 +1,7 @@
 import { DEFAULT_PAGE_SIZE, sortKeysMessage, type PagingQuery } from '@/contracts/common';
 import { unprocessable } from './errors';
 
-// The ORDER BY for a page is built beside the repos' other query helpers.
+// The ORDER BY for a page is built beside the repos' other query helpers (orderOf, src/server/db/order.ts).
 
 export interface Page<SortKey extends string> {
   limit: number;
