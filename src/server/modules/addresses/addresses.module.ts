@@ -8,4 +8,3 @@ export function createAddressesModule(deps: { db: Db }) {
   const addresses = createAddressesService({ db: deps.db });
   return { routes: addressesRoutes({ addresses }), services: { addresses } } satisfies DomainModule;
 }
-export type AddressesModule = ReturnType<typeof createAddressesModule>;

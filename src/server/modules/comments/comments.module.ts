@@ -20,4 +20,3 @@ export function createCommentsModule(deps: { db: Db; config: AppConfig; storage:
   const routes = commentsRoutes({ comments: service, mediaFiles, uploadLimits: uploadLimitsOf(config), internalSecret: config.internalApiSecret });
   return { routes, services: { comments: service } } satisfies DomainModule;
 }
-export type CommentsModule = ReturnType<typeof createCommentsModule>;

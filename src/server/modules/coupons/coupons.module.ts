@@ -9,4 +9,3 @@ export function createCouponsModule(deps: { db: Db }) {
   const service = createCouponsService({ repo: createCouponsRepo(deps.db) });
   return { routes: couponsRoutes({ coupons: service }), services: { coupons: service } } satisfies DomainModule;
 }
-export type CouponsModule = ReturnType<typeof createCouponsModule>;

@@ -9,4 +9,3 @@ export function createEarningsModule(deps: { db: Db }) {
   const earnings = createEarningsService({ repo: createEarningsRepo(deps.db) });
   return { routes: earningsRoutes({ earnings }), services: { earnings } } satisfies DomainModule;
 }
-export type EarningsModule = ReturnType<typeof createEarningsModule>;

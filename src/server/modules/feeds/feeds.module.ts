@@ -46,4 +46,3 @@ export function createFeedsModule(
 
   return { routes, services: { feeds, reads, polls, publish } } satisfies DomainModule;
 }
-export type FeedsModule = ReturnType<typeof createFeedsModule>;

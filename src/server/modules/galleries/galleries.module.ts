@@ -40,4 +40,3 @@ export function createGalleriesModule(deps: ContentModuleDeps & { isPerformerVis
 
   return { routes, services: { galleries, photos, reads, photoReads } } satisfies DomainModule;
 }
-export type GalleriesModule = ReturnType<typeof createGalleriesModule>;

@@ -8,4 +8,3 @@ import { ledgerRoutes } from './ledger.routes';
 export function createLedgerModule(deps: { db: Db }) {
   return { routes: ledgerRoutes({ db: deps.db }), services: {} } satisfies DomainModule;
 }
-export type LedgerModule = ReturnType<typeof createLedgerModule>;

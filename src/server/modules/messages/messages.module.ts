@@ -35,4 +35,3 @@ export function createMessagesModule(deps: {
   const service = createMessagesService({ repo, presenter, mediaFiles: deps.mediaFiles, events: deps.events, streamChat, log: deps.log });
   return { routes: messagesRoutes({ messages: service, uploadLimits: uploadLimitsOf(deps.config) }), services: { messages: service } } satisfies DomainModule;
 }
-export type MessagesModule = ReturnType<typeof createMessagesModule>;

@@ -32,4 +32,3 @@ export function createStreamChatModule(deps: {
   });
   return { routes: streamChatRoutes({ chat: service, internalSecret: deps.internalSecret }), services: { streamChat: service } } satisfies DomainModule;
 }
-export type StreamChatModule = ReturnType<typeof createStreamChatModule>;

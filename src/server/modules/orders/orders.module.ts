@@ -23,4 +23,3 @@ export function createOrdersModule(deps: {
   const refund = createOrderRefund({ db: deps.db, onBalanceChanged: deps.onBalanceChanged, mails });
   return { routes: ordersRoutes({ orders, refund }), services: { orders, refund } } satisfies DomainModule;
 }
-export type OrdersModule = ReturnType<typeof createOrdersModule>;

@@ -32,4 +32,3 @@ export function createPayoutsModule(deps: {
   };
   return { routes, services: { payouts, admin } } satisfies DomainModule;
 }
-export type PayoutsModule = ReturnType<typeof createPayoutsModule>;

@@ -59,4 +59,3 @@ export function createPerformersModule(deps: {
 
   return { routes, services: { profile, media, discovery, admin, reviewEvents: { subscribe: reviewEvents.subscribe } } } satisfies DomainModule;
 }
-export type PerformersModule = ReturnType<typeof createPerformersModule>;

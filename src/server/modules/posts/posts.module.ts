@@ -9,4 +9,3 @@ export function createPostsModule(deps: { db: Db }) {
   const service = createPostsService({ repo: createPostsRepo(deps.db) });
   return { routes: postsRoutes({ posts: service }), services: { posts: service } } satisfies DomainModule;
 }
-export type PostsModule = ReturnType<typeof createPostsModule>;

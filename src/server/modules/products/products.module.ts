@@ -36,4 +36,3 @@ export function createProductsModule(deps: ContentModuleDeps) {
 
   return { routes, services: { products, reads } } satisfies DomainModule;
 }
-export type ProductsModule = ReturnType<typeof createProductsModule>;

@@ -74,4 +74,3 @@ export function createStreamsModule(deps: {
 
   return { routes: streamsRoutes({ streams: service, charges, internalSecret: deps.config.internalApiSecret }), services: { streams: service, charges, goLiveMails } } satisfies DomainModule;
 }
-export type StreamsModule = ReturnType<typeof createStreamsModule>;

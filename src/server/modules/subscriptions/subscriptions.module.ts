@@ -77,4 +77,3 @@ export function createSubscriptionsModule(deps: {
 
   return { routes: subscriptionsRoutes({ subscriptions: service, internalSecret: deps.config.internalApiSecret }), services: { subscriptions: service, renew } } satisfies DomainModule;
 }
-export type SubscriptionsModule = ReturnType<typeof createSubscriptionsModule>;

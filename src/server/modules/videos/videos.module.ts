@@ -29,4 +29,3 @@ export function createVideosModule(deps: ContentModuleDeps) {
 
   return { routes, services: { videos, reads } } satisfies DomainModule;
 }
-export type VideosModule = ReturnType<typeof createVideosModule>;

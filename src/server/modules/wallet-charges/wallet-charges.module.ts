@@ -58,4 +58,3 @@ export function createWalletChargesModule(deps: {
   });
   return { routes: walletChargesRoutes({ charges, internalSecret: deps.config.internalApiSecret }), services: { charges, commission } } satisfies DomainModule;
 }
-export type WalletChargesModule = ReturnType<typeof createWalletChargesModule>;

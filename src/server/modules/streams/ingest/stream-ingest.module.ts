@@ -21,4 +21,3 @@ export function createStreamIngestModule(deps: { db: Db; config: AppConfig; log?
   const keys = createStreamKeys({ repo: createStreamKeysRepo(deps.db), serverUrl: rtmpServerUrl(deps.config), log: deps.log });
   return { routes: streamIngestRoutes({ keys }), services: { streamKeys: keys } } satisfies DomainModule;
 }
-export type StreamIngestModule = ReturnType<typeof createStreamIngestModule>;

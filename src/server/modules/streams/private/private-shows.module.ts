@@ -45,4 +45,3 @@ export function createPrivateShowsModule(deps: {
   });
   return { routes: privateShowsRoutes({ shows: service, internalSecret: deps.config.internalApiSecret }), services: { privateShows: service, events } } satisfies DomainModule;
 }
-export type PrivateShowsModule = ReturnType<typeof createPrivateShowsModule>;
