@@ -9,8 +9,10 @@ import type { Log, PlainLog } from '../../log';
 import type { Storage } from '../../media/storage';
 import { createContentLookups } from '../content/content-lookups';
 import type { Viewer } from '../performers/performer-visibility';
+import { createEntitlementRepo } from '../entitlement/entitlement.repo';
 import { createPurchasesRepo } from '../purchases/purchases.repo';
 import { createSubscriptionsRepo } from '../subscriptions/subscriptions.repo';
+import { createWalletChargesRepo } from '../wallet-charges/wallet-charges.repo';
 import type { WalletChargesService } from '../wallet-charges/wallet-charges.service';
 import { createStreamCharges } from './stream-charges';
 import type { StreamEvents } from './stream-events';
@@ -48,7 +50,16 @@ export function createStreamsModule(deps: {
     purchases: createPurchasesRepo(db),
     isPerformerVisible: deps.isPerformerVisible,
   });
-  const charges = createStreamCharges({ charges: deps.charges });
+  const charges = createStreamCharges({
+    charges: deps.charges,
+    repos: {
+      streams: createStreamsRepo,
+      subscriptions: createSubscriptionsRepo,
+      purchases: createPurchasesRepo,
+      entitlement: createEntitlementRepo,
+      charges: createWalletChargesRepo,
+    },
+  });
 
   jobs.work(streamSweepJob, async () => void (await service.sweep())).catch((e: unknown) => deps.log.error(`Live session sweep worker did not start: ${e instanceof Error ? e.message : String(e)}`));
   jobs.keepScheduled(streamSweepJob, STREAM_SWEEP_CRON, {});
