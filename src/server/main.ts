@@ -7,6 +7,7 @@ import { buildApp } from './app';
 import { loadConfig } from './config';
 import { openDatabase } from './db/client';
 import { seedDemoData } from './db/seed';
+import { createPageCache } from './http/page-cache';
 import { withPageCompression } from './http/page-compression';
 import { createPageSecurity } from './http/page-security';
 import { siteHandler } from './http/site-handler';
@@ -34,6 +35,8 @@ async function main() {
 
   // The page policy depends on site settings (Stripe, analytics, logo); pages are served only once the app is up.
   const applyPageSecurity = createPageSecurity({ config, settings: () => app.services.settings.all() });
+  // Anonymous visits of public pages are answered from a cache for a few seconds (src/server/http/page-cache.ts).
+  const pageCache = createPageCache({ maintenanceMode: () => app.services.settings.get('maintenanceMode') });
   const app = await buildApp({
     config,
     database,
@@ -42,7 +45,7 @@ async function main() {
       http.createServer(
         siteHandler({
           api: apiHandler,
-          pages: (req, res) => void applyPageSecurity(req, res).then(() => nextHandle(req, res)),
+          pages: pageCache.wrap((req, res) => void applyPageSecurity(req, res).then(() => nextHandle(req, res))),
         }),
       ),
   });
