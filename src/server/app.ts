@@ -17,6 +17,7 @@ import { registerUnstorableTextGuard } from './http/unstorable-text';
 import { registerEmptyQueryValues } from './http/empty-query';
 import { registerCors } from './http/cors';
 import { registerMaintenanceGate } from './http/maintenance';
+import { registerPublicPageWrites } from './http/page-cache';
 import { HSTS_MAX_AGE_SECONDS, strictTransportSecurity } from './http/page-security';
 import { createMailer, type Mailer } from './mail/mailer';
 import { filesRoutes } from './media/files.routes';
@@ -259,6 +260,7 @@ export async function buildApp(deps: AppDeps) {
   registerUnstorableTextGuard(base);
   registerEmptyQueryValues(base);
   registerMaintenanceGate(base, { settings: settings.services.settings, resolveSession });
+  registerPublicPageWrites(base);
 
   // JSON API: no HTML is served from here, so the strictest policy fits. Registered at the root so
   // 404s and other answers outside a route carry the headers too (only /api requests reach Fastify).

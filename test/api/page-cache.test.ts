@@ -10,6 +10,7 @@ import { createPageCache, PAGE_CACHE_HEADER } from '@/server/http/page-cache';
 import { withPageCompression } from '@/server/http/page-compression';
 import { createPageSecurity } from '@/server/http/page-security';
 import { siteHandler } from '@/server/http/site-handler';
+import { authHeader, createPerformer, loginAs } from '../factories/users';
 import { createTestApp, type TestContext } from '../helpers/test-app';
 
 const US = '8.8.8.8';
@@ -144,4 +145,17 @@ test('a settings change clears the cache: the next visit shows the new settings'
   await ctx.app.services.settings.update({ maintenanceMode: false });
   const open = await visit('/');
   expect([open.cache, open.body.includes(' open ')]).toEqual(['miss', true]);
+});
+
+test("a performer's write through the API clears the cache; a visitor logging in does not", async () => {
+  const performer = await createPerformer(ctx.database.db);
+  await visit('/contact');
+  const token = await loginAs(ctx.app, performer);
+  expect((await visit('/contact')).cache).toBe('hit');
+  const saved = await ctx.app.inject({ method: 'POST', url: '/api/block/countries', headers: authHeader(token), payload: { countryCodes: ['GB'] } });
+  expect(saved.statusCode).toBe(200);
+  expect((await visit('/contact')).cache).toBe('miss');
+  // Reading changes nothing.
+  await ctx.app.inject({ method: 'GET', url: '/api/block/countries', headers: authHeader(token) });
+  expect((await visit('/contact')).cache).toBe('hit');
 });

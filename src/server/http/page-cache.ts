@@ -18,13 +18,18 @@
 // slipped into a later render gets that render's fresh nonce, not this one.
 //
 // A settings change in this process (maintenance mode, the site's name, Stripe or analytics switched on)
-// drops every entry at once; another node keeps its entries until they expire.
+// drops every entry at once, and so does any write a performer or an admin makes through this process's
+// API (a profile edit, a new post, a blocked country, a verified performer): what they change is what
+// public pages show, and they expect to see it at once. Fans' writes (likes, comments, follows) only move
+// counts, which may lag by the TTL. Another node keeps its entries until they expire.
 import type { IncomingMessage, ServerResponse } from 'node:http';
+import type { FastifyInstance } from 'fastify';
 import { TOKEN_COOKIE } from '@/contracts/auth';
 import { readCookie } from '@/lib/cookies';
 import { settingsVersion } from '@/lib/settings-changes';
 import { visitorIp } from '@/lib/visitor-ip';
 import { countryOf } from '../modules/block/client-ip';
+import { isAdmin } from './auth-guard';
 
 /**
  * How long an entry serves. Long enough that a burst of visitors to one page costs one render; short
@@ -52,6 +57,22 @@ const PUBLIC_PAGE = /^\/(?:performers|(?:page|post|video|gallery|product)\/[^/]+
 /** Headers that belong to one response on one connection, not to the page. */
 const NOT_STORED = new Set(['date', 'connection', 'keep-alive', 'transfer-encoding', 'content-length', PAGE_CACHE_HEADER]);
 
+let writesByPublishers = 0;
+
+/** Bumped by every successful write of a performer or an admin through the API of this process. */
+export function publicPagesVersion(): number {
+  return writesByPublishers;
+}
+
+/** The API hook that bumps publicPagesVersion: performers' and admins' successful writes. */
+export function registerPublicPageWrites(app: FastifyInstance) {
+  app.addHook('onResponse', async (req, reply) => {
+    if (req.method === 'GET' || req.method === 'HEAD' || req.method === 'OPTIONS' || reply.statusCode >= 400) return;
+    const user = req.user ?? null;
+    if (user && (user.isPerformer || isAdmin(user))) writesByPublishers += 1;
+  });
+}
+
 type Handler = (req: IncomingMessage, res: ServerResponse) => void;
 type HeaderValue = number | string | string[];
 
@@ -66,7 +87,7 @@ export interface PageCacheDeps {
   maintenanceMode: () => Promise<boolean>;
   /** The visitor's country as the page renderer passes it to the API (null: unknown, private or local). */
   countryOf?: (req: IncomingMessage) => string | null;
-  /** Bumped by every settings write in this process. */
+  /** Changes with every settings write and every performer's or admin's write in this process. */
   version?: () => number;
   ttlMs?: number;
   maxTotalBytes?: number;
@@ -99,7 +120,7 @@ export function createPageCache(deps: PageCacheDeps) {
   const ttlMs = deps.ttlMs ?? PAGE_CACHE_TTL_MS;
   const maxTotalBytes = deps.maxTotalBytes ?? MAX_TOTAL_BYTES;
   const now = deps.now ?? Date.now;
-  const version = deps.version ?? settingsVersion;
+  const version = deps.version ?? (() => settingsVersion() + publicPagesVersion());
   const country = deps.countryOf ?? visitorCountry;
   const entries = new Map<string, Entry>();
   let totalBytes = 0;
