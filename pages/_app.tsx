@@ -2,6 +2,7 @@
 // First: it configures zod before any schema exists (see the module).
 import '@/lib/zod-jitless';
 import 'nprogress/nprogress.css';
+import '../styles/antd.css';
 import '../styles/globals.css';
 import App, { type AppContext, type AppProps } from 'next/app';
 import Head from 'next/head';

@@ -1,8 +1,16 @@
 // antd theme (light/dark from the ui slice, never from the system setting) and toasts bound to it.
-import { App as AntdApp, ConfigProvider, theme as antdTheme } from 'antd';
+// antd's CSS comes from the static stylesheet styles/antd.css (antd-stylesheet.tsx), not from each render.
+import { App as AntdApp, ConfigProvider } from 'antd';
 import { useEffect, type ReactNode } from 'react';
 import { bindNotifyApi } from '@/lib/notify';
 import type { ThemeName } from '@/redux/ui/reducer';
+import { antdThemeConfig } from './antd-theme';
+
+/**
+ * On the server antd computes no styles (the page links the stylesheet instead); the markup is the same either
+ * way. In the browser its runtime stays on, but finds each component's styles already in the stylesheet.
+ */
+const zeroRuntime = typeof window === 'undefined';
 
 function NotifyBridge() {
   const { message, notification } = AntdApp.useApp();
@@ -18,12 +26,7 @@ export function AppProviders({ theme, nonce, children }: { theme: ThemeName; non
   return (
     <ConfigProvider
       csp={nonce ? { nonce } : undefined}
-      theme={{
-        algorithm: theme === 'dark' ? antdTheme.darkAlgorithm : antdTheme.defaultAlgorithm,
-        // One CSS-variable scope per theme: with a shared key, the server-rendered light variables kept
-        // overriding the dark ones the browser added after reading the saved theme.
-        cssVar: { key: `fs-${theme}` },
-      }}
+      theme={{ ...antdThemeConfig(theme), zeroRuntime }}
     >
       <AntdApp component={false}>
         <NotifyBridge />

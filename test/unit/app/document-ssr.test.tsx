@@ -1,28 +1,44 @@
 /**
  * @jest-environment node
  */
-// pages/_document getInitialProps: antd styles of the rendered page end up in the HTML head.
-import { Button, Table } from 'antd';
+// pages/_document getInitialProps on the server: a page rendered through the document carries no antd CSS of
+// its own (antd's styles are the static stylesheet styles/antd.css), only the nonce and the runtime config.
+import { RouterContext } from 'next/dist/shared/lib/router-context.shared-runtime';
 import type { DocumentContext, DocumentInitialProps } from 'next/document';
 import type { ComponentType } from 'react';
-import { isValidElement, type ReactElement } from 'react';
 import { renderToStaticMarkup, renderToString } from 'react-dom/server';
+import { Provider } from 'react-redux';
+import { AppProviders } from '@/components/app/app-providers';
+import { CSS_VAR_KEY } from '@/components/app/antd-theme';
+import { makeStore } from '@/redux/store';
+import type { ThemeName } from '@/redux/ui/reducer';
+import { fakeRouter } from '../../helpers/router';
 import FanstageDocument from '../../../pages/_document';
+import LoginPage from '../../../pages/auth/login';
 
-function AppWithButton() {
-  return <Button type="primary">Join</Button>;
-}
-
-function AppWithTable() {
-  return <Table dataSource={[{ key: 1, name: 'Ann' }]} columns={[{ dataIndex: 'name', title: 'Name' }]} />;
+/** The log-in page inside the app's store, router and antd providers, as _app renders it. */
+function loginApp(theme: ThemeName): ComponentType {
+  return function App() {
+    const store = makeStore();
+    store.sagaTask.cancel();
+    return (
+      <Provider store={store}>
+        <RouterContext.Provider value={fakeRouter('/auth/login')}>
+          <AppProviders theme={theme}>
+            <LoginPage />
+          </AppProviders>
+        </RouterContext.Provider>
+      </Provider>
+    );
+  };
 }
 
 function documentContext(App: ComponentType, requestHeaders: Record<string, string> = {}): DocumentContext {
   const ctx = {
     req: { headers: requestHeaders },
-    pathname: '/',
+    pathname: '/auth/login',
     query: {},
-    asPath: '/',
+    asPath: '/auth/login',
     AppTree: App,
     renderPage: (options?: { enhanceApp?: (app: ComponentType) => ComponentType }) => {
       const Enhanced = options?.enhanceApp ? options.enhanceApp(App) : App;
@@ -36,44 +52,34 @@ function documentContext(App: ComponentType, requestHeaders: Record<string, stri
   return ctx as unknown as DocumentContext;
 }
 
-function stylesText(props: DocumentInitialProps): string {
-  const styles = props.styles as ReactElement;
-  expect(isValidElement(styles)).toBe(true);
-  return renderToStaticMarkup(styles);
-}
+/** Everything the document puts around the page's markup in the head (Next's `styles`). */
+const headStyles = (props: DocumentInitialProps) => renderToStaticMarkup(<>{props.styles}</>);
 
-describe('_document SSR styles', () => {
-  it("puts the page's antd component styles in the head", async () => {
-    const props = await FanstageDocument.getInitialProps(documentContext(AppWithButton));
-    expect(props.html).toContain('ant-btn');
-    const css = stylesText(props);
-    expect(css).toContain('id="antd-ssr"');
-    expect(css).toMatch(/\.ant-btn/);
+describe('_document', () => {
+  it.each(['light', 'dark'] as const)('renders the %s log-in page with antd classes and no inline antd CSS', async (theme) => {
+    const props = await FanstageDocument.getInitialProps(documentContext(loginApp(theme)));
+    expect(props.html).toContain('data-testid="login-submit"');
+    expect(props.html).toMatch(/class="[^"]*\bant-btn\b/);
+    // Every component carries the one class the stylesheet's variables are scoped to, whatever the theme.
+    expect(props.html).toMatch(new RegExp(`class="[^"]*\\bant-btn\\b[^"]*\\b${CSS_VAR_KEY}\\b`));
+    for (const markup of [props.html, headStyles(props)]) {
+      expect(markup).not.toContain('<style');
+      expect(markup).not.toMatch(/\.ant-btn\s*\{|--ant-color-primary/);
+    }
   });
 
-  it('with the process-wide cache each page still gets exactly its own styles', async () => {
-    await FanstageDocument.getInitialProps(documentContext(AppWithTable));
-    const buttonPage = stylesText(await FanstageDocument.getInitialProps(documentContext(AppWithButton)));
-    expect(buttonPage).toMatch(/\.ant-btn/);
-    expect(buttonPage).not.toMatch(/\.ant-table/);
-    const tablePage = stylesText(await FanstageDocument.getInitialProps(documentContext(AppWithTable)));
-    expect(tablePage).toMatch(/\.ant-table/);
-  });
-
-  it("marks the antd style block with the nonce of the page's policy, which the server put on the request", async () => {
+  it("takes the nonce of the page's policy, which the server put on the request", async () => {
     const policy = "default-src 'self'; script-src 'self' 'nonce-cGFnZS1ub25jZQ==' 'strict-dynamic'; style-src 'self' 'nonce-cGFnZS1ub25jZQ=='";
-    const props = await FanstageDocument.getInitialProps(documentContext(AppWithButton, { 'content-security-policy': policy }));
+    const props = await FanstageDocument.getInitialProps(documentContext(loginApp('light'), { 'content-security-policy': policy }));
     expect(props.nonce).toBe('cGFnZS1ub25jZQ==');
-    expect(stylesText(props)).toContain('nonce="cGFnZS1ub25jZQ=="');
-    const unprotected = await FanstageDocument.getInitialProps(documentContext(AppWithButton));
+    const unprotected = await FanstageDocument.getInitialProps(documentContext(loginApp('light')));
     expect(unprotected.nonce).toBeUndefined();
-    expect(stylesText(unprotected)).not.toContain('nonce=');
   });
 
   it('hands the runtime config to the page', async () => {
     process.env.HASH_PASSWORD_ON_CLIENT = 'true';
     try {
-      const props = await FanstageDocument.getInitialProps(documentContext(AppWithButton));
+      const props = await FanstageDocument.getInitialProps(documentContext(loginApp('light')));
       expect(props.runtimeConfig.hashPasswordOnClient).toBe(true);
     } finally {
       delete process.env.HASH_PASSWORD_ON_CLIENT;
