@@ -15,7 +15,7 @@ export interface PerformersPageProps {
 
 const PerformersPage: AppPage<PerformersPageProps> = ({ search, load }) => (
   <PageContainer maxWidth={1200}>
-    <PageHead title="Performers" />
+    <PageHead title="Performers" description="Browse and search creators: filter by category, country and more, then follow and subscribe to the ones you like." />
     <PerformersDirectory search={search} load={load} />
   </PageContainer>
 );

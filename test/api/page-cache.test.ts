@@ -90,7 +90,8 @@ test('a second anonymous visit is a hit: the same body, replayed with the policy
 });
 
 test('a visit with a session is always rendered for it and never stored', async () => {
-  for (const headers of [{ cookie: 'theme=dark; token=abc' }, { authorization: 'Bearer abc' }]) {
+  const sessions: Record<string, string>[] = [{ cookie: 'theme=dark; token=abc' }, { authorization: 'Bearer abc' }];
+  for (const headers of sessions) {
     const first = await visit('/performers', { headers });
     const second = await visit('/performers', { headers });
     expect([first.cache, second.cache]).toEqual(['bypass', 'bypass']);

@@ -14,6 +14,8 @@ const CREATOR_SIGN_UP = '/auth/model-register';
 interface AuthPageWords {
   title: string;
   intro: string;
+  /** The meta description: what a search result says about the page. */
+  description: string;
   Form: ComponentType;
   /** The fan's social sign-in buttons (creators sign up with documents, not a social account). */
   social: boolean;
@@ -29,17 +31,17 @@ function authPage({ Form, ...words }: AuthPageWords, links: AuthLink[]): AppPage
   return Page;
 }
 
-export const LoginPage = authPage({ title: 'Log in', intro: 'Welcome back.', Form: LoginForm, social: true }, [
+export const LoginPage = authPage({ title: 'Log in', intro: 'Welcome back.', description: 'Log in to follow your favourite creators, see their posts and videos, and message them.', Form: LoginForm, social: true }, [
   [FAN_SIGN_UP, 'New here?', 'Sign up as a fan'],
   [CREATOR_SIGN_UP, 'Want to share your content?', 'Become a creator'],
 ]);
 
-export const RegisterPage = authPage({ title: 'Create your account', intro: 'Follow and subscribe to the creators you like.', Form: RegisterForm, social: true }, [
+export const RegisterPage = authPage({ title: 'Create your account', intro: 'Follow and subscribe to the creators you like.', description: 'Create a free fan account to follow and subscribe to the creators you like.', Form: RegisterForm, social: true }, [
   [LOGIN, 'Already have an account?', 'Log in'],
   [CREATOR_SIGN_UP, 'A creator?', 'Sign up as a creator'],
 ]);
 
-export const ModelRegisterPage = authPage({ title: 'Become a creator', intro: 'Open your page, publish content and earn from your fans.', Form: ModelRegisterForm, social: false }, [
+export const ModelRegisterPage = authPage({ title: 'Become a creator', intro: 'Open your page, publish content and earn from your fans.', description: 'Open your creator page: publish posts, videos and galleries, sell products and earn from your fans.', Form: ModelRegisterForm, social: false }, [
   [LOGIN, 'Already have an account?', 'Log in'],
   [FAN_SIGN_UP, 'Just here to follow creators?', 'Sign up as a fan'],
 ]);

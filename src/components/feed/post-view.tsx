@@ -26,9 +26,10 @@ function FoundPost({ feed: loaded }: { feed: Feed }) {
       .then((res) => setFeed(res.data))
       .catch(() => undefined);
   }, [loaded._id]);
+  const author = feed.performer.name || feed.performer.username || 'a performer';
   return (
     <>
-      <PageHead title={titleOf(feed.text, feed.performer.name || feed.performer.username || 'a performer')} />
+      <PageHead title={titleOf(feed.text, author)} description={feed.text.trim() ? feed.text : `A post by ${author}.`} />
       <FeedCard feed={feed} onChange={setFeed} />
       <div style={{ marginTop: 16 }}>
         <CommentsSection objectType="feed" objectId={feed._id} locked={feed.isLocked} initialCount={feed.stats.comments} noun="post" />

@@ -89,7 +89,7 @@ export function GalleryView({ load }: { load: GalleryLoad }) {
     const { gallery, photos, totalPhotos } = load.item;
     return (
       <Flex vertical gap={16}>
-        <PageHead title={gallery.title} />
+        <PageHead title={gallery.title} description={gallery.description || `A gallery by ${gallery.performer?.name || gallery.performer?.username || 'a performer'}.`} />
         <GalleryHeader gallery={gallery} />
         {/* Bought: the photos are read afresh, now with their addresses. */}
         <GalleryPhotos key={`${gallery._id}-${gallery.isLocked ? 'locked' : 'open'}`} gallery={gallery} photos={photos} total={totalPhotos} />

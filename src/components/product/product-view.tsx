@@ -69,7 +69,7 @@ function ProductFound({ product }: { product: Product }) {
   const isOwn = isOwnProduct(product, me._id);
   return (
     <Flex vertical gap={token.margin}>
-      <PageHead title={product.name} />
+      <PageHead title={product.name} description={product.description || `${product.name}, from ${product.performer?.name || product.performer?.username || 'a performer'}.`} />
       <Card styles={{ body: { padding: token.paddingSM } }} data-testid="product-page" data-product-id={product._id}>
         <Row gutter={[24, 16]}>
           <Col xs={24} md={12}>

@@ -21,7 +21,7 @@ export function StaticPageView({ load }: { load: ItemLoad<StaticPost> }) {
     const page = load.item;
     return (
       <Card data-testid="static-page" data-slug={page.slug}>
-        <PageHead title={page.title} />
+        <PageHead title={page.title} description={withoutLeadingTitle(page.content, page.title)} />
         <Typography.Title level={1} style={{ marginTop: 0, overflowWrap: 'anywhere' }} data-testid="static-page-title">
           {page.title}
         </Typography.Title>

@@ -80,7 +80,7 @@ function FoundVideo({ video: loaded }: { video: Video }) {
 
   return (
     <Flex vertical gap={token.margin}>
-      <PageHead title={video.title} />
+      <PageHead title={video.title} description={video.description || `A video by ${video.performer?.name || video.performer?.username || 'a performer'}.`} />
       <Card styles={{ body: { padding: token.paddingSM } }} data-testid="video-view" data-locked={video.isLocked ? 'true' : 'false'}>
         <Flex vertical gap={token.margin}>
           <VideoPlayer video={video} isOwn={isOwn} onReady={reload} />
