@@ -6,6 +6,7 @@ import { useCallback, useMemo, type CSSProperties } from 'react';
 import { DEFAULT_FEED_THUMBNAIL, type Feed } from '@/contracts/feeds';
 import type { FileStatusResult, MediaFile } from '@/contracts/media';
 import { useProcessingStatus } from '@/components/creator/use-processing-status';
+import { photoSrcSet } from '@/components/common/responsive-image';
 import { feedService } from '@/services/feed.api';
 
 export const thumbnailOf = (feed: Pick<Feed, 'thumbnail'>): string => feed.thumbnail?.url || DEFAULT_FEED_THUMBNAIL;
@@ -33,16 +34,34 @@ function FinishedFile({ file, poster, style }: { file: MediaFile; poster: string
       <video
         src={file.url}
         poster={file.thumbnails[0] ?? poster}
+        // Its size reserves its place before the poster and the film arrive.
+        width={file.width ?? undefined}
+        height={file.height ?? undefined}
         controls
         playsInline
         preload="metadata"
-        style={style}
+        style={{ ...style, height: 'auto' }}
         data-testid="feed-video"
       />
     );
   }
   if (file.type === 'feed-audio') return <audio src={file.url} controls preload="metadata" style={{ width: '100%' }} data-testid="feed-audio" />;
-  return <img src={file.url} alt="" loading="lazy" style={{ ...style, objectFit: 'cover' }} data-testid="feed-photo" />;
+  return (
+    <img
+      src={file.url}
+      srcSet={photoSrcSet(file)}
+      // A post is at most 720 px wide (the post page and the feed column).
+      sizes="(max-width: 752px) calc(100vw - 32px), 720px"
+      // The photo's own size: its box is reserved before it loads, so the page does not jump.
+      width={file.width ?? undefined}
+      height={file.height ?? undefined}
+      alt=""
+      loading="lazy"
+      decoding="async"
+      style={{ ...style, height: 'auto', objectFit: 'cover' }}
+      data-testid="feed-photo"
+    />
+  );
 }
 
 export function FeedFiles({ feed, onReady }: { feed: Feed; onReady: () => void }) {

@@ -40,7 +40,7 @@ export function HomeSuggestions() {
       {suggestions === null ? (
         <Skeleton active avatar paragraph={{ rows: 2 }} />
       ) : suggestions.length ? (
-        <PerformerGrid performers={suggestions} narrow />
+        <PerformerGrid performers={suggestions} narrow priorityCards={0} />
       ) : (
         <Empty description="No performers to suggest yet." />
       )}

@@ -11,7 +11,19 @@ import { profilePath } from './profile-path';
 
 const AVATAR_SIZE = 64;
 
-export function PerformerCard({ performer }: { performer: PublicPerformer }) {
+/** The card's cover strip: 96 px high, about as wide as a 1600 x 600 cover scaled to it. */
+const COVER_HEIGHT = 96;
+
+export interface PerformerCardProps {
+  performer: PublicPerformer;
+  /**
+   * The card is among the first a visitor sees (the top row of the directory): its pictures load at once and
+   * first. The others load as they scroll into view.
+   */
+  priority?: boolean;
+}
+
+export function PerformerCard({ performer, priority = false }: PerformerCardProps) {
   const { token } = theme.useToken();
   const href = profilePath(performer);
   const name = performer.name || performer.username || 'Performer';
@@ -25,20 +37,36 @@ export function PerformerCard({ performer }: { performer: PublicPerformer }) {
         <Link href={href} aria-label={`${name}'s profile`} tabIndex={-1}>
           <div
             style={{
-              height: 96,
+              height: COVER_HEIGHT,
               // Without a cover: a gradient from the theme's own colours, so it suits light and dark.
-              background: performer.cover
-                ? `center / cover no-repeat url("${encodeURI(performer.cover)}")`
-                : `linear-gradient(135deg, ${token.colorPrimary} 0%, ${token.colorInfoBg} 100%)`,
+              background: `linear-gradient(135deg, ${token.colorPrimary} 0%, ${token.colorInfoBg} 100%)`,
             }}
-          />
+          >
+            {performer.cover ? (
+              <img
+                src={performer.cover}
+                width={256}
+                height={COVER_HEIGHT}
+                alt=""
+                loading={priority ? 'eager' : 'lazy'}
+                fetchPriority={priority ? 'high' : undefined}
+                decoding="async"
+                style={{ width: '100%', height: '100%', objectFit: 'cover', display: 'block' }}
+                data-testid="performer-card-cover"
+              />
+            ) : null}
+          </div>
         </Link>
       }
     >
       <Flex align="flex-end" justify="space-between" gap={8}>
         <Link href={href} tabIndex={-1} aria-hidden>
           <Avatar
-            src={performer.avatar}
+            src={
+              performer.avatar ? (
+                <img src={performer.avatar} width={AVATAR_SIZE} height={AVATAR_SIZE} alt="" loading={priority ? 'eager' : 'lazy'} decoding="async" />
+              ) : undefined
+            }
             icon={<UserOutlined />}
             size={AVATAR_SIZE}
             alt=""

@@ -75,6 +75,8 @@ function ProductFound({ product }: { product: Product }) {
           <Col xs={24} md={12}>
             <img
               src={product.image.url}
+              // The page's largest picture: fetched first.
+              fetchPriority="high"
               alt={product.name}
               style={{ width: '100%', aspectRatio: '4 / 3', objectFit: 'contain', display: 'block', borderRadius: token.borderRadiusLG, background: token.colorFillTertiary }}
               data-testid="product-image"

@@ -1,10 +1,14 @@
 // The top of a profile: cover, picture, name, @username, badges, and the actions for this viewer.
 import { StarFilled, UserOutlined } from '@ant-design/icons';
 import { Avatar, Flex, Tag, Typography, theme } from 'antd';
+import Head from 'next/head';
 import type { CSSProperties, ReactNode } from 'react';
 import type { PublicUser } from '@/contracts/users';
 
 const AVATAR_SIZE = 112;
+/** Covers are stored at this size (performer-media.service.ts crops them so); avatars are 400 px squares. */
+const COVER_WIDTH = 1600;
+const COVER_HEIGHT = 600;
 
 export interface ProfileHeaderProps {
   profile: PublicUser;
@@ -23,16 +27,43 @@ export function ProfileHeader({ profile, badges, actions }: ProfileHeaderProps) 
     background: `linear-gradient(135deg, ${token.colorPrimary} 0%, ${token.colorInfoBg} 100%)`,
   };
 
+  // The largest picture at the top of the page decides when it looks loaded: asked for in the head, before
+  // the browser meets it in the body, and ahead of everything else.
+  const lcpImage = profile.cover || profile.avatar;
   return (
     <>
+      {lcpImage ? (
+        <Head>
+          <link key="lcp-image" rel="preload" as="image" href={lcpImage} fetchPriority="high" />
+        </Head>
+      ) : null}
       <div style={cover} data-testid="profile-cover">
         {profile.cover ? (
-          <img src={profile.cover} alt="" style={{ width: '100%', height: '100%', objectFit: 'cover', display: 'block' }} />
+          <img
+            src={profile.cover}
+            width={COVER_WIDTH}
+            height={COVER_HEIGHT}
+            alt=""
+            loading="eager"
+            fetchPriority="high"
+            style={{ width: '100%', height: '100%', objectFit: 'cover', display: 'block' }}
+          />
         ) : null}
       </div>
       <Flex gap={16} wrap align="flex-end" style={{ padding: `0 ${token.paddingSM}px` }}>
         <Avatar
-          src={profile.avatar}
+          src={
+            profile.avatar ? (
+              <img
+                src={profile.avatar}
+                width={AVATAR_SIZE}
+                height={AVATAR_SIZE}
+                alt={`${profile.name || profile.username}'s profile picture`}
+                loading="eager"
+                fetchPriority={profile.cover ? undefined : 'high'}
+              />
+            ) : undefined
+          }
           icon={<UserOutlined />}
           size={AVATAR_SIZE}
           alt={`${profile.name || profile.username}'s profile picture`}
