@@ -3,11 +3,12 @@ import helmet from '@fastify/helmet';
 import multipart from '@fastify/multipart';
 import rateLimit from '@fastify/rate-limit';
 import Fastify, { type FastifyServerFactory, type RawServerDefault } from 'fastify';
-import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
+import { validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { Redis } from 'ioredis';
 import type { AppConfig } from './config';
 import type { Database } from './db/client';
 import { registerAuthGuard } from './http/auth-guard';
+import { registerResponseSerializer } from './http/response-serializer';
 import type { JobQueue } from './jobs/queue';
 import { createAppJobQueue } from './jobs/runtime';
 import { frameworkErrors, registerErrorHandler } from './http/error-handler';
@@ -26,6 +27,7 @@ import { createStorage, type Storage } from './media/storage';
 import type { DomainModule } from './modules/module';
 import { createAuthModule } from './modules/auth/auth.module';
 import { createSessionEvents } from './modules/auth/session-events';
+import type { SessionCacheOptions } from './modules/auth/session-cache';
 import { createBlockModule } from './modules/block/block.module';
 import { createCommentTargets } from './modules/comments/comment-targets';
 import { createCommentsModule } from './modules/comments/comments.module';
@@ -81,6 +83,8 @@ export interface AppDeps {
   serverFactory?: FastifyServerFactory<RawServerDefault>;
   /** Where the API's log lines go (standard output by default); tests read them here. */
   logStream?: LogDestination;
+  /** The session cache's TTL, size and clock (modules/auth/session-cache.ts); tests set the clock. */
+  sessionCache?: Omit<SessionCacheOptions, 'bus'>;
 }
 
 export async function buildApp(deps: AppDeps) {
@@ -97,7 +101,9 @@ export async function buildApp(deps: AppDeps) {
   const app = base.withTypeProvider<ZodTypeProvider>();
 
   app.setValidatorCompiler(validatorCompiler);
-  app.setSerializerCompiler(serializerCompiler);
+  // Answers are written by serializers compiled from the zod response schemas; outside production zod
+  // still checks each answer and the two must agree (http/response-serializer.ts).
+  registerResponseSerializer(base, { verify: !config.isProduction });
   registerErrorHandler(base);
   // First of the hooks: a preflight is answered before anything else looks at the request.
   registerCors(base, config.allowedOrigins);
@@ -128,7 +134,10 @@ export async function buildApp(deps: AppDeps) {
   const users = createUsersModule({ db, config, storage, settings: settings.services.settings });
   // Ended sessions are announced on sessionEvents; the realtime server ends the sockets opened with them.
   const sessionEvents = createSessionEvents(base.log);
-  const auth = createAuthModule({ db, config, mailer, storage, settings: settings.services.settings, users: users.services.users, sessionEvents, redis: deps.redis });
+  const auth = createAuthModule({ db, config, mailer, storage, settings: settings.services.settings, users: users.services.users, sessionEvents, redis: deps.redis, sessionCache: deps.sessionCache, log: base.log });
+  base.addHook('onClose', async () => {
+    await auth.services.close();
+  });
   // Uploaded media and their processing job; features take uploads through it.
   const mediaFiles = createMediaFilesModule({ db, config, storage, jobs, log: base.log });
   // Performers, discovery and the social graph (follows, reactions).
@@ -148,7 +157,6 @@ export async function buildApp(deps: AppDeps) {
     entitlement: entitlement.services.entitlement,
     reactionTargets: reactions.services.targets,
     commentTargets,
-    isPerformerVisible: performers.services.discovery.isVisible,
     log: base.log,
   });
   const videos = createVideosModule({ db, config, storage, mediaFiles: mediaFiles.services.mediaFiles, entitlement: entitlement.services.entitlement, reactionTargets: reactions.services.targets, commentTargets });

@@ -1,4 +1,5 @@
 import type { Redis } from 'ioredis';
+import type { Log } from '../../log';
 import type { AppConfig } from '../../config';
 import type { Db } from '../../db/client';
 import type { Mailer } from '../../mail/mailer';
@@ -13,6 +14,8 @@ import { authRoutes } from './auth.routes';
 import { createAuthService } from './auth.service';
 import { createEmailChange } from './email-change';
 import type { SessionEvents } from './session-events';
+import { createSessionCache, type SessionCacheOptions } from './session-cache';
+import { createRedisEvictionBus } from './session-eviction-bus';
 import { createGoogleClient } from './google';
 import { createSocialLoginService } from './social-login.service';
 import { createTwitterClient } from './twitter';
@@ -27,12 +30,17 @@ export function createAuthModule(deps: {
   users: UsersService;
   /** Where ended sessions are announced; the realtime server ends their sockets. */
   sessionEvents?: SessionEvents;
-  /** Shares the per-address mail budget between app nodes. */
+  /** Shares the per-address mail budget between app nodes, and carries session-cache evictions to them. */
   redis?: Redis;
+  /** The session cache's TTL, size and clock (session-cache.ts); tests set the clock. */
+  sessionCache?: Omit<SessionCacheOptions, 'bus'>;
+  log?: Pick<Log, 'warn'>;
 }) {
   const authRepo = createAuthRepo(deps.db);
   const usersRepo = createUsersRepo(deps.db);
   const budget = createRecipientBudget({ redis: deps.redis });
+  const evictionBus = deps.redis ? createRedisEvictionBus(deps.redis, deps.log) : undefined;
+  const sessionCache = createSessionCache({ ...deps.sessionCache, bus: evictionBus });
   const emailChange = createEmailChange({ authRepo, usersRepo, mailer: deps.mailer, settings: deps.settings, config: deps.config, budget });
   const service = createAuthService({
     authRepo,
@@ -43,6 +51,7 @@ export function createAuthModule(deps: {
     config: deps.config,
     sessionEvents: deps.sessionEvents,
     budget,
+    sessionCache,
   });
   const social = createSocialLoginService({
     google: createGoogleClient(deps.config),
@@ -54,5 +63,5 @@ export function createAuthModule(deps: {
   // A new address waits as pending until the link sent to it is opened; a taken one gets its owner a notice.
   deps.users.onEmailChangeRequested((user) => emailChange.requested(user));
 
-  return { routes: authRoutes({ auth: service, social, registerPerformer }), services: { auth: service } } satisfies DomainModule;
+  return { routes: authRoutes({ auth: service, social, registerPerformer }), services: { auth: service, close: async () => evictionBus?.close() } } satisfies DomainModule;
 }

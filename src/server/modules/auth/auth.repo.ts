@@ -1,5 +1,5 @@
 // Sessions, emailed one-time tokens, linked social identities and pending OAuth 1.0a requests.
-import { and, eq, gt, inArray, isNull, lt, ne } from 'drizzle-orm';
+import { and, eq, gt, inArray, isNull, lt, ne, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client';
 import { users } from '../users/users.table';
 import { authTokens, oauthRequests, sessions, socialAccounts } from './auth.table';
@@ -9,7 +9,37 @@ export type TokenKind = 'email_verification' | 'password_reset' | 'email_change'
 export type SocialProvider = 'google' | 'twitter';
 export type AuthTokenRow = typeof authTokens.$inferSelect;
 
+/**
+ * The session behind a token and its user, when the session is neither revoked nor expired. Every
+ * authenticated request asks this (unless the session cache answers), so it is built once and prepared:
+ * the SQL text is not rebuilt per call, and on PostgreSQL each connection parses and plans it once.
+ */
+function liveSessionQuery(db: DbOrTx) {
+  return db
+    .select({
+      sessionId: sessions.id,
+      userId: users.id,
+      roles: users.roles,
+      isPerformer: users.isPerformer,
+      status: users.status,
+      expiresAt: sessions.expiresAt,
+    })
+    .from(sessions)
+    .innerJoin(users, eq(users.id, sessions.userId))
+    .where(
+      and(
+        eq(sessions.id, sql.placeholder('sessionId')),
+        eq(sessions.userId, sql.placeholder('userId')),
+        isNull(sessions.revokedAt),
+        gt(sessions.expiresAt, sql.placeholder('now')),
+      ),
+    )
+    .limit(1)
+    .prepare('auth_live_session');
+}
+
 export function createAuthRepo(db: DbOrTx) {
+  let liveSession: ReturnType<typeof liveSessionQuery> | null = null;
   return {
     async createSession(row: { userId: string; remember: boolean; expiresAt: Date; userAgent?: string | null; ip?: string | null }) {
       const [session] = await db.insert(sessions).values(row).returning();
@@ -18,19 +48,9 @@ export function createAuthRepo(db: DbOrTx) {
 
     /** The session and its user when the session is neither revoked nor expired. */
     async findLiveSession(sessionId: string, userId: string, now: Date) {
-      return firstOrNull(
-        db
-          .select({
-            sessionId: sessions.id,
-            userId: users.id,
-            roles: users.roles,
-            isPerformer: users.isPerformer,
-            status: users.status,
-          })
-          .from(sessions)
-          .innerJoin(users, eq(users.id, sessions.userId))
-          .where(and(eq(sessions.id, sessionId), eq(sessions.userId, userId), isNull(sessions.revokedAt), gt(sessions.expiresAt, now)))
-      );
+      liveSession ??= liveSessionQuery(db);
+      const [row] = await liveSession.execute({ sessionId, userId, now });
+      return row ?? null;
     },
 
     async findSession(sessionId: string) {

@@ -14,6 +14,7 @@ import type { EmailChange } from './email-change';
 import type { SocialProfile } from './google';
 import { hashPassword, verifyPassword } from './password';
 import type { SessionEvents } from './session-events';
+import { tokenKey, type SessionCache, type SessionEviction } from './session-cache';
 import { hashOneTimeToken, newOneTimeToken, signSessionToken, verifySessionToken } from './session-token';
 import type { RecipientBudget } from '../../mail/recipient-budget';
 
@@ -57,6 +58,11 @@ export function createAuthService(deps: {
    * sign-up notices, verification links asked for again); past it the mail is skipped, the answer the same.
    */
   budget?: RecipientBudget;
+  /**
+   * Keeps live sessions for a few seconds per token (session-cache.ts). Whatever ends a session here
+   * evicts it before answering; other nodes follow within the cache's TTL, or at once through its bus.
+   */
+  sessionCache?: SessionCache;
   now?: () => Date;
 }) {
   const { authRepo, usersRepo, mailer, settings, config } = deps;
@@ -83,11 +89,32 @@ export function createAuthService(deps: {
   }
 
   async function resolveSession(token: string): Promise<AuthUser | null> {
+    const cache = deps.sessionCache;
+    const key = cache ? tokenKey(token) : '';
+    const cached = cache?.get(key);
+    if (cached) return cached;
+    const stamp = cache?.stamp() ?? 0;
     const claims = await verifySessionToken(config.jwtSecret, token);
     if (!claims) return null;
     const live = await authRepo.findLiveSession(claims.sessionId, claims.userId, now());
     if (!live || live.status !== 'active') return null;
-    return { id: live.userId, sessionId: live.sessionId, roles: live.roles, isPerformer: live.isPerformer };
+    const user: AuthUser = { id: live.userId, sessionId: live.sessionId, roles: live.roles, isPerformer: live.isPerformer };
+    cache?.set(key, user, live.expiresAt.getTime(), stamp);
+    return user;
+  }
+
+  /** Drops ended sessions from the session cache (here and on the other nodes) and ends their sockets. */
+  function ended(sessionIds: readonly string[], also: SessionEviction = {}): void {
+    deps.sessionCache?.evict({ sessionIds: [...sessionIds, ...(also.sessionIds ?? [])], userIds: also.userIds });
+    deps.sessionEvents?.notify(sessionIds);
+  }
+
+  /**
+   * For whatever changes an account's roles, performer flag or status without ending its sessions: the
+   * next request of each of its sessions reads them again, on every node within the cache's TTL.
+   */
+  function forgetUser(userId: string): void {
+    deps.sessionCache?.evict({ userIds: [userId] });
   }
 
   async function login(body: { username?: string; email?: string; password: string; remember: boolean }, meta: RequestMeta) {
@@ -102,7 +129,7 @@ export function createAuthService(deps: {
   }
 
   async function logout(auth: AuthUser): Promise<void> {
-    deps.sessionEvents?.notify(await authRepo.revokeSession(auth.sessionId, now()));
+    ended(await authRepo.revokeSession(auth.sessionId, now()), { sessionIds: [auth.sessionId] });
   }
 
   /**
@@ -111,7 +138,7 @@ export function createAuthService(deps: {
    * status, and re-activating the account does not bring these sessions back.
    */
   async function endSessionsOf(userId: string): Promise<void> {
-    deps.sessionEvents?.notify(await authRepo.revokeSessionsOf(userId, now()));
+    ended(await authRepo.revokeSessionsOf(userId, now()), { userIds: [userId] });
   }
 
   /** Which of these session ids still open the site (the sockets' periodic check asks for a node's all at once). */
@@ -206,7 +233,7 @@ export function createAuthService(deps: {
   /** Sets a new password and ends every other session: the device that changed it stays logged in. */
   async function changePassword(auth: AuthUser, password: string): Promise<void> {
     await usersRepo.update(auth.id, { passwordHash: await hashPassword(password), updatedAt: now() });
-    deps.sessionEvents?.notify(await authRepo.revokeSessionsOf(auth.id, now(), { except: auth.sessionId }));
+    ended(await authRepo.revokeSessionsOf(auth.id, now(), { except: auth.sessionId }));
   }
 
   async function forgotPassword(email: string): Promise<void> {
@@ -239,7 +266,7 @@ export function createAuthService(deps: {
     // Following the emailed link also proves the address belongs to this person.
     await usersRepo.update(user.id, { passwordHash, verifiedEmail: true, updatedAt: now() });
     await authRepo.useAllTokens(user.id, 'password_reset', now());
-    deps.sessionEvents?.notify(await authRepo.revokeSessionsOf(user.id, now()));
+    ended(await authRepo.revokeSessionsOf(user.id, now()), { userIds: [user.id] });
   }
 
   /** Resend: looks the account up by the address itself, never by an id the client sends. */
@@ -311,6 +338,7 @@ export function createAuthService(deps: {
     login,
     logout,
     endSessionsOf,
+    forgetUser,
     liveSessionIds,
     register,
     assertUsernameAvailable,

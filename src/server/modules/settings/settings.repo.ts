@@ -2,10 +2,15 @@ import { inArray, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client';
 import { settings } from './settings.table';
 
+/** Every stored setting. Built once and prepared: the settings cache reloads with it every few seconds. */
+const allQuery = (db: DbOrTx) => db.select({ key: settings.key, value: settings.value }).from(settings).prepare('settings_all');
+
 export function createSettingsRepo(db: DbOrTx) {
+  let all: ReturnType<typeof allQuery> | null = null;
   return {
     async all(): Promise<{ key: string; value: unknown }[]> {
-      return db.select({ key: settings.key, value: settings.value }).from(settings);
+      all ??= allQuery(db);
+      return all.execute();
     },
     async byKeys(keys: string[]) {
       return db.select({ key: settings.key, value: settings.value }).from(settings).where(inArray(settings.key, keys));

@@ -1,0 +1,77 @@
+// The session cache on its own: TTL, the session's own expiry, the size bound, evictions racing a lookup,
+// and evictions carried to another node's cache.
+import type { AuthUser } from '@/server/http/auth-guard';
+import { createSessionCache, type SessionEviction, type SessionEvictionBus } from '@/server/modules/auth/session-cache';
+
+const user = (id: string, sessionId = `s-${id}`): AuthUser => ({ id, sessionId, roles: ['user'], isPerformer: false });
+const FAR = Number.MAX_SAFE_INTEGER;
+
+function clock(start = 1_000_000) {
+  let t = start;
+  return { now: () => t, advance: (ms: number) => void (t += ms) };
+}
+
+describe('createSessionCache', () => {
+  test('keeps a session for the TTL, never past the session’s own expiry', () => {
+    const c = clock();
+    const cache = createSessionCache({ ttlMs: 5000, now: c.now });
+    cache.set('a', user('1'), FAR, cache.stamp());
+    cache.set('b', user('2'), c.now() + 1000, cache.stamp());
+    c.advance(999);
+    expect(cache.get('a')?.id).toBe('1');
+    expect(cache.get('b')?.id).toBe('2');
+    c.advance(1);
+    expect(cache.get('b')).toBeNull();
+    c.advance(4000);
+    expect(cache.get('a')).toBeNull();
+  });
+
+  test('holds at most maxEntries, dropping the least recently used', () => {
+    const cache = createSessionCache({ maxEntries: 2, now: clock().now });
+    cache.set('a', user('1'), FAR, cache.stamp());
+    cache.set('b', user('2'), FAR, cache.stamp());
+    cache.get('a');
+    cache.set('c', user('3'), FAR, cache.stamp());
+    expect(cache.size).toBe(2);
+    expect(cache.get('b')).toBeNull();
+    expect(cache.get('a')?.id).toBe('1');
+    expect(cache.get('c')?.id).toBe('3');
+  });
+
+  test('evicts by session and by user; a lookup that began before an eviction is not kept', () => {
+    const cache = createSessionCache({ now: clock().now });
+    cache.set('a', user('1', 's1'), FAR, cache.stamp());
+    cache.set('b', user('1', 's2'), FAR, cache.stamp());
+    cache.set('c', user('2', 's3'), FAR, cache.stamp());
+    cache.evict({ sessionIds: ['s1'] });
+    expect(cache.get('a')).toBeNull();
+    expect(cache.get('b')?.id).toBe('1');
+    cache.evict({ userIds: ['1'] });
+    expect(cache.get('b')).toBeNull();
+    expect(cache.get('c')?.id).toBe('2');
+
+    const stamp = cache.stamp();
+    cache.evict({ sessionIds: ['s4'] });
+    cache.set('d', user('3', 's4'), FAR, stamp);
+    expect(cache.get('d')).toBeNull();
+  });
+
+  test('a TTL of 0 keeps nothing', () => {
+    const cache = createSessionCache({ ttlMs: 0, now: clock().now });
+    cache.set('a', user('1'), FAR, cache.stamp());
+    expect(cache.get('a')).toBeNull();
+  });
+
+  test('an eviction reaches the other nodes through the bus', () => {
+    const listeners: ((e: SessionEviction) => void)[] = [];
+    const bus: SessionEvictionBus = { publish: (e) => listeners.forEach((l) => l(e)), subscribe: (l) => void listeners.push(l) };
+    const c = clock();
+    const here = createSessionCache({ now: c.now, bus });
+    const there = createSessionCache({ now: c.now, bus });
+    there.set('a', user('1', 's1'), FAR, there.stamp());
+    there.set('b', user('2', 's2'), FAR, there.stamp());
+    here.evict({ sessionIds: ['s1'], userIds: ['2'] });
+    expect(there.get('a')).toBeNull();
+    expect(there.get('b')).toBeNull();
+  });
+});
