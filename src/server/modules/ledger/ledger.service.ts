@@ -152,11 +152,42 @@ export async function postToLedger(tx: Tx, posting: LedgerPosting): Promise<Post
   return { transactionId: created.id, replayed: false, balances, tests };
 }
 
+/** A line of a posting with its account's code and its test part settled. */
+export interface SettledLine extends LedgerLine {
+  code: string;
+  test: number;
+}
+
+/**
+ * The posting checked and its test parts settled, for a caller that writes it in one statement of its own (the
+ * wallet sale, sale-statement.ts): `held` is what the drawing account holds, as the caller read it; the caller's
+ * write must apply only while the account still holds exactly that, so the draw is the one this computes. Lines
+ * come in the ledger's lock order (by code). Throws InvalidPosting like postToLedger.
+ */
+export function settlePosting(posting: LedgerPosting, held: { balance: number; test: number }): SettledLine[] {
+  checkPosting(posting);
+  const draw = posting.lines.find((l) => isDraw(l.test));
+  const drawn = draw ? drawnTest(draw.test as Draw, -draw.amount, held.balance, held.test) : 0;
+  const lines = [...posting.lines].sort((a, b) => codeOf(a.account).localeCompare(codeOf(b.account)));
+  const settled = lines.map((l) => ({ ...l, code: codeOf(l.account), test: testOf(l, drawn) }));
+  checkTestParts(settled.map((l) => ({ line: l, test: l.test })));
+  return settled;
+}
+
 function testOf(line: LedgerLine, drawn: number): number {
   if (line.test === undefined) return 0;
   if (typeof line.test === 'number') return line.test;
   if (isDraw(line.test)) return -drawn;
   return line.test(drawn);
+}
+
+/** A house account's id (platform, outside), opened now if nothing was ever posted to it. */
+export async function houseAccountId(tx: Tx, account: AccountRef): Promise<string> {
+  const repo = createLedgerRepo(tx);
+  const code = codeOf(account);
+  await repo.openAccounts([{ code, kind: account.kind, ownerId: ownerOf(account) }]);
+  const [opened] = await repo.accountIdsByCode([code]);
+  return opened.id;
 }
 
 /** An account's balance in minor units: its cache, or for the uncached house accounts the sum of their entries. */

@@ -5,8 +5,7 @@
 // purchases of the same ticket race.
 import type { ChargeResult } from '@/contracts/wallet';
 import { conflict, unprocessable } from '../../http/errors';
-import type { SubscriptionsRepo } from '../subscriptions/subscriptions.repo';
-import type { ChargeRepos, RepoOn } from '../wallet-charges/charge-repos';
+import type { RepoOn } from '../wallet-charges/charge-repos';
 import type { ChargeRequest } from '../wallet-charges/charge-replay';
 import { oneTimeSale, type Buyer, type WalletChargesService } from '../wallet-charges/wallet-charges.service';
 import { streamMissing } from './stream-access';
@@ -14,10 +13,9 @@ import type { StreamsRepo } from './streams.repo';
 
 const ALREADY_BOUGHT = 'You already have a ticket to this session.';
 
-/** The repositories a ticket's checks read through, each made on the purchase's own transaction. */
-export interface StreamChargeRepos extends Pick<ChargeRepos, 'charges' | 'entitlement' | 'purchases'> {
+/** The repository a ticket's checks read through, made on the purchase's own transaction. */
+export interface StreamChargeRepos {
   streams: RepoOn<StreamsRepo>;
-  subscriptions: RepoOn<SubscriptionsRepo>;
 }
 
 export function createStreamCharges(deps: { charges: Pick<WalletChargesService, 'sell'>; repos: StreamChargeRepos }) {
@@ -25,21 +23,25 @@ export function createStreamCharges(deps: { charges: Pick<WalletChargesService, 
   async function buy(buyer: Buyer, streamId: string, key?: string): Promise<ChargeResult> {
     const req: ChargeRequest = { buyerId: buyer.userId, type: 'stream', itemId: streamId, reference: `stream:${streamId}`, key };
     return deps.charges.sell(req, async (tx) => {
-      // Held until the purchase commits, so the session cannot end between these checks and the debit.
-      const session = await repos.streams(tx).findForSale(streamId);
-      if (!session || session.type === 'private') throw streamMissing();
+      // One statement; the session is held until the purchase commits, so it cannot end between these checks and the debit.
+      const read = await repos.streams(tx).findForTicketSale(buyer, streamId);
+      if (!read) throw streamMissing();
+      const { session } = read;
       // A buyer acts as a fan: an admin's right to see every performer does not let them buy from hidden ones.
-      const seen = await repos.entitlement(tx).performerVisibility({ ...buyer, isAdmin: false }, [session.performerId]);
-      if (!seen.get(session.performerId)?.visible) throw streamMissing();
+      if (!read.visibleToBuyer) throw streamMissing();
       if (session.performerId === buyer.userId) throw unprocessable('You cannot buy a ticket to your own session.');
       if (session.status === 'ended') throw unprocessable('This session has ended: its ticket can no longer be bought.');
       if (session.price <= 0) throw unprocessable('This session has nothing to pay: subscribers watch it as part of their subscription.');
-      if (session.type === 'public') {
-        const subscribed = await repos.subscriptions(tx).activeAmong(buyer.userId, [session.performerId]);
-        if (!subscribed.has(session.performerId)) throw unprocessable("This session is for the performer's subscribers: subscribe first, then pay its price.");
-      }
-      if ((await repos.purchases(tx).boughtAmong(buyer.userId, 'stream', [streamId])).size > 0) throw conflict(ALREADY_BOUGHT);
-      return oneTimeSale(repos.charges, { buyerId: buyer.userId, performerId: session.performerId, itemType: 'stream', itemId: streamId, price: session.price, alreadyBought: ALREADY_BOUGHT });
+      if (session.type === 'public' && !read.subscribed) throw unprocessable("This session is for the performer's subscribers: subscribe first, then pay its price.");
+      if (read.alreadyBought) throw conflict(ALREADY_BOUGHT);
+      return oneTimeSale({
+        performerId: session.performerId,
+        itemType: 'stream',
+        itemId: streamId,
+        price: session.price,
+        alreadyBought: ALREADY_BOUGHT,
+        commissionOverride: read.commissionOverride,
+      });
     });
   }
 

@@ -9,10 +9,8 @@ import type { Log, PlainLog } from '../../log';
 import type { Storage } from '../../media/storage';
 import { createContentLookups } from '../content/content-lookups';
 import type { Viewer } from '../performers/performer-visibility';
-import { createEntitlementRepo } from '../entitlement/entitlement.repo';
 import { createPurchasesRepo } from '../purchases/purchases.repo';
 import { createSubscriptionsRepo } from '../subscriptions/subscriptions.repo';
-import { createWalletChargesRepo } from '../wallet-charges/wallet-charges.repo';
 import type { WalletChargesService } from '../wallet-charges/wallet-charges.service';
 import { createStreamCharges } from './stream-charges';
 import type { StreamEvents } from './stream-events';
@@ -52,13 +50,7 @@ export function createStreamsModule(deps: {
   });
   const charges = createStreamCharges({
     charges: deps.charges,
-    repos: {
-      streams: createStreamsRepo,
-      subscriptions: createSubscriptionsRepo,
-      purchases: createPurchasesRepo,
-      entitlement: createEntitlementRepo,
-      charges: createWalletChargesRepo,
-    },
+    repos: { streams: createStreamsRepo },
   });
 
   jobs.work(streamSweepJob, async () => void (await service.sweep())).catch((e: unknown) => deps.log.error(`Live session sweep worker did not start: ${e instanceof Error ? e.message : String(e)}`));

@@ -11,6 +11,8 @@ import { listedFor } from '../performers/performer-visibility.repo';
 import { likePattern } from '../performers/performers.repo';
 import { performers } from '../performers/performers.table';
 import { users } from '../users/users.table';
+import { subscriptions } from '../subscriptions/subscriptions.table';
+import { aboutTheSale } from '../wallet-charges/sale-items.repo';
 import { streamSessions, type NewStreamSessionRow, type StreamSessionRow } from './streams.table';
 import { firstOrNull, selectPage } from '../../db/select';
 
@@ -62,6 +64,30 @@ export function createStreamsRepo(db: DbOrTx) {
     /** Inside a purchase: the row, held against a concurrent end until the purchase commits. */
     async findForSale(id: string): Promise<StreamSessionRow | null> {
       const [row] = await db.select().from(streamSessions).where(eq(streamSessions.id, id)).limit(1).for('share');
+      return row ?? null;
+    },
+
+    /**
+     * A ticket purchase's one read: the session (held against a concurrent end until the purchase commits;
+     * private shows are never sold as tickets, so never held here), whether its performer is visible to the
+     * buyer acting as a fan, whether the buyer subscribes to them or holds the ticket already, and the
+     * performer's own commission.
+     */
+    async findForTicketSale(buyer: Viewer & { userId: string }, id: string, now = new Date()) {
+      const [row] = await db
+        .select({
+          session: streamSessions,
+          ...aboutTheSale(buyer, 'stream', id),
+          subscribed: sql<boolean>`exists (select 1 from ${subscriptions} where ${subscriptions.userId} = ${buyer.userId} and ${subscriptions.performerId} = ${streamSessions.performerId} and ${subscriptions.expiredAt} > ${now})`.mapWith(
+            Boolean,
+          ),
+        })
+        .from(streamSessions)
+        .innerJoin(users, eq(users.id, streamSessions.performerId))
+        .innerJoin(performers, eq(performers.userId, users.id))
+        .where(and(eq(streamSessions.id, id), ne(streamSessions.type, 'private')))
+        .limit(1)
+        .for('share', { of: streamSessions });
       return row ?? null;
     },
 

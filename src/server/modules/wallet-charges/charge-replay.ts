@@ -24,7 +24,11 @@ export async function earlierCharge(repo: WalletChargesRepo, req: ChargeRequest)
   if (!key) return null;
   const earlier = await repo.findChargeByKey(key);
   if (!earlier) return null;
+  return replayOf(req, earlier, (await repo.walletBalanceOf(req.buyerId)) ?? 0);
+}
+
+/** The answer to a replay of `earlier` (the charge written under the request's key), with the wallet's balance now (minor units). */
+export function replayOf(req: ChargeRequest, earlier: { id: string; reference: string | null }, balance: number): ChargeResult {
   if (earlier.reference !== req.reference) throw unprocessable('This Idempotency-Key was already used for another charge. Send a new key for a new charge.');
-  const balance = await repo.walletBalanceOf(req.buyerId);
-  return { transactionId: earlier.id, balance: fromMinor(balance ?? 0), type: req.type, itemId: req.itemId };
+  return { transactionId: earlier.id, balance: fromMinor(balance), type: req.type, itemId: req.itemId };
 }

@@ -21,6 +21,13 @@ export function split(gross: number, basisPoints: number): Split {
   return { platformShare, net: gross - platformShare };
 }
 
+/** The basis points a sale is split by: the performer's own override when an admin set one (0 included), else the site's setting. */
+export function basisPointsOf(override: number | null, storedSetting: unknown): number {
+  if (override !== null) return override;
+  const parsed = settingSchemas.performerCommission.safeParse(storedSetting);
+  return basisPointsFromPercent(parsed.success ? parsed.data : settingDefaults.performerCommission);
+}
+
 export function createCommission(deps: { db: DbOrTx; chargesRepo: RepoOn<WalletChargesRepo> }) {
   return {
     /**
@@ -31,8 +38,7 @@ export function createCommission(deps: { db: DbOrTx; chargesRepo: RepoOn<WalletC
       const repo = deps.chargesRepo(db);
       const row = await repo.commissionOverrideOf(performerId);
       if (row && row.override !== null) return row.override;
-      const parsed = settingSchemas.performerCommission.safeParse(await repo.performerCommissionSetting());
-      return basisPointsFromPercent(parsed.success ? parsed.data : settingDefaults.performerCommission);
+      return basisPointsOf(null, await repo.performerCommissionSetting());
     },
   };
 }

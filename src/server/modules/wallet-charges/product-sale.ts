@@ -3,10 +3,10 @@
 // goods. The stock is taken by one conditional update (takeStock), so parallel buyers never take more than there is.
 import type { ProductChargeBody } from '@/contracts/orders';
 import { notFound, unprocessable } from '../../http/errors';
-import type { AddressesRepo } from '../addresses/addresses.repo';
 import { addressMissing, deliveryAddressFrom } from '../addresses/addresses.service';
 import type { OrderAddress } from '../orders/orders.table';
 import type { ProductRow } from '../products/products.table';
+import type { ProductForSale } from './sale-items.repo';
 import type { WalletChargesRepo } from './wallet-charges.repo';
 
 export const productMissing = () => notFound('This product does not exist or is no longer available.');
@@ -30,15 +30,9 @@ export async function takeStock(repo: WalletChargesRepo, productId: string, quan
 const notEnoughStock = (left: number) =>
   unprocessable(left <= 0 ? 'Sold out: this product has no items left.' : `Only ${left} left: lower the quantity to ${left} or less.`);
 
-async function deliveryAddressOf(addresses: AddressesRepo, buyerId: string, addressId: string | undefined): Promise<OrderAddress> {
-  if (!addressId) throw unprocessable('Choose a delivery address (addressId) for this physical product.');
-  const found = await addresses.findOwn(buyerId, addressId);
-  if (!found) throw addressMissing();
-  return deliveryAddressFrom(found);
-}
-
 /** Runs after the product is known to be active and visible, and not the buyer's own: checks what only a product has. */
-export async function checkProductSale(addresses: AddressesRepo, buyerId: string, product: ProductRow, body: ProductChargeBody): Promise<CheckedProductSale> {
+export function checkProductSale(read: ProductForSale, body: ProductChargeBody): CheckedProductSale {
+  const { product } = read;
   const { quantity } = body;
   if (product.type === 'digital') {
     if (quantity !== 1) throw unprocessable('A digital product is bought one at a time: send quantity 1.');
@@ -46,5 +40,7 @@ export async function checkProductSale(addresses: AddressesRepo, buyerId: string
   }
   // Read before the debit so a buyer is told "sold out" rather than "wallet too low"; takeStock stays the last word.
   if ((product.stock ?? 0) < quantity) throw notEnoughStock(product.stock ?? 0);
-  return { product, quantity, deliveryAddress: await deliveryAddressOf(addresses, buyerId, body.addressId) };
+  if (!body.addressId) throw unprocessable('Choose a delivery address (addressId) for this physical product.');
+  if (!read.address) throw addressMissing();
+  return { product, quantity, deliveryAddress: deliveryAddressFrom(read.address) };
 }

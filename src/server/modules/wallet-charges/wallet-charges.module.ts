@@ -1,19 +1,11 @@
 // Wallet charges: purchases and tips paid from the wallet, and the fan's list of them.
 import type { AppConfig } from '../../config';
 import type { Db } from '../../db/client';
-import { createAddressesRepo } from '../addresses/addresses.repo';
 import { createEarningsRepo } from '../earnings/earnings.repo';
 import type { Sold } from '../earnings/sale-mails';
-import { createEntitlementRepo } from '../entitlement/entitlement.repo';
-import { createFeedsRepo } from '../feeds/feeds.repo';
-import { createGalleriesRepo } from '../galleries/galleries.repo';
-import { createMessagesRepo } from '../messages/messages.repo';
 import { createOrdersRepo } from '../orders/orders.repo';
-import { createProductsRepo } from '../products/products.repo';
-import { createPurchasesRepo } from '../purchases/purchases.repo';
 import type { SettingsService } from '../settings/settings.service';
 import type { StreamTipped } from '../streams/stream-tips';
-import { createVideosRepo } from '../videos/videos.repo';
 import type { ChargeRepos } from './charge-repos';
 import { createCommission } from './commission';
 import { createWalletChargesRepo } from './wallet-charges.repo';
@@ -25,15 +17,7 @@ import type { DomainModule } from '../module';
 export const walletChargeRepos: ChargeRepos = {
   charges: createWalletChargesRepo,
   earnings: createEarningsRepo,
-  entitlement: createEntitlementRepo,
-  purchases: createPurchasesRepo,
-  products: createProductsRepo,
   orders: createOrdersRepo,
-  addresses: createAddressesRepo,
-  feeds: createFeedsRepo,
-  videos: createVideosRepo,
-  galleries: createGalleriesRepo,
-  messages: createMessagesRepo,
 };
 
 export function createWalletChargesModule(deps: {

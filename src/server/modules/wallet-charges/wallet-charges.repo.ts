@@ -1,17 +1,69 @@
-// The queries of a wallet charge: its idempotency key's earlier posting, the commission it is split by, the
-// product stock it takes and the purchase record it leaves. Each runs on the connection it is given, so a
+// The queries of a wallet charge: what every charge reads first (its idempotency key's earlier posting, the
+// buyer's wallet, the commission), a tip's performer and the product stock a sale takes. Each runs on the connection it is given, so a
 // charge passes its transaction and every statement stays inside it.
 import { and, eq, gte, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client';
-import { ledgerTransactions } from '../ledger/ledger.table';
+import { PLATFORM_COMMISSION, codeOf } from '../ledger/ledger-accounts';
+import { ledgerAccounts, ledgerTransactions } from '../ledger/ledger.table';
+import type { Viewer } from '../performers/performer-visibility';
+import { visibleTo } from '../performers/performer-visibility.repo';
 import { performers } from '../performers/performers.table';
 import { products } from '../products/products.table';
-import { purchasedItems, type PurchasedItemRow } from '../purchases/purchases.table';
 import { settings } from '../settings/settings.table';
 import { users } from '../users/users.table';
 
+/** What every charge reads first (chargeState). Amounts in minor units. */
+export interface ChargeState {
+  /** The ledger transaction already written under the request's idempotency key, if any. */
+  earlier: { id: string; reference: string | null } | null;
+  /** The buyer's balance as the client reads it (users.balance). */
+  cachedBalance: number;
+  /** The buyer's wallet account, null when it was never funded. Read without a lock: the sale's debit applies only while it still holds this. */
+  wallet: { accountId: string; balance: number; test: number } | null;
+  /** The platform's commission account, null until the first sale with a commission opens it. */
+  platformAccountId: string | null;
+  /** The stored (unparsed) site setting performerCommission, undefined when none is stored. */
+  commissionSetting: unknown;
+}
+
 export function createWalletChargesRepo(db: DbOrTx) {
   return {
+    /** The buyer's wallet, an earlier charge with the same key, the platform's account and the site's commission: one statement. */
+    async chargeState(buyerId: string, walletCode: string, ledgerKey: string | null): Promise<ChargeState | null> {
+      const [row] = await db
+        .select({
+          cachedBalance: users.balance,
+          walletId: ledgerAccounts.id,
+          walletBalance: ledgerAccounts.balance,
+          walletTest: ledgerAccounts.testBalance,
+          earlierId: sql<string | null>`(select ${ledgerTransactions.id} from ${ledgerTransactions} where ${ledgerTransactions.idempotencyKey} = ${ledgerKey})`,
+          earlierReference: sql<string | null>`(select ${ledgerTransactions.reference} from ${ledgerTransactions} where ${ledgerTransactions.idempotencyKey} = ${ledgerKey})`,
+          platformAccountId: sql<string | null>`(select house.id from ledger_accounts house where house.code = ${codeOf(PLATFORM_COMMISSION)})`,
+          commissionSetting: sql<unknown>`(select ${settings.value} from ${settings} where ${settings.key} = 'performerCommission')`.mapWith(settings.value),
+        })
+        .from(users)
+        .leftJoin(ledgerAccounts, eq(ledgerAccounts.code, walletCode))
+        .where(eq(users.id, buyerId))
+        .limit(1);
+      if (!row) return null;
+      return {
+        earlier: row.earlierId ? { id: row.earlierId, reference: row.earlierReference } : null,
+        cachedBalance: row.cachedBalance,
+        wallet: row.walletId ? { accountId: row.walletId, balance: row.walletBalance ?? 0, test: row.walletTest ?? 0 } : null,
+        platformAccountId: row.platformAccountId,
+        commissionSetting: row.commissionSetting ?? undefined,
+      };
+    },
+    /** The performer as a tip sees them: visible to the buyer acting as a fan, and their own commission. */
+    async performerForSale(buyer: Viewer & { userId: string }, performerId: string): Promise<{ visibleToBuyer: boolean; commissionOverride: number | null } | null> {
+      const [row] = await db
+        .select({ visibleToBuyer: sql<boolean>`(${visibleTo({ ...buyer, isAdmin: false })})`.mapWith(Boolean), commissionOverride: performers.commissionBasisPoints })
+        .from(users)
+        .innerJoin(performers, eq(performers.userId, users.id))
+        .where(eq(users.id, performerId))
+        .limit(1);
+      return row ?? null;
+    },
     /** The ledger transaction written under this (user-scoped) idempotency key, if any. */
     async findChargeByKey(ledgerKey: string): Promise<{ id: string; reference: string | null } | null> {
       const [earlier] = await db.select({ id: ledgerTransactions.id, reference: ledgerTransactions.reference }).from(ledgerTransactions).where(eq(ledgerTransactions.idempotencyKey, ledgerKey)).limit(1);
@@ -45,15 +97,6 @@ export function createWalletChargesRepo(db: DbOrTx) {
     async stockOf(productId: string): Promise<number> {
       const [now] = await db.select({ stock: products.stock }).from(products).where(eq(products.id, productId));
       return now?.stock ?? 0;
-    },
-    /** Records the purchase unless the buyer already holds the item; false when the row was already there. */
-    async recordPurchaseIfNew(row: Pick<PurchasedItemRow, 'userId' | 'itemType' | 'itemId' | 'price'>): Promise<boolean> {
-      const [created] = await db.insert(purchasedItems).values(row).onConflictDoNothing().returning({ id: purchasedItems.id });
-      return Boolean(created);
-    },
-    /** Records the purchase, leaving an existing row as it is (a product bought again). */
-    async recordPurchaseOnce(row: Pick<PurchasedItemRow, 'userId' | 'itemType' | 'itemId' | 'price'>): Promise<void> {
-      await db.insert(purchasedItems).values(row).onConflictDoNothing();
     },
   };
 }

@@ -10,17 +10,17 @@ import { conflict, notFound, unprocessable } from '../../http/errors';
 import { toPage } from '../../http/paging';
 import type { Sold } from '../earnings/sale-mails';
 import { PLATFORM_COMMISSION, codeOf, earningsOf, walletOf } from '../ledger/ledger-accounts';
-import { InsufficientFunds, postToLedger, type LedgerLine } from '../ledger/ledger.service';
+import { InsufficientFunds, houseAccountId, settlePosting } from '../ledger/ledger.service';
 import type { Viewer } from '../performers/performer-visibility';
 import { presentOrder } from '../orders/orders.presenter';
 import type { SettingsService } from '../settings/settings.service';
-import { earlierCharge, ledgerKeyOf, type ChargeRequest } from './charge-replay';
-import type { ChargeRepos, RepoOn } from './charge-repos';
-import type { WalletChargesRepo } from './wallet-charges.repo';
-import { split, type Commission } from './commission';
+import { earlierCharge, ledgerKeyOf, replayOf, type ChargeRequest } from './charge-replay';
+import type { ChargeRepos } from './charge-repos';
+import { basisPointsOf, split, type Commission } from './commission';
 import type { BalanceChanged } from '../ledger/balance-events';
 import { checkProductSale, productMissing, takeStock } from './product-sale';
-import { nounOf, readSaleItem } from './sale-items';
+import { writeSale } from './sale-statement.repo';
+import { nounOf, readProductSale, readSaleItem } from './sale-items.repo';
 import { checkStreamTip, recordStreamTip, type StreamTipped } from '../streams/stream-tips';
 
 export const WALLET_TOO_LOW = 'Your wallet balance is too low for this purchase. Top up your wallet first.';
@@ -36,37 +36,44 @@ export interface Sale {
   /** Minor units. */
   gross: number;
   sourceId: string | null;
-  /** Writes what was bought, in the charge's transaction, once the ledger holds the payment. */
+  /**
+   * The performer's own commission in basis points (null: the site's), when the checks read it with the item;
+   * left out, the charge reads it itself.
+   */
+  commissionOverride?: number | null;
+  /**
+   * The purchased_items row the sale leaves, written with the payment. With `alreadyBought` the buyer must not
+   * hold it yet: the unique row is the last word when two purchases of the same item race past the checks.
+   */
+  purchase?: { itemType: string; itemId: string; price: number; alreadyBought?: string };
+  /** Writes what else was bought, in the charge's transaction, once the ledger holds the payment. */
   record?: (tx: Tx, transactionId: string) => Promise<void>;
 }
 
-/**
- * The sale of one item bought once (`price` in minor units): its purchase row is written with the payment, and
- * the charge refused as `alreadyBought` when the row is there already. The unique row is the last word when two
- * purchases of the same item race past the checks.
- */
-export function oneTimeSale(
-  charges: RepoOn<Pick<WalletChargesRepo, 'recordPurchaseIfNew'>>,
-  sale: { buyerId: string; performerId: string; itemType: string; itemId: string; price: number; alreadyBought: string },
-): Sale {
-  const { buyerId, performerId, itemType, itemId, price, alreadyBought } = sale;
-  return {
-    performerId,
-    gross: price,
-    sourceId: itemId,
-    record: async (t) => {
-      if (!(await charges(t).recordPurchaseIfNew({ userId: buyerId, itemType, itemId, price }))) throw conflict(alreadyBought);
-    },
-  };
+/** The sale of one item bought once (`price` in minor units), refused as `alreadyBought` when the buyer holds it. */
+export function oneTimeSale(sale: {
+  performerId: string;
+  itemType: string;
+  itemId: string;
+  price: number;
+  alreadyBought: string;
+  commissionOverride?: number | null;
+}): Sale {
+  const { performerId, itemType, itemId, price, alreadyBought, commissionOverride } = sale;
+  return { performerId, gross: price, sourceId: itemId, commissionOverride, purchase: { itemType, itemId, price, alreadyBought } };
 }
 
 const performerMissing = () => notFound('This performer does not exist or is not available.');
 
-/** A buyer acts as a fan: an admin's right to see every performer does not let them buy from hidden ones. */
-async function isVisibleToBuyer(repos: Pick<ChargeRepos, 'entitlement'>, tx: Tx, buyer: Buyer, performerId: string): Promise<boolean> {
-  const seen = await repos.entitlement(tx).performerVisibility({ ...buyer, isAdmin: false }, [performerId]);
-  return seen.get(performerId)?.visible ?? false;
-}
+/** The buyer's wallet changed between the charge's first read and its debit: the charge starts again. */
+class WalletMoved extends Error {}
+
+/**
+ * How many times a charge starts again when the buyer's own wallet keeps changing under it. Each new attempt
+ * follows a change some other request of the same buyer committed, so a burst of n purchases by one buyer
+ * needs at most n attempts; the bound only stops a charge that would chase a wallet which never stops moving.
+ */
+const ATTEMPTS = 100;
 
 export function createWalletChargesService(deps: {
   db: Db;
@@ -82,52 +89,99 @@ export function createWalletChargesService(deps: {
 }) {
   const { repos } = deps;
 
+  /**
+   * One charge, one database transaction of few statements (docs/money.md "How a purchase is written"):
+   * 1. chargeState: an earlier charge with the same key (answered as it was), the buyer's wallet, the
+   *    platform's account and the site's commission;
+   * 2. `check`: the item and its checks, in as few statements as its kind allows (one for posts, videos,
+   *    galleries, messages and session tickets);
+   * 3. writeSale: the ledger transaction, its entries, the conditional debit, the earnings credit, the
+   *    earnings row and the purchase record in one statement;
+   * then `record` for what only some sales write (an order), and the commit.
+   */
   async function charge(req: ChargeRequest, ledgerKind: string, check: (tx: Tx) => Promise<Sale>): Promise<ChargeResult> {
+    for (let attempt = 1; ; attempt++) {
+      try {
+        return await chargeOnce(req, ledgerKind, check);
+      } catch (error) {
+        if (!(error instanceof WalletMoved) || attempt >= ATTEMPTS) throw error;
+      }
+    }
+  }
+
+  async function chargeOnce(req: ChargeRequest, ledgerKind: string, check: (tx: Tx) => Promise<Sale>): Promise<ChargeResult> {
     let change = 0;
     let newBalance = 0;
     let sold: Sold | undefined;
     let result: ChargeResult;
     try {
       result = await deps.db.transaction(async (tx) => {
-        const earlier = await earlierCharge(repos.charges(tx), req);
-        if (earlier) return earlier;
+        const chargesRepo = repos.charges(tx);
+        const buyerWallet = walletOf(req.buyerId);
+        const state = await chargesRepo.chargeState(req.buyerId, codeOf(buyerWallet), ledgerKeyOf(req) ?? null);
+        if (!state) throw notFound('This account does not exist.');
+        // A key seen before answers what it answered then, before any check: the item is bought by now.
+        if (state.earlier) return replayOf(req, state.earlier, state.cachedBalance);
         const sale = await check(tx);
-        const basisPoints = await deps.commission.commissionFor(sale.performerId, tx);
+        const override = sale.commissionOverride !== undefined ? sale.commissionOverride : ((await chargesRepo.commissionOverrideOf(sale.performerId))?.override ?? null);
+        const basisPoints = basisPointsOf(override, state.commissionSetting);
         const { platformShare, net } = split(sale.gross, basisPoints);
+        // Read without a lock: the debit below applies only while the wallet still holds exactly this, and is
+        // conditional on not going below zero whatever the wallet holds.
+        const wallet = state.wallet ?? { accountId: '', balance: 0, test: 0 };
+        if (wallet.balance < sale.gross) throw new InsufficientFunds(codeOf(buyerWallet));
         // A 0 % or 100 % commission leaves one side with nothing: the ledger takes no zero entries. The wallet
         // spends its test money first; what it spent is shared out at the sale's own commission.
-        const buyerWallet = walletOf(req.buyerId);
-        const lines: LedgerLine[] = [
-          { account: buyerWallet, amount: -sale.gross, test: 'test-first' as const },
-          { account: earningsOf(sale.performerId), amount: net, test: (spent: number) => split(spent, basisPoints).net },
-          { account: PLATFORM_COMMISSION, amount: platformShare, test: (spent: number) => split(spent, basisPoints).platformShare },
-        ].filter((l) => l.amount !== 0);
-        const posted = await postToLedger(tx, { kind: ledgerKind, lines, idempotencyKey: ledgerKeyOf(req), reference: req.reference });
-        // The same key raced in from another request and won: answer what it answered.
-        if (posted.replayed) return (await earlierCharge(repos.charges(tx), req))!;
-        await sale.record?.(tx, posted.transactionId);
-        await repos.earnings(tx).insert({
-          performerId: sale.performerId,
-          userId: req.buyerId,
-          sourceType: req.type,
-          sourceId: sale.sourceId,
-          transactionId: posted.transactionId,
-          gross: sale.gross,
-          platformShare,
-          net,
-          testGross: -(posted.tests.get(codeOf(buyerWallet)) ?? 0),
-          testNet: posted.tests.get(codeOf(earningsOf(sale.performerId))) ?? 0,
-          commissionBasisPoints: basisPoints,
+        const lines = settlePosting(
+          {
+            kind: ledgerKind,
+            lines: [
+              { account: buyerWallet, amount: -sale.gross, test: 'test-first' as const },
+              { account: earningsOf(sale.performerId), amount: net, test: (spent: number) => split(spent, basisPoints).net },
+              { account: PLATFORM_COMMISSION, amount: platformShare, test: (spent: number) => split(spent, basisPoints).platformShare },
+            ].filter((l) => l.amount !== 0),
+          },
+          wallet,
+        );
+        const testOf = (code: string) => lines.find((l) => l.code === code)?.test ?? 0;
+        const platformAccountId = platformShare === 0 ? null : (state.platformAccountId ?? (await houseAccountId(tx, PLATFORM_COMMISSION)));
+        const written = await writeSale(tx, {
+          kind: ledgerKind,
+          idempotencyKey: ledgerKeyOf(req) ?? null,
+          reference: req.reference,
+          buyerId: req.buyerId,
+          wallet,
+          lines,
+          platformAccountId,
+          earning: {
+            performerId: sale.performerId,
+            userId: req.buyerId,
+            sourceType: req.type,
+            sourceId: sale.sourceId,
+            gross: sale.gross,
+            platformShare,
+            net,
+            testGross: -testOf(codeOf(buyerWallet)),
+            testNet: testOf(codeOf(earningsOf(sale.performerId))),
+            commissionBasisPoints: basisPoints,
+          },
+          purchase: sale.purchase ? { itemType: sale.purchase.itemType, itemId: sale.purchase.itemId, price: sale.purchase.price } : null,
         });
+        // The same key raced in from another request and won: nothing was written here; answer what it answered.
+        if (written.outcome === 'key-used') return (await earlierCharge(chargesRepo, req))!;
+        if (written.outcome === 'wallet-moved') throw new WalletMoved();
+        if (sale.purchase?.alreadyBought && !written.purchaseIsNew) throw conflict(sale.purchase.alreadyBought);
+        await sale.record?.(tx, written.transactionId);
         change = -sale.gross;
-        sold = { type: req.type, transactionId: posted.transactionId, buyerId: req.buyerId, performerId: sale.performerId, gross: sale.gross, net };
-        newBalance = posted.balances.get(codeOf(walletOf(req.buyerId)))!;
-        return { transactionId: posted.transactionId, balance: fromMinor(newBalance), type: req.type, itemId: req.itemId };
+        newBalance = written.balance;
+        sold = { type: req.type, transactionId: written.transactionId, buyerId: req.buyerId, performerId: sale.performerId, gross: sale.gross, net };
+        return { transactionId: written.transactionId, balance: fromMinor(newBalance), type: req.type, itemId: req.itemId };
       });
     } catch (error) {
       if (error instanceof InsufficientFunds) throw unprocessable(WALLET_TOO_LOW);
       throw error;
     }
+    // After the commit: the balance socket event and the sale emails.
     if (change !== 0) deps.onBalanceChanged?.(req.buyerId, newBalance, change);
     if (sold) deps.onSold?.(sold);
     return result;
@@ -138,15 +192,15 @@ export function createWalletChargesService(deps: {
     const missing = () => notFound(`This ${noun} does not exist or is no longer available.`);
     const req: ChargeRequest = { buyerId: buyer.userId, type: kind, itemId, reference: `${kind}:${itemId}`, key };
     return charge(req, 'purchase', async (tx) => {
-      const item = await readSaleItem(kind, repos, tx, itemId);
+      const item = await readSaleItem(kind, tx, buyer, itemId);
       if (!item || !item.isOut) throw missing();
       if (item.performerId === buyer.userId) throw unprocessable(`You cannot buy your own ${noun}.`);
       if (item.onlyFor !== undefined && item.onlyFor !== buyer.userId) throw missing();
-      if (!(await isVisibleToBuyer(repos, tx, buyer, item.performerId))) throw missing();
+      if (!item.visibleToBuyer) throw missing();
       if (item.access !== 'sale' || item.price === null) throw unprocessable(`This ${noun} is not for sale.`);
       const alreadyBought = `You already bought this ${noun}.`;
-      if ((await repos.purchases(tx).boughtAmong(buyer.userId, kind, [itemId])).size > 0) throw conflict(alreadyBought);
-      return oneTimeSale(repos.charges, { buyerId: buyer.userId, performerId: item.performerId, itemType: kind, itemId, price: item.price, alreadyBought });
+      if (item.alreadyBought) throw conflict(alreadyBought);
+      return oneTimeSale({ performerId: item.performerId, itemType: kind, itemId, price: item.price, alreadyBought, commissionOverride: item.commissionOverride });
     });
   }
 
@@ -157,20 +211,23 @@ export function createWalletChargesService(deps: {
   async function purchaseProduct(buyer: Buyer, productId: string, body: ProductChargeBody, key?: string): Promise<ProductChargeResult> {
     const req: ChargeRequest = { buyerId: buyer.userId, type: 'product', itemId: productId, reference: `product:${productId}`, key };
     const paid = await charge(req, 'purchase', async (tx) => {
-      const product = await repos.products(tx).find(productId);
-      if (!product || product.status !== 'active') throw productMissing();
+      const read = await readProductSale(tx, buyer, productId, body.addressId);
+      const product = read?.product;
+      if (!read || !product || product.status !== 'active') throw productMissing();
       if (product.performerId === buyer.userId) throw unprocessable('You cannot buy your own product.');
-      if (!(await isVisibleToBuyer(repos, tx, buyer, product.performerId))) throw productMissing();
-      const sale = await checkProductSale(repos.addresses(tx), buyer.userId, product, body);
+      if (!read.visibleToBuyer) throw productMissing();
+      const sale = checkProductSale(read, body);
       const gross = product.price * sale.quantity;
       if (!Number.isSafeInteger(gross)) throw unprocessable('This order is too large: lower the quantity.');
       return {
         performerId: product.performerId,
         gross,
         sourceId: productId,
+        commissionOverride: read.commissionOverride,
+        // Written once, kept when bought again: it lets the buyer download a digital product.
+        purchase: { itemType: 'product', itemId: productId, price: product.price },
         record: async (t, transactionId) => {
           if (product.type === 'physical') await takeStock(repos.charges(t), productId, sale.quantity);
-          await repos.charges(t).recordPurchaseOnce({ userId: buyer.userId, itemType: 'product', itemId: productId, price: product.price });
           await repos.orders(t).place({
             buyerId: buyer.userId,
             performerId: product.performerId,
@@ -204,12 +261,14 @@ export function createWalletChargesService(deps: {
     const req: ChargeRequest = { buyerId: buyer.userId, type: 'tip', itemId: performerId, reference: `tip:${performerId}`, key };
     let tipped: StreamTipped | undefined;
     const result = await charge(req, 'tip', async (tx) => {
-      if (!(await isVisibleToBuyer(repos, tx, buyer, performerId))) throw performerMissing();
+      const performer = await repos.charges(tx).performerForSale(buyer, performerId);
+      if (!performer?.visibleToBuyer) throw performerMissing();
       const session = body.streamId ? await checkStreamTip(tx, buyer, performerId, body.streamId) : null;
       return {
         performerId,
         gross: amount,
         sourceId: null,
+        commissionOverride: performer.commissionOverride,
         record: session
           ? async (t) => {
               tipped = await recordStreamTip(t, session, buyer.userId, amount);
