@@ -6,7 +6,8 @@
 // to their user rooms, as open pages are). Messages go round robin over the pairs; `concurrency` sends run at
 // once. BENCH_DATABASE_URL names the PostgreSQL server (a fresh database is made and dropped); with
 // BENCH_REDIS_URL set, socket.io runs with the Redis adapter as a multi-node site does. The API runs in a
-// child process so the 5,000 client sockets do not share its event loop. Never part of `npm test`.
+// child process so the 5,000 client sockets do not share its event loop. With BENCH_RECORD=1 the row goes
+// into bench/RESULTS.md. Never part of `npm test`.
 import fs from 'node:fs';
 import http from 'node:http';
 import os from 'node:os';
@@ -14,6 +15,7 @@ import path from 'node:path';
 import type { LatencyPair, LatencyReady, LatencyRequest } from './support/message-latency-server';
 import { checkFileLimit, forkServer, ms, openSockets, postJson, type ClientSocket } from './support/bench-client';
 import { percentile, withBenchDatabase } from './support/bench-database';
+import { recordIfAsked, today } from './support/results';
 
 const send = (agent: http.Agent, port: number, pair: LatencyPair, text: string) =>
   postJson(agent, port, `/api/messages/conversations/${pair.conversationId}`, pair.senderToken, JSON.stringify({ text }));
@@ -79,6 +81,11 @@ async function main(): Promise<void> {
       console.log(`REST answer: p50 ${ms(percentile(response, 50))}, p99 ${ms(percentile(response, 99))}`);
       console.log(`statuses: ${[...statuses].map(([s, n]) => `${s}×${n}`).join(', ')}; server RSS ${stats.rssMb} MB with ${stats.sockets} sockets`);
       if (delivery.length !== messageCount) process.exitCode = 1;
+      recordIfAsked({
+        heading: 'Direct-message delivery latency',
+        columns: ['date', 'sockets', 'messages', 'at a time', 'adapter', 'delivery p50', 'delivery p99', 'max', 'REST p50', 'REST p99', 'msg/s', 'server RSS'],
+        rows: [[today(), String(sockets.length), String(delivery.length), String(concurrency), ready.adapter === 'redis' ? 'Redis (BENCH_REDIS_URL)' : 'in-memory', ms(percentile(delivery, 50)), ms(percentile(delivery, 99)), `${(delivery.at(-1) ?? 0).toFixed(0)} ms`, ms(percentile(response, 50)), ms(percentile(response, 99)), (delivery.length / seconds).toFixed(0), `${stats.rssMb} MB`]],
+      });
     } finally {
       sockets.forEach((s) => s.disconnect());
       child.send('stop');

@@ -7,7 +7,8 @@
 // share its CPU); each buyer is a keep-alive HTTP client that buys its items one after another through
 // POST /api/wallet/charges/feed/{id}, each with its own Idempotency-Key. Every buyer's wallet holds exactly
 // the price of its items, so the run also proves that no purchase is lost or doubled: every wallet ends at 0
-// and checkLedger re-derives every balance from the entries. Never part of `npm test`.
+// and checkLedger re-derives every balance from the entries. With BENCH_RECORD=1 the row goes into
+// bench/RESULTS.md. Never part of `npm test`.
 import { fork, type ChildProcess } from 'node:child_process';
 import { randomUUID } from 'node:crypto';
 import fs from 'node:fs';
@@ -16,6 +17,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { percentile, withBenchDatabase } from './support/bench-database';
 import { postJson } from './support/bench-client';
+import { recordIfAsked, today } from './support/results';
 
 const PRICE = 995;
 
@@ -130,6 +132,11 @@ async function main(): Promise<void> {
       console.log(`ledger check: ${verdict.ledger.ok ? 'ok' : 'FAILED'} (${verdict.ledger.transactions} transactions, ${verdict.ledger.accounts} accounts)${verdict.ledger.problems.map((p) => `\n  ${p}`).join('')}`);
       const sound = verdict.ledger.ok && verdict.purchases === total && verdict.walletsLeft === 0 && statuses.get(200) === total;
       if (!sound) process.exitCode = 1;
+      recordIfAsked({
+        heading: 'Wallet purchases',
+        columns: ['date', 'performers', 'purchases', 'purchases/s', 'p50', 'p95', 'p99', 'books', 'notes'],
+        rows: [[today(), String(performerCount), String(total), (total / seconds).toFixed(0), `${percentile(latencies, 50).toFixed(0)} ms`, `${percentile(latencies, 95).toFixed(0)} ms`, `${percentile(latencies, 99).toFixed(0)} ms`, `ledger ${verdict.ledger.ok ? 'ok' : 'FAILED'}, ${verdict.purchases} recorded, ${verdict.walletsLeft} left`, `${buyerCount} buyers`]],
+      });
     } finally {
       child.send('stop');
       await new Promise((resolve) => child.once('exit', resolve));
