@@ -8,7 +8,8 @@
 // for the given seconds with the given connections (after a short warm-up): GET /api/settings/public and
 // GET /api/user/feeds?limit=20 as the fan. Reported: req/s, p50 and p99 latency, the app/floor ratio of
 // req/s, and the CPU time each server process used per request (/proc/<pid>/stat).
-// BENCH_CPU_PROF=<dir> writes a V8 CPU profile of the app process there (node --cpu-prof). Never part of `npm test`.
+// BENCH_CPU_PROF=<dir> writes a V8 CPU profile of the app process there (node --cpu-prof). With BENCH_RECORD=1
+// the rows go into bench/RESULTS.md. Never part of `npm test`.
 import { fork, type ChildProcess } from 'node:child_process';
 import fs from 'node:fs';
 import os from 'node:os';
@@ -16,6 +17,7 @@ import path from 'node:path';
 import autocannon from 'autocannon';
 import { withBenchDatabase } from './support/bench-database';
 import { clockTicksPerSecond, cpuSecondsOf } from './support/process-cpu';
+import { recordIfAsked, today } from './support/results';
 
 const POSTS = 20;
 const FEED_PATH = `/api/user/feeds?limit=${POSTS}`;
@@ -161,6 +163,8 @@ async function main(): Promise<void> {
       console.log(`\n${connections} connections, ${seconds} s per run, ${os.cpus().length} cores, load average ${os.loadavg()[0].toFixed(1)}`);
       console.log('| route | server | req/s | p50 | p99 | CPU per request | app / floor |');
       console.log('|---|---|---|---|---|---|---|');
+      const rows: string[][] = [];
+      const loadAverage = os.loadavg()[0].toFixed(1);
       for (const route of routes) {
         const appRun = await load(ready.port, app.child.pid!, route.path, seconds, connections, route.token);
         const floorRun = await load(floorPort, floor.child.pid!, route.path, seconds, connections, route.token);
@@ -170,7 +174,13 @@ async function main(): Promise<void> {
         const ratio = (appRun.reqPerSec / floorRun.reqPerSec).toFixed(2);
         console.log(`| ${route.name} | app | ${appRun.reqPerSec.toFixed(0)} | ${appRun.p50} ms | ${appRun.p99} ms | ${appRun.cpuMsPerRequest.toFixed(3)} ms | ${ratio} |`);
         console.log(`| ${route.name} | floor | ${floorRun.reqPerSec.toFixed(0)} | ${floorRun.p50} ms | ${floorRun.p99} ms | ${floorRun.cpuMsPerRequest.toFixed(3)} ms | |`);
+        rows.push([today(), route.name, String(connections), appRun.reqPerSec.toFixed(0), `${appRun.p50} / ${appRun.p99} ms`, `${appRun.cpuMsPerRequest.toFixed(3)} ms`, floorRun.reqPerSec.toFixed(0), `${floorRun.p50} / ${floorRun.p99} ms`, `${floorRun.cpuMsPerRequest.toFixed(3)} ms`, ratio, loadAverage]);
       }
+      recordIfAsked({
+        heading: 'API throughput',
+        columns: ['date', 'route', 'connections', 'app req/s', 'app p50 / p99', 'app CPU per request', 'floor req/s', 'floor p50 / p99', 'floor CPU per request', 'app / floor', 'load'],
+        rows,
+      });
     } finally {
       await Promise.all([stopChild(app.child), floor ? stopChild(floor.child) : Promise.resolve()]);
     }
