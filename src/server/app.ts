@@ -1,5 +1,4 @@
 // Builds the Fastify API from plugins and domain modules. Tests call buildApp and use app.inject.
-import helmet from '@fastify/helmet';
 import multipart from '@fastify/multipart';
 import rateLimit from '@fastify/rate-limit';
 import Fastify, { type FastifyServerFactory, type RawServerDefault } from 'fastify';
@@ -9,6 +8,7 @@ import type { AppConfig } from './config';
 import type { Database } from './db/client';
 import { registerAuthGuard } from './http/auth-guard';
 import { registerResponseSerializer } from './http/response-serializer';
+import { registerSecurityHeaders } from './http/api-security-headers';
 import type { JobQueue } from './jobs/queue';
 import { createAppJobQueue } from './jobs/runtime';
 import { frameworkErrors, registerErrorHandler } from './http/error-handler';
@@ -273,7 +273,7 @@ export async function buildApp(deps: AppDeps) {
   // JSON API: no HTML is served from here, so the strictest policy fits. Registered at the root so
   // 404s and other answers outside a route carry the headers too (only /api requests reach Fastify).
   // HSTS only when the site is served over https (page-security.ts says why), like the pages.
-  await app.register(helmet, {
+  registerSecurityHeaders(base, {
     contentSecurityPolicy: { directives: { defaultSrc: ["'none'"] } },
     strictTransportSecurity: strictTransportSecurity(config.appUrl) ? { maxAge: HSTS_MAX_AGE_SECONDS, includeSubDomains: true } : false,
   });

@@ -17,31 +17,34 @@ export const PREFLIGHT_MAX_AGE_SECONDS = 7200;
 export function registerCors(app: FastifyInstance, allowedOrigins: readonly string[]) {
   const allowed = new Set(allowedOrigins);
 
-  app.addHook('onRequest', async (req, reply) => {
+  // Synchronous (done-style), as it runs for every request: answering a preflight sends and skips done().
+  app.addHook('onRequest', (req, reply, done) => {
     const origin = req.headers.origin;
     // The answer depends on the Origin header: caches must keep one copy per origin.
     reply.header('vary', 'Origin');
     const isPreflight = req.method === 'OPTIONS' && !!origin && !!req.headers['access-control-request-method'];
     if (!origin || !allowed.has(origin)) {
       if (isPreflight) {
-        return reply
-          .code(403)
-          .send(body(403, `Calls from ${origin} are not allowed. The site's operator can add this origin to ALLOWED_ORIGINS.`));
+        reply.code(403).send(body(403, `Calls from ${origin} are not allowed. The site's operator can add this origin to ALLOWED_ORIGINS.`));
+        return;
       }
       // Same-origin and non-browser calls carry no (or their own) Origin: they are served as always, and
       // a browser on a foreign page simply gets no permission to read the answer.
+      done();
       return;
     }
     reply.header('access-control-allow-origin', origin);
     reply.header('access-control-allow-credentials', 'true');
     if (isPreflight) {
-      return reply
+      reply
         .code(204)
         .header('access-control-allow-methods', ALLOWED_METHODS)
         .header('access-control-allow-headers', ALLOWED_HEADERS)
         .header('access-control-max-age', String(PREFLIGHT_MAX_AGE_SECONDS))
         .send();
+      return;
     }
     reply.header('access-control-expose-headers', EXPOSED_HEADERS);
+    done();
   });
 }

@@ -19,7 +19,9 @@ export function withoutEmptyValues(query: Record<string, unknown>): Record<strin
 }
 
 export function registerEmptyQueryValues(app: FastifyInstance) {
-  app.addHook('preValidation', async (req) => {
+  // Synchronous (done-style): it runs for every request and awaits nothing.
+  app.addHook('preValidation', (req, _reply, done) => {
     if (req.query && typeof req.query === 'object') req.query = withoutEmptyValues(req.query as Record<string, unknown>);
+    done();
   });
 }

@@ -33,10 +33,17 @@ export function assertStorableText(value: unknown, root = ''): void {
 }
 
 export function registerUnstorableTextGuard(app: FastifyInstance) {
-  app.addHook('preValidation', async (req) => {
-    assertStorableText(req.params);
-    assertStorableText(req.query);
-    // A multipart body is read by the route itself (its text fields are checked there).
-    if (!/^multipart\//i.test(req.headers['content-type'] ?? '')) assertStorableText(req.body);
+  // Synchronous (done-style): it runs for every request and awaits nothing.
+  app.addHook('preValidation', (req, _reply, done) => {
+    try {
+      assertStorableText(req.params);
+      assertStorableText(req.query);
+      // A multipart body is read by the route itself (its text fields are checked there).
+      if (!/^multipart\//i.test(req.headers['content-type'] ?? '')) assertStorableText(req.body);
+    } catch (err) {
+      done(err as Error);
+      return;
+    }
+    done();
   });
 }

@@ -25,6 +25,8 @@ export function createSettingsService(deps: {
 }) {
   const now = deps.now ?? Date.now;
   let cache: { at: number; values: SiteSettings } | null = null;
+  // The public subset of the values last loaded: most requests ask for it, and it changes only with them.
+  let shown: { from: SiteSettings; values: PublicSettings } | null = null;
 
   async function load(): Promise<SiteSettings> {
     if (cache && now() - cache.at < CACHE_MS) return cache.values;
@@ -48,7 +50,8 @@ export function createSettingsService(deps: {
     },
     async getPublic(): Promise<PublicSettings> {
       const values = await load();
-      return Object.fromEntries(publicSettingKeys.map((k) => [k, values[k]])) as PublicSettings;
+      if (shown?.from !== values) shown = { from: values, values: Object.fromEntries(publicSettingKeys.map((k) => [k, values[k]])) as PublicSettings };
+      return shown.values;
     },
     /** Values of the asked keys; private keys only for admins (others are told which keys they may not read). */
     /** The asked keys this site has and the caller may read; any other name is simply not in the answer. */
