@@ -15,7 +15,9 @@ import fs from 'node:fs';
 import http from 'node:http';
 import os from 'node:os';
 import path from 'node:path';
+import type { Pool, PoolClient } from 'pg';
 import { percentile, withBenchDatabase } from './support/bench-database';
+import { clockTicksPerSecond, cpuSecondsOf } from './support/process-cpu';
 import { postJson } from './support/bench-client';
 import { recordIfAsked, today } from './support/results';
 
@@ -31,6 +33,48 @@ interface Verdict {
   ledger: { ok: boolean; transactions: number; accounts: number; problems: string[] };
   purchases: number;
   walletsLeft: number;
+  /** Statements the API sent to PostgreSQL during the run, by kind. */
+  sent: Sent;
+}
+
+/** BEGIN, COMMIT and ROLLBACK; the auth guard's session lookups; everything else (the purchase's own work). */
+interface Sent {
+  transactionControl: number;
+  sessionLookups: number;
+  work: number;
+}
+
+/**
+ * Counts every statement the API's pool sends from `start()` on: each connection's query method is wrapped
+ * the first time it is checked out (pool.query checks one out too). The job queue has its own pool, not counted.
+ */
+function countStatements(pool: Pool) {
+  const sent: Sent = { transactionControl: 0, sessionLookups: 0, work: 0 };
+  let counting = false;
+  const tapped = new WeakSet<PoolClient>();
+  pool.on('acquire', (client) => {
+    if (tapped.has(client)) return;
+    tapped.add(client);
+    const query = client.query.bind(client) as (...args: unknown[]) => unknown;
+    (client as unknown as { query: (...args: unknown[]) => unknown }).query = (...args: unknown[]) => {
+      if (counting) {
+        const text = typeof args[0] === 'string' ? args[0] : String((args[0] as { text?: string }).text);
+        if (/^\s*(begin|commit|rollback)\b/i.test(text)) sent.transactionControl++;
+        else if (/\bfrom "sessions"/i.test(text)) sent.sessionLookups++;
+        else sent.work++;
+      }
+      return query(...args);
+    };
+  });
+  return {
+    start: () => {
+      counting = true;
+    },
+    stop: (): Sent => {
+      counting = false;
+      return { ...sent };
+    },
+  };
 }
 
 /** The child: the API on the bench database, one performer with sale posts, buyers funded to the cent. */
@@ -68,14 +112,17 @@ async function serve(dataDir: string, buyerCount: number, itemsPerBuyer: number,
     await fundWallet(db, fan, PRICE * itemsPerBuyer);
     buyers.push({ token: await loginAs(app, fan) });
   }
+  const statements = countStatements((database.db as unknown as { $client: Pool }).$client);
   process.send!({ port, buyers, items: rows.map((r) => r.id) } satisfies Ready);
 
   process.on('message', async (msg) => {
+    if (msg === 'start') statements.start();
     if (msg === 'verify') {
+      const sent = statements.stop();
       const ledger = await checkLedger(db);
       const [{ purchases }] = await db.select({ purchases: sql<number>`count(*)::int` }).from(purchasedItems);
       const [{ left }] = await db.select({ left: sql<number>`coalesce(sum(${users.balance}), 0)::int` }).from(users).where(eq(users.isPerformer, false));
-      process.send!({ ledger, purchases, walletsLeft: left } satisfies Verdict);
+      process.send!({ ledger, purchases, walletsLeft: left, sent } satisfies Verdict);
     }
     if (msg === 'stop') {
       await stop();
@@ -108,6 +155,10 @@ async function main(): Promise<void> {
       const agent = new http.Agent({ keepAlive: true, maxSockets: buyerCount });
       const latencies: number[] = [];
       const statuses = new Map<number, number>();
+      child.send('start');
+      const ticks = clockTicksPerSecond();
+      const apiCpuBefore = (await cpuSecondsOf(child.pid!, ticks)) ?? 0;
+      const clientCpuBefore = process.cpuUsage();
       const started = performance.now();
       await Promise.all(
         ready.buyers.map(async (buyer) => {
@@ -120,6 +171,9 @@ async function main(): Promise<void> {
         }),
       );
       const seconds = (performance.now() - started) / 1000;
+      const apiCpu = ((await cpuSecondsOf(child.pid!, ticks)) ?? 0) - apiCpuBefore;
+      const clientUsage = process.cpuUsage(clientCpuBefore);
+      const clientCpu = (clientUsage.user + clientUsage.system) / 1e6;
       agent.destroy();
       child.send('verify');
       const verdict = await next<Verdict>();
@@ -128,6 +182,14 @@ async function main(): Promise<void> {
       console.log(`${total} purchases by ${buyerCount} concurrent buyers from ${performerCount} performer(s) in ${seconds.toFixed(1)} s: ${(total / seconds).toFixed(0)} purchases/s`);
       console.log(`latency p50 ${percentile(latencies, 50).toFixed(0)} ms, p95 ${percentile(latencies, 95).toFixed(0)} ms, p99 ${percentile(latencies, 99).toFixed(0)} ms`);
       console.log(`statuses: ${[...statuses].map(([s, n]) => `${s}×${n}`).join(', ')}`);
+      const per = (n: number) => (n / total).toFixed(2);
+      const { sent } = verdict;
+      console.log(
+        `statements per purchase: ${per(sent.work)} in the transaction's work, ${per(sent.transactionControl)} BEGIN/COMMIT, ${per(sent.sessionLookups)} session lookups: ${per(sent.work + sent.transactionControl + sent.sessionLookups)} round trips in all`,
+      );
+      console.log(
+        `CPU: API process ${((apiCpu * 1000) / total).toFixed(2)} ms per purchase (${((apiCpu / seconds) * 100).toFixed(0)} % of a core), bench client ${((clientCpu * 1000) / total).toFixed(2)} ms per purchase (${((clientCpu / seconds) * 100).toFixed(0)} % of a core); load average ${os.loadavg()[0].toFixed(1)} on ${os.cpus().length} cores`,
+      );
       console.log(`purchases recorded ${verdict.purchases}, money left in the buyers' wallets ${verdict.walletsLeft} (expected 0)`);
       console.log(`ledger check: ${verdict.ledger.ok ? 'ok' : 'FAILED'} (${verdict.ledger.transactions} transactions, ${verdict.ledger.accounts} accounts)${verdict.ledger.problems.map((p) => `\n  ${p}`).join('')}`);
       const sound = verdict.ledger.ok && verdict.purchases === total && verdict.walletsLeft === 0 && statuses.get(200) === total;
@@ -135,7 +197,7 @@ async function main(): Promise<void> {
       recordIfAsked({
         heading: 'Wallet purchases',
         columns: ['date', 'performers', 'purchases', 'purchases/s', 'p50', 'p95', 'p99', 'books', 'notes'],
-        rows: [[today(), String(performerCount), String(total), (total / seconds).toFixed(0), `${percentile(latencies, 50).toFixed(0)} ms`, `${percentile(latencies, 95).toFixed(0)} ms`, `${percentile(latencies, 99).toFixed(0)} ms`, `ledger ${verdict.ledger.ok ? 'ok' : 'FAILED'}, ${verdict.purchases} recorded, ${verdict.walletsLeft} left`, `${buyerCount} buyers`]],
+        rows: [[today(), String(performerCount), String(total), (total / seconds).toFixed(0), `${percentile(latencies, 50).toFixed(0)} ms`, `${percentile(latencies, 95).toFixed(0)} ms`, `${percentile(latencies, 99).toFixed(0)} ms`, `ledger ${verdict.ledger.ok ? 'ok' : 'FAILED'}, ${verdict.purchases} recorded, ${verdict.walletsLeft} left`, `${buyerCount} buyers; ${per(sent.work + sent.transactionControl + sent.sessionLookups)} round trips per purchase`]],
       });
     } finally {
       child.send('stop');
