@@ -1,6 +1,7 @@
-// The repos' select helpers: one page of what a select finds with how many it finds in all, and the first row it finds.
+// The repos' select helpers: one page of what a select finds with how many it finds in all (in one statement
+// where the select allows it), and the first row it finds.
 import { sql, type SQL } from 'drizzle-orm';
-import type { PgSelect } from 'drizzle-orm/pg-core';
+import type { PgSelect, PgTable } from 'drizzle-orm/pg-core';
 import type { DbOrTx } from './client';
 
 /** Which rows of a list a page holds. */
@@ -19,6 +20,25 @@ export async function selectPage<Query extends PgSelect>(db: DbOrTx, query: Quer
   const [{ total }] = await db.select({ total: sql<number>`count(*)::int` }).from(listed);
   const rows: Awaited<Query> = await query.orderBy(...order).limit(page.limit).offset(page.offset);
   return { rows, total };
+}
+
+/** The number of rows a statement selects, on every row of its page (before LIMIT and OFFSET apply). */
+export const windowTotal = () => sql<number>`(count(*) over ())::int`;
+
+/**
+ * The total of a page read in one statement, its rows `found` selected with `total: windowTotal()`. Only a
+ * page past the end has no row to carry it; then `countAll` counts (a second statement, for that page only).
+ */
+export async function totalOf(found: readonly { total: number }[], page: PageWindow, countAll: () => Promise<number>): Promise<number> {
+  return found[0]?.total ?? (page.offset > 0 ? countAll() : 0);
+}
+
+/** Like selectPage, for a select of the rows of one table: the rows and their total in one statement. */
+export async function selectTablePage<T extends PgTable>(db: DbOrTx, table: T, where: SQL | undefined, order: SQL[], page: PageWindow): Promise<{ rows: T['$inferSelect'][]; total: number }> {
+  const from = table as PgTable;
+  const found = await db.select({ row: from, total: windowTotal() }).from(from).where(where).orderBy(...order).limit(page.limit).offset(page.offset);
+  const total = await totalOf(found, page, async () => (await db.select({ total: sql<number>`count(*)::int` }).from(from).where(where))[0].total);
+  return { rows: found.map((r) => r.row as T['$inferSelect']), total };
 }
 
 /** The first row `query` finds (it is run with LIMIT 1), or null when it finds none. */

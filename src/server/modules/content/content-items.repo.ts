@@ -2,14 +2,20 @@
 // rows part): insert, find, update and delete by id, a page of rows with its total, counting a view, the
 // viewer's bookmarks of the kind and the cached reaction counts. A kind's repo spreads these and adds its
 // own filters; each is typed by the kind's table, so a feed repo answers feed rows.
+// A page read for a viewer is one statement: the rows, their total (count(*) over ()), each row's author
+// and what the viewer has to do with it (itemFacts), so presenting it needs no lookups of those.
 import { and, eq, ilike, or, sql, type SQL } from 'drizzle-orm';
 import type { PgColumn, PgInsertValue, PgTable, PgUpdateSetSource } from 'drizzle-orm/pg-core';
 import type { ReactionObjectType } from '@/contracts/social';
 import type { DbOrTx } from '../../db/client';
 import { orderOf, type SortColumns } from '../../db/order';
+import { totalOf, windowTotal } from '../../db/select';
 import type { Page } from '../../http/paging';
+import type { EntitlementFacts } from '../entitlement/entitlement-rules';
 import type { Viewer } from '../performers/performer-visibility';
-import { listedFor } from '../performers/performer-visibility.repo';
+import { listedFor, visibleTo } from '../performers/performer-visibility.repo';
+import { purchasedItems } from '../purchases/purchases.table';
+import { subscriptions } from '../subscriptions/subscriptions.table';
 import { likePattern } from '../performers/performers.repo';
 import { performers } from '../performers/performers.table';
 import { bookmarkSortColumns, type BookmarkSortKey } from '../reactions/reactions.repo';
@@ -25,10 +31,50 @@ export type RowOf<T extends PgTable> = T['$inferSelect'];
 /** What an update may change: anything but the id, the owner and the moment it was made. */
 export type PatchOf<T extends PgTable> = Partial<Omit<T['$inferInsert'], 'id' | 'performerId' | 'createdAt'>>;
 export type BookmarkedRow<Row> = { item: Row; reactionId: string; reactedAt: Date };
-export type PageOfRows<Row> = { rows: Row[]; total: number };
+/** What a page row tells about one item beyond the item: its author and the viewer's part in it. */
+export interface ItemFacts {
+  author: { id: string; name: string; username: string | null; avatarKey: string | null };
+  entitlement: EntitlementFacts;
+  liked: boolean;
+  bookmarked: boolean;
+}
+/** `facts`, one per row, when the page was read for a viewer. */
+export type PageOfRows<Row> = { rows: Row[]; total: number; facts?: ItemFacts[] };
 
 /** The search text is in the title (or name), or is one of the tags. */
 export const titleOrTag = (q: string, title: PgColumn, tags: PgColumn): SQL => or(ilike(title, likePattern(q)), sql`${q.toLowerCase()} = any(${tags})`)!;
+
+const no = sql<boolean>`false`;
+
+/**
+ * The select fields of a page row for `viewer` over `table` joined with its performer's users and
+ * performers rows: the page's total, the author and the entitlement facts, each as entitlement.service and
+ * content-lookups would read them (the same conditions, written per row).
+ */
+function itemFactsFields(viewer: Viewer, objectType: ReactionObjectType, table: ContentTable, now: Date) {
+  const { userId } = viewer;
+  const reacted = (action: 'like' | 'bookmark') =>
+    userId
+      ? sql<boolean>`exists (select 1 from ${reactions} where ${reactions.userId} = ${userId} and ${reactions.objectType} = ${objectType} and ${reactions.objectId} = ${table.id} and ${reactions.action} = ${action})`
+      : no;
+  return {
+    total: windowTotal(),
+    author: { id: users.id, name: users.name, username: users.username, avatarKey: users.avatarKey },
+    entitlement: {
+      performerVisible: sql<boolean>`(${visibleTo(viewer)})`,
+      // A buyer keeps what they bought from a performer who blocked them: visibility as a visitor from their country.
+      performerVisibleToBuyer: sql<boolean>`(${visibleTo({ userId: null, countryCode: viewer.countryCode })})`,
+      subscribed: userId
+        ? sql<boolean>`exists (select 1 from ${subscriptions} where ${subscriptions.userId} = ${userId} and ${subscriptions.performerId} = ${table.performerId} and ${subscriptions.expiredAt} > ${now})`
+        : no,
+      bought: userId
+        ? sql<boolean>`exists (select 1 from ${purchasedItems} where ${purchasedItems.userId} = ${userId} and ${purchasedItems.itemType} = ${objectType} and ${purchasedItems.itemId} = ${table.id})`
+        : no,
+    },
+    liked: reacted('like'),
+    bookmarked: reacted('bookmark'),
+  };
+}
 
 /** Insert, find, update and delete rows of `table` by id, and pages of them. */
 export function createRowsRepo<T extends TableWithId>(db: DbOrTx, table: T) {
@@ -77,21 +123,26 @@ export function createContentItemsRepo<T extends ContentTable, K extends string>
   const performerOn = [eq(users.id, table.performerId), eq(performers.userId, users.id)] as const;
   const counting = { total: sql<number>`count(*)::int` };
 
-  /** A page of the items `where` selects, in `order`, and their total. */
-  async function pageOf(where: SQL, order: SQL[], page: Page<string>): Promise<PageOfRows<Row>> {
-    const [rows, [{ total }]] = await Promise.all([
-      db
-        .select({ item: from })
-        .from(from)
-        .innerJoin(users, performerOn[0])
-        .innerJoin(performers, performerOn[1])
-        .where(where)
-        .orderBy(...order)
-        .limit(page.limit)
-        .offset(page.offset),
-      db.select(counting).from(from).innerJoin(users, performerOn[0]).innerJoin(performers, performerOn[1]).where(where),
-    ]);
-    return { rows: rows.map((r) => r.item as Row), total };
+  const countOf = async (where: SQL) => (await db.select(counting).from(from).innerJoin(users, performerOn[0]).innerJoin(performers, performerOn[1]).where(where))[0].total;
+
+  /**
+   * A page of the items `where` selects, in `order`, and their total, in one statement; for a `viewer`,
+   * with each row's facts. Only a page past the end, which has no row to carry the total, counts again.
+   */
+  async function pageOf(where: SQL, order: SQL[], page: Page<string>, viewer?: Viewer): Promise<PageOfRows<Row>> {
+    const facts = viewer ? itemFactsFields(viewer, objectType, table, new Date()) : { total: windowTotal() };
+    const found = await db
+      .select({ item: from, ...facts })
+      .from(from)
+      .innerJoin(users, performerOn[0])
+      .innerJoin(performers, performerOn[1])
+      .where(where)
+      .orderBy(...order)
+      .limit(page.limit)
+      .offset(page.offset);
+    const total = await totalOf(found, page, () => countOf(where));
+    const rows = found.map((r) => r.item as Row);
+    return viewer ? { rows, total, facts: found as unknown as ItemFacts[] } : { rows, total };
   }
 
   return {
@@ -101,9 +152,9 @@ export function createContentItemsRepo<T extends ContentTable, K extends string>
     remove,
     pageOf,
 
-    /** A page of the items all `conditions` select, in the page's order by the kind's sort columns. */
-    sorted(conditions: SQL[], page: Page<K>): Promise<PageOfRows<Row>> {
-      return pageOf(and(...conditions)!, orderOf(page, sortColumns, table.id), page);
+    /** A page of the items all `conditions` select, in the page's order by the kind's sort columns (with facts for a `viewer`). */
+    sorted(conditions: SQL[], page: Page<K>, viewer?: Viewer): Promise<PageOfRows<Row>> {
+      return pageOf(and(...conditions)!, orderOf(page, sortColumns, table.id), page, viewer);
     },
 
     /** The viewer's bookmarks of this kind among the items `shown` selects, of performers they may still see. */

@@ -2,11 +2,15 @@
 // authors, the media files and the viewer's likes and bookmarks (queried in content-lookups.repo.ts, each in
 // one query for a whole page), and the blocks every item presents from them.
 import type { ContentAuthor } from '@/contracts/feeds';
+import type { ReactionObjectType } from '@/contracts/social';
 import { AVATAR_PLACEHOLDER } from '@/contracts/users';
 import type { Storage } from '../../media/storage';
+import { decideAccess, type ContentItem, type ItemAccess } from '../entitlement/entitlement-rules';
 import type { EntitlementService } from '../entitlement/entitlement.service';
 import type { MediaFilesService } from '../media-files/media-files.service';
-import type { AuthorRow, ContentLookups, ViewerReactions } from './content-lookups.repo';
+import type { Viewer } from '../performers/performer-visibility';
+import type { ItemFacts } from './content-items.repo';
+import { noReactions, type AuthorRow, type ContentLookups, type ViewerReactions } from './content-lookups.repo';
 
 export {
   bookmarksOf,
@@ -24,6 +28,46 @@ export interface ContentPresenterDeps {
   entitlement: Pick<EntitlementService, 'accessMany'>;
   mediaFiles: Pick<MediaFilesService, 'present'>;
   storage: Pick<Storage, 'url' | 'assetUrl'>;
+}
+
+/**
+ * What a presenter's caller may already know about the rows for this viewer (a page read with its facts,
+ * one item whose access was checked); the presenter looks up only the rest.
+ */
+export interface KnownAboutViewer {
+  accesses: readonly ItemAccess[];
+  authors?: ReadonlyMap<string, AuthorRow>;
+  reacted?: ViewerReactions;
+}
+
+/** Everything a page read with its facts tells, for the presenter. */
+export function knownFromFacts(viewer: Viewer, items: readonly ContentItem[], facts: readonly ItemFacts[]): Required<KnownAboutViewer> {
+  const reacted = noReactions();
+  facts.forEach((f, i) => {
+    if (f.liked) reacted.liked.add(items[i].id);
+    if (f.bookmarked) reacted.bookmarked.add(items[i].id);
+  });
+  return {
+    accesses: items.map((item, i) => decideAccess(viewer, item, facts[i].entitlement)),
+    authors: new Map(facts.map((f) => [f.author.id, f.author])),
+    reacted,
+  };
+}
+
+/** The viewer's side of presenting `rows`: their access to each, the authors and their reactions, read unless known. */
+export function viewerSideOf(
+  deps: Pick<ContentPresenterDeps, 'lookups' | 'entitlement'>,
+  viewer: Viewer,
+  rows: readonly { id: string; performerId: string }[],
+  items: readonly ContentItem[],
+  objectType: ReactionObjectType,
+  known?: KnownAboutViewer,
+) {
+  return Promise.all([
+    known?.accesses ?? deps.entitlement.accessMany(viewer, items),
+    known?.authors ?? deps.lookups.authors(rows.map((r) => r.performerId)),
+    known?.reacted ?? deps.lookups.reactionsOf(viewer.userId, objectType, rows.map((r) => r.id)),
+  ]);
 }
 
 /** The author block every content item carries. */

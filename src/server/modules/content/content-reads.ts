@@ -12,6 +12,7 @@ import type { EntitlementService } from '../entitlement/entitlement.service';
 import type { Viewer } from '../performers/performer-visibility';
 import type { BookmarkSortKey } from '../reactions/reactions.repo';
 import type { BookmarkedRow, PageOfRows } from './content-items.repo';
+import { knownFromFacts, type KnownAboutViewer } from './content-lookups';
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
@@ -20,9 +21,9 @@ export interface ItemRow {
   performerId: string;
 }
 
-/** Turns rows into answers for one viewer; `accesses` when the caller already has them. */
+/** Turns rows into answers for one viewer; `known` is what the caller already has. */
 export interface ContentPresenter<Row, Item> {
-  present(viewer: Viewer, rows: readonly Row[], accesses?: readonly ItemAccess[]): Promise<Item[]>;
+  present(viewer: Viewer, rows: readonly Row[], known?: KnownAboutViewer): Promise<Item[]>;
 }
 
 export interface ContentReadsDeps<Row extends ItemRow, Item> {
@@ -62,13 +63,14 @@ export function createContentReads<Row extends ItemRow, Item>(deps: ContentReads
     const found = await readable(viewer, id);
     if (!found) throw deps.missing();
     const counted = repo.countView && found.row.performerId !== viewer.userId ? await repo.countView(found.row.id) : null;
-    return (await presenter.present(viewer, [counted ?? found.row], [found.access]))[0];
+    return (await presenter.present(viewer, [counted ?? found.row], { accesses: [found.access] }))[0];
   }
 
-  /** A page of rows as this viewer sees them. */
-  async function presentPage(viewer: Viewer, found: Promise<PageOfRows<Row>>): Promise<List<Item>> {
-    const { rows, total } = await found;
-    return { data: await presenter.present(viewer, rows), total };
+  /** A page of rows as this viewer sees them; a page read with its facts needs no lookups of them. */
+  async function presentPage(viewer: Viewer, found: PageOfRows<Row> | Promise<PageOfRows<Row>>): Promise<List<Item>> {
+    const { rows, total, facts } = await found;
+    const known = facts ? knownFromFacts(viewer, rows.map(deps.contentItemOf), facts) : undefined;
+    return { data: await presenter.present(viewer, rows, known), total };
   }
 
   async function bookmarks(viewer: Viewer & { userId: string }, query: BookmarkListQuery) {

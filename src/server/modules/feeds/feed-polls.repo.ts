@@ -1,6 +1,6 @@
 // Polls and their votes. One vote per user per poll is the table's primary key, so a second vote
 // (even two at the same moment) can never be counted.
-import { and, eq, inArray, sql } from 'drizzle-orm';
+import { eq, inArray, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client';
 import { pollVotes, polls, type PollRow } from './feeds.table';
 
@@ -18,11 +18,6 @@ export function createFeedPollsRepo(db: DbOrTx) {
       return row ?? null;
     },
 
-    async findMany(ids: readonly string[]): Promise<Map<string, PollRow>> {
-      if (ids.length === 0) return new Map();
-      const rows = await db.select().from(polls).where(inArray(polls.id, [...new Set(ids)]));
-      return new Map(rows.map((r) => [r.id, r]));
-    },
 
     async remove(id: string): Promise<void> {
       await db.delete(polls).where(eq(polls.id, id));
@@ -45,14 +40,33 @@ export function createFeedPollsRepo(db: DbOrTx) {
       return new Map(rows.map((r) => [`${r.pollId} ${r.optionId}`, r.n]));
     },
 
-    /** The option `userId` chose in each of the polls they voted in. */
-    async votesOf(userId: string, pollIds: readonly string[]): Promise<Map<string, string>> {
-      if (pollIds.length === 0) return new Map();
-      const rows = await db
-        .select({ pollId: pollVotes.pollId, optionId: pollVotes.optionId })
+    /**
+     * The polls, their votes per option ("pollId optionId" -> count, as `counts` answers) and the option
+     * `userId` chose in each, in one query: the counts come as one JSON object per poll.
+     */
+    async pollsWithVotes(pollIds: readonly string[], userId: string | null): Promise<{ polls: Map<string, PollRow>; counts: Map<string, number>; votes: Map<string, string> }> {
+      const found = { polls: new Map<string, PollRow>(), counts: new Map<string, number>(), votes: new Map<string, string>() };
+      if (pollIds.length === 0) return found;
+      const perOption = db
+        .select({ optionId: pollVotes.optionId, n: sql<number>`count(*)::int`.as('n') })
         .from(pollVotes)
-        .where(and(eq(pollVotes.userId, userId), inArray(pollVotes.pollId, [...new Set(pollIds)])));
-      return new Map(rows.map((r) => [r.pollId, r.optionId]));
+        .where(eq(pollVotes.pollId, polls.id))
+        .groupBy(pollVotes.optionId)
+        .as('per_option');
+      const rows = await db
+        .select({
+          poll: polls,
+          counts: sql<Record<string, number> | null>`(select json_object_agg(${perOption.optionId}, ${perOption.n}) from ${perOption})`,
+          voted: userId ? sql<string | null>`(select ${pollVotes.optionId} from ${pollVotes} where ${pollVotes.pollId} = ${polls.id} and ${pollVotes.userId} = ${userId})` : sql<null>`null`,
+        })
+        .from(polls)
+        .where(inArray(polls.id, [...new Set(pollIds)]));
+      for (const { poll, counts, voted } of rows) {
+        found.polls.set(poll.id, poll);
+        for (const [optionId, n] of Object.entries(counts ?? {})) found.counts.set(`${poll.id} ${optionId}`, n);
+        if (voted) found.votes.set(poll.id, voted);
+      }
+      return found;
     },
   };
 }

@@ -19,7 +19,6 @@ export function createFeedReadsService(deps: {
   feedsRepo: FeedsRepo;
   presenter: FeedPresenter;
   entitlement: Pick<EntitlementService, 'access'>;
-  isPerformerVisible: (performerId: string, viewer: Viewer) => Promise<boolean>;
 }) {
   const { feedsRepo: repo } = deps;
   // A scheduled feed is not out yet: only its owner (and admins) see it. Feeds count no views.
@@ -31,10 +30,11 @@ export function createFeedReadsService(deps: {
     missing: () => notFound('This post does not exist or is no longer available.'),
   });
 
+  /** A profile's feeds; the page itself shows the performer visible, so only an empty one asks. */
   async function profile(viewer: Viewer, username: string, query: FeedSearchQuery): Promise<List<Feed>> {
-    const performerId = await repo.performerIdByUsername(username);
-    if (!performerId || !(await deps.isPerformerVisible(performerId, viewer))) throw notFound('This performer does not exist or is not available.');
-    return reads.presentPage(viewer, repo.profile(viewer, performerId, query, toPage(query, feedSortKeys, 'publishedAt'), { pinnedFirst: query.sortBy === undefined }));
+    const found = await repo.profile(viewer, username, query, toPage(query, feedSortKeys, 'publishedAt'), { pinnedFirst: query.sortBy === undefined });
+    if (found.rows.length === 0 && !(await repo.visiblePerformer(viewer, username))) throw notFound('This performer does not exist or is not available.');
+    return reads.presentPage(viewer, found);
   }
 
   async function timeline(viewer: LoggedInViewer, query: FeedSearchQuery): Promise<List<Feed>> {

@@ -4,7 +4,6 @@ import type { JobQueue } from '../../jobs/queue';
 import type { PlainLog } from '../../log';
 import { uploadLimitsOf } from '../../media/upload-limits';
 import { commentRecount } from '../comments/comment-count.repo';
-import type { Viewer } from '../performers/performer-visibility';
 import { registerContentKind, type ContentModuleDeps } from '../content/content-kind';
 import { createContentLookups } from '../content/content-lookups';
 import { createFeedContentCheck } from './feed-content';
@@ -21,7 +20,7 @@ import { feeds as feedsTable } from './feeds.table';
 import type { DomainModule } from '../module';
 
 export function createFeedsModule(
-  deps: ContentModuleDeps & { jobs: JobQueue; isPerformerVisible: (performerId: string, viewer: Viewer) => Promise<boolean>; log: Pick<PlainLog, 'error'> },
+  deps: ContentModuleDeps & { jobs: JobQueue; log: Pick<PlainLog, 'error'> },
 ) {
   const { config, jobs, mediaFiles, entitlement } = deps;
   const feedsRepo = createFeedsRepo(deps.db);
@@ -30,7 +29,7 @@ export function createFeedsModule(
   const presenter = createFeedPresenter({ lookups, pollsRepo, entitlement, mediaFiles, storage: deps.storage });
   const content = createFeedContentCheck({ feedsRepo, lookups, pollsRepo });
   const feeds = createFeedsService({ feedsRepo, pollsRepo, content, presenter, mediaFiles, jobs, commentTargets: deps.commentTargets });
-  const reads = createFeedReadsService({ feedsRepo, presenter, entitlement, isPerformerVisible: deps.isPerformerVisible });
+  const reads = createFeedReadsService({ feedsRepo, presenter, entitlement });
   const polls = createFeedPollsService({ pollsRepo, feedsRepo, reads });
 
   const publish = createFeedPublisher(feedsRepo);

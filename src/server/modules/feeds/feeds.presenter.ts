@@ -4,8 +4,7 @@
 // presented in a fixed number of queries, whatever their length.
 import { DEFAULT_FEED_THUMBNAIL, type Feed, type Poll } from '@/contracts/feeds';
 import { fromMinorOrNull } from '@/lib/money';
-import { aboutViewer, presentItemHead, type ContentPresenterDeps } from '../content/content-lookups';
-import type { ItemAccess } from '../entitlement/entitlement-rules';
+import { aboutViewer, presentItemHead, viewerSideOf, type ContentPresenterDeps, type KnownAboutViewer } from '../content/content-lookups';
 import type { MediaFileRow } from '../media-files/media-files.table';
 import type { Viewer } from '../performers/performer-visibility';
 import type { FeedPollsRepo } from './feed-polls.repo';
@@ -37,20 +36,15 @@ export function createFeedPresenter(deps: ContentPresenterDeps & { pollsRepo: Fe
     return shown.url ?? shown.preview ?? storage.assetUrl(DEFAULT_FEED_THUMBNAIL);
   }
 
-  /** `accesses` when the caller already has them (it had to check visibility first). */
-  async function present(viewer: Viewer, rows: readonly FeedRow[], accesses?: readonly ItemAccess[]): Promise<Feed[]> {
+  /** `known` is what the caller already has (the access it checked, a page's facts). */
+  async function present(viewer: Viewer, rows: readonly FeedRow[], known?: KnownAboutViewer): Promise<Feed[]> {
     if (rows.length === 0) return [];
     const pollIds = rows.flatMap((r) => (r.pollId ? [r.pollId] : []));
     const fileIds = rows.flatMap((r) => [...r.fileIds, r.thumbnailFileId, r.teaserFileId].filter((id): id is string => !!id));
-    const feedIds = rows.map((r) => r.id);
-    const [access, authors, files, polls, counts, votes, reacted] = await Promise.all([
-      accesses ?? deps.entitlement.accessMany(viewer, rows.map(contentItemOf)),
-      lookups.authors(rows.map((r) => r.performerId)),
+    const [[access, authors, reacted], files, { polls, counts, votes }] = await Promise.all([
+      viewerSideOf(deps, viewer, rows, rows.map(contentItemOf), 'feed', known),
       lookups.mediaFiles(fileIds),
-      pollsRepo.findMany(pollIds),
-      pollsRepo.counts(pollIds),
-      viewer.userId ? pollsRepo.votesOf(viewer.userId, pollIds) : new Map<string, string>(),
-      lookups.reactionsOf(viewer.userId, 'feed', feedIds),
+      pollsRepo.pollsWithVotes(pollIds, viewer.userId),
     ]);
     const now = new Date();
     return rows.map((row, i) => {

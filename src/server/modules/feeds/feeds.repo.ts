@@ -8,7 +8,7 @@ import { orderOf, type SortColumns } from '../../db/order';
 import type { Page } from '../../http/paging';
 import { follows } from '../follows/follows.table';
 import type { Viewer } from '../performers/performer-visibility';
-import { listedFor } from '../performers/performer-visibility.repo';
+import { listedFor, visibleTo } from '../performers/performer-visibility.repo';
 import { likePattern } from '../performers/performers.repo';
 import { performers } from '../performers/performers.table';
 import type { BookmarkSortKey } from '../reactions/reactions.repo';
@@ -67,13 +67,14 @@ export function createFeedsRepo(db: DbOrTx) {
     },
 
     /**
-     * A profile's published feeds as `viewer` finds them, in the page's order; with `pinnedFirst` (the
-     * profile's own order) the pinned ones lead, latest pin first.
+     * The published feeds of the performer named `username`, if `viewer` may see them, in the page's order;
+     * with `pinnedFirst` (the profile's own order) the pinned ones lead, latest pin first. An empty page
+     * does not tell a hidden performer from one with nothing to show: ask visiblePerformer.
      */
-    profile(viewer: Viewer, performerId: string, filters: FeedFilters, page: Page<FeedSortKey>, { pinnedFirst }: { pinnedFirst: boolean }) {
-      const where = and(eq(feeds.performerId, performerId), published, ...filtersOf(filters, viewer))!;
+    profile(viewer: Viewer, username: string, filters: FeedFilters, page: Page<FeedSortKey>, { pinnedFirst }: { pinnedFirst: boolean }) {
+      const where = and(eq(users.username, username), visibleTo(viewer), published, ...filtersOf(filters, viewer))!;
       const pins = pinnedFirst ? [desc(feeds.isPinned), sql`${feeds.pinnedAt} desc nulls last`] : [];
-      return pageOf(where, [...pins, ...ordered(page)], page);
+      return pageOf(where, [...pins, ...ordered(page)], page, viewer);
     },
 
     /** The home timeline: published feeds of listed performers the viewer follows or subscribes to. */
@@ -89,20 +90,21 @@ export function createFeedsRepo(db: DbOrTx) {
         listedFor(viewer),
         ...filtersOf(filters, viewer),
       )!;
-      return pageOf(where, ordered(page), page);
+      return pageOf(where, ordered(page), page, viewer);
     },
 
     /** The viewer's bookmarked feeds that are published and whose performer they may still see. */
     bookmarks: (viewer: Viewer & { userId: string }, page: Page<BookmarkSortKey>) => items.bookmarks(viewer, published, page),
 
-    async performerIdByUsername(username: string): Promise<string | null> {
+    /** Whether the performer named `username` exists and `viewer` may see them. */
+    async visiblePerformer(viewer: Viewer, username: string): Promise<boolean> {
       const [row] = await db
         .select({ id: users.id })
         .from(users)
         .innerJoin(performers, eq(performers.userId, users.id))
-        .where(eq(users.username, username))
+        .where(and(eq(users.username, username), visibleTo(viewer)))
         .limit(1);
-      return row?.id ?? null;
+      return row !== undefined;
     },
 
     /** Which of the files some feed other than `exceptFeedId` still uses. */

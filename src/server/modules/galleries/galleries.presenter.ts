@@ -3,36 +3,28 @@
 // picture. Lists are presented in a fixed number of queries, whatever their length.
 import type { Gallery } from '@/contracts/galleries';
 import { fromMinor } from '@/lib/money';
-import { aboutViewer, presentItemHead, statsOf, type ContentPresenterDeps } from '../content/content-lookups';
-import type { ItemAccess } from '../entitlement/entitlement-rules';
+import { aboutViewer, presentItemHead, statsOf, viewerSideOf, type ContentPresenterDeps, type KnownAboutViewer } from '../content/content-lookups';
 import type { Viewer } from '../performers/performer-visibility';
 import type { GalleryRow } from './galleries.table';
 import type { PhotosRepo } from './photos.repo';
 
 export const contentItemOf = (row: GalleryRow) => ({ id: row.id, kind: 'gallery' as const, performerId: row.performerId, access: row.access });
 
-export function createGalleryPresenter(deps: ContentPresenterDeps & { photosRepo: Pick<PhotosRepo, 'coversOf' | 'countsOf'> }) {
-  const { lookups, photosRepo } = deps;
+export function createGalleryPresenter(deps: ContentPresenterDeps & { photosRepo: Pick<PhotosRepo, 'summariesOf'> }) {
+  const { photosRepo } = deps;
 
-  /** `accesses` when the caller already has them (it had to check visibility first). */
-  async function present(viewer: Viewer, rows: readonly GalleryRow[], accesses?: readonly ItemAccess[]): Promise<Gallery[]> {
+  /** `known` is what the caller already has (the access it checked, a page's facts). */
+  async function present(viewer: Viewer, rows: readonly GalleryRow[], known?: KnownAboutViewer): Promise<Gallery[]> {
     if (rows.length === 0) return [];
-    const ids = rows.map((r) => r.id);
-    const [access, authors, covers, counts, reacted] = await Promise.all([
-      accesses ?? deps.entitlement.accessMany(viewer, rows.map(contentItemOf)),
-      lookups.authors(rows.map((r) => r.performerId)),
-      photosRepo.coversOf(ids),
-      photosRepo.countsOf(ids),
-      lookups.reactionsOf(viewer.userId, 'gallery', ids),
+    const [[access, authors, reacted], summaries] = await Promise.all([
+      viewerSideOf(deps, viewer, rows, rows.map(contentItemOf), 'gallery', known),
+      photosRepo.summariesOf(rows.map((r) => r.id)),
     ]);
-    const files = await lookups.mediaFiles([...covers.values()].map((p) => p.fileId));
     return rows.map((row, i) => {
       const { canSeeMedia, isBought, isSubscribed } = access[i];
       const isOwner = viewer.userId === row.performerId;
-      const cover = covers.get(row.id);
-      const coverFile = cover ? files.get(cover.fileId) : undefined;
+      const { cover, coverFile, ...count } = summaries.get(row.id) ?? { cover: undefined, coverFile: undefined, shown: 0, all: 0 };
       const shownCover = coverFile ? deps.mediaFiles.present(coverFile, { viewerId: viewer.userId, canSeeMedia }) : null;
-      const count = counts.get(row.id);
       return {
         ...presentItemHead(row, authors, deps.storage),
         title: row.title,
@@ -42,7 +34,7 @@ export function createGalleryPresenter(deps: ContentPresenterDeps & { photosRepo
         price: row.access === 'sale' && row.price !== null ? fromMinor(row.price) : null,
         status: row.status,
         coverPhoto: cover && shownCover ? { _id: cover.id, url: shownCover.url, thumbnails: shownCover.thumbnails, preview: shownCover.preview } : null,
-        numOfItems: (isOwner ? count?.all : count?.shown) ?? 0,
+        numOfItems: isOwner ? count.all : count.shown,
         isLocked: !canSeeMedia,
         stats: statsOf(row),
         ...aboutViewer(row, reacted, { isBought, isSubscribed }),

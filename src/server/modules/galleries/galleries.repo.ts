@@ -47,7 +47,7 @@ export function createGalleriesRepo(db: DbOrTx) {
       const conditions = [shown, listedFor(viewer)];
       if (filters.q) conditions.push(matching(filters.q));
       if (filters.performerId) conditions.push(eq(galleries.performerId, filters.performerId));
-      return items.sorted(conditions, page);
+      return items.sorted(conditions, page, viewer);
     },
 
     /** The viewer's bookmarked galleries that are active and whose performer they may still see. */

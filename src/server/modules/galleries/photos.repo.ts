@@ -6,12 +6,15 @@ import type { DbOrTx } from '../../db/client';
 import { orderOf, type SortColumns } from '../../db/order';
 import type { Page } from '../../http/paging';
 import { createRowsRepo } from '../content/content-items.repo';
-import { mediaFiles } from '../media-files/media-files.table';
+import { mediaFiles, type MediaFileRow } from '../media-files/media-files.table';
 import { galleries, photos, type GalleryRow, type NewPhotoRow, type PhotoRow } from './galleries.table';
 
 export type PhotoPatch = Partial<Pick<NewPhotoRow, 'galleryId' | 'title' | 'description' | 'status' | 'updatedAt'>>;
 export type PhotoInGallery = { photo: PhotoRow; gallery: GalleryRow };
-export interface PhotoCounts {
+/** What a gallery shows of its photos: its cover (with the cover's file) and how many photos it holds. */
+export interface GallerySummary {
+  cover: PhotoRow | undefined;
+  coverFile: MediaFileRow | undefined;
   /** Photos readers see. */
   shown: number;
   all: number;
@@ -90,15 +93,30 @@ export function createPhotosRepo(db: DbOrTx) {
       return new Map(rows.map((r) => [r.photo.galleryId, r.photo]));
     },
 
-    /** How many photos each gallery holds: those readers see, and all of them. */
-    async countsOf(galleryIds: readonly string[]): Promise<Map<string, PhotoCounts>> {
+    /**
+     * Each gallery's cover as coversOf chooses it, with its file, and how many photos the gallery holds
+     * (those readers see, and all of them), in one query for any number of galleries: the counts are taken
+     * over each gallery's photos before DISTINCT ON keeps its first, and shown photos come first.
+     */
+    async summariesOf(galleryIds: readonly string[]): Promise<Map<string, GallerySummary>> {
       if (galleryIds.length === 0) return new Map();
+      const perGallery = sql`over (partition by ${photos.galleryId})`;
       const rows = await db
-        .select({ galleryId: photos.galleryId, shown: sql<number>`(count(*) filter (where ${isShown}))::int`, all: sql<number>`count(*)::int` })
+        .selectDistinctOn([photos.galleryId], {
+          photo: photos,
+          file: mediaFiles,
+          isShown: sql<boolean>`(${isShown})`,
+          shown: sql<number>`(count(*) filter (where ${isShown}) ${perGallery})::int`,
+          all: sql<number>`(count(*) ${perGallery})::int`,
+        })
         .from(photos)
+        .innerJoin(galleries, eq(galleries.id, photos.galleryId))
+        .leftJoin(mediaFiles, eq(mediaFiles.id, photos.fileId))
         .where(inArray(photos.galleryId, [...new Set(galleryIds)]))
-        .groupBy(photos.galleryId);
-      return new Map(rows.map((r) => [r.galleryId, { shown: r.shown, all: r.all }]));
+        .orderBy(photos.galleryId, sql`(${isShown}) desc`, sql`coalesce(${photos.id} = ${galleries.coverPhotoId}, false) desc`, asc(photos.createdAt), asc(photos.id));
+      return new Map(
+        rows.map((r) => [r.photo.galleryId, { cover: r.isShown ? r.photo : undefined, coverFile: r.isShown ? (r.file ?? undefined) : undefined, shown: r.shown, all: r.all }]),
+      );
     },
   };
 }

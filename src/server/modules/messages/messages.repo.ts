@@ -10,7 +10,7 @@ import { follows } from '../follows/follows.table';
 import { subscriptions } from '../subscriptions/subscriptions.table';
 import { users } from '../users/users.table';
 import { conversations, messages, type ConversationRow, type MessageRow, type NewMessageRow } from './messages.table';
-import { firstOrNull, selectPage } from '../../db/select';
+import { firstOrNull, selectTablePage } from '../../db/select';
 
 export interface PersonRow {
   id: string;
@@ -81,7 +81,7 @@ export function createMessagesRepo(db: DbOrTx) {
         conditions.push(sql`exists (select 1 from ${users} where ${users.id} = ${other} and (${ilike(users.name, pattern)} or ${ilike(users.username, pattern)}))`);
       }
       const where = and(...conditions);
-      return selectPage(db, db.select().from(conversations).where(where).$dynamic(), orderOf(page, conversationSortColumns, conversations.id), page);
+      return selectTablePage(db, conversations, where, orderOf(page, conversationSortColumns, conversations.id), page);
     },
 
     /** Which of the pairs (performer, other) have a block either way; keys are pairKeyOf. */
@@ -117,7 +117,7 @@ export function createMessagesRepo(db: DbOrTx) {
     /** Newest first; `offset` counts back from the newest. */
     async listMessages(conversationId: string, page: { limit: number; offset: number }): Promise<{ rows: MessageRow[]; total: number }> {
       const where = eq(messages.conversationId, conversationId);
-      return selectPage(db, db.select().from(messages).where(where).$dynamic(), [desc(messages.createdAt), desc(messages.id)], page);
+      return selectTablePage(db, messages, where, [desc(messages.createdAt), desc(messages.id)], page);
     },
 
     async findMessage(id: string): Promise<MessageRow | null> {

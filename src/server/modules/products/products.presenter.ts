@@ -4,8 +4,8 @@
 // other answer carries its storage key or a link to it. Lists take a fixed number of queries.
 import { DEFAULT_PRODUCT_IMAGE, type Product } from '@/contracts/products';
 import { fromMinor } from '@/lib/money';
-import { aboutViewer, presentItemHead, statsOf, type ContentPresenterDeps } from '../content/content-lookups';
-import type { ContentItem, ItemAccess } from '../entitlement/entitlement-rules';
+import { aboutViewer, presentItemHead, statsOf, viewerSideOf, type ContentPresenterDeps, type KnownAboutViewer } from '../content/content-lookups';
+import type { ContentItem } from '../entitlement/entitlement-rules';
 import type { Viewer } from '../performers/performer-visibility';
 import type { ProductRow } from './products.table';
 
@@ -20,16 +20,14 @@ export const managesProduct = (viewer: Viewer, row: ProductRow): boolean => view
 export function createProductPresenter(deps: ContentPresenterDeps) {
   const { lookups, mediaFiles, storage } = deps;
 
-  /** `accesses` when the caller already has them (it had to check visibility first). */
-  async function present(viewer: Viewer, rows: readonly ProductRow[], accesses?: readonly ItemAccess[]): Promise<Product[]> {
+  /** `known` is what the caller already has (the access it checked, a page's facts). */
+  async function present(viewer: Viewer, rows: readonly ProductRow[], known?: KnownAboutViewer): Promise<Product[]> {
     if (rows.length === 0) return [];
     // Only the files this viewer may be told about are even read.
     const fileIds = rows.flatMap((r) => [r.imageFileId, managesProduct(viewer, r) ? r.digitalFileId : null].filter((id): id is string => !!id));
-    const [access, authors, files, reacted] = await Promise.all([
-      accesses ?? deps.entitlement.accessMany(viewer, rows.map(contentItemOf)),
-      lookups.authors(rows.map((r) => r.performerId)),
+    const [[access, authors, reacted], files] = await Promise.all([
+      viewerSideOf(deps, viewer, rows, rows.map(contentItemOf), 'product', known),
       lookups.mediaFiles(fileIds),
-      lookups.reactionsOf(viewer.userId, 'product', rows.map((r) => r.id)),
     ]);
     return rows.map((row, i) => {
       const picture = row.imageFileId ? files.get(row.imageFileId) : undefined;

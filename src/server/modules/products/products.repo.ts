@@ -49,7 +49,7 @@ export function createProductsRepo(db: DbOrTx) {
       if (filters.q) conditions.push(matching(filters.q));
       if (filters.performerId) conditions.push(eq(products.performerId, filters.performerId));
       if (filters.type) conditions.push(eq(products.type, filters.type));
-      return items.sorted(conditions, page);
+      return items.sorted(conditions, page, viewer);
     },
 
     /** The viewer's bookmarked products that are active and whose performer they may still see. */

@@ -4,8 +4,7 @@
 import { DEFAULT_FEED_THUMBNAIL } from '@/contracts/feeds';
 import type { Video } from '@/contracts/videos';
 import { fromMinorOrNull } from '@/lib/money';
-import { aboutViewer, presentItemHead, statsOf, type ContentPresenterDeps } from '../content/content-lookups';
-import type { ItemAccess } from '../entitlement/entitlement-rules';
+import { aboutViewer, presentItemHead, statsOf, viewerSideOf, type ContentPresenterDeps, type KnownAboutViewer } from '../content/content-lookups';
 import type { MediaFileRow } from '../media-files/media-files.table';
 import type { Viewer } from '../performers/performer-visibility';
 import type { VideoRow } from './videos.table';
@@ -30,15 +29,12 @@ export function createVideoPresenter(deps: ContentPresenterDeps) {
     return own?.url ?? own?.preview ?? poster?.thumbnails.at(-1) ?? poster?.preview ?? storage.assetUrl(DEFAULT_FEED_THUMBNAIL);
   }
 
-  /** `accesses` when the caller already has them (it had to check visibility first). */
-  async function present(viewer: Viewer, rows: readonly VideoRow[], accesses?: readonly ItemAccess[]): Promise<Video[]> {
+  /** `known` is what the caller already has (the access it checked, a page's facts). */
+  async function present(viewer: Viewer, rows: readonly VideoRow[], known?: KnownAboutViewer): Promise<Video[]> {
     if (rows.length === 0) return [];
-    const videoIds = rows.map((r) => r.id);
-    const [access, authors, files, reacted] = await Promise.all([
-      accesses ?? deps.entitlement.accessMany(viewer, rows.map(contentItemOf)),
-      lookups.authors(rows.map((r) => r.performerId)),
+    const [[access, authors, reacted], files] = await Promise.all([
+      viewerSideOf(deps, viewer, rows, rows.map(contentItemOf), 'video', known),
       lookups.mediaFiles(rows.flatMap(filesOf)),
-      lookups.reactionsOf(viewer.userId, 'video', videoIds),
     ]);
     const now = new Date();
     return rows.map((row, i) => {

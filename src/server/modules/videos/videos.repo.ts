@@ -40,7 +40,7 @@ export function createVideosRepo(db: DbOrTx) {
       const conditions = [isOut(now), listedFor(viewer)];
       if (filters.q) conditions.push(titleOrTag(filters.q, videos.title, videos.tags));
       if (filters.performerId) conditions.push(eq(videos.performerId, filters.performerId));
-      return items.sorted(conditions, page);
+      return items.sorted(conditions, page, viewer);
     },
 
     /** The viewer's bookmarked videos that are out and whose performer they may still see. */
