@@ -12,7 +12,7 @@
 // and so serve both themes.
 import { createCache, extractStyle as extractFromCache, StyleProvider } from '@ant-design/cssinjs';
 import { extractStyle } from '@ant-design/static-style-extract';
-import { ConfigProvider, Menu, version } from 'antd';
+import { ConfigProvider, Form, Input, Menu, version } from 'antd';
 import type { ThemeName } from '@/redux/ui/reducer';
 import { antdThemeConfig, CSS_VAR_KEY, THEME_NAMES } from './antd-theme';
 
@@ -29,8 +29,18 @@ export const UNUSED_COMPONENTS = [
 
 /** Styles antd registers only for components inside others, which rendering each component alone misses. */
 function NestedComponents() {
-  // A dropdown's menu is a Menu under the dropdown's class name.
-  return <Menu prefixCls="ant-dropdown-menu" items={[]} />;
+  return (
+    <>
+      {/* A dropdown's menu is a Menu under the dropdown's class name. */}
+      <Menu prefixCls="ant-dropdown-menu" items={[]} />
+      {/* A form item around a control adds a style of its own. */}
+      <Form>
+        <Form.Item label="Name">
+          <Input />
+        </Form.Item>
+      </Form>
+    </>
+  );
 }
 
 function themeCache(theme: ThemeName) {
@@ -55,18 +65,22 @@ const CACHE_MAP_RULE = /\.data-ant-cssinjs-cache-path\{[^}]*\}/;
 
 /**
  * The theme's CSS variables (the global tokens on `.fs`, each component's on `.fs.ant-<component>`) under
- * `html[data-theme='<theme>']`; the light ones also apply when the attribute is missing (scripts off).
+ * `html[data-theme='<theme>']`; the light ones also apply when the attribute is missing (scripts off). The
+ * global tokens are on the root element too, so `var(--ant-color-…)` (what `theme.useToken().cssVar` gives)
+ * works in any element's style, inside antd components or not.
  * Variables of the themes that some components nest inside themselves (scoped to classes made per render)
  * are left to antd, which makes them in the browser.
  */
 function themeVariables(cache: ReturnType<typeof createCache>, theme: ThemeName): string {
   const css = extractFromCache(cache, { plain: true, types: ['token', 'cssVar'] }).replace(CACHE_MAP_RULE, '');
+  const root = `html[data-theme='${theme}']`;
   let out = '';
   for (const [, selector, body] of css.matchAll(/([^{}]+)\{([^{}]*)\}/g)) {
     const scope = selector!.trim();
-    if (scope !== `.${CSS_VAR_KEY}` && !scope.startsWith(`.${CSS_VAR_KEY}.`)) continue;
-    const scoped = `html[data-theme='${theme}'] ${scope}`;
-    out += `${theme === 'light' ? `${scope},${scoped}` : scoped}{${body}}`;
+    const global = scope === `.${CSS_VAR_KEY}`;
+    if (!global && !scope.startsWith(`.${CSS_VAR_KEY}.`)) continue;
+    const selectors = [...(theme === 'light' ? [...(global ? [':root'] : []), scope] : []), ...(global ? [root] : []), `${root} ${scope}`];
+    out += `${selectors.join(',')}{${body}}`;
   }
   return out;
 }

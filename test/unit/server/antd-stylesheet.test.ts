@@ -42,8 +42,9 @@ describe('antd stylesheet', () => {
   });
 
   it("holds each theme's variables under html[data-theme], the light ones also without the attribute", () => {
-    const light = ruleBody(`.fs,html[data-theme='light'] .fs`);
-    const dark = ruleBody(`html[data-theme='dark'] .fs`);
+    // On antd's components (`.fs`) and on the root, so inline styles can use the variables too.
+    const light = ruleBody(`:root,.fs,html[data-theme='light'],html[data-theme='light'] .fs`);
+    const dark = ruleBody(`html[data-theme='dark'],html[data-theme='dark'] .fs`);
     const lightToken = antd.theme.getDesignToken({ algorithm: antd.theme.defaultAlgorithm });
     const darkToken = antd.theme.getDesignToken({ algorithm: antd.theme.darkAlgorithm });
     for (const token of ['colorBgContainer', 'colorText', 'colorPrimary', 'colorBgLayout', 'colorBorder'] as const) {
@@ -60,7 +61,7 @@ describe('antd stylesheet', () => {
     const paths = map.split(';').map((entry) => entry.slice(0, entry.lastIndexOf(':')));
     const hash = /:where\(\.(css-[a-z0-9]+)\)\.ant-btn/.exec(css)?.[1];
     expect(hash).toBeDefined();
-    for (const component of ['Button-Button|ant-btn', 'Menu-Menu|ant-dropdown-menu', 'Table-Table|ant-table', 'Modal-Modal|ant-modal', 'Message-Message|ant-message']) {
+    for (const component of ['Button-Button|ant-btn', 'Menu-Menu|ant-dropdown-menu', 'Form-item-item|ant-form', 'Table-Table|ant-table', 'Modal-Modal|ant-modal', 'Message-Message|ant-message']) {
       expect(paths).toContain(`${hash}|${component}|anticon`);
     }
   });
