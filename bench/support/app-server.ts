@@ -1,8 +1,8 @@
 // The whole site as it runs in production, for the page benches: a production build (an app directory that
 // holds one, or a copy of this repository built in a temporary directory), then its one-process server
-// (src/server/main.ts) on a fresh embedded database in a temporary directory, seeded with the demo data and
-// tiny demo media, in a child process whose id is the server's own (node --import tsx, no wrapper process),
-// so its CPU can be read from /proc.
+// (dist/main.js as `npm start` runs it, or src/server/main.ts through tsx in a build without one) on a fresh
+// embedded database in a temporary directory, seeded with the demo data and tiny demo media, in a child process
+// whose id is the server's own (no wrapper process), so its CPU can be read from /proc.
 import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
 import fs from 'node:fs';
 import os from 'node:os';
@@ -30,7 +30,7 @@ export function productionBuild(appDir?: string): string {
   };
   run('rsync', ['-a', '--exclude', '/node_modules', '--exclude', '/.next', '--exclude', '/data', `${REPO}/`, `${dir}/`]);
   run('cp', ['-al', path.join(REPO, 'node_modules'), path.join(dir, 'node_modules')]);
-  run(process.execPath, [path.join(dir, 'node_modules', 'next', 'dist', 'bin', 'next'), 'build'], dir);
+  run('npm', ['run', 'build'], dir);
   return dir;
 }
 
@@ -48,7 +48,9 @@ export async function startSite(appDir: string, port: number, env: Record<string
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'fanstage-bench-site-'));
   const log = fs.openSync(path.join(dataDir, 'server.log'), 'a');
   const baseUrl = `http://localhost:${port}`;
-  const child = spawn(process.execPath, ['--import', 'tsx', 'src/server/main.ts'], {
+  // The compiled server when the build made one (as `npm start` runs it), otherwise the sources through tsx.
+  const compiled = fs.existsSync(path.join(appDir, 'dist', 'main.js'));
+  const child = spawn(process.execPath, compiled ? ['--enable-source-maps', 'dist/main.js'] : ['--import', 'tsx', 'src/server/main.ts'], {
     cwd: appDir,
     env: {
       ...process.env,
