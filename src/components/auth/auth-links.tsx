@@ -8,7 +8,10 @@ export function AuthLinks({ links }: { links: { href: string; label: string; lea
       {links.map(({ href, label, lead }) => (
         <Typography.Text key={href} type="secondary">
           {lead ? `${lead} ` : null}
-          <Link href={href}>{label}</Link>
+          {/* Underlined: within a line of text a link must not be told apart by its colour alone. */}
+          <Link href={href} style={{ textDecoration: 'underline' }}>
+            {label}
+          </Link>
         </Typography.Text>
       ))}
     </Flex>

@@ -117,7 +117,7 @@ export function FeedCard({ feed: given, actions, onChange }: FeedCardProps) {
         <Flex justify="space-between" align="center" gap={8} wrap>
           <Flex gap={4} align="center" wrap>
             <FeedReactions key={feed._id} feed={feed} />
-            <Link href={postPath(feed._id)} aria-label="Comments" style={{ color: token.colorTextSecondary }}>
+            <Link href={postPath(feed._id)} aria-label={`Comments, ${feed.stats.comments}`} style={{ color: token.colorTextSecondary }}>
               <CommentOutlined /> {feed.stats.comments}
             </Link>
           </Flex>

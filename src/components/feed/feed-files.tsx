@@ -22,7 +22,7 @@ function FileProcessing({ feedId, file, onReady }: { feedId: string; file: Media
   return (
     <Flex vertical gap={4} data-testid="feed-file-processing" data-file-id={file._id}>
       <Typography.Text type="secondary">Processing…</Typography.Text>
-      <Progress percent={status?.progress ?? 0} size="small" />
+      <Progress percent={status?.progress ?? 0} size="small" aria-label="Processing" />
     </Flex>
   );
 }

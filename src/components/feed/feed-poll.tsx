@@ -22,7 +22,7 @@ function Results({ poll }: { poll: Poll }) {
             </Typography.Text>
             <Typography.Text type="secondary">{option.votes === 1 ? '1 vote' : `${option.votes} votes`}</Typography.Text>
           </Flex>
-          <Progress percent={percentOf(option.votes, poll.totalVotes)} size="small" showInfo={false} />
+          <Progress percent={percentOf(option.votes, poll.totalVotes)} size="small" showInfo={false} aria-label={`${option.text}: ${percentOf(option.votes, poll.totalVotes)}% of the votes`} />
         </div>
       ))}
     </Flex>

@@ -76,7 +76,7 @@ export function PerformerCard({ performer, priority = false }: PerformerCardProp
         <Flex gap={4} wrap justify="flex-end" style={{ paddingTop: token.paddingXS }}>
           {performer.isStreaming ? <LiveBadge performer={performer} testId="performer-live" style={{ marginInlineEnd: 0 }} /> : null}
           {performer.isFreeSubscription ? (
-            <Tag color="green" data-testid="performer-free-trial" style={{ marginInlineEnd: 0 }}>
+            <Tag color="green" data-testid="performer-free-trial" style={{ marginInlineEnd: 0, color: 'var(--ant-green-8)' }}>
               Free trial
             </Tag>
           ) : null}

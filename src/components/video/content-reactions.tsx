@@ -55,7 +55,8 @@ export function ContentReactions({ objectType, objectId, isLiked, likes, isBookm
         loading={like.busy}
         onClick={like.toggle}
         aria-pressed={like.active}
-        aria-label={like.active ? 'Unlike' : 'Like'}
+        // The count is what the button shows, so it is in the name too (a voice user says what they see).
+        aria-label={`${like.active ? 'Unlike' : 'Like'}, ${like.count} ${like.count === 1 ? 'like' : 'likes'}`}
         data-testid={`${testId}-like`}
         data-liked={like.active}
       >
