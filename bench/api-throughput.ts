@@ -7,7 +7,8 @@
 // answers of both routes are compared and must be the same JSON. Then autocannon loads one server at a time
 // for the given seconds with the given connections (after a short warm-up): GET /api/settings/public and
 // GET /api/user/feeds?limit=20 as the fan. Reported: req/s, p50 and p99 latency, the app/floor ratio of
-// req/s, and the CPU time each server process used per request (/proc/<pid>/stat).
+// req/s, the CPU time each server process used per request (/proc/<pid>/stat) and the transactions the
+// database committed per request (pg_stat_database; each statement outside a transaction counts one).
 // BENCH_CPU_PROF=<dir> writes a V8 CPU profile of the app process there (node --cpu-prof). With BENCH_RECORD=1
 // the rows go into bench/RESULTS.md. Never part of `npm test`.
 import { fork, type ChildProcess } from 'node:child_process';
@@ -15,6 +16,7 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import autocannon from 'autocannon';
+import { Client } from 'pg';
 import { withBenchDatabase } from './support/bench-database';
 import { clockTicksPerSecond, cpuSecondsOf } from './support/process-cpu';
 import { recordIfAsked, today } from './support/results';
@@ -105,6 +107,8 @@ async function answer(port: number, urlPath: string, token?: string): Promise<{ 
 }
 
 interface Measured {
+  /** Transactions the database committed per request (each statement outside a transaction is one). */
+  transactionsPerRequest: number;
   reqPerSec: number;
   p50: number;
   p99: number;
@@ -114,17 +118,30 @@ interface Measured {
   errors: number;
 }
 
-async function load(port: number, pid: number, urlPath: string, seconds: number, connections: number, token?: string): Promise<Measured> {
+/**
+ * The database's committed transactions so far. Backends report their counts at most once a second, so this
+ * waits a little first; what a backend has not reported yet makes the count slightly low.
+ */
+async function transactionsSoFar(stats: Client): Promise<number> {
+  await new Promise((resolve) => setTimeout(resolve, 1500));
+  const { rows } = await stats.query<{ n: string }>('select xact_commit + xact_rollback as n from pg_stat_database where datname = current_database()');
+  return Number(rows[0].n);
+}
+
+async function load(stats: Client, port: number, pid: number, urlPath: string, seconds: number, connections: number, token?: string): Promise<Measured> {
   const url = `http://127.0.0.1:${port}${urlPath}`;
   const headers = token ? { authorization: `Bearer ${token}` } : undefined;
   // Warm-up: the JIT, the pools and the caches, not measured.
   await autocannon({ url, connections, duration: 2, headers });
   const ticks = clockTicksPerSecond();
+  const transactionsBefore = await transactionsSoFar(stats);
   const cpuBefore = await cpuSecondsOf(pid, ticks);
   const result = await autocannon({ url, connections, duration: seconds, headers });
   const cpuAfter = await cpuSecondsOf(pid, ticks);
   const requests = result.requests.total;
+  const transactions = (await transactionsSoFar(stats)) - transactionsBefore;
   return {
+    transactionsPerRequest: requests > 0 ? transactions / requests : NaN,
     reqPerSec: requests / seconds,
     p50: result.latency.p50,
     p99: result.latency.p99,
@@ -161,24 +178,41 @@ async function main(): Promise<void> {
       }
 
       console.log(`\n${connections} connections, ${seconds} s per run, ${os.cpus().length} cores, load average ${os.loadavg()[0].toFixed(1)}`);
-      console.log('| route | server | req/s | p50 | p99 | CPU per request | app / floor |');
-      console.log('|---|---|---|---|---|---|---|');
+      console.log('| route | server | req/s | p50 | p99 | CPU per request | transactions per request | app / floor |');
+      console.log('|---|---|---|---|---|---|---|---|');
       const rows: string[][] = [];
       const loadAverage = os.loadavg()[0].toFixed(1);
+      const stats = new Client({ connectionString: databaseUrl });
+      await stats.connect();
       for (const route of routes) {
-        const appRun = await load(ready.port, app.child.pid!, route.path, seconds, connections, route.token);
-        const floorRun = await load(floorPort, floor.child.pid!, route.path, seconds, connections, route.token);
+        const appRun = await load(stats, ready.port, app.child.pid!, route.path, seconds, connections, route.token);
+        const floorRun = await load(stats, floorPort, floor.child.pid!, route.path, seconds, connections, route.token);
         for (const [label, run] of [['app', appRun], ['floor', floorRun]] as const) {
           if (run.non2xx || run.errors) console.warn(`${route.name} ${label}: ${run.non2xx} non-2xx answers, ${run.errors} errors`);
         }
         const ratio = (appRun.reqPerSec / floorRun.reqPerSec).toFixed(2);
-        console.log(`| ${route.name} | app | ${appRun.reqPerSec.toFixed(0)} | ${appRun.p50} ms | ${appRun.p99} ms | ${appRun.cpuMsPerRequest.toFixed(3)} ms | ${ratio} |`);
-        console.log(`| ${route.name} | floor | ${floorRun.reqPerSec.toFixed(0)} | ${floorRun.p50} ms | ${floorRun.p99} ms | ${floorRun.cpuMsPerRequest.toFixed(3)} ms | |`);
-        rows.push([today(), route.name, String(connections), appRun.reqPerSec.toFixed(0), `${appRun.p50} / ${appRun.p99} ms`, `${appRun.cpuMsPerRequest.toFixed(3)} ms`, floorRun.reqPerSec.toFixed(0), `${floorRun.p50} / ${floorRun.p99} ms`, `${floorRun.cpuMsPerRequest.toFixed(3)} ms`, ratio, loadAverage]);
+        const tx = (run: Measured) => run.transactionsPerRequest.toFixed(2);
+        console.log(`| ${route.name} | app | ${appRun.reqPerSec.toFixed(0)} | ${appRun.p50} ms | ${appRun.p99} ms | ${appRun.cpuMsPerRequest.toFixed(3)} ms | ${tx(appRun)} | ${ratio} |`);
+        console.log(`| ${route.name} | floor | ${floorRun.reqPerSec.toFixed(0)} | ${floorRun.p50} ms | ${floorRun.p99} ms | ${floorRun.cpuMsPerRequest.toFixed(3)} ms | ${tx(floorRun)} | |`);
+        rows.push([
+          today(),
+          route.name,
+          String(connections),
+          appRun.reqPerSec.toFixed(0),
+          `${appRun.p50} / ${appRun.p99} ms`,
+          `${appRun.cpuMsPerRequest.toFixed(3)} ms`,
+          floorRun.reqPerSec.toFixed(0),
+          `${floorRun.p50} / ${floorRun.p99} ms`,
+          `${floorRun.cpuMsPerRequest.toFixed(3)} ms`,
+          `${tx(appRun)} / ${tx(floorRun)}`,
+          ratio,
+          loadAverage,
+        ]);
       }
+      await stats.end();
       recordIfAsked({
         heading: 'API throughput',
-        columns: ['date', 'route', 'connections', 'app req/s', 'app p50 / p99', 'app CPU per request', 'floor req/s', 'floor p50 / p99', 'floor CPU per request', 'app / floor', 'load'],
+        columns: ['date', 'route', 'connections', 'app req/s', 'app p50 / p99', 'app CPU per request', 'floor req/s', 'floor p50 / p99', 'floor CPU per request', 'transactions per request (app / floor)', 'app / floor', 'load'],
         rows,
       });
     } finally {
