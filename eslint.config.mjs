@@ -2,7 +2,7 @@
 import tseslint from 'typescript-eslint';
 
 export default tseslint.config(
-  { ignores: ['node_modules/', '.next/', 'data/', 'coverage/', 'test-results/', 'next-env.d.ts', 'src/server/db/migrations/'] },
+  { ignores: ['node_modules/', '.next/', 'dist/', 'data/', 'coverage/', 'test-results/', 'next-env.d.ts', 'src/server/db/migrations/'] },
   ...tseslint.configs.recommended,
   {
     rules: {

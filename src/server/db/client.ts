@@ -10,6 +10,7 @@ import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
 import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
 import { migrate as migratePg } from 'drizzle-orm/node-postgres/migrator';
 import { Pool } from 'pg';
+import { appRoot, MIGRATIONS_DIR } from '../app-root';
 import * as schema from './schema';
 
 export type Schema = typeof schema;
@@ -24,7 +25,7 @@ export interface Database {
   close(): Promise<void>;
 }
 
-export const migrationsFolder = path.join(process.cwd(), 'src/server/db/migrations');
+export const migrationsFolder = path.join(appRoot(), MIGRATIONS_DIR);
 
 export function pgliteExtensions() {
   return { citext, pg_trgm };

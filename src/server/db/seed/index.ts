@@ -4,6 +4,7 @@ import type { AppConfig } from '../../config';
 import type { JobQueue } from '../../jobs/queue';
 import type { PlainLog } from '../../log';
 import { createStorage, type Storage } from '../../media/storage';
+import type { MediaFilesService } from '../../modules/media-files/media-files.service';
 import type { Db } from '../client';
 import { settingsSeed } from './001-settings';
 import { demoAccountsSeed } from './002-demo-accounts';
@@ -15,7 +16,7 @@ import { demoProductsSeed } from './007-demo-products';
 import { demoVideosSeed } from './008-demo-videos';
 import { demoMoneySeed } from './009-demo-money';
 import { demoMessagesSeed } from './010-demo-messages';
-import type { Seed } from './types';
+import type { Seed, SeedContext } from './types';
 
 export { DEMO_ACCOUNTS, DEMO_PASSWORD } from './002-demo-accounts';
 export { DEMO_FEEDS, DEMO_PURCHASES, DEMO_SUBSCRIPTIONS } from './demo-feeds.data';
@@ -32,6 +33,8 @@ export const seeds: readonly Seed[] = [settingsSeed, demoAccountsSeed, demoPerfo
 
 /**
  * `jobs` is the app's queue where one runs: without it the demo post scheduled for later is left out.
+ * `mediaFiles` (the app's service, whose queue processes uploads) takes the demo uploads instead of
+ * processing each file before going on: the seed returns with those files still processing and says which.
  * `upTo` stops after the seed with that name (tests of the account seeds skip the slower media seed).
  */
 export async function seedDemoData(deps: {
@@ -40,13 +43,17 @@ export async function seedDemoData(deps: {
   log: Pick<PlainLog, 'info'>;
   storage?: Storage;
   jobs?: Pick<JobQueue, 'send'>;
+  mediaFiles?: Pick<MediaFilesService, 'accept' | 'remove'>;
   upTo?: Seed['name'];
-}): Promise<void> {
-  const ctx = { ...deps, storage: deps.storage ?? createStorage(deps.config) };
+}): Promise<{ queuedMedia: string[] }> {
+  const { mediaFiles, ...rest } = deps;
+  const queuedMedia: string[] = [];
+  const ctx: SeedContext = { ...rest, storage: deps.storage ?? createStorage(deps.config), mediaQueue: mediaFiles && { files: mediaFiles, queued: queuedMedia } };
   const last = deps.upTo ? seeds.findIndex((s) => s.name === deps.upTo) : seeds.length - 1;
   if (last < 0) throw new Error(`There is no seed named "${deps.upTo}".`);
   for (const seed of seeds.slice(0, last + 1)) {
     deps.log.info(`seed ${seed.name}`);
     await seed.run(ctx);
   }
+  return { queuedMedia };
 }

@@ -3,6 +3,7 @@ import type { AppConfig } from '../../config';
 import type { JobQueue } from '../../jobs/queue';
 import type { PlainLog } from '../../log';
 import type { Storage } from '../../media/storage';
+import type { MediaFilesService } from '../../modules/media-files/media-files.service';
 import type { Db } from '../client';
 
 export interface SeedContext {
@@ -12,6 +13,12 @@ export interface SeedContext {
   log: Pick<PlainLog, 'info'>;
   /** Where seeds send jobs (a scheduled post's publishing); absent where no queue runs. */
   jobs?: Pick<JobQueue, 'send'>;
+  /**
+   * Set when the app seeds on its start: demo uploads go through the app's media files service, queued for
+   * processing as a performer's are (behind theirs), their ids added to `queued`, and the site opens while
+   * they process. Unset, every file is processed before the seed goes on (`npm run db:seed` runs no worker).
+   */
+  mediaQueue?: { files: Pick<MediaFilesService, 'accept' | 'remove'>; queued: string[] };
 }
 
 export interface Seed {

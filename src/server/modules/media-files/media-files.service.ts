@@ -39,9 +39,10 @@ export function createMediaFilesService(deps: {
   /**
    * Streams the upload to storage and records it. Media are queued for processing (status processing);
    * a product file is kept as uploaded and is finished at once. The upload fails with 422 when its bytes
-   * are not a format `type` accepts and 413 past the kind's size limit; no record is made then.
+   * are not a format `type` accepts and 413 past the kind's size limit; no record is made then. `priority`
+   * orders its processing among waiting jobs (higher first; uploads have none, the demo media a lower one).
    */
-  async function accept(ownerId: string, type: MediaFileType, part: UploadPart, opts: { signal?: AbortSignal } = {}): Promise<MediaFileRow> {
+  async function accept(ownerId: string, type: MediaFileType, part: UploadPart, opts: { signal?: AbortSignal; priority?: number } = {}): Promise<MediaFileRow> {
     const kind = kindOfType(type);
     const checked = await openUpload(part.file, kind, { maxMb: deps.limits[kind], label: uploadLabelOf(type) });
     const onAbort = () => checked.stream.destroy(new AppError(499, 'The upload was cancelled.'));
@@ -62,7 +63,7 @@ export function createMediaFilesService(deps: {
     const common = { ownerId, type, originalName, mimeType: stored.contentType, size: stored.size };
     try {
       if (kind === 'file') return await repo.insert({ ...common, status: 'finished', progress: 100, mainKey: stored.key });
-      return await queued(await repo.insert({ ...common, originalKey: stored.key }));
+      return await queued(await repo.insert({ ...common, originalKey: stored.key }), opts.priority);
     } catch (e) {
       await storage.remove(stored.key);
       throw e;
@@ -80,9 +81,10 @@ export function createMediaFilesService(deps: {
   }
 
   /** Queues the processing of a record just made; a record whose job could not be queued is removed again. */
-  async function queued(row: MediaFileRow): Promise<MediaFileRow> {
+  async function queued(row: MediaFileRow, priority?: number): Promise<MediaFileRow> {
     try {
-      await deps.jobs.send(deps.job, { fileId: row.id });
+      if (priority === undefined) await deps.jobs.send(deps.job, { fileId: row.id });
+      else await deps.jobs.send(deps.job, { fileId: row.id }, { priority });
     } catch (e) {
       await repo.remove(row.id);
       throw e;
