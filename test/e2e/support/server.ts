@@ -1,4 +1,6 @@
-// Starts the real server (production build, fresh embedded database in a temp dir) for the browser suite.
+// Starts the real server (production build, fresh embedded database in a temp dir) for the browser suite:
+// the compiled one (dist/main.js) that `npm start` runs, or the sources through tsx when the server was
+// not compiled. The journeys start once the demo media are processed, so every run sees the same site.
 import { spawn, type ChildProcess } from 'node:child_process';
 import fs from 'node:fs';
 import os from 'node:os';
@@ -28,6 +30,20 @@ async function waitForServer(url: string, child: ChildProcess, timeoutMs: number
   throw new Error(`The server did not answer ${url} within ${timeoutMs / 1000} s`);
 }
 
+/** Waits until the server's log says the demo media it queued are processed (at once when it queued none). */
+async function waitForDemoMedia(logFile: string, child: ChildProcess, timeoutMs: number) {
+  const deadline = Date.now() + timeoutMs;
+  while (Date.now() < deadline) {
+    if (child.exitCode !== null) throw new Error(`The server exited with code ${child.exitCode}`);
+    const log = fs.readFileSync(logFile, 'utf8');
+    if (/demo media: \d+ files processed in/.test(log)) return;
+    // Both lines are written together once the port is open: "up" without "processing" means nothing was queued.
+    if (log.includes('Fanstage is up') && !/demo media: \d+ files processing in the background/.test(log)) return;
+    await new Promise((r) => setTimeout(r, 500));
+  }
+  throw new Error(`The demo media were not processed within ${timeoutMs / 1000} s (${logFile})`);
+}
+
 export async function startServer(): Promise<E2EState> {
   const root = path.resolve(__dirname, '../../..');
   if (!fs.existsSync(path.join(root, '.next', 'BUILD_ID'))) {
@@ -35,8 +51,11 @@ export async function startServer(): Promise<E2EState> {
   }
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'fanstage-e2e-'));
   const port = Number(process.env.E2E_PORT ?? 3123);
-  const log = fs.openSync(path.join(dataDir, 'server.log'), 'a');
-  const child = spawn(process.execPath, [require.resolve('tsx/cli'), 'src/server/main.ts'], {
+  const logFile = path.join(dataDir, 'server.log');
+  const log = fs.openSync(logFile, 'a');
+  const compiled = path.join(root, 'dist', 'main.js');
+  const entry = fs.existsSync(compiled) ? ['--enable-source-maps', compiled] : [require.resolve('tsx/cli'), 'src/server/main.ts'];
+  const child = spawn(process.execPath, entry, {
     cwd: root,
     env: {
       ...process.env,
@@ -44,7 +63,8 @@ export async function startServer(): Promise<E2EState> {
       PORT: String(port),
       DATA_DIR: dataDir,
       SEED_DEMO_DATA: 'true',
-      LOG_LEVEL: 'warn',
+      // Info, for the line saying the demo media are processed.
+      LOG_LEVEL: 'info',
       // The journeys play visitors from other countries through X-Forwarded-For, as behind a real proxy.
       TRUST_PROXY: '127.0.0.1',
       DATABASE_URL: '',
@@ -55,6 +75,7 @@ export async function startServer(): Promise<E2EState> {
   });
   const baseUrl = `http://localhost:${port}`;
   await waitForServer(`${baseUrl}/api/settings/public`, child, 90_000);
+  await waitForDemoMedia(logFile, child, 600_000);
   child.unref();
   return { baseUrl, pid: child.pid!, dataDir };
 }
