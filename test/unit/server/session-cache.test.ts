@@ -1,7 +1,30 @@
 // The session cache on its own: TTL, the session's own expiry, the size bound, evictions racing a lookup,
 // and evictions carried to another node's cache.
+import { EventEmitter } from 'node:events';
+import type { Redis } from 'ioredis';
 import type { AuthUser } from '@/server/http/auth-guard';
 import { createSessionCache, type SessionEviction, type SessionEvictionBus } from '@/server/modules/auth/session-cache';
+import { createRedisEvictionBus } from '@/server/modules/auth/session-eviction-bus';
+
+/** A Redis server's pub/sub, for connections that publish and subscribe through it. */
+function fakeRedisServer() {
+  const hub = new EventEmitter();
+  const connect = (): Redis => {
+    const connection = new EventEmitter() as EventEmitter & Record<string, unknown>;
+    const channels = new Set<string>();
+    hub.on('message', (channel: string, message: string) => {
+      if (channels.has(channel)) connection.emit('message', channel, message);
+    });
+    Object.assign(connection, {
+      duplicate: () => connect(),
+      subscribe: async (channel: string) => void channels.add(channel),
+      publish: async (channel: string, message: string) => void hub.emit('message', channel, message),
+      quit: async () => 'OK',
+    });
+    return connection as unknown as Redis;
+  };
+  return { connect };
+}
 
 const user = (id: string, sessionId = `s-${id}`): AuthUser => ({ id, sessionId, roles: ['user'], isPerformer: false });
 const FAR = Number.MAX_SAFE_INTEGER;
@@ -73,5 +96,20 @@ describe('createSessionCache', () => {
     here.evict({ sessionIds: ['s1'], userIds: ['2'] });
     expect(there.get('a')).toBeNull();
     expect(there.get('b')).toBeNull();
+  });
+
+  test('the Redis bus carries an eviction from one node to another', async () => {
+    const server = fakeRedisServer();
+    const busA = createRedisEvictionBus(server.connect());
+    const busB = createRedisEvictionBus(server.connect());
+    const c = clock();
+    const nodeA = createSessionCache({ now: c.now, bus: busA });
+    const nodeB = createSessionCache({ now: c.now, bus: busB });
+    nodeB.set('a', user('1', 's1'), FAR, nodeB.stamp());
+    nodeB.set('b', user('2', 's2'), FAR, nodeB.stamp());
+    nodeA.evict({ sessionIds: ['s1'] });
+    expect(nodeB.get('a')).toBeNull();
+    expect(nodeB.get('b')?.id).toBe('2');
+    await Promise.all([busA.close(), busB.close()]);
   });
 });
