@@ -1,11 +1,10 @@
 // Auth requests and responses.
 import { z } from 'zod';
 import { emailSchema, genders, nameSchema, passwordSchema, usernameSchema } from './users';
+import { REMEMBER_DAYS, SESSION_DAYS, SOCIAL_COOKIE_DAYS, TOKEN_COOKIE } from './shell-values';
 
-export const TOKEN_COOKIE = 'token';
-export const REMEMBER_DAYS = 365;
-export const SESSION_DAYS = 1;
-export const SOCIAL_COOKIE_DAYS = 1;
+// Kept apart from the schemas, so the app shell loads no zod (shell-values.ts).
+export { REMEMBER_DAYS, SESSION_DAYS, SOCIAL_COOKIE_DAYS, TOKEN_COOKIE };
 
 /** `username` accepts a username or an email address (one login for both). */
 export const loginBody = z

@@ -1,5 +1,6 @@
 // The API envelope, paging and error shapes every route and every client service share.
 import { z } from 'zod';
+import { INTERNAL_SECRET_HEADER } from './shell-values';
 
 /** The most items any list route returns in one page, whatever the client asks for. */
 export const MAX_PAGE_SIZE = 100;
@@ -71,5 +72,5 @@ export type ErrorBody = z.infer<typeof errorBody>;
 
 export const idParams = z.object({ id: z.uuid('id must be a valid id') });
 
-/** Header the app's own server-side calls carry (with INTERNAL_API_SECRET) to be trusted with x-client-ip. */
-export const INTERNAL_SECRET_HEADER = 'x-fanstage-internal';
+// Kept apart from the schemas, so the app shell loads no zod (shell-values.ts).
+export { INTERNAL_SECRET_HEADER };

@@ -7,15 +7,13 @@ import { pagedQuery, sortableBy } from './common';
 import { feedAuthor } from './feeds';
 import { mediaFile } from './media';
 import { priceSchema } from './performers';
+// Kept apart from the schemas so the app shell loads no zod (shell-values.ts).
+import { DELETED_MESSAGE_TEXT, INITIAL_MESSAGE_PAGE, STREAM_DELETED_MESSAGE_TEXT } from './shell-values';
 
-/** The first page of a conversation's messages (docs/product.md, "Constants and limits"). */
-export const INITIAL_MESSAGE_PAGE = { offset: 0, limit: 25 } as const;
+export { DELETED_MESSAGE_TEXT, INITIAL_MESSAGE_PAGE, STREAM_DELETED_MESSAGE_TEXT };
+
 export const MAX_MESSAGE_LENGTH = 5000;
 export const MAX_MESSAGE_FILES = 10;
-/** What a message deleted by its sender shows on the other side. */
-export const DELETED_MESSAGE_TEXT = 'Message deleted!';
-/** What a deleted line of a live session's chat reads. */
-export const STREAM_DELETED_MESSAGE_TEXT = 'Message deleted';
 /** A line of a live session's chat is short. */
 export const MAX_STREAM_MESSAGE_LENGTH = 500;
 /** A viewer sends at most this many chat lines per STREAM_CHAT_WINDOW_SECONDS (a 429 says how long to wait). */

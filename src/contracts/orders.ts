@@ -5,13 +5,14 @@
 import { z } from 'zod';
 import { addressFields, deliveryLines } from './addresses';
 import { pagedQuery, sortableBy } from './common';
+import { MAX_ORDER_QUANTITY } from './shell-values';
 
 export const orderStatuses = ['processing', 'shipping', 'delivered', 'refunded'] as const;
 export type OrderStatus = (typeof orderStatuses)[number];
 export const orderStatus = z.enum(orderStatuses, { error: () => `status must be one of ${orderStatuses.join(', ')}` });
 
-/** The most items of one product one order may hold. */
-export const MAX_ORDER_QUANTITY = 1000;
+// Kept apart from the schemas, so the app shell loads no zod (shell-values.ts).
+export { MAX_ORDER_QUANTITY };
 
 /** POST /wallet/charges/product/{id}: the body is optional for a digital product (one item, no address). */
 export const productChargeBody = z

@@ -1,5 +1,7 @@
 // Site settings: every key, its type and its default (docs/product.md, "Entities", "Constants and limits").
 import { z } from 'zod';
+// The defaults are kept apart from the schemas so the app shell loads no zod (shell-values.ts).
+import { PRIVATE_SETTING_KEYS, settingDefaults as plainSettingDefaults } from './shell-values';
 
 export const menuItem = z.object({
   title: z.string().min(1).max(60),
@@ -45,35 +47,11 @@ export type SettingKey = keyof typeof settingSchemas;
 export type SiteSettings = { [K in SettingKey]: z.infer<(typeof settingSchemas)[K]> };
 export const settingKeys = Object.keys(settingSchemas) as SettingKey[];
 
-export const settingDefaults: SiteSettings = {
-  siteName: 'Fanstage',
-  logoUrl: '',
-  darkmodeLogoUrl: '',
-  favicon: '/favicon.ico',
-  menus: [],
-  gaCode: '',
-  requireEmailVerification: false,
-  maintenanceMode: false,
-  stripePublishableKey: '',
-  paymentGateway: 'stripe',
-  agoraAppId: '',
-  agoraEnable: false,
-  agoraAppCertificate: '',
-  freeSubscriptionEnabled: true,
-  freeSubscriptionDuration: 1,
-  minimumSubscriptionPrice: 2.95,
-  maximumSubscriptionPrice: 300,
-  minimumWalletPrice: 2.95,
-  maximumWalletPrice: 300,
-  minimumTipPrice: 10,
-  maximumTipPrice: 10000,
-  minimumPayoutAmount: 50,
-  performerCommission: 20,
-  blockedCountries: [],
-};
+/** The defaults, typed by the schemas: a setting missing there, or of another type, fails the type check. */
+export const settingDefaults: SiteSettings = plainSettingDefaults;
 
 /** Keys only admins may read; everything else is served by GET /settings/public. */
-const PRIVATE_KEYS = ['blockedCountries', 'performerCommission', 'agoraAppCertificate'] as const satisfies readonly SettingKey[];
+const PRIVATE_KEYS = PRIVATE_SETTING_KEYS satisfies readonly SettingKey[];
 export type PrivateSettingKey = (typeof PRIVATE_KEYS)[number];
 export const privateSettingKeys: readonly SettingKey[] = PRIVATE_KEYS;
 export const publicSettingKeys = settingKeys.filter((k) => !privateSettingKeys.includes(k));

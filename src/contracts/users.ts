@@ -1,9 +1,11 @@
 // User shapes. Each audience has its own schema so private fields cannot leak by accident.
 import { z } from 'zod';
 import { pagedQuery, sortableBy } from './common';
+import { AVATAR_PLACEHOLDER } from './shell-values';
 
 export const genders = ['male', 'female', 'transgender'] as const;
-export const AVATAR_PLACEHOLDER = '/static/no-avatar.png';
+// Kept apart from the schemas, so the app shell loads no zod (shell-values.ts).
+export { AVATAR_PLACEHOLDER };
 
 /**
  * Profiles live at /{username}, so a username may not be the first segment of one of the site's own pages

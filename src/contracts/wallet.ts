@@ -3,6 +3,7 @@
 import { z } from 'zod';
 import { pagedQuery, sortableBy } from './common';
 import { moneyAmount } from './payments';
+import { IDEMPOTENCY_HEADER } from './shell-values';
 
 /** What a fan can buy with the wallet through POST /wallet/charges/{kind}/{id}. */
 export const chargeKinds = ['feed', 'video', 'gallery', 'message'] as const;
@@ -13,8 +14,8 @@ export const earningTypes = ['tip', 'feed', 'video', 'gallery', 'product', 'mess
 export const earningType = z.enum(earningTypes, { error: () => `type must be one of ${earningTypes.join(', ')}` });
 export type EarningType = z.infer<typeof earningType>;
 
-/** Optional on every money-moving route: the same key from the same user changes nothing the second time. */
-export const IDEMPOTENCY_HEADER = 'idempotency-key';
+// Kept apart from the schemas, so the app shell loads no zod (shell-values.ts).
+export { IDEMPOTENCY_HEADER };
 export const idempotencyHeaders = z.looseObject({
   [IDEMPOTENCY_HEADER]: z.string().trim().min(1, 'Idempotency-Key cannot be empty').max(200, 'Idempotency-Key can be at most 200 characters').optional(),
 });

@@ -1,5 +1,5 @@
 // Auth pages: one centred card with the brand and a theme toggle.
-import { Card } from 'antd';
+import { PlainCard } from '@/components/layout/plain-card';
 import { Copyright } from '@/components/layout/site-footer';
 import { SiteBrand } from '@/components/layout/site-brand';
 import { ThemeToggle } from '@/components/layout/theme-toggle';
@@ -9,13 +9,13 @@ import type { LayoutProps } from './types';
 export function PublicLayout({ children }: LayoutProps) {
   return (
     <PageSurface className="fs-centered-page">
-      <Card className="fs-public-card">
+      <PlainCard className="fs-public-card">
         <div className="fs-public-top">
           <SiteBrand href="/" />
           <ThemeToggle />
         </div>
         <main>{children}</main>
-      </Card>
+      </PlainCard>
       <div style={{ marginTop: 16 }}>
         <Copyright />
       </div>

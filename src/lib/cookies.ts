@@ -2,7 +2,7 @@
 // and the short-lived Twitter sign-in cookies. Browser-side through js-cookie; the server reads the raw
 // Cookie header.
 import Cookies from 'js-cookie';
-import { REMEMBER_DAYS, SESSION_DAYS, SOCIAL_COOKIE_DAYS, TOKEN_COOKIE } from '@/contracts/auth';
+import { REMEMBER_DAYS, SESSION_DAYS, SOCIAL_COOKIE_DAYS, TOKEN_COOKIE } from '@/contracts/shell-values';
 
 const isSecurePage = () => typeof window !== 'undefined' && window.location.protocol === 'https:';
 const baseAttributes = () => ({ path: '/', sameSite: 'lax' as const, secure: isSecurePage() });

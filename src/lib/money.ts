@@ -2,7 +2,7 @@
 // the services and the ledger keep integer minor units (cents); the API, the forms and the screens speak
 // currency units with at most two decimals (9.95). Every conversion between the two goes through here, and a
 // lint rule refuses `* 100` and `/ 100` anywhere else.
-import { z } from 'zod';
+import type { z } from 'zod';
 
 /** The site's one currency (ISO 4217); prices are shown in it. */
 export const SITE_CURRENCY = 'USD';

@@ -1,7 +1,7 @@
 // Server-side session bootstrap: settings, the geo-block check and the visitor's session from the
 // token cookie, loaded in parallel into the request's store before the page renders.
 import type { IncomingMessage } from 'node:http';
-import { TOKEN_COOKIE } from '@/contracts/auth';
+import { TOKEN_COOKIE } from '@/contracts/shell-values';
 import type { PublicSettings } from '@/contracts/settings';
 import type { Envelope } from '@/contracts/common';
 import { readCookie } from '@/lib/cookies';

@@ -11,7 +11,8 @@ import type {
   MessageListQuery,
   SendMessageBody,
 } from '@/contracts/messages';
-import { IDEMPOTENCY_HEADER, type ChargeResult } from '@/contracts/wallet';
+import { IDEMPOTENCY_HEADER } from '@/contracts/shell-values';
+import type { ChargeResult } from '@/contracts/wallet';
 import { request, upload } from '@/lib/request';
 
 export type ConversationQuery = Partial<ConversationSearchQuery>;

@@ -1,6 +1,6 @@
 // Small site-wide checks.
 import type { z } from 'zod';
-import { INTERNAL_SECRET_HEADER } from '@/contracts/common';
+import { INTERNAL_SECRET_HEADER } from '@/contracts/shell-values';
 import type { blockCheckResult } from '@/contracts/settings';
 import { request } from '@/lib/request';
 

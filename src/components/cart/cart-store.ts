@@ -1,26 +1,57 @@
 // The cart, kept in local storage per user: one list of lines per user id
 // under `cart:<userId>`. Everything read back is checked line by line, so a hand-edited or corrupted entry
 // is dropped instead of breaking the page, and every quantity is kept within what one order may hold.
-import { z } from 'zod';
-import { MAX_ORDER_QUANTITY } from '@/contracts/orders';
+import { MAX_ORDER_QUANTITY } from '@/contracts/shell-values';
 import { fromMinor, toMinor } from '@/lib/money';
 
 export const cartKey = (userId: string) => `cart:${userId}`;
 
-const cartLine = z.object({
-  productId: z.string().min(1),
-  name: z.string(),
+export interface CartLine {
+  productId: string;
+  name: string;
   /** Currency units, as the product showed it when added. */
-  price: z.number().positive(),
-  type: z.enum(['physical', 'digital']),
-  image: z.string(),
-  quantity: z.number().int().min(1),
+  price: number;
+  type: 'physical' | 'digital';
+  image: string;
+  quantity: number;
   /** Items left when added (physical products); null for digital ones. */
-  stock: z.number().int().min(0).nullable(),
-  performer: z.object({ _id: z.string(), name: z.string().nullable(), username: z.string().nullable() }),
-});
-export type CartLine = z.infer<typeof cartLine>;
+  stock: number | null;
+  performer: { _id: string; name: string | null; username: string | null };
+}
 export type CartItem = Omit<CartLine, 'quantity'>;
+
+// Checked by hand rather than with zod: the header's cart count reads the cart on every page, and the app
+// shell does not load zod.
+const isText = (v: unknown): v is string => typeof v === 'string';
+const isTextOrNull = (v: unknown): v is string | null => v === null || typeof v === 'string';
+const isWhole = (v: unknown): v is number => Number.isSafeInteger(v);
+const isRecord = (v: unknown): v is Record<string, unknown> => typeof v === 'object' && v !== null && !Array.isArray(v);
+
+/** The stored entry as a line with only the known fields, or null when a field is missing or of the wrong kind. */
+function readLine(entry: unknown): CartLine | null {
+  if (!isRecord(entry) || !isRecord(entry.performer)) return null;
+  const { productId, name, price, type, image, quantity, stock, performer } = entry;
+  const ok =
+    isText(productId) && productId.length > 0 &&
+    isText(name) &&
+    typeof price === 'number' && Number.isFinite(price) && price > 0 &&
+    (type === 'physical' || type === 'digital') &&
+    isText(image) &&
+    isWhole(quantity) && quantity >= 1 &&
+    (stock === null || (isWhole(stock) && stock >= 0)) &&
+    isText(performer._id) && isTextOrNull(performer.name) && isTextOrNull(performer.username);
+  if (!ok) return null;
+  return {
+    productId,
+    name,
+    price,
+    type,
+    image,
+    quantity,
+    stock,
+    performer: { _id: performer._id as string, name: performer.name as string | null, username: performer.username as string | null },
+  };
+}
 
 /** The most of this line one order may hold: one digital copy, else the stock and the order cap. */
 export function maxQuantity(line: Pick<CartLine, 'type' | 'stock'>): number {
@@ -46,9 +77,9 @@ export function parseCart(raw: string | null): CartLine[] {
   if (!Array.isArray(value)) return [];
   const lines: CartLine[] = [];
   for (const entry of value) {
-    const parsed = cartLine.safeParse(entry);
-    if (parsed.success && !lines.some((l) => l.productId === parsed.data.productId)) {
-      lines.push({ ...parsed.data, quantity: clampQuantity(parsed.data.quantity, parsed.data) });
+    const line = readLine(entry);
+    if (line && !lines.some((l) => l.productId === line.productId)) {
+      lines.push({ ...line, quantity: clampQuantity(line.quantity, line) });
     }
   }
   return lines;

@@ -1,14 +1,20 @@
 // The home layout's side column: who is logged in with a way to their account, or an invitation to join.
-import { Avatar, Card, Flex, Typography } from 'antd';
+import { Avatar, Flex, theme } from 'antd';
+import type { CSSProperties } from 'react';
 import { LinkButton } from '@/components/common/link-button';
 import { selectIsAdmin, selectLoggedIn } from '@/redux/auth/selectors';
 import { useAppSelector } from '@/redux/hooks';
 import { selectUI } from '@/redux/ui/selectors';
 import { selectCurrentUser } from '@/redux/user/selectors';
 import { accountLinks } from './account-links';
+import { PlainCard } from './plain-card';
 import { displayName } from './user-menu';
 
+/** One line cut with an ellipsis, as antd's Typography does, without its editing and copying code. */
+const oneLine: CSSProperties = { display: 'block', overflow: 'hidden', textOverflow: 'ellipsis', whiteSpace: 'nowrap' };
+
 export function HomeSidebar() {
+  const { token } = theme.useToken();
   const loggedIn = useAppSelector(selectLoggedIn);
   const isAdmin = useAppSelector(selectIsAdmin);
   const user = useAppSelector(selectCurrentUser);
@@ -16,10 +22,10 @@ export function HomeSidebar() {
 
   if (!loggedIn) {
     return (
-      <Card title={`Join ${siteName}`}>
-        <Typography.Paragraph type="secondary">
+      <PlainCard title={`Join ${siteName}`}>
+        <p style={{ color: token.colorTextSecondary, marginTop: 0, marginBottom: '1em' }}>
           Follow the creators you like, subscribe to their posts and talk to them directly.
-        </Typography.Paragraph>
+        </p>
         <Flex vertical gap="small">
           <LinkButton href="/auth/register" type="primary" block>
             Sign up
@@ -28,23 +34,17 @@ export function HomeSidebar() {
             Become a creator
           </LinkButton>
         </Flex>
-      </Card>
+      </PlainCard>
     );
   }
 
   return (
-    <Card>
+    <PlainCard>
       <Flex align="center" gap="middle">
         <Avatar src={user.avatar} alt="" size={56} />
         <div style={{ minWidth: 0 }}>
-          <Typography.Text strong ellipsis style={{ display: 'block' }}>
-            {displayName(user)}
-          </Typography.Text>
-          {user.username ? (
-            <Typography.Text type="secondary" ellipsis style={{ display: 'block' }}>
-              @{user.username}
-            </Typography.Text>
-          ) : null}
+          <strong style={{ ...oneLine, fontWeight: token.fontWeightStrong }}>{displayName(user)}</strong>
+          {user.username ? <span style={{ ...oneLine, color: token.colorTextSecondary }}>@{user.username}</span> : null}
         </div>
       </Flex>
       <Flex vertical gap="small" style={{ marginTop: 16 }}>
@@ -54,6 +54,6 @@ export function HomeSidebar() {
           </LinkButton>
         ))}
       </Flex>
-    </Card>
+    </PlainCard>
   );
 }

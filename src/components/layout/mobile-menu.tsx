@@ -1,37 +1,15 @@
 // Phones: the header's navigation, the account links and Log out (or Log in / Sign up for visitors) fold
-// into a drawer behind a menu button.
-import { LogoutOutlined, MenuOutlined } from '@ant-design/icons';
-import { Avatar, Button, Divider, Drawer, Flex, theme, Typography } from 'antd';
-import Link from 'next/link';
-import { useState } from 'react';
-import { LinkButton } from '@/components/common/link-button';
-import { logout } from '@/redux/auth/actions';
-import { selectIsAdmin, selectLoggedIn } from '@/redux/auth/selectors';
-import { useAppDispatch, useAppSelector } from '@/redux/hooks';
-import { selectSettings } from '@/redux/settings/selectors';
-import { selectUI } from '@/redux/ui/selectors';
-import { selectCurrentUser } from '@/redux/user/selectors';
-import { accountLinks, siteNavLinks } from './account-links';
-import { MenuLink, menusOf } from './menu-link';
-import { displayName } from './user-menu';
+// into a drawer behind a menu button. The drawer's code (mobile-menu-drawer.tsx, with antd's Drawer) loads
+// on the first tap, so pages do not carry it up front.
+import { MenuOutlined } from '@ant-design/icons';
+import { Button } from 'antd';
+import { lazy, Suspense, useState } from 'react';
+
+const MobileMenuDrawer = lazy(() => import('./mobile-menu-drawer'));
 
 export function MobileMenu() {
   const [open, setOpen] = useState(false);
-  const dispatch = useAppDispatch();
-  const { token } = theme.useToken();
-  const loggedIn = useAppSelector(selectLoggedIn);
-  const isAdmin = useAppSelector(selectIsAdmin);
-  const user = useAppSelector(selectCurrentUser);
-  const { menus } = useAppSelector(selectSettings);
-  const { siteName } = useAppSelector(selectUI);
-  const close = () => setOpen(false);
-  const linkStyle = {
-    display: 'block',
-    padding: `${token.paddingSM}px ${token.padding}px`,
-    borderRadius: token.borderRadius,
-    color: token.colorText,
-    fontSize: token.fontSizeLG,
-  };
+  const [asked, setAsked] = useState(false);
 
   return (
     <>
@@ -43,68 +21,16 @@ export function MobileMenu() {
         aria-expanded={open}
         data-testid="mobile-menu-toggle"
         icon={<MenuOutlined />}
-        onClick={() => setOpen(true)}
+        onClick={() => {
+          setAsked(true);
+          setOpen(true);
+        }}
       />
-      <Drawer title={siteName} placement="right" size={300} open={open} onClose={close} styles={{ body: { padding: token.paddingSM } }}>
-        {loggedIn ? (
-          <Flex align="center" gap="small" style={{ padding: `${token.paddingXS}px ${token.padding}px` }}>
-            <Avatar src={user.avatar} alt="" size={40} />
-            <div style={{ minWidth: 0 }}>
-              <Typography.Text strong ellipsis style={{ display: 'block' }}>
-                {displayName(user)}
-              </Typography.Text>
-              {user.username ? <Typography.Text type="secondary">@{user.username}</Typography.Text> : null}
-            </div>
-          </Flex>
-        ) : null}
-        <nav aria-label="Menu" data-testid="mobile-menu">
-          <Link href="/home" style={linkStyle} onClick={close}>
-            Home
-          </Link>
-          {siteNavLinks.map((link) => (
-            <Link key={link.key} href={link.href} style={linkStyle} onClick={close} data-testid={`mobile-${link.key}`}>
-              {link.label}
-            </Link>
-          ))}
-          {menusOf(menus, 'header').map((item) => (
-            <MenuLink key={`${item.title}-${item.path}`} item={item} style={linkStyle} onNavigate={close} />
-          ))}
-          {loggedIn
-            ? accountLinks(user, isAdmin).map((link) => (
-                <Link key={link.key} href={link.href} style={linkStyle} onClick={close}>
-                  {link.label}
-                </Link>
-              ))
-            : null}
-        </nav>
-        <Divider style={{ margin: `${token.marginSM}px 0` }} />
-        {loggedIn ? (
-          <Button
-            block
-            danger
-            icon={<LogoutOutlined />}
-            data-testid="mobile-logout-button"
-            onClick={() => {
-              close();
-              dispatch(logout());
-            }}
-          >
-            Log out
-          </Button>
-        ) : (
-          <Flex vertical gap="small">
-            <LinkButton href="/auth/login" block onClick={close}>
-              Log in
-            </LinkButton>
-            <LinkButton href="/auth/register" block type="primary" onClick={close}>
-              Sign up
-            </LinkButton>
-            <LinkButton href="/auth/model-register" block type="link" onClick={close}>
-              Become a creator
-            </LinkButton>
-          </Flex>
-        )}
-      </Drawer>
+      {asked ? (
+        <Suspense fallback={null}>
+          <MobileMenuDrawer open={open} onClose={() => setOpen(false)} />
+        </Suspense>
+      ) : null}
     </>
   );
 }

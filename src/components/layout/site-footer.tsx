@@ -1,5 +1,5 @@
 // The primary layout's footer: the contact page, the admin's footer menus and the copyright line.
-import { theme, Typography } from 'antd';
+import { theme } from 'antd';
 import Link from 'next/link';
 import { useAppSelector } from '@/redux/hooks';
 import { selectSettings } from '@/redux/settings/selectors';
@@ -7,12 +7,14 @@ import { selectUI } from '@/redux/ui/selectors';
 import { FooterPageLinks } from '@/components/static-page/footer-pages';
 import { MenuLink, menusOf } from './menu-link';
 
+/** Plain text in antd's secondary colour (antd's Typography would bring its editing and copying code along). */
 export function Copyright() {
+  const { token } = theme.useToken();
   const { siteName } = useAppSelector(selectUI);
   return (
-    <Typography.Text type="secondary">
+    <span style={{ color: token.colorTextSecondary }}>
       © {new Date().getFullYear()} {siteName}
-    </Typography.Text>
+    </span>
   );
 }
 

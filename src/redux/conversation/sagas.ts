@@ -3,7 +3,8 @@
 import { call, put, select, takeEvery, takeLatest } from 'redux-saga/effects';
 import type { SagaIterator } from 'redux-saga';
 import type { Envelope, List } from '@/contracts/common';
-import { INITIAL_MESSAGE_PAGE, type Conversation } from '@/contracts/messages';
+import type { Conversation } from '@/contracts/messages';
+import { INITIAL_MESSAGE_PAGE } from '@/contracts/shell-values';
 import { messageService } from '@/services/message.api';
 import { loadMessages, loadUnreadTotal } from '../message/actions';
 import type { ConversationMessages } from '../message/reducer';

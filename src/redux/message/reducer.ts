@@ -1,7 +1,8 @@
 // Messages per conversation, held oldest first (see ../message-list): the shared load, load-more and send
 // cases, then this slice's delete, socket and unread-count ones.
 import { createReducer } from '@reduxjs/toolkit';
-import { DELETED_MESSAGE_TEXT, type Message } from '@/contracts/messages';
+import type { Message } from '@/contracts/messages';
+import { DELETED_MESSAGE_TEXT } from '@/contracts/shell-values';
 import { toStoredError, type StoredError } from '@/lib/errors';
 import {
   addMessageListCases,

@@ -1,5 +1,6 @@
 import { createReducer } from '@reduxjs/toolkit';
-import { publicSettingKeys, settingDefaults, type PublicSettings } from '@/contracts/settings';
+import type { PublicSettings } from '@/contracts/settings';
+import { publicSettingKeys, settingDefaults } from '@/contracts/shell-values';
 import { updateSettings } from './actions';
 
 export type SettingsState = PublicSettings;

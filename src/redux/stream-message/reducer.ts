@@ -1,7 +1,8 @@
 // The chats of live sessions, per conversation, in the message slice's shapes (see ../message-list): lines held
 // oldest first, the shared load, load-more and send cases, then this slice's active chat and room events.
 import { createReducer } from '@reduxjs/toolkit';
-import { STREAM_DELETED_MESSAGE_TEXT, type Conversation } from '@/contracts/messages';
+import type { Conversation } from '@/contracts/messages';
+import { STREAM_DELETED_MESSAGE_TEXT } from '@/contracts/shell-values';
 import {
   addMessageListCases,
   appendMessage,

@@ -4,7 +4,8 @@
 import { call, takeEvery } from 'redux-saga/effects';
 import type { SagaIterator } from 'redux-saga';
 import type { Envelope, List } from '@/contracts/common';
-import { INITIAL_MESSAGE_PAGE, type Conversation, type Message } from '@/contracts/messages';
+import type { Conversation, Message } from '@/contracts/messages';
+import { INITIAL_MESSAGE_PAGE } from '@/contracts/shell-values';
 import { getResponseError } from '@/lib/errors';
 import { isCancelled } from '@/lib/request';
 import { streamChatService } from '@/services/stream-chat.api';

@@ -1,5 +1,6 @@
 import { createReducer } from '@reduxjs/toolkit';
-import { settingDefaults, type PublicSettings } from '@/contracts/settings';
+import type { PublicSettings } from '@/contracts/settings';
+import { settingDefaults } from '@/contracts/shell-values';
 import { loadUIValue, updateUIValue } from './actions';
 import type { ThemeName, UIState } from './types';
 

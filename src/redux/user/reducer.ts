@@ -1,5 +1,6 @@
 import { createReducer } from '@reduxjs/toolkit';
-import { AVATAR_PLACEHOLDER, type CurrentUser } from '@/contracts/users';
+import { AVATAR_PLACEHOLDER } from '@/contracts/shell-values';
+import type { CurrentUser } from '@/contracts/users';
 import type { StoredError } from '@/lib/errors';
 import { addUnits } from '@/lib/money';
 import {

@@ -77,17 +77,18 @@ describe('layouts', () => {
     expect(container.innerHTML).toBe('<p>bare</p>');
   });
 
-  it('maintenance: a full-page notice with the site name and a staff login link', () => {
+  // The two notices load on demand (next/dynamic): wait for them.
+  it('maintenance: a full-page notice with the site name and a staff login link', async () => {
     renderWithStore(<layouts.maintenance />, { state: site({}, { siteName: 'Starlight' }) });
-    const page = screen.getByTestId('maintenance-page');
+    const page = await screen.findByTestId('maintenance-page');
     expect(page).toHaveTextContent("We'll be back soon");
     expect(page).toHaveTextContent('Starlight');
     expect(within(page).getByRole('link', { name: 'Staff login' })).toHaveAttribute('href', '/auth/login');
   });
 
-  it('geo-block: says the site is not available in the visitor’s country', () => {
+  it('geo-block: says the site is not available in the visitor’s country', async () => {
     renderWithStore(<layouts.geoBlock />);
-    expect(screen.getByTestId('geoblock-page')).toHaveTextContent('This site is not available in your country');
+    expect(await screen.findByTestId('geoblock-page')).toHaveTextContent('This site is not available in your country');
   });
 });
 

@@ -1,0 +1,106 @@
+// The account menu behind the header's avatar button: every account link with its icon, and Log out. Loaded
+// on the first click (user-menu.tsx), so pages do not carry the menu, its icons and antd's Dropdown up front.
+import {
+  FileTextOutlined,
+  FlagOutlined,
+  GlobalOutlined,
+  HeartOutlined,
+  IdcardOutlined,
+  LogoutOutlined,
+  PictureOutlined,
+  SafetyCertificateOutlined,
+  SettingOutlined,
+  ShopOutlined,
+  StarOutlined,
+  StopOutlined,
+  TeamOutlined,
+  UserOutlined,
+  VideoCameraOutlined,
+  WalletOutlined,
+  TransactionOutlined,
+  CreditCardOutlined,
+  ShoppingCartOutlined,
+  ShoppingOutlined,
+  DollarOutlined,
+  BankOutlined,
+  CrownOutlined,
+  InboxOutlined,
+  EnvironmentOutlined,
+  MessageOutlined,
+  VideoCameraAddOutlined,
+  LockOutlined,
+} from '@ant-design/icons';
+import { Dropdown, type MenuProps } from 'antd';
+import Link from 'next/link';
+import { useState, type ReactElement, type ReactNode } from 'react';
+import { UnreadMessagesCount } from '@/components/messages/header-messages';
+import { logout } from '@/redux/auth/actions';
+import { selectIsAdmin } from '@/redux/auth/selectors';
+import { useAppDispatch, useAppSelector } from '@/redux/hooks';
+import { selectCurrentUser } from '@/redux/user/selectors';
+import { accountLinks, type AccountLink } from './account-links';
+
+const icons: Record<AccountLink['key'], ReactNode> = {
+  profile: <UserOutlined />,
+  goLive: <VideoCameraAddOutlined />,
+  privateShows: <LockOutlined />,
+  myPosts: <FileTextOutlined />,
+  myVideos: <VideoCameraOutlined />,
+  myGalleries: <PictureOutlined />,
+  myStore: <ShopOutlined />,
+  followers: <TeamOutlined />,
+  following: <HeartOutlined />,
+  bookmarks: <StarOutlined />,
+  wallet: <WalletOutlined />,
+  walletTransactions: <TransactionOutlined />,
+  paymentHistory: <CreditCardOutlined />,
+  account: <IdcardOutlined />,
+  blacklist: <StopOutlined />,
+  blockedCountries: <GlobalOutlined />,
+  admin: <SettingOutlined />,
+  adminPerformers: <SafetyCertificateOutlined />,
+  adminReports: <FlagOutlined />,
+  subscribers: <CrownOutlined />,
+  earnings: <DollarOutlined />,
+  payouts: <BankOutlined />,
+  sales: <InboxOutlined />,
+  banking: <BankOutlined />,
+  subscriptions: <CrownOutlined />,
+  orders: <ShoppingOutlined />,
+  addresses: <EnvironmentOutlined />,
+  cart: <ShoppingCartOutlined />,
+  cards: <CreditCardOutlined />,
+  messages: <MessageOutlined />,
+};
+
+export interface AccountMenuProps {
+  /** The button that opened the menu; it toggles the menu from now on. */
+  trigger: ReactElement;
+}
+
+/** Opens as it mounts: it mounts on the click that asked for it. */
+export default function AccountMenu({ trigger }: AccountMenuProps) {
+  const dispatch = useAppDispatch();
+  const [open, setOpen] = useState(true);
+  const isAdmin = useAppSelector(selectIsAdmin);
+  const user = useAppSelector(selectCurrentUser);
+  const items: MenuProps['items'] = [
+    ...accountLinks(user, isAdmin).map((link) => ({
+      key: link.key,
+      icon: icons[link.key],
+      label: <Link href={link.href}>{link.label}</Link>,
+      ...(link.key === 'messages' ? { extra: <UnreadMessagesCount /> } : {}),
+    })),
+    { type: 'divider' as const },
+    { key: 'logout', icon: <LogoutOutlined />, danger: true, label: 'Log out', 'data-testid': 'logout-button' },
+  ];
+  const onClick: MenuProps['onClick'] = ({ key }) => {
+    if (key === 'logout') dispatch(logout());
+  };
+
+  return (
+    <Dropdown menu={{ items, onClick }} trigger={['click']} placement="bottomRight" open={open} onOpenChange={setOpen}>
+      {trigger}
+    </Dropdown>
+  );
+}
