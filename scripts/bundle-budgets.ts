@@ -7,23 +7,20 @@
 export interface Budget {
   /** The goal, kB gzip. */
   target: number;
-  /** Only while the target is not met: today's size rounded up, the limit CI enforces meanwhile. */
+  /** Only while the target is not met: the size measured last, rounded up; the limit CI enforces meanwhile. */
   ceiling?: number;
 }
 
 /** What every page loads: the framework and the app shell (pages/_app.tsx). */
-export const sharedBudget: Budget = { target: 130, ceiling: 420 };
+export const sharedBudget: Budget = { target: 130, ceiling: 306 };
 
 /** The pages most visitors open first, with goals of their own. */
 export const namedRouteBudgets: Record<string, Budget> = {
-  '/auth/login': { target: 200, ceiling: 480 },
-  '/[profileId]': { target: 200, ceiling: 590 },
-  '/performers': { target: 200, ceiling: 490 },
-  '/home': { target: 200, ceiling: 480 },
+  '/auth/login': { target: 200, ceiling: 427 },
+  '/[profileId]': { target: 200, ceiling: 567 },
+  '/performers': { target: 200, ceiling: 464 },
+  '/home': { target: 200, ceiling: 448 },
 };
 
-/** Every route: no page loads more than this before its first paint. */
-export const anyRouteTarget = 300;
-
-/** Routes still over `anyRouteTarget`, each held at its own ceiling until it gets under. */
-export const heavyRouteCeilings: Record<string, number> = {};
+/** Every other route; the ceiling is the heaviest route's size (/creator/my-video). */
+export const anyRouteBudget: Budget = { target: 300, ceiling: 570 };
