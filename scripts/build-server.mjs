@@ -2,8 +2,10 @@
 // dist/, one CommonJS file each, so starting the server compiles nothing. Packages from node_modules stay
 // outside the bundle (loaded as installed), the '@/...' alias comes from tsconfig.json, and source maps
 // point stack traces at the TypeScript. Files are read at run time from the app's folder (the migrations,
-// the pages build), which src/server/app-root.ts finds from wherever the code runs.
+// the pages build), which src/server/app-root.ts finds from wherever the code runs. It also makes the
+// migrated empty embedded database that a new install starts from (dist/pglite-template).
 import { build } from 'esbuild';
+import { spawnSync } from 'node:child_process';
 import fs from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -17,6 +19,7 @@ export const SERVER_ENTRIES = {
   worker: 'scripts/worker.ts',
   db: 'scripts/db.ts',
   'create-admin': 'scripts/create-admin.ts',
+  'pglite-template': 'src/server/db/pglite-template.ts',
 };
 
 const started = Date.now();
@@ -37,6 +40,9 @@ try {
     tsconfig: path.join(root, 'tsconfig.json'),
     logLevel: 'warning',
   });
+  // A migrated empty embedded database, which a new install copies instead of creating one (src/server/db/client.ts).
+  const template = spawnSync(process.execPath, [path.join(staging, 'pglite-template.js'), path.join(staging, 'pglite-template')], { cwd: root, stdio: 'inherit' });
+  if (template.status !== 0) throw new Error('Making the embedded database template failed.');
   fs.rmSync(outdir, { recursive: true, force: true });
   fs.renameSync(staging, outdir);
 } finally {

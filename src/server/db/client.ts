@@ -26,6 +26,8 @@ export interface Database {
 }
 
 export const migrationsFolder = path.join(appRoot(), MIGRATIONS_DIR);
+/** The migrated empty database `npm run build` makes (src/server/db/pglite-template.ts); absent before a build. */
+export const pgliteTemplate = path.join(appRoot(), 'dist', 'pglite-template');
 
 export function pgliteExtensions() {
   return { citext, pg_trgm };
@@ -86,13 +88,17 @@ function isAlive(pid: number): boolean {
   }
 }
 
-/** Open the configured database: PostgreSQL when DATABASE_URL is set, else PGlite under dataDir/db. */
-export async function openDatabase(cfg: { DATABASE_URL?: string; dataDir: string }): Promise<Database & { isNewEmbedded: boolean }> {
+/**
+ * Open the configured database: PostgreSQL when DATABASE_URL is set, else PGlite under dataDir/db, which starts
+ * as a copy of `template` (the build's, by default) when it is new.
+ */
+export async function openDatabase(cfg: { DATABASE_URL?: string; dataDir: string }, opts: { template?: string } = {}): Promise<Database & { isNewEmbedded: boolean }> {
   if (cfg.DATABASE_URL) return { ...(await openPostgres(cfg.DATABASE_URL)), isNewEmbedded: false };
   const dbDir = path.join(cfg.dataDir, 'db');
   const isNewEmbedded = !fs.existsSync(path.join(dbDir, 'PG_VERSION'));
   const unlock = lockDataDir(cfg.dataDir);
   try {
+    if (isNewEmbedded) copyTemplate(dbDir, opts.template ?? pgliteTemplate);
     const database = await openPglite(dbDir);
     return {
       ...database,
@@ -106,4 +112,11 @@ export async function openDatabase(cfg: { DATABASE_URL?: string; dataDir: string
     unlock();
     throw e;
   }
+}
+
+/** A new embedded database starts as a copy of the build's template, when there is one (else PGlite creates it). */
+function copyTemplate(dbDir: string, template: string): void {
+  if (!fs.existsSync(path.join(template, 'PG_VERSION'))) return;
+  fs.rmSync(dbDir, { recursive: true, force: true });
+  fs.cpSync(template, dbDir, { recursive: true });
 }
