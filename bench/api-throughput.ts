@@ -7,8 +7,8 @@
 // answers of both routes are compared and must be the same JSON. Then autocannon loads one server at a time
 // for the given seconds with the given connections (after a short warm-up): GET /api/settings/public and
 // GET /api/user/feeds?limit=20 as the fan. Reported: req/s, p50 and p99 latency, the app/floor ratio of
-// req/s, the CPU time each server process used per request (/proc/<pid>/stat) and the transactions the
-// database committed per request (pg_stat_database; each statement outside a transaction counts one).
+// req/s, the CPU time each server process used per request (/proc/<pid>/stat) and the statements each sent
+// to PostgreSQL per request (counted in the process, BEGIN and COMMIT included).
 // BENCH_CPU_PROF=<dir> writes a V8 CPU profile of the app process there (node --cpu-prof). With BENCH_RECORD=1
 // the rows go into bench/RESULTS.md. Never part of `npm test`.
 import { fork, type ChildProcess } from 'node:child_process';
@@ -16,7 +16,7 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import autocannon from 'autocannon';
-import { Client } from 'pg';
+import pg from 'pg';
 import { withBenchDatabase } from './support/bench-database';
 import { clockTicksPerSecond, cpuSecondsOf } from './support/process-cpu';
 import { recordIfAsked, today } from './support/results';
@@ -32,8 +32,25 @@ interface AppReady {
   appUrl: string;
 }
 
+/**
+ * Counts the statements this process sends to PostgreSQL (every query of every pg client, BEGIN and COMMIT
+ * included) and answers the count when the parent asks ('statements').
+ */
+function countStatements(): void {
+  let statements = 0;
+  const query = pg.Client.prototype.query as (...args: unknown[]) => unknown;
+  pg.Client.prototype.query = function counted(this: pg.Client, ...args: unknown[]) {
+    statements++;
+    return query.apply(this, args);
+  } as typeof pg.Client.prototype.query;
+  process.on('message', (msg) => {
+    if (msg === 'statements') process.send!({ statements });
+  });
+}
+
 /** The app child: the API on the bench database, one performer with 20 text posts, one fan who follows them. */
 async function serveApp(dataDir: string): Promise<void> {
+  countStatements();
   const { startBenchApi } = await import('./support/bench-app');
   const { createPerformer, createUser, loginAs } = await import('../test/factories/users');
   const { feeds } = await import('../src/server/modules/feeds/feeds.table');
@@ -66,6 +83,7 @@ async function serveApp(dataDir: string): Promise<void> {
 
 /** The floor child: the plain server on the same database and secret. */
 async function serveFloor(): Promise<void> {
+  countStatements();
   const { createFloorServer } = await import('./support/api-floor-server');
   const floor = createFloorServer({ databaseUrl: process.env.DATABASE_URL!, jwtSecret: process.env.JWT_SECRET!, appUrl: process.env.APP_URL! });
   await new Promise<void>((resolve) => floor.server.listen(0, '127.0.0.1', resolve));
@@ -107,8 +125,8 @@ async function answer(port: number, urlPath: string, token?: string): Promise<{ 
 }
 
 interface Measured {
-  /** Transactions the database committed per request (each statement outside a transaction is one). */
-  transactionsPerRequest: number;
+  /** Statements the server sent to PostgreSQL per request (BEGIN and COMMIT included). */
+  statementsPerRequest: number;
   reqPerSec: number;
   p50: number;
   p99: number;
@@ -118,30 +136,34 @@ interface Measured {
   errors: number;
 }
 
-/**
- * The database's committed transactions so far. Backends report their counts at most once a second, so this
- * waits a little first; what a backend has not reported yet makes the count slightly low.
- */
-async function transactionsSoFar(stats: Client): Promise<number> {
-  await new Promise((resolve) => setTimeout(resolve, 1500));
-  const { rows } = await stats.query<{ n: string }>('select xact_commit + xact_rollback as n from pg_stat_database where datname = current_database()');
-  return Number(rows[0].n);
+/** How many statements a server child has sent so far. */
+function statementsSoFar(child: ChildProcess): Promise<number> {
+  return new Promise((resolve) => {
+    const answer = (msg: unknown) => {
+      if (msg && typeof msg === 'object' && 'statements' in msg) {
+        child.off('message', answer);
+        resolve((msg as { statements: number }).statements);
+      }
+    };
+    child.on('message', answer);
+    child.send('statements');
+  });
 }
 
-async function load(stats: Client, port: number, pid: number, urlPath: string, seconds: number, connections: number, token?: string): Promise<Measured> {
+async function load(child: ChildProcess, port: number, urlPath: string, seconds: number, connections: number, token?: string): Promise<Measured> {
   const url = `http://127.0.0.1:${port}${urlPath}`;
   const headers = token ? { authorization: `Bearer ${token}` } : undefined;
   // Warm-up: the JIT, the pools and the caches, not measured.
   await autocannon({ url, connections, duration: 2, headers });
   const ticks = clockTicksPerSecond();
-  const transactionsBefore = await transactionsSoFar(stats);
-  const cpuBefore = await cpuSecondsOf(pid, ticks);
+  const statementsBefore = await statementsSoFar(child);
+  const cpuBefore = await cpuSecondsOf(child.pid!, ticks);
   const result = await autocannon({ url, connections, duration: seconds, headers });
-  const cpuAfter = await cpuSecondsOf(pid, ticks);
+  const cpuAfter = await cpuSecondsOf(child.pid!, ticks);
   const requests = result.requests.total;
-  const transactions = (await transactionsSoFar(stats)) - transactionsBefore;
+  const statements = (await statementsSoFar(child)) - statementsBefore;
   return {
-    transactionsPerRequest: requests > 0 ? transactions / requests : NaN,
+    statementsPerRequest: requests > 0 ? statements / requests : NaN,
     reqPerSec: requests / seconds,
     p50: result.latency.p50,
     p99: result.latency.p99,
@@ -178,20 +200,18 @@ async function main(): Promise<void> {
       }
 
       console.log(`\n${connections} connections, ${seconds} s per run, ${os.cpus().length} cores, load average ${os.loadavg()[0].toFixed(1)}`);
-      console.log('| route | server | req/s | p50 | p99 | CPU per request | transactions per request | app / floor |');
+      console.log('| route | server | req/s | p50 | p99 | CPU per request | statements per request | app / floor |');
       console.log('|---|---|---|---|---|---|---|---|');
       const rows: string[][] = [];
       const loadAverage = os.loadavg()[0].toFixed(1);
-      const stats = new Client({ connectionString: databaseUrl });
-      await stats.connect();
       for (const route of routes) {
-        const appRun = await load(stats, ready.port, app.child.pid!, route.path, seconds, connections, route.token);
-        const floorRun = await load(stats, floorPort, floor.child.pid!, route.path, seconds, connections, route.token);
+        const appRun = await load(app.child, ready.port, route.path, seconds, connections, route.token);
+        const floorRun = await load(floor.child, floorPort, route.path, seconds, connections, route.token);
         for (const [label, run] of [['app', appRun], ['floor', floorRun]] as const) {
           if (run.non2xx || run.errors) console.warn(`${route.name} ${label}: ${run.non2xx} non-2xx answers, ${run.errors} errors`);
         }
         const ratio = (appRun.reqPerSec / floorRun.reqPerSec).toFixed(2);
-        const tx = (run: Measured) => run.transactionsPerRequest.toFixed(2);
+        const tx = (run: Measured) => run.statementsPerRequest.toFixed(2);
         console.log(`| ${route.name} | app | ${appRun.reqPerSec.toFixed(0)} | ${appRun.p50} ms | ${appRun.p99} ms | ${appRun.cpuMsPerRequest.toFixed(3)} ms | ${tx(appRun)} | ${ratio} |`);
         console.log(`| ${route.name} | floor | ${floorRun.reqPerSec.toFixed(0)} | ${floorRun.p50} ms | ${floorRun.p99} ms | ${floorRun.cpuMsPerRequest.toFixed(3)} ms | ${tx(floorRun)} | |`);
         rows.push([
@@ -209,10 +229,9 @@ async function main(): Promise<void> {
           loadAverage,
         ]);
       }
-      await stats.end();
       recordIfAsked({
         heading: 'API throughput',
-        columns: ['date', 'route', 'connections', 'app req/s', 'app p50 / p99', 'app CPU per request', 'floor req/s', 'floor p50 / p99', 'floor CPU per request', 'transactions per request (app / floor)', 'app / floor', 'load'],
+        columns: ['date', 'route', 'connections', 'app req/s', 'app p50 / p99', 'app CPU per request', 'floor req/s', 'floor p50 / p99', 'floor CPU per request', 'statements per request (app / floor)', 'app / floor', 'load'],
         rows,
       });
     } finally {
