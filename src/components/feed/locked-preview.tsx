@@ -73,7 +73,8 @@ export function LockedPreview({ feed, noun = 'post', kind, onBought }: { feed: F
       {feed.teaser?.url ? <TeaserClip src={feed.teaser.url} poster={feed.teaser.thumbnails[0] ?? thumbnailOf(feed)} testId="feed-teaser" /> : null}
       <div style={{ position: 'relative', overflow: 'hidden', borderRadius: token.borderRadius, background: token.colorFillTertiary }} data-testid="feed-locked">
         {textOnly ? <HiddenLines height={LINES_HEIGHT} testId={feed.isTextLocked ? 'feed-text-locked' : undefined} /> : <PreviewPictures feed={feed} />}
-        <LockVeil shade={0.45} iconSize={32} headline={what}>
+        {/* Dark enough that its white text reads at 4.5:1 over the lightest picture. */}
+        <LockVeil shade={0.6} iconSize={32} headline={what}>
           <Unlock feed={feed} kind={kind} onBought={onBought} />
         </LockVeil>
       </div>

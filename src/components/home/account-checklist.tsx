@@ -62,7 +62,7 @@ export function AccountChecklist({ user, accountPath }: { user: CurrentUser; acc
     <Flex vertical gap={12} data-testid="home-checklist">
       <Flex align="center" gap={12} wrap>
         <Typography.Text strong>Account setup</Typography.Text>
-        <Progress percent={Math.round((done / items.length) * 100)} size="small" style={{ flex: '1 1 160px', margin: 0 }} />
+        <Progress percent={Math.round((done / items.length) * 100)} size="small" aria-label="Account set-up" style={{ flex: '1 1 160px', margin: 0 }} />
       </Flex>
       <Flex vertical gap={8} component="ul" style={{ listStyle: 'none', margin: 0, padding: 0 }}>
         {items.map((item) => (

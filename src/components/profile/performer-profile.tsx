@@ -61,7 +61,7 @@ export function PerformerProfile({ performer }: { performer: PublicPerformer }) 
             <>
               {performer.isStreaming ? <LiveBadge performer={performer} label="Live now" testId="profile-live" /> : null}
               {performer.isFreeSubscription ? (
-                <Tag color="green" data-testid="profile-free-trial">
+                <Tag color="green" data-testid="profile-free-trial" style={{ color: 'var(--ant-green-8)' }}>
                   {performer.freeSubscriptionDays}-day free trial
                 </Tag>
               ) : null}

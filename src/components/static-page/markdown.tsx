@@ -5,6 +5,9 @@ import Link from 'next/link';
 import { Fragment, type ReactNode } from 'react';
 import { parseMarkdown, type Block, type Inline } from './markdown-parse';
 
+/** Links in running text are underlined: told apart from the words around them by more than colour. */
+const UNDERLINED = { textDecoration: 'underline' } as const;
+
 function renderInline(nodes: Inline[]): ReactNode[] {
   return nodes.map((node, i) => {
     switch (node.kind) {
@@ -19,14 +22,14 @@ function renderInline(nodes: Inline[]): ReactNode[] {
         if (!node.href) return <Fragment key={i}>{label}</Fragment>;
         if (node.href.startsWith('/')) {
           return (
-            <Link key={i} href={node.href}>
+            <Link key={i} href={node.href} style={UNDERLINED}>
               {label}
             </Link>
           );
         }
         const external = /^https?:/i.test(node.href) ? { target: '_blank', rel: 'noopener noreferrer nofollow' } : {};
         return (
-          <a key={i} href={node.href} {...external}>
+          <a key={i} href={node.href} style={UNDERLINED} {...external}>
             {label}
           </a>
         );
