@@ -4,6 +4,7 @@
 import { PlusOutlined, MinusCircleOutlined } from '@ant-design/icons';
 import { Button, Card, Checkbox, DatePicker, Flex, Form, Input, InputNumber, Radio, Switch, Typography, type FormRule } from 'antd';
 import { useState } from 'react';
+import { ACCESS_LABELS } from '@/components/common/access-labels';
 import { contentAccess, feedTypes, type ContentAccess, type Feed, type FeedType } from '@/contracts/feeds';
 import { getResponseError, notifyError, notifySuccess } from '@/lib/notify';
 import { feedService } from '@/services/feed.api';
@@ -31,7 +32,7 @@ export const POST_PUBLISHED = 'Your post is live';
 export const POST_SCHEDULED = 'Your post is scheduled';
 
 const TYPE_LABELS: Record<FeedType, string> = { text: 'Text', photo: 'Photo', video: 'Video', audio: 'Audio', poll: 'Poll' };
-export const ACCESS_LABELS = { free: 'Free', subscribers: 'Subscribers', sale: 'For sale' } as const;
+export { ACCESS_LABELS };
 const DATE_TIME_FORMAT = 'YYYY-MM-DD HH:mm';
 
 const initialValues: ComposerValues = { type: 'text', text: '', access: 'free', price: null, textIsTeaser: false, pollOptions: ['', ''], isPinned: false };

@@ -5,7 +5,7 @@ import { Card, Flex, Tag, Typography, theme } from 'antd';
 import Link from 'next/link';
 import type { CSSProperties, ReactNode } from 'react';
 import type { Gallery } from '@/contracts/galleries';
-import { ACCESS_LABELS } from '@/components/feed/feed-composer';
+import { ACCESS_LABELS } from '@/components/common/access-labels';
 import { formatPrice } from '@/lib/money';
 import { coverOf, galleryPath } from './gallery-media';
 
