@@ -1,6 +1,7 @@
 // Galleries and photos are presented a page at a time in a fixed number of queries, whatever the page's
 // length (the presenters' own lookups; entitlement is counted in its own tests). A gallery page needs its
-// authors, its covers with their files and photo counts (one query), and the viewer's reactions.
+// authors and the viewer's reactions, built per call, and its covers with their files and photo counts in one
+// prepared statement (not counted here: built once); photos need their galleries' covers.
 import type { Db } from '@/server/db/client';
 import { createContentLookups } from '@/server/modules/content/content-lookups';
 import { createGalleryPresenter } from '@/server/modules/galleries/galleries.presenter';
@@ -50,10 +51,13 @@ describe('presenting lists', () => {
       expect(await present()).toHaveLength(expected);
       return queries;
     };
+    // Statements of a fixed shape are built and prepared on their first use: warm them first.
+    await galleriesOf.present(viewer, many.slice(0, 1));
+    await photosOf.present(viewer, photoRows.slice(0, 1), () => true);
     const few = await measure(() => galleriesOf.present(viewer, many.slice(0, 3)), 3);
     expect(await measure(() => galleriesOf.present(viewer, many), 12)).toBe(few);
     const fewPhotos = await measure(() => photosOf.present(viewer, photoRows.slice(0, 3), () => true), 3);
     expect(await measure(() => photosOf.present(viewer, photoRows, () => true), 12)).toBe(fewPhotos);
-    expect([few, fewPhotos]).toEqual([3, 2]);
+    expect([few, fewPhotos]).toEqual([2, 1]);
   });
 });

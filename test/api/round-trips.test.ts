@@ -1,8 +1,9 @@
 // The hot reads answer a page in at most three statements to the database (docs/performance.md, "Reads in
 // few round trips"), however many items the page holds and whatever the viewer has done with them. Each
 // route is called once to warm what is cached per process (settings, prepared statements), then counted on
-// the second call; the auth guard's session lookup is counted apart (a session cache may answer it), and so
-// is the job queue's polling. The answers are checked too: a list item must read exactly as the item's own
+// the second call. Counted apart (test/helpers/statement-count.ts): the auth guard's session lookup (a
+// session cache may answer it), the settings cache's periodic reload, and the job queue's and timers'
+// statements that happen to run meanwhile. The answers are checked too: a list item must read exactly as the item's own
 // page shows it, which is presented from lookups of its own.
 import { pollVotes } from '@/server/modules/feeds/feeds.table';
 import { reactions } from '@/server/modules/reactions/reactions.table';

@@ -1,12 +1,13 @@
 // Counts the SQL statements that reach the test database, by wrapping the driver underneath Drizzle: the
 // PGlite instance (`npm test`) or the node-postgres pool (`npm run test:pg`), transactions included. Every
-// statement sent while counting is recorded with its text; nothing is dropped. Two kinds are told apart
-// from the route's own statements, so a test can hold a route to its budget whatever runs around it:
-// - the session lookup of the auth guard (it reads "sessions"), which a cache of sessions may or may not
-//   answer without the database;
-// - the statements of the app's own clocks that may happen to run meanwhile: the job queue's polling
-//   (schema "pgboss") and the private-show billing sweep. (Telling them apart by asynchronous context does
-//   not work: a request's work can continue a chain an earlier request started, so the SQL decides.)
+// statement sent while counting is recorded with its text; nothing is dropped, but what is not the route's
+// own work is sorted apart, so a test can hold a route to its budget whatever runs around it:
+// - session: the auth guard's session lookup (it reads "sessions"), which a session cache may answer;
+// - settings: the settings cache's reload (it reads "settings"), once a cache period per process;
+// - background: the app's clocks that may happen to run meanwhile, the job queue's polling (schema
+//   "pgboss") and the live-video sweeps (they read "stream_sessions"), none of which a page read touches.
+// (Telling them apart by asynchronous context does not work: a request's work can continue a chain that
+// an earlier request started, so the SQL decides.)
 import type { PGlite, Transaction } from '@electric-sql/pglite';
 import type { Pool, PoolClient } from 'pg';
 import type { Database } from '@/server/db/client';
@@ -16,13 +17,16 @@ export interface CountedStatements {
   route: string[];
   /** The auth guard's session lookups. */
   session: string[];
+  /** The settings cache's reloads. */
+  settings: string[];
   /** Statements of the job queue and the timers that happened to run meanwhile. */
   background: string[];
 }
 
 type Recorder = (text: string) => void;
 const isSession = (s: string) => /\bfrom "sessions"/i.test(s);
-const isBackground = (s: string) => /\bpgboss\.|from "stream_sessions" inner join "private_shows"/i.test(s);
+const isSettings = (s: string) => /^select "key", "value" from "settings"/i.test(s);
+const isBackground = (s: string) => /\bpgboss\.|\bfrom "stream_sessions"/i.test(s);
 type Queryable = { query: (...args: never[]) => unknown; exec?: (...args: never[]) => unknown };
 
 const textOf = (arg: unknown): string => (typeof arg === 'string' ? arg : String((arg as { text?: string } | null)?.text ?? arg));
@@ -85,7 +89,8 @@ export function statementCounter(database: Database) {
         const sent = recording;
         const background = sent.filter(isBackground);
         const ours = sent.filter((s) => !isBackground(s));
-        return { result, statements: { route: ours.filter((s) => !isSession(s)), session: ours.filter(isSession), background } };
+        const route = ours.filter((s) => !isSession(s) && !isSettings(s));
+        return { result, statements: { route, session: ours.filter(isSession), settings: ours.filter(isSettings), background } };
       } finally {
         recording = null;
       }

@@ -5,6 +5,7 @@ import { and, eq, inArray, sql, type SQL } from 'drizzle-orm';
 import type { PgColumn } from 'drizzle-orm/pg-core';
 import type { ReactionObjectType } from '@/contracts/social';
 import type { DbOrTx } from '../../db/client';
+import { preparedOnce } from '../../db/select';
 import { mediaFiles, type MediaFileRow } from '../media-files/media-files.table';
 import { reactions } from '../reactions/reactions.table';
 import { users } from '../users/users.table';
@@ -32,6 +33,14 @@ export const bookmarksOf = (userId: string, objectType: ReactionObjectType, obje
   and(eq(reactions.userId, userId), eq(reactions.objectType, objectType), eq(reactions.action, 'bookmark'), eq(reactions.objectId, objectIdColumn))!;
 
 export function createContentLookups(db: DbOrTx) {
+  const filesById = preparedOnce(() =>
+    db
+      .select()
+      .from(mediaFiles)
+      .where(sql`${mediaFiles.id} = any(${sql.placeholder('ids')}::uuid[])`)
+      .prepare('content_media_files_by_id'),
+  );
+
   return {
     async authors(ids: readonly string[]): Promise<Map<string, AuthorRow>> {
       if (ids.length === 0) return new Map();
@@ -44,7 +53,7 @@ export function createContentLookups(db: DbOrTx) {
 
     async mediaFiles(ids: readonly string[]): Promise<Map<string, MediaFileRow>> {
       if (ids.length === 0) return new Map();
-      const rows = await db.select().from(mediaFiles).where(inArray(mediaFiles.id, [...new Set(ids)]));
+      const rows = await filesById().execute({ ids: [...new Set(ids)] });
       return new Map(rows.map((r) => [r.id, r]));
     },
 

@@ -2,11 +2,32 @@
 // (even two at the same moment) can never be counted.
 import { eq, inArray, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client';
+import { preparedOnce } from '../../db/select';
 import { pollVotes, polls, type PollRow } from './feeds.table';
 
 export type NewPoll = typeof polls.$inferInsert;
 
 export function createFeedPollsRepo(db: DbOrTx) {
+  // The polls of a page with their counts per option (one JSON object a poll) and the option the viewer
+  // (null for a visitor: no vote matches) chose.
+  const pollsWithVotesOf = preparedOnce(() => {
+    const perOption = db
+      .select({ optionId: pollVotes.optionId, n: sql<number>`count(*)::int`.as('n') })
+      .from(pollVotes)
+      .where(eq(pollVotes.pollId, polls.id))
+      .groupBy(pollVotes.optionId)
+      .as('per_option');
+    return db
+      .select({
+        poll: polls,
+        counts: sql<Record<string, number> | null>`(select json_object_agg(${perOption.optionId}, ${perOption.n}) from ${perOption})`,
+        voted: sql<string | null>`(select ${pollVotes.optionId} from ${pollVotes} where ${pollVotes.pollId} = ${polls.id} and ${pollVotes.userId} = ${sql.placeholder('userId')}::uuid)`,
+      })
+      .from(polls)
+      .where(sql`${polls.id} = any(${sql.placeholder('ids')}::uuid[])`)
+      .prepare('feed_polls_with_votes');
+  });
+
   return {
     async insert(row: NewPoll): Promise<PollRow> {
       const [created] = await db.insert(polls).values(row).returning();
@@ -42,25 +63,12 @@ export function createFeedPollsRepo(db: DbOrTx) {
 
     /**
      * The polls, their votes per option ("pollId optionId" -> count, as `counts` answers) and the option
-     * `userId` chose in each, in one query: the counts come as one JSON object per poll.
+     * `userId` chose in each, in one prepared query.
      */
     async pollsWithVotes(pollIds: readonly string[], userId: string | null): Promise<{ polls: Map<string, PollRow>; counts: Map<string, number>; votes: Map<string, string> }> {
       const found = { polls: new Map<string, PollRow>(), counts: new Map<string, number>(), votes: new Map<string, string>() };
       if (pollIds.length === 0) return found;
-      const perOption = db
-        .select({ optionId: pollVotes.optionId, n: sql<number>`count(*)::int`.as('n') })
-        .from(pollVotes)
-        .where(eq(pollVotes.pollId, polls.id))
-        .groupBy(pollVotes.optionId)
-        .as('per_option');
-      const rows = await db
-        .select({
-          poll: polls,
-          counts: sql<Record<string, number> | null>`(select json_object_agg(${perOption.optionId}, ${perOption.n}) from ${perOption})`,
-          voted: userId ? sql<string | null>`(select ${pollVotes.optionId} from ${pollVotes} where ${pollVotes.pollId} = ${polls.id} and ${pollVotes.userId} = ${userId})` : sql<null>`null`,
-        })
-        .from(polls)
-        .where(inArray(polls.id, [...new Set(pollIds)]));
+      const rows = await pollsWithVotesOf().execute({ ids: [...new Set(pollIds)], userId });
       for (const { poll, counts, voted } of rows) {
         found.polls.set(poll.id, poll);
         for (const [optionId, n] of Object.entries(counts ?? {})) found.counts.set(`${poll.id} ${optionId}`, n);

@@ -3,6 +3,7 @@
 import { and, asc, eq, inArray, sql, type SQL } from 'drizzle-orm';
 import type { photoSortKeys } from '@/contracts/galleries';
 import type { DbOrTx } from '../../db/client';
+import { preparedOnce } from '../../db/select';
 import { orderOf, type SortColumns } from '../../db/order';
 import type { Page } from '../../http/paging';
 import { createRowsRepo } from '../content/content-items.repo';
@@ -34,6 +35,23 @@ export function createPhotosRepo(db: DbOrTx) {
   // Deleting a photo leaves a gallery that had it as its cover with its first photo (set null).
   const { insert, find, update, remove, pageOf: pageWhere } = createRowsRepo(db, photos);
   const pageOf = (where: SQL, page: Page<PhotoSortKey>) => pageWhere(where, ordered(page), page);
+  const summaries = preparedOnce(() => {
+    const perGallery = sql`over (partition by ${photos.galleryId})`;
+    return db
+      .selectDistinctOn([photos.galleryId], {
+        photo: photos,
+        file: mediaFiles,
+        isShown: sql<boolean>`(${isShown})`,
+        shown: sql<number>`(count(*) filter (where ${isShown}) ${perGallery})::int`,
+        all: sql<number>`(count(*) ${perGallery})::int`,
+      })
+      .from(photos)
+      .innerJoin(galleries, eq(galleries.id, photos.galleryId))
+      .leftJoin(mediaFiles, eq(mediaFiles.id, photos.fileId))
+      .where(sql`${photos.galleryId} = any(${sql.placeholder('ids')}::uuid[])`)
+      .orderBy(photos.galleryId, sql`(${isShown}) desc`, sql`coalesce(${photos.id} = ${galleries.coverPhotoId}, false) desc`, asc(photos.createdAt), asc(photos.id))
+      .prepare('gallery_summaries');
+  });
 
   return {
     insert,
@@ -100,20 +118,7 @@ export function createPhotosRepo(db: DbOrTx) {
      */
     async summariesOf(galleryIds: readonly string[]): Promise<Map<string, GallerySummary>> {
       if (galleryIds.length === 0) return new Map();
-      const perGallery = sql`over (partition by ${photos.galleryId})`;
-      const rows = await db
-        .selectDistinctOn([photos.galleryId], {
-          photo: photos,
-          file: mediaFiles,
-          isShown: sql<boolean>`(${isShown})`,
-          shown: sql<number>`(count(*) filter (where ${isShown}) ${perGallery})::int`,
-          all: sql<number>`(count(*) ${perGallery})::int`,
-        })
-        .from(photos)
-        .innerJoin(galleries, eq(galleries.id, photos.galleryId))
-        .leftJoin(mediaFiles, eq(mediaFiles.id, photos.fileId))
-        .where(inArray(photos.galleryId, [...new Set(galleryIds)]))
-        .orderBy(photos.galleryId, sql`(${isShown}) desc`, sql`coalesce(${photos.id} = ${galleries.coverPhotoId}, false) desc`, asc(photos.createdAt), asc(photos.id));
+      const rows = await summaries().execute({ ids: [...new Set(galleryIds)] });
       return new Map(
         rows.map((r) => [r.photo.galleryId, { cover: r.isShown ? r.photo : undefined, coverFile: r.isShown ? (r.file ?? undefined) : undefined, shown: r.shown, all: r.all }]),
       );

@@ -1,0 +1,57 @@
+// How long the server spends on the SQL of one page read, without a database: the home feed's page query
+// (built per call: its shape follows the viewer, the filters and the order) and its polls query (prepared
+// once, only bound per call), run by the real repos on a Drizzle client whose driver answers every statement
+// at once with no rows. Next to them, the floor: a tiny prepared statement, only executed.
+// Usage: node --import tsx bench/page-query-building.ts [iterations]
+import { sql } from 'drizzle-orm';
+import { drizzle } from 'drizzle-orm/node-postgres';
+import { Pool } from 'pg';
+import type { Db } from '../src/server/db/client';
+import * as schema from '../src/server/db/schema';
+import { createFeedPollsRepo } from '../src/server/modules/feeds/feed-polls.repo';
+import { createFeedsRepo } from '../src/server/modules/feeds/feeds.repo';
+import { feeds } from '../src/server/modules/feeds/feeds.table';
+
+const iterations = Number(process.argv[2] ?? 20_000);
+const pool = new Pool();
+let statements = 0;
+// Every statement is answered at once with no rows; nothing connects.
+(pool as unknown as { query: () => Promise<unknown> }).query = async () => {
+  statements++;
+  return { rows: [], fields: [], rowCount: 0 };
+};
+const db = drizzle(pool, { schema }) as unknown as Db;
+const repo = createFeedsRepo(db);
+const polls = createFeedPollsRepo(db);
+const viewer = { userId: '00000000-0000-4000-8000-000000000001', countryCode: 'GB', isAdmin: false };
+const page = { limit: 12, offset: 0, sortBy: 'publishedAt' as const, sort: 'desc' as const };
+const pollIds = ['00000000-0000-4000-8000-000000000002', '00000000-0000-4000-8000-000000000003'];
+
+async function measure(name: string, work: () => Promise<unknown>) {
+  for (let i = 0; i < 500; i++) await work();
+  const sent = statements;
+  const started = process.hrtime.bigint();
+  for (let i = 0; i < iterations; i++) await work();
+  const micros = Number(process.hrtime.bigint() - started) / 1000 / iterations;
+  console.log(`${name.padEnd(44)} ${micros.toFixed(1).padStart(7)} µs a call, ${((statements - sent) / iterations).toFixed(0)} statement(s)`);
+}
+
+async function main() {
+  const prepared = db
+    .select({ id: feeds.id })
+    .from(feeds)
+    .where(sql`${feeds.performerId} = ${sql.placeholder('performerId')}`)
+    .limit(sql.placeholder('limit'))
+    .prepare('bench_feed_page');
+  await measure('home feed page (built per call)', () => repo.timeline(viewer, {}, page));
+  await measure('polls of a page (prepared once)', () => polls.pollsWithVotes(pollIds, viewer.userId));
+  await measure('a prepared statement (floor)', () => prepared.execute({ performerId: viewer.userId, limit: 12 }));
+}
+
+main().then(
+  () => process.exit(0),
+  (e) => {
+    console.error(e);
+    process.exit(1);
+  },
+);
