@@ -160,7 +160,7 @@ export interface SettledLine extends LedgerLine {
 
 /**
  * The posting checked and its test parts settled, for a caller that writes it in one statement of its own (the
- * wallet sale, sale-statement.ts): `held` is what the drawing account holds, as the caller read it; the caller's
+ * wallet sale, wallet-charges/sale-statement.repo.ts): `held` is what the drawing account holds, as the caller read it; the caller's
  * write must apply only while the account still holds exactly that, so the draw is the one this computes. Lines
  * come in the ledger's lock order (by code). Throws InvalidPosting like postToLedger.
  */

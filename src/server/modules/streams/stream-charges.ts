@@ -22,26 +22,29 @@ export function createStreamCharges(deps: { charges: Pick<WalletChargesService, 
   const { repos } = deps;
   async function buy(buyer: Buyer, streamId: string, key?: string): Promise<ChargeResult> {
     const req: ChargeRequest = { buyerId: buyer.userId, type: 'stream', itemId: streamId, reference: `stream:${streamId}`, key };
-    return deps.charges.sell(req, async (tx) => {
-      // One statement; the session is held until the purchase commits, so it cannot end between these checks and the debit.
-      const read = await repos.streams(tx).findForTicketSale(buyer, streamId);
-      if (!read) throw streamMissing();
-      const { session } = read;
-      // A buyer acts as a fan: an admin's right to see every performer does not let them buy from hidden ones.
-      if (!read.visibleToBuyer) throw streamMissing();
-      if (session.performerId === buyer.userId) throw unprocessable('You cannot buy a ticket to your own session.');
-      if (session.status === 'ended') throw unprocessable('This session has ended: its ticket can no longer be bought.');
-      if (session.price <= 0) throw unprocessable('This session has nothing to pay: subscribers watch it as part of their subscription.');
-      if (session.type === 'public' && !read.subscribed) throw unprocessable("This session is for the performer's subscribers: subscribe first, then pay its price.");
-      if (read.alreadyBought) throw conflict(ALREADY_BOUGHT);
-      return oneTimeSale({
-        performerId: session.performerId,
-        itemType: 'stream',
-        itemId: streamId,
-        price: session.price,
-        alreadyBought: ALREADY_BOUGHT,
-        commissionOverride: read.commissionOverride,
-      });
+    return deps.charges.sell(req, {
+      // One statement with the charge's state; the session is held until the purchase commits, so it cannot end
+      // between these checks and the debit.
+      read: (tx, state) => repos.streams(tx).findForTicketSale(buyer, streamId, state),
+      decide: (read) => {
+        if (!read) throw streamMissing();
+        const { session } = read;
+        // A buyer acts as a fan: an admin's right to see every performer does not let them buy from hidden ones.
+        if (!read.visibleToBuyer) throw streamMissing();
+        if (session.performerId === buyer.userId) throw unprocessable('You cannot buy a ticket to your own session.');
+        if (session.status === 'ended') throw unprocessable('This session has ended: its ticket can no longer be bought.');
+        if (session.price <= 0) throw unprocessable('This session has nothing to pay: subscribers watch it as part of their subscription.');
+        if (session.type === 'public' && !read.subscribed) throw unprocessable("This session is for the performer's subscribers: subscribe first, then pay its price.");
+        if (read.alreadyBought) throw conflict(ALREADY_BOUGHT);
+        return oneTimeSale({
+          performerId: session.performerId,
+          itemType: 'stream',
+          itemId: streamId,
+          price: session.price,
+          alreadyBought: ALREADY_BOUGHT,
+          commissionOverride: read.commissionOverride,
+        });
+      },
     });
   }
 

@@ -13,6 +13,7 @@ import { performers } from '../performers/performers.table';
 import { users } from '../users/users.table';
 import { subscriptions } from '../subscriptions/subscriptions.table';
 import { aboutTheSale } from '../wallet-charges/sale-items.repo';
+import { chargeStateOf, type ChargeStateColumns } from '../wallet-charges/wallet-charges.repo';
 import { streamSessions, type NewStreamSessionRow, type StreamSessionRow } from './streams.table';
 import { firstOrNull, selectPage } from '../../db/select';
 
@@ -71,13 +72,14 @@ export function createStreamsRepo(db: DbOrTx) {
      * A ticket purchase's one read: the session (held against a concurrent end until the purchase commits;
      * private shows are never sold as tickets, so never held here), whether its performer is visible to the
      * buyer acting as a fan, whether the buyer subscribes to them or holds the ticket already, and the
-     * performer's own commission.
+     * performer's own commission; and with them the charge's own state (`state`: chargeStateColumns).
      */
-    async findForTicketSale(buyer: Viewer & { userId: string }, id: string, now = new Date()) {
+    async findForTicketSale(buyer: Viewer & { userId: string }, id: string, state: ChargeStateColumns, now = new Date()) {
       const [row] = await db
         .select({
           session: streamSessions,
           ...aboutTheSale(buyer, 'stream', id),
+          ...state,
           subscribed: sql<boolean>`exists (select 1 from ${subscriptions} where ${subscriptions.userId} = ${buyer.userId} and ${subscriptions.performerId} = ${streamSessions.performerId} and ${subscriptions.expiredAt} > ${now})`.mapWith(
             Boolean,
           ),
@@ -88,7 +90,9 @@ export function createStreamsRepo(db: DbOrTx) {
         .where(and(eq(streamSessions.id, id), ne(streamSessions.type, 'private')))
         .limit(1)
         .for('share', { of: streamSessions });
-      return row ?? null;
+      if (!row) return null;
+      const { session, visibleToBuyer, alreadyBought, commissionOverride, subscribed } = row;
+      return { found: { session, visibleToBuyer, alreadyBought, commissionOverride, subscribed }, state: chargeStateOf(row) };
     },
 
     /** The performer's session on air, if any (there is at most one; private requests waiting are not on air). */

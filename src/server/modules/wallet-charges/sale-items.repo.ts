@@ -1,7 +1,8 @@
 // What a purchase needs to know of a feed, video, gallery, message or product, read in one statement inside the
 // purchase's transaction: the item (its performer, access, price and whether it is out, the kind's own
 // notion of shown to fans: published, active, scheduled and due), whether its performer is visible to the
-// buyer acting as a fan, whether the buyer holds it already, and the performer's own commission.
+// buyer acting as a fan, whether the buyer holds it already, and the performer's own commission; and with
+// them the charge's own state (chargeStateColumns in wallet-charges.repo.ts), so a purchase reads once.
 import { and, eq, sql } from 'drizzle-orm';
 import type { ContentAccess } from '@/contracts/feeds';
 import type { ChargeKind } from '@/contracts/wallet';
@@ -19,6 +20,7 @@ import { purchasedItems } from '../purchases/purchases.table';
 import { users } from '../users/users.table';
 import { shownStatus } from '../videos/videos.presenter';
 import { videos } from '../videos/videos.table';
+import { chargeStateOf, type ChargeState, type ChargeStateColumns, type ChargeStateRow } from './wallet-charges.repo';
 
 export interface SaleItem {
   performerId: string;
@@ -51,20 +53,38 @@ export function aboutTheSale(buyer: Viewer & { userId: string }, kind: Purchasab
 }
 
 type Buyer = Viewer & { userId: string };
-type Reader = (db: DbOrTx, buyer: Buyer, id: string, now: Date) => Promise<SaleItem | null>;
+/** What a purchase's first statement found: the item, and the charge's own state read with it. */
+export interface Found<Item> {
+  found: Item;
+  state: ChargeState;
+}
+
+type Reader = (db: DbOrTx, buyer: Buyer, id: string, state: ChargeStateColumns, now: Date) => Promise<Found<SaleItem> | null>;
+
+const withState = <Row extends ChargeStateRow, Item>(row: Row, item: (row: Row) => Item): Found<Item> => ({ found: item(row), state: chargeStateOf(row) });
+
+/** The item's part of a row that carried more. */
+const itemOf = (r: Omit<SaleItem, 'isOut' | 'onlyFor'>): Omit<SaleItem, 'isOut' | 'onlyFor'> => ({
+  performerId: r.performerId,
+  access: r.access,
+  price: r.price,
+  visibleToBuyer: r.visibleToBuyer,
+  alreadyBought: r.alreadyBought,
+  commissionOverride: r.commissionOverride,
+});
 
 const readers: Record<ChargeKind, Reader> = {
-  feed: async (db, buyer, id) => {
+  feed: async (db, buyer, id, state) => {
     const [row] = await db
-      .select({ performerId: feeds.performerId, access: feeds.access, price: feeds.price, status: feeds.status, ...aboutTheSale(buyer, 'feed', id) })
+      .select({ performerId: feeds.performerId, access: feeds.access, price: feeds.price, status: feeds.status, ...aboutTheSale(buyer, 'feed', id), ...state })
       .from(feeds)
       .innerJoin(users, eq(users.id, feeds.performerId))
       .innerJoin(performers, eq(performers.userId, users.id))
       .where(eq(feeds.id, id))
       .limit(1);
-    return row ? { ...row, isOut: row.status === 'published' } : null;
+    return row && withState(row, (r) => ({ ...itemOf(r), isOut: r.status === 'published' }));
   },
-  video: async (db, buyer, id, now) => {
+  video: async (db, buyer, id, state, now) => {
     const [row] = await db
       .select({
         performerId: videos.performerId,
@@ -73,28 +93,29 @@ const readers: Record<ChargeKind, Reader> = {
         status: videos.status,
         scheduledAt: videos.scheduledAt,
         ...aboutTheSale(buyer, 'video', id),
+        ...state,
       })
       .from(videos)
       .innerJoin(users, eq(users.id, videos.performerId))
       .innerJoin(performers, eq(performers.userId, users.id))
       .where(eq(videos.id, id))
       .limit(1);
-    return row ? { ...row, isOut: shownStatus(row, now) === 'active' } : null;
+    return row && withState(row, (r) => ({ ...itemOf(r), isOut: shownStatus(r, now) === 'active' }));
   },
-  gallery: async (db, buyer, id) => {
+  gallery: async (db, buyer, id, state) => {
     const [row] = await db
-      .select({ performerId: galleries.performerId, access: galleries.access, price: galleries.price, status: galleries.status, ...aboutTheSale(buyer, 'gallery', id) })
+      .select({ performerId: galleries.performerId, access: galleries.access, price: galleries.price, status: galleries.status, ...aboutTheSale(buyer, 'gallery', id), ...state })
       .from(galleries)
       .innerJoin(users, eq(users.id, galleries.performerId))
       .innerJoin(performers, eq(performers.userId, users.id))
       .where(eq(galleries.id, id))
       .limit(1);
-    return row ? { ...row, isOut: row.status === 'active' } : null;
+    return row && withState(row, (r) => ({ ...itemOf(r), isOut: r.status === 'active' }));
   },
   // Sold by the performer of its private conversation to the fan there; a deleted one is off sale.
-  message: async (db, buyer, id) => {
+  message: async (db, buyer, id, state) => {
     const [row] = await db
-      .select({ performerId: messages.senderId, price: messages.price, isDeleted: messages.isDeleted, fanId: conversations.fanId, ...aboutTheSale(buyer, 'message', id) })
+      .select({ performerId: messages.senderId, price: messages.price, isDeleted: messages.isDeleted, fanId: conversations.fanId, ...aboutTheSale(buyer, 'message', id), ...state })
       .from(messages)
       .innerJoin(conversations, and(eq(conversations.id, messages.conversationId), eq(conversations.performerId, messages.senderId)))
       .innerJoin(users, eq(users.id, messages.senderId))
@@ -102,8 +123,8 @@ const readers: Record<ChargeKind, Reader> = {
       .where(eq(messages.id, id))
       .limit(1);
     if (!row?.fanId) return null;
-    const { isDeleted, fanId, ...sold } = row;
-    return { ...sold, access: sold.price === null ? 'free' : 'sale', isOut: !isDeleted, onlyFor: fanId };
+    const { fanId } = row;
+    return withState(row, (r) => ({ ...itemOf({ ...r, access: r.price === null ? 'free' : 'sale' }), isOut: !r.isDeleted, onlyFor: fanId }));
   },
 };
 
@@ -116,21 +137,30 @@ export interface ProductForSale {
   address: AddressRow | null;
 }
 
-export async function readProductSale(db: DbOrTx, buyer: Buyer, productId: string, addressId: string | undefined): Promise<ProductForSale | null> {
+export async function readProductSale(
+  db: DbOrTx,
+  buyer: Buyer,
+  productId: string,
+  addressId: string | undefined,
+  state: ChargeStateColumns,
+): Promise<Found<ProductForSale> | null> {
   const { alreadyBought: _bought, ...about } = aboutTheSale(buyer, 'product', productId);
   const [row] = await db
-    .select({ product: products, address: addresses, ...about })
+    .select({ product: products, address: addresses, ...about, ...state })
     .from(products)
     .innerJoin(users, eq(users.id, products.performerId))
     .innerJoin(performers, eq(performers.userId, users.id))
     .leftJoin(addresses, addressId ? and(eq(addresses.id, addressId), eq(addresses.userId, buyer.userId)) : sql`false`)
     .where(eq(products.id, productId))
     .limit(1);
-  return row ?? null;
+  return row ? withState(row, (r) => ({ product: r.product, address: r.address, visibleToBuyer: r.visibleToBuyer, commissionOverride: r.commissionOverride })) : null;
 }
 
 /** How the item is named to the buyer. */
 export const nounOf: Record<ChargeKind, string> = { feed: 'post', video: 'video', gallery: 'gallery', message: 'message' };
 
-/** The item and what the sale needs beside it, in one statement; null when there is no such item (or its performer is gone). */
-export const readSaleItem = (kind: ChargeKind, db: DbOrTx, buyer: Buyer, id: string, now = new Date()) => readers[kind](db, buyer, id, now);
+/**
+ * The item, what the sale needs beside it and the charge's state (`state`: chargeStateColumns), in one
+ * statement; null when there is no such item (or its performer is gone).
+ */
+export const readSaleItem = (kind: ChargeKind, db: DbOrTx, buyer: Buyer, id: string, state: ChargeStateColumns, now = new Date()) => readers[kind](db, buyer, id, state, now);

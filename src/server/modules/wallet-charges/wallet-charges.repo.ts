@@ -4,7 +4,7 @@
 import { and, eq, gte, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client';
 import { PLATFORM_COMMISSION, codeOf } from '../ledger/ledger-accounts';
-import { ledgerAccounts, ledgerTransactions } from '../ledger/ledger.table';
+import { ledgerTransactions } from '../ledger/ledger.table';
 import type { Viewer } from '../performers/performer-visibility';
 import { visibleTo } from '../performers/performer-visibility.repo';
 import { performers } from '../performers/performers.table';
@@ -26,43 +26,66 @@ export interface ChargeState {
   commissionSetting: unknown;
 }
 
+/** Who is charged, and under which key: what chargeState and chargeStateColumns read by. */
+export interface ChargeStateKey {
+  buyerId: string;
+  walletCode: string;
+  /** The user-scoped idempotency key, null when none was sent. */
+  ledgerKey: string | null;
+}
+
+/**
+ * What chargeState reads, as columns any SELECT can carry (scalar subqueries on unique keys): a purchase adds
+ * them to the read of its item, so one statement answers both. They name their tables by aliases of their
+ * own, so they never meet the outer query's.
+ */
+export function chargeStateColumns({ buyerId, walletCode, ledgerKey }: ChargeStateKey) {
+  const wallet = (column: string) => sql.raw(`(select w.${column} from ledger_accounts w where w.code = `);
+  return {
+    stateCachedBalance: sql<number>`(select b.balance from users b where b.id = ${buyerId})`.mapWith(Number),
+    stateWalletId: sql<string | null>`${wallet('id')}${walletCode})`,
+    stateWalletBalance: sql<number | null>`${wallet('balance')}${walletCode})`.mapWith(Number),
+    stateWalletTest: sql<number | null>`${wallet('test_balance')}${walletCode})`.mapWith(Number),
+    stateEarlierId: sql<string | null>`(select t.id from ledger_transactions t where t.idempotency_key = ${ledgerKey})`,
+    stateEarlierReference: sql<string | null>`(select t.reference from ledger_transactions t where t.idempotency_key = ${ledgerKey})`,
+    statePlatformAccountId: sql<string | null>`(select house.id from ledger_accounts house where house.code = ${codeOf(PLATFORM_COMMISSION)})`,
+    stateCommissionSetting: sql<unknown>`(select s.value from settings s where s.key = 'performerCommission')`.mapWith(settings.value),
+  };
+}
+export type ChargeStateColumns = ReturnType<typeof chargeStateColumns>;
+export type ChargeStateRow = { [K in keyof ChargeStateColumns]: ChargeStateColumns[K]['_']['type'] };
+
+/** The charge state out of a row that carried chargeStateColumns. */
+export function chargeStateOf(row: ChargeStateRow): ChargeState {
+  return {
+    earlier: row.stateEarlierId ? { id: row.stateEarlierId, reference: row.stateEarlierReference } : null,
+    cachedBalance: row.stateCachedBalance ?? 0,
+    wallet: row.stateWalletId ? { accountId: row.stateWalletId, balance: row.stateWalletBalance ?? 0, test: row.stateWalletTest ?? 0 } : null,
+    platformAccountId: row.statePlatformAccountId,
+    commissionSetting: row.stateCommissionSetting ?? undefined,
+  };
+}
+
 export function createWalletChargesRepo(db: DbOrTx) {
   return {
     /** The buyer's wallet, an earlier charge with the same key, the platform's account and the site's commission: one statement. */
-    async chargeState(buyerId: string, walletCode: string, ledgerKey: string | null): Promise<ChargeState | null> {
-      const [row] = await db
-        .select({
-          cachedBalance: users.balance,
-          walletId: ledgerAccounts.id,
-          walletBalance: ledgerAccounts.balance,
-          walletTest: ledgerAccounts.testBalance,
-          earlierId: sql<string | null>`(select ${ledgerTransactions.id} from ${ledgerTransactions} where ${ledgerTransactions.idempotencyKey} = ${ledgerKey})`,
-          earlierReference: sql<string | null>`(select ${ledgerTransactions.reference} from ${ledgerTransactions} where ${ledgerTransactions.idempotencyKey} = ${ledgerKey})`,
-          platformAccountId: sql<string | null>`(select house.id from ledger_accounts house where house.code = ${codeOf(PLATFORM_COMMISSION)})`,
-          commissionSetting: sql<unknown>`(select ${settings.value} from ${settings} where ${settings.key} = 'performerCommission')`.mapWith(settings.value),
-        })
-        .from(users)
-        .leftJoin(ledgerAccounts, eq(ledgerAccounts.code, walletCode))
-        .where(eq(users.id, buyerId))
-        .limit(1);
-      if (!row) return null;
-      return {
-        earlier: row.earlierId ? { id: row.earlierId, reference: row.earlierReference } : null,
-        cachedBalance: row.cachedBalance,
-        wallet: row.walletId ? { accountId: row.walletId, balance: row.walletBalance ?? 0, test: row.walletTest ?? 0 } : null,
-        platformAccountId: row.platformAccountId,
-        commissionSetting: row.commissionSetting ?? undefined,
-      };
+    async chargeState(key: ChargeStateKey): Promise<ChargeState> {
+      const [row] = await db.select(chargeStateColumns(key)).from(sql`(select 1) as one`);
+      return chargeStateOf(row);
     },
-    /** The performer as a tip sees them: visible to the buyer acting as a fan, and their own commission. */
-    async performerForSale(buyer: Viewer & { userId: string }, performerId: string): Promise<{ visibleToBuyer: boolean; commissionOverride: number | null } | null> {
+    /** The performer as a tip sees them (visible to the buyer acting as a fan, their own commission), and the charge's state. */
+    async performerForSale(
+      buyer: Viewer & { userId: string },
+      performerId: string,
+      state: ChargeStateColumns,
+    ): Promise<{ found: { visibleToBuyer: boolean; commissionOverride: number | null }; state: ChargeState } | null> {
       const [row] = await db
-        .select({ visibleToBuyer: sql<boolean>`(${visibleTo({ ...buyer, isAdmin: false })})`.mapWith(Boolean), commissionOverride: performers.commissionBasisPoints })
+        .select({ visibleToBuyer: sql<boolean>`(${visibleTo({ ...buyer, isAdmin: false })})`.mapWith(Boolean), commissionOverride: performers.commissionBasisPoints, ...state })
         .from(users)
         .innerJoin(performers, eq(performers.userId, users.id))
         .where(eq(users.id, performerId))
         .limit(1);
-      return row ?? null;
+      return row ? { found: { visibleToBuyer: row.visibleToBuyer, commissionOverride: row.commissionOverride }, state: chargeStateOf(row) } : null;
     },
     /** The ledger transaction written under this (user-scoped) idempotency key, if any. */
     async findChargeByKey(ledgerKey: string): Promise<{ id: string; reference: string | null } | null> {

@@ -16,6 +16,7 @@ import { presentOrder } from '../orders/orders.presenter';
 import type { SettingsService } from '../settings/settings.service';
 import { earlierCharge, ledgerKeyOf, replayOf, type ChargeRequest } from './charge-replay';
 import type { ChargeRepos } from './charge-repos';
+import { chargeStateColumns, type ChargeState, type ChargeStateColumns, type ChargeStateKey } from './wallet-charges.repo';
 import { basisPointsOf, split, type Commission } from './commission';
 import type { BalanceChanged } from '../ledger/balance-events';
 import { checkProductSale, productMissing, takeStock } from './product-sale';
@@ -36,11 +37,8 @@ export interface Sale {
   /** Minor units. */
   gross: number;
   sourceId: string | null;
-  /**
-   * The performer's own commission in basis points (null: the site's), when the checks read it with the item;
-   * left out, the charge reads it itself.
-   */
-  commissionOverride?: number | null;
+  /** The performer's own commission in basis points, read with the item; null: the site's applies. */
+  commissionOverride: number | null;
   /**
    * The purchased_items row the sale leaves, written with the payment. With `alreadyBought` the buyer must not
    * hold it yet: the unique row is the last word when two purchases of the same item race past the checks.
@@ -57,10 +55,20 @@ export function oneTimeSale(sale: {
   itemId: string;
   price: number;
   alreadyBought: string;
-  commissionOverride?: number | null;
+  commissionOverride: number | null;
 }): Sale {
   const { performerId, itemType, itemId, price, alreadyBought, commissionOverride } = sale;
   return { performerId, gross: price, sourceId: itemId, commissionOverride, purchase: { itemType, itemId, price, alreadyBought } };
+}
+
+/**
+ * A charge's checks in two steps, so that its first statement reads the item and the charge's own state
+ * together: `read` runs that statement, adding `state` (chargeStateColumns) to its columns; `decide` runs the
+ * checks on what it found (null: no such item), once an earlier charge with the request's key was answered.
+ */
+export interface SaleCheck<Found> {
+  read: (tx: Tx, state: ChargeStateColumns) => Promise<{ found: Found; state: ChargeState } | null>;
+  decide: (found: Found | null, tx: Tx) => Promise<Sale> | Sale;
 }
 
 const performerMissing = () => notFound('This performer does not exist or is not available.');
@@ -91,15 +99,14 @@ export function createWalletChargesService(deps: {
 
   /**
    * One charge, one database transaction of few statements (docs/money.md "How a purchase is written"):
-   * 1. chargeState: an earlier charge with the same key (answered as it was), the buyer's wallet, the
-   *    platform's account and the site's commission;
-   * 2. `check`: the item and its checks, in as few statements as its kind allows (one for posts, videos,
-   *    galleries, messages and session tickets);
-   * 3. writeSale: the ledger transaction, its entries, the conditional debit, the earnings credit, the
+   * 1. `check.read`: the item (its performer's visibility, the buyer's earlier purchase, the commission
+   *    override) and the charge's state (an earlier charge with the same key, answered as it was; the
+   *    buyer's wallet; the platform's account; the site's commission) in one statement; then the checks;
+   * 2. writeSale: the ledger transaction, its entries, the conditional debit, the earnings credit, the
    *    earnings row and the purchase record in one statement;
    * then `record` for what only some sales write (an order), and the commit.
    */
-  async function charge(req: ChargeRequest, ledgerKind: string, check: (tx: Tx) => Promise<Sale>): Promise<ChargeResult> {
+  async function charge<Found>(req: ChargeRequest, ledgerKind: string, check: SaleCheck<Found>): Promise<ChargeResult> {
     for (let attempt = 1; ; attempt++) {
       try {
         return await chargeOnce(req, ledgerKind, check);
@@ -109,7 +116,7 @@ export function createWalletChargesService(deps: {
     }
   }
 
-  async function chargeOnce(req: ChargeRequest, ledgerKind: string, check: (tx: Tx) => Promise<Sale>): Promise<ChargeResult> {
+  async function chargeOnce<Found>(req: ChargeRequest, ledgerKind: string, check: SaleCheck<Found>): Promise<ChargeResult> {
     let change = 0;
     let newBalance = 0;
     let sold: Sold | undefined;
@@ -118,13 +125,14 @@ export function createWalletChargesService(deps: {
       result = await deps.db.transaction(async (tx) => {
         const chargesRepo = repos.charges(tx);
         const buyerWallet = walletOf(req.buyerId);
-        const state = await chargesRepo.chargeState(req.buyerId, codeOf(buyerWallet), ledgerKeyOf(req) ?? null);
-        if (!state) throw notFound('This account does not exist.');
+        const key: ChargeStateKey = { buyerId: req.buyerId, walletCode: codeOf(buyerWallet), ledgerKey: ledgerKeyOf(req) ?? null };
+        const read = await check.read(tx, chargeStateColumns(key));
+        // No such item: the state is read on its own, for a replay of a charge whose item is gone since.
+        const state = read?.state ?? (await chargesRepo.chargeState(key));
         // A key seen before answers what it answered then, before any check: the item is bought by now.
         if (state.earlier) return replayOf(req, state.earlier, state.cachedBalance);
-        const sale = await check(tx);
-        const override = sale.commissionOverride !== undefined ? sale.commissionOverride : ((await chargesRepo.commissionOverrideOf(sale.performerId))?.override ?? null);
-        const basisPoints = basisPointsOf(override, state.commissionSetting);
+        const sale = await check.decide(read?.found ?? null, tx);
+        const basisPoints = basisPointsOf(sale.commissionOverride, state.commissionSetting);
         const { platformShare, net } = split(sale.gross, basisPoints);
         // Read without a lock: the debit below applies only while the wallet still holds exactly this, and is
         // conditional on not going below zero whatever the wallet holds.
@@ -191,16 +199,18 @@ export function createWalletChargesService(deps: {
     const noun = nounOf[kind];
     const missing = () => notFound(`This ${noun} does not exist or is no longer available.`);
     const req: ChargeRequest = { buyerId: buyer.userId, type: kind, itemId, reference: `${kind}:${itemId}`, key };
-    return charge(req, 'purchase', async (tx) => {
-      const item = await readSaleItem(kind, tx, buyer, itemId);
-      if (!item || !item.isOut) throw missing();
-      if (item.performerId === buyer.userId) throw unprocessable(`You cannot buy your own ${noun}.`);
-      if (item.onlyFor !== undefined && item.onlyFor !== buyer.userId) throw missing();
-      if (!item.visibleToBuyer) throw missing();
-      if (item.access !== 'sale' || item.price === null) throw unprocessable(`This ${noun} is not for sale.`);
-      const alreadyBought = `You already bought this ${noun}.`;
-      if (item.alreadyBought) throw conflict(alreadyBought);
-      return oneTimeSale({ performerId: item.performerId, itemType: kind, itemId, price: item.price, alreadyBought, commissionOverride: item.commissionOverride });
+    return charge(req, 'purchase', {
+      read: (tx, state) => readSaleItem(kind, tx, buyer, itemId, state),
+      decide: (item) => {
+        if (!item || !item.isOut) throw missing();
+        if (item.performerId === buyer.userId) throw unprocessable(`You cannot buy your own ${noun}.`);
+        if (item.onlyFor !== undefined && item.onlyFor !== buyer.userId) throw missing();
+        if (!item.visibleToBuyer) throw missing();
+        if (item.access !== 'sale' || item.price === null) throw unprocessable(`This ${noun} is not for sale.`);
+        const alreadyBought = `You already bought this ${noun}.`;
+        if (item.alreadyBought) throw conflict(alreadyBought);
+        return oneTimeSale({ performerId: item.performerId, itemType: kind, itemId, price: item.price, alreadyBought, commissionOverride: item.commissionOverride });
+      },
     });
   }
 
@@ -210,39 +220,41 @@ export function createWalletChargesService(deps: {
    */
   async function purchaseProduct(buyer: Buyer, productId: string, body: ProductChargeBody, key?: string): Promise<ProductChargeResult> {
     const req: ChargeRequest = { buyerId: buyer.userId, type: 'product', itemId: productId, reference: `product:${productId}`, key };
-    const paid = await charge(req, 'purchase', async (tx) => {
-      const read = await readProductSale(tx, buyer, productId, body.addressId);
-      const product = read?.product;
-      if (!read || !product || product.status !== 'active') throw productMissing();
-      if (product.performerId === buyer.userId) throw unprocessable('You cannot buy your own product.');
-      if (!read.visibleToBuyer) throw productMissing();
-      const sale = checkProductSale(read, body);
-      const gross = product.price * sale.quantity;
-      if (!Number.isSafeInteger(gross)) throw unprocessable('This order is too large: lower the quantity.');
-      return {
-        performerId: product.performerId,
-        gross,
-        sourceId: productId,
-        commissionOverride: read.commissionOverride,
-        // Written once, kept when bought again: it lets the buyer download a digital product.
-        purchase: { itemType: 'product', itemId: productId, price: product.price },
-        record: async (t, transactionId) => {
-          if (product.type === 'physical') await takeStock(repos.charges(t), productId, sale.quantity);
-          await repos.orders(t).place({
-            buyerId: buyer.userId,
-            performerId: product.performerId,
-            productId,
-            productType: product.type,
-            productName: product.name,
-            quantity: sale.quantity,
-            unitPrice: product.price,
-            totalPrice: gross,
-            status: product.type === 'digital' ? 'delivered' : 'processing',
-            deliveryAddress: sale.deliveryAddress,
-            transactionId,
-          });
-        },
-      };
+    const paid = await charge(req, 'purchase', {
+      read: (tx, state) => readProductSale(tx, buyer, productId, body.addressId, state),
+      decide: (read) => {
+        const product = read?.product;
+        if (!read || !product || product.status !== 'active') throw productMissing();
+        if (product.performerId === buyer.userId) throw unprocessable('You cannot buy your own product.');
+        if (!read.visibleToBuyer) throw productMissing();
+        const sale = checkProductSale(read, body);
+        const gross = product.price * sale.quantity;
+        if (!Number.isSafeInteger(gross)) throw unprocessable('This order is too large: lower the quantity.');
+        return {
+          performerId: product.performerId,
+          gross,
+          sourceId: productId,
+          commissionOverride: read.commissionOverride,
+          // Written once, kept when bought again: it lets the buyer download a digital product.
+          purchase: { itemType: 'product', itemId: productId, price: product.price },
+          record: async (t, transactionId) => {
+            if (product.type === 'physical') await takeStock(repos.charges(t), productId, sale.quantity);
+            await repos.orders(t).place({
+              buyerId: buyer.userId,
+              performerId: product.performerId,
+              productId,
+              productType: product.type,
+              productName: product.name,
+              quantity: sale.quantity,
+              unitPrice: product.price,
+              totalPrice: gross,
+              status: product.type === 'digital' ? 'delivered' : 'processing',
+              deliveryAddress: sale.deliveryAddress,
+              transactionId,
+            });
+          },
+        };
+      },
     });
     const placed = await repos.orders(deps.db).findByTransaction(paid.transactionId);
     if (!placed) throw notFound('This Idempotency-Key belongs to a charge without an order. Send a new key for a new purchase.');
@@ -260,21 +272,23 @@ export function createWalletChargesService(deps: {
     if (performerId === buyer.userId) throw unprocessable('You cannot tip yourself.');
     const req: ChargeRequest = { buyerId: buyer.userId, type: 'tip', itemId: performerId, reference: `tip:${performerId}`, key };
     let tipped: StreamTipped | undefined;
-    const result = await charge(req, 'tip', async (tx) => {
-      const performer = await repos.charges(tx).performerForSale(buyer, performerId);
-      if (!performer?.visibleToBuyer) throw performerMissing();
-      const session = body.streamId ? await checkStreamTip(tx, buyer, performerId, body.streamId) : null;
-      return {
-        performerId,
-        gross: amount,
-        sourceId: null,
-        commissionOverride: performer.commissionOverride,
-        record: session
-          ? async (t) => {
-              tipped = await recordStreamTip(t, session, buyer.userId, amount);
-            }
-          : undefined,
-      };
+    const result = await charge(req, 'tip', {
+      read: (tx, state) => repos.charges(tx).performerForSale(buyer, performerId, state),
+      decide: async (performer, tx) => {
+        if (!performer?.visibleToBuyer) throw performerMissing();
+        const session = body.streamId ? await checkStreamTip(tx, buyer, performerId, body.streamId) : null;
+        return {
+          performerId,
+          gross: amount,
+          sourceId: null,
+          commissionOverride: performer.commissionOverride,
+          record: session
+            ? async (t) => {
+                tipped = await recordStreamTip(t, session, buyer.userId, amount);
+              }
+            : undefined,
+        };
+      },
     });
     if (tipped) deps.onStreamTip?.(tipped);
     return result;
@@ -308,7 +322,7 @@ export function createWalletChargesService(deps: {
      * it (after an earlier charge with the request's key has been answered) and says who is paid how much; the
      * debit, the earning, `record` and the announcements follow. Live sessions sell their tickets through it.
      */
-    sell: (req: ChargeRequest, check: (tx: Tx) => Promise<Sale>) => charge(req, 'purchase', check),
+    sell: <Found>(req: ChargeRequest, check: SaleCheck<Found>) => charge(req, 'purchase', check),
   };
 }
 export type WalletChargesService = ReturnType<typeof createWalletChargesService>;
