@@ -7,8 +7,7 @@ import { appRoot } from './app-root';
 import { buildApp } from './app';
 import { loadConfig } from './config';
 import { openDatabase } from './db/client';
-import { seedDemoData } from './db/seed';
-import { demoMediaSettled } from './db/seed/demo-uploads';
+import { seedDemoAccounts, seedDemoContentInBackground } from './db/seed/demo-start';
 import { createPageCache } from './http/page-cache';
 import { withPageCompression } from './http/page-compression';
 import { createPageSecurity } from './http/page-security';
@@ -16,7 +15,6 @@ import { siteHandler } from './http/site-handler';
 import { rtmpServerUrl } from './modules/streams/ingest/stream-ingest.module';
 import { connectAppToSockets } from './realtime/app-realtime';
 import { createRealtimeServer, redisReady } from './realtime/socket-server';
-import type { PlainLog } from './log';
 import { loadOrCreateSecrets } from './secrets';
 
 async function main() {
@@ -59,10 +57,9 @@ async function main() {
   await app.services.settings.ensureDefaults();
   const shouldSeed = config.SEED_DEMO_DATA === 'true' || (config.SEED_DEMO_DATA === 'auto' && database.isNewEmbedded);
   // The queue lets the demo post scheduled for later get its publishing job; sending starts the queue.
-  // Demo media go to the queue as uploads do and are processed once the site is open.
-  const seeded = shouldSeed
-    ? await seedDemoData({ db: database.db, config, storage: app.services.storage, jobs: app.services.jobs, mediaFiles: app.services.mediaFiles, log: app.log })
-    : { queuedMedia: [] };
+  const seedDeps = { db: database.db, config, storage: app.services.storage, jobs: app.services.jobs, mediaFiles: app.services.mediaFiles, log: app.log };
+  // The demo accounts before the port opens; the rest and its media after it (db/seed/demo-start.ts).
+  if (shouldSeed) await seedDemoAccounts(seedDeps);
 
   await nextReady;
   const redisSubscriber = redis?.duplicate();
@@ -82,15 +79,14 @@ async function main() {
 
   await app.listen({ port: config.PORT, host: config.HOST });
   app.log.info(`Fanstage is up on ${config.appUrl} (${database.kind}${redis ? ' + redis' : ''}, ${dev ? 'development' : 'production'}) in ${process.uptime().toFixed(1)} s`);
-  const watching = new AbortController();
-  if (seeded.queuedMedia.length) reportDemoMedia(database.db, seeded.queuedMedia, app.log, watching.signal);
+  const demoContent = shouldSeed ? seedDemoContentInBackground(seedDeps) : null;
 
   let stopping = false;
   const stop = async (signal: string) => {
     if (stopping) return;
     stopping = true;
     app.log.info(`${signal}: shutting down`);
-    watching.abort();
+    demoContent?.stop();
     sockets.stop();
     io.close();
     await app.close();
@@ -102,21 +98,6 @@ async function main() {
   };
   process.on('SIGINT', () => void stop('SIGINT'));
   process.on('SIGTERM', () => void stop('SIGTERM'));
-}
-
-/** Says in the log when the demo media queued by the seed are all processed (the benchmarks wait for this line). */
-function reportDemoMedia(db: Parameters<typeof demoMediaSettled>[0], ids: string[], log: Pick<PlainLog, 'info' | 'warn'>, signal: AbortSignal) {
-  log.info(`demo media: ${ids.length} files processing in the background`);
-  const started = Date.now();
-  demoMediaSettled(db, ids, { signal }).then(
-    (outcome) => {
-      if (!outcome) return;
-      const seconds = ((Date.now() - started) / 1000).toFixed(1);
-      const failed = outcome.failed + outcome.gone;
-      log.info(`demo media: ${outcome.finished} files processed in ${seconds} s${failed ? ` (${failed} failed or removed)` : ''}`);
-    },
-    (err: unknown) => log.warn(`demo media: progress unknown: ${err instanceof Error ? err.message : String(err)}`),
-  );
 }
 
 main().catch((err) => {

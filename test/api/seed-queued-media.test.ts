@@ -1,11 +1,13 @@
 // The app's first start seeds the demo data without waiting for its media: each demo upload goes to the
 // app's own processing queue, as a performer's does but behind theirs, and the seed returns at once; the
-// queue's worker then finishes them while the site is open.
+// queue's worker then finishes them while the site is open. The app runs the seeds in two parts (the
+// accounts before its port opens, the rest after), so the seeds also run from one name to another.
 import { inArray } from 'drizzle-orm';
 import { demoVideosSeed } from '@/server/db/seed/008-demo-videos';
 import { DEMO_MEDIA_PRIORITY, demoMediaSettled } from '@/server/db/seed/demo-uploads';
 import { mediaFiles, videos } from '@/server/db/schema';
-import type { SeedContext } from '@/server/db/seed';
+import { seedDemoData, type SeedContext } from '@/server/db/seed';
+import { posts } from '@/server/db/schema';
 import { demoSeedHelpers } from '../helpers/demo-seed';
 import { createTestApp, type TestContext } from '../helpers/test-app';
 
@@ -53,5 +55,14 @@ describe('demo media queued for processing', () => {
     const stopping = new AbortController();
     stopping.abort();
     await expect(demoMediaSettled(db(), queued, { signal: stopping.signal })).resolves.toBeNull();
+  });
+
+  it('runs only the seeds from one name to another when asked', async () => {
+    const names: string[] = [];
+    const log = { info: (m: string) => void (m.startsWith('seed ') && names.push(m)) };
+    await seedDemoData({ ...seedContext(), log, from: '005 pages', upTo: '005 pages' });
+    expect(names).toEqual(['seed 005 pages']);
+    expect((await db().select().from(posts)).length).toBeGreaterThan(0);
+    await expect(seedDemoData({ ...seedContext(), from: '999 nothing' })).rejects.toThrow(/no seed named "999 nothing"/);
   });
 });

@@ -1,6 +1,7 @@
 // Starts the real server (production build, fresh embedded database in a temp dir) for the browser suite:
 // the compiled one (dist/main.js) that `npm start` runs, or the sources through tsx when the server was
-// not compiled. The journeys start once the demo media are processed, so every run sees the same site.
+// not compiled. The server seeds the demo content and processes its media after its port opens; the
+// journeys start once that is done, so every run sees the same site.
 import { spawn, type ChildProcess } from 'node:child_process';
 import fs from 'node:fs';
 import os from 'node:os';
@@ -30,15 +31,14 @@ async function waitForServer(url: string, child: ChildProcess, timeoutMs: number
   throw new Error(`The server did not answer ${url} within ${timeoutMs / 1000} s`);
 }
 
-/** Waits until the server's log says the demo media it queued are processed (at once when it queued none). */
+/** Waits until the server's log says the demo content is seeded and its media processed. */
 async function waitForDemoMedia(logFile: string, child: ChildProcess, timeoutMs: number) {
   const deadline = Date.now() + timeoutMs;
   while (Date.now() < deadline) {
     if (child.exitCode !== null) throw new Error(`The server exited with code ${child.exitCode}`);
     const log = fs.readFileSync(logFile, 'utf8');
     if (/demo media: \d+ files processed in/.test(log)) return;
-    // Both lines are written together once the port is open: "up" without "processing" means nothing was queued.
-    if (log.includes('Fanstage is up') && !/demo media: \d+ files processing in the background/.test(log)) return;
+    if (log.includes('demo content: seeding stopped')) throw new Error(`The demo content was not seeded (${logFile})`);
     await new Promise((r) => setTimeout(r, 500));
   }
   throw new Error(`The demo media were not processed within ${timeoutMs / 1000} s (${logFile})`);

@@ -35,7 +35,8 @@ export const seeds: readonly Seed[] = [settingsSeed, demoAccountsSeed, demoPerfo
  * `jobs` is the app's queue where one runs: without it the demo post scheduled for later is left out.
  * `mediaFiles` (the app's service, whose queue processes uploads) takes the demo uploads instead of
  * processing each file before going on: the seed returns with those files still processing and says which.
- * `upTo` stops after the seed with that name (tests of the account seeds skip the slower media seed).
+ * `from` starts at the seed with that name and `upTo` stops after the one with that name (tests of the
+ * account seeds skip the slower media seeds; the app seeds the accounts before its port opens, the rest after).
  */
 export async function seedDemoData(deps: {
   db: Db;
@@ -44,14 +45,17 @@ export async function seedDemoData(deps: {
   storage?: Storage;
   jobs?: Pick<JobQueue, 'send'>;
   mediaFiles?: Pick<MediaFilesService, 'accept' | 'remove'>;
+  from?: Seed['name'];
   upTo?: Seed['name'];
 }): Promise<{ queuedMedia: string[] }> {
-  const { mediaFiles, ...rest } = deps;
+  const { mediaFiles, from, ...rest } = deps;
   const queuedMedia: string[] = [];
   const ctx: SeedContext = { ...rest, storage: deps.storage ?? createStorage(deps.config), mediaQueue: mediaFiles && { files: mediaFiles, queued: queuedMedia } };
   const last = deps.upTo ? seeds.findIndex((s) => s.name === deps.upTo) : seeds.length - 1;
   if (last < 0) throw new Error(`There is no seed named "${deps.upTo}".`);
-  for (const seed of seeds.slice(0, last + 1)) {
+  const first = from ? seeds.findIndex((s) => s.name === from) : 0;
+  if (first < 0) throw new Error(`There is no seed named "${from}".`);
+  for (const seed of seeds.slice(first, last + 1)) {
     deps.log.info(`seed ${seed.name}`);
     await seed.run(ctx);
   }
