@@ -41,12 +41,14 @@ describe('antd stylesheet', () => {
     expect(fs.readFileSync(path.join(root, 'styles', 'antd.css'), 'utf8')).toBe(css);
   });
 
-  it("holds each theme's variables under html[data-theme], the light ones also without the attribute", () => {
+  it("holds each theme's variables under html[data-theme], the light ones also without the attribute", async () => {
+    const { antdThemeConfig } = await import('../../../src/components/app/antd-theme');
     // On antd's components (`.fs`) and on the root, so inline styles can use the variables too.
     const light = ruleBody(`:root,.fs,html[data-theme='light'],html[data-theme='light'] .fs`);
     const dark = ruleBody(`html[data-theme='dark'],html[data-theme='dark'] .fs`);
-    const lightToken = antd.theme.getDesignToken({ algorithm: antd.theme.defaultAlgorithm });
-    const darkToken = antd.theme.getDesignToken({ algorithm: antd.theme.darkAlgorithm });
+    // The site's own theme (antd's algorithms with the colours it changes for contrast).
+    const lightToken = antd.theme.getDesignToken(antdThemeConfig('light'));
+    const darkToken = antd.theme.getDesignToken(antdThemeConfig('dark'));
     for (const token of ['colorBgContainer', 'colorText', 'colorPrimary', 'colorBgLayout', 'colorBorder'] as const) {
       expect(light).toContain(`${cssVarName(token)}:${lightToken[token]};`);
       expect(dark).toContain(`${cssVarName(token)}:${darkToken[token]};`);
