@@ -53,20 +53,16 @@ function tapPglite(client: PGlite, record: Recorder) {
 }
 
 function tapPool(pool: Pool, record: Recorder) {
-  // pool.query takes a connection through connect(callback), which stays untouched: counted once here.
-  tap(pool as unknown as Queryable, 'query', record);
+  // Every statement goes through one of the pool's clients (pool.query takes one too): tap each client
+  // once, those open now and those the pool opens later.
   const tapped = new WeakSet<PoolClient>();
-  const connect = pool.connect.bind(pool) as (...args: unknown[]) => unknown;
-  (pool as unknown as { connect: (...args: unknown[]) => unknown }).connect = (...args: unknown[]) => {
-    if (args.length > 0) return connect(...args);
-    return (connect() as Promise<PoolClient>).then((client) => {
-      if (!tapped.has(client)) {
-        tapped.add(client);
-        tap(client as unknown as Queryable, 'query', record);
-      }
-      return client;
-    });
+  const tapClient = (client: PoolClient) => {
+    if (tapped.has(client)) return;
+    tapped.add(client);
+    tap(client as unknown as Queryable, 'query', record);
   };
+  for (const client of (pool as unknown as { _clients: PoolClient[] })._clients) tapClient(client);
+  pool.on('connect', tapClient);
 }
 
 /**
