@@ -1,4 +1,6 @@
-// The only code that moves money (docs/business-rules.md "Money: the ground rules"). Every movement is one ledger
+// The only code that moves money (docs/business-rules.md "Money: the ground rules"), with the wallet sale's one
+// statement (wallet-charges/sale-statement.repo.ts), which writes only what settlePosting here checked and
+// settled. Every movement is one ledger
 // transaction whose entries sum to zero, written in the caller's database transaction together with what it
 // pays for. Balances are updated by conditional statements (never read-check-write), so a wallet or earnings
 // balance cannot go below zero however many requests race; a repeated idempotency key changes nothing.
