@@ -35,6 +35,8 @@ interface Verdict {
   walletsLeft: number;
   /** Statements the API sent to PostgreSQL during the run, by kind. */
   sent: Sent;
+  /** CPU seconds the bench database's server processes used during the run (null when /proc cannot tell). */
+  databaseCpu: number | null;
 }
 
 /** BEGIN, COMMIT and ROLLBACK; the auth guard's session lookups; everything else (the purchase's own work). */
@@ -113,16 +115,36 @@ async function serve(dataDir: string, buyerCount: number, itemsPerBuyer: number,
     buyers.push({ token: await loginAs(app, fan) });
   }
   const statements = countStatements((database.db as unknown as { $client: Pool }).$client);
+  // The PostgreSQL server is shared with whatever else runs on the machine: only the backends serving this
+  // run's database are counted, through /proc (the server runs on this machine).
+  const ticks = clockTicksPerSecond();
+  const backendCpu = async (): Promise<Map<number, number>> => {
+    const rows = await db.execute(sql`select pid from pg_stat_activity where datname = current_database()`);
+    const pids = ((rows as unknown as { rows?: { pid: number }[] }).rows ?? (rows as unknown as { pid: number }[])).map((r) => Number(r.pid));
+    const cpu = new Map<number, number>();
+    for (const pid of pids) {
+      const seconds = await cpuSecondsOf(pid, ticks);
+      if (seconds !== null) cpu.set(pid, seconds);
+    }
+    return cpu;
+  };
+  let backendsAtStart = new Map<number, number>();
   process.send!({ port, buyers, items: rows.map((r) => r.id) } satisfies Ready);
 
   process.on('message', async (msg) => {
-    if (msg === 'start') statements.start();
+    if (msg === 'start') {
+      backendsAtStart = await backendCpu();
+      statements.start();
+      process.send!('counting');
+    }
     if (msg === 'verify') {
       const sent = statements.stop();
+      const backendsAtEnd = await backendCpu();
+      const databaseCpu = backendsAtEnd.size === 0 ? null : [...backendsAtEnd].reduce((sum, [pid, seconds]) => sum + seconds - (backendsAtStart.get(pid) ?? 0), 0);
       const ledger = await checkLedger(db);
       const [{ purchases }] = await db.select({ purchases: sql<number>`count(*)::int` }).from(purchasedItems);
       const [{ left }] = await db.select({ left: sql<number>`coalesce(sum(${users.balance}), 0)::int` }).from(users).where(eq(users.isPerformer, false));
-      process.send!({ ledger, purchases, walletsLeft: left, sent } satisfies Verdict);
+      process.send!({ ledger, purchases, walletsLeft: left, sent, databaseCpu } satisfies Verdict);
     }
     if (msg === 'stop') {
       await stop();
@@ -156,6 +178,7 @@ async function main(): Promise<void> {
       const latencies: number[] = [];
       const statuses = new Map<number, number>();
       child.send('start');
+      await next<'counting'>();
       const ticks = clockTicksPerSecond();
       const apiCpuBefore = (await cpuSecondsOf(child.pid!, ticks)) ?? 0;
       const clientCpuBefore = process.cpuUsage();
@@ -188,7 +211,7 @@ async function main(): Promise<void> {
         `statements per purchase: ${per(sent.work)} in the transaction's work, ${per(sent.transactionControl)} BEGIN/COMMIT, ${per(sent.sessionLookups)} session lookups: ${per(sent.work + sent.transactionControl + sent.sessionLookups)} round trips in all`,
       );
       console.log(
-        `CPU: API process ${((apiCpu * 1000) / total).toFixed(2)} ms per purchase (${((apiCpu / seconds) * 100).toFixed(0)} % of a core), bench client ${((clientCpu * 1000) / total).toFixed(2)} ms per purchase (${((clientCpu / seconds) * 100).toFixed(0)} % of a core); load average ${os.loadavg()[0].toFixed(1)} on ${os.cpus().length} cores`,
+        `CPU: API process ${((apiCpu * 1000) / total).toFixed(2)} ms per purchase (${((apiCpu / seconds) * 100).toFixed(0)} % of a core), PostgreSQL backends ${verdict.databaseCpu === null ? 'unknown' : `${((verdict.databaseCpu * 1000) / total).toFixed(2)} ms per purchase`}, bench client ${((clientCpu * 1000) / total).toFixed(2)} ms per purchase (${((clientCpu / seconds) * 100).toFixed(0)} % of a core); load average ${os.loadavg()[0].toFixed(1)} on ${os.cpus().length} cores`,
       );
       console.log(`purchases recorded ${verdict.purchases}, money left in the buyers' wallets ${verdict.walletsLeft} (expected 0)`);
       console.log(`ledger check: ${verdict.ledger.ok ? 'ok' : 'FAILED'} (${verdict.ledger.transactions} transactions, ${verdict.ledger.accounts} accounts)${verdict.ledger.problems.map((p) => `\n  ${p}`).join('')}`);
