@@ -7,13 +7,13 @@ import { selectUI } from '@/redux/ui/selectors';
 import { PageSurface } from './page-surface';
 
 export function GeoBlockLayout() {
-  const { token } = theme.useToken();
+  const { cssVar } = theme.useToken();
   const { siteName } = useAppSelector(selectUI);
   return (
     <PageSurface className="fs-centered-page" data-testid="geoblock-page">
       <SiteBrand href="/" />
       <Result
-        icon={<GlobalOutlined style={{ color: token.colorTextSecondary }} />}
+        icon={<GlobalOutlined style={{ color: cssVar.colorTextSecondary }} />}
         title="This site is not available in your country"
         subTitle={`${siteName} cannot be used from where you are connecting.`}
       />

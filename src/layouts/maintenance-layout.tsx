@@ -8,13 +8,13 @@ import { selectUI } from '@/redux/ui/selectors';
 import { PageSurface } from './page-surface';
 
 export function MaintenanceLayout() {
-  const { token } = theme.useToken();
+  const { token, cssVar } = theme.useToken();
   const { siteName } = useAppSelector(selectUI);
   return (
     <PageSurface className="fs-centered-page" data-testid="maintenance-page">
       <SiteBrand href="/" />
       <Result
-        icon={<ToolOutlined style={{ color: token.colorPrimary }} />}
+        icon={<ToolOutlined style={{ color: cssVar.colorPrimary }} />}
         title="We'll be back soon"
         subTitle={`${siteName} is down for maintenance. Please check back in a little while.`}
       />

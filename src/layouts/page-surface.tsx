@@ -3,11 +3,11 @@ import { theme } from 'antd';
 import type { HTMLAttributes } from 'react';
 
 export function PageSurface({ style, ...rest }: HTMLAttributes<HTMLDivElement> & { 'data-testid'?: string }) {
-  const { token } = theme.useToken();
+  const { token, cssVar } = theme.useToken();
   return (
     <div
       {...rest}
-      style={{ background: token.colorBgLayout, color: token.colorText, fontFamily: token.fontFamily, fontSize: token.fontSize, ...style }}
+      style={{ background: cssVar.colorBgLayout, color: cssVar.colorText, fontFamily: token.fontFamily, fontSize: token.fontSize, ...style }}
     />
   );
 }

@@ -37,14 +37,14 @@ function usePreviewUrl(file: File | null | undefined): string | null {
 }
 
 export function DocumentPicker({ id, value, onChange, title, hint, testId, icon, disabled }: DocumentPickerProps) {
-  const { token } = theme.useToken();
+  const { token, cssVar } = theme.useToken();
   const { status } = Form.Item.useStatus();
   const inputRef = useRef<HTMLInputElement>(null);
   const [active, setActive] = useState(false);
   const [focused, setFocused] = useState(false);
   const preview = usePreviewUrl(value);
 
-  const borderColor = status === 'error' ? token.colorError : active || focused ? token.colorPrimary : token.colorBorder;
+  const borderColor = status === 'error' ? cssVar.colorError : active || focused ? cssVar.colorPrimary : cssVar.colorBorder;
   const remove = () => {
     onChange?.(null);
     // Lets the same file be chosen again after removing it.
@@ -59,21 +59,21 @@ export function DocumentPicker({ id, value, onChange, title, hint, testId, icon,
       style={{
         border: `1px dashed ${borderColor}`,
         borderRadius: token.borderRadiusLG,
-        background: token.colorFillAlter,
-        boxShadow: focused ? `0 0 0 2px ${token.colorPrimaryBorder}` : undefined,
+        background: cssVar.colorFillAlter,
+        boxShadow: focused ? `0 0 0 2px ${cssVar.colorPrimaryBorder}` : undefined,
         opacity: disabled ? 0.6 : 1,
       }}
     >
       {preview ? (
         <img className="fs-file-picker-preview" src={preview} alt={`Preview of ${title}`} style={{ borderRadius: token.borderRadius }} />
       ) : (
-        <span aria-hidden style={{ width: 72, textAlign: 'center', fontSize: 32, color: token.colorPrimary, flex: '0 0 auto' }}>
+        <span aria-hidden style={{ width: 72, textAlign: 'center', fontSize: 32, color: cssVar.colorPrimary, flex: '0 0 auto' }}>
           {icon ?? <IdcardOutlined />}
         </span>
       )}
       <div className="fs-file-picker-text">
-        <div style={{ color: token.colorText, fontWeight: 500 }}>{value ? value.name : title}</div>
-        <div style={{ color: token.colorTextSecondary, fontSize: token.fontSizeSM }}>
+        <div style={{ color: cssVar.colorText, fontWeight: 500 }}>{value ? value.name : title}</div>
+        <div style={{ color: cssVar.colorTextSecondary, fontSize: token.fontSizeSM }}>
           {value ? `${formatFileSize(value.size)} · click or drop to replace` : hint}
         </div>
       </div>

@@ -4,10 +4,10 @@ import { LinkButton } from '@/components/common/link-button';
 
 /** After sign-up, when the site wants the address verified before the first login or the first login failed. */
 export function VerifyEmailSentResult({ message }: { message?: string }) {
-  const { token } = theme.useToken();
+  const { cssVar } = theme.useToken();
   return (
     <Result
-      icon={<MailOutlined style={{ color: token.colorPrimary }} />}
+      icon={<MailOutlined style={{ color: cssVar.colorPrimary }} />}
       title="Check your email"
       subTitle={message || 'We sent you a link. Open it to verify your address, then log in.'}
       extra={

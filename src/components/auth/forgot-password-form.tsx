@@ -8,7 +8,7 @@ import { authService } from '@/services/auth.api';
 import { emailRules } from './validation';
 
 export function ForgotPasswordForm({ forgot = authService.forgot }: { forgot?: typeof authService.forgot }) {
-  const { token } = theme.useToken();
+  const { cssVar } = theme.useToken();
   const [submitting, setSubmitting] = useState(false);
   const [sentTo, setSentTo] = useState<string | null>(null);
 
@@ -27,7 +27,7 @@ export function ForgotPasswordForm({ forgot = authService.forgot }: { forgot?: t
   if (sentTo) {
     return (
       <Result
-        icon={<MailOutlined style={{ color: token.colorPrimary }} />}
+        icon={<MailOutlined style={{ color: cssVar.colorPrimary }} />}
         title="Check your email"
         subTitle={`If an account uses ${sentTo}, we have sent it a link to choose a new password. The link works for one hour.`}
         extra={

@@ -19,7 +19,7 @@ export interface CartLineRowProps {
 }
 
 export function CartLineRow({ line, failure, disabled, onQuantity, onRemove }: CartLineRowProps) {
-  const { token } = theme.useToken();
+  const { token, cssVar } = theme.useToken();
   const testId = `cart-line-${line.productId}`;
   const max = maxQuantity(line);
   const seller = line.performer.name || line.performer.username || 'Creator';
@@ -31,7 +31,7 @@ export function CartLineRow({ line, failure, disabled, onQuantity, onRemove }: C
           alt=""
           width={72}
           height={72}
-          style={{ objectFit: 'cover', borderRadius: token.borderRadius, background: token.colorFillTertiary, flex: 'none' }}
+          style={{ objectFit: 'cover', borderRadius: token.borderRadius, background: cssVar.colorFillTertiary, flex: 'none' }}
         />
         <Flex vertical gap={2} style={{ flex: 1, minWidth: 0 }}>
           <Link href={productPath(line.productId)} style={{ fontWeight: 600, overflowWrap: 'anywhere' }}>
@@ -48,7 +48,7 @@ export function CartLineRow({ line, failure, disabled, onQuantity, onRemove }: C
       <Flex gap={8} align="center" justify="space-between" wrap>
         <Space.Compact>
           <Button icon={<MinusOutlined />} aria-label="One less" disabled={disabled || line.quantity <= 1} onClick={() => onQuantity(line.quantity - 1)} data-testid={`${testId}-minus`} />
-          <Button disabled style={{ minWidth: 48, color: token.colorText }} aria-live="polite" data-testid={`${testId}-quantity`}>
+          <Button disabled style={{ minWidth: 48, color: cssVar.colorText }} aria-live="polite" data-testid={`${testId}-quantity`}>
             {line.quantity}
           </Button>
           <Button icon={<PlusOutlined />} aria-label="One more" disabled={disabled || line.quantity >= max} onClick={() => onQuantity(line.quantity + 1)} data-testid={`${testId}-plus`} />

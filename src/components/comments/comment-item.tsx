@@ -12,7 +12,7 @@ import { timeAgo } from './time-ago';
 export const COMMENT_DELETED = 'Comment deleted';
 
 function Picture({ comment }: { comment: Comment }) {
-  const { token } = theme.useToken();
+  const { token, cssVar } = theme.useToken();
   const file = comment.file;
   if (!file) return null;
   if (!file.url) {
@@ -29,7 +29,7 @@ function Picture({ comment }: { comment: Comment }) {
         src={file.thumbnails[0] ?? file.url}
         alt="Picture in the comment"
         loading="lazy"
-        style={{ display: 'block', maxWidth: '100%', maxHeight: 240, borderRadius: token.borderRadius, background: token.colorFillTertiary }}
+        style={{ display: 'block', maxWidth: '100%', maxHeight: 240, borderRadius: token.borderRadius, background: cssVar.colorFillTertiary }}
         data-testid="comment-photo-shown"
       />
     </a>
@@ -47,7 +47,7 @@ export interface CommentItemProps {
 }
 
 export function CommentItem({ comment, onDeleted, thread, actions, now }: CommentItemProps) {
-  const { token } = theme.useToken();
+  const { token, cssVar } = theme.useToken();
   const [deleting, setDeleting] = useState(false);
   const author = comment.creator;
   const name = author.name || author.username || 'Someone';
@@ -69,7 +69,7 @@ export function CommentItem({ comment, onDeleted, thread, actions, now }: Commen
       <Flex vertical gap={4} style={{ minWidth: 0, flex: 1 }}>
         <Flex gap={6} align="baseline" wrap>
           {author.username ? (
-            <Link href={`/${encodeURIComponent(author.username)}`} style={{ fontWeight: 600, color: token.colorText, overflowWrap: 'anywhere' }} data-testid="comment-author">
+            <Link href={`/${encodeURIComponent(author.username)}`} style={{ fontWeight: 600, color: cssVar.colorText, overflowWrap: 'anywhere' }} data-testid="comment-author">
               {name}
             </Link>
           ) : (

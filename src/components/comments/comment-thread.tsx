@@ -11,13 +11,13 @@ import { CommentItem, ThreadButtons } from './comment-item';
 export const REPLIES_PAGE_SIZE = 10;
 
 function Replies({ parent, canWrite, now, onCount }: { parent: Comment; canWrite: boolean; now: number; onCount: (delta: number) => void }) {
-  const { token } = theme.useToken();
+  const { token, cssVar } = theme.useToken();
   const { objectType, objectId, _id: parentId } = parent;
   const load = useCallback<PageLoader<Comment>>((page) => commentService.list({ objectType, objectId, parentId, ...page }), [objectType, objectId, parentId]);
   const replies = useLoadMoreList(load, REPLIES_PAGE_SIZE);
 
   return (
-    <Flex vertical gap={token.marginSM} style={{ marginTop: token.marginXS, paddingLeft: token.paddingSM, borderLeft: `2px solid ${token.colorBorderSecondary}` }} data-testid="comment-replies">
+    <Flex vertical gap={token.marginSM} style={{ marginTop: token.marginXS, paddingLeft: token.paddingSM, borderLeft: `2px solid ${cssVar.colorBorderSecondary}` }} data-testid="comment-replies">
       {replies.items.map((reply) => (
         <CommentItem
           key={reply._id}

@@ -46,7 +46,7 @@ function useMinuteClock(): number {
 }
 
 function WhyNoComposer({ loggedIn, noun }: { loggedIn: boolean; noun: string }) {
-  const { token } = theme.useToken();
+  const { token, cssVar } = theme.useToken();
   if (!loggedIn) {
     return (
       <Typography.Text type="secondary" data-testid="comments-login">
@@ -55,7 +55,7 @@ function WhyNoComposer({ loggedIn, noun }: { loggedIn: boolean; noun: string }) 
     );
   }
   return (
-    <Flex align="center" gap={8} style={{ padding: token.paddingSM, borderRadius: token.borderRadius, background: token.colorFillTertiary }} data-testid="comments-locked">
+    <Flex align="center" gap={8} style={{ padding: token.paddingSM, borderRadius: token.borderRadius, background: cssVar.colorFillTertiary }} data-testid="comments-locked">
       <LockOutlined aria-hidden />
       <Typography.Text>Unlock this {noun} to comment</Typography.Text>
     </Flex>

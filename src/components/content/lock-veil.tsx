@@ -48,7 +48,7 @@ export function LockVeil({ shade, iconSize, iconTestId, headline, headlineStyle,
 
 /** The free teaser clip of a locked item. */
 export function TeaserClip({ src, poster, testId }: { src: string; poster: string | undefined; testId: string }) {
-  const { token } = theme.useToken();
+  const { token, cssVar } = theme.useToken();
   return (
     <video
       src={src}
@@ -56,7 +56,7 @@ export function TeaserClip({ src, poster, testId }: { src: string; poster: strin
       controls
       playsInline
       preload="metadata"
-      style={{ width: '100%', maxHeight: 360, borderRadius: token.borderRadius, background: token.colorFillTertiary }}
+      style={{ width: '100%', maxHeight: 360, borderRadius: token.borderRadius, background: cssVar.colorFillTertiary }}
       data-testid={testId}
     />
   );

@@ -26,7 +26,7 @@ interface Props {
 }
 
 export function AvatarAndCover({ performer, onChanged }: Props) {
-  const { token } = theme.useToken();
+  const { token, cssVar } = theme.useToken();
   const coverBox: CSSProperties = {
     display: 'flex',
     alignItems: 'center',
@@ -34,7 +34,7 @@ export function AvatarAndCover({ performer, onChanged }: Props) {
     width: '100%',
     height: 140,
     borderRadius: token.borderRadiusLG,
-    border: `1px solid ${token.colorBorderSecondary}`,
+    border: `1px solid ${cssVar.colorBorderSecondary}`,
   };
 
   return (
@@ -42,7 +42,7 @@ export function AvatarAndCover({ performer, onChanged }: Props) {
       {performer.cover ? (
         <img src={performer.cover} alt="Cover picture" data-testid="creator-cover" style={{ ...coverBox, objectFit: 'cover' }} />
       ) : (
-        <div data-testid="creator-cover" style={{ ...coverBox, background: token.colorFillSecondary }}>
+        <div data-testid="creator-cover" style={{ ...coverBox, background: cssVar.colorFillSecondary }}>
           <Typography.Text type="secondary">No cover picture yet</Typography.Text>
         </div>
       )}

@@ -47,7 +47,7 @@ function axisDays(daily: DailyNet[]): DailyNet[] {
 }
 
 export function EarningsChart({ daily, title = 'Net earnings per day', height = 200 }: EarningsChartProps) {
-  const { token } = theme.useToken();
+  const { token, cssVar } = theme.useToken();
   const titleId = useId();
   const descId = useId();
   const [active, setActive] = useState<number | null>(null);
@@ -85,21 +85,21 @@ export function EarningsChart({ daily, title = 'Net earnings per day', height = 
       >
         <title id={titleId}>{title}</title>
         <desc id={descId}>{chartSummary(daily)}</desc>
-        <line x1={0} x2={daily.length} y1={0} y2={0} stroke={token.colorBorderSecondary} strokeDasharray="4 4" vectorEffect="non-scaling-stroke" />
+        <line x1={0} x2={daily.length} y1={0} y2={0} style={{ stroke: cssVar.colorBorderSecondary }} strokeDasharray="4 4" vectorEffect="non-scaling-stroke" />
         {daily.map((day, i) => {
           const from = y(Math.max(day.net, 0));
           const to = y(Math.min(day.net, 0));
-          const fill = day.net < 0 ? token.colorError : i === active ? token.colorPrimaryHover : token.colorPrimary;
+          const fill = day.net < 0 ? cssVar.colorError : i === active ? cssVar.colorPrimaryHover : cssVar.colorPrimary;
           return (
             <g key={day.date} role="img" aria-label={barLabel(day)} data-testid="earning-chart-bar" data-date={day.date} data-net={day.net}>
               <title>{barLabel(day)}</title>
               {/* A full-height strip takes the pointer, so thin or empty days are still easy to hit. */}
               <rect x={i} y={0} width={1} height={VIEW_HEIGHT} fill="transparent" onPointerEnter={() => setActive(i)} onClick={() => setActive(i)} />
-              <rect x={i + gap / 2} y={from} width={1 - gap} height={to - from} fill={fill} rx={0} pointerEvents="none" />
+              <rect x={i + gap / 2} y={from} width={1 - gap} height={to - from} style={{ fill }} rx={0} pointerEvents="none" />
             </g>
           );
         })}
-        <line x1={0} x2={daily.length} y1={y(0)} y2={y(0)} stroke={token.colorBorder} vectorEffect="non-scaling-stroke" />
+        <line x1={0} x2={daily.length} y1={y(0)} y2={y(0)} style={{ stroke: cssVar.colorBorder }} vectorEffect="non-scaling-stroke" />
       </svg>
       {bottom < 0 ? <Typography.Text type="secondary">{formatPrice(bottom)}</Typography.Text> : null}
       <Flex justify="space-between" style={{ marginTop: 4 }} aria-hidden>

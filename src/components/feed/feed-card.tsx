@@ -58,9 +58,9 @@ function Badges({ feed, isOwn }: { feed: Feed; isOwn: boolean }) {
 
 /** The text of a locked media post, which unlocks with it; a text post's lock box says so itself. */
 function LockedText() {
-  const { token } = theme.useToken();
+  const { token, cssVar } = theme.useToken();
   return (
-    <Flex align="center" gap={8} style={{ padding: token.paddingXS, borderRadius: token.borderRadius, background: token.colorFillTertiary }} data-testid="feed-text-locked">
+    <Flex align="center" gap={8} style={{ padding: token.paddingXS, borderRadius: token.borderRadius, background: cssVar.colorFillTertiary }} data-testid="feed-text-locked">
       <LockOutlined aria-hidden />
       <Typography.Text type="secondary">{UNLOCK_TO_READ} the text</Typography.Text>
     </Flex>
@@ -76,7 +76,7 @@ export interface FeedCardProps {
 }
 
 export function FeedCard({ feed: given, actions, onChange }: FeedCardProps) {
-  const { token } = theme.useToken();
+  const { token, cssVar } = theme.useToken();
   const me = useAppSelector(selectCurrentUser);
   const [feed, setFeed] = useState(given);
   useEffect(() => setFeed(given), [given]);
@@ -117,7 +117,7 @@ export function FeedCard({ feed: given, actions, onChange }: FeedCardProps) {
         <Flex justify="space-between" align="center" gap={8} wrap>
           <Flex gap={4} align="center" wrap>
             <FeedReactions key={feed._id} feed={feed} />
-            <Link href={postPath(feed._id)} aria-label={`Comments, ${feed.stats.comments}`} style={{ color: token.colorTextSecondary }}>
+            <Link href={postPath(feed._id)} aria-label={`Comments, ${feed.stats.comments}`} style={{ color: cssVar.colorTextSecondary }}>
               <CommentOutlined /> {feed.stats.comments}
             </Link>
           </Flex>

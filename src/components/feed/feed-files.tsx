@@ -65,8 +65,8 @@ function FinishedFile({ file, poster, style }: { file: MediaFile; poster: string
 }
 
 export function FeedFiles({ feed, onReady }: { feed: Feed; onReady: () => void }) {
-  const { token } = theme.useToken();
-  const style: CSSProperties = { width: '100%', maxHeight: 560, display: 'block', borderRadius: token.borderRadius, background: token.colorFillTertiary };
+  const { token, cssVar } = theme.useToken();
+  const style: CSSProperties = { width: '100%', maxHeight: 560, display: 'block', borderRadius: token.borderRadius, background: cssVar.colorFillTertiary };
   const poster = thumbnailOf(feed);
   if (!feed.files.length) return null;
   return (

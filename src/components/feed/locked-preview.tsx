@@ -51,8 +51,8 @@ function PreviewPictures({ feed }: { feed: Feed }) {
 
 /** Grey bars where the text would be: made up here, never the post's words. */
 export function HiddenLines({ height, testId }: { height?: number; testId?: string }) {
-  const { token } = theme.useToken();
-  const bar = (width: string): CSSProperties => ({ width, height: 10, borderRadius: 5, background: token.colorTextQuaternary });
+  const { token, cssVar } = theme.useToken();
+  const bar = (width: string): CSSProperties => ({ width, height: 10, borderRadius: 5, background: cssVar.colorTextQuaternary });
   return (
     <Flex vertical gap={10} justify="center" style={{ height, padding: token.padding, filter: 'blur(3px)' }} aria-hidden data-testid={testId}>
       {['92%', '78%', '86%', '54%'].map((w) => (
@@ -64,14 +64,14 @@ export function HiddenLines({ height, testId }: { height?: number; testId?: stri
 
 /** `noun` names what is locked in the call to action ("post", "gallery"). */
 export function LockedPreview({ feed, noun = 'post', kind, onBought }: { feed: Feed; noun?: string } & PurchaseProps) {
-  const { token } = theme.useToken();
+  const { token, cssVar } = theme.useToken();
   const textOnly = isTextOnly(feed);
   const what = textOnly && feed.isTextLocked ? UNLOCK_TO_READ : feed.access === 'sale' ? `Buy this ${noun} to see it` : `Subscribe to see this ${noun}`;
 
   return (
     <Flex vertical gap={8}>
       {feed.teaser?.url ? <TeaserClip src={feed.teaser.url} poster={feed.teaser.thumbnails[0] ?? thumbnailOf(feed)} testId="feed-teaser" /> : null}
-      <div style={{ position: 'relative', overflow: 'hidden', borderRadius: token.borderRadius, background: token.colorFillTertiary }} data-testid="feed-locked">
+      <div style={{ position: 'relative', overflow: 'hidden', borderRadius: token.borderRadius, background: cssVar.colorFillTertiary }} data-testid="feed-locked">
         {textOnly ? <HiddenLines height={LINES_HEIGHT} testId={feed.isTextLocked ? 'feed-text-locked' : undefined} /> : <PreviewPictures feed={feed} />}
         {/* Dark enough that its white text reads at 4.5:1 over the lightest picture. */}
         <LockVeil shade={0.6} iconSize={32} headline={what}>

@@ -16,9 +16,9 @@ export const accessLabelOf = (gallery: Pick<Gallery, 'access' | 'price'>) =>
   gallery.access === 'sale' ? formatPrice(gallery.price ?? 0) : ACCESS_LABELS[gallery.access];
 
 function Cover({ gallery }: { gallery: Gallery }) {
-  const { token } = theme.useToken();
+  const { cssVar } = theme.useToken();
   const cover = coverOf(gallery);
-  const frame: CSSProperties = { position: 'relative', aspectRatio: '4 / 3', overflow: 'hidden', background: token.colorFillTertiary };
+  const frame: CSSProperties = { position: 'relative', aspectRatio: '4 / 3', overflow: 'hidden', background: cssVar.colorFillTertiary };
   const picture: CSSProperties = { width: '100%', height: '100%', objectFit: 'cover', display: 'block' };
   return (
     <div style={frame}>
@@ -31,7 +31,7 @@ function Cover({ gallery }: { gallery: Gallery }) {
           data-testid="gallery-card-cover"
         />
       ) : (
-        <Flex align="center" justify="center" style={{ height: '100%', fontSize: 32, color: token.colorTextQuaternary }}>
+        <Flex align="center" justify="center" style={{ height: '100%', fontSize: 32, color: cssVar.colorTextQuaternary }}>
           <PictureOutlined aria-hidden />
         </Flex>
       )}
@@ -62,7 +62,7 @@ export interface GalleryCardProps {
 }
 
 export function GalleryCard({ gallery, extra }: GalleryCardProps) {
-  const { token } = theme.useToken();
+  const { token, cssVar } = theme.useToken();
   const href = galleryPath(gallery._id);
   return (
     <Card
@@ -78,7 +78,7 @@ export function GalleryCard({ gallery, extra }: GalleryCardProps) {
       data-locked={gallery.isLocked ? 'true' : 'false'}
     >
       <Flex vertical gap={4} style={{ minWidth: 0 }}>
-        <Link href={href} style={{ fontWeight: 600, color: token.colorText, overflowWrap: 'anywhere' }} data-testid="gallery-card-title">
+        <Link href={href} style={{ fontWeight: 600, color: cssVar.colorText, overflowWrap: 'anywhere' }} data-testid="gallery-card-title">
           {gallery.title}
         </Link>
         <Flex gap={4} align="center" wrap>

@@ -21,8 +21,8 @@ function PhotoGrid({ children }: { children: ReactNode }) {
 }
 
 function Tile({ children, testId, label }: { children: ReactNode; testId: string; label?: string }) {
-  const { token } = theme.useToken();
-  const style: CSSProperties = { position: 'relative', aspectRatio: '1', overflow: 'hidden', borderRadius: token.borderRadius, background: token.colorFillTertiary };
+  const { token, cssVar } = theme.useToken();
+  const style: CSSProperties = { position: 'relative', aspectRatio: '1', overflow: 'hidden', borderRadius: token.borderRadius, background: cssVar.colorFillTertiary };
   return (
     <div style={style} data-testid={testId} aria-label={label}>
       {children}
@@ -46,11 +46,11 @@ function LockedTile({ photo }: { photo: Photo }) {
 
 /** The owner may see photos that are still being prepared or that failed: they cannot open yet. */
 function PendingTile({ photo }: { photo: Photo }) {
-  const { token } = theme.useToken();
+  const { token, cssVar } = theme.useToken();
   const failed = photo.photo.status === 'error';
   return (
     <Tile testId="gallery-pending-photo">
-      <Flex vertical align="center" justify="center" gap={4} style={{ ...centred, color: token.colorTextSecondary, fontSize: token.fontSizeSM }}>
+      <Flex vertical align="center" justify="center" gap={4} style={{ ...centred, color: cssVar.colorTextSecondary, fontSize: token.fontSizeSM }}>
         {failed ? <WarningOutlined /> : <LoadingOutlined />}
         {failed ? 'Could not be processed' : 'Processing…'}
       </Flex>

@@ -12,8 +12,8 @@ export const COVER_SET = 'Cover changed';
 export const PHOTO_DELETED = 'Photo deleted';
 
 function Picture({ photo }: { photo: Photo }) {
-  const { token } = theme.useToken();
-  const frame: CSSProperties = { aspectRatio: '1', background: token.colorFillTertiary, overflow: 'hidden', display: 'flex', alignItems: 'center', justifyContent: 'center' };
+  const { token, cssVar } = theme.useToken();
+  const frame: CSSProperties = { aspectRatio: '1', background: cssVar.colorFillTertiary, overflow: 'hidden', display: 'flex', alignItems: 'center', justifyContent: 'center' };
   const thumb = thumbnailOfPhoto(photo);
   const { status } = photo.photo;
   let inner;
@@ -30,7 +30,7 @@ function Picture({ photo }: { photo: Photo }) {
         <LoadingOutlined /> Processing…
       </Typography.Text>
     );
-  } else inner = <PictureOutlined style={{ fontSize: 28, color: token.colorTextQuaternary }} />;
+  } else inner = <PictureOutlined style={{ fontSize: 28, color: cssVar.colorTextQuaternary }} />;
   return <div style={frame}>{inner}</div>;
 }
 

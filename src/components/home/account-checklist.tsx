@@ -44,7 +44,7 @@ function ResendVerification({ email }: { email: string }) {
 }
 
 export function AccountChecklist({ user, accountPath }: { user: CurrentUser; accountPath: string }) {
-  const { token } = theme.useToken();
+  const { cssVar } = theme.useToken();
   const items = checklistOf(user);
   const done = items.filter((i) => i.done).length;
   const fixFor = (item: ChecklistItem): ReactNode => {
@@ -68,9 +68,9 @@ export function AccountChecklist({ user, accountPath }: { user: CurrentUser; acc
         {items.map((item) => (
           <Flex key={item.key} component="li" align="center" gap={8} wrap data-testid={`home-check-${item.key}`} data-done={item.done}>
             {item.done ? (
-              <CheckCircleFilled style={{ color: token.colorSuccess }} aria-label="Done" />
+              <CheckCircleFilled style={{ color: cssVar.colorSuccess }} aria-label="Done" />
             ) : (
-              <ExclamationCircleOutlined style={{ color: token.colorWarning }} aria-label="To do" />
+              <ExclamationCircleOutlined style={{ color: cssVar.colorWarning }} aria-label="To do" />
             )}
             <Typography.Text style={{ overflowWrap: 'anywhere' }}>{item.label}</Typography.Text>
             {fixFor(item)}

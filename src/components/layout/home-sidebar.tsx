@@ -14,7 +14,7 @@ import { displayName } from './user-menu';
 const oneLine: CSSProperties = { display: 'block', overflow: 'hidden', textOverflow: 'ellipsis', whiteSpace: 'nowrap' };
 
 export function HomeSidebar() {
-  const { token } = theme.useToken();
+  const { token, cssVar } = theme.useToken();
   const loggedIn = useAppSelector(selectLoggedIn);
   const isAdmin = useAppSelector(selectIsAdmin);
   const user = useAppSelector(selectCurrentUser);
@@ -23,7 +23,7 @@ export function HomeSidebar() {
   if (!loggedIn) {
     return (
       <PlainCard title={`Join ${siteName}`}>
-        <p style={{ color: token.colorTextSecondary, marginTop: 0, marginBottom: '1em' }}>
+        <p style={{ color: cssVar.colorTextSecondary, marginTop: 0, marginBottom: '1em' }}>
           Follow the creators you like, subscribe to their posts and talk to them directly.
         </p>
         <Flex vertical gap="small">
@@ -44,7 +44,7 @@ export function HomeSidebar() {
         <Avatar src={user.avatar} alt="" size={56} />
         <div style={{ minWidth: 0 }}>
           <strong style={{ ...oneLine, fontWeight: token.fontWeightStrong }}>{displayName(user)}</strong>
-          {user.username ? <span style={{ ...oneLine, color: token.colorTextSecondary }}>@{user.username}</span> : null}
+          {user.username ? <span style={{ ...oneLine, color: cssVar.colorTextSecondary }}>@{user.username}</span> : null}
         </div>
       </Flex>
       <Flex vertical gap="small" style={{ marginTop: 16 }}>

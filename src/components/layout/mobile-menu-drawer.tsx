@@ -21,7 +21,7 @@ export interface MobileMenuDrawerProps {
 
 export default function MobileMenuDrawer({ open, onClose: close }: MobileMenuDrawerProps) {
   const dispatch = useAppDispatch();
-  const { token } = theme.useToken();
+  const { token, cssVar } = theme.useToken();
   const loggedIn = useAppSelector(selectLoggedIn);
   const isAdmin = useAppSelector(selectIsAdmin);
   const user = useAppSelector(selectCurrentUser);
@@ -31,7 +31,7 @@ export default function MobileMenuDrawer({ open, onClose: close }: MobileMenuDra
     display: 'block',
     padding: `${token.paddingSM}px ${token.padding}px`,
     borderRadius: token.borderRadius,
-    color: token.colorText,
+    color: cssVar.colorText,
     fontSize: token.fontSizeLG,
   };
 

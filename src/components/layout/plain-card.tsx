@@ -4,15 +4,15 @@ import { theme } from 'antd';
 import type { CSSProperties, ReactNode } from 'react';
 
 export function PlainCard({ title, className, style, children }: { title?: ReactNode; className?: string; style?: CSSProperties; children: ReactNode }) {
-  const { token } = theme.useToken();
+  const { token, cssVar } = theme.useToken();
   return (
     <section
       className={className}
       style={{
-        background: token.colorBgContainer,
-        border: `${token.lineWidth}px ${token.lineType} ${token.colorBorderSecondary}`,
+        background: cssVar.colorBgContainer,
+        border: `${token.lineWidth}px ${token.lineType} ${cssVar.colorBorderSecondary}`,
         borderRadius: token.borderRadiusLG,
-        color: token.colorText,
+        color: cssVar.colorText,
         ...style,
       }}
     >
@@ -25,7 +25,7 @@ export function PlainCard({ title, className, style, children }: { title?: React
             alignItems: 'center',
             fontWeight: token.fontWeightStrong,
             fontSize: token.fontSizeLG,
-            borderBottom: `${token.lineWidth}px ${token.lineType} ${token.colorBorderSecondary}`,
+            borderBottom: `${token.lineWidth}px ${token.lineType} ${cssVar.colorBorderSecondary}`,
           }}
         >
           {title}

@@ -7,7 +7,7 @@ import { selectSiteLogo, selectUI } from '@/redux/ui/selectors';
 export const DEFAULT_LOGO = '/static/logo.svg';
 
 export function SiteBrand({ href = '/home', size = 36, hideNameOnPhones = false }: { href?: string; size?: number; hideNameOnPhones?: boolean }) {
-  const { token } = theme.useToken();
+  const { token, cssVar } = theme.useToken();
   const { siteName } = useAppSelector(selectUI);
   const logo = useAppSelector(selectSiteLogo) || DEFAULT_LOGO;
   return (
@@ -16,7 +16,7 @@ export function SiteBrand({ href = '/home', size = 36, hideNameOnPhones = false 
       <img src={logo} alt="" width={size} height={size} style={{ objectFit: 'contain', flex: '0 0 auto' }} />
       <span
         className={`fs-brand-name${hideNameOnPhones ? ' fs-hide-xs' : ''}`}
-        style={{ color: token.colorText, fontWeight: 600, fontSize: token.fontSizeLG }}
+        style={{ color: cssVar.colorText, fontWeight: 600, fontSize: token.fontSizeLG }}
       >
         {siteName}
       </span>

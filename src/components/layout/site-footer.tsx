@@ -9,30 +9,30 @@ import { MenuLink, menusOf } from './menu-link';
 
 /** Plain text in antd's secondary colour (antd's Typography would bring its editing and copying code along). */
 export function Copyright() {
-  const { token } = theme.useToken();
+  const { cssVar } = theme.useToken();
   const { siteName } = useAppSelector(selectUI);
   return (
-    <span style={{ color: token.colorTextSecondary }}>
+    <span style={{ color: cssVar.colorTextSecondary }}>
       © {new Date().getFullYear()} {siteName}
     </span>
   );
 }
 
 export function SiteFooter() {
-  const { token } = theme.useToken();
+  const { cssVar } = theme.useToken();
   const { menus } = useAppSelector(selectSettings);
   const footerMenus = menusOf(menus, 'footer');
   return (
-    <footer style={{ background: token.colorBgContainer, borderTop: `1px solid ${token.colorBorderSecondary}` }}>
+    <footer style={{ background: cssVar.colorBgContainer, borderTop: `1px solid ${cssVar.colorBorderSecondary}` }}>
       <div className="fs-footer-inner">
         <nav className="fs-footer-links" aria-label="Footer">
-          <Link href="/contact" style={{ color: token.colorTextSecondary }} data-testid="footer-contact">
+          <Link href="/contact" style={{ color: cssVar.colorTextSecondary }} data-testid="footer-contact">
             Contact us
           </Link>
           {footerMenus.map((item) => (
-            <MenuLink key={`${item.title}-${item.path}`} item={item} style={{ color: token.colorTextSecondary }} />
+            <MenuLink key={`${item.title}-${item.path}`} item={item} style={{ color: cssVar.colorTextSecondary }} />
           ))}
-          <FooterPageLinks style={{ color: token.colorTextSecondary }} />
+          <FooterPageLinks style={{ color: cssVar.colorTextSecondary }} />
         </nav>
         <Copyright />
       </div>

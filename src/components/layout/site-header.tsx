@@ -11,11 +11,11 @@ import { ThemeToggle } from './theme-toggle';
 import { UserMenu } from './user-menu';
 
 export function SiteHeader() {
-  const { token } = theme.useToken();
+  const { token, cssVar } = theme.useToken();
   const { menus } = useAppSelector(selectSettings);
-  const linkStyle = { color: token.colorText, padding: `${token.paddingXXS}px ${token.paddingSM}px`, whiteSpace: 'nowrap' as const };
+  const linkStyle = { color: cssVar.colorText, padding: `${token.paddingXXS}px ${token.paddingSM}px`, whiteSpace: 'nowrap' as const };
   return (
-    <header className="fs-header" style={{ background: token.colorBgContainer, borderBottom: `1px solid ${token.colorBorderSecondary}` }}>
+    <header className="fs-header" style={{ background: cssVar.colorBgContainer, borderBottom: `1px solid ${cssVar.colorBorderSecondary}` }}>
       <div className="fs-header-inner">
         <SiteBrand hideNameOnPhones />
         <nav className="fs-header-nav fs-desktop-only" aria-label="Main">

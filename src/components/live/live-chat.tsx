@@ -40,7 +40,7 @@ export interface LiveChatProps {
 }
 
 function ChatLine({ line, canDelete, onDelete }: { line: Message; canDelete: boolean; onDelete: (line: Message) => void }) {
-  const { token } = theme.useToken();
+  const { token, cssVar } = theme.useToken();
   const name = line.sender?.name || line.sender?.username || 'Someone';
   const isTip = line.type === 'tip';
   return (
@@ -53,11 +53,11 @@ function ChatLine({ line, canDelete, onDelete }: { line: Message; canDelete: boo
       style={{
         padding: `${token.paddingXXS}px ${token.paddingXS}px`,
         borderRadius: token.borderRadiusSM,
-        background: isTip && !line.isDeleted ? token.colorWarningBg : undefined,
+        background: isTip && !line.isDeleted ? cssVar.colorWarningBg : undefined,
       }}
     >
       <div style={{ flex: 1, minWidth: 0, overflowWrap: 'anywhere' }}>
-        {isTip && !line.isDeleted ? <GiftOutlined style={{ color: token.colorWarning, marginInlineEnd: 4 }} /> : null}
+        {isTip && !line.isDeleted ? <GiftOutlined style={{ color: cssVar.colorWarning, marginInlineEnd: 4 }} /> : null}
         <Typography.Text strong>{name}</Typography.Text>{' '}
         {line.isDeleted ? (
           <Typography.Text type="secondary" italic>
@@ -86,7 +86,7 @@ function ChatLine({ line, canDelete, onDelete }: { line: Message; canDelete: boo
 }
 
 export function LiveChat({ conversationId, performerId, meId, moderator, canSend, height = 420 }: LiveChatProps) {
-  const { token } = theme.useToken();
+  const { token, cssVar } = theme.useToken();
   const dispatch = useAppDispatch();
   const active = useAppSelector(selectActiveStreamConversation);
   const chatId = conversationId ?? active?._id ?? null;
@@ -209,7 +209,7 @@ export function LiveChat({ conversationId, performerId, meId, moderator, canSend
           ))
         )}
       </div>
-      <div style={{ padding: token.paddingXS, borderTop: `1px solid ${token.colorBorderSecondary}` }}>
+      <div style={{ padding: token.paddingXS, borderTop: `1px solid ${cssVar.colorBorderSecondary}` }}>
         {canSend ? (
           <Flex vertical gap={6}>
             <Flex gap={6}>

@@ -13,17 +13,17 @@ import { LiveMark, sessionPriceText, watchPath } from './live-bits';
 export const LIVE_NOW_COUNT = 12;
 
 function LiveNowItem({ stream }: { stream: StreamSession }) {
-  const { token } = theme.useToken();
+  const { token, cssVar } = theme.useToken();
   const name = stream.performer.name || stream.performer.username || 'Performer';
   return (
     <Link
       href={watchPath(stream._id)}
       data-testid="live-now-item"
       aria-label={`Watch ${name} live: ${stream.title}`}
-      style={{ flex: '0 0 auto', width: 148, color: token.colorText, scrollSnapAlign: 'start' }}
+      style={{ flex: '0 0 auto', width: 148, color: cssVar.colorText, scrollSnapAlign: 'start' }}
     >
       <Flex vertical align="center" gap={4} style={{ textAlign: 'center' }}>
-        <div style={{ position: 'relative', padding: 3, borderRadius: '50%', border: `2px solid ${token.colorError}` }}>
+        <div style={{ position: 'relative', padding: 3, borderRadius: '50%', border: `2px solid ${cssVar.colorError}` }}>
           <Avatar src={stream.performer.avatar || undefined} icon={<UserOutlined />} size={64} alt="" />
           <div style={{ position: 'absolute', bottom: -6, left: 0, right: 0, display: 'flex', justifyContent: 'center' }}>
             <LiveMark />

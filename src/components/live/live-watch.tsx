@@ -39,7 +39,7 @@ import { useSocketBack, useStreamJoin } from './use-stream-join';
 const nameOf = (stream: StreamSession) => stream.performer.name || stream.performer.username || 'This performer';
 
 function SessionHeader({ stream, viewers, live }: { stream: StreamSession; viewers: number; live: boolean }) {
-  const { token } = theme.useToken();
+  const { cssVar } = theme.useToken();
   const href = profilePath(stream.performer);
   return (
     <Flex align="center" gap={12} wrap data-testid="live-header">
@@ -51,7 +51,7 @@ function SessionHeader({ stream, viewers, live }: { stream: StreamSession; viewe
           {stream.title}
         </Typography.Title>
         <Flex gap={8} wrap align="center">
-          <Link href={href} style={{ color: token.colorTextSecondary }}>
+          <Link href={href} style={{ color: cssVar.colorTextSecondary }}>
             {nameOf(stream)}
           </Link>
           {live ? <LiveMark /> : null}
@@ -115,7 +115,7 @@ function SubscribeToWatch({ stream, onSubscribed }: { stream: StreamSession; onS
 
 /** What a viewer who may not watch yet sees instead of the video. */
 function WatchGate({ result, onAccess }: { result: JoinStreamResult; onAccess: () => void }) {
-  const { token } = theme.useToken();
+  const { token, cssVar } = theme.useToken();
   const { stream, access } = result;
   const name = nameOf(stream);
   let text: string;
@@ -152,7 +152,7 @@ function WatchGate({ result, onAccess }: { result: JoinStreamResult; onAccess: (
   return (
     <Card data-testid="live-gate" data-needs={access.needs ?? 'none'}>
       <Flex vertical align="center" gap={16} style={{ padding: `${token.paddingLG}px 0`, textAlign: 'center' }}>
-        <LockOutlined style={{ fontSize: 40, color: token.colorTextTertiary }} />
+        <LockOutlined style={{ fontSize: 40, color: cssVar.colorTextTertiary }} />
         <Typography.Text style={{ fontSize: token.fontSizeLG }} data-testid="live-gate-text">
           {text}
         </Typography.Text>

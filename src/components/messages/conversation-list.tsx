@@ -21,7 +21,7 @@ const SEARCH_PAUSE_MS = 400;
 const nameOf = (c: Conversation) => c.recipientInfo.name || c.recipientInfo.username || 'Someone';
 
 function ConversationItem({ conversation, active, onSelect }: { conversation: Conversation; active: boolean; onSelect: () => void }) {
-  const { token } = theme.useToken();
+  const { token, cssVar } = theme.useToken();
   const unread = conversation.totalNotSeenMessages;
   const row: CSSProperties = {
     width: '100%',
@@ -32,7 +32,7 @@ function ConversationItem({ conversation, active, onSelect }: { conversation: Co
     border: 'none',
     borderRadius: token.borderRadius,
     background: active ? token.controlItemBgActive : 'transparent',
-    color: token.colorText,
+    color: cssVar.colorText,
     textAlign: 'left',
     cursor: 'pointer',
     font: 'inherit',

@@ -17,7 +17,7 @@ import { rereadMessage } from './reread-message';
 export const BLOCKED_NOTICE = 'You cannot send messages here: one of you has blocked the other. Earlier messages stay readable.';
 
 function PaneHeader({ conversation, onBack }: { conversation: Conversation; onBack: () => void }) {
-  const { token } = theme.useToken();
+  const { token, cssVar } = theme.useToken();
   const who = conversation.recipientInfo;
   const name = who.name || who.username || 'Someone';
   const title = (
@@ -26,7 +26,7 @@ function PaneHeader({ conversation, onBack }: { conversation: Conversation; onBa
     </Typography.Text>
   );
   return (
-    <Flex align="center" gap={token.marginSM} style={{ padding: token.paddingSM, borderBottom: `1px solid ${token.colorBorderSecondary}` }}>
+    <Flex align="center" gap={token.marginSM} style={{ padding: token.paddingSM, borderBottom: `1px solid ${cssVar.colorBorderSecondary}` }}>
       <Button type="text" icon={<ArrowLeftOutlined />} onClick={onBack} aria-label="Back to conversations" className="fs-mobile-only" data-testid="thread-back" />
       <Avatar src={who.avatar || undefined} icon={<UserOutlined />} size={36} alt="" />
       {who.isPerformer ? <Link href={`/${encodeURIComponent(who.username || who._id)}`}>{title}</Link> : title}

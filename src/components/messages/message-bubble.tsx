@@ -18,13 +18,13 @@ export interface MessageBubbleProps {
 }
 
 export function MessageBubble({ message, isOwn, onDelete, onReread }: MessageBubbleProps) {
-  const { token } = theme.useToken();
+  const { token, cssVar } = theme.useToken();
   const bubble: CSSProperties = {
     maxWidth: 'min(75%, 420px)',
     padding: `${token.paddingXS}px ${token.paddingSM}px`,
     borderRadius: token.borderRadiusLG,
-    background: isOwn ? token.colorPrimaryBg : token.colorFillTertiary,
-    color: token.colorText,
+    background: isOwn ? cssVar.colorPrimaryBg : cssVar.colorFillTertiary,
+    color: cssVar.colorText,
     overflowWrap: 'anywhere',
   };
   const locked = !message.isDeleted && message.isLocked;

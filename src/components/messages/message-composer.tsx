@@ -33,7 +33,7 @@ export interface MessageComposerProps {
 }
 
 export function MessageComposer({ isPerformer, sendState, onSend, uploaders = messageUploaders }: MessageComposerProps) {
-  const { token } = theme.useToken();
+  const { token, cssVar } = theme.useToken();
   const [text, setText] = useState('');
   const [priced, setPriced] = useState(false);
   const [price, setPrice] = useState<number | null>(null);
@@ -115,7 +115,7 @@ export function MessageComposer({ isPerformer, sendState, onSend, uploaders = me
   );
 
   return (
-    <Flex vertical gap={token.marginXS} style={{ padding: token.paddingSM, borderTop: `1px solid ${token.colorBorderSecondary}` }} data-testid="composer">
+    <Flex vertical gap={token.marginXS} style={{ padding: token.paddingSM, borderTop: `1px solid ${cssVar.colorBorderSecondary}` }} data-testid="composer">
       {hasMedia ? (
         <Flex gap={6} wrap data-testid="composer-attachments">
           {upload.attachments.map((a) => (

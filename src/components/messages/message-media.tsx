@@ -32,7 +32,7 @@ interface FileMediaProps {
 }
 
 function FileMedia({ messageId, file, onReady }: FileMediaProps) {
-  const { token } = theme.useToken();
+  const { token, cssVar } = theme.useToken();
   const frame: CSSProperties = { width: MEDIA_WIDTH, maxWidth: '100%', borderRadius: token.borderRadius, display: 'block' };
   if (file.status === 'error') return <Tag color="error">This file could not be processed</Tag>;
   if (file.status === 'processing') return <Preparing messageId={messageId} fileId={file._id} onReady={onReady} />;
@@ -45,7 +45,7 @@ function FileMedia({ messageId, file, onReady }: FileMediaProps) {
         controls
         playsInline
         preload="metadata"
-        style={{ ...frame, background: token.colorFillTertiary }}
+        style={{ ...frame, background: cssVar.colorFillTertiary }}
         data-testid="message-video"
       />
     );
@@ -70,13 +70,13 @@ export function MessageFiles({ message, onReady }: { message: Message; onReady: 
 
 /** `unlock` is the button the viewer pays with; the sender sees the same veil without one. */
 export function LockedMessageMedia({ message, unlock }: { message: Message; unlock?: ReactNode }) {
-  const { token } = theme.useToken();
+  const { token, cssVar } = theme.useToken();
   const previews = message.files.map((f) => f.preview).filter((p): p is string => !!p);
   const overlay = veilStyle({ shade: 0.45, gap: token.marginXS, padding: token.paddingSM });
   const count = message.files.length;
   return (
     <div
-      style={{ position: 'relative', width: MEDIA_WIDTH, maxWidth: '100%', minHeight: 160, overflow: 'hidden', borderRadius: token.borderRadius, background: token.colorFillTertiary }}
+      style={{ position: 'relative', width: MEDIA_WIDTH, maxWidth: '100%', minHeight: 160, overflow: 'hidden', borderRadius: token.borderRadius, background: cssVar.colorFillTertiary }}
       data-testid="message-locked"
     >
       {previews.slice(0, 1).map((src) => (

@@ -27,7 +27,7 @@ function requestedFrom(query: Record<string, string | string[] | undefined>) {
 }
 
 export function MessagesPage() {
-  const { token } = theme.useToken();
+  const { token, cssVar } = theme.useToken();
   const dispatch = useAppDispatch();
   const router = useRouter();
   const conversations = useAppSelector(selectConversations);
@@ -76,9 +76,9 @@ export function MessagesPage() {
 
   const frame: CSSProperties = {
     height: 'max(420px, calc(100dvh - 190px))',
-    border: `1px solid ${token.colorBorderSecondary}`,
+    border: `1px solid ${cssVar.colorBorderSecondary}`,
     borderRadius: token.borderRadiusLG,
-    background: token.colorBgContainer,
+    background: cssVar.colorBgContainer,
     overflow: 'hidden',
   };
   // Phones show one pane: the list until a conversation opens, then the conversation (CSS, so the
@@ -91,7 +91,7 @@ export function MessagesPage() {
       <Flex style={frame} data-testid="messages-page" data-active={active?._id ?? ''}>
         <div
           className={active ? 'fs-desktop-only' : undefined}
-          style={{ flex: '1 1 300px', maxWidth: onePane ? undefined : 380, minWidth: 0, borderRight: `1px solid ${token.colorBorderSecondary}` }}
+          style={{ flex: '1 1 300px', maxWidth: onePane ? undefined : 380, minWidth: 0, borderRight: `1px solid ${cssVar.colorBorderSecondary}` }}
         >
           <ConversationList
             conversations={conversations}
@@ -108,7 +108,7 @@ export function MessagesPage() {
             <ConversationPane key={active._id} conversation={active} onBack={back} />
           ) : (
             <Flex align="center" justify="center" style={{ height: '100%' }}>
-              <Empty image={<MessageOutlined style={{ fontSize: 48, color: token.colorTextQuaternary }} />} description="Choose a conversation" />
+              <Empty image={<MessageOutlined style={{ fontSize: 48, color: cssVar.colorTextQuaternary }} />} description="Choose a conversation" />
             </Flex>
           )}
         </div>

@@ -3,7 +3,7 @@ import { Typography, theme } from 'antd';
 import type { StripeCard } from './use-stripe-card';
 
 export function CardField({ card, testId = 'stripe-card-element' }: { card: StripeCard; testId?: string }) {
-  const { token } = theme.useToken();
+  const { token, cssVar } = theme.useToken();
   return (
     <div>
       <div
@@ -11,9 +11,9 @@ export function CardField({ card, testId = 'stripe-card-element' }: { card: Stri
         data-testid={testId}
         style={{
           padding: `${token.paddingSM}px ${token.paddingSM}px`,
-          border: `1px solid ${card.cardError ? token.colorError : token.colorBorder}`,
+          border: `1px solid ${card.cardError ? cssVar.colorError : cssVar.colorBorder}`,
           borderRadius: token.borderRadius,
-          background: token.colorBgContainer,
+          background: cssVar.colorBgContainer,
           minHeight: token.controlHeight,
         }}
       />

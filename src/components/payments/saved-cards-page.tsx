@@ -24,9 +24,9 @@ const expiry = (card: SavedCard) => `${String(card.expMonth).padStart(2, '0')}/$
 const brandName = (brand: string) => brand.charAt(0).toUpperCase() + brand.slice(1);
 
 function CardRow({ card, onDelete }: { card: SavedCard; onDelete: (card: SavedCard) => Promise<void> }) {
-  const { token } = theme.useToken();
+  const { token, cssVar } = theme.useToken();
   return (
-    <Flex justify="space-between" align="center" gap={12} wrap style={{ padding: `${token.paddingSM}px 0`, borderBottom: `1px solid ${token.colorSplit}` }} data-testid={`card-${card._id}`}>
+    <Flex justify="space-between" align="center" gap={12} wrap style={{ padding: `${token.paddingSM}px 0`, borderBottom: `1px solid ${cssVar.colorSplit}` }} data-testid={`card-${card._id}`}>
       <Flex gap={12} align="center">
         <CreditCardOutlined style={{ fontSize: 24 }} />
         <Flex vertical>

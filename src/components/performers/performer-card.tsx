@@ -24,7 +24,7 @@ export interface PerformerCardProps {
 }
 
 export function PerformerCard({ performer, priority = false }: PerformerCardProps) {
-  const { token } = theme.useToken();
+  const { token, cssVar } = theme.useToken();
   const href = profilePath(performer);
   const name = performer.name || performer.username || 'Performer';
   return (
@@ -39,7 +39,7 @@ export function PerformerCard({ performer, priority = false }: PerformerCardProp
             style={{
               height: COVER_HEIGHT,
               // Without a cover: a gradient from the theme's own colours, so it suits light and dark.
-              background: `linear-gradient(135deg, ${token.colorPrimary} 0%, ${token.colorInfoBg} 100%)`,
+              background: `linear-gradient(135deg, ${cssVar.colorPrimary} 0%, ${cssVar.colorInfoBg} 100%)`,
             }}
           >
             {performer.cover ? (
@@ -70,7 +70,7 @@ export function PerformerCard({ performer, priority = false }: PerformerCardProp
             icon={<UserOutlined />}
             size={AVATAR_SIZE}
             alt=""
-            style={{ marginTop: -AVATAR_SIZE / 2, border: `3px solid ${token.colorBgContainer}`, background: token.colorBgContainer }}
+            style={{ marginTop: -AVATAR_SIZE / 2, border: `3px solid ${cssVar.colorBgContainer}`, background: cssVar.colorBgContainer }}
           />
         </Link>
         <Flex gap={4} wrap justify="flex-end" style={{ paddingTop: token.paddingXS }}>
@@ -82,7 +82,7 @@ export function PerformerCard({ performer, priority = false }: PerformerCardProp
           ) : null}
         </Flex>
       </Flex>
-      <Link href={href} style={{ display: 'block', marginTop: token.marginXS, color: token.colorText }}>
+      <Link href={href} style={{ display: 'block', marginTop: token.marginXS, color: cssVar.colorText }}>
         <Typography.Text strong ellipsis style={{ display: 'block' }} data-testid="performer-name">
           {name}
         </Typography.Text>

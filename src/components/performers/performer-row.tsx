@@ -10,7 +10,7 @@ import { formatPrice } from '@/lib/money';
 import { profilePath } from './profile-path';
 
 export function PerformerRow({ performer, action, testId }: { performer: PublicPerformer; action: ReactNode; testId: string }) {
-  const { token } = theme.useToken();
+  const { token, cssVar } = theme.useToken();
   const href = profilePath(performer);
   return (
     <Flex
@@ -19,13 +19,13 @@ export function PerformerRow({ performer, action, testId }: { performer: PublicP
       wrap
       data-testid={testId}
       data-username={performer.username ?? ''}
-      style={{ padding: `${token.paddingSM}px 0`, borderBottom: `1px solid ${token.colorBorderSecondary}` }}
+      style={{ padding: `${token.paddingSM}px 0`, borderBottom: `1px solid ${cssVar.colorBorderSecondary}` }}
     >
       <Link href={href} tabIndex={-1} aria-hidden>
         <Avatar src={performer.avatar} icon={<UserOutlined />} size={48} alt="" />
       </Link>
       <div style={{ flex: '1 1 160px', minWidth: 0 }}>
-        <Link href={href} style={{ color: token.colorText }}>
+        <Link href={href} style={{ color: cssVar.colorText }}>
           <Typography.Text strong ellipsis style={{ display: 'block' }}>
             {performer.name || performer.username}
           </Typography.Text>

@@ -58,7 +58,7 @@ const activeFilterCount = (search: PerformerSearch) => filterKeys.filter((k) => 
 
 export function SearchFilters({ search, onChange, onClear }: SearchFiltersProps) {
   const [form] = Form.useForm<FilterValues>();
-  const { token } = theme.useToken();
+  const { token, cssVar } = theme.useToken();
   const { options, countries } = useFilterChoices();
 
   // The address is the truth: back/forward or a shared link puts its values in the form.
@@ -165,7 +165,7 @@ export function SearchFilters({ search, onChange, onClear }: SearchFiltersProps)
               <Flex align="center" gap={8} data-testid="performer-filters-toggle">
                 <FilterOutlined />
                 <span>Filters</span>
-                {count ? <Badge count={count} color={token.colorPrimary} /> : null}
+                {count ? <Badge count={count} color={cssVar.colorPrimary} /> : null}
               </Flex>
             ),
             extra: count ? (

@@ -11,13 +11,13 @@ import type { TableQuery } from '@/lib/table-query';
 import { productPath } from './product-rules';
 
 function Picture({ product, preparing }: { product: Product; preparing: boolean }) {
-  const { token } = theme.useToken();
+  const { token, cssVar } = theme.useToken();
   return (
     <Flex vertical gap={4} align="flex-start">
       <img
         src={product.image.thumbnails[0] ?? product.image.url}
         alt=""
-        style={{ width: 56, height: 56, objectFit: 'cover', borderRadius: token.borderRadiusSM, background: token.colorFillTertiary, display: 'block' }}
+        style={{ width: 56, height: 56, objectFit: 'cover', borderRadius: token.borderRadiusSM, background: cssVar.colorFillTertiary, display: 'block' }}
       />
       {preparing ? (
         <Tag icon={<LoadingOutlined />} color="processing" data-testid="my-store-picture-preparing">

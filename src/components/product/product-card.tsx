@@ -8,7 +8,7 @@ import { formatPrice } from '@/lib/money';
 import { availabilityOf, productPath } from './product-rules';
 
 export function ProductCard({ product, actions }: { product: Product; actions?: ReactNode }) {
-  const { token } = theme.useToken();
+  const { token, cssVar } = theme.useToken();
   const { label, soldOut } = availabilityOf(product);
   const href = productPath(product._id);
   return (
@@ -20,7 +20,7 @@ export function ProductCard({ product, actions }: { product: Product; actions?: 
             src={product.image.thumbnails[0] ?? product.image.url}
             alt=""
             loading="lazy"
-            style={{ width: '100%', aspectRatio: '4 / 3', objectFit: 'cover', display: 'block', background: token.colorFillTertiary }}
+            style={{ width: '100%', aspectRatio: '4 / 3', objectFit: 'cover', display: 'block', background: cssVar.colorFillTertiary }}
             data-testid="product-card-image"
           />
         </Link>

@@ -64,7 +64,7 @@ function ProductDetails({ product, isOwn, viewerId, isAdmin }: { product: Produc
 }
 
 function ProductFound({ product }: { product: Product }) {
-  const { token } = theme.useToken();
+  const { token, cssVar } = theme.useToken();
   const me = useAppSelector(selectCurrentUser);
   const isOwn = isOwnProduct(product, me._id);
   return (
@@ -78,7 +78,7 @@ function ProductFound({ product }: { product: Product }) {
               // The page's largest picture: fetched first.
               fetchPriority="high"
               alt={product.name}
-              style={{ width: '100%', aspectRatio: '4 / 3', objectFit: 'contain', display: 'block', borderRadius: token.borderRadiusLG, background: token.colorFillTertiary }}
+              style={{ width: '100%', aspectRatio: '4 / 3', objectFit: 'contain', display: 'block', borderRadius: token.borderRadiusLG, background: cssVar.colorFillTertiary }}
               data-testid="product-image"
             />
           </Col>

@@ -21,7 +21,7 @@ import { ProfileDetails, ProfileStats } from './profile-details';
 import { ProfileHeader } from './profile-header';
 import { EditProfileButton, UnlistedNotice } from './profile-view';
 import { ReportButton } from './report-modal';
-import { SubscribeButton } from './subscribe-modal';
+import { SubscribeButton } from './subscribe-button';
 
 function VisitorActions({ performer }: { performer: PublicPerformer }) {
   return (
@@ -43,7 +43,7 @@ function VisitorActions({ performer }: { performer: PublicPerformer }) {
 }
 
 export function PerformerProfile({ performer }: { performer: PublicPerformer }) {
-  const { token } = theme.useToken();
+  const { token, cssVar } = theme.useToken();
   const me = useAppSelector(selectCurrentUser);
   const isOwn = !!me._id && me._id === performer._id;
   // The count follows this viewer's own follow toggles without reloading.
@@ -101,7 +101,7 @@ export function PerformerProfile({ performer }: { performer: PublicPerformer }) 
               playsInline
               preload="metadata"
               aria-label={`Welcome video from ${performer.name || performer.username}`}
-              style={{ width: '100%', maxHeight: 480, borderRadius: token.borderRadiusLG, background: token.colorBgLayout }}
+              style={{ width: '100%', maxHeight: 480, borderRadius: token.borderRadiusLG, background: cssVar.colorBgLayout }}
               data-testid="profile-welcome-video"
             />
           </div>

@@ -18,13 +18,13 @@ export interface ProfileHeaderProps {
 }
 
 export function ProfileHeader({ profile, badges, actions }: ProfileHeaderProps) {
-  const { token } = theme.useToken();
+  const { token, cssVar } = theme.useToken();
   const cover: CSSProperties = {
     height: 'clamp(120px, 28vw, 240px)',
     borderRadius: token.borderRadiusLG,
     overflow: 'hidden',
     // Without a cover picture: a gradient from the theme's own colours, so it suits light and dark.
-    background: `linear-gradient(135deg, ${token.colorPrimary} 0%, ${token.colorInfoBg} 100%)`,
+    background: `linear-gradient(135deg, ${cssVar.colorPrimary} 0%, ${cssVar.colorInfoBg} 100%)`,
   };
 
   // The largest picture at the top of the page decides when it looks loaded: asked for in the head, before
@@ -69,8 +69,8 @@ export function ProfileHeader({ profile, badges, actions }: ProfileHeaderProps) 
           alt={`${profile.name || profile.username}'s profile picture`}
           style={{
             marginTop: -AVATAR_SIZE / 2,
-            border: `4px solid ${token.colorBgContainer}`,
-            background: token.colorBgContainer,
+            border: `4px solid ${cssVar.colorBgContainer}`,
+            background: cssVar.colorBgContainer,
             flex: 'none',
           }}
         />

@@ -52,7 +52,7 @@ function CancelRenewal({ item, gateway, onCancelled }: { item: SubscriptionItem;
 }
 
 function SubscriptionCard({ item, gateway, onChanged }: { item: SubscriptionItem; gateway: SubscriptionGateway; onChanged: () => void }) {
-  const { token } = theme.useToken();
+  const { cssVar } = theme.useToken();
   const { performer } = item;
   const href = profilePath(performer);
   return (
@@ -62,7 +62,7 @@ function SubscriptionCard({ item, gateway, onChanged }: { item: SubscriptionItem
           <Avatar src={performer.avatar || undefined} icon={<UserOutlined />} size={48} alt="" />
         </Link>
         <div style={{ flex: '1 1 180px', minWidth: 0 }}>
-          <Link href={href} style={{ color: token.colorText }}>
+          <Link href={href} style={{ color: cssVar.colorText }}>
             <Typography.Text strong ellipsis style={{ display: 'block' }}>
               {performer.name || performer.username || 'Performer'}
             </Typography.Text>

@@ -21,13 +21,13 @@ function WayIn({ video }: { video: Video }) {
 }
 
 export function VideoLocked({ video }: { video: Video }) {
-  const { token } = theme.useToken();
+  const { token, cssVar } = theme.useToken();
   const headline = video.access === 'sale' ? `Buy this video for ${formatPrice(video.price ?? 0)} to watch it` : 'Subscribe to watch this video';
 
   return (
     <Flex vertical gap={token.marginSM}>
       <div
-        style={{ position: 'relative', overflow: 'hidden', aspectRatio: '16 / 9', minHeight: 220, borderRadius: token.borderRadiusLG, background: token.colorFillTertiary }}
+        style={{ position: 'relative', overflow: 'hidden', aspectRatio: '16 / 9', minHeight: 220, borderRadius: token.borderRadiusLG, background: cssVar.colorFillTertiary }}
         data-testid="video-locked"
       >
         <img

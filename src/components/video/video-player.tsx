@@ -7,7 +7,7 @@ import { FILM_FAILED, VideoProcessing } from './video-processing';
 import { VideoLocked } from './video-locked';
 
 export function VideoPlayer({ video, isOwn, onReady }: { video: Video; isOwn: boolean; onReady: () => void }) {
-  const { token } = theme.useToken();
+  const { token, cssVar } = theme.useToken();
   if (video.isLocked) return <VideoLocked video={video} />;
   const film = video.video;
   if (!film) {
@@ -16,7 +16,7 @@ export function VideoPlayer({ video, isOwn, onReady }: { video: Video; isOwn: bo
   if (film.status === 'error') return <Alert type="error" showIcon title={FILM_FAILED} data-testid="video-film-error" />;
   if (film.status !== 'finished' || !film.url) {
     return (
-      <Flex vertical gap={8} align="flex-start" style={{ padding: token.padding, borderRadius: token.borderRadiusLG, background: token.colorFillTertiary }}>
+      <Flex vertical gap={8} align="flex-start" style={{ padding: token.padding, borderRadius: token.borderRadiusLG, background: cssVar.colorFillTertiary }}>
         <Alert type="info" showIcon title="This video is being prepared" description={isOwn ? 'It plays here as soon as it is ready.' : 'Check back in a moment.'} />
         {isOwn ? <VideoProcessing video={video} onDone={onReady} /> : null}
       </Flex>
@@ -31,7 +31,7 @@ export function VideoPlayer({ video, isOwn, onReady }: { video: Video; isOwn: bo
       controls
       playsInline
       preload="metadata"
-      style={{ width: '100%', maxHeight: '70vh', display: 'block', borderRadius: token.borderRadiusLG, background: token.colorBgLayout }}
+      style={{ width: '100%', maxHeight: '70vh', display: 'block', borderRadius: token.borderRadiusLG, background: cssVar.colorBgLayout }}
       data-testid="video-player"
     />
   );

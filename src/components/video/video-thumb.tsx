@@ -8,13 +8,13 @@ import { accessLabel, formatDuration } from './video-labels';
 
 /** `small` (a table's picture) leaves out the play mark and the price, keeping the lock and the length. */
 export function VideoThumb({ video, small = false }: { video: Video; small?: boolean }) {
-  const { token } = theme.useToken();
+  const { token, cssVar } = theme.useToken();
   const frame: CSSProperties = {
     position: 'relative',
     width: '100%',
     aspectRatio: '16 / 9',
     overflow: 'hidden',
-    background: token.colorFillTertiary,
+    background: cssVar.colorFillTertiary,
     borderRadius: token.borderRadius,
   };
   const picture: CSSProperties = {

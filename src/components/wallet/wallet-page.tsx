@@ -9,11 +9,11 @@ import { selectBalance } from '@/redux/user/selectors';
 import { TopUpForm } from './top-up-form';
 
 export function WalletBalance() {
-  const { token } = theme.useToken();
+  const { token, cssVar } = theme.useToken();
   const balance = useAppSelector(selectBalance);
   return (
     <Flex align="center" gap={12}>
-      <WalletOutlined style={{ fontSize: 32, color: token.colorPrimary }} aria-hidden />
+      <WalletOutlined style={{ fontSize: 32, color: cssVar.colorPrimary }} aria-hidden />
       <Flex vertical>
         <Typography.Text type="secondary">Wallet balance</Typography.Text>
         <Typography.Text strong style={{ fontSize: token.fontSizeHeading3 }} data-testid="wallet-balance">

@@ -94,7 +94,7 @@ export function AnswerButtons({ request, onAnswered }: { request: StreamSession;
 }
 
 function RequestRow({ request, now }: { request: StreamSession; now: number }) {
-  const { token } = theme.useToken();
+  const { token, cssVar } = theme.useToken();
   const fan = usePerson(request.fanId);
   const asked = Date.parse(request.createdAt);
   const ago = Math.max(0, Math.floor((now - asked) / 1000));
@@ -105,7 +105,7 @@ function RequestRow({ request, now }: { request: StreamSession; now: number }) {
       align="center"
       gap={token.marginSM}
       wrap
-      style={{ padding: `${token.paddingSM}px 0`, borderBottom: `1px solid ${token.colorBorderSecondary}` }}
+      style={{ padding: `${token.paddingSM}px 0`, borderBottom: `1px solid ${cssVar.colorBorderSecondary}` }}
       data-testid="private-request-item"
       data-stream-id={request._id}
     >

@@ -40,7 +40,7 @@ export interface ShowStageProps {
 }
 
 export function ShowStage({ remoteStream, localStream, state, otherName, cameraOff = false }: ShowStageProps) {
-  const { token } = theme.useToken();
+  const { token, cssVar } = theme.useToken();
   const screens = Grid.useBreakpoint();
   const remote = useRef<HTMLVideoElement>(null);
   const local = useRef<HTMLVideoElement>(null);
@@ -133,7 +133,7 @@ export function ShowStage({ remoteStream, localStream, state, otherName, cameraO
           background: '#111',
           borderRadius: token.borderRadius,
           overflow: 'hidden',
-          border: `2px solid ${token.colorBgContainer}`,
+          border: `2px solid ${cssVar.colorBgContainer}`,
         }}
       >
         {/* Muted: nobody wants to hear themselves. Mirrored, as people expect to see themselves. */}
