@@ -2,14 +2,17 @@
 // when the subscription slice asks for a performer, their plans are read (GET /performers/{id}) and the
 // profile's own dialog is shown for them. A subscription active at once (a free trial) is announced through
 // `onSubscribed`, so the page can read its locked posts of that performer again.
+import dynamic from 'next/dynamic';
 import { useEffect, useState } from 'react';
 import type { PublicPerformer } from '@/contracts/performers';
-import { SubscribeModal } from '@/components/profile/subscribe-modal';
 import { getResponseError, notifyError } from '@/lib/notify';
 import { useAppDispatch, useAppSelector } from '@/redux/hooks';
 import { resetSubscription } from '@/redux/subscription/actions';
 import { selectSubscription } from '@/redux/subscription/selectors';
 import { performerService } from '@/services/performer.api';
+
+// Loaded once a performer's plans are read, so the pages that host it do not carry the dialog from the start.
+const SubscribeModal = dynamic(() => import('@/components/profile/subscribe-modal').then((m) => m.SubscribeModal), { ssr: false });
 
 export function SubscribeHost({ onSubscribed }: { onSubscribed?: (performerId: string) => void } = {}) {
   const dispatch = useAppDispatch();

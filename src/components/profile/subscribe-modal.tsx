@@ -1,12 +1,11 @@
-// Subscribing to a performer: the subscribe button opens the subscription slice's modal (its state:
+// Subscribing to a performer: the subscribe button (subscribe-button.tsx, which loads this file when first
+// pressed) opens the subscription slice's modal (its state:
 // showModal, performer, subscriptionType, monthly by default), which shows the plans and
 // goes on to the checkout, or starts a free trial at once (src/components/subscriptions/use-subscribe.ts).
-import { CrownOutlined, ExperimentOutlined } from '@ant-design/icons';
+import { ExperimentOutlined } from '@ant-design/icons';
 import { Alert, Button, Flex, Modal, Radio, Tag, Typography } from 'antd';
-import { useState } from 'react';
 import type { PublicPerformer } from '@/contracts/performers';
 import { formatPrice } from '@/lib/money';
-import { useLoginGate } from '@/components/performers/use-follow';
 import { useSubscribe } from '@/components/subscriptions/use-subscribe';
 import { useAppDispatch, useAppSelector } from '@/redux/hooks';
 import { resetSubscription, setSubscription } from '@/redux/subscription/actions';
@@ -96,28 +95,5 @@ export function SubscribeModal({ performer, onSubscribed }: { performer: PublicP
         />
       ) : null}
     </Modal>
-  );
-}
-
-export function SubscribeButton({ performer }: { performer: PublicPerformer }) {
-  const dispatch = useAppDispatch();
-  const gate = useLoginGate();
-  // A free trial is active at once; the button says so before the page has been read again.
-  const [justSubscribed, setJustSubscribed] = useState(false);
-  if (performer.isSubscribed || justSubscribed) {
-    return (
-      <Button icon={<CrownOutlined />} disabled data-testid="profile-subscribe">
-        Subscribed
-      </Button>
-    );
-  }
-  const open = () => dispatch(setSubscription({ showModal: true, performer, subscriptionType: 'monthly' }));
-  return (
-    <>
-      <Button type="primary" icon={<CrownOutlined />} data-testid="profile-subscribe" onClick={() => gate(open)}>
-        {performer.isFreeSubscription ? 'Subscribe · free trial' : `Subscribe · ${formatPrice(performer.monthlyPrice)}/month`}
-      </Button>
-      <SubscribeModal performer={performer} onSubscribed={() => setJustSubscribed(true)} />
-    </>
   );
 }
