@@ -1,3 +1,3 @@
-import { LoginPage } from '@/components/auth/auth-pages';
+import { LoginPage } from '@/components/auth/login-page';
 
 export default LoginPage;

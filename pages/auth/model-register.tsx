@@ -1,3 +1,3 @@
-import { ModelRegisterPage } from '@/components/auth/auth-pages';
+import { ModelRegisterPage } from '@/components/auth/model-register-page';
 
 export default ModelRegisterPage;

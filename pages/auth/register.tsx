@@ -1,3 +1,3 @@
-import { RegisterPage } from '@/components/auth/auth-pages';
+import { RegisterPage } from '@/components/auth/register-page';
 
 export default RegisterPage;

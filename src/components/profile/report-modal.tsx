@@ -1,93 +1,24 @@
-// Reporting a performer to the moderators (POST /reports): a category and what is wrong. Sending again
-// updates the earlier report (one per user and target).
+// Reporting a performer to the moderators: the Report button. Its dialog (report-dialog.tsx: a category and
+// what is wrong, its form and select) is loaded when the button is first pressed.
 import { FlagOutlined } from '@ant-design/icons';
-import { Button, Form, Input, Modal, Select } from 'antd';
+import { Button } from 'antd';
 import { useState } from 'react';
-import { reportBody, reportCategories, type ReportBody } from '@/contracts/social';
-import { zodRule } from '@/components/common/zod-rule';
+import { useOnDemand } from '@/components/common/use-on-demand';
 import { useLoginGate } from '@/components/performers/use-follow';
-import { getResponseError, notifyError, notifySuccess } from '@/lib/notify';
-import { reportService } from '@/services/report.api';
 
 export const REPORT_THANKS = 'Thanks, our moderators will look at it';
-const DESCRIPTION_MAX = 2000;
-
-type Category = (typeof reportCategories)[number];
-const categoryLabels: Record<Category, string> = {
-  spam: 'Spam or scam',
-  harassment: 'Harassment or hate',
-  underage: 'May be under 18',
-  impersonation: 'Pretends to be someone else',
-  illegal: 'Illegal content',
-  copyright: 'Copyright infringement',
-  other: 'Something else',
-};
-const categoryOptions = reportCategories.map((value) => ({ value, label: categoryLabels[value] }));
-
-interface ReportValues {
-  category?: Category;
-  description: string;
-}
-
-export function ReportModal({ performerId, open, onClose }: { performerId: string; open: boolean; onClose: () => void }) {
-  const [form] = Form.useForm<ReportValues>();
-  const [sending, setSending] = useState(false);
-
-  async function send(values: ReportValues) {
-    const body: ReportBody = { targetId: performerId, target: 'performer', category: values.category!, description: values.description.trim() };
-    setSending(true);
-    try {
-      await reportService.create(body);
-      notifySuccess(REPORT_THANKS);
-      form.resetFields();
-      onClose();
-    } catch (e) {
-      notifyError(getResponseError(e));
-    } finally {
-      setSending(false);
-    }
-  }
-
-  return (
-    <Modal
-      title="Report this profile"
-      open={open}
-      onCancel={onClose}
-      destroyOnHidden
-      footer={[
-        <Button key="cancel" onClick={onClose}>
-          Cancel
-        </Button>,
-        <Button key="send" type="primary" loading={sending} onClick={() => form.submit()} data-testid="report-submit">
-          Send report
-        </Button>,
-      ]}
-    >
-      <Form<ReportValues> form={form} layout="vertical" onFinish={send} initialValues={{ description: '' }} data-testid="report-form">
-        <Form.Item name="category" label="What is wrong?" rules={[{ required: true, message: 'Choose what is wrong.' }]}>
-          <Select options={categoryOptions} placeholder="Choose" data-testid="report-category" />
-        </Form.Item>
-        <Form.Item
-          name="description"
-          label="Details"
-          rules={[zodRule(reportBody.shape.description, { required: 'Describe the problem in at least 5 characters' })]}
-        >
-          <Input.TextArea rows={4} showCount maxLength={DESCRIPTION_MAX} placeholder="What did you see, and where?" data-testid="report-description" />
-        </Form.Item>
-      </Form>
-    </Modal>
-  );
-}
 
 export function ReportButton({ performerId }: { performerId: string }) {
   const [open, setOpen] = useState(false);
   const gate = useLoginGate();
+  const dialog = useOnDemand(() => import('./report-dialog').then((m) => m.ReportModal));
+  const start = () => void dialog.load().then((ready) => ready && setOpen(true));
   return (
     <>
-      <Button type="text" icon={<FlagOutlined />} data-testid="profile-report" onClick={() => gate(() => setOpen(true))}>
+      <Button type="text" icon={<FlagOutlined />} loading={dialog.loading} data-testid="profile-report" onClick={() => gate(start)}>
         Report
       </Button>
-      <ReportModal performerId={performerId} open={open} onClose={() => setOpen(false)} />
+      {dialog.Component ? <dialog.Component performerId={performerId} open={open} onClose={() => setOpen(false)} /> : null}
     </>
   );
 }

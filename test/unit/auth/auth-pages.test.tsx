@@ -1,6 +1,8 @@
 // The log-in and sign-up pages: each says what it is, shows its form, and links to the other two.
 import { screen } from '@testing-library/react';
-import { LoginPage, ModelRegisterPage, RegisterPage } from '@/components/auth/auth-pages';
+import { LoginPage } from '@/components/auth/login-page';
+import { ModelRegisterPage } from '@/components/auth/model-register-page';
+import { RegisterPage } from '@/components/auth/register-page';
 import { renderWithStore } from '../../helpers/render';
 
 const linksOnPage = () => screen.getAllByRole('link').map((a) => [a.getAttribute('href'), a.textContent]);
