@@ -1,18 +1,10 @@
-// Tipping a performer from the wallet: an amount within the site's tip limits, one charge per Send (the
-// Idempotency-Key is kept across retries of that one tip). The balance follows the server's push.
+// Tipping a performer from the wallet: the Tip button. Its dialog (tip-dialog.tsx: the amount, the limits, the
+// balance) is loaded when the button is first pressed, the button spinning meanwhile.
 import { GiftOutlined } from '@ant-design/icons';
-import { Alert, Button, Flex, Form, Modal, Typography, type ButtonProps } from 'antd';
-import { useRef, useState } from 'react';
-import { formatPrice } from '@/lib/money';
+import { Button } from 'antd';
+import { useState } from 'react';
+import { useOnDemand } from '@/components/common/use-on-demand';
 import { useLoginGate } from '@/components/performers/use-follow';
-import { errorMessageOr, notifySuccess } from '@/lib/notify';
-import { useAppSelector } from '@/redux/hooks';
-import { selectSettings } from '@/redux/settings/selectors';
-import { selectBalance } from '@/redux/user/selectors';
-import { walletService } from '@/services/wallet.api';
-import { AmountInput } from './amount-input';
-import { TopUpHint } from './top-up-hint';
-import { amountProblem, isWalletTooLow, newActionKey } from './wallet-money';
 
 export const TIP_FAILED = 'Could not send the tip, please try again';
 
@@ -24,82 +16,22 @@ export interface TipTarget {
 
 export function TipButton({ performer }: { performer: TipTarget }) {
   const gate = useLoginGate();
-  const { minimumTipPrice: min, maximumTipPrice: max } = useAppSelector(selectSettings);
-  const balance = useAppSelector(selectBalance);
   const [open, setOpen] = useState(false);
-  const [amount, setAmount] = useState<number | null>(null);
-  const [touched, setTouched] = useState(false);
-  const [sending, setSending] = useState(false);
-  const [tooLow, setTooLow] = useState(false);
-  const [failure, setFailure] = useState<string | null>(null);
-  const key = useRef('');
-  const name = performer.name || performer.username || 'this creator';
-
-  const problem = amountProblem(amount, min, max, 'The tip');
-
-  function start() {
-    key.current = newActionKey();
-    setAmount(null);
-    setTouched(false);
-    setTooLow(false);
-    setFailure(null);
-    setOpen(true);
-  }
-
-  async function send() {
-    setTouched(true);
-    if (problem || amount === null) return;
-    setSending(true);
-    setFailure(null);
-    setTooLow(false);
-    try {
-      await walletService.tip(performer._id, amount, key.current);
-      setOpen(false);
-      notifySuccess(`You tipped ${name} ${formatPrice(amount)}`);
-    } catch (e) {
-      if (isWalletTooLow(e)) setTooLow(true);
-      else setFailure(errorMessageOr(e, TIP_FAILED));
-    } finally {
-      setSending(false);
-    }
-  }
-
+  // Each opening mounts the dialog afresh: an empty amount and a new idempotency key.
+  const [opening, setOpening] = useState(0);
+  const dialog = useOnDemand(() => import('./tip-dialog').then((m) => m.TipDialog));
+  const start = () =>
+    void dialog.load().then((ready) => {
+      if (!ready) return;
+      setOpening((n) => n + 1);
+      setOpen(true);
+    });
   return (
     <>
-      <Button icon={<GiftOutlined />} onClick={() => gate(start)} data-testid="profile-tip">
+      <Button icon={<GiftOutlined />} loading={dialog.loading} onClick={() => gate(start)} data-testid="profile-tip">
         Tip
       </Button>
-      <Modal
-        open={open}
-        title={`Send ${name} a tip`}
-        onCancel={() => setOpen(false)}
-        okText={amount !== null && !problem ? `Send ${formatPrice(amount)}` : 'Send tip'}
-        onOk={() => void send()}
-        confirmLoading={sending}
-        okButtonProps={{ 'data-testid': 'tip-send' } as ButtonProps}
-        destroyOnHidden
-      >
-        <Flex vertical gap={12} data-testid="tip-dialog">
-          <Typography.Text type="secondary">
-            Paid from your wallet (balance <span data-testid="tip-balance">{formatPrice(balance)}</span>). Tips are {formatPrice(min)} to {formatPrice(max)}.
-          </Typography.Text>
-          <Form layout="vertical" onFinish={() => void send()}>
-            <Form.Item label="Amount" validateStatus={touched && problem ? 'error' : undefined} help={touched && problem ? problem : undefined} style={{ marginBottom: 0 }}>
-              <AmountInput
-                amount={amount}
-                onAmount={(v) => {
-                  setAmount(v);
-                  setTouched(true);
-                }}
-                label="Tip amount"
-                testId="tip-amount"
-              />
-            </Form.Item>
-          </Form>
-          {tooLow ? <TopUpHint message="Your wallet balance is too low for this tip." testId="tip" /> : null}
-          {failure ? <Alert type="error" showIcon title={failure} data-testid="tip-problem" /> : null}
-        </Flex>
-      </Modal>
+      {dialog.Component ? <dialog.Component key={opening} performer={performer} open={open} onClose={() => setOpen(false)} /> : null}
     </>
   );
 }
