@@ -8,7 +8,7 @@ import type { PublicPerformer } from '@/contracts/performers';
 import { LinkButton } from '@/components/common/link-button';
 import { GO_LIVE_PATH, performerLivePath } from '@/components/live/live-bits';
 import { LiveBadge } from '@/components/live/live-badge';
-import { RequestPrivateShow } from '@/components/live/private/request-private-show';
+import { RequestPrivateShowSlot } from '@/components/live/private/request-private-show-slot';
 import { MessageButton } from '@/components/messages/message-button';
 import { FollowButton } from '@/components/performers/follow-button';
 import { TipButton } from '@/components/wallet/tip-button';
@@ -32,7 +32,7 @@ function VisitorActions({ performer }: { performer: PublicPerformer }) {
         </LinkButton>
       ) : null}
       <SubscribeButton performer={performer} />
-      <RequestPrivateShow performer={performer} />
+      <RequestPrivateShowSlot performer={performer} />
       <FollowButton performer={performer} testId="profile-follow" />
       <TipButton performer={performer} />
       <MessageButton performerId={performer._id} />

@@ -12,26 +12,20 @@ import { PRIVATE_REQUEST_SECONDS, type StreamEndReason, type StreamSession } fro
 import { formatPrice } from '@/lib/money';
 import { TopUpHint } from '@/components/wallet/top-up-hint';
 import { errorMessageOr, notifyError, notifySuccess } from '@/lib/notify';
-import { selectLoggedIn } from '@/redux/auth/selectors';
 import { useAppSelector } from '@/redux/hooks';
 import { selectSocketStatus } from '@/redux/socket/selectors';
-import { selectBalance, selectCurrentUser } from '@/redux/user/selectors';
+import { selectBalance } from '@/redux/user/selectors';
 import { performerService } from '@/services/performer.api';
 import { streamingService } from '@/services/streaming.api';
 import { formatDuration } from '../live-bits';
 import { useLiveSocketEvent } from '../live-socket';
 import { endedSentence, isShortOfFunds, perMinute, privateShowPath } from './private-show-bits';
+import { useCanRequestPrivateShow, type PrivateShowOffer } from './private-show-gate';
+
+export { useCanRequestPrivateShow, type PrivateShowOffer };
 
 export const REQUEST_FAILED = 'Could not send the request, please try again';
 export const WITHDRAW_FAILED = 'Could not withdraw the request, please try again';
-
-/** What the button needs of the performer (a public profile has it). */
-export interface PrivateShowOffer {
-  _id: string;
-  name: string;
-  username: string | null;
-  privateShowPrice: number | null;
-}
 
 type Step =
   | { step: 'closed' }
@@ -39,13 +33,6 @@ type Step =
   | { step: 'sending' }
   | { step: 'waiting'; request: StreamSession; expiresAt: number; withdrawing: boolean }
   | { step: 'answered'; reason: StreamEndReason | null };
-
-/** Whether this viewer may ask this performer: logged in, a fan, not the performer, and a price is set. */
-export function useCanRequestPrivateShow(performer: Pick<PrivateShowOffer, '_id' | 'privateShowPrice'> | null): boolean {
-  const loggedIn = useAppSelector(selectLoggedIn);
-  const me = useAppSelector(selectCurrentUser);
-  return !!performer && performer.privateShowPrice !== null && loggedIn && !!me._id && !me.isPerformer && me._id !== performer._id;
-}
 
 function useNow(active: boolean): number {
   const [now, setNow] = useState(() => Date.now());
