@@ -76,6 +76,22 @@ function itemFactsFields(viewer: Viewer, objectType: ReactionObjectType, table: 
   };
 }
 
+/**
+ * The viewer a statement prepared once per shape is built for: the same conditions as for `viewer`, with
+ * its id and country as the placeholders 'viewerId' and 'countryCode' (bound by preparedPage), so one SQL
+ * text serves every viewer of that shape. The shape is whether there is an id, a country and admin rights.
+ */
+export function placeholderViewer(viewer: Viewer): Viewer {
+  return {
+    userId: viewer.userId === null ? null : (sql.placeholder('viewerId') as unknown as string),
+    countryCode: viewer.countryCode ? (sql.placeholder('countryCode') as unknown as string) : null,
+    isAdmin: viewer.isAdmin,
+  };
+}
+
+/** The part of a page statement's shape that comes from the viewer (what placeholderViewer keeps). */
+export const viewerShapeOf = (viewer: Viewer): string => `${viewer.userId === null ? 'v' : 'u'}${viewer.countryCode ? 'c' : ''}${viewer.isAdmin ? 'a' : ''}`;
+
 /** Insert, find, update and delete rows of `table` by id, and pages of them. */
 export function createRowsRepo<T extends TableWithId>(db: DbOrTx, table: T) {
   type Row = RowOf<T>;
@@ -145,12 +161,69 @@ export function createContentItemsRepo<T extends ContentTable, K extends string>
     return viewer ? { rows, total, facts: found as unknown as ItemFacts[] } : { rows, total };
   }
 
+  type PreparedPage = {
+    rows: { execute(values: Record<string, unknown>): Promise<unknown[]> };
+    count: { execute(values: Record<string, unknown>): Promise<{ total: number }[]> } | null;
+    build: () => { where: SQL; order: SQL[] };
+  };
+  const preparedPages = new Map<string, PreparedPage>();
+
+  /**
+   * pageOf for a viewer, with the statement built and prepared once per `name`: `build` makes the page's
+   * condition and order from placeholderViewer(viewer) and `now` (the placeholder 'now'), its other values as
+   * placeholders too, named in `values`. `name` must stand for exactly one shape (one SQL text, since
+   * PostgreSQL keeps a prepared statement by name per connection); later calls only bind viewer, now, page
+   * window and `values`. Building the select costs far more CPU than running it prepared.
+   */
+  async function preparedPageOf(
+    name: string,
+    viewer: Viewer,
+    build: (viewer: Viewer, now: Date) => { where: SQL; order: SQL[] },
+    page: Page<string>,
+    values: Record<string, unknown> = {},
+  ): Promise<PageOfRows<Row>> {
+    let prepared = preparedPages.get(name);
+    if (!prepared) {
+      const shapeViewer = placeholderViewer(viewer);
+      const now = sql.placeholder('now') as unknown as Date;
+      const shape = () => build(shapeViewer, now);
+      const { where, order } = shape();
+      const rows = db
+        .select({ item: from, ...itemFactsFields(shapeViewer, objectType, table, now) })
+        .from(from)
+        .innerJoin(users, performerOn[0])
+        .innerJoin(performers, performerOn[1])
+        .where(where)
+        .orderBy(...order)
+        .limit(sql.placeholder('limit'))
+        .offset(sql.placeholder('offset'))
+        .prepare(name);
+      prepared = { rows, count: null, build: shape };
+      preparedPages.set(name, prepared);
+    }
+    const bound = { ...values, viewerId: viewer.userId, countryCode: viewer.countryCode, now: new Date(), limit: page.limit, offset: page.offset };
+    const found = (await prepared.rows.execute(bound)) as ({ item: unknown; total: number } & ItemFacts)[];
+    const known = prepared;
+    const total = await totalOf(found, page, async () => {
+      known.count ??= db
+        .select(counting)
+        .from(from)
+        .innerJoin(users, performerOn[0])
+        .innerJoin(performers, performerOn[1])
+        .where(known.build().where)
+        .prepare(`${name}_count`);
+      return (await known.count.execute(bound))[0].total;
+    });
+    return { rows: found.map((r) => r.item as Row), total, facts: found };
+  }
+
   return {
     insert,
     find,
     update,
     remove,
     pageOf,
+    preparedPageOf,
 
     /** A page of the items all `conditions` select, in the page's order by the kind's sort columns (with facts for a `viewer`). */
     sorted(conditions: SQL[], page: Page<K>, viewer?: Viewer): Promise<PageOfRows<Row>> {

@@ -2,7 +2,7 @@
 import { and, arrayContains, desc, eq, ilike, inArray, ne, or, sql, type SQL } from 'drizzle-orm';
 import type { feedSortKeys } from '@/contracts/feeds';
 import type { DbOrTx } from '../../db/client';
-import { createContentItemsRepo } from '../content/content-items.repo';
+import { createContentItemsRepo, viewerShapeOf } from '../content/content-items.repo';
 import { mayOpenWhere } from '../entitlement/entitlement.repo';
 import { orderOf, type SortColumns } from '../../db/order';
 import type { Page } from '../../http/paging';
@@ -27,7 +27,7 @@ export type FeedPatch = Partial<Omit<NewFeedRow, 'id' | 'performerId' | 'type' |
  * The text `viewer` may read: a public teaser, or any post they may open. A search matches only this, or
  * it would answer whether a locked post holds a word.
  */
-const textReadableBy = (viewer: Viewer) => or(eq(feeds.textIsTeaser, true), mayOpenWhere(viewer, 'feed', feeds))!;
+const textReadableBy = (viewer: Viewer, now?: Date) => or(eq(feeds.textIsTeaser, true), mayOpenWhere(viewer, 'feed', feeds, now))!;
 
 /** `reader` is the viewer searching; the owner's own list leaves it out (they read all their text). */
 const filtersOf = (f: FeedFilters, reader?: Viewer): SQL[] => {
@@ -43,6 +43,21 @@ const SORT_COLUMNS: SortColumns<FeedSortKey> = { publishedAt: [feeds.publishedAt
 const ordered = (page: Page<FeedSortKey>) => orderOf(page, SORT_COLUMNS, feeds.id);
 
 const published = eq(feeds.status, 'published');
+
+/**
+ * The filters of a statement prepared once per shape: the same conditions as filtersOf for `reader`, with
+ * the values as the placeholders 'q', 'type' and 'access' (filterValuesOf binds them).
+ */
+const filterShapeOf = (f: FeedFilters, reader: Viewer, now: Date): SQL[] => {
+  const conditions: SQL[] = [];
+  if (f.q) conditions.push(and(ilike(feeds.text, sql.placeholder('q')), textReadableBy(reader, now))!);
+  if (f.type) conditions.push(eq(feeds.type, sql.placeholder('type')));
+  if (f.access) conditions.push(eq(feeds.access, sql.placeholder('access')));
+  return conditions;
+};
+const filterValuesOf = (f: FeedFilters) => ({ q: f.q ? likePattern(f.q) : undefined, type: f.type, access: f.access });
+/** Which filters are set, as a part of a statement's name. */
+const filterShapeKey = (f: FeedFilters) => `${f.q ? 'q' : ''}${f.type ? 't' : ''}${f.access ? 'a' : ''}`;
 
 export function createFeedsRepo(db: DbOrTx) {
   const items = createContentItemsRepo(db, feeds, 'feed', SORT_COLUMNS);
@@ -77,20 +92,28 @@ export function createFeedsRepo(db: DbOrTx) {
       return pageOf(where, [...pins, ...ordered(page)], page, viewer);
     },
 
-    /** The home timeline: published feeds of listed performers the viewer follows or subscribes to. */
-    timeline(viewer: Viewer & { userId: string }, filters: FeedFilters, page: Page<FeedSortKey>, now = new Date()) {
-      const followed = db.select({ id: follows.performerId }).from(follows).where(eq(follows.followerId, viewer.userId));
-      const subscribed = db
-        .select({ id: subscriptions.performerId })
-        .from(subscriptions)
-        .where(and(eq(subscriptions.userId, viewer.userId), sql`${subscriptions.expiredAt} > ${now}`));
-      const where = and(
-        published,
-        or(inArray(feeds.performerId, followed), inArray(feeds.performerId, subscribed)),
-        listedFor(viewer),
-        ...filtersOf(filters, viewer),
-      )!;
-      return pageOf(where, ordered(page), page, viewer);
+    /**
+     * The home timeline: published feeds of listed performers the viewer follows or subscribes to. Its
+     * statement is prepared once per shape (viewer, filters set, order) and named after it.
+     */
+    timeline(viewer: Viewer & { userId: string }, filters: FeedFilters, page: Page<FeedSortKey>) {
+      const name = `feeds_timeline_${viewerShapeOf(viewer)}_${filterShapeKey(filters)}_${page.sortBy}_${page.sort}`;
+      const build = (shapeViewer: Viewer, now: Date) => {
+        const viewerId = shapeViewer.userId!;
+        const followed = db.select({ id: follows.performerId }).from(follows).where(eq(follows.followerId, viewerId));
+        const subscribed = db
+          .select({ id: subscriptions.performerId })
+          .from(subscriptions)
+          .where(and(eq(subscriptions.userId, viewerId), sql`${subscriptions.expiredAt} > ${now}`));
+        const where = and(
+          published,
+          or(inArray(feeds.performerId, followed), inArray(feeds.performerId, subscribed)),
+          listedFor(shapeViewer),
+          ...filterShapeOf(filters, shapeViewer, now),
+        )!;
+        return { where, order: ordered(page) };
+      };
+      return items.preparedPageOf(name, viewer, build, page, filterValuesOf(filters));
     },
 
     /** The viewer's bookmarked feeds that are published and whose performer they may still see. */
