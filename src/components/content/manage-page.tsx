@@ -12,7 +12,7 @@ export interface ManagePageProps {
   title: string;
   maxWidth?: number;
   /** The button at the top right that adds one. */
-  add?: { label: string; testId: string; onClick: () => void };
+  add?: { label: string; testId: string; onClick: () => void; /** While the add dialog loads. */ loading?: boolean };
   /** The space between the title and the add button when they share a row. */
   headerGap?: number;
   children: ReactNode;
@@ -33,7 +33,7 @@ export function ManagePage({ title, maxWidth, add, headerGap = 8, children, dial
         {add ? (
           <Flex justify="space-between" align="center" gap={headerGap} wrap>
             {heading}
-            <Button type="primary" icon={<PlusOutlined />} onClick={add.onClick} data-testid={add.testId}>
+            <Button type="primary" icon={<PlusOutlined />} loading={add.loading} onClick={add.onClick} data-testid={add.testId}>
               {add.label}
             </Button>
           </Flex>

@@ -4,6 +4,7 @@ import { PushpinOutlined } from '@ant-design/icons';
 import { Button, Empty, Flex, Skeleton } from 'antd';
 import { useState } from 'react';
 import { feedSortKeys, type Feed } from '@/contracts/feeds';
+import { useOnDemand } from '@/components/common/use-on-demand';
 import { useSave } from '@/components/common/use-save';
 import { EditDelete, ManagePage, ManagePages, ManageProblem, useOwnList } from '@/components/content/manage-page';
 import { notifySuccess } from '@/lib/notify';
@@ -11,7 +12,6 @@ import { sortKeyOf } from '@/lib/table-query';
 import { feedService } from '@/services/feed.api';
 import { FeedCard } from './feed-card';
 import { FeedComposer } from './feed-composer';
-import { FeedEditModal } from './feed-edit-modal';
 
 export const POST_DELETED = 'Post deleted';
 
@@ -53,15 +53,18 @@ function OwnerActions({ feed, onChanged, onEdit }: { feed: Feed; onChanged: () =
 
 export function MyPosts() {
   const list = useOwnList<Feed>(loadOwn);
-  const [editing, setEditing] = useState<Feed | null>(null);
+  const [editing, setEditingNow] = useState<Feed | null>(null);
+  // The edit form loads when first opened.
+  const form = useOnDemand(() => import('./feed-edit-modal').then((m) => m.FeedEditModal));
+  const setEditing = (next: Feed | null) => (next ? void form.load().then((ready) => ready && setEditingNow(next)) : setEditingNow(null));
   const reload = () => void list.reload();
 
   return (
     <ManagePage
       title="My posts"
       dialogs={
-        editing ? (
-          <FeedEditModal
+        editing && form.Component ? (
+          <form.Component
             feed={editing}
             onClose={() => setEditing(null)}
             onSaved={() => {

@@ -4,12 +4,12 @@ import { DeleteOutlined, EditOutlined, PictureOutlined } from '@ant-design/icons
 import { Button, Empty, Flex, Popconfirm, Select, Skeleton, Tag } from 'antd';
 import { useState } from 'react';
 import { galleryStatuses, type Gallery, type GalleryStatus } from '@/contracts/galleries';
+import { useOnDemand } from '@/components/common/use-on-demand';
 import { ManagePage, ManagePages, ManageProblem, ManageSearch, useOwnList } from '@/components/content/manage-page';
 import { getResponseError, notifyError, notifySuccess } from '@/lib/notify';
 import { galleryService } from '@/services/gallery.api';
 import { GalleryCard } from './gallery-card';
 import { GALLERY_STATUS_LABELS } from './gallery-form-values';
-import { GalleryFormModal } from './gallery-form-modal';
 import { GalleryGrid } from './gallery-grid';
 import { PhotoManager } from './photo-manager';
 
@@ -53,7 +53,10 @@ type Dialog = { kind: 'form'; gallery?: Gallery } | { kind: 'photos'; gallery: G
 export function MyGalleries() {
   const list = useOwnList<Gallery>(loadOwn);
   const { table } = list;
-  const [dialog, setDialog] = useState<Dialog>(null);
+  const [dialog, setDialogNow] = useState<Dialog>(null);
+  // The gallery form loads when first opened.
+  const form = useOnDemand(() => import('./gallery-form-modal').then((m) => m.GalleryFormModal));
+  const setDialog = (next: Dialog) => (next?.kind === 'form' ? void form.load().then((ready) => ready && setDialogNow(next)) : setDialogNow(next));
   const reload = () => void list.reload();
   const { q = '', status } = table.state.filters;
 
@@ -66,7 +69,7 @@ export function MyGalleries() {
 
   const dialogs = (
     <>
-      {dialog?.kind === 'form' ? <GalleryFormModal gallery={dialog.gallery} onClose={() => setDialog(null)} onSaved={onSaved} /> : null}
+      {dialog?.kind === 'form' && form.Component ? <form.Component gallery={dialog.gallery} onClose={() => setDialog(null)} onSaved={onSaved} /> : null}
       {dialog?.kind === 'photos' ? (
         <PhotoManager
           gallery={dialog.gallery}
@@ -81,7 +84,7 @@ export function MyGalleries() {
   );
 
   return (
-    <ManagePage title="My galleries" maxWidth={1040} add={{ label: 'New gallery', testId: 'gallery-new', onClick: () => setDialog({ kind: 'form' }) }} dialogs={dialogs}>
+    <ManagePage title="My galleries" maxWidth={1040} add={{ label: 'New gallery', testId: 'gallery-new', onClick: () => setDialog({ kind: 'form' }), loading: form.loading }} dialogs={dialogs}>
       <Flex gap={8} wrap>
         <ManageSearch
           value={q}

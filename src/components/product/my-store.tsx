@@ -3,11 +3,12 @@
 import { Flex, Select } from 'antd';
 import { useState } from 'react';
 import type { Product } from '@/contracts/products';
+import { useOnDemand } from '@/components/common/use-on-demand';
 import { ManagePage, ManageSearch, useOwnList } from '@/components/content/manage-page';
 import { getResponseError, notifyError, notifySuccess } from '@/lib/notify';
 import { productService } from '@/services/product.api';
 import { MyStoreTable } from './my-store-table';
-import { ProductFormModal, type SavedProduct } from './product-form-modal';
+import type { SavedProduct } from './product-form-modal';
 import { usePicturesPreparing } from './use-pictures-preparing';
 
 export const PRODUCT_DELETED = 'Product deleted';
@@ -37,7 +38,10 @@ type Editing = null | 'new' | Product;
 export function MyStore() {
   const list = useOwnList<Product>(productService.listOwn);
   const { state, change } = list.table;
-  const [editing, setEditing] = useState<Editing>(null);
+  const [editing, setEditingNow] = useState<Editing>(null);
+  // The add and edit form (its upload and input code) loads when first opened.
+  const form = useOnDemand(() => import('./product-form-modal').then((m) => m.ProductFormModal));
+  const setEditing = (next: Editing) => (next ? void form.load().then((ready) => ready && setEditingNow(next)) : setEditingNow(null));
   const pictures = usePicturesPreparing(() => void list.reload());
   const filter = (key: 'q' | 'type' | 'status', value: string | undefined) => change({ filters: { [key]: value || undefined } });
 
@@ -65,9 +69,9 @@ export function MyStore() {
     <ManagePage
       title="My store"
       maxWidth={1100}
-      add={{ label: 'Add product', testId: 'my-store-add', onClick: () => setEditing('new') }}
+      add={{ label: 'Add product', testId: 'my-store-add', onClick: () => setEditing('new'), loading: form.loading }}
       headerGap={12}
-      dialogs={editing ? <ProductFormModal product={editing === 'new' ? undefined : editing} onClose={() => setEditing(null)} onSaved={saved} /> : null}
+      dialogs={editing && form.Component ? <form.Component product={editing === 'new' ? undefined : editing} onClose={() => setEditing(null)} onSaved={saved} /> : null}
     >
       <Flex gap={12} wrap align="center">
         <ManageSearch value={state.filters.q} placeholder="Name or tag" onSearch={(q) => filter('q', q)} style={{ flex: '1 1 200px', maxWidth: 360 }} testId="my-store-search" />

@@ -4,11 +4,11 @@
 import { Flex, Grid, Select, Table } from 'antd';
 import { useState, type HTMLAttributes } from 'react';
 import { videoSortKeys, videoStatuses, type Video } from '@/contracts/videos';
+import { useOnDemand } from '@/components/common/use-on-demand';
 import { ManagePage, ManageProblem, ManageSearch, useOwnList } from '@/components/content/manage-page';
 import { sortKeyOf } from '@/lib/table-query';
 import { videoService } from '@/services/video.api';
 import { myVideoColumns, STATUS_LABELS } from './my-video-columns';
-import { VideoFormModal } from './video-form-modal';
 
 const loadOwn = (query: Record<string, string>) =>
   videoService.listOwn({
@@ -25,7 +25,10 @@ type Editing = { mode: 'new' } | { mode: 'edit'; video: Video } | null;
 export function MyVideos() {
   const list = useOwnList<Video>(loadOwn);
   const { table } = list;
-  const [editing, setEditing] = useState<Editing>(null);
+  const [editing, setEditingNow] = useState<Editing>(null);
+  // The upload and edit form (its upload, date and select code) loads when first opened.
+  const form = useOnDemand(() => import('./video-form-modal').then((m) => m.VideoFormModal));
+  const setEditing = (next: Editing) => (next ? void form.load().then((ready) => ready && setEditingNow(next)) : setEditingNow(null));
   const reload = () => void list.reload();
   const filters = table.state.filters;
   // Until the width is known (server render) the phone layout is assumed: it fits every screen.
@@ -42,8 +45,8 @@ export function MyVideos() {
     <ManagePage
       title="My videos"
       maxWidth={1100}
-      add={{ label: 'Upload video', testId: 'my-videos-upload', onClick: () => setEditing({ mode: 'new' }) }}
-      dialogs={editing ? <VideoFormModal video={editing.mode === 'edit' ? editing.video : undefined} onClose={() => setEditing(null)} onSaved={onSaved} /> : null}
+      add={{ label: 'Upload video', testId: 'my-videos-upload', onClick: () => setEditing({ mode: 'new' }), loading: form.loading }}
+      dialogs={editing && form.Component ? <form.Component video={editing.mode === 'edit' ? editing.video : undefined} onClose={() => setEditing(null)} onSaved={onSaved} /> : null}
     >
       <Flex gap={8} wrap>
         <ManageSearch
