@@ -1,6 +1,6 @@
 // How long the server spends on the SQL of one page read, without a database: the home feed's page query
-// (built per call: its shape follows the viewer, the filters and the order) and its polls query (prepared
-// once, only bound per call), run by the real repos on a Drizzle client whose driver answers every statement
+// (prepared once per shape: viewer, filters set and order; only bound per call) and its polls query
+// (prepared once, only bound per call), run by the real repos on a Drizzle client whose driver answers every statement
 // at once with no rows. Next to them, the floor: a tiny prepared statement, only executed.
 // Usage: node --import tsx bench/page-query-building.ts [iterations]
 import { sql } from 'drizzle-orm';
@@ -43,7 +43,7 @@ async function main() {
     .where(sql`${feeds.performerId} = ${sql.placeholder('performerId')}`)
     .limit(sql.placeholder('limit'))
     .prepare('bench_feed_page');
-  await measure('home feed page (built per call)', () => repo.timeline(viewer, {}, page));
+  await measure('home feed page (prepared per shape)', () => repo.timeline(viewer, {}, page));
   await measure('polls of a page (prepared once)', () => polls.pollsWithVotes(pollIds, viewer.userId));
   await measure('a prepared statement (floor)', () => prepared.execute({ performerId: viewer.userId, limit: 12 }));
 }
