@@ -7,7 +7,7 @@ import { reportBody, reportCategories, type ReportBody } from '@/contracts/socia
 import { zodRule } from '@/components/common/zod-rule';
 import { getResponseError, notifyError, notifySuccess } from '@/lib/notify';
 import { reportService } from '@/services/report.api';
-import { REPORT_THANKS } from './report-modal';
+import { REPORT_THANKS } from './report-words';
 
 const DESCRIPTION_MAX = 2000;
 

@@ -6,8 +6,6 @@ import { useState } from 'react';
 import { useOnDemand } from '@/components/common/use-on-demand';
 import { useLoginGate } from '@/components/performers/use-follow';
 
-export const REPORT_THANKS = 'Thanks, our moderators will look at it';
-
 export function ReportButton({ performerId }: { performerId: string }) {
   const [open, setOpen] = useState(false);
   const gate = useLoginGate();

@@ -7,7 +7,7 @@ import { reportBody, reportCategories } from '@/contracts/social';
 import { useSave } from '@/components/common/use-save';
 import { zodRule } from '@/components/common/zod-rule';
 import { useLoginGate } from '@/components/performers/use-follow';
-import { REPORT_THANKS } from '@/components/profile/report-modal';
+import { REPORT_THANKS } from '@/components/profile/report-words';
 import { notifySuccess } from '@/lib/notify';
 import { reportService } from '@/services/report.api';
 

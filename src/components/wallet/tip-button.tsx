@@ -5,14 +5,7 @@ import { Button } from 'antd';
 import { useState } from 'react';
 import { useOnDemand } from '@/components/common/use-on-demand';
 import { useLoginGate } from '@/components/performers/use-follow';
-
-export const TIP_FAILED = 'Could not send the tip, please try again';
-
-export interface TipTarget {
-  _id: string;
-  name: string;
-  username: string | null;
-}
+import type { TipTarget } from './tip-words';
 
 export function TipButton({ performer }: { performer: TipTarget }) {
   const gate = useLoginGate();

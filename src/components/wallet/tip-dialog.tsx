@@ -10,7 +10,7 @@ import { selectSettings } from '@/redux/settings/selectors';
 import { selectBalance } from '@/redux/user/selectors';
 import { walletService } from '@/services/wallet.api';
 import { AmountInput } from './amount-input';
-import { TIP_FAILED, type TipTarget } from './tip-button';
+import { TIP_FAILED, type TipTarget } from './tip-words';
 import { TopUpHint } from './top-up-hint';
 import { amountProblem, isWalletTooLow, newActionKey } from './wallet-money';
 

@@ -3,7 +3,7 @@
 import '../../helpers/browser-globals';
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { PerformerProfile } from '@/components/profile/performer-profile';
-import { REPORT_THANKS } from '@/components/profile/report-modal';
+import { REPORT_THANKS } from '@/components/profile/report-words';
 import { currentUserFactory } from '../../helpers/current-user';
 import { renderWithStore } from '../../helpers/render';
 import { fail, fakeApi, ok } from '../../helpers/fake-api';
