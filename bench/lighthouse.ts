@@ -14,8 +14,10 @@
 // times, the pages taken in turn; the median run by performance score is reported. Targets (reported, never
 // asserted): performance >= 90, accessibility >= 95 leaving out the viewport audit (meta-viewport fails by design:
 // the viewport sets maximum-scale=1), CLS <= 0.05. With BENCH_RECORD=1 the rows go into bench/RESULTS.md.
-// Never part of `npm test`.
+// LH_REPORTS=<dir> also writes each run's full Lighthouse report there as JSON. Never part of `npm test`.
+import fs from 'node:fs';
 import http from 'node:http';
+import path from 'node:path';
 import os from 'node:os';
 import { parseArgs } from 'node:util';
 import { logIn, productionBuild, startSite, type SiteServer } from './support/app-server';
@@ -144,6 +146,11 @@ async function main(): Promise<void> {
         const lhr = result.lhr as unknown as Lhr;
         if (p.fan && new URL(lhr.finalDisplayedUrl).pathname !== '/home') throw new Error(`${p.name}: ended on ${lhr.finalDisplayedUrl}, not /home (the cookie was not taken)`);
         const audited = summarize(p.name, lhr);
+        // LH_REPORTS=dir keeps each run's full report (the LCP element, the main thread's work, the requests).
+        if (process.env.LH_REPORTS) {
+          fs.mkdirSync(process.env.LH_REPORTS, { recursive: true });
+          fs.writeFileSync(path.join(process.env.LH_REPORTS, `${p.name.replace(/[^a-z0-9]+/gi, '_')}-${run}.json`), JSON.stringify(lhr));
+        }
         results.get(p.name)!.push(audited);
         console.log(`run ${run}/${runs} ${p.name}: performance ${audited.performance}, accessibility ${audited.accessibility}, LCP ${seconds(audited.lcpMs)}, TBT ${audited.tbtMs.toFixed(0)} ms, CLS ${audited.cls.toFixed(3)}, JS ${kb(audited.jsBytes)}`);
       }
