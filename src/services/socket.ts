@@ -1,6 +1,8 @@
 // The one place the realtime socket is opened (docs/client-api.md, "Realtime").
 // Events are typed by the shared catalogue in src/contracts/socket-events.ts.
-import { io, type Socket } from 'socket.io-client';
+// socket.io-client is not part of any page's scripts: it is fetched only to open a socket, for a logged-in
+// visitor, once the page is idle (openSocketWhenIdle). Importing this module costs nothing more.
+import type { io as ioFunction, Socket } from 'socket.io-client';
 import { apiBaseUrl } from '@/lib/request';
 import type { Dispatch } from '@reduxjs/toolkit';
 import type { ClientToServerEvents, ServerToClientEvents } from '@/contracts/socket-events';
@@ -41,10 +43,63 @@ const ENGINE_TRANSPORT: Record<(typeof PREFERRED_TRANSPORTS)[number], 'websocket
 export const SOCKET_TRANSPORTS = [...new Set(PREFERRED_TRANSPORTS.map((name) => ENGINE_TRANSPORT[name]))];
 
 let current: AppSocket | null = null;
+let io: typeof ioFunction | null = null;
+
+/** Fetches socket.io-client (its own chunk) once; openSocket needs it loaded. */
+export async function loadSocketClient(): Promise<void> {
+  io ??= (await import('socket.io-client')).io;
+}
+
+/** How long a busy page may put off opening the socket: past this it opens even if the page never idles. */
+export const SOCKET_IDLE_TIMEOUT_MS = 3000;
+
+/** Where requestIdleCallback does not exist (Safari), the wait after the page's own start-up. */
+const NO_IDLE_CALLBACK_DELAY_MS = 1000;
+
+/**
+ * Runs `task` when the browser is idle (requestIdleCallback, at most SOCKET_IDLE_TIMEOUT_MS later), or after
+ * NO_IDLE_CALLBACK_DELAY_MS where requestIdleCallback does not exist. Returns the cancel.
+ */
+function whenIdle(task: () => void): () => void {
+  if (typeof window.requestIdleCallback === 'function') {
+    const id = window.requestIdleCallback(task, { timeout: SOCKET_IDLE_TIMEOUT_MS });
+    return () => window.cancelIdleCallback(id);
+  }
+  const id = window.setTimeout(task, NO_IDLE_CALLBACK_DELAY_MS);
+  return () => window.clearTimeout(id);
+}
+
+/**
+ * Opens the socket once the page is idle and socket.io-client has loaded: the page's own scripts and its
+ * hydration come first, and nothing realtime can reach a page before it has rendered anyway. Returns the
+ * close, which also calls off a socket not opened yet (a logout, leaving the page).
+ */
+export function openSocketWhenIdle(options: OpenSocketOptions): () => void {
+  let wanted = true;
+  const cancelIdle = whenIdle(() => {
+    loadSocketClient().then(
+      () => {
+        if (wanted) openSocket(options);
+      },
+      // A failed chunk fetch (offline, a deploy in between): the page works without realtime, as on a failed
+      // connection.
+      () => {
+        if (wanted) options.dispatch(setSocketStatus('failed'));
+      },
+    );
+  });
+  return () => {
+    wanted = false;
+    cancelIdle();
+    closeSocket();
+  };
+}
 /** Live sessions the open page watches; their rooms are joined again on every reconnect (rooms do not survive one). */
 const watched = new Set<string>();
 
+/** Opens the socket now; socket.io-client must be loaded (loadSocketClient). */
 export function openSocket({ token, dispatch, url, getToken = () => token }: OpenSocketOptions): AppSocket {
+  if (!io) throw new Error('socket.io-client is not loaded yet: await loadSocketClient() first.');
   closeSocket();
   const options = {
     path: '/socket.io',

@@ -9,7 +9,7 @@ import { selectLoggedIn } from '@/redux/auth/selectors';
 import { useAppDispatch, useAppSelector } from '@/redux/hooks';
 import { loadUIValue } from '@/redux/ui/actions';
 import { selectTheme } from '@/redux/ui/selectors';
-import { closeSocket, openSocket } from '@/services/socket';
+import { openSocketWhenIdle } from '@/services/socket';
 
 function useRouteProgress() {
   useEffect(() => {
@@ -45,8 +45,7 @@ export default function ClientEffects() {
   useEffect(() => {
     const token = loggedIn ? getTokenCookie() : undefined;
     if (!token) return undefined;
-    openSocket({ token, dispatch, getToken: getTokenCookie });
-    return () => closeSocket();
+    return openSocketWhenIdle({ token, dispatch, getToken: getTokenCookie });
   }, [loggedIn, dispatch]);
 
   useRouteProgress();

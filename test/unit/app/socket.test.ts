@@ -7,7 +7,7 @@ import type { AddressInfo } from 'node:net';
 import { Server } from 'socket.io';
 import type { UnknownAction } from '@reduxjs/toolkit';
 import type { ClientToServerEvents, ServerToClientEvents } from '@/contracts/socket-events';
-import { closeSocket, getSocket, openSocket } from '@/services/socket';
+import { closeSocket, getSocket, loadSocketClient, openSocket } from '@/services/socket';
 
 let httpServer: http.Server;
 let io: Server<ClientToServerEvents, ServerToClientEvents>;
@@ -16,6 +16,7 @@ const handshakes: unknown[] = [];
 const logins: unknown[] = [];
 
 beforeAll(async () => {
+  await loadSocketClient();
   httpServer = http.createServer();
   io = new Server(httpServer, { transports: ['websocket', 'polling'] });
   io.on('connection', (socket) => {

@@ -9,7 +9,7 @@ import type { UnknownAction } from '@reduxjs/toolkit';
 import type { ClientToServerEvents, ServerToClientEvents } from '@/contracts/socket-events';
 import { updateConversation } from '@/redux/conversation/actions';
 import { receiveDeletedMessage, receiveMessage, setUnreadTotal } from '@/redux/message/actions';
-import { closeSocket, openSocket, SOCKET_TRANSPORTS, PREFERRED_TRANSPORTS } from '@/services/socket';
+import { closeSocket, loadSocketClient, openSocket, SOCKET_TRANSPORTS, PREFERRED_TRANSPORTS } from '@/services/socket';
 import { aConversation, aMessage } from '../../helpers/realtime-message-fixtures';
 
 type TestServer = { io: Server<ClientToServerEvents, ServerToClientEvents>; url: string; close(): Promise<void> };
@@ -31,6 +31,7 @@ async function startServer(transports: ('websocket' | 'polling')[]): Promise<Tes
   return server;
 }
 
+beforeAll(() => loadSocketClient());
 afterEach(() => {
   closeSocket();
 });

@@ -9,7 +9,7 @@ import { Server } from 'socket.io';
 import type { ClientToServerEvents, ServerToClientEvents } from '@/contracts/socket-events';
 import { makeStore } from '@/redux/store';
 import { loadStreamMessagesSuccess } from '@/redux/stream-message/actions';
-import { closeSocket, followStream, openSocket } from '@/services/socket';
+import { closeSocket, followStream, loadSocketClient, openSocket } from '@/services/socket';
 import { aMessage } from '../../helpers/realtime-message-fixtures';
 
 type TestServer = { io: Server<ClientToServerEvents, ServerToClientEvents>; url: string; close(): Promise<void> };
@@ -17,6 +17,7 @@ let server: TestServer;
 const roomEvents: string[] = [];
 
 beforeAll(async () => {
+  await loadSocketClient();
   const httpServer = http.createServer();
   const io: TestServer['io'] = new Server(httpServer);
   io.on('connection', (socket) => {
