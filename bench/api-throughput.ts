@@ -9,6 +9,9 @@
 // GET /api/user/feeds?limit=20 as the fan. Reported: req/s, p50 and p99 latency, the app/floor ratio of
 // req/s, the CPU time each server process used per request (/proc/<pid>/stat) and the statements each sent
 // to PostgreSQL per request (counted in the process, BEGIN and COMMIT included).
+// BENCH_ACCEPT_ENCODING=<value> sends that Accept-Encoding with every request (`gzip, deflate, br` as browsers
+// do): the app then compresses its answers of 1 kB or more, the floor never does, so the ratio includes the
+// app's compression; the bytes per answer on the wire are printed.
 // BENCH_CPU_PROF=<dir> writes a V8 CPU profile of the app process there (node --cpu-prof). With BENCH_RECORD=1
 // the rows go into bench/RESULTS.md. Never part of `npm test`.
 import { fork, type ChildProcess } from 'node:child_process';
@@ -22,6 +25,12 @@ import { clockTicksPerSecond, cpuSecondsOf } from './support/process-cpu';
 import { recordIfAsked, today } from './support/results';
 
 const POSTS = 20;
+const ACCEPT_ENCODING = process.env.BENCH_ACCEPT_ENCODING;
+/** The headers of every request: the route's token, and Accept-Encoding when asked for. */
+const headersFor = (token?: string): Record<string, string> => ({
+  ...(token ? { authorization: `Bearer ${token}` } : {}),
+  ...(ACCEPT_ENCODING ? { 'accept-encoding': ACCEPT_ENCODING } : {}),
+});
 const FEED_PATH = `/api/user/feeds?limit=${POSTS}`;
 const SETTINGS_PATH = '/api/settings/public';
 
@@ -119,7 +128,7 @@ const canonical = (value: unknown): string =>
   );
 
 async function answer(port: number, urlPath: string, token?: string): Promise<{ status: number; body: unknown; bytes: number }> {
-  const res = await fetch(`http://127.0.0.1:${port}${urlPath}`, { headers: token ? { authorization: `Bearer ${token}` } : {} });
+  const res = await fetch(`http://127.0.0.1:${port}${urlPath}`, { headers: headersFor(token) });
   const text = await res.text();
   return { status: res.status, body: JSON.parse(text) as unknown, bytes: Buffer.byteLength(text) };
 }
@@ -134,6 +143,8 @@ interface Measured {
   requests: number;
   non2xx: number;
   errors: number;
+  /** Bytes a response took on the wire, headers included. */
+  bytesPerAnswer: number;
 }
 
 /** How many statements a server child has sent so far. */
@@ -152,7 +163,7 @@ function statementsSoFar(child: ChildProcess): Promise<number> {
 
 async function load(child: ChildProcess, port: number, urlPath: string, seconds: number, connections: number, token?: string): Promise<Measured> {
   const url = `http://127.0.0.1:${port}${urlPath}`;
-  const headers = token ? { authorization: `Bearer ${token}` } : undefined;
+  const headers = headersFor(token);
   // Warm-up: the JIT, the pools and the caches, not measured.
   await autocannon({ url, connections, duration: 2, headers });
   const ticks = clockTicksPerSecond();
@@ -171,6 +182,7 @@ async function load(child: ChildProcess, port: number, urlPath: string, seconds:
     requests,
     non2xx: result.non2xx,
     errors: result.errors,
+    bytesPerAnswer: requests > 0 ? result.throughput.total / requests : NaN,
   };
 }
 
@@ -199,7 +211,7 @@ async function main(): Promise<void> {
         console.log(`${route.name}: same answer from both (${a.bytes} bytes from the app)`);
       }
 
-      console.log(`\n${connections} connections, ${seconds} s per run, ${os.cpus().length} cores, load average ${os.loadavg()[0].toFixed(1)}`);
+      console.log(`\n${connections} connections, ${seconds} s per run, ${os.cpus().length} cores, load average ${os.loadavg()[0].toFixed(1)}, Accept-Encoding: ${ACCEPT_ENCODING ?? '(none)'}`);
       console.log('| route | server | req/s | p50 | p99 | CPU per request | statements per request | app / floor |');
       console.log('|---|---|---|---|---|---|---|---|');
       const rows: string[][] = [];
@@ -209,6 +221,7 @@ async function main(): Promise<void> {
         const floorRun = await load(floor.child, floorPort, route.path, seconds, connections, route.token);
         for (const [label, run] of [['app', appRun], ['floor', floorRun]] as const) {
           if (run.non2xx || run.errors) console.warn(`${route.name} ${label}: ${run.non2xx} non-2xx answers, ${run.errors} errors`);
+          console.log(`${route.name} ${label}: ${run.bytesPerAnswer.toFixed(0)} bytes per answer on the wire`);
         }
         const ratio = (appRun.reqPerSec / floorRun.reqPerSec).toFixed(2);
         const tx = (run: Measured) => run.statementsPerRequest.toFixed(2);
@@ -216,7 +229,7 @@ async function main(): Promise<void> {
         console.log(`| ${route.name} | floor | ${floorRun.reqPerSec.toFixed(0)} | ${floorRun.p50} ms | ${floorRun.p99} ms | ${floorRun.cpuMsPerRequest.toFixed(3)} ms | ${tx(floorRun)} | |`);
         rows.push([
           today(),
-          route.name,
+          ACCEPT_ENCODING ? `${route.name} (Accept-Encoding: ${ACCEPT_ENCODING})` : route.name,
           String(connections),
           appRun.reqPerSec.toFixed(0),
           `${appRun.p50} / ${appRun.p99} ms`,

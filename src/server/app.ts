@@ -8,6 +8,7 @@ import type { AppConfig } from './config';
 import type { Database } from './db/client';
 import { registerAuthGuard } from './http/auth-guard';
 import { registerResponseSerializer } from './http/response-serializer';
+import { registerApiCompression, type StableAnswerCache } from './http/api-compression';
 import { registerSecurityHeaders } from './http/api-security-headers';
 import type { JobQueue } from './jobs/queue';
 import { createAppJobQueue } from './jobs/runtime';
@@ -85,6 +86,8 @@ export interface AppDeps {
   logStream?: LogDestination;
   /** The session cache's TTL, size and clock (modules/auth/session-cache.ts); tests set the clock. */
   sessionCache?: Omit<SessionCacheOptions, 'bus'>;
+  /** The kept compressed bodies of stable answers (http/api-compression.ts); tests pass their own to wait on it. */
+  stableAnswers?: StableAnswerCache;
 }
 
 export async function buildApp(deps: AppDeps) {
@@ -105,6 +108,8 @@ export async function buildApp(deps: AppDeps) {
   // still checks each answer and the two must agree (http/response-serializer.ts).
   registerResponseSerializer(base, { verify: !config.isProduction });
   registerErrorHandler(base);
+  // JSON answers of 1 kB or more go out with brotli or gzip, as the client accepts (http/api-compression.ts).
+  await registerApiCompression(base, { stableCache: deps.stableAnswers });
   // First of the hooks: a preflight is answered before anything else looks at the request.
   registerCors(base, config.allowedOrigins);
   // Before any route: the table lists every route the app ends up with (tests walk it).

@@ -19,7 +19,7 @@ export interface TestContext {
   close(): Promise<void>;
 }
 
-export async function createTestApp(env: Record<string, string> = {}, deps: Pick<AppDeps, 'logStream' | 'sessionCache'> = {}): Promise<TestContext> {
+export async function createTestApp(env: Record<string, string> = {}, deps: Pick<AppDeps, 'logStream' | 'sessionCache' | 'stableAnswers'> = {}): Promise<TestContext> {
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'fanstage-test-'));
   const config = loadConfig({
     NODE_ENV: 'test',

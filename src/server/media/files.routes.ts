@@ -48,7 +48,8 @@ export function filesRoutes(deps: FilesRoutesDeps): FastifyPluginAsyncZod {
   return async (app) => {
     app.get(
       '/files/public/*',
-      { config: { auth: 'public', maintenance: 'allowed' }, schema: { params: restParams } },
+      // Stored files go out as they are: pictures and video are compressed already, and ranges count the file's bytes.
+      { config: { auth: 'public', maintenance: 'allowed' }, compress: false, schema: { params: restParams } },
       async (req, reply) => {
         const key = `public/${req.params['*']}`;
         if (!parseKey(key)) throw missingFile();
@@ -61,7 +62,7 @@ export function filesRoutes(deps: FilesRoutesDeps): FastifyPluginAsyncZod {
 
     app.get(
       '/files/private/*',
-      { config: { auth: 'public', maintenance: 'allowed' }, schema: { params: restParams, querystring: signedQuery } },
+      { config: { auth: 'public', maintenance: 'allowed' }, compress: false, schema: { params: restParams, querystring: signedQuery } },
       async (req, reply) => {
         const key = `private/${req.params['*']}`;
         if (!parseKey(key)) throw missingFile();

@@ -126,7 +126,8 @@ export function liveRoutes(deps: LiveRoutesDeps): FastifyPluginAsyncZod {
   return async (app) => {
     app.get(
       '/live/:sessionId/index.m3u8',
-      { config: { auth: 'public' }, schema: { params: sessionParams } },
+      // A short playlist signed per viewer and fetched every few seconds: not worth a compression each time.
+      { config: { auth: 'public' }, compress: false, schema: { params: sessionParams } },
       async (req, reply) => {
         const { sessionId } = req.params;
         if (!isLiveSessionId(sessionId)) throw noSuchStream();
@@ -150,7 +151,8 @@ export function liveRoutes(deps: LiveRoutesDeps): FastifyPluginAsyncZod {
 
     app.get(
       '/live/:sessionId/:segment',
-      { config: { auth: 'public' }, schema: { params: segmentParams, querystring: signedQuery } },
+      // Video segments are compressed already (http/api-compression.ts).
+      { config: { auth: 'public' }, compress: false, schema: { params: segmentParams, querystring: signedQuery } },
       async (req, reply) => {
         const { sessionId, segment } = req.params;
         if (!isLiveSessionId(sessionId) || !SEGMENT_NAME.test(segment)) throw noSuchSegment();

@@ -29,7 +29,8 @@ const recaptchaLimit: RateLimitOptions = { max: RECAPTCHA_RATE_LIMIT, timeWindow
 export function lookupsRoutes(deps: { lookups: LookupsService; recaptcha: RecaptchaService; internalSecret: string }): FastifyPluginAsyncZod {
   const { lookups } = deps;
   return async (app) => {
-    const publicData = { config: { auth: 'public' as const, maintenance: 'allowed' as const } };
+    // Reference data changes only with a release: its compressed answers are made once and kept (http/api-compression.ts).
+    const publicData = { config: { auth: 'public' as const, maintenance: 'allowed' as const, stableAnswer: true } };
     const cached = <T>(reply: { header(name: string, value: string): unknown }, data: T) => {
       reply.header('cache-control', LOOKUP_CACHE_CONTROL);
       return ok(data);
