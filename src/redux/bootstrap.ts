@@ -1,9 +1,10 @@
-// Server-side session bootstrap: settings, the geo-block check and the visitor's session from the
-// token cookie, loaded in parallel into the request's store before the page renders.
+// Server-side session bootstrap: settings, the geo-block check, the footer's static pages and the visitor's
+// session from the token cookie, loaded in parallel into the request's store before the page renders.
 import type { IncomingMessage } from 'node:http';
 import { TOKEN_COOKIE } from '@/contracts/shell-values';
 import type { PublicSettings } from '@/contracts/settings';
 import type { Envelope } from '@/contracts/common';
+import { readFooterPages } from '@/components/static-page/footer-pages';
 import { readCookie } from '@/lib/cookies';
 import { settingsVersion } from '@/lib/settings-changes';
 import { createShortCache } from '@/lib/short-cache';
@@ -16,6 +17,7 @@ import { updateSettings } from './settings/actions';
 import type { AppStore } from './store';
 import { updateUIValue } from './ui/actions';
 import { uiValuesFromSettings } from './ui/reducer';
+import type { FooterPage } from './ui/types';
 import { updateCurrentUser } from './user/actions';
 
 export interface BootstrapResult {
@@ -42,19 +44,34 @@ const publicSettings = createShortCache<Envelope<PublicSettings>>({ ttlMs: BOOTS
 /** Keyed by visitor address; bounded so a crowd of one-off visitors cannot grow it. */
 const countryBlock = createShortCache<Envelope<BlockCheckResult>>({ ttlMs: BOOTSTRAP_CACHE_MS, maxEntries: 5_000, version: settingsVersion });
 
-/** Forget cached settings and geo-block answers (tests that swap the API between cases). */
+/**
+ * The footer's static pages, the same on every page for everyone: read once for all renders of a few seconds,
+ * so the browser asks for nothing and a render adds no API call. A page an admin publishes or renames reaches
+ * the footer within FOOTER_PAGES_CACHE_MS (the page cache keeps anonymous pages about as long anyway).
+ */
+export const FOOTER_PAGES_CACHE_MS = 5_000;
+const footerPages = createShortCache<FooterPage[]>({
+  ttlMs: FOOTER_PAGES_CACHE_MS,
+  maxEntries: 1,
+  version: settingsVersion,
+  now: () => Date.now(),
+});
+
+/** Forget cached settings, geo-block answers and footer pages (tests that swap the API between cases). */
 export function clearBootstrapCache(): void {
   publicSettings.clear();
   countryBlock.clear();
+  footerPages.clear();
 }
 
 export async function bootstrapServerSession(store: AppStore, req: IncomingMessage | undefined): Promise<BootstrapResult> {
   const token = readCookie(req?.headers.cookie, TOKEN_COOKIE);
   const ip = visitorIp(req);
-  const [settings, block, me] = await Promise.allSettled([
+  const [settings, block, me, pages] = await Promise.allSettled([
     publicSettings.get('public', () => settingsService.getPublic()),
     countryBlock.get(ip ?? '', () => utilsService.checkCountryBlock(ip)),
     token ? userService.me({ Authorization: token }) : Promise.resolve(null),
+    footerPages.get('footer', readFooterPages),
   ]);
 
   if (settings.status === 'fulfilled') {
@@ -66,6 +83,10 @@ export async function bootstrapServerSession(store: AppStore, req: IncomingMessa
 
   if (block.status === 'fulfilled') store.dispatch(updateUIValue({ geoBlocked: block.value.data.blocked }));
   else logFailure('GET /block/countries/check', block.reason);
+
+  // Without them the browser asks itself (FooterPageLinks).
+  if (pages.status === 'fulfilled') store.dispatch(updateUIValue({ footerPages: pages.value }));
+  else logFailure('GET /posts/search (footer pages)', pages.reason);
 
   let invalidSession = false;
   if (me.status === 'fulfilled' && me.value?.data) {

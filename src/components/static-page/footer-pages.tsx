@@ -1,26 +1,31 @@
-// The published static pages as footer links (/page/{slug}). Asked once per browser session and kept, as
-// the lookups are: pages change rarely, and the footer is on every screen.
+// The published static pages as footer links (/page/{slug}). The server's page bootstrap reads them into the
+// ui slice (src/redux/bootstrap.ts), so the page arrives with them and the browser asks nothing. Only when
+// the bootstrap could not read them does the browser ask, once per session, and keep the answer.
 import Link from 'next/link';
 import type { CSSProperties } from 'react';
-import type { StaticPost } from '@/contracts/posts';
-import { postService } from '@/services/post.api';
 import { useResource } from '@/hooks/use-resource';
+import { useAppSelector } from '@/redux/hooks';
+import type { FooterPage } from '@/redux/ui/types';
+import { postService } from '@/services/post.api';
 
 /** Most pages a footer lists. */
 const FOOTER_PAGES = 20;
 
-type FooterPage = Pick<StaticPost, '_id' | 'slug' | 'title'>;
+/** The footer's pages as the API lists them (GET /posts/search), reduced to what a link needs. */
+export function readFooterPages(): Promise<FooterPage[]> {
+  return postService
+    .search({ pageSize: FOOTER_PAGES })
+    .then((res) => res.data.data.map(({ _id, slug, title }) => ({ _id, slug, title })));
+}
+
 let kept: Promise<FooterPage[]> | null = null;
 
 export function footerPages(): Promise<FooterPage[]> {
-  kept ??= postService
-    .search({ pageSize: FOOTER_PAGES })
-    .then((res) => res.data.data.map(({ _id, slug, title }) => ({ _id, slug, title })))
-    .catch((e: unknown) => {
-      // Not kept: the next screen asks again.
-      kept = null;
-      throw e;
-    });
+  kept ??= readFooterPages().catch((e: unknown) => {
+    // Not kept: the next screen asks again.
+    kept = null;
+    throw e;
+  });
   return kept;
 }
 
@@ -34,8 +39,10 @@ export const staticPagePath = (slug: string) => `/page/${encodeURIComponent(slug
 const loadFooterPages = async () => ({ data: await footerPages() });
 
 export function FooterPageLinks({ style }: { style?: CSSProperties }) {
+  const fromServer = useAppSelector((state) => state.ui.footerPages);
   // A footer without these links still works; the failure is not worth a toast.
-  const pages = useResource(loadFooterPages, 'footer-pages').value ?? [];
+  const fetched = useResource(loadFooterPages, 'footer-pages', { ready: !fromServer }).value;
+  const pages = fromServer ?? fetched ?? [];
 
   return (
     <>

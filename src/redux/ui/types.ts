@@ -13,4 +13,13 @@ export interface UIState {
   collapsed: boolean;
   /** The visitor's country is blocked site-wide: every page shows the geo-block layout. */
   geoBlocked: boolean;
+  /** The footer's static page links, read by the page bootstrap; missing when it could not read them. */
+  footerPages?: FooterPage[];
+}
+
+/** A published static page as the footer links it (/page/{slug}). */
+export interface FooterPage {
+  _id: string;
+  slug: string;
+  title: string;
 }

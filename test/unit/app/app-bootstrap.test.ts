@@ -65,6 +65,7 @@ function serverApi(opts: { user?: ReturnType<typeof currentUserFactory> | 'dead'
     'GET /block/countries/check': ok({ blocked: false, countryCode: null }),
     'GET /users/me': opts.user === 'dead' ? fail(401, 'Your session has ended.') : ok(opts.user ?? null),
     'PUT /users': ok(currentUserFactory({ name: 'Saved by a saga' })),
+    'GET /posts/search': ok({ data: [], total: 0 }),
   });
 }
 

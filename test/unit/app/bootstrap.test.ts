@@ -4,7 +4,7 @@
 // The server-side session bootstrap against a stand-in API (the request helper's adapter).
 import { initialSettingsState } from '@/redux/settings/reducer';
 import { markSettingsChanged } from '@/lib/settings-changes';
-import { bootstrapServerSession, clearBootstrapCache } from '@/redux/bootstrap';
+import { bootstrapServerSession, clearBootstrapCache, FOOTER_PAGES_CACHE_MS } from '@/redux/bootstrap';
 import { makeStore } from '@/redux/store';
 import { fail, fakeApi, ok } from '../../helpers/fake-api';
 import { currentUserFactory } from '../../helpers/current-user';
@@ -26,11 +26,15 @@ afterEach(() => {
   jest.restoreAllMocks();
 });
 
+const staticPage = (slug: string, title: string) => ({ _id: `id-${slug}`, slug, title, shortDescription: '', content: '# long text', type: 'page', createdAt: '', updatedAt: '' });
+const footerAnswer = ok({ data: [staticPage('about-us', 'About us'), staticPage('help', 'Help')], total: 2 });
+
 function serverApi(me: Parameters<typeof fakeApi>[0][string]) {
   return fakeApi({
     'GET /settings/public': ok(settings),
     'GET /block/countries/check': ok({ blocked: true, countryCode: 'XX' }),
     'GET /users/me': me,
+    'GET /posts/search': footerAnswer,
   });
 }
 
@@ -52,6 +56,12 @@ describe('server session bootstrap', () => {
     expect(me?.baseURL).toMatch(/^http:\/\/127\.0\.0\.1:\d+\/api$/);
     const block = api.calls.find((c) => c.url === '/block/countries/check');
     expect(block?.params).toEqual({ fromServerRequest: 'true' });
+    // The footer's static pages come with the page, reduced to what a link needs.
+    expect(state.ui.footerPages).toEqual([
+      { _id: 'id-about-us', slug: 'about-us', title: 'About us' },
+      { _id: 'id-help', slug: 'help', title: 'Help' },
+    ]);
+    expect(api.calls.find((c) => c.url === '/posts/search')?.params).toMatchObject({ pageSize: '20' });
     expect(block?.headers['x-client-ip']).toBe('203.0.113.7');
     expect(block?.headers['x-fanstage-internal']).toBe('internal-secret-123456');
   });
@@ -107,7 +117,30 @@ describe('answers shared between page renders', () => {
     }
     expect(countCalls('/settings/public')).toBe(1);
     expect(countCalls('/block/countries/check')).toBe(1);
+    expect(countCalls('/posts/search')).toBe(1);
     expect(countCalls('/users/me')).toBe(3);
+  });
+
+  it('footer pages are asked again once their few seconds are over, and a failure leaves them to the browser', async () => {
+    const clock = jest.spyOn(Date, 'now').mockReturnValue(1_000_000);
+    let up = true;
+    api = fakeApi({
+      'GET /settings/public': ok(settings),
+      'GET /block/countries/check': ok({ blocked: false, countryCode: null }),
+      'GET /posts/search': () => (up ? footerAnswer : fail(500, 'down')),
+    });
+    await bootstrapServerSession(makeStore(), visitor('203.0.113.7'));
+    clock.mockReturnValue(1_000_000 + FOOTER_PAGES_CACHE_MS - 1);
+    await bootstrapServerSession(makeStore(), visitor('203.0.113.7'));
+    expect(countCalls('/posts/search')).toBe(1);
+
+    up = false;
+    clock.mockReturnValue(1_000_000 + FOOTER_PAGES_CACHE_MS);
+    const store = makeStore();
+    await bootstrapServerSession(store, visitor('203.0.113.7'));
+    expect(countCalls('/posts/search')).toBe(2);
+    expect(store.getState().ui.footerPages).toBeUndefined();
+    expect(logged).toHaveBeenCalledWith(expect.stringContaining('footer pages'), expect.anything());
   });
 
   it('concurrent renders share one call in flight', async () => {

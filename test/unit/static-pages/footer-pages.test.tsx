@@ -1,8 +1,9 @@
-// The footer's static page links: one GET /posts/search per browser session, kept; a failure is not kept.
+// The footer's static page links: from the state the server's bootstrap filled, else one GET /posts/search per
+// browser session, kept; a failure is not kept.
 import { screen, waitFor } from '@testing-library/react';
 import { FooterPageLinks, footerPages, forgetFooterPages } from '@/components/static-page/footer-pages';
 import { fail, fakeApi, ok } from '../../helpers/fake-api';
-import { renderWithStore } from '../../helpers/render';
+import { initialState, renderWithStore } from '../../helpers/render';
 
 const page = (slug: string, title: string) => ({ _id: `id-${slug}`, slug, title, shortDescription: '', content: '# long text', type: 'page', createdAt: '', updatedAt: '' });
 
@@ -29,4 +30,25 @@ it('asks again after a failure', async () => {
   answer = ok({ data: [page('help', 'Help')], total: 1 });
   await expect(footerPages()).resolves.toEqual([{ _id: 'id-help', slug: 'help', title: 'Help' }]);
   expect(api.calls).toHaveLength(2);
+});
+
+it('links the pages the server read into the state, and asks the API nothing', async () => {
+  api = fakeApi({ 'GET /posts/search': ok({ data: [page('other', 'Other')], total: 1 }) });
+  const base = initialState();
+  const state = { ...base, ui: { ...base.ui, footerPages: [{ _id: 'id-terms', slug: 'terms', title: 'Terms' }] } };
+  renderWithStore(<FooterPageLinks />, { state });
+  expect(screen.getByTestId('footer-page-terms')).toHaveAttribute('href', '/page/terms');
+  expect(screen.getByTestId('footer-page-terms')).toHaveTextContent('Terms');
+  await Promise.resolve();
+  expect(api.calls).toHaveLength(0);
+  expect(screen.queryByTestId('footer-page-other')).toBeNull();
+});
+
+it('an empty list from the server is an answer too: no links, no call', async () => {
+  api = fakeApi({ 'GET /posts/search': ok({ data: [page('other', 'Other')], total: 1 }) });
+  const base = initialState();
+  renderWithStore(<FooterPageLinks />, { state: { ...base, ui: { ...base.ui, footerPages: [] } } });
+  await Promise.resolve();
+  expect(api.calls).toHaveLength(0);
+  expect(screen.queryByTestId('footer-page-other')).toBeNull();
 });
