@@ -7,7 +7,7 @@ import '../styles/globals.css';
 import App, { type AppContext, type AppProps } from 'next/app';
 import Head from 'next/head';
 import Router, { useRouter } from 'next/router';
-import { useState } from 'react';
+import { useMemo, useState } from 'react';
 import { Provider } from 'react-redux';
 import { END } from 'redux-saga';
 import { Analytics } from '@/components/app/analytics';
@@ -21,9 +21,7 @@ import { accessRedirect, chooseLayout, isBlockingLayout } from '@/lib/page-acces
 import { bootstrapServerSession } from '@/redux/bootstrap';
 import { selectAuthUser } from '@/redux/auth/selectors';
 import { useAppSelector } from '@/redux/hooks';
-import { selectSettings } from '@/redux/settings/selectors';
 import { wrapper, type AppStore } from '@/redux/store';
-import { selectUI } from '@/redux/ui/selectors';
 
 function layoutFor(store: Pick<AppStore, 'getState'>, page: AppPage, pathname: string) {
   const { settings, ui, auth } = store.getState();
@@ -36,32 +34,41 @@ function layoutFor(store: Pick<AppStore, 'getState'>, page: AppPage, pathname: s
   });
 }
 
+const NO_PAGE_PROPS: Record<string, unknown> = {};
+
 function AppShell({ Component, pageProps }: { Component: AppPage; pageProps: Record<string, unknown> }) {
   const { pathname } = useRouter();
-  const settings = useAppSelector(selectSettings);
-  const ui = useAppSelector(selectUI);
-  const authUser = useAppSelector(selectAuthUser);
+  // Each value on its own: the shell re-renders only when one of these changes, not on every ui or settings
+  // update (the browser's first ones come while regions of the page are still hydrating).
+  const maintenanceMode = useAppSelector((state) => state.settings.maintenanceMode);
+  const gaCode = useAppSelector((state) => state.settings.gaCode);
+  const theme = useAppSelector((state) => state.ui.theme);
+  const favicon = useAppSelector((state) => state.ui.favicon);
+  const siteName = useAppSelector((state) => state.ui.siteName);
+  const geoBlocked = useAppSelector((state) => state.ui.geoBlocked);
+  const isAdmin = useAppSelector((state) => !!selectAuthUser(state)?.roles.includes('admin'));
   // The nonce the page was served with, for what antd and the analytics tag add to it later in the browser.
   const [nonce] = useState(documentNonce);
-  const layoutName = chooseLayout({
-    maintenanceMode: settings.maintenanceMode,
-    isAdmin: !!authUser?.roles.includes('admin'),
-    pathname,
-    geoBlocked: ui.geoBlocked,
-    pageLayout: Component.layout,
-  });
+  const layoutName = chooseLayout({ maintenanceMode, isAdmin, pathname, geoBlocked, pageLayout: Component.layout });
   const Layout = layouts[layoutName] ?? layouts.primary;
+  // The same element while the page stays the same, so a re-render of the shell (a theme change) does not
+  // reach into regions React is still hydrating (src/layouts/hydrate-later.tsx): an update there would make
+  // React hydrate them at once, in one blocking task.
+  const page = useMemo(
+    () => <Layout>{isBlockingLayout(layoutName) ? null : <Component {...pageProps} />}</Layout>,
+    [Layout, layoutName, Component, pageProps],
+  );
 
   return (
-    <AppProviders theme={ui.theme} nonce={nonce}>
+    <AppProviders theme={theme} nonce={nonce}>
       <Head>
         <meta name="viewport" content="width=device-width, initial-scale=1, maximum-scale=1" />
         <meta name="robots" content="index,follow" />
-        <link rel="icon" href={ui.favicon} />
-        <title>{ui.siteName}</title>
+        <link rel="icon" href={favicon} />
+        <title>{siteName}</title>
       </Head>
-      {settings.gaCode ? <Analytics gaCode={settings.gaCode} nonce={nonce} /> : null}
-      <Layout>{isBlockingLayout(layoutName) ? null : <Component {...pageProps} />}</Layout>
+      {gaCode ? <Analytics gaCode={gaCode} nonce={nonce} /> : null}
+      {page}
       <ClientOnly />
     </AppProviders>
   );
@@ -71,7 +78,7 @@ function FanstageApp({ Component, ...rest }: AppProps) {
   const { store, props } = wrapper.useWrappedStore(rest);
   return (
     <Provider store={store}>
-      <AppShell Component={Component as AppPage} pageProps={props.pageProps ?? {}} />
+      <AppShell Component={Component as AppPage} pageProps={props.pageProps ?? NO_PAGE_PROPS} />
     </Provider>
   );
 }

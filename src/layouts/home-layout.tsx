@@ -1,5 +1,6 @@
 // The primary layout with a right-hand column; on narrow screens the column stacks under the content.
 import { HomeSidebar } from '@/components/layout/home-sidebar';
+import { HydrateLater } from './hydrate-later';
 import { PrimaryLayout } from './primary-layout';
 import type { LayoutProps } from './types';
 
@@ -7,9 +8,13 @@ export function HomeLayout({ children }: LayoutProps) {
   return (
     <PrimaryLayout>
       <div className="fs-home-grid">
-        <div style={{ minWidth: 0 }}>{children}</div>
+        <div style={{ minWidth: 0 }}>
+          <HydrateLater>{children}</HydrateLater>
+        </div>
         <aside aria-label="Sidebar" data-testid="home-sidebar">
-          <HomeSidebar />
+          <HydrateLater>
+            <HomeSidebar />
+          </HydrateLater>
         </aside>
       </div>
     </PrimaryLayout>

@@ -121,3 +121,19 @@ describe('analytics', () => {
     }
   });
 });
+
+describe('re-renders of the shell', () => {
+  it('a theme or other ui change after load does not render the page again (regions still hydrating keep their props)', async () => {
+    localStorage.setItem('theme', 'dark');
+    localStorage.setItem('collapsed', 'true');
+    let renders = 0;
+    const Counted: AppPage = () => {
+      renders += 1;
+      return <p>counted page</p>;
+    };
+    await renderApp({ page: Counted });
+    await waitFor(() => expect(document.documentElement.dataset.theme).toBe('dark'));
+    expect(screen.getByTestId('layout-primary')).toHaveTextContent('counted page');
+    expect(renders).toBe(1);
+  });
+});
