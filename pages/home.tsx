@@ -1,9 +1,18 @@
-// Where fans with a complete account land after logging in.
+// Where fans with a complete account land after logging in. Who is live, the suggestions and the first page of
+// the timeline are read with the page, so the server renders them and nothing moves once it shows.
 import { HomeDashboard } from '@/components/home/home-dashboard';
+import { loadHomeStart, type HomeStart } from '@/components/home/load-home';
 import type { AppPage } from '@/lib/page';
+import { visitorHeaders } from '@/services/performer.api';
 
-const HomePage: AppPage = () => <HomeDashboard />;
+export interface HomePageProps {
+  start: HomeStart;
+}
+
+const HomePage: AppPage<HomePageProps> = ({ start }) => <HomeDashboard start={start} />;
 HomePage.layout = 'home';
 HomePage.authenticate = true;
+
+HomePage.getInitialProps = async (ctx) => ({ start: await loadHomeStart(visitorHeaders(ctx.req)) });
 
 export default HomePage;

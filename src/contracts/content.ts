@@ -3,9 +3,10 @@
 // search filters the titled kinds (videos, galleries) and the store (products) have in common (their form
 // fields are in content-form.ts). Field order is the answer's order.
 import { z } from 'zod';
+import { contentAccess } from './plain-values';
 
 /** Who may see an item's media: everyone, the performer's subscribers, or buyers (for sale). */
-export const contentAccess = ['free', 'subscribers', 'sale'] as const;
+export { contentAccess };
 export type ContentAccess = (typeof contentAccess)[number];
 
 export const feedAuthor = z.object({ _id: z.string(), name: z.string(), username: z.string().nullable(), avatar: z.string() });

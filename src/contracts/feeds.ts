@@ -7,11 +7,10 @@ import { contentAccess, deleteResult, itemHeadFields } from './content';
 import { mediaFile } from './media';
 import { priceSchema } from './performers';
 
-export const feedTypes = ['text', 'photo', 'video', 'audio', 'poll'] as const;
-export type FeedType = (typeof feedTypes)[number];
+import { DEFAULT_FEED_THUMBNAIL, feedTypes } from './plain-values';
 
-/** The thumbnail placeholder feeds show when they have none of their own. */
-export const DEFAULT_FEED_THUMBNAIL = '/static/leaf.svg';
+export { DEFAULT_FEED_THUMBNAIL, feedTypes };
+export type FeedType = (typeof feedTypes)[number];
 
 export { aboutViewerFields, contentAccess, feedAuthor, itemStats, type ContentAccess, type ContentAuthor } from './content';
 

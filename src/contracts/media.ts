@@ -1,17 +1,8 @@
 // Uploaded media and their processing state. Every uploaded file gets a record that starts as processing
 // and ends finished or error; clients poll its status while the server transcodes it.
 import { z } from 'zod';
-import { AVATAR_PLACEHOLDER } from './users';
 
-/**
- * Whether `url` is one of the site's placeholder pictures (`/static/...`). The API links them absolutely, at
- * the site's own address, so a client compares the path they end with.
- */
-export const isSitePlaceholder = (url: string | null | undefined, placeholder: string): boolean =>
-  !!url && (url === placeholder || url.endsWith(placeholder));
-
-/** True for no picture or the placeholder avatar. */
-export const isPlaceholderAvatar = (avatar: string | null | undefined): boolean => !avatar || isSitePlaceholder(avatar, AVATAR_PLACEHOLDER);
+export { isPlaceholderAvatar, isSitePlaceholder } from './plain-values';
 
 /** What a file is for: decides its processing (image, video or audio) and its size limit. */
 export const mediaFileTypes = [

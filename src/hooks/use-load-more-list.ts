@@ -21,12 +21,21 @@ export interface LoadMoreList<T> extends PagedItems<T> {
 export interface LoadMoreOptions extends Omit<LoadOptions, 'ready'> {
   /** False waits for the first `loadMore` (infinite scroll: the end of the list in view asks for it). */
   start?: boolean;
+  /**
+   * The first page as the server rendered it: the list starts with it and reads on from there, so the browser's
+   * first render is the server's. Read once; a new `load` starts afresh without it.
+   */
+  initial?: List<T> | null;
 }
 
 /** `load` must keep its identity between renders (useCallback): a new one starts the list afresh. */
 export function useLoadMoreList<T extends { _id: string }>(load: PageLoader<T>, pageSize: number, options: LoadMoreOptions = {}): LoadMoreList<T> {
-  const { start = true } = options;
-  const [state, dispatch] = useReducer(pagedReducer<T>, undefined, emptyPaged<T>);
+  const { start = true, initial } = options;
+  const [state, dispatch] = useReducer(pagedReducer<T>, undefined, () =>
+    initial ? pagedReducer(emptyPaged<T>(), { type: 'page', items: initial.data, total: initial.total }) : emptyPaged<T>(),
+  );
+  // The loader (and start) the initial page belongs to: the effect below leaves the list alone for them.
+  const startedWith = useRef<{ load: PageLoader<T>; start: boolean } | null>(initial ? { load, start } : null);
   // Read synchronously: two clicks (or two sentinel reports) can come before React renders again.
   const busy = useRef(false);
   const held = useRef(0);
@@ -49,13 +58,15 @@ export function useLoadMoreList<T extends { _id: string }>(load: PageLoader<T>, 
   }, [load, pageSize]);
 
   useEffect(() => {
+    if (startedWith.current?.load === load && startedWith.current.start === start) return;
+    startedWith.current = null;
     // A new loader is a new list: answers still on their way for the old one are dropped.
     generation.current += 1;
     busy.current = false;
     held.current = 0;
     dispatch({ type: 'reset' });
     if (start) loadMore();
-  }, [loadMore, start]);
+  }, [load, loadMore, start]);
 
   const add = useCallback((item: T, at: 'start' | 'end') => dispatch({ type: 'added', item, at }), []);
   const remove = useCallback((id: string) => dispatch({ type: 'removed', id }), []);

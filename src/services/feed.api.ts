@@ -2,7 +2,7 @@
 // profile's posts, one post, voting, file processing status, and likes and bookmarks on posts.
 import type { List } from '@/contracts/common';
 import type { CreateFeedBody, CreatePollBody, Feed, FeedSearchQuery, Poll, UpdateFeedBody } from '@/contracts/feeds';
-import { feedUploadKinds } from '@/contracts/feeds';
+import type { feedUploadKinds } from '@/contracts/feeds';
 import type { FileStatusResult, MediaFile } from '@/contracts/media';
 import type { FeedBookmarkItem, ReactionAction, ReactionBody, ReactionResult } from '@/contracts/social';
 import { request, upload, type UploadOptions } from '@/lib/request';
@@ -28,8 +28,8 @@ export const feedService = {
   remove: (feedId: string) => request<{ deleted: true }>(`/performer/feeds/${id(feedId)}`, { method: 'DELETE' }),
   createPoll: (body: CreatePollBody) => request<Poll>('/performer/feeds/polls', { method: 'POST', body }),
 
-  /** The fan's home timeline: posts of the performers they follow or subscribe to. */
-  timeline: (query: FeedQuery = {}) => request<List<Feed>>('/user/feeds', { query }),
+  /** The fan's home timeline: posts of the performers they follow or subscribe to; `headers` as for ofProfile. */
+  timeline: (query: FeedQuery = {}, headers?: Headers) => request<List<Feed>>('/user/feeds', { query, headers }),
   /** One profile's posts; `headers` carry the visitor's session when the page renderer asks. */
   ofProfile: (username: string, query: FeedQuery = {}, headers?: Headers) =>
     request<List<Feed>>(`/user/feeds/search/${id(username)}`, { query, headers }),

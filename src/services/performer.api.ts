@@ -36,8 +36,8 @@ export function visitorHeaders(req: Pick<IncomingMessage, 'headers' | 'socket'> 
 export const performerService = {
   search: (query: Partial<PerformerSearchQuery> = {}, headers?: Headers) =>
     request<List<PublicPerformer>>('/performers/user/search', { query, headers }),
-  random: (query: PerformerSampleQuery = {}) => request<List<PublicPerformer>>('/performers/search/random', { query }),
-  top: (query: PerformerSampleQuery = {}) => request<List<PublicPerformer>>('/performers/top', { query }),
+  random: (query: PerformerSampleQuery = {}, headers?: Headers) => request<List<PublicPerformer>>('/performers/search/random', { query, headers }),
+  top: (query: PerformerSampleQuery = {}, headers?: Headers) => request<List<PublicPerformer>>('/performers/top', { query, headers }),
   /** By user id or username; 404 when missing, unverified, or hidden from this viewer (a block). */
   view: (idOrUsername: string, headers?: Headers) =>
     request<PublicPerformer>(`/performers/${encodeURIComponent(idOrUsername)}`, { headers }),

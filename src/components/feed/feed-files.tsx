@@ -3,7 +3,8 @@
 // read again once they are ready, so their addresses arrive.
 import { Alert, Flex, Progress, Typography, theme } from 'antd';
 import { useCallback, useMemo, type CSSProperties } from 'react';
-import { DEFAULT_FEED_THUMBNAIL, type Feed } from '@/contracts/feeds';
+import type { Feed } from '@/contracts/feeds';
+import { DEFAULT_FEED_THUMBNAIL } from '@/contracts/plain-values';
 import type { FileStatusResult, MediaFile } from '@/contracts/media';
 import { useProcessingStatus } from '@/components/creator/use-processing-status';
 import { photoSrcSet } from '@/components/common/responsive-image';

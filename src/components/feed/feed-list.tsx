@@ -2,6 +2,7 @@
 // end, or the caller's empty state. A button does the same where the browser cannot observe scrolling.
 import { Alert, Button, Divider, Flex, Skeleton } from 'antd';
 import { useCallback, type ReactNode } from 'react';
+import type { List } from '@/contracts/common';
 import type { Feed } from '@/contracts/feeds';
 import { feedService } from '@/services/feed.api';
 import { useLoadMoreList, type PageLoader } from '@/hooks/use-load-more-list';
@@ -10,7 +11,7 @@ import { SubscribeHost } from './subscribe-host';
 import { useSentinel } from './use-sentinel';
 
 export const ALL_CAUGHT_UP = "You're all caught up";
-const FEED_PAGE_SIZE = 10;
+export const FEED_PAGE_SIZE = 10;
 
 export type FeedPageLoader = PageLoader<Feed>;
 
@@ -25,10 +26,12 @@ export interface FeedListProps {
    */
   subscribeDialog?: boolean;
   actions?: (feed: Feed) => ReactNode;
+  /** The first page, read by the page's server render: shown at once, the next pages load as today. */
+  initial?: List<Feed> | null;
 }
 
-export function FeedList({ load, testId, empty, subscribeDialog = true, actions }: FeedListProps) {
-  const { items, loading, error, started, done, loadMore, replace } = useLoadMoreList(load, FEED_PAGE_SIZE, { start: false });
+export function FeedList({ load, testId, empty, subscribeDialog = true, actions, initial }: FeedListProps) {
+  const { items, loading, error, started, done, loadMore, replace } = useLoadMoreList(load, FEED_PAGE_SIZE, { start: false, initial });
   const sentinel = useSentinel(loadMore, !loading && !done && !error);
   // A subscription that is active at once opens that performer's subscriber posts: read the locked ones again.
   const subscribed = useCallback(

@@ -3,7 +3,8 @@
 import { PushpinOutlined } from '@ant-design/icons';
 import { Button, Empty, Flex, Skeleton } from 'antd';
 import { useState } from 'react';
-import { feedSortKeys, type Feed } from '@/contracts/feeds';
+import type { Feed } from '@/contracts/feeds';
+import { feedSortKeys } from '@/contracts/plain-values';
 import { useOnDemand } from '@/components/common/use-on-demand';
 import { useSave } from '@/components/common/use-save';
 import { EditDelete, ManagePage, ManagePages, ManageProblem, useOwnList } from '@/components/content/manage-page';

@@ -3,7 +3,7 @@ import { CheckCircleFilled, ExclamationCircleOutlined } from '@ant-design/icons'
 import { Button, Flex, Progress, Typography, theme } from 'antd';
 import Link from 'next/link';
 import { useState, type ReactNode } from 'react';
-import { isPlaceholderAvatar } from '@/contracts/media';
+import { isPlaceholderAvatar } from '@/contracts/plain-values';
 import type { CurrentUser } from '@/contracts/users';
 import { getResponseError, notifyError, notifySuccess } from '@/lib/notify';
 import { authService } from '@/services/auth.api';

@@ -13,8 +13,10 @@ import { selectCurrentUser } from '@/redux/user/selectors';
 import { AccountChecklist } from './account-checklist';
 import { HomeSuggestions } from './home-suggestions';
 import { HomeTimeline } from './home-timeline';
+import type { HomeStart } from './load-home';
 
-export function HomeDashboard() {
+/** `start`: the live sessions, suggestions and first timeline page the page read (load-home.ts). */
+export function HomeDashboard({ start }: { start?: HomeStart }) {
   const user = useAppSelector(selectCurrentUser);
   const accountPath = user.isPerformer ? '/creator/account' : '/user/account';
   const profilePath = `/${user.username || user._id}`;
@@ -39,11 +41,11 @@ export function HomeDashboard() {
           </div>
         </Card>
 
-        <LiveNowStrip />
+        <LiveNowStrip initial={start?.live ?? undefined} />
 
-        <HomeSuggestions />
+        <HomeSuggestions initial={start?.suggestions} />
 
-        <HomeTimeline />
+        <HomeTimeline initial={start?.timeline} />
 
         {user.isPerformer && user.performer ? (
           <Card title="Your creator profile">

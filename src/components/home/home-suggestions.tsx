@@ -21,15 +21,25 @@ export function mergeSuggestions(top: PublicPerformer[], random: PublicPerformer
   return out.slice(0, count);
 }
 
-/** Either list alone is still worth showing, so one failing does not hide the other: this never fails. */
-async function loadSuggestions(): Promise<{ data: PublicPerformer[] }> {
-  const [top, random] = await Promise.allSettled([performerService.top({ limit: SUGGESTION_COUNT }), performerService.random({ limit: SUGGESTION_COUNT })]);
+/**
+ * Either list alone is still worth showing, so one failing does not hide the other: this never fails.
+ * `headers`: the visitor's, when the page's server render asks (performer.api.ts, visitorHeaders).
+ */
+export async function loadSuggestions(headers?: Record<string, string>): Promise<{ data: PublicPerformer[] }> {
+  const [top, random] = await Promise.allSettled([
+    performerService.top({ limit: SUGGESTION_COUNT }, headers),
+    performerService.random({ limit: SUGGESTION_COUNT }, headers),
+  ]);
   const list = (r: typeof top) => (r.status === 'fulfilled' ? r.value.data.data : []);
   return { data: mergeSuggestions(list(top), list(random)) };
 }
 
-export function HomeSuggestions() {
-  const suggestions = useResource(loadSuggestions, 'suggestions').value;
+const loadInBrowser = () => loadSuggestions();
+
+/** `initial`: the suggestions read when the server rendered /home; without them the card reads its own. */
+export function HomeSuggestions({ initial = null }: { initial?: PublicPerformer[] | null }) {
+  const fetched = useResource(loadInBrowser, 'suggestions', { ready: !initial }).value;
+  const suggestions = initial ?? fetched;
 
   return (
     <Card
