@@ -1,14 +1,25 @@
-import { Typography } from 'antd';
+// The title and one-line lead at the top of each auth card, drawn with antd's heading tokens as plain elements:
+// antd's Typography would bring its editing and copying code (a text area, a tooltip) to the log-in page.
+import { theme } from 'antd';
 import type { ReactNode } from 'react';
 
-/** The title and one-line lead at the top of each auth card. */
 export function AuthHeading({ title, children }: { title: string; children?: ReactNode }) {
+  const { token, cssVar } = theme.useToken();
   return (
     <div style={{ marginBottom: 20 }}>
-      <Typography.Title level={3} style={{ marginTop: 0, marginBottom: 4 }}>
+      <h3
+        style={{
+          marginTop: 0,
+          marginBottom: 4,
+          color: cssVar.colorTextHeading,
+          fontSize: token.fontSizeHeading3,
+          lineHeight: token.lineHeightHeading3,
+          fontWeight: token.fontWeightStrong,
+        }}
+      >
         {title}
-      </Typography.Title>
-      {children ? <Typography.Text type="secondary">{children}</Typography.Text> : null}
+      </h3>
+      {children ? <span style={{ color: cssVar.colorTextSecondary }}>{children}</span> : null}
     </div>
   );
 }

@@ -1,18 +1,20 @@
-// The "where else can I go" lines under the auth forms.
-import { Flex, Typography } from 'antd';
+// The "where else can I go" lines under the auth forms (plain elements in antd's secondary text colour, as
+// auth-heading.tsx, without Typography's code).
+import { Flex, theme } from 'antd';
 import Link from 'next/link';
 
 export function AuthLinks({ links }: { links: { href: string; label: string; lead?: string }[] }) {
+  const { cssVar } = theme.useToken();
   return (
     <Flex vertical gap={6} align="center" style={{ marginTop: 20 }}>
       {links.map(({ href, label, lead }) => (
-        <Typography.Text key={href} type="secondary">
+        <span key={href} style={{ color: cssVar.colorTextSecondary }}>
           {lead ? `${lead} ` : null}
           {/* Underlined: within a line of text a link must not be told apart by its colour alone. */}
           <Link href={href} style={{ textDecoration: 'underline' }}>
             {label}
           </Link>
-        </Typography.Text>
+        </span>
       ))}
     </Flex>
   );

@@ -1,5 +1,6 @@
 import { act, fireEvent, screen, waitFor } from '@testing-library/react';
 import { LoginForm } from '@/components/auth/login-form';
+import { LoginPage } from '@/components/auth/login-page';
 import { SocialButtons } from '@/components/auth/social-buttons';
 import { login } from '@/redux/auth/actions';
 import { initialState, renderWithStore } from '../../helpers/render';
@@ -72,5 +73,20 @@ describe('social sign-in buttons', () => {
     renderWithStore(<SocialButtons />);
     expect(screen.getByTestId('social-google')).toHaveTextContent('Continue with Google');
     expect(screen.queryByTestId('social-twitter')).toBeNull();
+  });
+
+  it('show on the log-in page only where a provider is configured (their code loads only then)', async () => {
+    config(null, false);
+    const { unmount } = renderWithStore(<LoginPage />);
+    expect(screen.getByRole('heading', { name: 'Log in' })).toBeInTheDocument();
+    expect(screen.getByTestId('login-form')).toBeInTheDocument();
+    expect(screen.queryByRole('separator')).toBeNull();
+    expect(screen.queryByTestId('social-google')).toBeNull();
+    unmount();
+
+    config('client-1', true);
+    renderWithStore(<LoginPage />);
+    expect(await screen.findByTestId('social-google')).toHaveTextContent('Continue with Google');
+    expect(screen.getByTestId('social-twitter')).toHaveTextContent('Continue with Twitter');
   });
 });
