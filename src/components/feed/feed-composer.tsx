@@ -3,7 +3,8 @@
 // into the post); the new post is handed to the list.
 import { PlusOutlined, MinusCircleOutlined } from '@ant-design/icons';
 import { Button, Card, Checkbox, DatePicker, Flex, Form, Input, InputNumber, Radio, Switch, Typography, type FormRule } from 'antd';
-import { useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
+import type { TextAreaRef } from 'antd/es/input/TextArea';
 import { ACCESS_LABELS } from '@/components/common/access-labels';
 import { contentAccess, feedTypes, type ContentAccess, type Feed, type FeedType } from '@/contracts/feeds';
 import { getResponseError, notifyError, notifySuccess } from '@/lib/notify';
@@ -26,12 +27,12 @@ import {
   type ComposerValues,
   type PickedTime,
 } from './composer-rules';
+import { TEXT_PLACEHOLDER, TYPE_LABELS, textLabel, type ComposerStart } from './composer-start';
 import { ComposerUploads, KINDS_OF_TYPE } from './composer-uploads';
 
 export const POST_PUBLISHED = 'Your post is live';
 export const POST_SCHEDULED = 'Your post is scheduled';
 
-const TYPE_LABELS: Record<FeedType, string> = { text: 'Text', photo: 'Photo', video: 'Video', audio: 'Audio', poll: 'Poll' };
 export { ACCESS_LABELS };
 const DATE_TIME_FORMAT = 'YYYY-MM-DD HH:mm';
 
@@ -43,13 +44,30 @@ const textRule: FormRule = ({ getFieldValue }) => ruleOf((text: string | undefin
 /** Days before today cannot be picked; the time itself is checked by the rule. */
 const beforeToday = (day: PickedTime) => day.valueOf() < new Date().setHours(0, 0, 0, 0);
 
-export function FeedComposer({ onCreated }: { onCreated: (feed: Feed) => void }) {
+export interface FeedComposerProps {
+  onCreated: (feed: Feed) => void;
+  /** What the creator did in the page's first, plain composer (composer-starter.tsx), read once on mount. */
+  start?: ComposerStart;
+}
+
+export function FeedComposer({ onCreated, start }: FeedComposerProps) {
   const [form] = Form.useForm<ComposerValues>();
+  const textBox = useRef<TextAreaRef>(null);
   const [files, setFiles] = useState<ComposerFiles>(emptyFiles);
   const [mediaError, setMediaError] = useState<string | null>(null);
   const [sending, setSending] = useState(false);
   const type = Form.useWatch('type', form) ?? initialValues.type;
   const access = Form.useWatch('access', form) ?? initialValues.access;
+
+  // Taken over once, as the values typed so far (a reset after sending empties them, as on its own).
+  const taken = useRef(start);
+  useEffect(() => {
+    const given = taken.current;
+    if (!given) return;
+    form.setFieldsValue({ type: given.type, text: given.text });
+    if (given.focusText) textBox.current?.focus({ cursor: 'end' });
+    if (given.submit) form.submit();
+  }, [form]);
 
   async function submit(values: ComposerValues) {
     // The text rule already covered text posts; media posts need their files.
@@ -86,10 +104,10 @@ export function FeedComposer({ onCreated }: { onCreated: (feed: Feed) => void })
 
         <Form.Item
           name="text"
-          label={type === 'text' ? 'Text' : 'Text (optional)'}
+          label={textLabel(type)}
           rules={[{ max: 5000, message: 'Text can be at most 5000 characters' }, textRule]}
         >
-          <Input.TextArea autoSize={{ minRows: 3, maxRows: 10 }} maxLength={5000} placeholder="Say something to your fans" data-testid="feed-text" />
+          <Input.TextArea ref={textBox} autoSize={{ minRows: 3, maxRows: 10 }} maxLength={5000} placeholder={TEXT_PLACEHOLDER} data-testid="feed-text" />
         </Form.Item>
 
         {type === 'poll' ? <PollFields /> : null}

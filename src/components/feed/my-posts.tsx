@@ -1,5 +1,6 @@
 // /creator/my-post: the composer above the performer's own posts (GET /performer/feeds, paged through the
-// address), each with pin, edit and delete. A new post shows at the top of the first page.
+// address), each with pin, edit and delete. A new post shows at the top of the first page. The composer loads
+// when the creator starts a post (composer-starter.tsx), its edit form when a post is first edited.
 import { PushpinOutlined } from '@ant-design/icons';
 import { Button, Empty, Flex, Skeleton } from 'antd';
 import { useState } from 'react';
@@ -12,7 +13,7 @@ import { notifySuccess } from '@/lib/notify';
 import { sortKeyOf } from '@/lib/table-query';
 import { feedService } from '@/services/feed.api';
 import { FeedCard } from './feed-card';
-import { FeedComposer } from './feed-composer';
+import { ComposerSlot } from './composer-starter';
 
 export const POST_DELETED = 'Post deleted';
 
@@ -76,7 +77,7 @@ export function MyPosts() {
         ) : null
       }
     >
-      <FeedComposer onCreated={list.showFirstPage} />
+      <ComposerSlot onCreated={list.showFirstPage} />
       <Flex vertical gap={12} data-testid="my-posts">
         {list.loading && !list.items.length ? <Skeleton active avatar paragraph={{ rows: 3 }} /> : null}
         {list.error ? <ManageProblem what="posts" error={list.error} onRetry={reload} /> : null}

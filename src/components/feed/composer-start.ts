@@ -1,0 +1,17 @@
+// What the composer and its first, plain form on /creator/my-post (composer-starter.tsx) share: the words of
+// the first two fields, and what the creator did before the composer arrived, which it takes over.
+import type { FeedType } from '@/contracts/feeds';
+
+export interface ComposerStart {
+  type: FeedType;
+  text: string;
+  /** The text box had the focus: the composer's keeps it. */
+  focusText: boolean;
+  /** "Post" was pressed: the composer sends at once (its checks run first, as on its own button). */
+  submit: boolean;
+}
+
+export const TYPE_LABELS: Record<FeedType, string> = { text: 'Text', photo: 'Photo', video: 'Video', audio: 'Audio', poll: 'Poll' };
+export const TEXT_PLACEHOLDER = 'Say something to your fans';
+/** The text field's label, which says whether the post type needs text. */
+export const textLabel = (type: FeedType) => (type === 'text' ? 'Text' : 'Text (optional)');
