@@ -18,7 +18,7 @@ export interface LoadMoreList<T> extends PagedItems<T> {
   replace: (...items: T[]) => void;
 }
 
-export interface LoadMoreOptions extends Omit<LoadOptions, 'ready'> {
+export interface LoadMoreOptions<T = unknown> extends Omit<LoadOptions, 'ready'> {
   /** False waits for the first `loadMore` (infinite scroll: the end of the list in view asks for it). */
   start?: boolean;
   /**
@@ -29,7 +29,7 @@ export interface LoadMoreOptions extends Omit<LoadOptions, 'ready'> {
 }
 
 /** `load` must keep its identity between renders (useCallback): a new one starts the list afresh. */
-export function useLoadMoreList<T extends { _id: string }>(load: PageLoader<T>, pageSize: number, options: LoadMoreOptions = {}): LoadMoreList<T> {
+export function useLoadMoreList<T extends { _id: string }>(load: PageLoader<T>, pageSize: number, options: LoadMoreOptions<T> = {}): LoadMoreList<T> {
   const { start = true, initial } = options;
   const [state, dispatch] = useReducer(pagedReducer<T>, undefined, () =>
     initial ? pagedReducer(emptyPaged<T>(), { type: 'page', items: initial.data, total: initial.total }) : emptyPaged<T>(),

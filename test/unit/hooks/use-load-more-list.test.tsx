@@ -16,7 +16,7 @@ const ids = (items: Post[]) => items.map((p) => p._id);
 const env = eachTest();
 
 const ALL = ['a', 'b', 'c', 'd', 'e'].map((id) => post(id));
-const paramsOf = (call: FakeCall) => call.params as { offset: number; limit: number };
+const paramsOf = (call: FakeCall) => ({ offset: Number(call.params.offset), limit: Number(call.params.limit) });
 /** GET /posts serving the slice of `all` the call asks for. */
 const sliceRoute = (all: Post[]) => (call: FakeCall) => {
   const { offset, limit } = paramsOf(call);
@@ -27,9 +27,9 @@ const loader = (path: string): PageLoader<Post> => (page) => request<List<Post>>
 
 interface Props {
   load: PageLoader<Post>;
-  options?: LoadMoreOptions;
+  options?: LoadMoreOptions<Post>;
 }
-const renderLoadMore = (load: PageLoader<Post>, options?: LoadMoreOptions, pageSize = 2) =>
+const renderLoadMore = (load: PageLoader<Post>, options?: LoadMoreOptions<Post>, pageSize = 2) =>
   renderHook((props: Props) => useLoadMoreList(props.load, pageSize, props.options), { initialProps: { load, options } as Props });
 
 describe('useLoadMoreList', () => {
@@ -215,5 +215,22 @@ describe('useLoadMoreList', () => {
     expect(result.current).toMatchObject({ items: [], started: false });
     await waitFor(() => expect(ids(result.current.items)).toEqual(['a', 'b']));
     expect(paramsOf(api.calls[1])).toEqual({ offset: 0, limit: 2 });
+  });
+
+  it('starts with the page the server rendered, asks nothing for it, and reads on from the items held', async () => {
+    const api = env.serve({ 'GET /posts': sliceRoute(ALL), 'GET /new': sliceRoute([post('x')]) });
+    const load = loader('/posts');
+    const { result, rerender } = renderLoadMore(load, { start: false, initial: { data: ALL.slice(0, 2), total: 5 } });
+    expect(result.current).toMatchObject({ items: ALL.slice(0, 2), total: 5, started: true, loading: false, done: false });
+    rerender({ load, options: { start: false, initial: { data: ALL.slice(0, 2), total: 5 } } });
+    expect(api.calls).toEqual([]);
+
+    act(() => result.current.loadMore());
+    await waitFor(() => expect(ids(result.current.items)).toEqual(['a', 'b', 'c', 'd']));
+    expect(api.calls.map(paramsOf)).toEqual([{ offset: 2, limit: 2 }]);
+
+    // Another loader is another list: the server's page was this one's only.
+    rerender({ load: loader('/new'), options: { start: true, initial: { data: ALL.slice(0, 2), total: 5 } } });
+    await waitFor(() => expect(ids(result.current.items)).toEqual(['x']));
   });
 });
