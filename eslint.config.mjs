@@ -51,7 +51,7 @@ export default tseslint.config(
       // True percentages, not money: the checklist's progress, a poll's shares, an upload's progress, ffmpeg's.
       'src/components/home/account-checklist.tsx',
       'src/components/feed/feed-poll.tsx',
-      'src/lib/request.ts',
+      'src/lib/http-core.ts',
       'src/server/media/processing/ffmpeg.ts',
     ],
     rules: {

@@ -3,7 +3,7 @@
 // carries its live video on Agora (the public setting agoraEnable) plays it with the Agora player
 // (agora-player.ts), chosen where the watch page picks its player factory (live-watch.tsx).
 import { getTokenCookie } from '@/lib/cookies';
-import { apiBaseUrl, http } from '@/lib/request';
+import { apiBaseUrl, fetchText } from '@/lib/request';
 
 export interface LivePlayer {
   /** Stops loading and playing, and lets go of the <video>. */
@@ -55,13 +55,8 @@ export function addAuthorization(xhr: Pick<XMLHttpRequest, 'setRequestHeader'>):
  * or a missing playlist is "not yet"; the page waits for stream/playable or asks again.
  */
 export async function playlistReady(streamId: string): Promise<boolean> {
-  const token = getTokenCookie();
   try {
-    const res = await http.get(`/live/${encodeURIComponent(streamId)}/index.m3u8`, {
-      baseURL: apiBaseUrl(),
-      headers: token ? { Authorization: token } : {},
-      responseType: 'text',
-    });
+    const res = await fetchText(`/live/${encodeURIComponent(streamId)}/index.m3u8`);
     return res.status === 200;
   } catch {
     return false;

@@ -5,8 +5,7 @@
 // recorder here: the software sends the video.
 import { Alert, Flex, Tag, theme } from 'antd';
 import { useCallback, useEffect, useState, type ReactNode } from 'react';
-import { apiBaseUrl, http } from '@/lib/request';
-import { getTokenCookie } from '@/lib/cookies';
+import { fetchText } from '@/lib/request';
 import type { LivePlayerFactory } from './live-player';
 import { useLiveSocketEvent } from './live-socket';
 import { LiveVideo } from './live-video';
@@ -20,14 +19,9 @@ export type ObsSignal = 'waiting' | 'receiving';
 export const isReceiving = (playlist: string | null) => !!playlist && playlist.includes('#EXTM3U') && !playlist.includes('#EXT-X-ENDLIST');
 
 async function readPlaylist(streamId: string): Promise<string | null> {
-  const token = getTokenCookie();
   try {
-    const res = await http.get<string>(`/live/${encodeURIComponent(streamId)}/index.m3u8`, {
-      baseURL: apiBaseUrl(),
-      headers: token ? { Authorization: token } : {},
-      responseType: 'text',
-    });
-    return res.status === 200 && typeof res.data === 'string' ? res.data : null;
+    const res = await fetchText(`/live/${encodeURIComponent(streamId)}/index.m3u8`);
+    return res.status === 200 ? res.text : null;
   } catch {
     return null;
   }

@@ -1,48 +1,21 @@
 // Avatar upload (progress as a percentage, a user-cancelled upload aborts). The real
-// upload helper runs; only the network (the axios adapter) is replaced.
+// upload helper runs; only the network (XMLHttpRequest) is replaced, holding each upload open like a slow one.
 import '../../helpers/browser-globals';
 import { act, fireEvent, screen, waitFor } from '@testing-library/react';
-import { CanceledError, type AxiosAdapter, type AxiosProgressEvent, type AxiosResponse, type InternalAxiosRequestConfig } from 'axios';
 import { AvatarUpload, WRONG_TYPE_MESSAGE } from '@/components/account/avatar-upload';
-import { http } from '@/lib/request';
 import { updateCurrentUserAvatar } from '@/redux/user/actions';
 import { currentUserFactory } from '../../helpers/current-user';
+import { holdUploads, type FakeXhr } from '../../helpers/fake-xhr';
 import { renderWithStore } from '../../helpers/render';
 
-interface Pending {
-  config: InternalAxiosRequestConfig;
-  progress: (loaded: number, total: number) => void;
-  respond: (status: number, body: unknown) => void;
-  aborted: boolean;
-}
-
-let pending: Pending[] = [];
-const original = http.defaults.adapter;
-
-/** An adapter that holds each upload open until the test answers it, like a slow network. */
-const slowAdapter: AxiosAdapter = (config) =>
-  new Promise<AxiosResponse>((resolve, reject) => {
-    const entry: Pending = {
-      config,
-      aborted: false,
-      progress: (loaded, total) => config.onUploadProgress?.({ loaded, total, bytes: loaded, lengthComputable: true } as AxiosProgressEvent),
-      respond: (status, body) => resolve({ data: body, status, statusText: String(status), headers: {}, config, request: {} }),
-    };
-    const signal = config.signal as AbortSignal | undefined;
-    signal?.addEventListener('abort', () => {
-      entry.aborted = true;
-      reject(new CanceledError('canceled'));
-    });
-    pending.push(entry);
-  });
+let held: ReturnType<typeof holdUploads>;
+let pending: FakeXhr[] = [];
 
 beforeEach(() => {
-  pending = [];
-  http.defaults.adapter = slowAdapter;
+  held = holdUploads();
+  pending = held.uploads;
 });
-afterEach(() => {
-  http.defaults.adapter = original;
-});
+afterEach(() => held.restore());
 
 const png = () => new File([new Uint8Array([0x89, 0x50, 0x4e, 0x47])], 'me.png', { type: 'image/png' });
 const choose = (file: File) => fireEvent.change(screen.getByTestId('account-avatar-upload'), { target: { files: [file] } });
@@ -58,10 +31,9 @@ describe('avatar upload', () => {
     choose(png());
     await waitFor(() => expect(pending).toHaveLength(1));
 
-    const { config } = pending[0];
-    expect(config.url).toBe('/users/avatar/upload');
-    expect(config.method).toBe('post');
-    expect((config.data as FormData).get('file')).toBeInstanceOf(File);
+    expect(pending[0].path).toBe('/users/avatar/upload');
+    expect(pending[0].method).toBe('POST');
+    expect(pending[0].form.get('file')).toBeInstanceOf(File);
 
     act(() => pending[0].progress(40, 100));
     expect(screen.getByTestId('account-avatar-upload-progress')).toHaveTextContent('40%');

@@ -21,6 +21,11 @@ beforeAll(async () => {
         res.end(JSON.stringify(payload));
       };
       if (req.url?.startsWith('/api/users/me')) return json(200, { status: 0, data: { who: req.headers.authorization ?? null } });
+      if (req.url === '/api/moved') {
+        res.writeHead(302, { location: '/api/users/me', 'content-type': 'application/json' });
+        return res.end(JSON.stringify({ statusCode: 302, error: 'Found', message: 'Moved' }));
+      }
+      if (req.url?.startsWith('/api/echo')) return json(200, { status: 0, data: { url: req.url, type: req.headers['content-type'] ?? null, body } });
       if (req.url === '/api/secret') return json(401, { statusCode: 401, error: 'Unauthorized', message: 'Log in' });
       if (req.url === '/api/upload') return json(200, { status: 0, data: { size: body.length } });
       if (req.url === '/api/upload-bad') return json(413, { statusCode: 413, error: 'Payload Too Large', message: 'File too large' });
@@ -57,6 +62,23 @@ describe('request helper on the server', () => {
     await expect(request('/secret')).rejects.toMatchObject({ statusCode: 401, message: UNAUTHORIZED_MESSAGE });
   });
 
+  it('judges a redirect as an answer instead of following it', async () => {
+    process.env.API_INTERNAL_URL = base;
+    const before = seen.length;
+    await expect(request('/moved')).rejects.toEqual({ statusCode: 302, error: 'Found', message: 'Moved' });
+    expect(seen.slice(before).map((s) => s.url)).toEqual(['/api/moved']);
+  });
+
+  it('sends the query string and a JSON body as the API reads them', async () => {
+    process.env.API_INTERNAL_URL = base;
+    const res = await request<{ url: string; type: string; body: string }>('/echo', {
+      method: 'POST',
+      query: { ids: ['a', 'b'], q: 'x y', skip: undefined },
+      body: { n: 1 },
+    });
+    expect(res.data).toEqual({ url: '/api/echo?ids=a&ids=b&q=x+y', type: 'application/json', body: '{"n":1}' });
+  });
+
   it('throws the body of other failures', async () => {
     process.env.API_INTERNAL_URL = base;
     await expect(request('/missing')).rejects.toEqual({ statusCode: 404, error: 'Not Found', message: 'Nothing here' });
@@ -78,6 +100,8 @@ describe('upload', () => {
     expect(progress.length).toBeGreaterThan(0);
     expect(progress.every((p) => Number.isInteger(p) && p >= 0 && p <= 100)).toBe(true);
     expect(progress[progress.length - 1]).toBe(100);
+    // Progress follows the bytes as they go out, not only at the end.
+    expect(progress.some((p) => p > 0 && p < 100)).toBe(true);
   });
 
   it('a cancelled upload aborts', async () => {

@@ -1,6 +1,6 @@
 import Cookies from 'js-cookie';
 import { navigation } from '@/lib/navigation';
-import { request, upload, UNAUTHORIZED_MESSAGE } from '@/lib/request';
+import { network, request, upload, UNAUTHORIZED_MESSAGE } from '@/lib/request';
 import { fail, fakeApi, ok } from '../../helpers/fake-api';
 
 describe('request helper in the browser', () => {
@@ -35,13 +35,12 @@ describe('request helper in the browser', () => {
     api = fakeApi({ 'GET /empty': { status: 502 } });
     await expect(request('/empty')).rejects.toMatchObject({ statusCode: 502 });
     api.restore();
-    const { http } = await import('@/lib/request');
-    const original = http.defaults.adapter;
-    http.defaults.adapter = () => Promise.reject(new Error('socket hang up'));
+    const original = network.fetch;
+    network.fetch = () => Promise.reject(new TypeError('Failed to fetch'));
     try {
       await expect(request('/down')).rejects.toMatchObject({ statusCode: 0, message: expect.stringContaining('Could not reach the server') });
     } finally {
-      http.defaults.adapter = original;
+      network.fetch = original;
     }
   });
 
@@ -58,7 +57,8 @@ describe('request helper in the browser', () => {
     api = fakeApi({ 'PUT /users': ok({}) });
     await request('/users', { method: 'PUT', body: { name: 'Ann' }, query: { a: 1, keys: ['x', 'y'] } });
     expect(api.calls[0].body).toEqual({ name: 'Ann' });
-    expect(api.calls[0].params).toEqual({ a: 1, keys: ['x', 'y'] });
+    expect(api.calls[0].params).toEqual({ a: '1', keys: ['x', 'y'] });
+    expect(api.calls[0].href).toBe('/api/users?a=1&keys=x&keys=y');
   });
 
   it('401 sends the browser to /auth/login and fails with "Forbidden in the action!"', async () => {

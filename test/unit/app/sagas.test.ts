@@ -1,4 +1,4 @@
-// Sagas driven through the real store and request helper; only the network (axios adapter), the router,
+// Sagas driven through the real store and request helper; only the network (fetch), the router,
 // the cookie jar and the toast sink are observed.
 import '../../helpers/browser-globals';
 import { createHash } from 'node:crypto';

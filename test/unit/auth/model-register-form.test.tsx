@@ -1,5 +1,5 @@
 import { act, fireEvent, screen, waitFor } from '@testing-library/react';
-import { CanceledError } from 'axios';
+import { CanceledError } from '@/lib/request';
 import { ModelRegisterForm } from '@/components/auth/model-register-form';
 import type { Envelope } from '@/contracts/common';
 import type { RegisterResult } from '@/contracts/auth';

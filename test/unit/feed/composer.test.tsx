@@ -1,70 +1,35 @@
 // The post composer: what it refuses before sending, uploads with progress and cancel, and what it sends.
-// The real request helper runs; only the network (the axios adapter) is replaced, holding uploads open
+// The real request helper runs; only the network (fetch and XMLHttpRequest) is replaced, holding uploads open
 // like a slow network until the test answers them.
 import '../../helpers/browser-globals';
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
-import { CanceledError, type AxiosAdapter, type AxiosProgressEvent, type AxiosResponse, type InternalAxiosRequestConfig } from 'axios';
 import { FeedComposer, POST_PUBLISHED } from '@/components/feed/feed-composer';
 import { PRICE_REQUIRED, SCHEDULE_IN_PAST, TEXT_TEASER_LABEL } from '@/components/feed/composer-rules';
-import { http } from '@/lib/request';
 import { currentUserFactory } from '../../helpers/current-user';
+import { fakeApi, ok, type FakeCall } from '../../helpers/fake-api';
+import { holdUploads, type FakeXhr } from '../../helpers/fake-xhr';
 import { renderWithStore } from '../../helpers/render';
 import { feedFactory, fileFactory } from '../../helpers/content-fixtures';
 
-interface Upload {
-  config: InternalAxiosRequestConfig;
-  progress: (loaded: number, total: number) => void;
-  respond: (status: number, body: unknown) => void;
-  aborted: boolean;
-}
-
-interface Call {
-  method: string;
-  url: string;
-  body: unknown;
-}
-
 const FILE_ID = '0b8e1f0e-6f4a-4c1e-9d2a-000000000001';
 const POLL_ID = '0b8e1f0e-6f4a-4c1e-9d2a-0000000000aa';
-let uploads: Upload[] = [];
-let calls: Call[] = [];
-const original = http.defaults.adapter;
-const answer = (config: InternalAxiosRequestConfig, status: number, data: unknown): AxiosResponse => ({ data, status, statusText: String(status), headers: {}, config, request: {} });
-
-const adapter: AxiosAdapter = (config) => {
-  const url = config.url ?? '';
-  const method = (config.method ?? 'get').toUpperCase();
-  if (url.endsWith('/upload')) {
-    return new Promise<AxiosResponse>((resolve, reject) => {
-      const entry: Upload = {
-        config,
-        aborted: false,
-        progress: (loaded, total) => config.onUploadProgress?.({ loaded, total, bytes: loaded, lengthComputable: true } as AxiosProgressEvent),
-        respond: (status, body) => resolve(answer(config, status, body)),
-      };
-      (config.signal as AbortSignal | undefined)?.addEventListener('abort', () => {
-        entry.aborted = true;
-        reject(new CanceledError('canceled'));
-      });
-      uploads.push(entry);
-    });
-  }
-  const body = typeof config.data === 'string' ? (JSON.parse(config.data) as unknown) : config.data;
-  calls.push({ method, url, body });
-  if (method === 'POST' && url === '/performer/feeds/polls') return Promise.resolve(answer(config, 200, { status: 0, data: { _id: POLL_ID } }));
-  if (method === 'POST' && url === '/performer/feeds') {
-    return Promise.resolve(answer(config, 200, { status: 0, data: feedFactory({ _id: 'new-feed', ...(body as object) }) }));
-  }
-  return Promise.resolve(answer(config, 404, { statusCode: 404, error: 'Not Found', message: `No fake for ${method} ${url}` }));
-};
+let uploads: FakeXhr[] = [];
+let calls: FakeCall[] = [];
+let api: ReturnType<typeof fakeApi>;
+let held: ReturnType<typeof holdUploads>;
 
 beforeEach(() => {
-  uploads = [];
-  calls = [];
-  http.defaults.adapter = adapter;
+  api = fakeApi({
+    'POST /performer/feeds/polls': ok({ _id: POLL_ID }),
+    'POST /performer/feeds': (call) => ok(feedFactory({ _id: 'new-feed', ...(call.body as object) })),
+  });
+  held = holdUploads();
+  calls = api.calls;
+  uploads = held.uploads;
 });
 afterEach(() => {
-  http.defaults.adapter = original;
+  held.restore();
+  api.restore();
 });
 
 const performer = currentUserFactory({ isPerformer: true, username: 'luna', performer: { bio: '', verificationStatus: 'verified' } });
@@ -158,8 +123,8 @@ describe('uploads', () => {
 
     pick('feed-upload-photo', png('cancelled.png'));
     await waitFor(() => expect(uploads).toHaveLength(1));
-    expect(uploads[0].config.url).toBe('/performer/feeds/photo/upload');
-    expect((uploads[0].config.data as FormData).get('file')).toBeInstanceOf(File);
+    expect(uploads[0].path).toBe('/performer/feeds/photo/upload');
+    expect(uploads[0].form.get('file')).toBeInstanceOf(File);
     act(() => uploads[0].progress(40, 100));
     expect(screen.getByTestId('feed-upload-photo-progress')).toHaveTextContent('40%');
     await click('feed-upload-photo-cancel');

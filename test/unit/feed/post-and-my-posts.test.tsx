@@ -65,7 +65,7 @@ describe('/creator/my-post', () => {
     });
     renderWithStore(<MyPosts />, { user: performer, router: fakeRouter('/creator/my-post', { current: '1', pageSize: '10' }) });
     await waitFor(() => expect(screen.getAllByTestId('feed-card')).toHaveLength(1));
-    expect(api.calls[0].params).toMatchObject({ current: 1, pageSize: 10, sortBy: 'updatedAt', sort: 'desc' });
+    expect(api.calls[0].params).toMatchObject({ current: '1', pageSize: '10', sortBy: 'updatedAt', sort: 'desc' });
 
     fireEvent.change(screen.getByTestId('feed-text'), { target: { value: 'Fresh news' } });
     await click(screen.getByTestId('feed-submit'));

@@ -49,7 +49,7 @@ afterEach(() => {
 
 const fan = currentUserFactory();
 const cards = () => screen.queryAllByTestId('feed-card');
-const pageOf = (call: FakeCall) => call.params as { offset: number; limit: number };
+const pageOf = (call: FakeCall) => ({ offset: Number(call.params.offset), limit: Number(call.params.limit) });
 const scroll = async () => {
   await act(async () => {
     TestIntersectionObserver.scrollIntoView();

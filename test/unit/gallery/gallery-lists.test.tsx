@@ -27,7 +27,7 @@ it('shows a performer’s galleries, locked ones blurred under a lock with their
   });
   renderWithStore(<PerformerGalleries performer={performerFactory({ _id: ZOE_ID, username: 'zoe' })} isOwn={false} />);
   await waitFor(() => expect(screen.getAllByTestId('gallery-card')).toHaveLength(2));
-  expect(api.calls[0].params).toMatchObject({ performerId: ZOE_ID, offset: 0 });
+  expect(api.calls[0].params).toMatchObject({ performerId: ZOE_ID, offset: '0' });
   const [open, locked] = screen.getAllByTestId('gallery-card');
   expect(open).toHaveAttribute('data-locked', 'false');
   expect(within(open).queryByTestId('gallery-card-lock')).toBeNull();

@@ -22,7 +22,7 @@ it('lists the page and filters the address asks for', async () => {
   api = fakeApi({ 'GET /performer/performer-assets/galleries/search': list([galleryFactory(), galleryFactory({ _id: 'g-2', title: 'Night', status: 'inactive' })]) });
   renderWithStore(<MyGalleries />, { user: zoe, router: fakeRouter('/creator/my-gallery', { current: '2', q: 'beach', status: 'inactive' }) });
   await waitFor(() => expect(screen.getAllByTestId('gallery-card')).toHaveLength(2));
-  expect(callsTo('GET', '/performer/performer-assets/galleries/search')[0].params).toMatchObject({ current: 2, q: 'beach', status: 'inactive' });
+  expect(callsTo('GET', '/performer/performer-assets/galleries/search')[0].params).toMatchObject({ current: '2', q: 'beach', status: 'inactive' });
   expect(within(screen.getAllByTestId('gallery-card')[1]).getByText('Hidden')).toBeInTheDocument();
 });
 

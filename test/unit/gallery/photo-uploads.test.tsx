@@ -1,48 +1,22 @@
 // The photo manager's uploads: several pictures at once, each with its own progress and cancel; a cancel
 // stops that upload only; a refused upload shows the server's reason. The real request helper runs; the
-// network (the axios adapter) holds each upload open like a slow connection until the test answers it.
+// network (XMLHttpRequest) holds each upload open like a slow connection until the test answers it.
 import '../../helpers/browser-globals';
-import { act, fireEvent, screen, within } from '@testing-library/react';
-import { CanceledError, type AxiosAdapter, type AxiosProgressEvent, type AxiosResponse, type InternalAxiosRequestConfig } from 'axios';
+import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { PhotoUploads } from '@/components/gallery/photo-uploads';
-import { http } from '@/lib/request';
 import { photoFactory } from '../../helpers/content-fixtures';
 import { currentUserFactory } from '../../helpers/current-user';
+import { holdUploads, type FakeXhr } from '../../helpers/fake-xhr';
 import { renderWithStore } from '../../helpers/render';
 
-interface Upload {
-  form: FormData;
-  progress: (percent: number) => void;
-  respond: (status: number, body: unknown) => void;
-  aborted: boolean;
-}
-
-let uploads: Upload[] = [];
-const original = http.defaults.adapter;
-const answer = (config: InternalAxiosRequestConfig, status: number, data: unknown): AxiosResponse => ({ data, status, statusText: String(status), headers: {}, config, request: {} });
-
-const adapter: AxiosAdapter = (config) =>
-  new Promise<AxiosResponse>((resolve, reject) => {
-    const entry: Upload = {
-      form: config.data as FormData,
-      aborted: false,
-      progress: (percent) => config.onUploadProgress?.({ loaded: percent, total: 100, bytes: percent, lengthComputable: true } as AxiosProgressEvent),
-      respond: (status, body) => resolve(answer(config, status, body)),
-    };
-    (config.signal as AbortSignal | undefined)?.addEventListener('abort', () => {
-      entry.aborted = true;
-      reject(new CanceledError('canceled'));
-    });
-    uploads.push(entry);
-  });
+let held: ReturnType<typeof holdUploads>;
+let uploads: FakeXhr[] = [];
 
 beforeEach(() => {
-  uploads = [];
-  http.defaults.adapter = adapter;
+  held = holdUploads();
+  uploads = held.uploads;
 });
-afterEach(() => {
-  http.defaults.adapter = original;
-});
+afterEach(() => held.restore());
 
 const png = (name: string) => new File(['png'], name, { type: 'image/png' });
 const performer = currentUserFactory({ isPerformer: true, username: 'zoe', performer: { bio: '', verificationStatus: 'verified' } });
@@ -58,11 +32,11 @@ it('sends each picture to the gallery with its own progress, and a cancel stops 
   const onUploaded = jest.fn();
   renderWithStore(<PhotoUploads galleryId="g-1" onUploaded={onUploaded} />, { user: performer });
   pick(png('one.png'), png('two.png'), png('three.png'));
-  expect(uploads).toHaveLength(3);
+  await waitFor(() => expect(uploads).toHaveLength(3));
   expect(uploads.map((u) => u.form.get('galleryId'))).toEqual(['g-1', 'g-1', 'g-1']);
 
-  act(() => uploads[0].progress(30));
-  act(() => uploads[2].progress(70));
+  act(() => uploads[0].progress(30, 100));
+  act(() => uploads[2].progress(70, 100));
   expect(within(rowOf('one.png')).getByTestId('gallery-upload-progress')).toHaveTextContent('30%');
   expect(within(rowOf('three.png')).getByTestId('gallery-upload-progress')).toHaveTextContent('70%');
 
@@ -82,7 +56,7 @@ it('sends each picture to the gallery with its own progress, and a cancel stops 
 it('keeps a refused picture with the server reason, and sends nothing that is not a picture', async () => {
   renderWithStore(<PhotoUploads galleryId="g-1" onUploaded={jest.fn()} />, { user: performer });
   pick(png('huge.png'), new File(['%PDF'], 'notes.pdf', { type: 'application/pdf' }));
-  expect(uploads).toHaveLength(1);
+  await waitFor(() => expect(uploads).toHaveLength(1));
   await act(async () => uploads[0].respond(413, { statusCode: 413, error: 'Payload Too Large', message: 'The picture is larger than 20 MB.' }));
   expect(screen.getByTestId('gallery-upload-error')).toHaveTextContent('huge.png: The picture is larger than 20 MB.');
   expect(screen.queryByTestId('gallery-upload-progress')).toBeNull();

@@ -73,7 +73,7 @@ it('lists the requests waiting, read on arrival, with the fan, the price and the
   const { store } = renderList({ ...state, privateRequest: { items: [{ conversationId: stale._id, session: stale }] } });
 
   await waitFor(() => expect(rows()).toHaveLength(1));
-  expect(reads[0].params).toEqual({ pageSize: 100 });
+  expect(reads[0].params).toEqual({ pageSize: '100' });
   const row = rowOf(FIRST);
   expect(await within(row).findByText('Ann Fan')).toBeInTheDocument();
   expect(within(row).getByTestId('private-request-price')).toHaveTextContent('$2.50/min');

@@ -34,7 +34,7 @@ describe('Live now', () => {
     expect(items[0]).toHaveTextContent('Luna Star');
     expect(items[0]).toHaveTextContent('Friday night live');
     expect(items[1]).toHaveTextContent('Ticket $12.00');
-    expect(searches[0].params).toEqual({ pageSize: 12 });
+    expect(searches[0].params).toEqual({ pageSize: '12' });
   });
 
   it('is not there while nobody is live, or when the list cannot be read', async () => {
@@ -84,7 +84,7 @@ describe('finding a performer’s live', () => {
   it('picks the performer’s own session out of the live list searched by their username', async () => {
     api = fakeApi({ 'GET /streaming/user/search': okList([streamFactory({ _id: 'someone-else', performerId: 'p-9' }), streamFactory()]) });
     expect((await findLiveSession({ _id: LUNA_ID, name: 'Luna Star', username: 'luna' }))?._id).toBe(STREAM_ID);
-    expect(api.calls[0].params).toEqual({ q: 'luna', pageSize: 100 });
+    expect(api.calls[0].params).toEqual({ q: 'luna', pageSize: '100' });
   });
 
   it('goes on to the watch page of the session', async () => {

@@ -1,9 +1,9 @@
 // Each message service call hits the route docs/client-api.md ("The calls") lists, with the body and headers the
 // server expects; uploads report progress in percent and an aborted signal cancels them.
-import type { AxiosAdapter, InternalAxiosRequestConfig } from 'axios';
-import { http, isCancelled } from '@/lib/request';
+import { isCancelled } from '@/lib/request';
 import { messageService } from '@/services/message.api';
 import { fakeApi, ok } from '../../helpers/fake-api';
+import { holdUploads, type FakeXhr } from '../../helpers/fake-xhr';
 
 describe('message service routes', () => {
   let api: ReturnType<typeof fakeApi>;
@@ -34,9 +34,9 @@ describe('message service routes', () => {
 
   it('search and list send their paging as query parameters', async () => {
     await messageService.searchConversations({ q: 'ann', offset: 10, limit: 5 });
-    expect(last().params).toEqual({ q: 'ann', offset: 10, limit: 5 });
+    expect(last().params).toEqual({ q: 'ann', offset: '10', limit: '5' });
     await messageService.list('c1', { offset: 25, limit: 25 });
-    expect(last().params).toEqual({ offset: 25, limit: 25 });
+    expect(last().params).toEqual({ offset: '25', limit: '25' });
   });
 
   it('buying carries the Idempotency-Key of the click', async () => {
@@ -52,50 +52,44 @@ describe('message service routes', () => {
 });
 
 describe('message uploads', () => {
-  const original = http.defaults.adapter;
-  let seen: InternalAxiosRequestConfig[];
-  afterEach(() => {
-    http.defaults.adapter = original;
-  });
+  let held: ReturnType<typeof holdUploads>;
+  afterEach(() => held.restore());
 
-  /** Reports half, then all of the upload, unless the signal was aborted (then it rejects like axios). */
-  function progressAdapter(): AxiosAdapter {
-    seen = [];
-    return async (config) => {
-      seen.push(config);
-      const signal = config.signal as AbortSignal | undefined;
-      config.onUploadProgress?.({ loaded: 50, total: 100, bytes: 50, lengthComputable: true });
-      await new Promise((r) => setTimeout(r, 10));
-      if (signal?.aborted) {
-        const { CanceledError } = await import('axios');
-        throw new CanceledError('canceled');
-      }
-      config.onUploadProgress?.({ loaded: 100, total: 100, bytes: 50, lengthComputable: true });
-      return { data: { status: 0, data: { file: { _id: 'f1' } } }, status: 200, statusText: 'OK', headers: {}, config };
-    };
+  /** The upload, once the upload code (loaded on its first use) has sent it. */
+  async function sent(): Promise<FakeXhr> {
+    for (let i = 0; i < 50 && held.uploads.length === 0; i++) await Promise.resolve();
+    expect(held.uploads).toHaveLength(1);
+    return held.uploads[0];
   }
 
   it.each([
     ['photo', '/messages/public/file/photo', messageService.uploadPhoto],
     ['video', '/messages/private/file/video', messageService.uploadVideo],
   ])('a %s goes to %s as multipart field "file" with progress in percent', async (_kind, path, uploadFile) => {
-    http.defaults.adapter = progressAdapter();
+    held = holdUploads();
     const progress: number[] = [];
-    const res = await uploadFile(new Blob(['x']), (p) => progress.push(p));
+    const pending = uploadFile(new Blob(['x']), (p) => progress.push(p));
+    const xhr = await sent();
+    xhr.progress(50, 100);
+    xhr.progress(100, 100);
+    xhr.respond(200, { status: 0, data: { file: { _id: 'f1' } } });
+    const res = await pending;
     expect(res.data.file._id).toBe('f1');
-    expect(seen[0].url).toBe(path);
-    expect(seen[0].method).toBe('post');
-    expect((seen[0].data as FormData).get('file')).toBeInstanceOf(Blob);
+    expect(xhr.path).toBe(path);
+    expect(xhr.method).toBe('POST');
+    expect(xhr.form.get('file')).toBeInstanceOf(Blob);
     expect(progress).toEqual([50, 100]);
   });
 
   it('aborting the signal cancels the upload', async () => {
-    http.defaults.adapter = progressAdapter();
+    held = holdUploads();
     const controller = new AbortController();
     const pending = messageService.uploadPhoto(new Blob(['x']), undefined, controller.signal);
+    const xhr = await sent();
+    xhr.progress(50, 100);
     controller.abort();
     const error = await pending.catch((e: unknown) => e);
     expect(isCancelled(error)).toBe(true);
-    expect(seen[0].signal).toBe(controller.signal);
+    expect(xhr.aborted).toBe(true);
   });
 });

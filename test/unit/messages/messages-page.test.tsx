@@ -38,7 +38,7 @@ it('lists the conversations with their last message and unread badges, and searc
     fireEvent.keyDown(search, { key: 'Enter', keyCode: 13 });
   });
   expect(actionsOfType(searchConversations.type).at(-1)?.payload).toEqual({ q: 'mia', offset: 0, limit: 20 });
-  expect(api.calls.at(-1)?.params).toEqual({ q: 'mia', offset: 0, limit: 20 });
+  expect(api.calls.at(-1)?.params).toEqual({ q: 'mia', offset: '0', limit: '20' });
   expect(screen.queryByTestId('conversation-item-c-1')).toBeNull();
   expect(screen.getByTestId('conversation-item-c-2')).toBeInTheDocument();
 });
@@ -48,7 +48,7 @@ it('asks for more conversations after those already listed', async () => {
   const { actionsOfType } = renderWithStore(<MessagesPage />, { state: messagesState(), router: fakeRouter('/messages'), sagas: true });
   await click(await screen.findByTestId('conversation-load-more'));
   expect(actionsOfType(searchConversations.type).at(-1)?.payload).toEqual({ offset: 2, limit: 20, loadMore: true });
-  expect(api.calls.at(-1)?.params).toEqual({ offset: 2, limit: 20 });
+  expect(api.calls.at(-1)?.params).toEqual({ offset: '2', limit: '20' });
 });
 
 it('opens a conversation chosen from the list and keeps it in the address', async () => {

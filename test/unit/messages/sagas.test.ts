@@ -1,5 +1,5 @@
 // The conversation and message sagas through the real store and request helper; only the network
-// (axios adapter) and the toast sink are observed (docs/product.md, "State and transitions" and
+// (fetch) and the toast sink are observed (docs/product.md, "State and transitions" and
 // "Error messages").
 import '../../helpers/browser-globals';
 import { waitFor } from '@testing-library/react';
@@ -48,7 +48,7 @@ describe('conversation search saga', () => {
     const store = makeStore();
     store.dispatch(searchConversations({ q: 'ann', offset: 0, limit: 10 }));
     await waitFor(() => expect(store.getState().conversation.list.success).toBe(true));
-    expect(api.calls[0].params).toEqual({ q: 'ann', offset: 0, limit: 10 });
+    expect(api.calls[0].params).toEqual({ q: 'ann', offset: '0', limit: '10' });
     expect(store.getState().conversation.list).toMatchObject({ data: ['c1', 'c2'], total: 9, requesting: false });
   });
 
@@ -89,7 +89,7 @@ describe('activating a conversation', () => {
     read.release();
     await waitFor(() => expect(store.getState().message.conversationMap.c1?.items.map((m) => m._id)).toEqual(['m1', 'm2', 'm3']));
     expect(store.getState().conversation.mapping.c1.totalNotSeenMessages).toBe(0);
-    expect(api.calls.find((c) => c.url === '/messages/conversations/c1')?.params).toEqual({ offset: 0, limit: 25 });
+    expect(api.calls.find((c) => c.url === '/messages/conversations/c1')?.params).toEqual({ offset: '0', limit: '25' });
     await waitFor(() => expect(store.getState().message.unreadTotal).toBe(4));
     expect(routes(api).filter((r) => r.startsWith('POST /conversations'))).toEqual([]);
   });
@@ -116,7 +116,7 @@ describe('activating a conversation', () => {
     await waitFor(() => expect(store.getState().message.conversationMap.c9?.items).toHaveLength(2));
     expect(api.calls[0].body).toEqual({ source: 'performer', sourceId: 'user-c9' });
     expect(routes(api)).toEqual(['POST /conversations', 'GET /messages/conversations/c9']);
-    expect(api.calls[1].params).toEqual({ offset: 0, limit: 25 });
+    expect(api.calls[1].params).toEqual({ offset: '0', limit: '25' });
     const { conversation } = store.getState();
     expect(conversation.list.data).toEqual(['c9', 'c1']);
     expect(conversation.activeConversation).toEqual(created);
@@ -161,8 +161,8 @@ describe('message sagas', () => {
   it('load and load more ask for the page and store it oldest first', async () => {
     api = fakeApi({
       'GET /messages/conversations/c1': (call) => {
-        const { offset } = call.params as { offset: number };
-        return offset === 0 ? okList(newestFirst(3, 4), 4) : okList(newestFirst(1, 2), 4);
+        const { offset } = call.params as { offset: string };
+        return offset === '0' ? okList(newestFirst(3, 4), 4) : okList(newestFirst(1, 2), 4);
       },
     });
     const store = makeStore();
@@ -170,7 +170,7 @@ describe('message sagas', () => {
     await waitFor(() => expect(store.getState().message.conversationMap.c1.items).toHaveLength(2));
     store.dispatch(loadMoreMessages({ conversationId: 'c1', offset: 2, limit: 2 }));
     await waitFor(() => expect(store.getState().message.conversationMap.c1.items.map((m) => m._id)).toEqual(['m1', 'm2', 'm3', 'm4']));
-    expect(api.calls.map((c) => c.params)).toEqual([{ offset: 0, limit: 2 }, { offset: 2, limit: 2 }]);
+    expect(api.calls.map((c) => c.params)).toEqual([{ offset: '0', limit: '2' }, { offset: '2', limit: '2' }]);
   });
 
   it.each([

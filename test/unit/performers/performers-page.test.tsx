@@ -44,7 +44,7 @@ describe('performers directory', () => {
   it('asks the API for the search in the address and shows a card per performer', async () => {
     const { props } = await renderPage({ q: 'star', gender: 'female', isStreaming: 'true', current: '2', bogus: 'x' });
     const search = api!.calls.find((c) => c.url === '/performers/user/search');
-    expect(search?.params).toEqual({ q: 'star', gender: 'female', isStreaming: true, current: 2 });
+    expect(search?.params).toEqual({ q: 'star', gender: 'female', isStreaming: 'true', current: '2' });
     expect(props.search).toEqual({ q: 'star', gender: 'female', isStreaming: true, current: 2 });
     expect(screen.getAllByTestId('performer-card').map((c) => c.getAttribute('data-username'))).toEqual(['luna', 'mia']);
     expect(screen.getByTestId('performers-total')).toHaveTextContent('2 performers');

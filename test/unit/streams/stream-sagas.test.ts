@@ -1,4 +1,4 @@
-// The stream chat sagas through the real store and request helper; only the network (axios adapter), the
+// The stream chat sagas through the real store and request helper; only the network (fetch), the
 // toast sink and the console are observed. A failed load is logged, never toasted.
 import '../../helpers/browser-globals';
 import { waitFor } from '@testing-library/react';
@@ -46,7 +46,7 @@ describe('loading a live session\'s chat', () => {
   it('load and load more ask for the page and store it oldest first', async () => {
     api = fakeApi({
       'GET /messages/stream/c1': (call) => {
-        const { offset } = call.params as { offset: number };
+        const offset = Number(call.params.offset);
         return offset === 0 ? okList(newestFirst(3, 4), 4) : okList(newestFirst(1, 2), 4);
       },
     });
@@ -56,7 +56,7 @@ describe('loading a live session\'s chat', () => {
     expect(store.getState().streamMessage.conversationMap.c1).toMatchObject({ total: 4, fetching: false });
     store.dispatch(loadMoreStreamMessages({ conversationId: 'c1', offset: 2, limit: 2 }));
     await waitFor(() => expect(store.getState().streamMessage.conversationMap.c1.items.map((m) => m._id)).toEqual(['m1', 'm2', 'm3', 'm4']));
-    expect(api.calls.map((c) => c.params)).toEqual([{ offset: 0, limit: 2 }, { offset: 2, limit: 2 }]);
+    expect(api.calls.map((c) => c.params)).toEqual([{ offset: '0', limit: '2' }, { offset: '2', limit: '2' }]);
     expect(logged).not.toHaveBeenCalled();
   });
 
@@ -99,7 +99,7 @@ describe('opening a performer\'s live chat', () => {
     await waitFor(() => expect(store.getState().streamMessage.conversationMap.sc1?.items).toHaveLength(2));
     expect(store.getState().streamMessage.activeConversation).toEqual(chat);
     expect(routes()).toEqual(['GET /conversations/stream/performer/p-1', 'GET /messages/stream/sc1']);
-    expect(api.calls[1].params).toEqual({ offset: 0, limit: 25 });
+    expect(api.calls[1].params).toEqual({ offset: '0', limit: '25' });
   });
 
   it('a performer not live: logged, not toasted, nothing active, nothing loaded', async () => {

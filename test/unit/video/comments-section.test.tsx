@@ -27,7 +27,7 @@ describe('CommentsSection', () => {
     expect(await screen.findByTestId('comment-content')).toHaveTextContent('First!');
     expect(screen.getByTestId('comments-login')).toHaveTextContent('Log in to comment');
     expect(screen.queryByTestId('comment-input')).toBeNull();
-    expect(listCalls()[0].params).toEqual({ objectType: 'video', objectId: VIDEO_ID, offset: 0, limit: 10 });
+    expect(listCalls()[0].params).toEqual({ objectType: 'video', objectId: VIDEO_ID, offset: '0', limit: '10' });
   });
 
   it('tells a viewer of a locked item to unlock it before commenting', async () => {
@@ -42,7 +42,7 @@ describe('CommentsSection', () => {
     const older = Array.from({ length: 10 }, (_, i) => commentFactory({ _id: `c-${i}`, content: `Older ${i}` }));
     api = fakeApi({
       'GET /comments': (call: FakeCall) => {
-        const { offset } = call.params as { offset: number };
+        const offset = Number(call.params.offset);
         return ok({ data: offset === 0 ? older : [commentFactory({ _id: 'c-last', content: 'Oldest' })], total: 11 });
       },
       'POST /comments': (call: FakeCall) => ok(commentFactory({ _id: 'c-new', content: (call.body as { content: string }).content, canDelete: true })),
@@ -60,7 +60,7 @@ describe('CommentsSection', () => {
     // The new comment shifted the list by one: the next page starts after the eleven held.
     await click(screen.getByTestId('comments-more'));
     await waitFor(() => expect(screen.getAllByTestId('comment-item')).toHaveLength(12));
-    expect(listCalls()[1].params).toMatchObject({ offset: 11, limit: 10 });
+    expect(listCalls()[1].params).toMatchObject({ offset: '11', limit: '10' });
     expect(screen.queryByTestId('comments-more')).toBeNull();
   });
 
@@ -96,7 +96,7 @@ describe('CommentsSection', () => {
     await click(await screen.findByTestId('comment-replies-toggle'));
     const thread = await screen.findByTestId('comment-replies');
     expect(await within(thread).findByText('First reply')).toBeInTheDocument();
-    expect(listCalls()[1].params).toMatchObject({ parentId: PARENT_ID, offset: 0 });
+    expect(listCalls()[1].params).toMatchObject({ parentId: PARENT_ID, offset: '0' });
 
     fireEvent.change(within(thread).getByTestId('reply-input'), { target: { value: 'Second reply' } });
     await click(within(thread).getByTestId('reply-submit'));

@@ -81,7 +81,7 @@ describe('the profile Videos tab', () => {
     });
     renderWithStore(<ProfileContentTabs performer={performer} isOwn={false} />, { router: fakeRouter('/[profileId]', { profileId: 'mia', tab: 'videos' }) });
     await waitFor(() => expect(screen.getAllByTestId('video-card')).toHaveLength(2));
-    expect(api.calls[0].params).toEqual({ performerId: MIA_ID, offset: 0, limit: 12 });
+    expect(api.calls[0].params).toEqual({ performerId: MIA_ID, offset: '0', limit: '12' });
     const locked = screen.getAllByTestId('video-card')[1];
     expect(locked).toHaveAttribute('data-locked', 'true');
     expect(within(locked).getByTestId('video-thumb-price')).toHaveTextContent('Subscribers');
@@ -115,7 +115,7 @@ describe('/creator/my-video', () => {
     });
     renderWithStore(<MyVideos />, { user: mia, router: fakeRouter('/creator/my-video', { q: 'one', status: 'active' }) });
     await waitFor(() => expect(screen.getAllByTestId('my-video-title')).toHaveLength(1));
-    expect(api.calls[0].params).toMatchObject({ q: 'one', status: 'active', current: 1 });
+    expect(api.calls[0].params).toMatchObject({ q: 'one', status: 'active', current: '1' });
 
     await click(screen.getByTestId('my-videos-upload'));
     fireEvent.change(await screen.findByTestId('video-form-title'), { target: { value: 'Sunset swim' } });

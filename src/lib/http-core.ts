@@ -1,0 +1,47 @@
+// What request.ts and upload-request.ts share: the network they send through, how an answer's text is read,
+// the cancel error and upload percentages. It imports nothing, so both load it without loading each other.
+
+/** What the helper needs of a fetch answer (a real Response has it all). */
+export interface NetworkResponse {
+  status: number;
+  statusText: string;
+  text(): Promise<string>;
+}
+
+/** The network. Statuses are judged here; no retries, no timeout. Tests swap `fetch` for a fake server. */
+export const network = {
+  fetch: (url: string, init: RequestInit): Promise<NetworkResponse> => fetch(url, init),
+};
+
+/** What a call the caller aborted (through its AbortSignal) rejects with. */
+export class CanceledError extends Error {
+  readonly code = 'ERR_CANCELED';
+  constructor(message = 'canceled') {
+    super(message);
+    this.name = 'CanceledError';
+  }
+}
+
+/** An answer as the helper judges it: the status and the body, parsed as JSON when it is JSON. */
+export interface Answer {
+  status: number;
+  statusText: string;
+  data: unknown;
+}
+
+/** The response text as the caller gets it: parsed JSON, else the text itself ('' when empty). */
+export function parseBody(text: string): unknown {
+  if (!text) return text;
+  try {
+    return JSON.parse(text) as unknown;
+  } catch {
+    return text;
+  }
+}
+
+/** Bytes sent of a total as a whole percent, 0 to 100 (without a total: `progress`, a fraction, if given). */
+export function uploadPercent(e: { loaded: number; total?: number; progress?: number }): number {
+  const fraction = e.total ? e.loaded / e.total : (e.progress ?? 0);
+  return Math.max(0, Math.min(100, Math.round(fraction * 100)));
+}
+
