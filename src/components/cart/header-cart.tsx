@@ -1,7 +1,9 @@
 // The header's cart icon with the number of items in the cart; it follows changes made in other tabs too.
+// The count is a plain badge (count-badge.tsx): antd's Badge would load with every page.
 import { ShoppingCartOutlined } from '@ant-design/icons';
-import { Badge, theme } from 'antd';
+import { theme } from 'antd';
 import { LinkButton } from '@/components/common/link-button';
+import { CountBadge } from '@/components/layout/count-badge';
 import { useCart } from './use-cart';
 
 export function HeaderCart() {
@@ -16,9 +18,9 @@ export function HeaderCart() {
       data-testid="header-cart"
       data-count={count}
     >
-      <Badge count={count} size="small" overflowCount={99}>
+      <CountBadge count={count}>
         <ShoppingCartOutlined style={{ fontSize: 18 }} />
-      </Badge>
+      </CountBadge>
     </LinkButton>
   );
 }

@@ -30,13 +30,13 @@ import {
   VideoCameraAddOutlined,
   LockOutlined,
 } from '@ant-design/icons';
-import { Dropdown, type MenuProps } from 'antd';
+import { Badge, Dropdown, type MenuProps } from 'antd';
 import Link from 'next/link';
 import { useState, type ReactElement, type ReactNode } from 'react';
-import { UnreadMessagesCount } from '@/components/messages/header-messages';
 import { logout } from '@/redux/auth/actions';
 import { selectIsAdmin } from '@/redux/auth/selectors';
 import { useAppDispatch, useAppSelector } from '@/redux/hooks';
+import { selectUnreadTotal } from '@/redux/unread-messages/selectors';
 import { selectCurrentUser } from '@/redux/user/selectors';
 import { accountLinks, type AccountLink } from './account-links';
 
@@ -72,6 +72,12 @@ const icons: Record<AccountLink['key'], ReactNode> = {
   cards: <CreditCardOutlined />,
   messages: <MessageOutlined />,
 };
+
+/** The unread count beside "Messages" (the header's messages icon hides below 480 px). */
+function UnreadMessagesCount() {
+  const count = useAppSelector(selectUnreadTotal);
+  return <Badge count={count} size="small" overflowCount={99} data-testid="menu-messages-count" />;
+}
 
 export interface AccountMenuProps {
   /** The button that opened the menu; it toggles the menu from now on. */

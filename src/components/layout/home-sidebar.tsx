@@ -1,5 +1,5 @@
 // The home layout's side column: who is logged in with a way to their account, or an invitation to join.
-import { Avatar, Flex, theme } from 'antd';
+import { Flex, theme } from 'antd';
 import type { CSSProperties } from 'react';
 import { LinkButton } from '@/components/common/link-button';
 import { selectIsAdmin, selectLoggedIn } from '@/redux/auth/selectors';
@@ -7,6 +7,7 @@ import { useAppSelector } from '@/redux/hooks';
 import { selectUI } from '@/redux/ui/selectors';
 import { selectCurrentUser } from '@/redux/user/selectors';
 import { accountLinks } from './account-links';
+import { PlainAvatar } from './plain-avatar';
 import { PlainCard } from './plain-card';
 import { displayName } from './user-menu';
 
@@ -41,7 +42,7 @@ export function HomeSidebar() {
   return (
     <PlainCard>
       <Flex align="center" gap="middle">
-        <Avatar src={user.avatar} alt="" size={56} />
+        <PlainAvatar src={user.avatar} size={56} />
         <div style={{ minWidth: 0 }}>
           <strong style={{ ...oneLine, fontWeight: token.fontWeightStrong }}>{displayName(user)}</strong>
           {user.username ? <span style={{ ...oneLine, color: cssVar.colorTextSecondary }}>@{user.username}</span> : null}

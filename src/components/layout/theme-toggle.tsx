@@ -1,6 +1,9 @@
-// Flips between the light and dark theme; the ui slice saves the choice to localStorage `theme`.
+// Flips between the light and dark theme; the ui slice saves the choice to localStorage `theme`. A plain
+// button drawn with antd's tokens (styles/globals.css, "header controls") and a CSS hover hint: antd's Button
+// with its Tooltip would load the popup code on every page. A toggle button: its name stays "Dark theme" and
+// aria-pressed says whether it is on; the hint says what a press does.
 import { MoonOutlined, SunOutlined } from '@ant-design/icons';
-import { Button, Tooltip } from 'antd';
+import { useId, useState } from 'react';
 import { useAppDispatch, useAppSelector } from '@/redux/hooks';
 import { updateUIValue } from '@/redux/ui/actions';
 import { selectTheme } from '@/redux/ui/selectors';
@@ -8,18 +11,31 @@ import { selectTheme } from '@/redux/ui/selectors';
 export function ThemeToggle({ testId = 'theme-toggle' }: { testId?: string }) {
   const dispatch = useAppDispatch();
   const theme = useAppSelector(selectTheme);
-  const next = theme === 'dark' ? 'light' : 'dark';
-  const label = `Switch to ${next} theme`;
+  const hintId = useId();
+  // Escape hides the hint until the pointer or focus leaves (hover content must be dismissible).
+  const [hintDismissed, setHintDismissed] = useState(false);
+  const dark = theme === 'dark';
+  const next = dark ? 'light' : 'dark';
   return (
-    <Tooltip title={label}>
-      <Button
-        type="text"
-        shape="circle"
-        aria-label={label}
+    <span className="fs-hint-anchor" data-hint-dismissed={hintDismissed || undefined} onMouseLeave={() => setHintDismissed(false)}>
+      <button
+        type="button"
+        className="fs-icon-button"
+        aria-label="Dark theme"
+        aria-pressed={dark}
+        aria-describedby={hintId}
         data-testid={testId}
-        icon={theme === 'dark' ? <SunOutlined /> : <MoonOutlined />}
         onClick={() => dispatch(updateUIValue({ theme: next }))}
-      />
-    </Tooltip>
+        onKeyDown={(e) => {
+          if (e.key === 'Escape') setHintDismissed(true);
+        }}
+        onBlur={() => setHintDismissed(false)}
+      >
+        {dark ? <SunOutlined /> : <MoonOutlined />}
+      </button>
+      <span role="tooltip" id={hintId} className="fs-hint">
+        Switch to {next} theme
+      </span>
+    </span>
   );
 }

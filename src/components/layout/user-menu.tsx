@@ -1,7 +1,8 @@
 // The header's account corner: avatar + name opening the account menu, or Log in / Sign up when anonymous.
-// The menu itself (account-menu.tsx: the links, their icons and antd's Dropdown) loads on the first click.
-import { UserOutlined, WalletOutlined } from '@ant-design/icons';
-import { Avatar, Button, theme } from 'antd';
+// The menu itself (account-menu.tsx: the links, their icons and antd's Dropdown) loads on the first click;
+// the avatar is drawn without antd's Avatar (plain-avatar.tsx).
+import { WalletOutlined } from '@ant-design/icons';
+import { Button, theme } from 'antd';
 import { lazy, Suspense, useState } from 'react';
 import { HeaderCart } from '@/components/cart/header-cart';
 import { HeaderMessages } from '@/components/messages/header-messages';
@@ -10,6 +11,7 @@ import { formatPrice } from '@/lib/money';
 import { selectLoggedIn } from '@/redux/auth/selectors';
 import { useAppSelector } from '@/redux/hooks';
 import { selectCurrentUser } from '@/redux/user/selectors';
+import { PlainAvatar } from './plain-avatar';
 
 export function displayName(user: { name: string; username: string | null }): string {
   return user.name || user.username || 'My account';
@@ -46,7 +48,7 @@ export function UserMenu() {
       style={{ display: 'inline-flex', alignItems: 'center', gap: token.marginXS, height: 40, paddingInline: token.paddingXS }}
       onClick={menuAsked ? undefined : () => setMenuAsked(true)}
     >
-      <Avatar src={user.avatar} alt="" size={32} icon={<UserOutlined />} />
+      <PlainAvatar src={user.avatar} size={32} />
       <span className="fs-user-trigger-name fs-hide-xs">{name}</span>
     </Button>
   );

@@ -1,14 +1,16 @@
 // The header's messages icon with the number of unread messages; read once on login, then kept live by
 // the server's 'message/unread-total' pushes (src/services/socket.ts). Below 480 px the header has no room
-// for one more icon, so there the count shows on the account menu's Messages entry instead.
+// for one more icon, so there the count shows on the account menu's Messages entry instead (account-menu.tsx).
+// The count is a plain badge (count-badge.tsx): antd's Badge would load with every page.
 import { MessageOutlined } from '@ant-design/icons';
-import { Badge, theme } from 'antd';
+import { theme } from 'antd';
 import { useEffect } from 'react';
 import { LinkButton } from '@/components/common/link-button';
+import { CountBadge } from '@/components/layout/count-badge';
 import { selectLoggedIn } from '@/redux/auth/selectors';
 import { useAppDispatch, useAppSelector } from '@/redux/hooks';
-import { loadUnreadTotal } from '@/redux/message/actions';
-import { selectUnreadTotal } from '@/redux/message/selectors';
+import { loadUnreadTotal } from '@/redux/unread-messages/actions';
+import { selectUnreadTotal } from '@/redux/unread-messages/selectors';
 
 export function HeaderMessages() {
   const { token } = theme.useToken();
@@ -30,15 +32,9 @@ export function HeaderMessages() {
       data-testid="header-messages"
       data-count={count}
     >
-      <Badge count={count} size="small" overflowCount={99}>
+      <CountBadge count={count}>
         <MessageOutlined style={{ fontSize: 18 }} />
-      </Badge>
+      </CountBadge>
     </LinkButton>
   );
-}
-
-/** The unread count beside "Messages" in the account menu. */
-export function UnreadMessagesCount() {
-  const count = useAppSelector(selectUnreadTotal);
-  return <Badge count={count} size="small" overflowCount={99} data-testid="menu-messages-count" />;
 }
