@@ -1,5 +1,6 @@
 // How long the server spends on the SQL of one page read, without a database: the home feed's page query
-// (prepared once per shape: viewer, filters set and order; only bound per call) and its polls query
+// (prepared once per shape: viewer, filters set and order; only bound per call), a profile's posts (also
+// searched) and the bookmarked posts (prepared per shape the same way), and the polls query
 // (prepared once, only bound per call), run by the real repos on a Drizzle client whose driver answers every statement
 // at once with no rows. Next to them, the floor: a tiny prepared statement, only executed.
 // Usage: node --import tsx bench/page-query-building.ts [iterations]
@@ -16,8 +17,11 @@ const iterations = Number(process.argv[2] ?? 20_000);
 const pool = new Pool();
 let statements = 0;
 // Every statement is answered at once with no rows; nothing connects.
-(pool as unknown as { query: () => Promise<unknown> }).query = async () => {
+// A count alone answers one row of 0, as PostgreSQL would.
+(pool as unknown as { query: (q: { text?: string } | string) => Promise<unknown> }).query = async (q) => {
   statements++;
+  const text = typeof q === 'string' ? q : (q.text ?? '');
+  if (/^select count\(\*\)::int from/.test(text)) return { rows: [[0]], fields: [], rowCount: 1 };
   return { rows: [], fields: [], rowCount: 0 };
 };
 const db = drizzle(pool, { schema }) as unknown as Db;
@@ -25,6 +29,7 @@ const repo = createFeedsRepo(db);
 const polls = createFeedPollsRepo(db);
 const viewer = { userId: '00000000-0000-4000-8000-000000000001', countryCode: 'GB', isAdmin: false };
 const page = { limit: 12, offset: 0, sortBy: 'publishedAt' as const, sort: 'desc' as const };
+const bookmarkPage = { limit: 12, offset: 0, sortBy: 'createdAt' as const, sort: 'desc' as const };
 const pollIds = ['00000000-0000-4000-8000-000000000002', '00000000-0000-4000-8000-000000000003'];
 
 async function measure(name: string, work: () => Promise<unknown>) {
@@ -44,6 +49,9 @@ async function main() {
     .limit(sql.placeholder('limit'))
     .prepare('bench_feed_page');
   await measure('home feed page (prepared per shape)', () => repo.timeline(viewer, {}, page));
+  await measure('profile posts page', () => repo.profile(viewer, 'luna', {}, page, { pinnedFirst: true }));
+  await measure('profile posts search', () => repo.profile(viewer, 'luna', { q: 'beach' }, page, { pinnedFirst: false }));
+  await measure('bookmarked posts page', () => repo.bookmarks(viewer, bookmarkPage));
   await measure('polls of a page (prepared once)', () => polls.pollsWithVotes(pollIds, viewer.userId));
   await measure('a prepared statement (floor)', () => prepared.execute({ performerId: viewer.userId, limit: 12 }));
 }

@@ -161,12 +161,44 @@ export function createContentItemsRepo<T extends ContentTable, K extends string>
     return viewer ? { rows, total, facts: found as unknown as ItemFacts[] } : { rows, total };
   }
 
+  type PreparedStatement<R> = { execute(values: Record<string, unknown>): Promise<R[]> };
   type PreparedPage = {
-    rows: { execute(values: Record<string, unknown>): Promise<unknown[]> };
-    count: { execute(values: Record<string, unknown>): Promise<{ total: number }[]> } | null;
-    build: () => { where: SQL; order: SQL[] };
+    rows: PreparedStatement<unknown>;
+    /** The count of a page past the end, prepared on its first need. */
+    count: PreparedStatement<{ total: number }> | null;
+    makeCount: () => PreparedStatement<{ total: number }>;
   };
   const preparedPages = new Map<string, PreparedPage>();
+
+  /**
+   * Runs the page statement named `name`, built and prepared by `make` on the first call of that name, with
+   * `bound` and the page window (the placeholders 'limit' and 'offset'); its rows carry their total (a page
+   * past the end counts with the count statement `make` also gives, prepared on its first need).
+   */
+  async function runPreparedPage<R extends { total: number }>(
+    name: string,
+    make: () => { rows: PreparedStatement<unknown>; count: () => PreparedStatement<{ total: number }> },
+    page: Page<string>,
+    values: Record<string, unknown>,
+  ): Promise<{ found: R[]; total: number }> {
+    let prepared = preparedPages.get(name);
+    if (!prepared) {
+      const made = make();
+      prepared = { rows: made.rows, count: null, makeCount: made.count };
+      preparedPages.set(name, prepared);
+    }
+    const bound = { ...values, limit: page.limit, offset: page.offset };
+    const found = (await prepared.rows.execute(bound)) as R[];
+    const known = prepared;
+    const total = await totalOf(found, page, async () => {
+      known.count ??= known.makeCount();
+      return (await known.count.execute(bound))[0].total;
+    });
+    return { found, total };
+  }
+
+  /** What placeholderViewer's placeholders and the clock are bound to. */
+  const viewerValues = (viewer: Viewer) => ({ viewerId: viewer.userId, countryCode: viewer.countryCode, now: new Date() });
 
   /**
    * pageOf for a viewer, with the statement built and prepared once per `name`: `build` makes the page's
@@ -182,12 +214,10 @@ export function createContentItemsRepo<T extends ContentTable, K extends string>
     page: Page<string>,
     values: Record<string, unknown> = {},
   ): Promise<PageOfRows<Row>> {
-    let prepared = preparedPages.get(name);
-    if (!prepared) {
+    const make = () => {
       const shapeViewer = placeholderViewer(viewer);
       const now = sql.placeholder('now') as unknown as Date;
-      const shape = () => build(shapeViewer, now);
-      const { where, order } = shape();
+      const { where, order } = build(shapeViewer, now);
       const rows = db
         .select({ item: from, ...itemFactsFields(shapeViewer, objectType, table, now) })
         .from(from)
@@ -198,22 +228,10 @@ export function createContentItemsRepo<T extends ContentTable, K extends string>
         .limit(sql.placeholder('limit'))
         .offset(sql.placeholder('offset'))
         .prepare(name);
-      prepared = { rows, count: null, build: shape };
-      preparedPages.set(name, prepared);
-    }
-    const bound = { ...values, viewerId: viewer.userId, countryCode: viewer.countryCode, now: new Date(), limit: page.limit, offset: page.offset };
-    const found = (await prepared.rows.execute(bound)) as ({ item: unknown; total: number } & ItemFacts)[];
-    const known = prepared;
-    const total = await totalOf(found, page, async () => {
-      known.count ??= db
-        .select(counting)
-        .from(from)
-        .innerJoin(users, performerOn[0])
-        .innerJoin(performers, performerOn[1])
-        .where(known.build().where)
-        .prepare(`${name}_count`);
-      return (await known.count.execute(bound))[0].total;
-    });
+      const count = () => db.select(counting).from(from).innerJoin(users, performerOn[0]).innerJoin(performers, performerOn[1]).where(build(shapeViewer, now).where).prepare(`${name}_count`);
+      return { rows, count };
+    };
+    const { found, total } = await runPreparedPage<{ item: unknown; total: number } & ItemFacts>(name, make, page, { ...values, ...viewerValues(viewer) });
     return { rows: found.map((r) => r.item as Row), total, facts: found };
   }
 
@@ -230,24 +248,35 @@ export function createContentItemsRepo<T extends ContentTable, K extends string>
       return pageOf(and(...conditions)!, orderOf(page, sortColumns, table.id), page, viewer);
     },
 
-    /** The viewer's bookmarks of this kind among the items `shown` selects, of performers they may still see. */
-    async bookmarks(viewer: Viewer & { userId: string }, shown: SQL, page: Page<BookmarkSortKey>): Promise<PageOfRows<BookmarkedRow<Row>>> {
-      const bookmark = bookmarksOf(viewer.userId, objectType, table.id);
-      const where = and(shown, listedFor(viewer))!;
-      const [rows, [{ total }]] = await Promise.all([
-        db
-          .select({ item: from, reactionId: reactions.id, reactedAt: reactions.createdAt })
+    /**
+     * The viewer's bookmarks of this kind among the items `shown` selects at `now`, of performers they may
+     * still see, with their total in the same statement. Prepared once per shape (`${objectType}_bookmarks_`,
+     * the viewer's shape and the order): `shown` is built with the placeholder 'now'.
+     */
+    async bookmarks(viewer: Viewer & { userId: string }, shown: (now: Date) => SQL, page: Page<BookmarkSortKey>): Promise<PageOfRows<BookmarkedRow<Row>>> {
+      const name = `${objectType}_bookmarks_${viewerShapeOf(viewer)}_${page.sortBy}_${page.sort}`;
+      const make = () => {
+        const shapeViewer = placeholderViewer(viewer);
+        const now = sql.placeholder('now') as unknown as Date;
+        const bookmark = bookmarksOf(shapeViewer.userId!, objectType, table.id);
+        const where = and(shown(now), listedFor(shapeViewer))!;
+        const rows = db
+          .select({ item: from, reactionId: reactions.id, reactedAt: reactions.createdAt, total: windowTotal() })
           .from(from)
           .innerJoin(reactions, bookmark)
           .innerJoin(users, performerOn[0])
           .innerJoin(performers, performerOn[1])
           .where(where)
           .orderBy(...orderOf(page, bookmarkSortColumns, reactions.id))
-          .limit(page.limit)
-          .offset(page.offset),
-        db.select(counting).from(from).innerJoin(reactions, bookmark).innerJoin(users, performerOn[0]).innerJoin(performers, performerOn[1]).where(where),
-      ]);
-      return { rows: rows.map((r) => ({ item: r.item as Row, reactionId: r.reactionId, reactedAt: r.reactedAt })), total };
+          .limit(sql.placeholder('limit'))
+          .offset(sql.placeholder('offset'))
+          .prepare(name);
+        const count = () =>
+          db.select(counting).from(from).innerJoin(reactions, bookmark).innerJoin(users, performerOn[0]).innerJoin(performers, performerOn[1]).where(where).prepare(`${name}_count`);
+        return { rows, count };
+      };
+      const { found, total } = await runPreparedPage<{ item: unknown; reactionId: string; reactedAt: Date; total: number }>(name, make, page, viewerValues(viewer));
+      return { rows: found.map((r) => ({ item: r.item as Row, reactionId: r.reactionId, reactedAt: r.reactedAt })), total };
     },
 
     async ownerOf(id: string): Promise<string | null> {

@@ -84,12 +84,17 @@ export function createFeedsRepo(db: DbOrTx) {
     /**
      * The published feeds of the performer named `username`, if `viewer` may see them, in the page's order;
      * with `pinnedFirst` (the profile's own order) the pinned ones lead, latest pin first. An empty page
-     * does not tell a hidden performer from one with nothing to show: ask visiblePerformer.
+     * does not tell a hidden performer from one with nothing to show: ask visiblePerformer. Its statement
+     * is prepared once per shape (viewer, filters set, pins, order), the username a placeholder.
      */
     profile(viewer: Viewer, username: string, filters: FeedFilters, page: Page<FeedSortKey>, { pinnedFirst }: { pinnedFirst: boolean }) {
-      const where = and(eq(users.username, username), visibleTo(viewer), published, ...filtersOf(filters, viewer))!;
-      const pins = pinnedFirst ? [desc(feeds.isPinned), sql`${feeds.pinnedAt} desc nulls last`] : [];
-      return pageOf(where, [...pins, ...ordered(page)], page, viewer);
+      const name = `feeds_profile_${viewerShapeOf(viewer)}_${filterShapeKey(filters)}_${pinnedFirst ? 'pinned' : 'plain'}_${page.sortBy}_${page.sort}`;
+      const build = (shapeViewer: Viewer, now: Date) => {
+        const where = and(eq(users.username, sql.placeholder('username')), visibleTo(shapeViewer), published, ...filterShapeOf(filters, shapeViewer, now))!;
+        const pins = pinnedFirst ? [desc(feeds.isPinned), sql`${feeds.pinnedAt} desc nulls last`] : [];
+        return { where, order: [...pins, ...ordered(page)] };
+      };
+      return items.preparedPageOf(name, viewer, build, page, { ...filterValuesOf(filters), username });
     },
 
     /**
@@ -117,7 +122,7 @@ export function createFeedsRepo(db: DbOrTx) {
     },
 
     /** The viewer's bookmarked feeds that are published and whose performer they may still see. */
-    bookmarks: (viewer: Viewer & { userId: string }, page: Page<BookmarkSortKey>) => items.bookmarks(viewer, published, page),
+    bookmarks: (viewer: Viewer & { userId: string }, page: Page<BookmarkSortKey>) => items.bookmarks(viewer, () => published, page),
 
     /** Whether the performer named `username` exists and `viewer` may see them. */
     async visiblePerformer(viewer: Viewer, username: string): Promise<boolean> {

@@ -51,7 +51,7 @@ export function createGalleriesRepo(db: DbOrTx) {
     },
 
     /** The viewer's bookmarked galleries that are active and whose performer they may still see. */
-    bookmarks: (viewer: Viewer & { userId: string }, page: Page<BookmarkSortKey>) => items.bookmarks(viewer, shown, page),
+    bookmarks: (viewer: Viewer & { userId: string }, page: Page<BookmarkSortKey>) => items.bookmarks(viewer, () => shown, page),
 
     /** Sets the cached comment count from the comments themselves (safe to repeat). */
     async recountComments(galleryId: string): Promise<void> {

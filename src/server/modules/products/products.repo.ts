@@ -53,7 +53,7 @@ export function createProductsRepo(db: DbOrTx) {
     },
 
     /** The viewer's bookmarked products that are active and whose performer they may still see. */
-    bookmarks: (viewer: Viewer & { userId: string }, page: Page<BookmarkSortKey>) => items.bookmarks(viewer, onSale, page),
+    bookmarks: (viewer: Viewer & { userId: string }, page: Page<BookmarkSortKey>) => items.bookmarks(viewer, () => onSale, page),
   };
 }
 export type ProductsRepo = ReturnType<typeof createProductsRepo>;

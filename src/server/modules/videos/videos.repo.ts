@@ -44,8 +44,8 @@ export function createVideosRepo(db: DbOrTx) {
     },
 
     /** The viewer's bookmarked videos that are out and whose performer they may still see. */
-    bookmarks(viewer: Viewer & { userId: string }, page: Page<BookmarkSortKey>, now = new Date()) {
-      return items.bookmarks(viewer, isOut(now), page);
+    bookmarks(viewer: Viewer & { userId: string }, page: Page<BookmarkSortKey>) {
+      return items.bookmarks(viewer, isOut, page);
     },
   };
 }
