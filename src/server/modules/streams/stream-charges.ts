@@ -4,6 +4,7 @@
 // earning (type 'stream'), with Idempotency-Key replays; the unique purchase row is the last word when two
 // purchases of the same ticket race.
 import type { ChargeResult } from '@/contracts/wallet';
+import type { AfterAnswer } from '../../http/after-answer';
 import { conflict, unprocessable } from '../../http/errors';
 import type { RepoOn } from '../wallet-charges/charge-repos';
 import type { ChargeRequest } from '../wallet-charges/charge-replay';
@@ -20,7 +21,8 @@ export interface StreamChargeRepos {
 
 export function createStreamCharges(deps: { charges: Pick<WalletChargesService, 'sell'>; repos: StreamChargeRepos }) {
   const { repos } = deps;
-  async function buy(buyer: Buyer, streamId: string, key?: string): Promise<ChargeResult> {
+  /** `after` runs the sale email (a route passes afterAnswerOf its answer). */
+  async function buy(buyer: Buyer, streamId: string, key?: string, after?: AfterAnswer): Promise<ChargeResult> {
     const req: ChargeRequest = { buyerId: buyer.userId, type: 'stream', itemId: streamId, reference: `stream:${streamId}`, key };
     return deps.charges.sell(req, {
       // One statement with the charge's state; the session is held until the purchase commits, so it cannot end
@@ -45,7 +47,7 @@ export function createStreamCharges(deps: { charges: Pick<WalletChargesService, 
           commissionOverride: read.commissionOverride,
         });
       },
-    });
+    }, after);
   }
 
   return { buy };

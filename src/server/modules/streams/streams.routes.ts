@@ -7,6 +7,7 @@ import { envelope, idParams, listOf } from '@/contracts/common';
 import { changeStreamStatusBody, joinStreamResult, liveStreamSearchQuery, startStreamBody, streamHeartbeatBody, streamHeartbeatResult, streamSession, updateStreamBody } from '@/contracts/streams';
 import { IDEMPOTENCY_HEADER, chargeItemParams, chargeResult, idempotencyHeaders } from '@/contracts/wallet';
 import { currentUser, isAdmin } from '../../http/auth-guard';
+import { afterAnswerOf } from '../../http/after-answer';
 import { ok } from '../../http/envelope';
 import { perSession } from '../performers/rate-limits';
 import { viewerOf } from '../performers/performer-visibility';
@@ -57,7 +58,7 @@ export function streamsRoutes(deps: { streams: StreamsService; charges: StreamCh
     app.post(
       '/wallet/charges/stream/:id',
       { config: { auth: 'user' }, schema: { params: chargeItemParams, headers: idempotencyHeaders, response: { 200: envelope(chargeResult) } } },
-      async (req) => ok(await deps.charges.buy({ ...viewer(req), userId: currentUser(req).id }, req.params.id, req.headers[IDEMPOTENCY_HEADER])),
+      async (req, reply) => ok(await deps.charges.buy({ ...viewer(req), userId: currentUser(req).id }, req.params.id, req.headers[IDEMPOTENCY_HEADER], afterAnswerOf(reply.raw))),
     );
   };
 }

@@ -1,10 +1,12 @@
 // The wallet charge calls: buying a feed, video, gallery or product with the wallet, tipping a performer, and the
-// fan's own list of charges. Money-moving routes take an optional Idempotency-Key header.
+// fan's own list of charges. Money-moving routes take an optional Idempotency-Key header; their sale emails
+// go once the answer is sent (http/after-answer.ts).
 import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { envelope, listOf } from '@/contracts/common';
 import { productChargeBody, productChargeResult } from '@/contracts/orders';
 import { IDEMPOTENCY_HEADER, chargeItemParams, chargeKinds, chargeResult, idempotencyHeaders, tipBody, tipParams, walletChargeItem, walletChargesQuery } from '@/contracts/wallet';
+import { afterAnswerOf } from '../../http/after-answer';
 import { currentUser } from '../../http/auth-guard';
 import { ok } from '../../http/envelope';
 import { viewerOf } from '../performers/performer-visibility';
@@ -20,7 +22,7 @@ export function walletChargesRoutes(deps: { charges: WalletChargesService; inter
       app.post(
         `/wallet/charges/${kind}/:id`,
         { config: { auth: 'user' }, schema: { params: chargeItemParams, headers: idempotencyHeaders, response: { 200: envelope(chargeResult) } } },
-        async (req) => ok(await charges.purchase(buyerOf(req), kind, req.params.id, keyOf(req))),
+        async (req, reply) => ok(await charges.purchase(buyerOf(req), kind, req.params.id, keyOf(req), afterAnswerOf(reply.raw))),
       );
     }
 
@@ -31,13 +33,13 @@ export function walletChargesRoutes(deps: { charges: WalletChargesService; inter
         config: { auth: 'user' },
         schema: { params: chargeItemParams, headers: idempotencyHeaders, body: productChargeBody.nullish(), response: { 200: envelope(productChargeResult) } },
       },
-      async (req) => ok(await charges.purchaseProduct(buyerOf(req), req.params.id, req.body ?? productChargeBody.parse({}), keyOf(req))),
+      async (req, reply) => ok(await charges.purchaseProduct(buyerOf(req), req.params.id, req.body ?? productChargeBody.parse({}), keyOf(req), afterAnswerOf(reply.raw))),
     );
 
     app.post(
       '/wallet/charges/tip/:performerId',
       { config: { auth: 'user' }, schema: { params: tipParams, headers: idempotencyHeaders, body: tipBody, response: { 200: envelope(chargeResult) } } },
-      async (req) => ok(await charges.tip(buyerOf(req), req.params.performerId, req.body, keyOf(req))),
+      async (req, reply) => ok(await charges.tip(buyerOf(req), req.params.performerId, req.body, keyOf(req), afterAnswerOf(reply.raw))),
     );
 
     app.get(

@@ -6,6 +6,7 @@ import type { ProductChargeBody, ProductChargeResult } from '@/contracts/orders'
 import { chargeSortKeys, type ChargeKind, type ChargeResult, type EarningType, type TipBody, type WalletChargeItem, type WalletChargesQuery } from '@/contracts/wallet';
 import { fromMinor, plainUnits, toMinor } from '@/lib/money';
 import type { Db, Tx } from '../../db/client';
+import { rightAway, type AfterAnswer } from '../../http/after-answer';
 import { conflict, notFound, unprocessable } from '../../http/errors';
 import { toPage } from '../../http/paging';
 import type { Sold } from '../earnings/sale-mails';
@@ -90,7 +91,10 @@ export function createWalletChargesService(deps: {
   commission: Commission;
   settings: Pick<SettingsService, 'get'>;
   onBalanceChanged?: BalanceChangedHook;
-  /** After a new charge commits (never on a replay): where the sale emails go. */
+  /**
+   * After a new charge commits (never on a replay): where the sale emails go. Called through the charge's
+   * AfterAnswer, so a route's mails (and their lookups) wait until the buyer has the answer.
+   */
   onSold?: (sale: Sold) => void;
   /** After a tip sent in a live session commits (never on a replay): the stream chat pushes it to the session's room. */
   onStreamTip?: (tip: StreamTipped) => void;
@@ -106,17 +110,17 @@ export function createWalletChargesService(deps: {
    *    earnings row and the purchase record in one statement;
    * then `record` for what only some sales write (an order), and the commit.
    */
-  async function charge<Found>(req: ChargeRequest, ledgerKind: string, check: SaleCheck<Found>): Promise<ChargeResult> {
+  async function charge<Found>(req: ChargeRequest, ledgerKind: string, check: SaleCheck<Found>, after: AfterAnswer = rightAway): Promise<ChargeResult> {
     for (let attempt = 1; ; attempt++) {
       try {
-        return await chargeOnce(req, ledgerKind, check);
+        return await chargeOnce(req, ledgerKind, check, after);
       } catch (error) {
         if (!(error instanceof WalletMoved) || attempt >= ATTEMPTS) throw error;
       }
     }
   }
 
-  async function chargeOnce<Found>(req: ChargeRequest, ledgerKind: string, check: SaleCheck<Found>): Promise<ChargeResult> {
+  async function chargeOnce<Found>(req: ChargeRequest, ledgerKind: string, check: SaleCheck<Found>, after: AfterAnswer): Promise<ChargeResult> {
     let change = 0;
     let newBalance = 0;
     let sold: Sold | undefined;
@@ -189,13 +193,16 @@ export function createWalletChargesService(deps: {
       if (error instanceof InsufficientFunds) throw unprocessable(WALLET_TOO_LOW);
       throw error;
     }
-    // After the commit: the balance socket event and the sale emails.
+    // After the commit: the balance socket event at once; the sale emails once the answer is out.
     if (change !== 0) deps.onBalanceChanged?.(req.buyerId, newBalance, change);
-    if (sold) deps.onSold?.(sold);
+    const { onSold } = deps;
+    const committed = sold;
+    if (committed && onSold) after(() => onSold(committed));
     return result;
   }
 
-  async function purchase(buyer: Buyer, kind: ChargeKind, itemId: string, key?: string): Promise<ChargeResult> {
+  /** `after` runs the sale emails (by default at once; a route passes afterAnswerOf its answer). */
+  async function purchase(buyer: Buyer, kind: ChargeKind, itemId: string, key?: string, after?: AfterAnswer): Promise<ChargeResult> {
     const noun = nounOf[kind];
     const missing = () => notFound(`This ${noun} does not exist or is no longer available.`);
     const req: ChargeRequest = { buyerId: buyer.userId, type: kind, itemId, reference: `${kind}:${itemId}`, key };
@@ -211,14 +218,14 @@ export function createWalletChargesService(deps: {
         if (item.alreadyBought) throw conflict(alreadyBought);
         return oneTimeSale({ performerId: item.performerId, itemType: kind, itemId, price: item.price, alreadyBought, commissionOverride: item.commissionOverride });
       },
-    });
+    }, after);
   }
 
   /**
    * A product may be bought again and again: each purchase is an order (delivered at once when digital,
    * processing when physical). The purchased_items row, written once, lets the buyer download a digital one.
    */
-  async function purchaseProduct(buyer: Buyer, productId: string, body: ProductChargeBody, key?: string): Promise<ProductChargeResult> {
+  async function purchaseProduct(buyer: Buyer, productId: string, body: ProductChargeBody, key?: string, after?: AfterAnswer): Promise<ProductChargeResult> {
     const req: ChargeRequest = { buyerId: buyer.userId, type: 'product', itemId: productId, reference: `product:${productId}`, key };
     const paid = await charge(req, 'purchase', {
       read: (tx, state) => readProductSale(tx, buyer, productId, body.addressId, state),
@@ -255,7 +262,7 @@ export function createWalletChargesService(deps: {
           },
         };
       },
-    });
+    }, after);
     const placed = await repos.orders(deps.db).findByTransaction(paid.transactionId);
     if (!placed) throw notFound('This Idempotency-Key belongs to a charge without an order. Send a new key for a new purchase.');
     return { transactionId: paid.transactionId, balance: paid.balance, order: presentOrder(placed) };
@@ -265,7 +272,7 @@ export function createWalletChargesService(deps: {
    * A tip; with `streamId`, a tip in that live session (stream-tips.ts): checked and written in the charge's
    * transaction (the session's chat line and tip total with the payment), announced after the commit.
    */
-  async function tip(buyer: Buyer, performerId: string, body: TipBody, key?: string): Promise<ChargeResult> {
+  async function tip(buyer: Buyer, performerId: string, body: TipBody, key?: string, after?: AfterAnswer): Promise<ChargeResult> {
     const amount = toMinor(body.amount);
     const [min, max] = await Promise.all([deps.settings.get('minimumTipPrice'), deps.settings.get('maximumTipPrice')]);
     if (amount < toMinor(min) || amount > toMinor(max)) throw unprocessable(`A tip must be between ${plainUnits(min)} and ${plainUnits(max)}.`);
@@ -289,7 +296,7 @@ export function createWalletChargesService(deps: {
             : undefined,
         };
       },
-    });
+    }, after);
     if (tipped) deps.onStreamTip?.(tipped);
     return result;
   }
@@ -322,7 +329,7 @@ export function createWalletChargesService(deps: {
      * it (after an earlier charge with the request's key has been answered) and says who is paid how much; the
      * debit, the earning, `record` and the announcements follow. Live sessions sell their tickets through it.
      */
-    sell: <Found>(req: ChargeRequest, check: SaleCheck<Found>) => charge(req, 'purchase', check),
+    sell: <Found>(req: ChargeRequest, check: SaleCheck<Found>, after?: AfterAnswer) => charge(req, 'purchase', check, after),
   };
 }
 export type WalletChargesService = ReturnType<typeof createWalletChargesService>;
