@@ -8,6 +8,7 @@ import { buildApp } from './app';
 import { loadConfig } from './config';
 import { openDatabase } from './db/client';
 import { seedDemoAccounts, seedDemoContentInBackground } from './db/seed/demo-start';
+import { keepSuspenseBoundariesInline } from './http/inline-suspense';
 import { createPageCache } from './http/page-cache';
 import { withPageCompression } from './http/page-compression';
 import { createPageSecurity } from './http/page-security';
@@ -30,6 +31,7 @@ async function main() {
   const redis = config.REDIS_URL ? new Redis(config.REDIS_URL, { maxRetriesPerRequest: 3 }) : undefined;
 
   const dev = !config.isProduction;
+  keepSuspenseBoundariesInline();
   const nextApp = next({ dev, dir: appRoot(), hostname: 'localhost', port: config.PORT });
   // Next loads its build while the database opens and the seed runs; awaited before the port opens.
   const nextReady = nextApp.prepare();
