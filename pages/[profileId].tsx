@@ -1,15 +1,21 @@
 // A public profile at /{username or id}, where performers land after logging in. Static routes
 // (/home, /performers, /auth/..., ...) win over this one, so it never shadows a real page.
-import { PageContainer } from '@/components/common/page-container';
+import dynamic from 'next/dynamic';
+import { PageContainer } from '@/components/common/page-column';
 import { PageHead } from '@/components/common/page-head';
 import { httpStatusOf, loadProfile, siteOrigin, type ProfileLoad } from '@/components/profile/load-profile';
 import { PerformerProfile } from '@/components/profile/performer-profile';
 import { ProfileMeta } from '@/components/profile/profile-meta';
-import { PROFILE_NOT_FOUND, ProfileLoadError, ProfileNotFound } from '@/components/profile/profile-not-found';
-import { ProfileView } from '@/components/profile/profile-view';
+import { PROFILE_NOT_FOUND } from '@/components/profile/profile-words';
 import type { AppPage } from '@/lib/page';
 import type { AppStore } from '@/redux/store';
 import { visitorHeaders } from '@/services/performer.api';
+
+// The rarer answers (a fan's profile, an unknown address, a failure) are chunks of their own: the server
+// renders whichever it shows and lists its chunk in the page, so a performer's profile does not carry them.
+const ProfileView = dynamic(() => import('@/components/profile/profile-view').then((m) => m.ProfileView));
+const ProfileNotFound = dynamic(() => import('@/components/profile/profile-not-found').then((m) => m.ProfileNotFound));
+const ProfileLoadError = dynamic(() => import('@/components/profile/profile-not-found').then((m) => m.ProfileLoadError));
 
 export interface ProfilePageProps {
   load: ProfileLoad;

@@ -1,10 +1,9 @@
 // The API envelope, paging and error shapes every route and every client service share.
 import { z } from 'zod';
-import { INTERNAL_SECRET_HEADER } from './shell-values';
+import { DEFAULT_PAGE_SIZE, INTERNAL_SECRET_HEADER, MAX_PAGE_SIZE } from './shell-values';
 
-/** The most items any list route returns in one page, whatever the client asks for. */
-export const MAX_PAGE_SIZE = 100;
-export const DEFAULT_PAGE_SIZE = 12;
+/** MAX_PAGE_SIZE: the most items any list route returns in one page, whatever the client asks for. */
+export { DEFAULT_PAGE_SIZE, MAX_PAGE_SIZE };
 
 /** Success: `{ status: 0, data }`. */
 export const envelope = <T extends z.ZodType>(data: T) => z.object({ status: z.literal(0), data });

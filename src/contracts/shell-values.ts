@@ -9,6 +9,9 @@ export const SESSION_DAYS = 1;
 export const SOCIAL_COOKIE_DAYS = 1;
 
 // common
+/** List pages: the size when none is asked for, and the largest asked for. */
+export const DEFAULT_PAGE_SIZE = 12;
+export const MAX_PAGE_SIZE = 100;
 /** Header the app's own server-side calls carry (with INTERNAL_API_SECRET) to be trusted with x-client-ip. */
 export const INTERNAL_SECRET_HEADER = 'x-fanstage-internal';
 

@@ -1,7 +1,7 @@
 // Performer discovery: search, samples for suggestions, and one public profile.
 import type { IncomingMessage } from 'node:http';
-import { TOKEN_COOKIE } from '@/contracts/auth';
-import { INTERNAL_SECRET_HEADER, type List } from '@/contracts/common';
+import type { List } from '@/contracts/common';
+import { INTERNAL_SECRET_HEADER, TOKEN_COOKIE } from '@/contracts/shell-values';
 import type { PerformerSearchQuery, PublicPerformer } from '@/contracts/performers';
 import { readCookie } from '@/lib/cookies';
 import { request } from '@/lib/request';

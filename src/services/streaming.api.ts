@@ -14,7 +14,8 @@ import type {
   StreamSession,
   UpdateStreamBody,
 } from '@/contracts/streams';
-import { IDEMPOTENCY_HEADER, type ChargeResult } from '@/contracts/wallet';
+import type { ChargeResult } from '@/contracts/wallet';
+import { IDEMPOTENCY_HEADER } from '@/contracts/shell-values';
 import { request } from '@/lib/request';
 
 /** What the performer sends to go live; the server fills in the defaults (public, price 0, no recording). */
@@ -39,7 +40,7 @@ export const streamingService = {
   agoraToken: (body: Pick<AgoraTokenBody, 'streamId'> & Partial<AgoraTokenBody>) =>
     request<AgoraToken>('/streaming/agora/token', { method: 'POST', body }),
   /** Who is live now. */
-  search: (query: LiveStreamQuery = {}) => request<List<StreamSession>>('/streaming/user/search', { query }),
+  search: (query: LiveStreamQuery = {}, headers?: Record<string, string>) => request<List<StreamSession>>('/streaming/user/search', { query, headers }),
   /** Buys the session's ticket (or a public session's price); `key` is this click's Idempotency-Key. */
   buy: (streamId: string, key: string) =>
     request<ChargeResult>(`/wallet/charges/stream/${id(streamId)}`, { method: 'POST', headers: { [IDEMPOTENCY_HEADER]: key } }),

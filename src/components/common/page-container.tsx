@@ -1,21 +1,12 @@
 // A centred column for page content that narrows with the screen (down to 360 px wide), and TitledPage: that
 // column with the document title and the page's heading above its content; CardPage: the column with the
 // document title and the content in one card headed by the same title.
-import type { CSSProperties, ReactNode } from 'react';
-import { Card, Flex, Typography, theme } from 'antd';
+import type { ReactNode } from 'react';
+import { Card, Flex, Typography } from 'antd';
+import { PageContainer } from './page-column';
 import { PageHead } from './page-head';
 
-export function PageContainer({ children, maxWidth = 880 }: { children: ReactNode; maxWidth?: number }) {
-  const { token } = theme.useToken();
-  const style: CSSProperties = {
-    width: '100%',
-    maxWidth,
-    margin: '0 auto',
-    padding: `${token.paddingLG}px ${token.paddingSM}px`,
-    boxSizing: 'border-box',
-  };
-  return <div style={style}>{children}</div>;
-}
+export { PageContainer };
 
 /**
  * A page whose title is both the document title and its level-2 heading, its content in a 16 px column below;

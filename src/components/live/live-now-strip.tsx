@@ -43,10 +43,16 @@ function LiveNowItem({ stream }: { stream: StreamSession }) {
   );
 }
 
-export function LiveNowStrip() {
-  const [sessions, setSessions] = useState<StreamSession[]>([]);
+/**
+ * `initial`: the sessions read with the page on the server, so the strip is in the first render and
+ * nothing below it moves when it appears; without it the strip reads them itself once mounted.
+ */
+export function LiveNowStrip({ initial }: { initial?: StreamSession[] } = {}) {
+  const [sessions, setSessions] = useState<StreamSession[]>(initial ?? []);
+  const [given] = useState(initial !== undefined);
 
   useEffect(() => {
+    if (given) return undefined;
     let active = true;
     streamingService
       .search({ pageSize: LIVE_NOW_COUNT })
@@ -55,7 +61,7 @@ export function LiveNowStrip() {
     return () => {
       active = false;
     };
-  }, []);
+  }, [given]);
 
   if (sessions.length === 0) return null;
   return (

@@ -1,17 +1,36 @@
 // The performers directory: who is live now, the search form, the result cards, paging, and an empty state.
 // The search lives in the address, so every change is a navigation the page loads its results for.
-import { Button, Empty, Flex, Pagination, Result, Typography, theme } from 'antd';
+import { Button, Empty, Flex, theme } from 'antd';
+import dynamic from 'next/dynamic';
 import { useRouter } from 'next/router';
-import { DEFAULT_PAGE_SIZE } from '@/contracts/common';
+import { DEFAULT_PAGE_SIZE } from '@/contracts/shell-values';
+import type { StreamSession } from '@/contracts/streams';
+import { Heading, Muted } from '@/components/common/plain-text';
 import { LiveNowStrip } from '@/components/live/live-now-strip';
 import type { DirectoryLoad } from './load-performers';
+import { Pager } from './pager';
 import { PerformerGrid } from './performer-grid';
 import { SearchFilters } from './search-filters';
 import { changeSearch, clearFilters, hasFilters, toUrlQuery, type PerformerSearch } from './search-query';
 
 export const DIRECTORY_PATH = '/performers';
 
-export function PerformersDirectory({ search, load }: { search: PerformerSearch; load: DirectoryLoad }) {
+const DirectoryError = dynamic(() => import('./directory-error').then((m) => m.DirectoryError));
+
+export interface PerformersDirectoryProps {
+  search: PerformerSearch;
+  load: DirectoryLoad;
+  /** Who is live, read with the page on the server (the strip reads it itself when not given). */
+  live?: StreamSession[];
+}
+
+/** The address of a search, as a link. */
+export function directoryHref(search: PerformerSearch): string {
+  const query = new URLSearchParams(toUrlQuery(search)).toString();
+  return query ? `${DIRECTORY_PATH}?${query}` : DIRECTORY_PATH;
+}
+
+export function PerformersDirectory({ search, load, live }: PerformersDirectoryProps) {
   const router = useRouter();
   const { token } = theme.useToken();
   const go = (next: PerformerSearch) => void router.push({ pathname: DIRECTORY_PATH, query: toUrlQuery(next) });
@@ -21,18 +40,11 @@ export function PerformersDirectory({ search, load }: { search: PerformerSearch;
 
   return (
     <Flex vertical gap={16}>
-      <Typography.Title level={2} style={{ margin: 0 }}>
-        Performers
-      </Typography.Title>
-      <LiveNowStrip />
+      <Heading level={2}>Performers</Heading>
+      <LiveNowStrip initial={live} />
       <SearchFilters search={search} onChange={onChange} onClear={onClear} />
       {load.state === 'error' ? (
-        <Result
-          status="warning"
-          title="We could not load performers"
-          subTitle={load.message}
-          extra={<Button onClick={() => go(search)}>Try again</Button>}
-        />
+        <DirectoryError message={load.message} onRetry={() => go(search)} />
       ) : load.result.data.length === 0 ? (
         <Empty
           data-testid="performers-empty"
@@ -46,18 +58,15 @@ export function PerformersDirectory({ search, load }: { search: PerformerSearch;
         </Empty>
       ) : (
         <>
-          <Typography.Text type="secondary" data-testid="performers-total">
-            {load.result.total === 1 ? '1 performer' : `${load.result.total} performers`}
-          </Typography.Text>
+          <Muted data-testid="performers-total">{load.result.total === 1 ? '1 performer' : `${load.result.total} performers`}</Muted>
           <PerformerGrid performers={load.result.data} />
-          <Pagination
-            style={{ justifyContent: 'center', marginTop: token.marginSM }}
+          <Pager
             current={search.current ?? 1}
             pageSize={search.pageSize ?? DEFAULT_PAGE_SIZE}
             total={load.result.total}
-            showSizeChanger={false}
-            hideOnSinglePage
+            hrefOf={(current) => directoryHref(changeSearch(search, { current }))}
             onChange={(current) => onChange({ current })}
+            style={{ marginTop: token.marginSM }}
           />
         </>
       )}

@@ -1,9 +1,11 @@
 // The performers directory keeps its whole search in the address (shareable, and the back button works):
-// reading it back goes through the API's own schema (src/contracts), key by key, so a hand-edited bad value
-// is dropped instead of failing the whole search.
-import { DEFAULT_PAGE_SIZE } from '@/contracts/common';
-import { performerSearchQuery, type PerformerSearchQuery, type performerSorts } from '@/contracts/performers';
-import { performerOptionFields } from '@/contracts/performer-options';
+// reading it back checks each key by the rules of the API's own schema (performerSearchQuery in
+// src/contracts/performers.ts), so a hand-edited bad value is dropped instead of failing the whole search.
+// The checks are written out here rather than run through the schema, so the page does not load zod and
+// the contract schemas; test/unit/performers/search-query.test.ts holds them to the schema's answers.
+import { DEFAULT_PAGE_SIZE, MAX_PAGE_SIZE } from '@/contracts/shell-values';
+import type { PerformerSearchQuery, performerSorts } from '@/contracts/performers';
+import { performerOptionFields, performerOptionLists, type PerformerOptionField } from '@/contracts/performer-options';
 
 export type PerformerSearch = Omit<PerformerSearchQuery, 'offset' | 'limit'>;
 type SearchKey = keyof PerformerSearch;
@@ -29,14 +31,57 @@ export const filterKeys: readonly SearchKey[] = searchKeys.filter((k) => !['sort
 
 const first = (v: string | string[] | undefined) => (Array.isArray(v) ? v[0] : v);
 
+/** The orders the API accepts (performerSorts). */
+const SORTS: readonly PerformerSort[] = ['latest', 'popular', 'price', 'subscribers', 'relevance', 'createdAt', 'updatedAt'];
+
+/** What z.coerce.number() makes of a text: a finite number, else nothing. */
+const numberOf = (raw: string) => {
+  const n = Number(raw);
+  return Number.isFinite(n) ? n : undefined;
+};
+const wholeOf = (raw: string, min: number, max = Number.MAX_SAFE_INTEGER) => {
+  const n = numberOf(raw);
+  return n !== undefined && Number.isSafeInteger(n) && n >= min && n <= max ? n : undefined;
+};
+const isOptionField = (key: string): key is PerformerOptionField => (performerOptionFields as readonly string[]).includes(key);
+
+/** One trimmed, non-empty address value as the API's schema reads it; undefined when it would refuse it. */
+function valueOf(key: SearchKey, raw: string): unknown {
+  if (isOptionField(key)) return (performerOptionLists[key] as readonly string[]).includes(raw) ? raw : undefined;
+  switch (key) {
+    case 'q':
+      return raw.length <= 100 ? raw : undefined;
+    case 'country':
+      return /^[A-Z]{2}$/.test(raw) ? raw : undefined;
+    case 'minPrice':
+    case 'maxPrice': {
+      const n = numberOf(raw);
+      return n !== undefined && n >= 0 ? n : undefined;
+    }
+    case 'isFreeSubscription':
+    case 'isStreaming':
+      return raw === 'true' ? true : raw === 'false' ? false : undefined;
+    case 'sortBy':
+      return (SORTS as readonly string[]).includes(raw) ? raw : undefined;
+    case 'sort':
+      return raw === 'asc' || raw === 'desc' ? raw : undefined;
+    case 'current':
+      return wholeOf(raw, 1);
+    case 'pageSize':
+      return wholeOf(raw, 1, MAX_PAGE_SIZE);
+    default:
+      return undefined;
+  }
+}
+
 /** The search an address describes. Flags count only when on; relevance needs search text. */
 export function parseSearch(query: UrlQuery): PerformerSearch {
   const search: Record<string, unknown> = {};
   for (const key of searchKeys) {
     const raw = first(query[key])?.trim();
     if (!raw) continue;
-    const parsed = performerSearchQuery.shape[key].safeParse(raw);
-    if (parsed.success && parsed.data !== undefined && parsed.data !== false) search[key] = parsed.data;
+    const value = valueOf(key, raw);
+    if (value !== undefined && value !== false) search[key] = value;
   }
   const result = search as PerformerSearch;
   if (result.sortBy === 'relevance' && !result.q) delete result.sortBy;

@@ -3,9 +3,11 @@
 // show" for fans when the performer offers them), counts, bio, welcome video and details, then the
 // performer's content tabs.
 import { VideoCameraOutlined } from '@ant-design/icons';
-import { Card, Flex, Tag, Typography, theme } from 'antd';
+import dynamic from 'next/dynamic';
+import { Flex, Tag, theme } from 'antd';
 import type { PublicPerformer } from '@/contracts/performers';
 import { LinkButton } from '@/components/common/link-button';
+import { Heading, Para } from '@/components/common/plain-text';
 import { GO_LIVE_PATH, performerLivePath } from '@/components/live/live-bits';
 import { LiveBadge } from '@/components/live/live-badge';
 import { RequestPrivateShowSlot } from '@/components/live/private/request-private-show-slot';
@@ -19,9 +21,13 @@ import { BookmarkButton } from './bookmark-button';
 import { ProfileContentTabs } from './profile-content-tabs';
 import { ProfileDetails, ProfileStats } from './profile-details';
 import { ProfileHeader } from './profile-header';
-import { EditProfileButton, UnlistedNotice } from './profile-view';
+import { ProfilePanel } from './profile-panel';
+import { EditProfileButton } from './edit-profile-button';
 import { ReportButton } from './report-modal';
 import { SubscribeButton } from './subscribe-button';
+
+// Only a performer on their own profile before verification sees it (the server renders it then).
+const UnlistedNotice = dynamic(() => import('./unlisted-notice').then((m) => m.UnlistedNotice));
 
 function VisitorActions({ performer }: { performer: PublicPerformer }) {
   return (
@@ -52,7 +58,7 @@ export function PerformerProfile({ performer }: { performer: PublicPerformer }) 
 
   return (
     <Flex vertical gap={token.margin}>
-      <Card styles={{ body: { padding: token.paddingSM } }} data-testid="performer-profile">
+      <ProfilePanel padding={token.paddingSM} data-testid="performer-profile">
         {/* The API shows performers themselves even before verification; nobody else sees them yet. */}
         {isOwn && me.performer && me.performer.verificationStatus !== 'verified' ? <UnlistedNotice /> : null}
         <ProfileHeader
@@ -84,17 +90,19 @@ export function PerformerProfile({ performer }: { performer: PublicPerformer }) 
           <ProfileStats followers={followers} subscribers={performer.stats.subscribers} />
         </div>
         {performer.bio ? (
-          <Typography.Paragraph style={{ ...inset, whiteSpace: 'pre-line', marginTop: token.marginMD, overflowWrap: 'anywhere' }} data-testid="profile-bio">
+          <Para style={{ ...inset, whiteSpace: 'pre-line', marginTop: token.marginMD, overflowWrap: 'anywhere' }} data-testid="profile-bio">
             {performer.bio}
-          </Typography.Paragraph>
+          </Para>
         ) : (
-          <Typography.Paragraph type="secondary" style={{ ...inset, marginTop: token.marginMD }}>
+          <Para secondary style={{ ...inset, marginTop: token.marginMD }}>
             {isOwn ? 'Add a bio so fans know who you are.' : 'No bio yet.'}
-          </Typography.Paragraph>
+          </Para>
         )}
         {performer.welcomeVideo ? (
           <div style={inset}>
-            <Typography.Title level={4}>Welcome</Typography.Title>
+            <Heading level={4} style={{ marginBottom: '0.5em' }}>
+              Welcome
+            </Heading>
             <video
               src={performer.welcomeVideo}
               controls
@@ -109,7 +117,7 @@ export function PerformerProfile({ performer }: { performer: PublicPerformer }) 
         <div style={{ ...inset, marginTop: token.marginMD }}>
           <ProfileDetails performer={performer} />
         </div>
-      </Card>
+      </ProfilePanel>
       {/* Keyed: once the viewer subscribes (a free trial reads the profile again), the lists are read afresh, unlocked. */}
       <ProfileContentTabs key={performer.isSubscribed ? 'subscriber' : 'visitor'} performer={performer} isOwn={isOwn} />
     </Flex>

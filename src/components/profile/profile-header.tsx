@@ -1,9 +1,10 @@
 // The top of a profile: cover, picture, name, @username, badges, and the actions for this viewer.
 import { StarFilled, UserOutlined } from '@ant-design/icons';
-import { Avatar, Flex, Tag, Typography, theme } from 'antd';
+import { Avatar, Flex, Tag, theme } from 'antd';
 import Head from 'next/head';
 import type { CSSProperties, ReactNode } from 'react';
 import type { PublicUser } from '@/contracts/users';
+import { Heading, Muted } from '@/components/common/plain-text';
 
 const AVATAR_SIZE = 112;
 /** Covers are stored at this size (performer-media.service.ts crops them so); avatars are 400 px squares. */
@@ -76,9 +77,9 @@ export function ProfileHeader({ profile, badges, actions }: ProfileHeaderProps) 
         />
         <Flex vertical style={{ flex: '1 1 180px', minWidth: 0, paddingTop: token.paddingXS }}>
           <Flex align="center" gap={8} wrap>
-            <Typography.Title level={2} style={{ margin: 0, overflowWrap: 'anywhere' }} data-testid="profile-name">
+            <Heading level={2} style={{ overflowWrap: 'anywhere' }} data-testid="profile-name">
               {profile.name || profile.username}
-            </Typography.Title>
+            </Heading>
             {profile.isPerformer ? (
               <Tag color="processing" icon={<StarFilled />} data-testid="profile-performer-badge">
                 Performer
@@ -87,9 +88,7 @@ export function ProfileHeader({ profile, badges, actions }: ProfileHeaderProps) 
             {badges}
           </Flex>
           {profile.username ? (
-            <Typography.Text type="secondary" data-testid="profile-username">
-              @{profile.username}
-            </Typography.Text>
+            <Muted data-testid="profile-username">@{profile.username}</Muted>
           ) : null}
         </Flex>
         {actions ? (

@@ -2,7 +2,9 @@
 import { Button, Result } from 'antd';
 import { LinkButton } from '@/components/common/link-button';
 
-export const PROFILE_NOT_FOUND = 'This profile does not exist';
+import { PROFILE_NOT_FOUND } from './profile-words';
+
+export { PROFILE_NOT_FOUND };
 
 export function ProfileNotFound() {
   return (

@@ -2,11 +2,13 @@
 // results are loaded for the page (getInitialProps).
 import '../../helpers/browser-globals';
 import { act, fireEvent, screen, within } from '@testing-library/react';
+import type { NextPageContext } from 'next';
 import { lookupService } from '@/services/lookup.api';
 import { fakeRouter, renderWithStore } from '../../helpers/render';
 import { loadPageProps } from '../../helpers/page-props';
 import { fail, fakeApi, ok } from '../../helpers/fake-api';
 import { performerFactory } from './fixtures';
+import { streamFactory } from '../live/fixtures';
 import PerformersPage, { type PerformersPageProps } from '../../../pages/performers';
 
 const luna = performerFactory();
@@ -39,6 +41,15 @@ async function renderPage(query: Record<string, string>, result = { data: [luna,
 }
 
 const pushedQuery = (router: ReturnType<typeof fakeRouter>) => (router.push as jest.Mock).mock.calls.at(-1)?.[0]?.query;
+const lookupCalls = () => api!.calls.filter((c) => c.url === '/countries/list' || c.url === '/user-additional').map((c) => c.url);
+
+/** Opens the filter panel (its code loads on first opening) and waits for a control in it. */
+async function openFilters(testId: string) {
+  await act(async () => {
+    fireEvent.click(screen.getByTestId('performer-filters-toggle'));
+  });
+  return screen.findByTestId(testId);
+}
 
 describe('performers directory', () => {
   it('asks the API for the search in the address and shows a card per performer', async () => {
@@ -54,7 +65,7 @@ describe('performers directory', () => {
   it('puts typed text and prices into the address on Search, back on page 1', async () => {
     const { router } = await renderPage({ current: '3' });
     fireEvent.change(screen.getByTestId('performer-search-input'), { target: { value: '  luna ' } });
-    fireEvent.change(screen.getByTestId('performer-filter-maxPrice'), { target: { value: '20' } });
+    fireEvent.change(await openFilters('performer-filter-maxPrice'), { target: { value: '20' } });
     await act(async () => {
       fireEvent.click(screen.getByTestId('performer-search-submit'));
     });
@@ -63,7 +74,8 @@ describe('performers directory', () => {
 
   it('applies a picked option at once, labelled from GET /user-additional', async () => {
     const { router } = await renderPage({ hair: 'red' });
-    const gender = screen.getByTestId('performer-filter-gender');
+    // A filter in the address opens the panel with the page.
+    const gender = await screen.findByTestId('performer-filter-gender');
     await act(async () => {
       fireEvent.mouseDown(within(gender).getByRole('combobox'));
     });
@@ -73,30 +85,41 @@ describe('performers directory', () => {
     expect(pushedQuery(router)).toEqual({ hair: 'red', gender: 'transgender' });
   });
 
-  it('offers countries with their flags from GET /countries/list', async () => {
+  it('reads no option lists with the page, and the countries only when the country filter opens, once', async () => {
     const { router } = await renderPage({});
-    // Without filters chosen the panel starts folded.
+    // Without filters chosen the panel starts folded, and nothing of it is read yet.
+    expect(screen.queryByTestId('performer-filter-country')).toBeNull();
+    expect(lookupCalls()).toEqual([]);
+    const country = await openFilters('performer-filter-country');
+    await settle();
+    expect(lookupCalls()).toEqual(['/user-additional']);
     await act(async () => {
-      fireEvent.click(screen.getByTestId('performer-filters-toggle'));
-    });
-    await act(async () => {
-      fireEvent.mouseDown(within(screen.getByTestId('performer-filter-country')).getByRole('combobox'));
+      fireEvent.mouseDown(within(country).getByRole('combobox'));
     });
     await act(async () => {
       fireEvent.click(await screen.findByTitle('🇫🇷 France'));
     });
     expect(pushedQuery(router)).toEqual({ country: 'FR' });
+    // Opened again: the list is kept.
+    await act(async () => {
+      fireEvent.mouseDown(within(country).getByRole('combobox'));
+    });
+    await settle();
+    expect(lookupCalls()).toEqual(['/user-additional', '/countries/list']);
   });
 
   it('applies the flags and the order at once', async () => {
     const { router } = await renderPage({ q: 'x' });
+    const free = await openFilters('performer-filter-isFreeSubscription');
     await act(async () => {
-      fireEvent.click(screen.getByTestId('performer-filter-isFreeSubscription'));
+      fireEvent.click(free);
     });
     expect(pushedQuery(router)).toEqual({ q: 'x', isFreeSubscription: 'true' });
 
+    // The order is a light button until pressed; the first press loads the picker, open.
+    expect(screen.getByTestId('performer-sort')).toHaveTextContent('Best match');
     await act(async () => {
-      fireEvent.mouseDown(within(screen.getByTestId('performer-sort')).getByRole('combobox'));
+      fireEvent.click(screen.getByTestId('performer-sort'));
     });
     await act(async () => {
       fireEvent.click(await screen.findByTitle('Price: low to high'));
@@ -108,14 +131,18 @@ describe('performers directory', () => {
   it('keeps text typed but not yet searched when a filter is picked', async () => {
     const { router } = await renderPage({});
     fireEvent.change(screen.getByTestId('performer-search-input'), { target: { value: 'acoustic' } });
+    const live = await openFilters('performer-filter-isStreaming');
     await act(async () => {
-      fireEvent.click(screen.getByTestId('performer-filter-isStreaming'));
+      fireEvent.click(live);
     });
     expect(pushedQuery(router)).toEqual({ q: 'acoustic', isStreaming: 'true' });
   });
 
   it('pages through the results', async () => {
     const { router } = await renderPage({ gender: 'male' }, { data: [luna], total: 30 });
+    // Each page is a real link to its address.
+    expect(screen.getByTitle('3')).toHaveAttribute('href', '/performers?gender=male&current=3');
+    expect(screen.getByTitle('1')).toHaveAttribute('aria-current', 'page');
     await act(async () => {
       fireEvent.click(screen.getByTitle('2'));
     });
@@ -129,6 +156,18 @@ describe('performers directory', () => {
       fireEvent.click(screen.getByTestId('performers-clear-all'));
     });
     expect(pushedQuery(router)).toEqual({ sortBy: 'popular' });
+  });
+
+  it('has who is live in the server\'s render, and the browser does not read it again', async () => {
+    api = fakeApi({ ...lookups, 'GET /performers/user/search': ok({ data: [luna], total: 1 }), 'GET /streaming/user/search': ok({ data: [streamFactory()], total: 1 }) });
+    const req = { headers: {}, socket: { remoteAddress: '81.2.69.142' } } as unknown as NextPageContext['req'];
+    const { props } = await loadPageProps<PerformersPageProps>(PerformersPage, '/performers', {}, '/performers', { req });
+    expect(props.live).toHaveLength(1);
+    renderWithStore(<PerformersPage {...props} />, { router: fakeRouter('/performers', {}) });
+    // In the first render: nothing below it moves when the page comes alive.
+    expect(screen.getByTestId('live-now-strip')).toBeInTheDocument();
+    await settle();
+    expect(api.calls.filter((c) => c.url === '/streaming/user/search')).toHaveLength(1);
   });
 
   it('shows the failure and answers 503 when the search fails', async () => {

@@ -4,11 +4,13 @@ import {
   clearFilters,
   hasFilters,
   parseSearch,
+  searchKeys,
   sortChange,
   sortChoiceOf,
   sortChoices,
   toUrlQuery,
 } from '@/components/performers/search-query';
+import { performerSearchQuery } from '@/contracts/performers';
 
 describe('parseSearch', () => {
   it('reads text, option filters, country, prices, flags, order and paging', () => {
@@ -115,5 +117,24 @@ describe('sort choices', () => {
     expect(sortChoiceOf({ sortBy: 'updatedAt' })).toBe('updatedAt');
     expect(sortChoices({})).toContain('updatedAt');
     expect(sortChange('updatedAt')).toEqual({ sortBy: 'updatedAt', sort: undefined });
+  });
+});
+
+describe('parseSearch against the API schema', () => {
+  // The page checks the address by hand (it does not load zod); here the schema itself is the judge.
+  const samples = [
+    'true', 'false', 'TRUE', '1', '0', '-1', '2', '1.5', '100', '101', '1e2', '0x10', 'Infinity', '-0', '12abc', 'NaN', '9007199254740993',
+    'asc', 'desc', 'ASC', 'latest', 'popular', 'price', 'subscribers', 'relevance', 'createdAt', 'updatedAt', 'name',
+    'GB', 'gb', 'GBR', 'G1', 'female', 'Female', 'multiColored', '164_166', 'gymBody', 'over_50', 'a'.repeat(100), 'a'.repeat(101), 'luna star',
+  ];
+
+  it.each(searchKeys.map((key) => [key]))('reads %s as the schema does', (key) => {
+    for (const raw of samples) {
+      const parsed = performerSearchQuery.shape[key].safeParse(raw);
+      const expected = parsed.success && parsed.data !== undefined && parsed.data !== false ? parsed.data : undefined;
+      // relevance needs search text: give it some, so only the key under test decides.
+      const query = key === 'q' ? { [key]: raw } : { q: 'x', [key]: raw };
+      expect([raw, parseSearch(query)[key]]).toEqual([raw, expected]);
+    }
   });
 });

@@ -83,7 +83,7 @@ describe('a performer profile', () => {
 
   it('tells its owner, before verification, that only they can see it', async () => {
     await renderForOwner('pending');
-    expect(screen.getByTestId('profile-unlisted')).toHaveTextContent('Only you can see this profile for now');
+    expect(await screen.findByTestId('profile-unlisted')).toHaveTextContent('Only you can see this profile for now');
   });
 
   it('answers 404 when the performer is hidden from this viewer (a block), though the user view knows the account', async () => {
@@ -94,7 +94,7 @@ describe('a performer profile', () => {
     const { props, status } = await loadPage('luna', currentUserFactory());
     expect(status).toBe(404);
     renderWithStore(<ProfilePage {...props} />);
-    expect(screen.getByText('This profile does not exist')).toBeInTheDocument();
+    expect(await screen.findByText('This profile does not exist')).toBeInTheDocument();
     expect(screen.queryByTestId('profile-name')).toBeNull();
   });
 
@@ -104,7 +104,7 @@ describe('a performer profile', () => {
     const { props, status } = await loadPage('luna', owner);
     expect(status).toBe(200);
     renderWithStore(<ProfilePage {...props} />, { user: owner });
-    expect(screen.getByTestId('profile-unlisted')).toHaveTextContent('Only you can see this profile for now');
+    expect(await screen.findByTestId('profile-unlisted')).toHaveTextContent('Only you can see this profile for now');
     expect(screen.getByTestId('profile-edit')).toHaveAttribute('href', '/creator/account');
   });
 });
@@ -116,7 +116,7 @@ describe('a fan profile', () => {
     expect(status).toBe(200);
     expect(api.calls.map((c) => c.url)).toEqual(['/performers/annfan', '/users/view/annfan']);
     renderWithStore(<ProfilePage {...props} />);
-    expect(screen.getByTestId('profile-name')).toHaveTextContent('Ann Fan');
+    expect(await screen.findByTestId('profile-name')).toHaveTextContent('Ann Fan');
     expect(screen.queryByTestId('profile-performer-badge')).toBeNull();
     expect(screen.queryByTestId('profile-bio')).toBeNull();
     expect(screen.queryByTestId('profile-follow')).toBeNull();
@@ -129,7 +129,7 @@ describe('missing and failing profiles', () => {
     const { props, status } = await loadPage('nobody');
     expect(status).toBe(404);
     renderWithStore(<ProfilePage {...props} />);
-    expect(screen.getByText('This profile does not exist')).toBeInTheDocument();
+    expect(await screen.findByText('This profile does not exist')).toBeInTheDocument();
     expect(screen.queryByTestId('profile-name')).toBeNull();
   });
 
@@ -138,7 +138,7 @@ describe('missing and failing profiles', () => {
     const { props, status } = await loadPage('luna');
     expect(status).toBe(503);
     renderWithStore(<ProfilePage {...props} />);
-    expect(screen.getByText('We could not load this profile')).toBeInTheDocument();
+    expect(await screen.findByText('We could not load this profile')).toBeInTheDocument();
     expect(screen.queryByText('This profile does not exist')).toBeNull();
   });
 });
