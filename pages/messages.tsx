@@ -1,9 +1,11 @@
 // Private conversations between fans and performers (docs/product.md, "State and transitions").
 import { MessagesPage } from '@/components/messages/messages-page';
 import type { AppPage } from '@/lib/page';
+import { withSlices } from '@/redux/inject';
+import { messagingSlices } from '@/redux/page-slices/messaging';
 
 const Messages: AppPage = () => <MessagesPage />;
 Messages.layout = 'primary';
 Messages.authenticate = true;
 
-export default Messages;
+export default withSlices(Messages, messagingSlices);

@@ -3,6 +3,9 @@
 import { PageContainer } from '@/components/common/page-container';
 import { GoLivePage } from '@/components/live/go-live-page';
 import type { AppPage } from '@/lib/page';
+import { withSlices } from '@/redux/inject';
+import { liveChatSlices } from '@/redux/page-slices/live-chat';
+import { privateRequestSlices } from '@/redux/page-slices/private-requests';
 
 const CreatorLivePage: AppPage = () => (
   <PageContainer maxWidth={1280}>
@@ -13,4 +16,4 @@ CreatorLivePage.layout = 'primary';
 CreatorLivePage.authenticate = true;
 CreatorLivePage.onlyPerformer = true;
 
-export default CreatorLivePage;
+export default withSlices(CreatorLivePage, [...liveChatSlices, ...privateRequestSlices]);

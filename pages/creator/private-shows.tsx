@@ -5,6 +5,8 @@ import { TitledPage } from '@/components/common/page-container';
 import { PRIVATE_PRICE_PATH } from '@/components/live/private/private-show-bits';
 import { PrivateRequests } from '@/components/live/private/private-requests';
 import type { AppPage } from '@/lib/page';
+import { withSlices } from '@/redux/inject';
+import { privateRequestSlices } from '@/redux/page-slices/private-requests';
 
 const PrivateShowsPage: AppPage = () => (
   <TitledPage title="Private shows">
@@ -20,4 +22,4 @@ PrivateShowsPage.layout = 'primary';
 PrivateShowsPage.authenticate = true;
 PrivateShowsPage.onlyPerformer = true;
 
-export default PrivateShowsPage;
+export default withSlices(PrivateShowsPage, privateRequestSlices);

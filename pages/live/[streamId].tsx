@@ -4,6 +4,8 @@
 import { PageContainer } from '@/components/common/page-container';
 import { LiveWatch } from '@/components/live/live-watch';
 import type { AppPage } from '@/lib/page';
+import { withSlices } from '@/redux/inject';
+import { liveChatSlices } from '@/redux/page-slices/live-chat';
 
 export interface LivePageProps {
   streamId: string;
@@ -23,4 +25,4 @@ LivePage.getInitialProps = async (ctx) => {
   return { streamId: typeof raw === 'string' ? raw : '' };
 };
 
-export default LivePage;
+export default withSlices(LivePage, liveChatSlices);

@@ -1,12 +1,25 @@
-import { all, fork } from 'redux-saga/effects';
-import type { SagaIterator } from 'redux-saga';
+import { all, call, fork, takeEvery } from 'redux-saga/effects';
+import type { Saga, SagaIterator } from 'redux-saga';
 import { authSagas } from './auth/sagas';
-import { conversationSagas } from './conversation/sagas';
 import { followSagas } from './follow/sagas';
-import { messageSagas } from './message/sagas';
-import { streamMessageSagas } from './stream-message/sagas';
+import { sliceSagaAdded } from './inject';
+import type { LazyKey } from './root-reducer';
+import { unreadMessagesSagas } from './unread-messages/sagas';
 import { userSagas } from './user/sagas';
 
-export function* rootSaga(): SagaIterator {
-  yield all([fork(authSagas), fork(userSagas), fork(followSagas), fork(conversationSagas), fork(messageSagas), fork(streamMessageSagas)]);
+/** Runs the saga of a slice a page added (./inject.ts) under the root saga, so cancelling or ending it ends both. */
+function* runAddedSaga(sagas: ReadonlyMap<LazyKey, Saga<[]>>, action: ReturnType<typeof sliceSagaAdded>): SagaIterator {
+  const saga = sagas.get(action.payload);
+  if (saga) yield call(saga);
+}
+
+/** The shell's sagas, and those of the slices added later (`lazySagas`, filled by the store). */
+export function* rootSaga(lazySagas: ReadonlyMap<LazyKey, Saga<[]>> = new Map()): SagaIterator {
+  yield all([
+    fork(authSagas),
+    fork(userSagas),
+    fork(followSagas),
+    fork(unreadMessagesSagas),
+    takeEvery(sliceSagaAdded.type, runAddedSaga, lazySagas),
+  ]);
 }

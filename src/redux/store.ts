@@ -1,26 +1,56 @@
 // The store: one per request on the server, one per tab in the browser (next-redux-wrapper), with sagas.
+// It holds the shell's slices; pages add the others they need (./inject.ts).
 import { configureStore } from '@reduxjs/toolkit';
 import { createWrapper } from 'next-redux-wrapper';
-import createSagaMiddleware, { type Task } from 'redux-saga';
-import { rootReducer, type RootState } from './root-reducer';
+import createSagaMiddleware, { type Saga, type Task } from 'redux-saga';
+import { adoptBrowserStore, sliceSagaAdded, type KeysOf, type SliceSet } from './inject';
+import { createRootReducer, type LazyKey, type LazyReducers, type RootState, type StateWith } from './root-reducer';
 import { rootSaga } from './sagas';
 import { uiStorageMiddleware } from './ui/middleware';
 
 export type { RootState };
 
-export function makeStore(preloadedState?: RootState) {
+function createAppStore(preloadedState?: RootState) {
   const sagaMiddleware = createSagaMiddleware();
+  const lazyReducers: LazyReducers = {};
+  const lazySagas = new Map<LazyKey, Saga<[]>>();
   const store = configureStore({
-    reducer: rootReducer,
+    reducer: createRootReducer(),
     preloadedState,
     middleware: (getDefault) => getDefault({ thunk: false }).concat(sagaMiddleware, uiStorageMiddleware),
     devTools: process.env.NODE_ENV !== 'production',
   });
-  const sagaTask: Task = sagaMiddleware.run(rootSaga);
-  return Object.assign(store, { sagaTask });
+  const sagaTask: Task = sagaMiddleware.run(rootSaga, lazySagas);
+
+  function injectSlices(slices: SliceSet): void {
+    const added = slices.filter((slice) => !lazyReducers[slice.key]);
+    if (added.length === 0) return;
+    for (const slice of added) (lazyReducers as Record<string, unknown>)[slice.key] = slice.reducer;
+    store.replaceReducer(createRootReducer({ ...lazyReducers }));
+    for (const slice of added) {
+      if (!slice.saga || lazySagas.has(slice.key)) continue;
+      lazySagas.set(slice.key, slice.saga);
+      store.dispatch(sliceSagaAdded(slice.key));
+    }
+  }
+
+  return Object.assign(store, { sagaTask, injectSlices });
 }
 
-export type AppStore = ReturnType<typeof makeStore>;
+export type AppStore = ReturnType<typeof createAppStore>;
 export type AppDispatch = AppStore['dispatch'];
+/** A store known to hold the slices `K`. */
+export type StoreWith<K extends LazyKey> = Omit<AppStore, 'getState'> & { getState(): StateWith<K> };
+
+/**
+ * A store with the shell's slices, plus `slices` (tests and tools; pages add theirs with withSlices). In the
+ * browser it becomes the tab's store and also gets the slices of the pages loaded so far.
+ */
+export function makeStore<S extends SliceSet = []>(preloadedState?: RootState, slices?: S): StoreWith<KeysOf<S>> {
+  const store = createAppStore(preloadedState);
+  adoptBrowserStore(store);
+  if (slices) store.injectSlices(slices);
+  return store as StoreWith<KeysOf<S>>;
+}
 
 export const wrapper = createWrapper<AppStore>(() => makeStore());

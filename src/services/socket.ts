@@ -7,10 +7,18 @@ import { apiBaseUrl } from '@/lib/request';
 import type { Dispatch } from '@reduxjs/toolkit';
 import type { ClientToServerEvents, ServerToClientEvents } from '@/contracts/socket-events';
 import { logout } from '@/redux/auth/actions';
-import { updateConversation } from '@/redux/conversation/actions';
-import { receiveDeletedMessage, receiveMessage, setUnreadTotal } from '@/redux/message/actions';
-import { setSocketStatus } from '@/redux/socket/actions';
-import { receiveDeletedStreamMessage, receiveStreamMessage, streamMessagesCleared } from '@/redux/stream-message/actions';
+// The message, conversation and live chat actions reach their slices only on the pages that added them
+// (src/redux/inject.ts); elsewhere the store ignores them.
+import {
+  receiveDeletedMessage,
+  receiveDeletedStreamMessage,
+  receiveMessage,
+  receiveStreamMessage,
+  setSocketStatus,
+  setUnreadTotal,
+  streamMessagesCleared,
+  updateConversation,
+} from '@/redux/socket/events';
 import { updateBalance } from '@/redux/user/actions';
 
 export type AppSocket = Socket<ServerToClientEvents, ClientToServerEvents>;

@@ -1,6 +1,7 @@
 // Renders UI the way the app does: the app's own store (makeStore: its reducers, middleware and, when a
-// test asks for them, its sagas), the antd theme providers following the store's theme, the toast bridge
-// and a Next router. Every action the UI dispatches is recorded.
+// test asks for them, its sagas) holding every slice a page can add (the pages that show these components add
+// theirs), the antd theme providers following the store's theme, the toast bridge and a Next router. Every
+// action the UI dispatches is recorded.
 import './jsdom-polyfills';
 import type { Action } from '@reduxjs/toolkit';
 import { act, fireEvent, render } from '@testing-library/react';
@@ -11,8 +12,9 @@ import { Provider } from 'react-redux';
 import { AppProviders } from '@/components/app/app-providers';
 import type { CurrentUser } from '@/contracts/users';
 import { useAppSelector } from '@/redux/hooks';
-import { rootReducer, type RootState } from '@/redux/root-reducer';
+import type { RootState } from '@/redux/root-reducer';
 import { makeStore } from '@/redux/store';
+import { ALL_PAGE_SLICES, fullInitialState, type FullState } from './page-slices';
 import { fakeRouter } from './router';
 
 export { fakeRouter };
@@ -24,10 +26,11 @@ export const click = async (el: HTMLElement) => {
   });
 };
 
-export const initialState = (): RootState => rootReducer(undefined, { type: '@@init' });
+/** The state of a store holding every slice, each as it starts. */
+export const initialState = (): FullState => fullInitialState();
 
 /** The store's state with `user` logged in. */
-export function loggedInState(user: CurrentUser, base: RootState = initialState()): RootState {
+export function loggedInState(user: CurrentUser, base: FullState = initialState()): FullState {
   return {
     ...base,
     auth: { ...base.auth, loggedIn: true, authUser: { _id: user._id, isPerformer: user.isPerformer, roles: user.roles } },
@@ -56,7 +59,7 @@ function ThemedProviders({ children }: { children: ReactNode }) {
 
 export function renderWithStore(ui: ReactElement, options: RenderOptions = {}) {
   const { user, state, router = fakeRouter(), sagas = false } = options;
-  const store = makeStore(state ?? (user ? loggedInState(user) : initialState()));
+  const store = makeStore(state ?? (user ? loggedInState(user) : initialState()), ALL_PAGE_SLICES);
   if (!sagas) store.sagaTask.cancel();
   const actions: RecordedAction[] = [];
   const dispatch = store.dispatch;

@@ -3,6 +3,8 @@
 import { PageContainer } from '@/components/common/page-container';
 import { PrivateShowPage } from '@/components/live/private/private-show-page';
 import type { AppPage } from '@/lib/page';
+import { withSlices } from '@/redux/inject';
+import { privateRequestSlices } from '@/redux/page-slices/private-requests';
 
 export interface PrivateShowRouteProps {
   streamId: string;
@@ -23,4 +25,4 @@ PrivateShowRoute.getInitialProps = async (ctx) => {
   return { streamId: typeof raw === 'string' ? raw : '' };
 };
 
-export default PrivateShowRoute;
+export default withSlices(PrivateShowRoute, privateRequestSlices);

@@ -29,7 +29,7 @@ export const addConversation = createAction<Conversation>('conversation/addConve
 export const readConversation = createAction<string>('conversation/readConversation');
 export const deselectConversation = createAction('conversation/deselectConversation');
 /** Socket: the conversation as it is now (last message, unread count); it moves to the top. */
-export const updateConversation = createAction<Conversation>('conversation/updateConversation');
+export { updateConversation } from '../socket/events';
 
 /** Saga: opens a conversation and loads its newest messages. */
 export const activateConversation = createAction<ActivateConversationPayload>('conversation/activateConversation');

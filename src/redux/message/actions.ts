@@ -32,14 +32,11 @@ export const deleteMessage = createAction<MessageRef>('message/deleteMessage');
 export const deleteMessageSuccess = createAction<MessageRef>('message/deleteMessageSuccess');
 export const deleteMessageFail = createAction<unknown>('message/deleteMessageFail');
 
-/** Socket 'message/created': appended once. */
-export const receiveMessage = createAction<Message>('message/receiveMessage');
-/** Socket 'message/deleted': the message stays, shown as deleted. */
-export const receiveDeletedMessage = createAction<MessageRef>('message/receiveDeletedMessage');
+/** Socket 'message/created' (appended once) and 'message/deleted' (the message stays, shown as deleted). */
+export { receiveDeletedMessage, receiveMessage } from '../socket/events';
 export const clearConversationMessages = createAction<string>('message/clearConversationMessages');
 /** A pay-per-view message after the viewer unlocked it: replaces the locked copy. */
 export const messageBought = createAction<Message>('message/messageBought');
 
-/** Saga: GET the total of unread messages for the header. */
-export const loadUnreadTotal = createAction('message/loadUnreadTotal');
-export const setUnreadTotal = createAction<number>('message/setUnreadTotal');
+/** The header's unread count is a slice of the shell's own (../unread-messages); kept importable from here. */
+export { loadUnreadTotal, setUnreadTotal } from '../unread-messages/actions';

@@ -1,5 +1,6 @@
 // Messages per conversation, held oldest first (see ../message-list): the shared load, load-more and send
-// cases, then this slice's delete, socket and unread-count ones.
+// cases, then this slice's delete and socket ones. The header's unread count is not here: every page shows it
+// (../unread-messages), while this slice is added by the messaging page (../page-slices/messaging.ts).
 import { createReducer } from '@reduxjs/toolkit';
 import type { Message } from '@/contracts/messages';
 import { DELETED_MESSAGE_TEXT } from '@/contracts/shell-values';
@@ -21,7 +22,6 @@ import {
   messageListActions,
   receiveDeletedMessage,
   receiveMessage,
-  setUnreadTotal,
 } from './actions';
 
 export { emptyConversationMessages, type ConversationMessages, type SendMessageState } from '../message-list';
@@ -37,8 +37,6 @@ export interface MessageState extends MessageListState {
   deleteMessage: DeleteMessageState;
   /** The last message the socket delivered. */
   receiveMessage: Message | null;
-  /** Unread messages across all conversations (header badge). */
-  unreadTotal: number;
 }
 
 export const initialMessageState: MessageState = {
@@ -46,7 +44,6 @@ export const initialMessageState: MessageState = {
   sendMessage: initialSendMessageState,
   deleteMessage: { deleting: false, success: false, data: null, error: null },
   receiveMessage: null,
-  unreadTotal: 0,
 };
 
 export const messageReducer = createReducer(initialMessageState, (builder) => {
@@ -80,8 +77,5 @@ export const messageReducer = createReducer(initialMessageState, (builder) => {
       const thread = state.conversationMap[payload.conversationId];
       const at = thread?.items.findIndex((m) => m._id === payload._id) ?? -1;
       if (thread && at >= 0) thread.items[at] = payload;
-    })
-    .addCase(setUnreadTotal, (state, { payload }) => {
-      state.unreadTotal = Math.max(0, payload);
     });
 });

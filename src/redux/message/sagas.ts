@@ -1,6 +1,6 @@
 // Loading, sending and deleting messages. Load failures toast the fixed load sentence;
 // send and delete failures are only stored, for the composer and the thread to show.
-import { takeEvery, takeLatest } from 'redux-saga/effects';
+import { takeEvery } from 'redux-saga/effects';
 import type { SagaIterator } from 'redux-saga';
 import type { Envelope, List } from '@/contracts/common';
 import type { Message } from '@/contracts/messages';
@@ -17,11 +17,9 @@ import {
   loadMoreMessages,
   loadMoreMessagesFail,
   loadMoreMessagesSuccess,
-  loadUnreadTotal,
   sendMessage,
   sendMessageFail,
   sendMessageSuccess,
-  setUnreadTotal,
   type MessagePageRequest,
   type MessageRef,
   type SendMessagePayload,
@@ -55,16 +53,9 @@ export const deleteMessageWorker = requestSaga({
   failure: (error) => deleteMessageFail(error),
 });
 
-export const loadUnreadTotalWorker = requestSaga({
-  run: () => messageService.totalUnread(),
-  success: (res) => setUnreadTotal(res.data.total),
-});
-
 export function* messageSagas(): SagaIterator {
   yield takeEvery(loadMessages.type, loadMessagesWorker);
   yield takeEvery(loadMoreMessages.type, loadMoreMessagesWorker);
   yield takeEvery(sendMessage.type, sendMessageWorker);
   yield takeEvery(deleteMessage.type, deleteMessageWorker);
-  // Only the latest count matters: a newer request supersedes one still on its way.
-  yield takeLatest(loadUnreadTotal.type, loadUnreadTotalWorker);
 }

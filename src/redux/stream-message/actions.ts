@@ -1,8 +1,8 @@
 // The chat of a live session. Saga-run actions hit the API; the socket feeds the receive ones (the session's
 // room: stream/message, stream/message-deleted, stream/messages-cleared).
 import { createAction } from '@reduxjs/toolkit';
-import type { Conversation, Message, SendStreamMessageBody } from '@/contracts/messages';
-import { createMessageListActions, type MessageRef } from '../message-list';
+import type { Conversation, SendStreamMessageBody } from '@/contracts/messages';
+import { createMessageListActions } from '../message-list';
 
 export interface SendStreamMessagePayload {
   conversationId: string;
@@ -40,12 +40,8 @@ export const {
   sendFail: sendStreamMessageFail,
 } = streamMessageListActions;
 
-/** Socket 'stream/message': appended once to its chat. */
-export const receiveStreamMessage = createAction<Message>('streamMessage/receiveStreamMessage');
-/** Socket 'stream/message-deleted': the line stays, reading STREAM_DELETED_MESSAGE_TEXT. */
-export const receiveDeletedStreamMessage = createAction<MessageRef>('streamMessage/receiveDeletedStreamMessage');
-/** Socket 'stream/messages-cleared': every line of the chat is gone. */
-export const streamMessagesCleared = createAction<string>('streamMessage/streamMessagesCleared');
+/** Socket 'stream/message', 'stream/message-deleted' and 'stream/messages-cleared' (see ../socket/events). */
+export { receiveDeletedStreamMessage, receiveStreamMessage, streamMessagesCleared } from '../socket/events';
 
 /** Leaving the session: the slice returns to its initial state. */
 export const resetStreamMessages = createAction('streamMessage/resetStreamMessages');

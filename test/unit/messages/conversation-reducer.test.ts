@@ -13,8 +13,9 @@ import {
 } from '@/redux/conversation/actions';
 import { conversationReducer, initialConversationState, type ConversationState } from '@/redux/conversation/reducer';
 import { selectActiveConversation, selectConversation, selectConversationList, selectConversations } from '@/redux/conversation/selectors';
-import { setUnreadTotal } from '@/redux/message/actions';
-import { rootReducer, type RootState } from '@/redux/root-reducer';
+import { rootReducer as shellRootReducer } from '@/redux/root-reducer';
+import { setUnreadTotal } from '@/redux/unread-messages/actions';
+import { fullRootReducer as rootReducer, type FullState } from '../../helpers/page-slices';
 import { conversationOf } from './fixtures';
 
 const [c1, c2, c3] = ['c1', 'c2', 'c3'].map((id) => conversationOf(id));
@@ -112,7 +113,7 @@ describe('conversation list reducer', () => {
 });
 
 describe('conversation selectors', () => {
-  const state = (): RootState => {
+  const state = (): FullState => {
     let s = rootReducer(undefined, { type: '@@init' });
     s = rootReducer(s, searchConversationsSuccess({ data: [c1, c2], total: 2 }));
     return rootReducer(s, setActiveConversation(c3));
@@ -140,9 +141,10 @@ describe('page hydration', () => {
     let client = rootReducer(undefined, { type: '@@init' });
     client = rootReducer(client, searchConversationsSuccess({ data: [c1], total: 1 }));
     client = rootReducer(client, setUnreadTotal(3));
-    const server: RootState = rootReducer(undefined, { type: '@@init' });
+    // The server's store holds the shell's slices only: the conversations are never rendered there.
+    const server = shellRootReducer(undefined, { type: '@@init' });
     const s = rootReducer(client, { type: HYDRATE, payload: server } as never);
     expect(s.conversation.list.data).toEqual(['c1']);
-    expect(s.message.unreadTotal).toBe(3);
+    expect(s.unreadMessages.total).toBe(3);
   });
 });

@@ -2,8 +2,12 @@
 import { DELETED_MESSAGE_TEXT } from '@/contracts/messages';
 import * as message from '@/redux/message/actions';
 import { initialMessageState, messageReducer, type MessageState } from '@/redux/message/reducer';
-import { selectDeleteMessage, selectMessagesOf, selectSendMessage, selectUnreadTotal } from '@/redux/message/selectors';
+import { selectDeleteMessage, selectMessagesOf, selectSendMessage } from '@/redux/message/selectors';
 import { rootReducer } from '@/redux/root-reducer';
+import { setUnreadTotal } from '@/redux/unread-messages/actions';
+import { initialUnreadMessagesState, unreadMessagesReducer } from '@/redux/unread-messages/reducer';
+import { selectUnreadTotal } from '@/redux/unread-messages/selectors';
+import { fullRootReducer } from '../../helpers/page-slices';
 import { messageOf, newestFirst, photoFile } from './fixtures';
 import { expectConversationsApart, expectFailedLoadMoreKeepsList, expectLoadMorePrepends, expectSendAppends, type MessageListSlice } from './message-list-checks';
 
@@ -120,22 +124,31 @@ describe('message reducer: realtime and the rest', () => {
     expect(ids(s)).toEqual(['m3', 'm4', 'm5', 'm6']);
   });
 
-  it('the unread total is set as given, never below 0', () => {
-    expect(messageReducer(initialMessageState, message.setUnreadTotal(7)).unreadTotal).toBe(7);
-    expect(messageReducer(initialMessageState, message.setUnreadTotal(-1)).unreadTotal).toBe(0);
+  it('the unread total is the shell slice\'s, set as given, never below 0', () => {
+    expect(unreadMessagesReducer(initialUnreadMessagesState, setUnreadTotal(7)).total).toBe(7);
+    expect(unreadMessagesReducer(initialUnreadMessagesState, setUnreadTotal(-1)).total).toBe(0);
+    expect(messageReducer(initialMessageState, setUnreadTotal(7))).toBe(initialMessageState);
+    expect(selectUnreadTotal(rootReducer(undefined, setUnreadTotal(3)))).toBe(3);
   });
 });
 
 describe('message selectors', () => {
   it('give a conversation its messages, with one stable empty value when none are loaded', () => {
-    let s = rootReducer(undefined, { type: '@@init' });
+    let s = fullRootReducer(undefined, { type: '@@init' });
     expect(selectMessagesOf('c1')(s)).toEqual({ items: [], total: 0, fetching: false, isLoadMore: false });
     expect(selectMessagesOf('c1')(s)).toBe(selectMessagesOf('c2')(s));
     expect(selectMessagesOf(null)(s)).toBe(selectMessagesOf('c1')(s));
-    s = rootReducer(s, message.loadMessagesSuccess({ conversationId: 'c1', data: newestFirst(1, 2), total: 2 }));
+    s = fullRootReducer(s, message.loadMessagesSuccess({ conversationId: 'c1', data: newestFirst(1, 2), total: 2 }));
     expect(selectMessagesOf('c1')(s).items.map((m) => m._id)).toEqual(['m1', 'm2']);
     expect(selectSendMessage(s).sending).toBe(false);
     expect(selectDeleteMessage(s).deleting).toBe(false);
-    expect(selectUnreadTotal(s)).toBe(0);
+  });
+
+  it('read the initial state on a page that did not add the slice, whatever it is sent', () => {
+    const shellOnly = rootReducer(rootReducer(undefined, { type: '@@init' }), message.receiveMessage(messageOf('m1', 'c1')));
+    expect(shellOnly.message).toBeUndefined();
+    expect(selectMessagesOf('c1')(shellOnly)).toBe(selectMessagesOf(null)(shellOnly));
+    expect(selectSendMessage(shellOnly)).toBe(initialMessageState.sendMessage);
+    expect(selectDeleteMessage(shellOnly)).toBe(initialMessageState.deleteMessage);
   });
 });

@@ -5,8 +5,10 @@ import '../../helpers/browser-globals';
 import { waitFor } from '@testing-library/react';
 import { bindNotifyApi, type NotifyApi } from '@/lib/notify';
 import { activateConversation, searchConversations, searchConversationsSuccess } from '@/redux/conversation/actions';
-import { deleteMessage, loadMessages, loadMoreMessages, loadUnreadTotal, sendMessage } from '@/redux/message/actions';
+import { deleteMessage, loadMessages, loadMoreMessages, sendMessage } from '@/redux/message/actions';
+import { messagingSlices } from '@/redux/page-slices/messaging';
 import { makeStore } from '@/redux/store';
+import { loadUnreadTotal } from '@/redux/unread-messages/actions';
 import { fail, fakeApi, ok, okList, type FakeResponse } from '../../helpers/fake-api';
 import { conversationOf, messageOf, newestFirst } from './fixtures';
 
@@ -45,7 +47,7 @@ function held(response: FakeResponse) {
 describe('conversation search saga', () => {
   it('sends q, offset and limit and stores the page', async () => {
     api = fakeApi({ 'GET /conversations/search': okList([conversationOf('c1'), conversationOf('c2')], 9) });
-    const store = makeStore();
+    const store = makeStore(undefined, messagingSlices);
     store.dispatch(searchConversations({ q: 'ann', offset: 0, limit: 10 }));
     await waitFor(() => expect(store.getState().conversation.list.success).toBe(true));
     expect(api.calls[0].params).toEqual({ q: 'ann', offset: '0', limit: '10' });
@@ -54,7 +56,7 @@ describe('conversation search saga', () => {
 
   it('loadMore appends to the list', async () => {
     api = fakeApi({ 'GET /conversations/search': okList([conversationOf('c3')], 3) });
-    const store = makeStore();
+    const store = makeStore(undefined, messagingSlices);
     store.dispatch(searchConversationsSuccess({ data: [conversationOf('c1'), conversationOf('c2')], total: 3 }));
     store.dispatch(searchConversations({ offset: 2, loadMore: true }));
     await waitFor(() => expect(store.getState().conversation.list.data).toEqual(['c1', 'c2', 'c3']));
@@ -62,7 +64,7 @@ describe('conversation search saga', () => {
 
   it('failure empties the list and toasts the fixed sentence, whatever the server said', async () => {
     api = fakeApi({ 'GET /conversations/search': fail(500, 'database is down') });
-    const store = makeStore();
+    const store = makeStore(undefined, messagingSlices);
     store.dispatch(searchConversationsSuccess({ data: [conversationOf('c1')], total: 1 }));
     store.dispatch(searchConversations());
     await waitFor(() => expect(store.getState().conversation.list.error).not.toBeNull());
@@ -79,7 +81,7 @@ describe('activating a conversation', () => {
       'GET /messages/total-unread-messages': ok({ total: 4 }),
       'GET /messages/conversations/c1': okList(newestFirst(1, 3), 3),
     });
-    const store = makeStore();
+    const store = makeStore(undefined, messagingSlices);
     store.dispatch(searchConversationsSuccess({ data: [conversationOf('c1')], total: 1 }));
     store.dispatch(activateConversation({ conversationId: 'c1' }));
     await waitFor(() => expect(routes(api)).toEqual(['POST /messages/read-all/c1']));
@@ -90,13 +92,13 @@ describe('activating a conversation', () => {
     await waitFor(() => expect(store.getState().message.conversationMap.c1?.items.map((m) => m._id)).toEqual(['m1', 'm2', 'm3']));
     expect(store.getState().conversation.mapping.c1.totalNotSeenMessages).toBe(0);
     expect(api.calls.find((c) => c.url === '/messages/conversations/c1')?.params).toEqual({ offset: '0', limit: '25' });
-    await waitFor(() => expect(store.getState().message.unreadTotal).toBe(4));
+    await waitFor(() => expect(store.getState().unreadMessages.total).toBe(4));
     expect(routes(api).filter((r) => r.startsWith('POST /conversations'))).toEqual([]);
   });
 
   it('cached but the read is refused: a toast, still unread, nothing loaded', async () => {
     api = fakeApi({ 'POST /messages/read-all/c1': fail(403, 'no') });
-    const store = makeStore();
+    const store = makeStore(undefined, messagingSlices);
     store.dispatch(searchConversationsSuccess({ data: [conversationOf('c1')], total: 1 }));
     store.dispatch(activateConversation({ conversationId: 'c1' }));
     await waitFor(() => expect(toasts).toEqual([LOAD_FAILED]));
@@ -110,7 +112,7 @@ describe('activating a conversation', () => {
       'POST /conversations': ok(created),
       'GET /messages/conversations/c9': okList(newestFirst(1, 2, 'c9'), 2),
     });
-    const store = makeStore();
+    const store = makeStore(undefined, messagingSlices);
     store.dispatch(searchConversationsSuccess({ data: [conversationOf('c1')], total: 1 }));
     store.dispatch(activateConversation({ source: 'performer', sourceId: 'user-c9' }));
     await waitFor(() => expect(store.getState().message.conversationMap.c9?.items).toHaveLength(2));
@@ -127,7 +129,7 @@ describe('activating a conversation', () => {
       'GET /conversations/c5': ok(conversationOf('c5')),
       'GET /messages/conversations/c5': okList([], 0),
     });
-    const store = makeStore();
+    const store = makeStore(undefined, messagingSlices);
     store.dispatch(activateConversation({ conversationId: 'c5' }));
     await waitFor(() => expect(routes(api)).toEqual(['GET /conversations/c5', 'GET /messages/conversations/c5']));
     expect(store.getState().conversation.activeConversation?._id).toBe('c5');
@@ -135,7 +137,7 @@ describe('activating a conversation', () => {
 
   it('creating fails: the fixed toast, nothing active', async () => {
     api = fakeApi({ 'POST /conversations': fail(403, 'You cannot message this person') });
-    const store = makeStore();
+    const store = makeStore(undefined, messagingSlices);
     store.dispatch(activateConversation({ source: 'user', sourceId: 'u-2' }));
     await waitFor(() => expect(toasts).toEqual([LOAD_FAILED]));
     expect(store.getState().conversation.activeConversation).toBeNull();
@@ -144,7 +146,7 @@ describe('activating a conversation', () => {
   it('skips loading while a fetch for that conversation is in flight', async () => {
     const page = held(okList(newestFirst(1, 1), 1));
     api = fakeApi({ 'POST /messages/read-all/c1': ok({ conversationId: 'c1', read: 0 }), 'GET /messages/conversations/c1': page.handler });
-    const store = makeStore();
+    const store = makeStore(undefined, messagingSlices);
     store.dispatch(searchConversationsSuccess({ data: [conversationOf('c1')], total: 1 }));
     store.dispatch(loadMessages({ conversationId: 'c1', offset: 0, limit: 25 }));
     await waitFor(() => expect(routes(api)).toEqual(['GET /messages/conversations/c1']));
@@ -165,7 +167,7 @@ describe('message sagas', () => {
         return offset === '0' ? okList(newestFirst(3, 4), 4) : okList(newestFirst(1, 2), 4);
       },
     });
-    const store = makeStore();
+    const store = makeStore(undefined, messagingSlices);
     store.dispatch(loadMessages({ conversationId: 'c1', offset: 0, limit: 2 }));
     await waitFor(() => expect(store.getState().message.conversationMap.c1.items).toHaveLength(2));
     store.dispatch(loadMoreMessages({ conversationId: 'c1', offset: 2, limit: 2 }));
@@ -178,7 +180,7 @@ describe('message sagas', () => {
     ['load more', loadMoreMessages({ conversationId: 'c1', offset: 25, limit: 25 })],
   ])('a failed %s toasts the fixed sentence and stops fetching', async (_label, action) => {
     api = fakeApi({ 'GET /messages/conversations/c1': fail(500, 'boom') });
-    const store = makeStore();
+    const store = makeStore(undefined, messagingSlices);
     store.dispatch(action);
     await waitFor(() => expect(toasts).toEqual([LOAD_FAILED]));
     expect(store.getState().message.conversationMap.c1.fetching).toBe(false);
@@ -186,7 +188,7 @@ describe('message sagas', () => {
 
   it('send posts the body and appends the answer', async () => {
     api = fakeApi({ 'POST /messages/conversations/c1': ok(messageOf('m7')) });
-    const store = makeStore();
+    const store = makeStore(undefined, messagingSlices);
     store.dispatch(sendMessage({ conversationId: 'c1', data: { text: 'hi', fileIds: [] } }));
     expect(store.getState().message.sendMessage.sending).toBe(true);
     await waitFor(() => expect(store.getState().message.sendMessage.success).toBe(true));
@@ -199,7 +201,7 @@ describe('message sagas', () => {
       'POST /messages/conversations/c1': fail(403, 'You cannot message this person'),
       'DELETE /messages/m1': fail(403, 'Only the sender can delete it'),
     });
-    const store = makeStore();
+    const store = makeStore(undefined, messagingSlices);
     store.dispatch(sendMessage({ conversationId: 'c1', data: { text: 'hi' } }));
     store.dispatch(deleteMessage({ conversationId: 'c1', messageId: 'm1' }));
     await waitFor(() => expect(store.getState().message.deleteMessage.error).not.toBeNull());
@@ -215,7 +217,7 @@ describe('message sagas', () => {
       'GET /messages/conversations/c1': okList(newestFirst(1, 2), 2),
       'DELETE /messages/m1': ok({ deleted: true, messageId: 'm1', conversationId: 'c1' }),
     });
-    const store = makeStore();
+    const store = makeStore(undefined, messagingSlices);
     store.dispatch(loadMessages({ conversationId: 'c1', offset: 0, limit: 25 }));
     await waitFor(() => expect(store.getState().message.conversationMap.c1.items).toHaveLength(2));
     store.dispatch(deleteMessage({ conversationId: 'c1', messageId: 'm1' }));
@@ -225,8 +227,8 @@ describe('message sagas', () => {
 
   it('the unread total comes from GET /messages/total-unread-messages', async () => {
     api = fakeApi({ 'GET /messages/total-unread-messages': ok({ total: 12 }) });
-    const store = makeStore();
+    const store = makeStore(undefined, messagingSlices);
     store.dispatch(loadUnreadTotal());
-    await waitFor(() => expect(store.getState().message.unreadTotal).toBe(12));
+    await waitFor(() => expect(store.getState().unreadMessages.total).toBe(12));
   });
 });

@@ -3,7 +3,7 @@ import type { MediaFile } from '@/contracts/media';
 import type { Conversation, Message } from '@/contracts/messages';
 import type { CurrentUser } from '@/contracts/users';
 import type { ConversationMessages } from '@/redux/message/reducer';
-import type { RootState } from '@/redux/root-reducer';
+import type { FullState } from '../../helpers/page-slices';
 import { initialState, loggedInState } from '../../helpers/render';
 import { currentUserFactory } from '../../helpers/current-user';
 import { textMessage } from '../../helpers/text-message';
@@ -67,7 +67,7 @@ export interface MessagesStateOptions {
 }
 
 /** A logged-in store with the conversation and message slices preloaded. */
-export function messagesState(options: MessagesStateOptions = {}): RootState {
+export function messagesState(options: MessagesStateOptions = {}): FullState {
   const { user = {}, conversations = [], total, active = null, threads = {}, unreadTotal = 0 } = options;
   const base = loggedInState(currentUserFactory({ _id: ME, balance: 20, ...user }), initialState());
   const conversationMap: Record<string, ConversationMessages> = {};
@@ -82,6 +82,7 @@ export function messagesState(options: MessagesStateOptions = {}): RootState {
       mapping: Object.fromEntries(conversations.map((c) => [c._id, c])),
       activeConversation: active,
     },
-    message: { ...base.message, conversationMap, unreadTotal },
+    message: { ...base.message, conversationMap },
+    unreadMessages: { total: unreadTotal },
   };
 }

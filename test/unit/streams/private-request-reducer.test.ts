@@ -5,7 +5,8 @@ import { logout } from '@/redux/auth/actions';
 import { addPrivateRequest, removePrivateRequest, setPrivateRequests } from '@/redux/private-request/actions';
 import { initialPrivateRequestState, privateRequestReducer, type PrivateRequestState } from '@/redux/private-request/reducer';
 import { selectPrivateRequests } from '@/redux/private-request/selectors';
-import { rootReducer, type RootState } from '@/redux/root-reducer';
+import { rootReducer as shellRootReducer } from '@/redux/root-reducer';
+import { fullRootReducer as rootReducer, type FullState } from '../../helpers/page-slices';
 
 const reduce = (state: PrivateRequestState, ...actions: Parameters<typeof privateRequestReducer>[1][]) => actions.reduce(privateRequestReducer, state);
 const request = (conversationId: string, extra: Record<string, unknown> = {}) => ({ conversationId, ...extra });
@@ -49,14 +50,14 @@ describe('private request reducer', () => {
 });
 
 describe('private requests in the root reducer', () => {
-  const withRequest = (): RootState => rootReducer(rootReducer(undefined, { type: '@@init' }), addPrivateRequest(request('c1')));
+  const withRequest = (): FullState => rootReducer(rootReducer(undefined, { type: '@@init' }), addPrivateRequest(request('c1')));
 
   it('the selector reads the list', () => {
     expect(selectPrivateRequests(withRequest())).toEqual([{ conversationId: 'c1' }]);
   });
 
   it('page hydration keeps this browser\'s requests', () => {
-    const server: RootState = rootReducer(undefined, { type: '@@init' });
+    const server = shellRootReducer(undefined, { type: '@@init' });
     expect(rootReducer(withRequest(), { type: HYDRATE, payload: server } as never).privateRequest.items).toEqual([{ conversationId: 'c1' }]);
   });
 

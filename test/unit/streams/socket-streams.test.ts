@@ -8,6 +8,7 @@ import type { AddressInfo } from 'node:net';
 import { Server } from 'socket.io';
 import type { ClientToServerEvents, ServerToClientEvents } from '@/contracts/socket-events';
 import { makeStore } from '@/redux/store';
+import { liveChatSlices } from '@/redux/page-slices/live-chat';
 import { loadStreamMessagesSuccess } from '@/redux/stream-message/actions';
 import { closeSocket, followStream, loadSocketClient, openSocket } from '@/services/socket';
 import { aMessage } from '../../helpers/realtime-message-fixtures';
@@ -49,7 +50,7 @@ async function until(check: () => boolean, timeoutMs = 8000) {
 }
 
 async function connectedStore() {
-  const store = makeStore();
+  const store = makeStore(undefined, liveChatSlices);
   const socket = openSocket({ url: server.url, token: 'tok', dispatch: store.dispatch });
   await until(() => socket.connected);
   return { store, socket };

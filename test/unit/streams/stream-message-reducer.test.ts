@@ -2,12 +2,13 @@
 import { HYDRATE } from 'next-redux-wrapper';
 import { STREAM_DELETED_MESSAGE_TEXT } from '@/contracts/messages';
 import { logout } from '@/redux/auth/actions';
-import { rootReducer, type RootState } from '@/redux/root-reducer';
+import { rootReducer as shellRootReducer } from '@/redux/root-reducer';
 import * as streamActions from '@/redux/stream-message/actions';
 import { initialStreamMessageState, streamMessageReducer, type StreamMessageState } from '@/redux/stream-message/reducer';
 import { selectActiveStreamConversation, selectSendStreamMessage, selectStreamMessagesOf } from '@/redux/stream-message/selectors';
 import { conversationOf, messageOf, newestFirst, photoFile } from '../messages/fixtures';
 import { expectConversationsApart, expectFailedLoadMoreKeepsList, expectLoadMorePrepends, expectSendAppends, type MessageListSlice } from '../messages/message-list-checks';
+import { fullRootReducer as rootReducer, type FullState } from '../../helpers/page-slices';
 
 const reduce = (state: StreamMessageState, ...actions: Parameters<typeof streamMessageReducer>[1][]) => actions.reduce(streamMessageReducer, state);
 const ids = (s: StreamMessageState, conversationId = 'c1') => s.conversationMap[conversationId].items.map((m) => m._id);
@@ -174,7 +175,7 @@ describe('stream message reducer: reset', () => {
 });
 
 describe('stream message selectors and the root reducer', () => {
-  const root = (): RootState => {
+  const root = (): FullState => {
     let s = rootReducer(undefined, { type: '@@init' });
     s = rootReducer(s, streamActions.fetchStreamConversationSuccess(chat));
     s = rootReducer(s, streamActions.loadStreamMessagesSuccess({ conversationId: 'c1', data: newestFirst(1, 2), total: 2 }));
@@ -191,7 +192,7 @@ describe('stream message selectors and the root reducer', () => {
   });
 
   it('page hydration keeps this browser\'s chats', () => {
-    const server: RootState = rootReducer(undefined, { type: '@@init' });
+    const server = shellRootReducer(undefined, { type: '@@init' });
     const s = rootReducer(root(), { type: HYDRATE, payload: server } as never);
     expect(s.streamMessage.activeConversation?._id).toBe('c1');
     expect(s.streamMessage.conversationMap.c1.items).toHaveLength(2);

@@ -4,6 +4,8 @@ import '../../helpers/browser-globals';
 import { waitFor } from '@testing-library/react';
 import { bindNotifyApi, type NotifyApi } from '@/lib/notify';
 import { makeStore } from '@/redux/store';
+import { liveChatSlices } from '@/redux/page-slices/live-chat';
+import { messagingSlices } from '@/redux/page-slices/messaging';
 import {
   fetchStreamConversation,
   loadMoreStreamMessages,
@@ -50,7 +52,7 @@ describe('loading a live session\'s chat', () => {
         return offset === 0 ? okList(newestFirst(3, 4), 4) : okList(newestFirst(1, 2), 4);
       },
     });
-    const store = makeStore();
+    const store = makeStore(undefined, liveChatSlices);
     store.dispatch(loadStreamMessages({ conversationId: 'c1', offset: 0, limit: 2 }));
     await waitFor(() => expect(store.getState().streamMessage.conversationMap.c1.items).toHaveLength(2));
     expect(store.getState().streamMessage.conversationMap.c1).toMatchObject({ total: 4, fetching: false });
@@ -65,7 +67,7 @@ describe('loading a live session\'s chat', () => {
     ['load more', loadMoreStreamMessages({ conversationId: 'c1', offset: 25, limit: 25 })],
   ])('a failed %s is logged, not toasted, and stops fetching', async (_label, action) => {
     api = fakeApi({ 'GET /messages/stream/c1': fail(403, "Buy this session's ticket to join its chat.") });
-    const store = makeStore();
+    const store = makeStore(undefined, liveChatSlices);
     store.dispatch(loadStreamMessagesSuccess({ conversationId: 'c1', data: newestFirst(30, 31), total: 2 }));
     store.dispatch(action);
     await waitFor(() => expect(logged).toHaveBeenCalledTimes(1));
@@ -80,7 +82,7 @@ describe('loading a live session\'s chat', () => {
     // The same failure in the message slice, for contrast: the two slices differ on purpose.
     const { loadMessages } = await import('@/redux/message/actions');
     api = fakeApi({ 'GET /messages/conversations/c1': fail(500, 'boom') });
-    const store = makeStore();
+    const store = makeStore(undefined, [...liveChatSlices, ...messagingSlices]);
     store.dispatch(loadMessages({ conversationId: 'c1', offset: 0, limit: 25 }));
     await waitFor(() => expect(toasts).toHaveLength(1));
     expect(logged).not.toHaveBeenCalled();
@@ -94,7 +96,7 @@ describe('opening a performer\'s live chat', () => {
       'GET /conversations/stream/performer/p-1': ok(chat),
       'GET /messages/stream/sc1': okList(newestFirst(1, 2, 'sc1'), 2),
     });
-    const store = makeStore();
+    const store = makeStore(undefined, liveChatSlices);
     store.dispatch(fetchStreamConversation({ performerId: 'p-1' }));
     await waitFor(() => expect(store.getState().streamMessage.conversationMap.sc1?.items).toHaveLength(2));
     expect(store.getState().streamMessage.activeConversation).toEqual(chat);
@@ -104,7 +106,7 @@ describe('opening a performer\'s live chat', () => {
 
   it('a performer not live: logged, not toasted, nothing active, nothing loaded', async () => {
     api = fakeApi({ 'GET /conversations/stream/performer/p-1': fail(404, 'This performer is not live now, or is not available.') });
-    const store = makeStore();
+    const store = makeStore(undefined, liveChatSlices);
     store.dispatch(fetchStreamConversation({ performerId: 'p-1' }));
     await waitFor(() => expect(logged).toHaveBeenCalledTimes(1));
     expect(logged.mock.calls[0][1]).toBe('This performer is not live now, or is not available.');
@@ -117,7 +119,7 @@ describe('opening a performer\'s live chat', () => {
 describe('sending a chat line', () => {
   it('posts the text and appends the answer', async () => {
     api = fakeApi({ 'POST /messages/stream/c1': ok(messageOf('m7')) });
-    const store = makeStore();
+    const store = makeStore(undefined, liveChatSlices);
     store.dispatch(sendStreamMessage({ conversationId: 'c1', data: { text: 'hello' } }));
     expect(store.getState().streamMessage.sendMessage.sending).toBe(true);
     await waitFor(() => expect(store.getState().streamMessage.sendMessage.success).toBe(true));
@@ -129,7 +131,7 @@ describe('sending a chat line', () => {
 
   it('a failure is stored for the composer, not toasted', async () => {
     api = fakeApi({ 'POST /messages/stream/c1': fail(429, 'You are sending chat messages too fast.') });
-    const store = makeStore();
+    const store = makeStore(undefined, liveChatSlices);
     store.dispatch(sendStreamMessage({ conversationId: 'c1', data: { text: 'hello' } }));
     await waitFor(() => expect(store.getState().streamMessage.sendMessage.error).not.toBeNull());
     expect(store.getState().streamMessage.sendMessage).toMatchObject({
