@@ -150,6 +150,8 @@ describe("a performer's Posts tab", () => {
     });
     renderWithStore(<PerformerProfile performer={luna} />, { user: fan });
     expect(screen.getByRole('tab', { name: 'Posts' })).toBeInTheDocument();
+    // The tab's list is a chunk of its own, loaded when the tab shows.
+    await screen.findByTestId('profile-posts');
     await scroll();
     await waitFor(() => expect(cards()).toHaveLength(2));
     expect(cards().map((c) => [c.getAttribute('data-feed-id'), c.getAttribute('data-locked')])).toEqual([
