@@ -29,8 +29,8 @@ export const click = async (el: HTMLElement) => {
 /** The state of a store holding every slice, each as it starts. */
 export const initialState = (): FullState => fullInitialState();
 
-/** The store's state with `user` logged in. */
-export function loggedInState(user: CurrentUser, base: FullState = initialState()): FullState {
+/** The store's state with `user` logged in (every slice by default, or `base`'s). */
+export function loggedInState<S extends RootState = FullState>(user: CurrentUser, base: S = initialState() as S): S {
   return {
     ...base,
     auth: { ...base.auth, loggedIn: true, authUser: { _id: user._id, isPerformer: user.isPerformer, roles: user.roles } },
