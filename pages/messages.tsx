@@ -1,7 +1,7 @@
 // Private conversations between fans and performers (docs/product.md, "State and transitions").
 import { MessagesPage } from '@/components/messages/messages-page';
 import type { AppPage } from '@/lib/page';
-import { withSlices } from '@/redux/inject';
+import { withSlices } from '@/redux/with-slices';
 import { messagingSlices } from '@/redux/page-slices/messaging';
 
 const Messages: AppPage = () => <MessagesPage />;

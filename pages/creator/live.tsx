@@ -3,7 +3,7 @@
 import { PageContainer } from '@/components/common/page-container';
 import { GoLivePage } from '@/components/live/go-live-page';
 import type { AppPage } from '@/lib/page';
-import { withSlices } from '@/redux/inject';
+import { withSlices } from '@/redux/with-slices';
 import { liveChatSlices } from '@/redux/page-slices/live-chat';
 import { privateRequestSlices } from '@/redux/page-slices/private-requests';
 

@@ -5,7 +5,7 @@ import { TitledPage } from '@/components/common/page-container';
 import { PRIVATE_PRICE_PATH } from '@/components/live/private/private-show-bits';
 import { PrivateRequests } from '@/components/live/private/private-requests';
 import type { AppPage } from '@/lib/page';
-import { withSlices } from '@/redux/inject';
+import { withSlices } from '@/redux/with-slices';
 import { privateRequestSlices } from '@/redux/page-slices/private-requests';
 
 const PrivateShowsPage: AppPage = () => (

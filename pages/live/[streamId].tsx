@@ -4,7 +4,7 @@
 import { PageContainer } from '@/components/common/page-container';
 import { LiveWatch } from '@/components/live/live-watch';
 import type { AppPage } from '@/lib/page';
-import { withSlices } from '@/redux/inject';
+import { withSlices } from '@/redux/with-slices';
 import { liveChatSlices } from '@/redux/page-slices/live-chat';
 
 export interface LivePageProps {

@@ -1,6 +1,6 @@
 // Slices that only some pages need (the conversations and messages, a live chat, the private-show requests)
 // are not part of the shell every page loads: the pages that show them add them to the store, with their
-// sagas, through `withSlices` (the bundles are in ./page-slices). A slice is added once per store: its reducer
+// sagas, through `withSlices` (./with-slices.ts; the bundles are in ./page-slices). A slice is added once per store: its reducer
 // joins the root reducer and its saga starts under the root saga, so a server render's END ends it too.
 //
 // When it happens, so the server's render and the browser's hydration see the same state:
@@ -10,10 +10,7 @@
 //   the store. The state the server sends holds the shell's slices (serialised before the page renders), and
 //   the browser keeps its own for the added keys (root-reducer.ts, HYDRATE).
 import { createAction, type Reducer } from '@reduxjs/toolkit';
-import { createElement } from 'react';
 import type { Saga } from 'redux-saga';
-import type { AppPage } from '@/lib/page';
-import { useAppStore } from './hooks';
 import type { LazyKey, LazyState } from './root-reducer';
 
 export interface LazySlice<K extends LazyKey = LazyKey> {
@@ -63,18 +60,4 @@ export function adoptBrowserStore(store: SliceHost): void {
   if (!inBrowser()) return;
   browserStore = store;
   store.injectSlices([...registered.values()]);
-}
-
-/**
- * The page with its slices: registered when the page's module is evaluated (the browser), and added to the
- * request's store when the page renders (the server; in the browser the store already holds them). The page's
- * static flags and getInitialProps stay on it. Call it on the page's default export, after its flags are set.
- */
-export function withSlices<P extends object, IP>(Page: AppPage<P, IP>, slices: SliceSet): AppPage<P, IP> {
-  registerSlices(slices);
-  function PageWithSlices(props: P) {
-    useAppStore().injectSlices(slices);
-    return createElement(Page, props);
-  }
-  return Object.assign(PageWithSlices, Page);
 }

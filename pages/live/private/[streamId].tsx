@@ -3,7 +3,7 @@
 import { PageContainer } from '@/components/common/page-container';
 import { PrivateShowPage } from '@/components/live/private/private-show-page';
 import type { AppPage } from '@/lib/page';
-import { withSlices } from '@/redux/inject';
+import { withSlices } from '@/redux/with-slices';
 import { privateRequestSlices } from '@/redux/page-slices/private-requests';
 
 export interface PrivateShowRouteProps {

@@ -9,7 +9,7 @@ import type { Conversation, Message } from '@/contracts/messages';
 import { logout } from '@/redux/auth/actions';
 import { searchConversationsSuccess } from '@/redux/conversation/actions';
 import { selectConversationList } from '@/redux/conversation/selectors';
-import { lazySlice, withSlices } from '@/redux/inject';
+import { lazySlice } from '@/redux/inject';
 import { liveChatSlices } from '@/redux/page-slices/live-chat';
 import { messagingSlices } from '@/redux/page-slices/messaging';
 import { privateRequestSlices } from '@/redux/page-slices/private-requests';
@@ -21,6 +21,7 @@ import { receiveDeletedStreamMessage, receiveMessage, receiveStreamMessage, setU
 import { makeStore } from '@/redux/store';
 import { selectStreamMessagesOf } from '@/redux/stream-message/selectors';
 import { selectUnreadTotal } from '@/redux/unread-messages/selectors';
+import { withSlices } from '@/redux/with-slices';
 import { conversationOf, messageOf } from '../messages/fixtures';
 
 // The pages' own components stand aside: what is checked here is the slices each page module adds.
@@ -160,9 +161,9 @@ describe('withSlices in the browser', () => {
   async function freshTab() {
     jest.resetModules();
     const { makeStore: make } = await import('@/redux/store');
-    const inject = await import('@/redux/inject');
+    const { withSlices: wrap } = await import('@/redux/with-slices');
     const { liveChatSlices: chat } = await import('@/redux/page-slices/live-chat');
-    return { make, withSlices: inject.withSlices, chat };
+    return { make, withSlices: wrap, chat };
   }
 
   it('adds the slices when the page module is evaluated: into the tab\'s store, or the store made next', async () => {
