@@ -1,7 +1,7 @@
 // Table pages keep their paging, sorting and filters in the address: current, pageSize, sortBy (default
 // updatedAt, which every list route sorts by) and sort (asc|desc); every other query key is a filter. A
 // column's sort key is its `key` (the name the API sorts by), not where its value sits in a row.
-import { DEFAULT_PAGE_SIZE, MAX_PAGE_SIZE } from '@/contracts/common';
+import { DEFAULT_PAGE_SIZE, MAX_PAGE_SIZE } from '@/contracts/shell-values';
 
 export type SortDirection = 'asc' | 'desc';
 

@@ -1,7 +1,8 @@
 // Spending the wallet: buying a post, video or gallery, tipping a performer, and the fan's own charges.
 // Every money-moving call carries the Idempotency-Key of the user's action.
 import type { List } from '@/contracts/common';
-import { IDEMPOTENCY_HEADER, type ChargeKind, type ChargeResult, type TipBody, type WalletChargeItem, type WalletChargesQuery } from '@/contracts/wallet';
+import type { ChargeKind, ChargeResult, TipBody, WalletChargeItem, WalletChargesQuery } from '@/contracts/wallet';
+import { IDEMPOTENCY_HEADER } from '@/contracts/shell-values';
 import { request } from '@/lib/request';
 
 export const walletService = {
