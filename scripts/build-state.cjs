@@ -6,7 +6,7 @@ const path = require('node:path');
 
 /** Folders whose files go into the build, and single files that change how it is made. */
 const SOURCE_DIRS = ['pages', 'src', 'styles', 'public'];
-const SOURCE_FILES = ['next.config.js', 'package.json', 'tsconfig.json', 'scripts/build-server.mjs', 'scripts/worker.ts', 'scripts/db.ts', 'scripts/create-admin.ts'];
+const SOURCE_FILES = ['next.config.js', 'package.json', 'tsconfig.json', 'scripts/build-server.mjs', 'scripts/precompress-static.mjs', 'scripts/worker.ts', 'scripts/db.ts', 'scripts/create-admin.ts'];
 /** What each half of the build leaves when it is done. */
 const PAGES_BUILT = path.join('.next', 'BUILD_ID');
 const SERVER_BUILT = path.join('dist', 'main.js');

@@ -1,6 +1,7 @@
 // The one process: Next.js pages, the Fastify API under /api and socket.io, all on one HTTP port.
 import 'dotenv/config';
 import http from 'node:http';
+import path from 'node:path';
 import next from 'next';
 import { Redis } from 'ioredis';
 import { appRoot } from './app-root';
@@ -11,6 +12,7 @@ import { seedDemoAccounts, seedDemoContentInBackground } from './db/seed/demo-st
 import { keepSuspenseBoundariesInline } from './http/inline-suspense';
 import { createPageCache } from './http/page-cache';
 import { withPageCompression } from './http/page-compression';
+import { createPrecompressedStatic } from './http/precompressed-static';
 import { createPageSecurity } from './http/page-security';
 import { siteHandler } from './http/site-handler';
 import { rtmpServerUrl } from './modules/streams/ingest/stream-ingest.module';
@@ -37,7 +39,12 @@ async function main() {
   const nextReady = nextApp.prepare();
   nextReady.catch(() => undefined);
   const nextRequestHandler = nextApp.getRequestHandler();
-  const nextHandle = withPageCompression((req, res) => void nextRequestHandler(req, res));
+  const compressedNext = withPageCompression((req, res) => void nextRequestHandler(req, res));
+  // The build's scripts and stylesheets go out as copies compressed once at the best ratios (npm run build).
+  const statics = createPrecompressedStatic(path.join(appRoot(), '.next', 'static'));
+  const nextHandle: typeof compressedNext = (req, res) => {
+    if (!statics.serve(req, res)) compressedNext(req, res);
+  };
 
   // The page policy depends on site settings (Stripe, analytics, logo); pages are served only once the app is up.
   const applyPageSecurity = createPageSecurity({ config, settings: () => app.services.settings.all() });
