@@ -27,7 +27,7 @@ function StarterTypes({ value, onChange }: { value: FeedType; onChange: (type: F
     cursor: 'pointer',
   });
   return (
-    <div role="radiogroup" aria-label="Type" style={{ display: 'flex', flexWrap: 'wrap', rowGap: 8 }}>
+    <div role="radiogroup" aria-label="Type" style={{ display: 'flex', flexWrap: 'wrap' }}>
       {feedTypes.map((t, i) => (
         <label key={t} style={button(t === value, i === 0, i === feedTypes.length - 1)}>
           <input
@@ -64,16 +64,19 @@ export function ComposerSlot({ onCreated }: { onCreated: (feed: Feed) => void })
   if (composer.Component) return <composer.Component onCreated={onCreated} start={start} />;
 
   const label: CSSProperties = { display: 'block', paddingBottom: token.paddingXS, color: cssVar.colorTextLabel };
+  // As the composer's form marks its fields (requiredMark="optional"), so the labels do not change when it arrives.
+  const optional = <span style={{ color: cssVar.colorTextDescription }}> (optional)</span>;
   return (
     <Card title="New post" data-testid="feed-composer" onPointerEnter={begin} onFocusCapture={begin} onTouchStart={begin}>
       <Flex vertical gap={token.marginLG}>
         <div>
-          <span style={label}>Type</span>
+          <span style={label}>Type{optional}</span>
           <StarterTypes value={start.type} onChange={(type) => change({ type })} />
         </div>
         <div>
           <label htmlFor={textId} style={label}>
             {textLabel(start.type)}
+            {optional}
           </label>
           <textarea
             id={textId}
@@ -89,7 +92,7 @@ export function ComposerSlot({ onCreated }: { onCreated: (feed: Feed) => void })
               display: 'block',
               width: '100%',
               resize: 'vertical',
-              padding: `${token.paddingXXS + 1}px ${token.paddingSM - 1}px`,
+              padding: `${token.paddingXXS}px ${token.paddingSM - 1}px`,
               font: 'inherit',
               lineHeight: token.lineHeight,
               color: cssVar.colorText,
