@@ -7,10 +7,12 @@ import { antdThemeConfig } from './antd-theme';
 import { NotifyHost } from './notify-host';
 
 /**
- * On the server antd computes no styles (the page links the stylesheet instead); the markup is the same either
- * way. In the browser its runtime stays on, but finds each component's styles already in the stylesheet.
+ * antd computes no component styles, on the server or in a production browser: the stylesheet holds every
+ * component's styles for both themes (its variables under html[data-theme], which the theme switch sets), and
+ * the markup is the same either way. In development antd's class names differ from the stylesheet's, so the
+ * browser keeps antd's runtime there.
  */
-const zeroRuntime = typeof window === 'undefined';
+const zeroRuntime = typeof window === 'undefined' || process.env.NODE_ENV === 'production';
 
 /** `nonce`: the page's CSP nonce, which antd's runtime style tags must carry (src/lib/csp-nonce.ts). */
 export function AppProviders({ theme, nonce, children }: { theme: ThemeName; nonce?: string; children: ReactNode }) {
