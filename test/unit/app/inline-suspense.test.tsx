@@ -12,7 +12,7 @@ type Render = (element: unknown, options?: { progressiveChunkSize?: number }) =>
 function freshServer(): { renderToReadableStream: Render } {
   let server: { renderToReadableStream: Render } | undefined;
   jest.isolateModules(() => {
-    server = jest.requireActual('react-dom/server.edge');
+    server = jest.requireActual<{ renderToReadableStream: Render }>('react-dom/server.edge');
   });
   return server!;
 }

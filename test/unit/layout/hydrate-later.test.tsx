@@ -27,7 +27,7 @@ function siteState(opts: { loggedIn: boolean; theme: ThemeName }): RootState {
 }
 
 function App({ state, Layout, children }: { state: RootState; Layout: ComponentType<{ children?: ReactNode }>; children: ReactNode }) {
-  const store = makeStore(state);
+  const store = makeStore(state as Parameters<typeof makeStore>[0]);
   store.sagaTask.cancel();
   return (
     <Provider store={store}>
