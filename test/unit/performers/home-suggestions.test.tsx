@@ -25,8 +25,8 @@ describe('suggestions', () => {
     expect(screen.getByTestId('home-suggestions')).toHaveTextContent('Suggested performers');
     expect(screen.getByTestId('home-see-all-performers')).toHaveAttribute('href', '/performers');
     expect(api.calls.map((c) => [c.url, c.params])).toEqual([
-      ['/performers/top', { limit: 6 }],
-      ['/performers/search/random', { limit: 6 }],
+      ['/performers/top', { limit: '6' }],
+      ['/performers/search/random', { limit: '6' }],
     ]);
   });
 
