@@ -17,8 +17,8 @@ export const sharedBudget: Budget = { target: 130, ceiling: 306 };
 /** The pages most visitors open first, with goals of their own. */
 export const namedRouteBudgets: Record<string, Budget> = {
   '/auth/login': { target: 200, ceiling: 351 },
-  '/[profileId]': { target: 200, ceiling: 467 },
-  '/performers': { target: 200, ceiling: 464 },
+  '/[profileId]': { target: 200, ceiling: 312 },
+  '/performers': { target: 200, ceiling: 321 },
   '/home': { target: 200, ceiling: 415 },
 };
 
