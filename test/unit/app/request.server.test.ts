@@ -57,6 +57,14 @@ describe('request helper on the server', () => {
     await expect(request('/users/me')).resolves.toEqual({ status: 0, data: { who: null } });
   });
 
+  it('asks its own process for plain answers, which would otherwise be compressed and unpacked in one process', async () => {
+    process.env.API_INTERNAL_URL = base;
+    seen.length = 0;
+    await request('/users/me');
+    await request('/echo', { method: 'POST', body: { a: 1 } });
+    expect(seen.map((s) => s.headers['accept-encoding'])).toEqual(['identity', 'identity']);
+  });
+
   it('fails a 401 with the unauthorized message and nowhere to redirect', async () => {
     process.env.API_INTERNAL_URL = base;
     await expect(request('/secret')).rejects.toMatchObject({ statusCode: 401, message: UNAUTHORIZED_MESSAGE });
