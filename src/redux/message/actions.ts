@@ -37,6 +37,3 @@ export { receiveDeletedMessage, receiveMessage } from '../socket/events';
 export const clearConversationMessages = createAction<string>('message/clearConversationMessages');
 /** A pay-per-view message after the viewer unlocked it: replaces the locked copy. */
 export const messageBought = createAction<Message>('message/messageBought');
-
-/** The header's unread count is a slice of the shell's own (../unread-messages); kept importable from here. */
-export { loadUnreadTotal, setUnreadTotal } from '../unread-messages/actions';

@@ -12,5 +12,3 @@ export const selectMessagesOf =
 
 export const selectSendMessage = (state: RootState) => messages(state).sendMessage;
 export const selectDeleteMessage = (state: RootState) => messages(state).deleteMessage;
-/** The header's count lives in ../unread-messages; kept importable from here. */
-export { selectUnreadTotal } from '../unread-messages/selectors';

@@ -7,7 +7,7 @@ import { SiteHeader } from '@/components/layout/site-header';
 import { HeaderMessages } from '@/components/messages/header-messages';
 import { MessageButton } from '@/components/messages/message-button';
 import { LOGIN_PATH } from '@/lib/navigation';
-import { setUnreadTotal } from '@/redux/message/actions';
+import { setUnreadTotal } from '@/redux/unread-messages/actions';
 import { fakeApi, ok } from '../../helpers/fake-api';
 import { fakeRouter, initialState, renderWithStore } from '../../helpers/render';
 import { currentUserFactory } from '../../helpers/current-user';

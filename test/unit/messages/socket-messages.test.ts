@@ -8,7 +8,8 @@ import { Server } from 'socket.io';
 import type { UnknownAction } from '@reduxjs/toolkit';
 import type { ClientToServerEvents, ServerToClientEvents } from '@/contracts/socket-events';
 import { updateConversation } from '@/redux/conversation/actions';
-import { receiveDeletedMessage, receiveMessage, setUnreadTotal } from '@/redux/message/actions';
+import { receiveDeletedMessage, receiveMessage } from '@/redux/message/actions';
+import { setUnreadTotal } from '@/redux/unread-messages/actions';
 import { closeSocket, loadSocketClient, openSocket, SOCKET_TRANSPORTS, PREFERRED_TRANSPORTS } from '@/services/socket';
 import { aConversation, aMessage } from '../../helpers/realtime-message-fixtures';
 
