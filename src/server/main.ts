@@ -12,7 +12,7 @@ import { seedDemoAccounts, seedDemoContentInBackground } from './db/seed/demo-st
 import { keepSuspenseBoundariesInline } from './http/inline-suspense';
 import { createPageCache } from './http/page-cache';
 import { withPageCompression } from './http/page-compression';
-import { createPrecompressedStatic } from './http/precompressed-static';
+import { createPrecompressedStatic, withPrecompressedStatic } from './http/precompressed-static';
 import { createPageSecurity } from './http/page-security';
 import { siteHandler } from './http/site-handler';
 import { rtmpServerUrl } from './modules/streams/ingest/stream-ingest.module';
@@ -39,12 +39,10 @@ async function main() {
   const nextReady = nextApp.prepare();
   nextReady.catch(() => undefined);
   const nextRequestHandler = nextApp.getRequestHandler();
-  const compressedNext = withPageCompression((req, res) => void nextRequestHandler(req, res));
-  // The build's scripts and stylesheets go out as copies compressed once at the best ratios (npm run build).
+  const nextHandle = withPageCompression((req, res) => void nextRequestHandler(req, res));
+  // The build's scripts and stylesheets go out as copies compressed once at the best ratios (npm run build),
+  // ahead of the page cache and the page policy, which a script file needs neither of.
   const statics = createPrecompressedStatic(path.join(appRoot(), '.next', 'static'));
-  const nextHandle: typeof compressedNext = (req, res) => {
-    if (!statics.serve(req, res)) compressedNext(req, res);
-  };
 
   // The page policy depends on site settings (Stripe, analytics, logo); pages are served only once the app is up.
   const applyPageSecurity = createPageSecurity({ config, settings: () => app.services.settings.all() });
@@ -58,7 +56,10 @@ async function main() {
       http.createServer(
         siteHandler({
           api: apiHandler,
-          pages: pageCache.wrap((req, res) => void applyPageSecurity(req, res).then(() => nextHandle(req, res))),
+          pages: withPrecompressedStatic(
+            statics,
+            pageCache.wrap((req, res) => void applyPageSecurity(req, res).then(() => nextHandle(req, res))),
+          ),
         }),
       ),
   });

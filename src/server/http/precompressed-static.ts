@@ -95,8 +95,19 @@ export function createPrecompressedStatic(staticDir: string): PrecompressedStati
       res.setHeader('Content-Length', body.length);
       res.setHeader('Cache-Control', 'public, max-age=31536000, immutable');
       res.setHeader('Vary', 'Accept-Encoding');
+      // A script or stylesheet needs no page policy (it applies to documents), only to be taken for its type.
+      res.setHeader('X-Content-Type-Options', 'nosniff');
       res.end(req.method === 'HEAD' ? undefined : body);
       return true;
     },
+  };
+}
+
+type Handler = (req: IncomingMessage, res: ServerResponse) => void;
+
+/** `next` for every request the compressed copies do not answer. */
+export function withPrecompressedStatic(statics: PrecompressedStatic, next: Handler): Handler {
+  return (req, res) => {
+    if (!statics.serve(req, res)) next(req, res);
   };
 }

@@ -8,7 +8,7 @@ import type { AddressInfo } from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
 import zlib from 'node:zlib';
-import { chooseEncoding, createPrecompressedStatic } from '@/server/http/precompressed-static';
+import { chooseEncoding, createPrecompressedStatic, withPrecompressedStatic } from '@/server/http/precompressed-static';
 
 const script = `${'function greet(name){return "hello "+name}\n'.repeat(400)}`;
 const style = `${'.card{color:var(--ant-color-text);padding:8px}\n'.repeat(300)}`;
@@ -30,11 +30,12 @@ beforeAll(async () => {
 
   const statics = createPrecompressedStatic(dir);
   fellThrough = [];
-  server = http.createServer((req, res) => {
-    if (statics.serve(req, res)) return;
-    fellThrough.push(`${req.method} ${req.url}`);
-    res.end('next');
-  });
+  server = http.createServer(
+    withPrecompressedStatic(statics, (req, res) => {
+      fellThrough.push(`${req.method} ${req.url}`);
+      res.end('next');
+    }),
+  );
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
   base = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
 });
@@ -79,6 +80,7 @@ describe('serving the copies', () => {
     expect(res.headers['content-type']).toBe('application/javascript; charset=UTF-8');
     expect(res.headers['cache-control']).toBe('public, max-age=31536000, immutable');
     expect(res.headers.vary).toBe('Accept-Encoding');
+    expect(res.headers['x-content-type-options']).toBe('nosniff');
     expect(Number(res.headers['content-length'])).toBe(res.body.length);
     expect(zlib.brotliDecompressSync(res.body).toString()).toBe(script);
   });
