@@ -4,6 +4,7 @@
 // aria-pressed says whether it is on; the hint says what a press does.
 import { MoonOutlined, SunOutlined } from '@ant-design/icons';
 import { useId, useState } from 'react';
+import { useHydrated } from '@/components/common/use-hydrated';
 import { useAppDispatch, useAppSelector } from '@/redux/hooks';
 import { updateUIValue } from '@/redux/ui/actions';
 import { selectTheme } from '@/redux/ui/selectors';
@@ -14,7 +15,9 @@ export function ThemeToggle({ testId = 'theme-toggle' }: { testId?: string }) {
   const hintId = useId();
   // Escape hides the hint until the pointer or focus leaves (hover content must be dismissible).
   const [hintDismissed, setHintDismissed] = useState(false);
-  const dark = theme === 'dark';
+  // The server always renders the light theme; the saved one applies once this button has hydrated.
+  const hydrated = useHydrated();
+  const dark = hydrated && theme === 'dark';
   const next = dark ? 'light' : 'dark';
   return (
     <span className="fs-hint-anchor" data-hint-dismissed={hintDismissed || undefined} onMouseLeave={() => setHintDismissed(false)}>

@@ -4,14 +4,16 @@
 import '../../helpers/jsdom-polyfills';
 import { act } from '@testing-library/react';
 import { RouterContext } from 'next/dist/shared/lib/router-context.shared-runtime';
-import type { ComponentType, ReactNode } from 'react';
+import { useEffect, type ComponentType, type ReactNode } from 'react';
 import { hydrateRoot } from 'react-dom/client';
 import { renderToString } from 'react-dom/server';
 import { Provider } from 'react-redux';
 import { AppProviders } from '@/components/app/app-providers';
 import { layouts } from '@/layouts';
 import type { RootState } from '@/redux/root-reducer';
+import { useAppDispatch } from '@/redux/hooks';
 import { makeStore } from '@/redux/store';
+import { loadUIValue } from '@/redux/ui/actions';
 import type { ThemeName } from '@/redux/ui/reducer';
 import { currentUserFactory } from '../../helpers/current-user';
 import { initialState, loggedInState } from '../../helpers/render';
@@ -26,7 +28,7 @@ function siteState(opts: { loggedIn: boolean; theme: ThemeName }): RootState {
   return opts.loggedIn ? loggedInState(currentUserFactory({ name: 'Fan One' }), state) : state;
 }
 
-function App({ state, Layout, children }: { state: RootState; Layout: ComponentType<{ children?: ReactNode }>; children: ReactNode }) {
+function App({ state, Layout, children, shellChild }: { state: RootState; Layout: ComponentType<{ children?: ReactNode }>; children: ReactNode; shellChild?: ReactNode }) {
   const store = makeStore(state as Parameters<typeof makeStore>[0]);
   store.sagaTask.cancel();
   return (
@@ -34,6 +36,7 @@ function App({ state, Layout, children }: { state: RootState; Layout: ComponentT
       <RouterContext.Provider value={fakeRouter('/home')}>
         <AppProviders theme={state.ui.theme}>
           <Layout>{children}</Layout>
+          {shellChild}
         </AppProviders>
       </RouterContext.Provider>
     </Provider>
@@ -69,7 +72,14 @@ describe.each(cases)('$layout layout', ({ layout, regions }) => {
     const container = document.createElement('div');
     container.innerHTML = html;
     document.body.append(container);
-    const served = container.innerHTML;
+    // The theme switch is the one part that changes right after hydrating, to the theme the browser holds
+    // (the server always renders light); everything else stays exactly as served.
+    const withoutThemeSwitch = () => {
+      const copy = container.cloneNode(true) as HTMLElement;
+      copy.querySelectorAll('.fs-hint-anchor').forEach((el) => el.remove());
+      return copy.innerHTML;
+    };
+    const served = withoutThemeSwitch();
     const body = container.querySelector('[data-testid="page-body"]');
     const errors: unknown[] = [];
     const root = await act(async () =>
@@ -82,8 +92,49 @@ describe.each(cases)('$layout layout', ({ layout, regions }) => {
     expect(errors).toEqual([]);
     // The server's nodes were adopted, not replaced by a client render.
     expect(container.querySelector('[data-testid="page-body"]')).toBe(body);
-    expect(container.innerHTML).toBe(served);
+    expect(withoutThemeSwitch()).toBe(served);
     act(() => root.unmount());
     container.remove();
   });
+});
+
+// The server never knows the saved theme: it renders light, and the shell's effect (ClientEffects) loads the
+// saved one into the store right after the shell hydrates, before the regions do.
+function LoadSavedTheme() {
+  const dispatch = useAppDispatch();
+  useEffect(() => {
+    dispatch(loadUIValue());
+  }, [dispatch]);
+  return null;
+}
+
+it('a saved dark theme that reaches the store before the header hydrates changes nothing the server wrote, then shows', async () => {
+  const Layout = layouts.primary;
+  const serverState = siteState({ loggedIn: false, theme: 'light' });
+  const html = renderToString(
+    <App state={serverState} Layout={Layout}>
+      <p>page body</p>
+    </App>,
+  );
+  localStorage.setItem('theme', 'dark');
+  const container = document.createElement('div');
+  container.innerHTML = html;
+  document.body.append(container);
+  const errors: unknown[] = [];
+  const root = await act(async () =>
+    hydrateRoot(
+      container,
+      <App state={serverState} Layout={Layout} shellChild={<LoadSavedTheme />}>
+        <p>page body</p>
+      </App>,
+      { onRecoverableError: (error) => errors.push(error) },
+    ),
+  );
+  expect(errors).toEqual([]);
+  const toggle = container.querySelector('[data-testid="theme-toggle"]');
+  expect(toggle?.getAttribute('aria-pressed')).toBe('true');
+  expect(container.textContent).toContain('Switch to light theme');
+  act(() => root.unmount());
+  container.remove();
+  localStorage.removeItem('theme');
 });
