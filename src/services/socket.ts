@@ -19,7 +19,8 @@ import {
   streamMessagesCleared,
   updateConversation,
 } from '@/redux/socket/events';
-import { updateBalance } from '@/redux/user/actions';
+import { setBalance, updateBalance } from '@/redux/user/actions';
+import { userService } from '@/services/user.api';
 
 export type AppSocket = Socket<ServerToClientEvents, ClientToServerEvents>;
 
@@ -33,7 +34,11 @@ export interface OpenSocketOptions {
   url?: string;
   /** The current token at reconnect time; defaults to the one the socket was opened with. */
   getToken?: () => string | undefined;
+  /** The wallet balance as the server holds it now (null when it cannot tell); defaults to GET /users/me. */
+  readBalance?: () => Promise<number | null>;
 }
+
+const readOwnBalance = () => userService.me().then((me) => me?.balance ?? null);
 
 /**
  * The transports to try, in order (docs/product.md, "Constants and limits"): websocket, polling,
@@ -106,7 +111,7 @@ export function openSocketWhenIdle(options: OpenSocketOptions): () => void {
 const watched = new Set<string>();
 
 /** Opens the socket now; socket.io-client must be loaded (loadSocketClient). */
-export function openSocket({ token, dispatch, url, getToken = () => token }: OpenSocketOptions): AppSocket {
+export function openSocket({ token, dispatch, url, getToken = () => token, readBalance = readOwnBalance }: OpenSocketOptions): AppSocket {
   if (!io) throw new Error('socket.io-client is not loaded yet: await loadSocketClient() first.');
   closeSocket();
   const options = {
@@ -136,6 +141,15 @@ export function openSocket({ token, dispatch, url, getToken = () => token }: Ope
   socket.on('connect', () => {
     dispatch(setSocketStatus('connected'));
     for (const streamId of watched) socket.emit('stream/join', { streamId });
+    // Balance pushes are changes to add, and none reach a page while it has no connection: the socket opens
+    // only once the page is idle (a tip sent right after load), and a dropped connection misses what happened
+    // meanwhile. Each connection starts from the balance the server holds.
+    readBalance().then(
+      (balance) => {
+        if (balance !== null) dispatch(setBalance(balance));
+      },
+      () => undefined, // the next connection tries again; the page keeps what it shows
+    );
   });
   socket.on('disconnect', () => dispatch(setSocketStatus('disconnect')));
   socket.on('connect_error', () => dispatch(setSocketStatus('failed')));

@@ -21,4 +21,6 @@ export const updatePasswordSuccess = createAction('user/updatePasswordSuccess');
 export const updatePasswordFail = createAction('user/updatePasswordFail', (error: unknown) => ({ payload: toStoredError(error) }));
 /** A wallet change pushed by the server: `token` (currency units, may be negative) is added to the balance. */
 export const updateBalance = createAction<{ token: number }>('user/updateBalance');
+/** The balance as the server holds it, read when the realtime socket (re)connects: it replaces the shown one. */
+export const setBalance = createAction<number>('user/setBalance');
 export const setUpdating = createAction<boolean>('user/setUpdating');

@@ -4,6 +4,7 @@ import type { CurrentUser } from '@/contracts/users';
 import type { StoredError } from '@/lib/errors';
 import { addUnits } from '@/lib/money';
 import {
+  setBalance,
   setUpdating,
   updateBalance,
   updateCurrentUser,
@@ -103,6 +104,9 @@ export const userReducer = createReducer(initialUserState, (builder) => {
     })
     .addCase(updateBalance, (state, { payload }) => {
       state.current.balance = addUnits(state.current.balance, payload.token);
+    })
+    .addCase(setBalance, (state, { payload }) => {
+      state.current.balance = payload;
     })
     .addCase(setUpdating, (state, { payload }) => {
       state.updating = payload;

@@ -13,6 +13,7 @@ import { updateUIValue } from '@/redux/ui/actions';
 import { initialUIState } from '@/redux/ui/reducer';
 import {
   setUpdating,
+  setBalance,
   updateBalance,
   updateCurrentUser,
   updateCurrentUserAvatar,
@@ -121,6 +122,11 @@ describe('user reducer (current user)', () => {
     const s1 = userReducer(s0, updateBalance({ token: 0.1 }));
     expect(s1.current.balance).toBe(3.05);
     expect(userReducer(s1, updateBalance({ token: -1.05 })).current.balance).toBe(2);
+  });
+
+  it('a balance read from the server replaces the shown one', () => {
+    const s0 = userReducer(initialUserState, updateCurrentUser(currentUserFactory({ balance: 85.02 })));
+    expect(userReducer(s0, setBalance(35.02)).current.balance).toBe(35.02);
   });
 
   it('setUpdating sets the flag', () => {

@@ -30,6 +30,8 @@ beforeAll(async () => {
 afterEach(() => closeSocket());
 afterAll(async () => {
   io.close();
+  // Sockets opened without a readBalance of their own ask this server's /api/users/me, which it never answers.
+  httpServer.closeAllConnections();
   await new Promise((resolve) => httpServer.close(resolve));
 });
 
@@ -68,6 +70,44 @@ describe('socket client (realtime events)', () => {
     io.emit('balance/update', { token: 4.5 });
     await until(() => actions.some((a) => a.type === 'user/updateBalance'));
     expect(actions.find((a) => a.type === 'user/updateBalance')?.payload).toEqual({ token: 4.5 });
+  });
+
+  it('starts each connection from the balance the server holds, then adds what is pushed', async () => {
+    const actions: UnknownAction[] = [];
+    let reads = 0;
+    openSocket({
+      url,
+      token: 'tok-2b',
+      dispatch: (a) => (actions.push(a as UnknownAction), a),
+      readBalance: async () => {
+        reads += 1;
+        return reads === 1 ? 35.02 : 12;
+      },
+    });
+    await until(() => actions.some((a) => a.type === 'user/setBalance'));
+    expect(actions.filter((a) => a.type === 'user/setBalance').map((a) => (a as { payload: unknown }).payload)).toEqual([35.02]);
+    // A dropped transport reconnects by itself: the new connection reads the balance again.
+    for (const s of await io.fetchSockets()) if (s.handshake.query.token === 'tok-2b') (s as unknown as { conn: { close(): void } }).conn?.close();
+    await until(() => actions.filter((a) => a.type === 'user/setBalance').length === 2);
+    expect((actions.filter((a) => a.type === 'user/setBalance').at(-1) as { payload: unknown }).payload).toBe(12);
+  });
+
+  it('a balance it cannot read leaves the shown one alone', async () => {
+    const actions: UnknownAction[] = [];
+    let asked = false;
+    openSocket({
+      url,
+      token: 'tok-2c',
+      dispatch: (a) => (actions.push(a as UnknownAction), a),
+      readBalance: async () => {
+        asked = true;
+        throw new Error('offline');
+      },
+    });
+    await until(() => asked && statuses(actions).includes('connected'));
+    io.emit('balance/update', { token: 1 });
+    await until(() => actions.some((a) => a.type === 'user/updateBalance'));
+    expect(actions.some((a) => a.type === 'user/setBalance')).toBe(false);
   });
 
   it('on reconnect it says who it is again with auth/login', async () => {
