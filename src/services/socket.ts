@@ -38,7 +38,7 @@ export interface OpenSocketOptions {
   readBalance?: () => Promise<number | null>;
 }
 
-const readOwnBalance = () => userService.me().then((me) => me?.balance ?? null);
+const readOwnBalance = () => userService.me().then((answer) => answer.data?.balance ?? null);
 
 /**
  * The transports to try, in order (docs/product.md, "Constants and limits"): websocket, polling,

@@ -85,11 +85,11 @@ describe('socket client (realtime events)', () => {
       },
     });
     await until(() => actions.some((a) => a.type === 'user/setBalance'));
-    expect(actions.filter((a) => a.type === 'user/setBalance').map((a) => (a as { payload: unknown }).payload)).toEqual([35.02]);
+    expect(actions.filter((a) => a.type === 'user/setBalance').map((a) => (a as unknown as { payload: unknown }).payload)).toEqual([35.02]);
     // A dropped transport reconnects by itself: the new connection reads the balance again.
     for (const s of await io.fetchSockets()) if (s.handshake.query.token === 'tok-2b') (s as unknown as { conn: { close(): void } }).conn?.close();
     await until(() => actions.filter((a) => a.type === 'user/setBalance').length === 2);
-    expect((actions.filter((a) => a.type === 'user/setBalance').at(-1) as { payload: unknown }).payload).toBe(12);
+    expect((actions.filter((a) => a.type === 'user/setBalance').at(-1) as unknown as { payload: unknown }).payload).toBe(12);
   });
 
   it('a balance it cannot read leaves the shown one alone', async () => {
