@@ -29,13 +29,13 @@ async function* filesUnder(dir) {
 
 /** Writes <file>.br and <file>.gz beside every compressible file of `staticDir`; returns the totals. */
 export async function precompressStatic(staticDir) {
-  const todo = [];
+  const toCompress = [];
   for await (const file of filesUnder(staticDir)) {
-    if (COMPRESSIBLE.has(path.extname(file)) && !file.endsWith('.map')) todo.push(file);
+    if (COMPRESSIBLE.has(path.extname(file)) && !file.endsWith('.map')) toCompress.push(file);
   }
   const totals = { files: 0, raw: 0, br: 0, gz: 0 };
   // zlib's async calls run on libuv's thread pool (4 threads): a few files at a time keep it busy.
-  const queue = [...todo];
+  const queue = [...toCompress];
   async function work() {
     for (let file = queue.shift(); file; file = queue.shift()) {
       const body = await fs.readFile(file);
