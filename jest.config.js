@@ -11,6 +11,8 @@ const common = {
     '\\.(css|less)$': '<rootDir>/test/helpers/style-mock.ts',
     // @ant-design/icons' CommonJS build requires the ES build of @ant-design/colors by path: use its CommonJS twin.
     '^@ant-design/colors/es/(.*)$': '@ant-design/colors/lib/$1',
+    // The plain icons import @ant-design/icons-svg's ES modules (for the browser bundles): the same in CommonJS.
+    '^@ant-design/icons-svg/es/(.*)$': '@ant-design/icons-svg/lib/$1',
   },
   // jose 6 and cookie 2 (light-my-request's, used by app.inject) ship only ES modules: compile them too.
   transformIgnorePatterns: ['/node_modules/(?!(jose|cookie)/)'],

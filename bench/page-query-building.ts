@@ -1,6 +1,7 @@
 // How long the server spends on the SQL of one page read, without a database: the home feed's page query
 // (prepared once per shape: viewer, filters set and order; only bound per call), a profile's posts (also
-// searched) and the bookmarked posts (prepared per shape the same way), and the polls query
+// searched) and the bookmarked posts (prepared per shape the same way), a profile's videos, galleries and
+// products tabs and the bookmarked performers (prepared per shape too), and the polls query
 // (prepared once, only bound per call), run by the real repos on a Drizzle client whose driver answers every statement
 // at once with no rows. Next to them, the floor: a tiny prepared statement, only executed.
 // Usage: node --import tsx bench/page-query-building.ts [iterations]
@@ -12,6 +13,10 @@ import * as schema from '../src/server/db/schema';
 import { createFeedPollsRepo } from '../src/server/modules/feeds/feed-polls.repo';
 import { createFeedsRepo } from '../src/server/modules/feeds/feeds.repo';
 import { feeds } from '../src/server/modules/feeds/feeds.table';
+import { createGalleriesRepo } from '../src/server/modules/galleries/galleries.repo';
+import { createProductsRepo } from '../src/server/modules/products/products.repo';
+import { createReactionsRepo } from '../src/server/modules/reactions/reactions.repo';
+import { createVideosRepo } from '../src/server/modules/videos/videos.repo';
 
 const iterations = Number(process.argv[2] ?? 20_000);
 const pool = new Pool();
@@ -27,9 +32,15 @@ let statements = 0;
 const db = drizzle(pool, { schema }) as unknown as Db;
 const repo = createFeedsRepo(db);
 const polls = createFeedPollsRepo(db);
+const videosRepo = createVideosRepo(db);
+const galleriesRepo = createGalleriesRepo(db);
+const productsRepo = createProductsRepo(db);
+const reactionsRepo = createReactionsRepo(db);
 const viewer = { userId: '00000000-0000-4000-8000-000000000001', countryCode: 'GB', isAdmin: false };
 const page = { limit: 12, offset: 0, sortBy: 'publishedAt' as const, sort: 'desc' as const };
 const bookmarkPage = { limit: 12, offset: 0, sortBy: 'createdAt' as const, sort: 'desc' as const };
+const tabPage = { limit: 12, offset: 0, sortBy: 'createdAt' as const, sort: 'desc' as const };
+const performerId = '00000000-0000-4000-8000-000000000004';
 const pollIds = ['00000000-0000-4000-8000-000000000002', '00000000-0000-4000-8000-000000000003'];
 
 async function measure(name: string, work: () => Promise<unknown>) {
@@ -56,6 +67,10 @@ async function main() {
   await measure('profile posts page', () => repo.profile(viewer, 'luna', {}, page, { pinnedFirst: true }));
   await measure('profile posts search', () => repo.profile(viewer, 'luna', { q: 'beach' }, page, { pinnedFirst: false }));
   await measure('bookmarked posts page', () => repo.bookmarks(viewer, bookmarkPage));
+  await measure("profile's videos tab", () => videosRepo.search(viewer, { performerId }, tabPage));
+  await measure("profile's galleries tab", () => galleriesRepo.search(viewer, { performerId }, tabPage));
+  await measure("profile's products tab", () => productsRepo.search(viewer, { performerId }, tabPage));
+  await measure('bookmarked performers page', () => reactionsRepo.performerBookmarks(viewer, bookmarkPage));
   await measure('polls of a page (prepared once)', () => polls.pollsWithVotes(pollIds, viewer.userId));
   await measure('a prepared statement (floor)', () => prepared.execute({ performerId: viewer.userId, limit: 12 }));
 }

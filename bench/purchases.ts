@@ -37,13 +37,21 @@ interface Verdict {
   sent: Sent;
   /** CPU seconds the bench database's server processes used during the run (null when /proc cannot tell). */
   databaseCpu: number | null;
+  /** With BENCH_WAITS=1: the bench database's backends by state and wait event, averaged over samples. */
+  waits: [string, number][] | null;
 }
 
-/** BEGIN, COMMIT and ROLLBACK; the auth guard's session lookups; everything else (the purchase's own work). */
+/**
+ * BEGIN, COMMIT and ROLLBACK; the auth guard's session lookups; everything else (the purchase's own work); and
+ * the round trips they took: a statement sent while the connection still waits for an earlier one's answer
+ * (pipelined, as a transaction's BEGIN with its first statement and its last statement with its COMMIT) rides
+ * on that round trip.
+ */
 interface Sent {
   transactionControl: number;
   sessionLookups: number;
   work: number;
+  roundTrips: number;
 }
 
 /**
@@ -51,21 +59,31 @@ interface Sent {
  * the first time it is checked out (pool.query checks one out too). The job queue has its own pool, not counted.
  */
 function countStatements(pool: Pool) {
-  const sent: Sent = { transactionControl: 0, sessionLookups: 0, work: 0 };
+  const sent: Sent = { transactionControl: 0, sessionLookups: 0, work: 0, roundTrips: 0 };
   let counting = false;
   const tapped = new WeakSet<PoolClient>();
   pool.on('acquire', (client) => {
     if (tapped.has(client)) return;
     tapped.add(client);
     const query = client.query.bind(client) as (...args: unknown[]) => unknown;
+    let waiting = 0;
     (client as unknown as { query: (...args: unknown[]) => unknown }).query = (...args: unknown[]) => {
       if (counting) {
         const text = typeof args[0] === 'string' ? args[0] : String((args[0] as { text?: string }).text);
         if (/^\s*(begin|commit|rollback)\b/i.test(text)) sent.transactionControl++;
         else if (/\bfrom "sessions"/i.test(text)) sent.sessionLookups++;
         else sent.work++;
+        if (waiting === 0) sent.roundTrips++;
       }
-      return query(...args);
+      const answer = query(...args);
+      if (answer instanceof Promise) {
+        waiting++;
+        void answer.then(
+          () => waiting--,
+          () => waiting--,
+        );
+      }
+      return answer;
     };
   });
   return {
@@ -78,6 +96,41 @@ function countStatements(pool: Pool) {
     },
   };
 }
+
+/**
+ * Samples pg_stat_activity every 20 ms on a connection of its own (not counted): the bench database's client
+ * backends by state, wait event and, while active, the start of their statement. `stop` answers the average
+ * number of backends in each, most first.
+ */
+function sampleWaits(url: string) {
+  const counts = new Map<string, number>();
+  let samples = 0;
+  let running = true;
+  const done = (async () => {
+    const { Client } = await import('pg');
+    const client = new Client({ connectionString: url });
+    await client.connect();
+    while (running) {
+      const { rows } = await client.query<{ what: string }>(
+        `select state || '/' || coalesce(wait_event_type || ':' || wait_event, 'on CPU') || case when state = 'active' then ' ' || regexp_replace(left(query, 24), '\\s+', ' ', 'g') else '' end as what
+         from pg_stat_activity where datname = current_database() and backend_type = 'client backend' and pid <> pg_backend_pid()`,
+      );
+      samples++;
+      for (const { what } of rows) counts.set(what, (counts.get(what) ?? 0) + 1);
+      await new Promise((resolve) => setTimeout(resolve, 20));
+    }
+    await client.end();
+  })();
+  return {
+    stop: async (): Promise<[string, number][]> => {
+      running = false;
+      await done;
+      return [...counts].map(([what, n]): [string, number] => [what, n / Math.max(1, samples)]).sort((a, b) => b[1] - a[1]);
+    },
+  };
+}
+
+const databaseUrlOf = () => process.env.DATABASE_URL!;
 
 /** The child: the API on the bench database, one performer with sale posts, buyers funded to the cent. */
 async function serve(dataDir: string, buyerCount: number, itemsPerBuyer: number, performerCount: number): Promise<void> {
@@ -129,22 +182,25 @@ async function serve(dataDir: string, buyerCount: number, itemsPerBuyer: number,
     return cpu;
   };
   let backendsAtStart = new Map<number, number>();
+  let waits: ReturnType<typeof sampleWaits> | null = null;
   process.send!({ port, buyers, items: rows.map((r) => r.id) } satisfies Ready);
 
   process.on('message', async (msg) => {
     if (msg === 'start') {
       backendsAtStart = await backendCpu();
       statements.start();
+      if (process.env.BENCH_WAITS === '1') waits = sampleWaits(databaseUrlOf());
       process.send!('counting');
     }
     if (msg === 'verify') {
       const sent = statements.stop();
+      const waitsSeen = waits ? await waits.stop() : null;
       const backendsAtEnd = await backendCpu();
       const databaseCpu = backendsAtEnd.size === 0 ? null : [...backendsAtEnd].reduce((sum, [pid, seconds]) => sum + seconds - (backendsAtStart.get(pid) ?? 0), 0);
       const ledger = await checkLedger(db);
       const [{ purchases }] = await db.select({ purchases: sql<number>`count(*)::int` }).from(purchasedItems);
       const [{ left }] = await db.select({ left: sql<number>`coalesce(sum(${users.balance}), 0)::int` }).from(users).where(eq(users.isPerformer, false));
-      process.send!({ ledger, purchases, walletsLeft: left, sent, databaseCpu } satisfies Verdict);
+      process.send!({ ledger, purchases, walletsLeft: left, sent, databaseCpu, waits: waitsSeen } satisfies Verdict);
     }
     if (msg === 'stop') {
       await stop();
@@ -163,7 +219,8 @@ async function main(): Promise<void> {
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'fanstage-bench-purchases-'));
   await withBenchDatabase(async (databaseUrl) => {
     const child: ChildProcess = fork(__filename, ['--serve', dataDir, String(buyerCount), String(itemsPerBuyer), String(performerCount)], {
-      execArgv: ['--import', 'tsx'],
+      // BENCH_CPU_PROF=<dir>: a V8 CPU profile of the API process, written there when it exits.
+      execArgv: ['--import', 'tsx', ...(process.env.BENCH_CPU_PROF ? ['--cpu-prof', `--cpu-prof-dir=${process.env.BENCH_CPU_PROF}`] : [])],
       stdio: 'inherit',
       env: { ...process.env, DATABASE_URL: databaseUrl },
     });
@@ -208,11 +265,12 @@ async function main(): Promise<void> {
       const per = (n: number) => (n / total).toFixed(2);
       const { sent } = verdict;
       console.log(
-        `statements per purchase: ${per(sent.work)} in the transaction's work, ${per(sent.transactionControl)} BEGIN/COMMIT, ${per(sent.sessionLookups)} session lookups: ${per(sent.work + sent.transactionControl + sent.sessionLookups)} round trips in all`,
+        `statements per purchase: ${per(sent.work)} work (the transaction's and the sale mails'), ${per(sent.transactionControl)} BEGIN/COMMIT, ${per(sent.sessionLookups)} session lookups: ${per(sent.work + sent.transactionControl + sent.sessionLookups)} in all, in ${per(sent.roundTrips)} round trips`,
       );
       console.log(
         `CPU: API process ${((apiCpu * 1000) / total).toFixed(2)} ms per purchase (${((apiCpu / seconds) * 100).toFixed(0)} % of a core), PostgreSQL backends ${verdict.databaseCpu === null ? 'unknown' : `${((verdict.databaseCpu * 1000) / total).toFixed(2)} ms per purchase`}, bench client ${((clientCpu * 1000) / total).toFixed(2)} ms per purchase (${((clientCpu / seconds) * 100).toFixed(0)} % of a core); load average ${os.loadavg()[0].toFixed(1)} on ${os.cpus().length} cores`,
       );
+      if (verdict.waits) console.log(`backends of the bench database, on average over the run, by state/wait event:\n${verdict.waits.map(([what, n]) => `  ${n.toFixed(2)} ${what}`).join('\n')}`);
       console.log(`purchases recorded ${verdict.purchases}, money left in the buyers' wallets ${verdict.walletsLeft} (expected 0)`);
       console.log(`ledger check: ${verdict.ledger.ok ? 'ok' : 'FAILED'} (${verdict.ledger.transactions} transactions, ${verdict.ledger.accounts} accounts)${verdict.ledger.problems.map((p) => `\n  ${p}`).join('')}`);
       const sound = verdict.ledger.ok && verdict.purchases === total && verdict.walletsLeft === 0 && statuses.get(200) === total;
@@ -220,7 +278,7 @@ async function main(): Promise<void> {
       recordIfAsked({
         heading: 'Wallet purchases',
         columns: ['date', 'performers', 'purchases', 'purchases/s', 'p50', 'p95', 'p99', 'books', 'notes'],
-        rows: [[today(), String(performerCount), String(total), (total / seconds).toFixed(0), `${percentile(latencies, 50).toFixed(0)} ms`, `${percentile(latencies, 95).toFixed(0)} ms`, `${percentile(latencies, 99).toFixed(0)} ms`, `ledger ${verdict.ledger.ok ? 'ok' : 'FAILED'}, ${verdict.purchases} recorded, ${verdict.walletsLeft} left`, `${buyerCount} buyers; ${per(sent.work + sent.transactionControl + sent.sessionLookups)} round trips per purchase`]],
+        rows: [[today(), String(performerCount), String(total), (total / seconds).toFixed(0), `${percentile(latencies, 50).toFixed(0)} ms`, `${percentile(latencies, 95).toFixed(0)} ms`, `${percentile(latencies, 99).toFixed(0)} ms`, `ledger ${verdict.ledger.ok ? 'ok' : 'FAILED'}, ${verdict.purchases} recorded, ${verdict.walletsLeft} left`, `${buyerCount} buyers; ${per(sent.work + sent.transactionControl + sent.sessionLookups)} statements in ${per(sent.roundTrips)} round trips per purchase`]],
       });
     } finally {
       child.send('stop');

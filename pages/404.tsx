@@ -1,5 +1,6 @@
 // Not found. Built once at build time, so it shows nothing about the visitor (hence the public layout).
 import { Result } from 'antd';
+import { withAntdTheme } from '@/components/app/with-antd-theme';
 import { LinkButton } from '@/components/common/link-button';
 import type { AppPage } from '@/lib/page';
 
@@ -18,4 +19,4 @@ const NotFoundPage: AppPage = () => (
 );
 
 NotFoundPage.layout = 'public';
-export default NotFoundPage;
+export default withAntdTheme(NotFoundPage);

@@ -1,4 +1,6 @@
-// The app shell: session bootstrap, page access flags, layout choice, head, theme.
+// The app shell: session bootstrap, page access flags, layout choice, head, the toasts' host. antd's theme is
+// not here: the pages that render antd's components wrap themselves in it (withAntdTheme), so the code every
+// page loads holds none of antd.
 // First: it configures zod before any schema exists (see the module).
 import '@/lib/zod-jitless';
 import 'nprogress/nprogress.css';
@@ -11,8 +13,9 @@ import { useMemo, useState } from 'react';
 import { Provider } from 'react-redux';
 import { END } from 'redux-saga';
 import { Analytics } from '@/components/app/analytics';
-import { AppProviders } from '@/components/app/app-providers';
 import ClientOnly from '@/components/app/client-only';
+import { IconRuntime } from '@/components/app/icon-runtime';
+import { NotifyHost } from '@/components/app/notify-host';
 import { layouts } from '@/layouts';
 import { expiredTokenCookie } from '@/lib/cookies';
 import type { AppPage } from '@/lib/page';
@@ -42,16 +45,15 @@ function AppShell({ Component, pageProps }: { Component: AppPage; pageProps: Rec
   // update (the browser's first ones come while regions of the page are still hydrating).
   const maintenanceMode = useAppSelector((state) => state.settings.maintenanceMode);
   const gaCode = useAppSelector((state) => state.settings.gaCode);
-  const theme = useAppSelector((state) => state.ui.theme);
   const favicon = useAppSelector((state) => state.ui.favicon);
   const siteName = useAppSelector((state) => state.ui.siteName);
   const geoBlocked = useAppSelector((state) => state.ui.geoBlocked);
   const isAdmin = useAppSelector((state) => !!selectAuthUser(state)?.roles.includes('admin'));
-  // The nonce the page was served with, for what antd and the analytics tag add to it later in the browser.
+  // The nonce the page was served with, for what the analytics tag adds to it later in the browser.
   const [nonce] = useState(documentNonce);
   const layoutName = chooseLayout({ maintenanceMode, isAdmin, pathname, geoBlocked, pageLayout: Component.layout });
   const Layout = layouts[layoutName] ?? layouts.primary;
-  // The same element while the page stays the same, so a re-render of the shell (a theme change) does not
+  // The same element while the page stays the same, so a re-render of the shell (a settings change) does not
   // reach into regions React is still hydrating (src/layouts/hydrate-later.tsx): an update there would make
   // React hydrate them at once, in one blocking task.
   const page = useMemo(
@@ -60,7 +62,8 @@ function AppShell({ Component, pageProps }: { Component: AppPage; pageProps: Rec
   );
 
   return (
-    <AppProviders theme={theme} nonce={nonce}>
+    <IconRuntime>
+      <NotifyHost />
       <Head>
         <meta name="viewport" content="width=device-width, initial-scale=1, maximum-scale=1" />
         <meta name="robots" content="index,follow" />
@@ -70,7 +73,7 @@ function AppShell({ Component, pageProps }: { Component: AppPage; pageProps: Rec
       {gaCode ? <Analytics gaCode={gaCode} nonce={nonce} /> : null}
       {page}
       <ClientOnly />
-    </AppProviders>
+    </IconRuntime>
   );
 }
 

@@ -1,4 +1,5 @@
-// The user's cart (kept in this browser's local storage, per user) and paying for it from the wallet.
+// The fan's cart (kept on the server, the same in every session) and paying for it from the wallet.
+import { withAntdTheme } from '@/components/app/with-antd-theme';
 import { CartPage } from '@/components/cart/cart-page';
 import type { AppPage } from '@/lib/page';
 
@@ -6,4 +7,4 @@ const Cart: AppPage = () => <CartPage />;
 Cart.layout = 'primary';
 Cart.authenticate = true;
 
-export default Cart;
+export default withAntdTheme(Cart);

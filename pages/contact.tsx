@@ -1,4 +1,5 @@
 // Contact the site's admins (linked from the footer).
+import { withAntdTheme } from '@/components/app/with-antd-theme';
 import { PageContainer } from '@/components/common/page-container';
 import { PageHead } from '@/components/common/page-head';
 import { ContactForm } from '@/components/contact/contact-form';
@@ -12,4 +13,4 @@ const ContactPage: AppPage = () => (
 );
 ContactPage.layout = 'primary';
 
-export default ContactPage;
+export default withAntdTheme(ContactPage);

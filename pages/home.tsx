@@ -1,5 +1,7 @@
-// Where fans with a complete account land after logging in. Who is live, the suggestions and the first page of
-// the timeline are read with the page, so the server renders them and nothing moves once it shows.
+// Where fans with a complete account land after logging in: their feed first. Who is live, the suggestions and
+// the first page of the timeline are read with the page, so the server renders them and nothing moves once it
+// shows. Nothing on its first screen draws with antd, so the page carries no antd theme (a performer's
+// verification state brings its own, home/performer-verification.tsx).
 import { HomeDashboard } from '@/components/home/home-dashboard';
 import { loadHomeStart, type HomeStart } from '@/components/home/load-home';
 import type { AppPage } from '@/lib/page';

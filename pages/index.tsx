@@ -1,25 +1,32 @@
-// The site root only forwards: logged-in visitors to /home, everyone else to the login page.
+// The site root. Logged-in people go on to /home as before (302 on the server); visitors get the front page:
+// what the site is, Sign up and Log in, who is live and the featured creators, read with the page so the
+// server renders them (and the page cache keeps the result for the next visitors for a few seconds).
 import type { NextPageContext } from 'next';
 import Router from 'next/router';
-import { LOGIN_PATH } from '@/lib/navigation';
+import { LandingPage } from '@/components/home/landing-page';
+import { loadLanding, type LandingStart } from '@/components/home/load-landing';
 import type { AppPage } from '@/lib/page';
 import type { AppStore } from '@/redux/store';
+import { visitorHeaders } from '@/services/performer.api';
 
 const HOME_PATH = '/home';
 
-const IndexPage: AppPage = () => null;
+export type IndexPageProps = Partial<LandingStart>;
 
-IndexPage.getInitialProps = async (ctx: NextPageContext<AppStore>) => {
+const IndexPage: AppPage<IndexPageProps> = ({ featured, live }) =>
+  featured && live ? <LandingPage featured={featured} live={live} /> : null;
+
+IndexPage.getInitialProps = async (ctx: NextPageContext<AppStore>): Promise<IndexPageProps> => {
   // _app has already restored the session into this request's store (ctx.store, next-redux-wrapper).
-  const target = ctx.store.getState().auth.loggedIn ? HOME_PATH : LOGIN_PATH;
+  if (!ctx.store.getState().auth.loggedIn) return loadLanding(visitorHeaders(ctx.req));
   if (ctx.res) {
-    ctx.res.writeHead(302, { Location: target });
+    ctx.res.writeHead(302, { Location: HOME_PATH });
     ctx.res.end();
   } else {
-    void Router.replace(target);
+    void Router.replace(HOME_PATH);
   }
   return {};
 };
 
-IndexPage.layout = 'blank';
+IndexPage.layout = 'primary';
 export default IndexPage;

@@ -1,4 +1,5 @@
 // Private conversations between fans and performers (docs/product.md, "State and transitions").
+import { withAntdTheme } from '@/components/app/with-antd-theme';
 import { MessagesPage } from '@/components/messages/messages-page';
 import type { AppPage } from '@/lib/page';
 import { withSlices } from '@/redux/with-slices';
@@ -8,4 +9,4 @@ const Messages: AppPage = () => <MessagesPage />;
 Messages.layout = 'primary';
 Messages.authenticate = true;
 
-export default withSlices(Messages, messagingSlices);
+export default withAntdTheme(withSlices(Messages, messagingSlices));

@@ -1,4 +1,5 @@
 // The fan's wallet: balance and top-up.
+import { withAntdTheme } from '@/components/app/with-antd-theme';
 import { WalletPage } from '@/components/wallet/wallet-page';
 import type { AppPage } from '@/lib/page';
 
@@ -6,4 +7,4 @@ const Wallet: AppPage = () => <WalletPage />;
 Wallet.layout = 'primary';
 Wallet.authenticate = true;
 
-export default Wallet;
+export default withAntdTheme(Wallet);

@@ -2,7 +2,7 @@
 // Usage: tsx scripts/check-bundle-budgets.ts [buildDir, default .next]. Exits 1 when a size is over its limit
 // (or a budget names a route the build does not have), 2 when the build cannot be read.
 //
-// How it measures (the same chunk sets as Next's .next/diagnostics/route-bundle-stats.json, gzipped):
+// How it measures (the script files the page's HTML lists, gzipped):
 // - `build-manifest.json` maps each page to the script files its HTML loads. A route's first load is its own
 //   files plus those of `/_app` (framework, runtime and app shell), JavaScript only: the polyfill files are
 //   loaded by old browsers alone, and chunks imported on demand (next/dynamic, import()) come later.

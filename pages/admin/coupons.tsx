@@ -1,4 +1,5 @@
 // Wallet top-up coupons: list, create, edit, delete.
+import { withAntdTheme } from '@/components/app/with-antd-theme';
 import { AdminCouponsPage } from '@/components/admin/admin-coupons-page';
 import type { AppPage } from '@/lib/page';
 
@@ -7,4 +8,4 @@ CouponsPage.layout = 'primary';
 CouponsPage.authenticate = true;
 CouponsPage.onlyAdmin = true;
 
-export default CouponsPage;
+export default withAntdTheme(CouponsPage);

@@ -1,4 +1,5 @@
 // Runs the ledger check and shows whether the books agree.
+import { withAntdTheme } from '@/components/app/with-antd-theme';
 import { AdminLedgerPage } from '@/components/admin/admin-ledger-page';
 import type { AppPage } from '@/lib/page';
 
@@ -7,4 +8,4 @@ LedgerPage.layout = 'primary';
 LedgerPage.authenticate = true;
 LedgerPage.onlyAdmin = true;
 
-export default LedgerPage;
+export default withAntdTheme(LedgerPage);

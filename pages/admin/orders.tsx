@@ -1,4 +1,5 @@
 // Every order on the site, with refunds.
+import { withAntdTheme } from '@/components/app/with-antd-theme';
 import { AdminOrdersPage } from '@/components/admin/admin-orders-page';
 import type { AppPage } from '@/lib/page';
 
@@ -7,4 +8,4 @@ OrdersPage.layout = 'primary';
 OrdersPage.authenticate = true;
 OrdersPage.onlyAdmin = true;
 
-export default OrdersPage;
+export default withAntdTheme(OrdersPage);

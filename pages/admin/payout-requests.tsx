@@ -1,4 +1,5 @@
 // The payout queue: approve, reject with a note, mark paid.
+import { withAntdTheme } from '@/components/app/with-antd-theme';
 import { AdminPayoutsPage } from '@/components/admin/admin-payouts-page';
 import type { AppPage } from '@/lib/page';
 
@@ -7,4 +8,4 @@ PayoutsPage.layout = 'primary';
 PayoutsPage.authenticate = true;
 PayoutsPage.onlyAdmin = true;
 
-export default PayoutsPage;
+export default withAntdTheme(PayoutsPage);

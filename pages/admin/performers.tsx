@@ -1,4 +1,5 @@
 // Performers for administrators: the review queue of ID documents (docs/business-rules.md "Performers").
+import { withAntdTheme } from '@/components/app/with-antd-theme';
 import { AdminPerformersPage } from '@/components/admin/performers-table';
 import type { AppPage } from '@/lib/page';
 
@@ -7,4 +8,4 @@ PerformersPage.layout = 'primary';
 PerformersPage.authenticate = true;
 PerformersPage.onlyAdmin = true;
 
-export default PerformersPage;
+export default withAntdTheme(PerformersPage);

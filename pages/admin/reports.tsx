@@ -1,4 +1,5 @@
 // The moderation queue of reports sent by users.
+import { withAntdTheme } from '@/components/app/with-antd-theme';
 import { AdminReportsPage } from '@/components/admin/reports-table';
 import type { AppPage } from '@/lib/page';
 
@@ -7,4 +8,4 @@ ReportsPage.layout = 'primary';
 ReportsPage.authenticate = true;
 ReportsPage.onlyAdmin = true;
 
-export default ReportsPage;
+export default withAntdTheme(ReportsPage);

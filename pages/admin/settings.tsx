@@ -1,4 +1,5 @@
 // Site settings for administrators (maintenance mode, limits, blocked countries, ...).
+import { withAntdTheme } from '@/components/app/with-antd-theme';
 import { AdminSettingsPage } from '@/components/admin/settings-form';
 import { PageContainer } from '@/components/common/page-container';
 import { PageHead } from '@/components/common/page-head';
@@ -14,4 +15,4 @@ SettingsPage.layout = 'primary';
 SettingsPage.authenticate = true;
 SettingsPage.onlyAdmin = true;
 
-export default SettingsPage;
+export default withAntdTheme(SettingsPage);

@@ -1,3 +1,4 @@
+import { withAntdTheme } from '@/components/app/with-antd-theme';
 import { AuthHeading } from '@/components/auth/auth-heading';
 import { AuthLinks } from '@/components/auth/auth-links';
 import { ForgotPasswordForm } from '@/components/auth/forgot-password-form';
@@ -12,4 +13,4 @@ const ForgotPasswordPage: AppPage = () => (
 );
 
 ForgotPasswordPage.layout = 'public';
-export default ForgotPasswordPage;
+export default withAntdTheme(ForgotPasswordPage);

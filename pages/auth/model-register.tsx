@@ -1,3 +1,4 @@
+import { withAntdTheme } from '@/components/app/with-antd-theme';
 import { ModelRegisterPage } from '@/components/auth/model-register-page';
 
-export default ModelRegisterPage;
+export default withAntdTheme(ModelRegisterPage);

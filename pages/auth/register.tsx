@@ -1,3 +1,4 @@
+import { withAntdTheme } from '@/components/app/with-antd-theme';
 import { RegisterPage } from '@/components/auth/register-page';
 
-export default RegisterPage;
+export default withAntdTheme(RegisterPage);

@@ -1,4 +1,5 @@
 import { useRouter } from 'next/router';
+import { withAntdTheme } from '@/components/app/with-antd-theme';
 import { AuthHeading } from '@/components/auth/auth-heading';
 import { ResetPasswordForm } from '@/components/auth/reset-password-form';
 import type { AppPage } from '@/lib/page';
@@ -16,4 +17,4 @@ const ResetPasswordPage: AppPage = () => {
 };
 
 ResetPasswordPage.layout = 'public';
-export default ResetPasswordPage;
+export default withAntdTheme(ResetPasswordPage);

@@ -1,4 +1,5 @@
 import { useRouter } from 'next/router';
+import { withAntdTheme } from '@/components/app/with-antd-theme';
 import { AuthHeading } from '@/components/auth/auth-heading';
 import { VerifyEmail } from '@/components/auth/verify-email';
 import type { AppPage } from '@/lib/page';
@@ -16,4 +17,4 @@ const VerifyEmailPage: AppPage = () => {
 };
 
 VerifyEmailPage.layout = 'public';
-export default VerifyEmailPage;
+export default withAntdTheme(VerifyEmailPage);

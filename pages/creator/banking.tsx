@@ -1,4 +1,5 @@
 // The performer's banking: bank details, payout method and Stripe Connect onboarding.
+import { withAntdTheme } from '@/components/app/with-antd-theme';
 import { CreatorBankingPage } from '@/components/payments/creator-banking-page';
 import type { AppPage } from '@/lib/page';
 
@@ -7,4 +8,4 @@ BankingPage.layout = 'primary';
 BankingPage.authenticate = true;
 BankingPage.onlyPerformer = true;
 
-export default BankingPage;
+export default withAntdTheme(BankingPage);

@@ -1,4 +1,5 @@
 // The users a performer blocked, and blocking someone new (docs/business-rules.md "Safety").
+import { withAntdTheme } from '@/components/app/with-antd-theme';
 import { BlacklistPage } from '@/components/creator/blacklist-page';
 import type { AppPage } from '@/lib/page';
 
@@ -7,4 +8,4 @@ CreatorBlacklistPage.layout = 'primary';
 CreatorBlacklistPage.authenticate = true;
 CreatorBlacklistPage.onlyPerformer = true;
 
-export default CreatorBlacklistPage;
+export default withAntdTheme(CreatorBlacklistPage);

@@ -1,4 +1,5 @@
 // The countries whose visitors may not see this performer (docs/business-rules.md "Safety").
+import { withAntdTheme } from '@/components/app/with-antd-theme';
 import { BlockCountriesPage } from '@/components/creator/block-countries-page';
 import type { AppPage } from '@/lib/page';
 
@@ -7,4 +8,4 @@ CreatorBlockCountriesPage.layout = 'primary';
 CreatorBlockCountriesPage.authenticate = true;
 CreatorBlockCountriesPage.onlyPerformer = true;
 
-export default CreatorBlockCountriesPage;
+export default withAntdTheme(CreatorBlockCountriesPage);

@@ -1,4 +1,5 @@
 // The performer's earnings: totals, a per-day chart and every sale in the chosen range.
+import { withAntdTheme } from '@/components/app/with-antd-theme';
 import { EarningsPage } from '@/components/earnings/earnings-page';
 import type { AppPage } from '@/lib/page';
 
@@ -7,4 +8,4 @@ EarningPage.layout = 'primary';
 EarningPage.authenticate = true;
 EarningPage.onlyPerformer = true;
 
-export default EarningPage;
+export default withAntdTheme(EarningPage);

@@ -1,4 +1,5 @@
 // Who follows the logged-in performer.
+import { withAntdTheme } from '@/components/app/with-antd-theme';
 import { FollowersTable } from '@/components/follows/followers-table';
 import type { AppPage } from '@/lib/page';
 
@@ -7,4 +8,4 @@ FollowersPage.layout = 'primary';
 FollowersPage.authenticate = true;
 FollowersPage.onlyPerformer = true;
 
-export default FollowersPage;
+export default withAntdTheme(FollowersPage);

@@ -1,5 +1,6 @@
 // The performer's Go live page: camera and microphone, the session's details, then the broadcast with its
 // viewers, tips and chat.
+import { withAntdTheme } from '@/components/app/with-antd-theme';
 import { PageContainer } from '@/components/common/page-container';
 import { GoLivePage } from '@/components/live/go-live-page';
 import type { AppPage } from '@/lib/page';
@@ -16,4 +17,4 @@ CreatorLivePage.layout = 'primary';
 CreatorLivePage.authenticate = true;
 CreatorLivePage.onlyPerformer = true;
 
-export default withSlices(CreatorLivePage, [...liveChatSlices, ...privateRequestSlices]);
+export default withAntdTheme(withSlices(CreatorLivePage, [...liveChatSlices, ...privateRequestSlices]));

@@ -1,4 +1,5 @@
 // The performer's store: their products, added and edited with a picture and (digital) a file to sell.
+import { withAntdTheme } from '@/components/app/with-antd-theme';
 import { MyStore } from '@/components/product/my-store';
 import type { AppPage } from '@/lib/page';
 
@@ -7,4 +8,4 @@ MyStorePage.layout = 'primary';
 MyStorePage.authenticate = true;
 MyStorePage.onlyPerformer = true;
 
-export default MyStorePage;
+export default withAntdTheme(MyStorePage);

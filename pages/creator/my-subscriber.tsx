@@ -1,4 +1,5 @@
 // Who subscribes to the logged-in performer.
+import { withAntdTheme } from '@/components/app/with-antd-theme';
 import { SubscriberList } from '@/components/subscriptions/subscriber-list';
 import type { AppPage } from '@/lib/page';
 
@@ -7,4 +8,4 @@ MySubscriberPage.layout = 'primary';
 MySubscriberPage.authenticate = true;
 MySubscriberPage.onlyPerformer = true;
 
-export default MySubscriberPage;
+export default withAntdTheme(MySubscriberPage);

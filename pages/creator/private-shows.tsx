@@ -1,6 +1,7 @@
 // The performer's private-show requests: the ones waiting for an answer, kept current while the page is open.
 import { Typography } from 'antd';
 import Link from 'next/link';
+import { withAntdTheme } from '@/components/app/with-antd-theme';
 import { TitledPage } from '@/components/common/page-container';
 import { PRIVATE_PRICE_PATH } from '@/components/live/private/private-show-bits';
 import { PrivateRequests } from '@/components/live/private/private-requests';
@@ -22,4 +23,4 @@ PrivateShowsPage.layout = 'primary';
 PrivateShowsPage.authenticate = true;
 PrivateShowsPage.onlyPerformer = true;
 
-export default withSlices(PrivateShowsPage, privateRequestSlices);
+export default withAntdTheme(withSlices(PrivateShowsPage, privateRequestSlices));

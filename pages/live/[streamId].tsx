@@ -1,6 +1,7 @@
 // One live session at /live/{id}: the video, chat and tips for a viewer who may watch it, or what they need
 // first (log in, subscribe, buy the ticket). Read in the browser: the answer depends on the viewer and changes
 // while the page is open.
+import { withAntdTheme } from '@/components/app/with-antd-theme';
 import { PageContainer } from '@/components/common/page-container';
 import { LiveWatch } from '@/components/live/live-watch';
 import type { AppPage } from '@/lib/page';
@@ -25,4 +26,4 @@ LivePage.getInitialProps = async (ctx) => {
   return { streamId: typeof raw === 'string' ? raw : '' };
 };
 
-export default withSlices(LivePage, liveChatSlices);
+export default withAntdTheme(withSlices(LivePage, liveChatSlices));

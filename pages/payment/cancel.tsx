@@ -1,4 +1,5 @@
 // Where a checkout left without paying lands.
+import { withAntdTheme } from '@/components/app/with-antd-theme';
 import { PaymentCancelled } from '@/components/wallet/payment-result';
 import type { AppPage } from '@/lib/page';
 
@@ -6,4 +7,4 @@ const PaymentCancelPage: AppPage = () => <PaymentCancelled />;
 PaymentCancelPage.layout = 'primary';
 PaymentCancelPage.authenticate = true;
 
-export default PaymentCancelPage;
+export default withAntdTheme(PaymentCancelPage);

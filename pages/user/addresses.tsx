@@ -1,4 +1,5 @@
 // The user's delivery address book.
+import { withAntdTheme } from '@/components/app/with-antd-theme';
 import { AddressBook } from '@/components/addresses/address-book';
 import type { AppPage } from '@/lib/page';
 
@@ -6,4 +7,4 @@ const AddressesPage: AppPage = () => <AddressBook />;
 AddressesPage.layout = 'primary';
 AddressesPage.authenticate = true;
 
-export default AddressesPage;
+export default withAntdTheme(AddressesPage);

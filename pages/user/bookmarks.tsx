@@ -1,4 +1,5 @@
 // What the user bookmarked, one tab per kind.
+import { withAntdTheme } from '@/components/app/with-antd-theme';
 import { BookmarksPage } from '@/components/bookmarks/bookmarks-page';
 import type { AppPage } from '@/lib/page';
 
@@ -6,4 +7,4 @@ const UserBookmarksPage: AppPage = () => <BookmarksPage />;
 UserBookmarksPage.layout = 'primary';
 UserBookmarksPage.authenticate = true;
 
-export default UserBookmarksPage;
+export default withAntdTheme(UserBookmarksPage);

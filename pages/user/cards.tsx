@@ -1,4 +1,5 @@
 // The fan's saved cards (Stripe only; the sandbox keeps none).
+import { withAntdTheme } from '@/components/app/with-antd-theme';
 import { SavedCardsPage } from '@/components/payments/saved-cards-page';
 import type { AppPage } from '@/lib/page';
 
@@ -6,4 +7,4 @@ const CardsPage: AppPage = () => <SavedCardsPage />;
 CardsPage.layout = 'primary';
 CardsPage.authenticate = true;
 
-export default CardsPage;
+export default withAntdTheme(CardsPage);

@@ -1,4 +1,5 @@
 // The performers the user follows.
+import { withAntdTheme } from '@/components/app/with-antd-theme';
 import { FollowingList } from '@/components/follows/following-list';
 import type { AppPage } from '@/lib/page';
 
@@ -6,4 +7,4 @@ const FollowingPage: AppPage = () => <FollowingList />;
 FollowingPage.layout = 'primary';
 FollowingPage.authenticate = true;
 
-export default FollowingPage;
+export default withAntdTheme(FollowingPage);

@@ -1,4 +1,5 @@
 // The fan's subscriptions, with "Cancel renewal".
+import { withAntdTheme } from '@/components/app/with-antd-theme';
 import { MySubscriptions } from '@/components/subscriptions/my-subscriptions';
 import type { AppPage } from '@/lib/page';
 
@@ -6,4 +7,4 @@ const MySubscriptionPage: AppPage = () => <MySubscriptions />;
 MySubscriptionPage.layout = 'primary';
 MySubscriptionPage.authenticate = true;
 
-export default MySubscriptionPage;
+export default withAntdTheme(MySubscriptionPage);

@@ -1,4 +1,5 @@
 // The fan's gateway payments.
+import { withAntdTheme } from '@/components/app/with-antd-theme';
 import { PaymentHistoryList } from '@/components/wallet/payment-history-list';
 import type { AppPage } from '@/lib/page';
 
@@ -6,4 +7,4 @@ const PaymentHistoryPage: AppPage = () => <PaymentHistoryList />;
 PaymentHistoryPage.layout = 'primary';
 PaymentHistoryPage.authenticate = true;
 
-export default PaymentHistoryPage;
+export default withAntdTheme(PaymentHistoryPage);

@@ -1,4 +1,5 @@
 // The fan's wallet charges: purchases and tips.
+import { withAntdTheme } from '@/components/app/with-antd-theme';
 import { WalletChargesList } from '@/components/wallet/wallet-charges-list';
 import type { AppPage } from '@/lib/page';
 
@@ -6,4 +7,4 @@ const WalletTransactionPage: AppPage = () => <WalletChargesList />;
 WalletTransactionPage.layout = 'primary';
 WalletTransactionPage.authenticate = true;
 
-export default WalletTransactionPage;
+export default withAntdTheme(WalletTransactionPage);

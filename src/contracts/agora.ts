@@ -1,14 +1,12 @@
 // Live video on Agora: the short-lived token a client joins a session's Agora channel with. The server issues
 // one per call and checks, every time, that the caller may still take the role they ask for.
 import { z } from 'zod';
+import { AGORA_PERFORMER_UID, AGORA_PRIVATE_FAN_UID } from './list-values';
 
 /** How long a token (and its privileges) lasts; clients ask again before then (the SDK warns 30 s ahead). */
 export const AGORA_TOKEN_TTL_SECONDS = 600;
 
-/** In a session's Agora channel the performer publishes as this uid (viewers' uids are never it). */
-export const AGORA_PERFORMER_UID = 1;
-/** The fan of a private show publishes as this uid. */
-export const AGORA_PRIVATE_FAN_UID = 2;
+export { AGORA_PERFORMER_UID, AGORA_PRIVATE_FAN_UID };
 
 /** publisher: sends picture and sound (the session's performer, and the fan of a private show); subscriber: watches. */
 export const agoraRoles = ['publisher', 'subscriber'] as const;

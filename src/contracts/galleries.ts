@@ -6,9 +6,10 @@ import { z } from 'zod';
 import { pagedQuery, sortableBy } from './common';
 import { aboutViewerFields, deleteResult, itemStats, ownSearchFields, publicSearchFields, titledItemFields } from './content';
 import { createDefaults, titledFormFields } from './content-form';
+import { galleryStatuses } from './list-values';
 import { mediaFile } from './media';
 
-export const galleryStatuses = ['active', 'inactive'] as const;
+export { galleryStatuses };
 export type GalleryStatus = (typeof galleryStatuses)[number];
 
 export const gallery = z.object({

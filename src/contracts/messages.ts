@@ -9,13 +9,11 @@ import { mediaFile } from './media';
 import { priceSchema } from './performers';
 // Kept apart from the schemas so the app shell loads no zod (shell-values.ts).
 import { DELETED_MESSAGE_TEXT, INITIAL_MESSAGE_PAGE, STREAM_DELETED_MESSAGE_TEXT } from './shell-values';
+import { MAX_MESSAGE_FILES, MAX_MESSAGE_LENGTH, MAX_STREAM_MESSAGE_LENGTH } from './list-values';
 
 export { DELETED_MESSAGE_TEXT, INITIAL_MESSAGE_PAGE, STREAM_DELETED_MESSAGE_TEXT };
 
-export const MAX_MESSAGE_LENGTH = 5000;
-export const MAX_MESSAGE_FILES = 10;
-/** A line of a live session's chat is short. */
-export const MAX_STREAM_MESSAGE_LENGTH = 500;
+export { MAX_MESSAGE_FILES, MAX_MESSAGE_LENGTH, MAX_STREAM_MESSAGE_LENGTH };
 /** A viewer sends at most this many chat lines per STREAM_CHAT_WINDOW_SECONDS (a 429 says how long to wait). */
 export const STREAM_CHAT_BURST = 5;
 export const STREAM_CHAT_WINDOW_SECONDS = 5;

@@ -5,9 +5,10 @@
 import { z } from 'zod';
 import { addressFields, deliveryLines } from './addresses';
 import { pagedQuery, sortableBy } from './common';
+import { orderStatuses } from './list-values';
 import { MAX_ORDER_QUANTITY } from './shell-values';
 
-export const orderStatuses = ['processing', 'shipping', 'delivered', 'refunded'] as const;
+export { orderStatuses };
 export type OrderStatus = (typeof orderStatuses)[number];
 export const orderStatus = z.enum(orderStatuses, { error: () => `status must be one of ${orderStatuses.join(', ')}` });
 

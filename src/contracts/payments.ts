@@ -3,6 +3,7 @@
 import { z } from 'zod';
 import { withAtMostTwoDecimals } from '../lib/money';
 import { pagedQuery, sortableBy } from './common';
+import { COUPON_CODE_ALPHABET, GENERATED_COUPON_CHARACTERS, generateCouponCode } from './list-values';
 
 /** A money amount someone sends: a positive number of currency units, cents at most. */
 export const moneyAmount = (label: string) =>
@@ -22,7 +23,11 @@ export const couponCode = z
 export const topUpBody = z.object({ amount: moneyAmount('Amount'), couponCode: couponCode.optional() }).strict();
 export type TopUpBody = z.infer<typeof topUpBody>;
 
-export const paymentStatus = z.enum(['pending', 'succeeded', 'failed', 'cancelled']);
+/**
+ * `expired`: a checkout not completed within its time limit (docs/money.md, "Expired checkouts"); nothing was
+ * charged, and a payment the gateway still reports later succeeds after all.
+ */
+export const paymentStatus = z.enum(['pending', 'succeeded', 'failed', 'cancelled', 'expired']);
 export type PaymentStatus = z.infer<typeof paymentStatus>;
 
 /**
@@ -72,9 +77,18 @@ export const transactionSearchQuery = pagedQuery(transactionSortKeys).extend({
 });
 export type TransactionSearchQuery = z.infer<typeof transactionSearchQuery>;
 
+/** What a payment paid for: a wallet top-up, the first period of a subscription, or a renewal of one. */
+export const paymentPurpose = z.enum(['top-up', 'subscription', 'renewal']);
+export type PaymentPurpose = z.infer<typeof paymentPurpose>;
+
 export const paymentTransactionItem = z.object({
   _id: z.string(),
   type: z.enum(['top-up', 'subscription']),
+  purpose: paymentPurpose,
+  /** The subscription's period, for subscriptions and renewals. */
+  subscriptionType: z.enum(['monthly', 'yearly']).nullable(),
+  /** Who was paid (the performer subscribed to); null for top-ups, or when the account is gone. */
+  performer: z.object({ _id: z.string(), name: z.string().nullable(), username: z.string().nullable() }).nullable(),
   gateway: z.enum(['sandbox', 'stripe']),
   status: paymentStatus,
   /** What was charged, after a coupon. */
@@ -83,6 +97,8 @@ export const paymentTransactionItem = z.object({
   credit: z.number(),
   couponCode: z.string().nullable(),
   testMode: z.boolean(),
+  /** While pending: when the checkout expires if not completed. */
+  expiresAt: z.string().nullable(),
   createdAt: z.string(),
   updatedAt: z.string(),
 });
@@ -93,15 +109,7 @@ export type PaymentTransactionItem = z.infer<typeof paymentTransactionItem>;
  * 60 bits: guessing one at the rate limit's pace would take far longer than any coupon lives. Shown in
  * groups of four, like ABCD-EFGH-JKLM; the dashes are part of the code.
  */
-export const COUPON_CODE_ALPHABET = '23456789ABCDEFGHJKLMNPQRSTUVWXYZ';
-export const GENERATED_COUPON_CHARACTERS = 12;
-
-export function generateCouponCode(): string {
-  const bytes = globalThis.crypto.getRandomValues(new Uint8Array(GENERATED_COUPON_CHARACTERS));
-  // 256 is a multiple of 32, so taking each byte modulo 32 favours no character.
-  const chars = Array.from(bytes, (b) => COUPON_CODE_ALPHABET[b % COUPON_CODE_ALPHABET.length]).join('');
-  return chars.match(/.{4}/g)!.join('-');
-}
+export { COUPON_CODE_ALPHABET, GENERATED_COUPON_CHARACTERS, generateCouponCode };
 
 /** POST /coupons/{code}/apply-coupon */
 export const couponParams = z.object({ code: couponCode });

@@ -2,6 +2,7 @@
 // A payout request never carries bank details: those stay masked in the performers module.
 import { z } from 'zod';
 import { pagedQuery, sortableBy } from './common';
+import { CANCELLED_BY_PERFORMER, payoutStatuses } from './list-values';
 import { moneyAmount } from './payments';
 
 export const payoutMethods = ['bank_transfer', 'paypal'] as const;
@@ -9,10 +10,9 @@ export const payoutMethod = z.enum(payoutMethods, { error: () => `paymentAccount
 export type PayoutMethod = z.infer<typeof payoutMethod>;
 
 /** A cancelled request is stored as rejected with the admin note CANCELLED_BY_PERFORMER (the table has no own status). */
-export const payoutStatuses = ['pending', 'approved', 'rejected', 'paid'] as const;
+export { CANCELLED_BY_PERFORMER, payoutStatuses };
 export const payoutStatus = z.enum(payoutStatuses, { error: () => `status must be one of ${payoutStatuses.join(', ')}` });
 export type PayoutStatus = z.infer<typeof payoutStatus>;
-export const CANCELLED_BY_PERFORMER = 'Cancelled by the performer';
 
 /** POST /payout-requests/calculate: what the performer may ask for now. */
 export const payoutCalculation = z.object({

@@ -5,6 +5,7 @@ import { z } from 'zod';
 import { hasAtMostTwoDecimals, withAtMostTwoDecimals } from '../lib/money';
 import { pagedQuery, sortableBy } from './common';
 import { fileStatusResult } from './media';
+import { documentTypes, verificationStatuses } from './list-values';
 import { performerOptionLists } from './performer-options';
 
 const countryCode = z.string().regex(/^[A-Z]{2}$/, 'Country must be a two-letter code like US');
@@ -72,6 +73,8 @@ export const publicPerformer = attributeValues.extend({
   isFreeSubscription: z.boolean(),
   /** Days of the free trial (site setting freeSubscriptionDuration). */
   freeSubscriptionDays: z.number().int(),
+  /** The viewer may start the free trial now: offered, and not used with this performer before (one per fan, ever). */
+  freeTrialAvailable: z.boolean().optional(),
   /** What a minute of a private show with the performer costs; null when they offer none. */
   privateShowPrice: z.number().nullable(),
   /** Null unless the performer has one and switched it on. */
@@ -86,7 +89,7 @@ export const publicPerformer = attributeValues.extend({
 });
 export type PublicPerformer = z.infer<typeof publicPerformer>;
 
-export const verificationStatuses = ['pending', 'verified', 'rejected'] as const;
+export { verificationStatuses };
 export type VerificationStatus = (typeof verificationStatuses)[number];
 
 /** Bank details as every response shows them: never the full numbers. */
@@ -211,7 +214,7 @@ export const paymentGatewayBody = z
   .refine((v) => v.payoutMethod !== 'paypal' || !!v.paypalEmail, { message: 'Enter your PayPal email to be paid by PayPal', path: ['paypalEmail'] });
 export type PaymentGatewayBody = z.infer<typeof paymentGatewayBody>;
 
-export const documentTypes = ['idVerification', 'documentVerification'] as const;
+export { documentTypes };
 /** POST /performers/documents/upload?type=idVerification|documentVerification */
 export const documentUploadQuery = z.object({ type: z.enum(documentTypes, 'type must be idVerification or documentVerification') });
 

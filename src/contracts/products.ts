@@ -6,6 +6,7 @@ import { z } from 'zod';
 import { pagedQuery, sortableBy } from './common';
 import { formInteger, formPrice, formTags } from './content-form';
 import { aboutViewerFields, deleteResult, itemHeadFields, itemStats, ownSearchFields, publicSearchFields } from './content';
+import { DEFAULT_PRODUCT_IMAGE, PRODUCT_FILE_FIELDS, productFileRoles } from './list-values';
 import { mediaFile } from './media';
 
 export const productTypes = ['physical', 'digital'] as const;
@@ -13,10 +14,8 @@ export type ProductType = (typeof productTypes)[number];
 export const productStatuses = ['active', 'inactive'] as const;
 export type ProductStatus = (typeof productStatuses)[number];
 
-/** The files of a product, by role; the multipart field of each is named in PRODUCT_FILE_FIELDS. */
-export const productFileRoles = ['image', 'digitalFile'] as const;
+export { DEFAULT_PRODUCT_IMAGE, PRODUCT_FILE_FIELDS, productFileRoles };
 export type ProductFileRole = (typeof productFileRoles)[number];
-export const PRODUCT_FILE_FIELDS: Record<ProductFileRole, string> = { image: 'image', digitalFile: 'digitalFile' };
 
 export const product = z.object({
   ...itemHeadFields,
@@ -41,8 +40,6 @@ export const product = z.object({
 });
 export type Product = z.infer<typeof product>;
 
-/** The placeholder a product without a picture shows. */
-export const DEFAULT_PRODUCT_IMAGE = '/static/product.svg';
 
 const productFields = {
   name: z.string('Give the product a name').trim().min(1, 'Give the product a name').max(200, 'The name can be at most 200 characters'),

@@ -1,5 +1,6 @@
 // The one catalogue of realtime events, used as socket.io's type parameters on server and client.
 import type { Conversation, Message } from './messages';
+import type { Notification } from './notifications';
 import type { PrivateShowBilled, PrivateShowWarning, StreamEndReason, StreamSession } from './streams';
 
 export interface ServerToClientEvents {
@@ -20,6 +21,10 @@ export interface ServerToClientEvents {
   'message/deleted': (payload: { conversationId: string; messageId: string }) => void;
   /** The user's total of unread messages changed (a message came in, or a conversation was read). */
   'message/unread-total': (payload: { total: number }) => void;
+  /** A new notification for the user (the bell adds one to its unread count). */
+  'notification/created': (payload: { notification: Notification }) => void;
+  /** The user read notifications on one of their pages: how many stay unread, for the others. */
+  'notification/unread': (payload: { count: number }) => void;
 
   // A live session's room: the sockets that joined it with stream/join (each checked as a viewer who may
   // watch it). Every event below but stream/started goes to the room, on every node.
@@ -84,6 +89,13 @@ export interface ClientToServerEvents {
    */
   'stream/join': (payload: { streamId: string }) => void;
   'stream/leave': (payload: { streamId: string }) => void;
+  /**
+   * The page shows this direct conversation now (one per socket; opening another closes the first). While any
+   * page of the user shows it, its new messages make no notification, and opening it reads its notification.
+   */
+  'conversation/open': (payload: { conversationId: string }) => void;
+  /** The page no longer shows that conversation. */
+  'conversation/close': (payload: { conversationId: string }) => void;
   /**
    * A WebRTC offer, answer or ICE candidate for the other participant of a running private show (at most
    * MAX_SIGNAL_BYTES as JSON). Relayed only between the two participants of an accepted, paid, running show;

@@ -3,6 +3,13 @@
 import { z } from 'zod';
 import { withAtMostTwoDecimals } from '../lib/money';
 import { pagedQuery, sortableBy } from './common';
+import {
+  HEARTBEAT_INTERVAL_SECONDS,
+  PRIVATE_HEARTBEAT_INTERVAL_SECONDS,
+  PRIVATE_HEARTBEAT_TIMEOUT_SECONDS,
+  PRIVATE_MINUTE_SECONDS,
+  PRIVATE_REQUEST_SECONDS,
+} from './list-values';
 import { feedAuthor } from './feeds';
 
 /**
@@ -32,8 +39,7 @@ export type StreamEndReason = (typeof streamEndReasons)[number];
 export const streamNeeds = ['login', 'subscription', 'ticket'] as const;
 export type StreamNeed = (typeof streamNeeds)[number];
 
-/** The publisher sends PUT /streaming/set-duration about this often while live. */
-export const HEARTBEAT_INTERVAL_SECONDS = 10;
+export { HEARTBEAT_INTERVAL_SECONDS };
 /** A live session with no heartbeat for this long is ended by the server (end reason 'heartbeat'). */
 export const HEARTBEAT_TIMEOUT_SECONDS = 45;
 
@@ -146,14 +152,7 @@ export type LiveStreamSearchQuery = z.infer<typeof liveStreamSearchQuery>;
 
 // --- Private shows: a fan asks, the performer accepts, the server bills every started minute ---
 
-/** A request nobody answers is closed after this long (end reason 'expired'). */
-export const PRIVATE_REQUEST_SECONDS = 120;
-/** Each side of a running private show sends a heartbeat about this often (socket stream/heartbeat, or the HTTP call). */
-export const PRIVATE_HEARTBEAT_INTERVAL_SECONDS = 10;
-/** A private show ends this long after the last heartbeat of the side heard from least recently (end reason 'heartbeat'). */
-export const PRIVATE_HEARTBEAT_TIMEOUT_SECONDS = 30;
-/** The unit of billing: minute 0 is paid at acceptance, minute n once n of these have passed. */
-export const PRIVATE_MINUTE_SECONDS = 60;
+export { PRIVATE_HEARTBEAT_INTERVAL_SECONDS, PRIVATE_HEARTBEAT_TIMEOUT_SECONDS, PRIVATE_MINUTE_SECONDS, PRIVATE_REQUEST_SECONDS };
 
 /** POST /streaming/private/request: the fan (the caller) asks this performer for a private show. */
 export const privateShowRequestBody = z.object({ performerId: z.uuid('performerId must be a valid performer id') }).strict();

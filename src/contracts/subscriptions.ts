@@ -13,6 +13,8 @@ export const subscribeBody = z
   .object({
     performerId: z.uuid('performerId must be the id of a performer'),
     type: subscriptionType,
+    /** card (the default): through the gateway's checkout; wallet: paid at once from the wallet (not for a free trial). */
+    paymentMethod: z.enum(['card', 'wallet'], { error: () => 'paymentMethod must be card or wallet' }).optional(),
   })
   .strict();
 export type SubscribeBody = z.infer<typeof subscribeBody>;
@@ -51,7 +53,7 @@ export type SubscriptionItem = z.infer<typeof subscriptionItem>;
 
 /**
  * The answer to a subscribe: pay `amount` at `checkoutUrl`; the subscription starts once the gateway confirms.
- * A free trial needs no payment: it is active at once and comes back as `subscription`.
+ * A free trial or a period paid from the wallet needs no checkout: it is active at once and comes back as `subscription`.
  */
 export const subscribeResult = z.object({
   paymentId: z.string().nullable(),

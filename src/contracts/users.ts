@@ -1,9 +1,10 @@
 // User shapes. Each audience has its own schema so private fields cannot leak by accident.
 import { z } from 'zod';
 import { pagedQuery, sortableBy } from './common';
+import { genders } from './list-values';
 import { AVATAR_PLACEHOLDER } from './shell-values';
 
-export const genders = ['male', 'female', 'transgender'] as const;
+export { genders };
 // Kept apart from the schemas, so the app shell loads no zod (shell-values.ts).
 export { AVATAR_PLACEHOLDER };
 

@@ -5,9 +5,10 @@ import { z } from 'zod';
 import { pagedQuery, sortableBy } from './common';
 import { aboutViewerFields, deleteResult, itemStats, ownSearchFields, publicSearchFields, titledItemFields } from './content';
 import { createDefaults, formBoolean, formScheduledAt, titledFormFields } from './content-form';
+import { videoStatuses } from './list-values';
 import { mediaFile } from './media';
 
-export const videoStatuses = ['active', 'inactive', 'scheduled'] as const;
+export { videoStatuses };
 export type VideoStatus = (typeof videoStatuses)[number];
 
 /** The files a video is made of: the film, its cover picture and its free preview clip. */

@@ -2,6 +2,7 @@
 // "Wallet and purchases", "Earnings and payouts"). Amounts are currency units here.
 import { z } from 'zod';
 import { pagedQuery, sortableBy } from './common';
+import { earningTypes } from './list-values';
 import { moneyAmount } from './payments';
 import { IDEMPOTENCY_HEADER } from './shell-values';
 
@@ -10,7 +11,7 @@ export const chargeKinds = ['feed', 'video', 'gallery', 'message'] as const;
 export type ChargeKind = (typeof chargeKinds)[number];
 
 /** What a charge or an earning is about (earnings.source_type). */
-export const earningTypes = ['tip', 'feed', 'video', 'gallery', 'product', 'message', 'stream', 'subscription'] as const;
+export { earningTypes };
 export const earningType = z.enum(earningTypes, { error: () => `type must be one of ${earningTypes.join(', ')}` });
 export type EarningType = z.infer<typeof earningType>;
 
@@ -23,10 +24,15 @@ export const idempotencyHeaders = z.looseObject({
 export const chargeItemParams = z.object({ id: z.uuid('id must be a valid id') });
 export const tipParams = z.object({ performerId: z.uuid('performerId must be a valid id') });
 
+/** The longest note a fan may send with a tip; the performer reads it in the tip's notification and email. */
+export const TIP_MESSAGE_MAX = 200;
+
 /** Whole cents only: 9.95 is an amount, 9.955 is not. */
 export const tipBody = z
   .object({
     amount: moneyAmount('Tip amount'),
+    /** An optional note to the performer; blank means none. */
+    message: z.string().trim().max(TIP_MESSAGE_MAX, `message can be at most ${TIP_MESSAGE_MAX} characters`).optional(),
     /** Where the tip was sent from: a conversation or a live session, whose chat announces it. */
     conversationId: z.uuid('conversationId must be a valid id').optional(),
     streamId: z.uuid('streamId must be a valid id').optional(),

@@ -2,12 +2,13 @@
 import { ToolOutlined } from '@ant-design/icons';
 import { Result, theme, Typography } from 'antd';
 import Link from 'next/link';
+import { AntdTheme } from '@/components/app/antd-theme-provider';
 import { SiteBrand } from '@/components/layout/site-brand';
 import { useAppSelector } from '@/redux/hooks';
 import { selectUI } from '@/redux/ui/selectors';
 import { PageSurface } from './page-surface';
 
-export function MaintenanceLayout() {
+function Notice() {
   const { token, cssVar } = theme.useToken();
   const { siteName } = useAppSelector(selectUI);
   return (
@@ -22,5 +23,14 @@ export function MaintenanceLayout() {
         <Link href="/auth/login">Staff login</Link>
       </Typography.Text>
     </PageSurface>
+  );
+}
+
+/** With antd's theme for its Result (the app shell has none). */
+export function MaintenanceLayout() {
+  return (
+    <AntdTheme>
+      <Notice />
+    </AntdTheme>
   );
 }

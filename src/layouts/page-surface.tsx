@@ -1,9 +1,8 @@
 // The themed backdrop every layout draws on: antd's layout background, text colour and font.
-import { theme } from 'antd';
 import type { HTMLAttributes } from 'react';
+import { cssVar, token } from '@/components/common/plain-tokens';
 
 export function PageSurface({ style, ...rest }: HTMLAttributes<HTMLDivElement> & { 'data-testid'?: string }) {
-  const { token, cssVar } = theme.useToken();
   return (
     <div
       {...rest}

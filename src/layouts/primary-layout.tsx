@@ -1,7 +1,9 @@
-// Header with brand, menus, theme toggle and account menu; the page; footer. Each hydrates on its own, after
+// Header with brand, menus, theme toggle and account corner; for a logged-in person the navigation rail beside
+// the page (desktops) and the bar at the bottom (phones); the page; footer. Each hydrates on its own, after
 // the frame (HydrateLater).
 import { SiteFooter } from '@/components/layout/site-footer';
 import { SiteHeader } from '@/components/layout/site-header';
+import { BottomBar, SideRail } from '@/components/layout/site-nav';
 import { HydrateLater } from './hydrate-later';
 import { PageSurface } from './page-surface';
 import type { LayoutProps } from './types';
@@ -12,11 +14,19 @@ export function PrimaryLayout({ children }: LayoutProps) {
       <HydrateLater>
         <SiteHeader />
       </HydrateLater>
-      <main className="fs-main">
-        <HydrateLater>{children}</HydrateLater>
-      </main>
+      <div className="fs-body">
+        <HydrateLater>
+          <SideRail />
+        </HydrateLater>
+        <main className="fs-main">
+          <HydrateLater>{children}</HydrateLater>
+        </main>
+      </div>
       <HydrateLater>
         <SiteFooter />
+      </HydrateLater>
+      <HydrateLater>
+        <BottomBar />
       </HydrateLater>
     </PageSurface>
   );

@@ -16,6 +16,7 @@ import type { StreamMessageState } from './stream-message/reducer';
 import { subscriptionReducer } from './subscription/reducer';
 import { uiReducer } from './ui/reducer';
 import { unreadMessagesReducer } from './unread-messages/reducer';
+import { unreadNotificationsReducer } from './unread-notifications/reducer';
 import { userReducer } from './user/reducer';
 
 const shellReducers = {
@@ -27,6 +28,7 @@ const shellReducers = {
   socket: socketReducer,
   follow: followReducer,
   unreadMessages: unreadMessagesReducer,
+  unreadNotifications: unreadNotificationsReducer,
 };
 
 export type ShellState = { [K in keyof typeof shellReducers]: ReturnType<(typeof shellReducers)[K]> };

@@ -5,6 +5,7 @@ import { followSagas } from './follow/sagas';
 import { sliceSagaAdded } from './inject';
 import type { LazyKey } from './root-reducer';
 import { unreadMessagesSagas } from './unread-messages/sagas';
+import { unreadNotificationsSagas } from './unread-notifications/sagas';
 import { userSagas } from './user/sagas';
 
 /** Runs the saga of a slice a page added (./inject.ts) under the root saga, so cancelling or ending it ends both. */
@@ -20,6 +21,7 @@ export function* rootSaga(lazySagas: ReadonlyMap<LazyKey, Saga<[]>> = new Map())
     fork(userSagas),
     fork(followSagas),
     fork(unreadMessagesSagas),
+    fork(unreadNotificationsSagas),
     takeEvery(sliceSagaAdded.type, runAddedSaga, lazySagas),
   ]);
 }

@@ -1,8 +1,9 @@
 // The store: one per request on the server, one per tab in the browser (next-redux-wrapper), with sagas.
 // It holds the shell's slices; pages add the others they need (./inject.ts).
 import { configureStore } from '@reduxjs/toolkit';
-import { createWrapper } from 'next-redux-wrapper';
-import createSagaMiddleware, { type Saga, type Task } from 'redux-saga';
+import { createWrapper, type Context } from 'next-redux-wrapper';
+import createSagaMiddleware, { type Saga, type SagaIterator, type Task } from 'redux-saga';
+import { all } from 'redux-saga/effects';
 import { adoptBrowserStore, sliceSagaAdded, type KeysOf, type SliceSet } from './inject';
 import { createRootReducer, type LazyKey, type LazyReducers, type RootState, type StateWith } from './root-reducer';
 import { rootSaga } from './sagas';
@@ -10,7 +11,12 @@ import { uiStorageMiddleware } from './ui/middleware';
 
 export type { RootState };
 
-function createAppStore(preloadedState?: RootState) {
+/** The root saga of a store whose sagas are not started (see `makeRequestStore`): done as soon as it runs. */
+function* noSagas(): SagaIterator {
+  yield all([]);
+}
+
+function createAppStore(preloadedState?: RootState, { sagas = true }: { sagas?: boolean } = {}) {
   const sagaMiddleware = createSagaMiddleware();
   const lazyReducers: LazyReducers = {};
   const lazySagas = new Map<LazyKey, Saga<[]>>();
@@ -20,7 +26,7 @@ function createAppStore(preloadedState?: RootState) {
     middleware: (getDefault) => getDefault({ thunk: false }).concat(sagaMiddleware, uiStorageMiddleware),
     devTools: process.env.NODE_ENV !== 'production',
   });
-  const sagaTask: Task = sagaMiddleware.run(rootSaga, lazySagas);
+  const sagaTask: Task = sagas ? sagaMiddleware.run(rootSaga, lazySagas) : sagaMiddleware.run(noSagas);
 
   function injectSlices(slices: SliceSet): void {
     const added = slices.filter((slice) => !lazyReducers[slice.key]);
@@ -53,4 +59,19 @@ export function makeStore<S extends SliceSet = []>(preloadedState?: RootState, s
   return store as StoreWith<KeysOf<S>>;
 }
 
-export const wrapper = createWrapper<AppStore>(() => makeStore());
+/**
+ * The stores next-redux-wrapper asks for. A server render makes two: one for getInitialProps, made with the
+ * request's context, whose sagas run until _app dispatches END; and one that the render itself reads
+ * (`useWrappedStore`), made with an empty context and filled with the first one's state. Nothing a saga could do
+ * on that second store reaches the HTML (the server runs no effects, and the render has ended before a saga's
+ * call could return), and nobody ever ends them, so its sagas are not started: starting the shell's watchers
+ * (and a page's slice sagas) there was about a quarter of a millisecond of a profile page's CPU. In the browser
+ * every store runs its sagas.
+ */
+export function makeRequestStore(context: Context | Record<string, never>): AppStore {
+  const renderOnly = typeof window === 'undefined' && !('ctx' in context) && !('req' in context);
+  if (!renderOnly) return makeStore();
+  return createAppStore(undefined, { sagas: false });
+}
+
+export const wrapper = createWrapper<AppStore>((context) => makeRequestStore(context));

@@ -38,6 +38,8 @@ import { createFeedsModule } from './modules/feeds/feeds.module';
 import { createFollowsModule } from './modules/follows/follows.module';
 import { createGalleriesModule } from './modules/galleries/galleries.module';
 import { createBalanceEvents } from './modules/ledger/balance-events';
+import { createNotificationEvents } from './modules/notifications/notification-events';
+import { createNotificationsModule } from './modules/notifications/notifications.module';
 import { createLookupsModule } from './modules/lookups/lookups.module';
 import { createMediaFilesModule } from './modules/media-files/media-files.module';
 import { createPerformersModule } from './modules/performers/performers.module';
@@ -51,10 +53,11 @@ import { createVideosModule } from './modules/videos/videos.module';
 import { createCouponsModule } from './modules/coupons/coupons.module';
 import { createPaymentsModule } from './modules/payments/payments.module';
 import { createWalletChargesModule } from './modules/wallet-charges/wallet-charges.module';
-import { createSaleMails } from './modules/earnings/sale-mails';
+import { createSaleMails, type Sold } from './modules/earnings/sale-mails';
 import { createEarningsModule } from './modules/earnings/earnings.module';
 import { createSubscriptionsModule } from './modules/subscriptions/subscriptions.module';
 import { createOrdersModule } from './modules/orders/orders.module';
+import { createCartModule } from './modules/cart/cart.module';
 import { createAddressesModule } from './modules/addresses/addresses.module';
 import { createLedgerModule } from './modules/ledger/ledger.module';
 import { createPayoutsModule } from './modules/payouts/payouts.module';
@@ -137,6 +140,12 @@ export async function buildApp(deps: AppDeps) {
     },
   });
   const users = createUsersModule({ db, config, storage, settings: settings.services.settings });
+  // Notifications (docs/notifications.md): written from what the modules announce after their commits, pushed
+  // over socket.io by the realtime wiring on notificationEvents.
+  const notificationEvents = createNotificationEvents(base.log);
+  const notifications = createNotificationsModule({ db, presenter: users.services.presenter, events: notificationEvents, log: base.log });
+  const { producers: notify } = notifications.services;
+  const quietly = (what: Promise<void>) => void what.catch((err: unknown) => base.log.warn({ err }, 'A notification could not be written; what caused it stands.'));
   // Ended sessions are announced on sessionEvents; the realtime server ends the sockets opened with them.
   const sessionEvents = createSessionEvents(base.log);
   const auth = createAuthModule({ db, config, mailer, storage, settings: settings.services.settings, users: users.services.users, sessionEvents, redis: deps.redis, sessionCache: deps.sessionCache, log: base.log });
@@ -146,9 +155,19 @@ export async function buildApp(deps: AppDeps) {
   // Uploaded media and their processing job; features take uploads through it.
   const mediaFiles = createMediaFilesModule({ db, config, storage, jobs, log: base.log });
   // Performers, discovery and the social graph (follows, reactions).
-  const performers = createPerformersModule({ db, config, storage, mailer, settings: settings.services.settings, users: users.services.users, mediaFiles: mediaFiles.services, log: base.log });
+  const performers = createPerformersModule({
+    db,
+    config,
+    storage,
+    mailer,
+    settings: settings.services.settings,
+    users: users.services.users,
+    mediaFiles: mediaFiles.services,
+    log: base.log,
+    wantsVerificationEmail: (performerId) => notifications.services.notifications.wantsEmail(performerId, 'verification'),
+  });
   const follows = createFollowsModule({ db, config, discovery: performers.services.discovery, userPresenter: users.services.presenter });
-  const reactions = createReactionsModule({ db, config, discovery: performers.services.discovery });
+  const reactions = createReactionsModule({ db, config, discovery: performers.services.discovery, onLiked: (like) => quietly(notify.liked(like)) });
   // Content: entitlement decides, for every item shown, whether its media may be linked.
   const entitlement = createEntitlementModule({ db });
   // Each content kind registers itself as something one can comment on.
@@ -163,6 +182,7 @@ export async function buildApp(deps: AppDeps) {
     reactionTargets: reactions.services.targets,
     commentTargets,
     log: base.log,
+    onPublished: (feed) => quietly(notify.newPost(feed)),
   });
   const videos = createVideosModule({ db, config, storage, mediaFiles: mediaFiles.services.mediaFiles, entitlement: entitlement.services.entitlement, reactionTargets: reactions.services.targets, commentTargets });
   const galleries = createGalleriesModule({
@@ -176,15 +196,20 @@ export async function buildApp(deps: AppDeps) {
     isPerformerVisible: performers.services.discovery.isVisible,
   });
   const products = createProductsModule({ db, config, storage, mediaFiles: mediaFiles.services.mediaFiles, entitlement: entitlement.services.entitlement, reactionTargets: reactions.services.targets, commentTargets });
-  const comments = createCommentsModule({ db, config, storage, mediaFiles: mediaFiles.services.mediaFiles, targets: commentTargets });
+  const comments = createCommentsModule({ db, config, storage, mediaFiles: mediaFiles.services.mediaFiles, targets: commentTargets, onCommented: (c) => quietly(notify.commented(c)) });
   const posts = createPostsModule({ db });
   // Money (docs/money.md). Every wallet change is announced on balanceEvents; main.ts pushes it over socket.io.
   const balanceEvents = createBalanceEvents(base.log);
   // Gateway payments: wallet top-ups (sandbox until Stripe has keys) with coupons.
   const coupons = createCouponsModule({ db });
-  const payments = createPaymentsModule({ db, config, settings: settings.services.settings, coupons: coupons.services.coupons, log: base.log, onBalanceChanged: balanceEvents.notify });
+  const payments = createPaymentsModule({ db, config, jobs, settings: settings.services.settings, coupons: coupons.services.coupons, log: base.log, onBalanceChanged: balanceEvents.notify });
   // Spending the wallet and what performers earn from it.
-  const saleMails = createSaleMails({ db, mailer, settings: settings.services.settings, appUrl: config.appUrl, log: base.log });
+  const saleMails = createSaleMails({ db, mailer, settings: settings.services.settings, appUrl: config.appUrl, log: base.log, wantsEmail: notifications.services.notifications.wantsEmail });
+  // A committed sale: its emails, and the performer's notification.
+  const sold = (sale: Sold) => {
+    saleMails.sold(sale);
+    quietly(notify.sold(sale));
+  };
   // Tips sent in a live session are announced on streamTipEvents once they committed; the stream chat pushes them.
   const streamTipEvents = createStreamTipEvents(base.log);
   const walletCharges = createWalletChargesModule({
@@ -192,23 +217,45 @@ export async function buildApp(deps: AppDeps) {
     config,
     settings: settings.services.settings,
     onBalanceChanged: balanceEvents.notify,
-    onSold: saleMails.sold,
+    onSold: sold,
     onStreamTip: streamTipEvents.notify,
   });
   const earnings = createEarningsModule({ db });
-  const subscriptions = createSubscriptionsModule({ db, config, storage, jobs, settings: settings.services.settings, payments: payments.services, log: base.log, onSold: saleMails.sold });
+  const subscriptions = createSubscriptionsModule({ db, config, storage, jobs, settings: settings.services.settings, payments: payments.services, log: base.log, onSold: sold, onBalanceChanged: balanceEvents.notify, mailer });
   // Product orders (bought through walletCharges) and the fan's address book they ship to.
-  const orders = createOrdersModule({ db, onBalanceChanged: balanceEvents.notify, mailer, settings: settings.services.settings, log: base.log });
+  const orders = createOrdersModule({
+    db,
+    onBalanceChanged: balanceEvents.notify,
+    mailer,
+    settings: settings.services.settings,
+    log: base.log,
+    // The buyer hears of each move in-app, and by email unless they switched order emails off.
+    onStatusChanged: (order) => quietly(notify.orderStatus(order)),
+    wantsEmail: (buyerId) => notifications.services.notifications.wantsEmail(buyerId, 'order-status'),
+  });
   const addresses = createAddressesModule({ db });
-  const payouts = createPayoutsModule({ db, config, mailer, settings: settings.services.settings, log: base.log });
+  const cart = createCartModule({ db, internalSecret: config.internalApiSecret, reads: products.services.reads, charges: walletCharges.services.charges });
+  const payouts = createPayoutsModule({
+    db,
+    config,
+    mailer,
+    settings: settings.services.settings,
+    log: base.log,
+    onAdminStep: (performerId, request, event) => quietly(notify.payoutStep(performerId, request, event)),
+    wantsEmail: (performerId) => notifications.services.notifications.wantsEmail(performerId, 'payout-status'),
+  });
   const ledger = createLedgerModule({ db });
   // Messaging: main.ts forwards messageEvents to the participants' sockets.
   const messageEvents = createMessageEvents(base.log);
+  messageEvents.subscribe((event) => quietly(notify.messaged(event)));
   // Live sessions' chats announce on streamChatEvents; main.ts forwards them to the sessions' rooms.
   const streamChatEvents = createStreamChatEvents(base.log);
   const messages = createMessagesModule({ db, config, storage, mediaFiles: mediaFiles.services.mediaFiles, events: messageEvents, streamChatEvents, log: base.log });
   // Live streaming: sessions start, change and end on streamEvents; tickets are bought through walletCharges.
   const streamEvents = createStreamEvents(base.log);
+  streamEvents.subscribe((event) => {
+    if (event.kind === 'started') quietly(notify.wentLive(event.stream));
+  });
   const streams = createStreamsModule({
     db,
     config,
@@ -217,7 +264,7 @@ export async function buildApp(deps: AppDeps) {
     events: streamEvents,
     charges: walletCharges.services.charges,
     isPerformerVisible: performers.services.discovery.isVisible,
-    mail: { mailer, settings: settings.services.settings, redis: deps.redis },
+    mail: { mailer, settings: settings.services.settings, redis: deps.redis, switchedOff: (userIds) => notifications.services.notifications.switchedOff(userIds, 'live') },
     log: base.log,
   });
   const streamChat = createStreamChatModule({
@@ -259,6 +306,7 @@ export async function buildApp(deps: AppDeps) {
   const safety = { settings: settings.services.settings, presenter: users.services.presenter, log: base.log };
   const blocks = createBlockModule({ db, config, mailer, ...safety, isKnownCountry: lookups.services.lookups.isKnownCountry, onUserBlocked: streams.services.streams.removeViewer });
   // A performer an admin takes off the listings (rejected after review) goes off air at once.
+  performers.services.reviewEvents.subscribe((outcome) => quietly(notify.reviewed(outcome)));
   performers.services.reviewEvents.subscribe(({ performerId, verified }) => {
     if (verified) return;
     void streams.services.streams.endOnAir(performerId, 'admin').catch((err: unknown) => base.log.warn({ err, performerId }, 'Could not end the live session of a performer taken off the listings.'));
@@ -266,7 +314,7 @@ export async function buildApp(deps: AppDeps) {
   const reports = createReportsModule({ db, config, admins: contact.services.admins, ...safety });
 
   // Every domain's routes, in this order, under /api.
-  const domains: DomainModule[] = [settings, blocks, reports, lookups, contact, auth, users, performers, follows, reactions, feeds, videos, galleries, products, comments, posts, coupons, payments, walletCharges, orders, addresses, earnings, subscriptions, payouts, ledger, messages, streams, streamChat, agora, streamIngest, privateShows];
+  const domains: DomainModule[] = [settings, blocks, reports, lookups, contact, auth, users, performers, follows, reactions, feeds, videos, galleries, products, comments, posts, coupons, payments, walletCharges, orders, addresses, cart, earnings, subscriptions, payouts, ledger, messages, streams, streamChat, agora, streamIngest, privateShows, notifications];
 
   const { resolveSession } = auth.services.auth;
   registerAuthGuard(base, resolveSession);
@@ -309,6 +357,8 @@ export async function buildApp(deps: AppDeps) {
     routeTable: () => Object.freeze([...routeTable]),
     services: {
       balanceEvents,
+      notificationEvents,
+      notifications: notifications.services.notifications,
       sessionEvents,
       settings: settings.services.settings,
       auth: auth.services.auth,

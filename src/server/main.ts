@@ -12,6 +12,7 @@ import { seedDemoAccounts, seedDemoContentInBackground } from './db/seed/demo-st
 import { keepSuspenseBoundariesInline } from './http/inline-suspense';
 import { createPageCache } from './http/page-cache';
 import { withPageCompression } from './http/page-compression';
+import { renderPagesWithNodeWriter } from './http/page-renderer';
 import { createPrecompressedStatic, withPrecompressedStatic } from './http/precompressed-static';
 import { createPageSecurity } from './http/page-security';
 import { siteHandler } from './http/site-handler';
@@ -33,6 +34,7 @@ async function main() {
   const redis = config.REDIS_URL ? new Redis(config.REDIS_URL, { maxRetriesPerRequest: 3 }) : undefined;
 
   const dev = !config.isProduction;
+  renderPagesWithNodeWriter();
   keepSuspenseBoundariesInline();
   const nextApp = next({ dev, dir: appRoot(), hostname: 'localhost', port: config.PORT });
   // Next loads its build while the database opens and the seed runs; awaited before the port opens.

@@ -10,7 +10,7 @@ import type {
   UpdateDeliveryAddressBody,
   UpdateOrderBody,
 } from '@/contracts/orders';
-import { IDEMPOTENCY_HEADER } from '@/contracts/wallet';
+import { IDEMPOTENCY_HEADER } from '@/contracts/shell-values';
 import { request } from '@/lib/request';
 
 type Query = Partial<OrderSearchQuery> | Record<string, string>;

@@ -15,7 +15,7 @@ import type {
   TopUpResult,
   TransactionSearchQuery,
 } from '@/contracts/payments';
-import { IDEMPOTENCY_HEADER } from '@/contracts/wallet';
+import { IDEMPOTENCY_HEADER } from '@/contracts/shell-values';
 import { request } from '@/lib/request';
 
 export const paymentService = {

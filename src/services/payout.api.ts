@@ -2,7 +2,7 @@
 // reserves money, so it carries the Idempotency-Key of the performer's action.
 import type { List } from '@/contracts/common';
 import type { PayoutCalculation, PayoutRequestBody, PayoutRequestItem, PayoutUpdateBody, PendingReview } from '@/contracts/payouts';
-import { IDEMPOTENCY_HEADER } from '@/contracts/wallet';
+import { IDEMPOTENCY_HEADER } from '@/contracts/shell-values';
 import { request } from '@/lib/request';
 
 const one = (id: string) => `/payout-requests/${encodeURIComponent(id)}`;

@@ -10,7 +10,7 @@ import type {
   PerformerUploadResult,
   UpdatePerformerBody,
 } from '@/contracts/performers';
-import { documentTypes } from '@/contracts/performers';
+import { documentTypes } from '@/contracts/list-values';
 import { request, upload, type UploadOptions } from '@/lib/request';
 
 export type PerformerDocumentType = (typeof documentTypes)[number];

@@ -14,12 +14,14 @@ import {
   receiveDeletedStreamMessage,
   receiveMessage,
   receiveStreamMessage,
+  notificationArrived,
+  setNotificationUnread,
   setSocketStatus,
   setUnreadTotal,
   streamMessagesCleared,
   updateConversation,
 } from '@/redux/socket/events';
-import { setBalance, updateBalance } from '@/redux/user/actions';
+import { createBalanceSync, type BalanceSync } from '@/services/balance-sync';
 import { userService } from '@/services/user.api';
 
 export type AppSocket = Socket<ServerToClientEvents, ClientToServerEvents>;
@@ -56,6 +58,7 @@ const ENGINE_TRANSPORT: Record<(typeof PREFERRED_TRANSPORTS)[number], 'websocket
 export const SOCKET_TRANSPORTS = [...new Set(PREFERRED_TRANSPORTS.map((name) => ENGINE_TRANSPORT[name]))];
 
 let current: AppSocket | null = null;
+let currentBalance: BalanceSync | null = null;
 let io: typeof ioFunction | null = null;
 
 /** Fetches socket.io-client (its own chunk) once; openSocket needs it loaded. */
@@ -138,18 +141,13 @@ export function openSocket({ token, dispatch, url, getToken = () => token, readB
     return presented;
   };
 
+  // The shown balance follows the server's: a read on every connection, pushes added, reads that confirm them.
+  const balance = createBalanceSync({ dispatch, read: readBalance });
+  currentBalance = balance;
   socket.on('connect', () => {
     dispatch(setSocketStatus('connected'));
     for (const streamId of watched) socket.emit('stream/join', { streamId });
-    // Balance pushes are changes to add, and none reach a page while it has no connection: the socket opens
-    // only once the page is idle (a tip sent right after load), and a dropped connection misses what happened
-    // meanwhile. Each connection starts from the balance the server holds.
-    readBalance().then(
-      (balance) => {
-        if (balance !== null) dispatch(setBalance(balance));
-      },
-      () => undefined, // the next connection tries again; the page keeps what it shows
-    );
+    balance.connected();
   });
   socket.on('disconnect', () => dispatch(setSocketStatus('disconnect')));
   socket.on('connect_error', () => dispatch(setSocketStatus('failed')));
@@ -164,7 +162,7 @@ export function openSocket({ token, dispatch, url, getToken = () => token, readB
     if (getToken()) socket.emit('auth/login', { token: present() });
   });
 
-  socket.on('balance/update', (payload) => dispatch(updateBalance({ token: payload.token })));
+  socket.on('balance/update', (payload) => balance.pushed(payload.token));
   // The session behind this page ended (logout elsewhere, a password change, expiry...): log out here too,
   // once, without asking the server to end what it already ended.
   let loggedOut = false;
@@ -182,6 +180,9 @@ export function openSocket({ token, dispatch, url, getToken = () => token, readB
   });
   socket.on('message/deleted', ({ conversationId, messageId }) => dispatch(receiveDeletedMessage({ conversationId, messageId })));
   socket.on('message/unread-total', ({ total }) => dispatch(setUnreadTotal(total)));
+  // The bell: a new notification adds one; a read on another page sends the count left.
+  socket.on('notification/created', ({ notification }) => dispatch(notificationArrived(notification)));
+  socket.on('notification/unread', ({ count }) => dispatch(setNotificationUnread(count)));
 
   // A live session's chat, from the session's room: a new line joins its chat, a deleted one stays marked
   // deleted, and a cleared chat is emptied.
@@ -193,6 +194,8 @@ export function openSocket({ token, dispatch, url, getToken = () => token, readB
 
 export function closeSocket(): void {
   if (!current) return;
+  currentBalance?.stop();
+  currentBalance = null;
   current.removeAllListeners();
   current.io.removeAllListeners();
   current.disconnect();

@@ -2,7 +2,7 @@
 // performer's subscribers.
 import type { List } from '@/contracts/common';
 import type { SubscribeBody, SubscribeResult, SubscriptionItem, SubscriptionSearchQuery } from '@/contracts/subscriptions';
-import { IDEMPOTENCY_HEADER } from '@/contracts/wallet';
+import { IDEMPOTENCY_HEADER } from '@/contracts/shell-values';
 import { request } from '@/lib/request';
 
 export type SubscriptionGateway = 'sandbox' | 'stripe';

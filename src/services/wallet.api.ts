@@ -8,8 +8,8 @@ import { request } from '@/lib/request';
 export const walletService = {
   charge: (kind: ChargeKind, itemId: string, key: string) =>
     request<ChargeResult>(`/wallet/charges/${kind}/${encodeURIComponent(itemId)}`, { method: 'POST', headers: { [IDEMPOTENCY_HEADER]: key } }),
-  /** `from`: the live session (or conversation) the tip is sent in, when it is sent in one. */
-  tip: (performerId: string, amount: number, key: string, from: Pick<TipBody, 'streamId' | 'conversationId'> = {}) =>
+  /** `from`: the live session (or conversation) the tip is sent in, when it is sent in one, and the fan's note. */
+  tip: (performerId: string, amount: number, key: string, from: Pick<TipBody, 'streamId' | 'conversationId' | 'message'> = {}) =>
     request<ChargeResult>(`/wallet/charges/tip/${encodeURIComponent(performerId)}`, {
       method: 'POST',
       body: { amount, ...from },

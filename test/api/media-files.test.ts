@@ -93,8 +93,9 @@ describe('the welcome video through media processing', () => {
     expect(row.previewKey).toMatch(/^public\/previews\/welcome-video\/.+\.webp$/);
     expect(row.variants.map((v) => v.role)).toEqual(['thumb', 'poster']);
     expect(row.variants.every((v) => v.key.startsWith('public/media/welcome-video/'))).toBe(true);
-    // The original is gone once the web file exists.
-    expect(await ctx.app.services.storage.stat(uploaded.originalKey!)).toBeNull();
+    // The original goes right after the row is marked finished (the job removes it once the web file is
+    // recorded, so a failed finish can still retry from it).
+    await waitFor('the original to be removed', async () => (await ctx.app.services.storage.stat(uploaded.originalKey!)) === null);
 
     const me = (await get('/api/performers/me', cast.tokens.owner)).json().data;
     expect(me.welcomeVideo).toBe(`${SITE_URL}/api/files/${row.mainKey}`);

@@ -7,6 +7,7 @@ import { checkLedger } from '@/server/modules/ledger/ledger-check';
 import { balanceOf as ledgerBalanceOf, postToLedger } from '@/server/modules/ledger/ledger.service';
 import { fundWallet } from '../factories/money';
 import { authHeader, createCast, createPerformer, createUser, loginAs, type Cast } from '../factories/users';
+import { waitFor } from '../helpers/wait-for';
 import { createTestApp, type TestContext } from '../helpers/test-app';
 
 jest.setTimeout(120_000);
@@ -277,6 +278,28 @@ describe('the admin’s decisions', () => {
       expect.stringMatching(/approved/),
       expect.stringMatching(/on its way/),
     ]);
+    // The admin's steps are in the performer's notifications too; their own request is not news to them.
+    const news = await waitFor('the payout notifications', async () => {
+      const list = (await call('GET', '/notifications', token)).json().data.data as Array<{ kind: string; text: string; link: string }>;
+      return list.length >= 2 && list;
+    });
+    expect(news.map((n) => [n.kind, n.text, n.link])).toEqual([
+      ['payout-status', 'Your payout of $120.00 was sent: Sent on Monday', `/creator/payout-request/${id}`],
+      ['payout-status', 'Your payout of $120.00 is approved.', `/creator/payout-request/${id}`],
+    ]);
+  });
+
+  it('with payout emails switched off, the admin’s steps still notify but mail nothing; the request itself is still confirmed', async () => {
+    const { performer, token } = await fundedPerformer(20_000);
+    expect((await call('PUT', '/notifications/preferences', token, { email: { 'payout-status': false } })).statusCode).toBe(200);
+    const mails = mailsTo(performer.email).length;
+    const id = await pendingRequest(token, 70);
+    expect((await call('POST', `/admin/payout-requests/${id}/reject`, cast.tokens.admin, { adminNote: 'Wrong account' })).statusCode).toBe(200);
+    await waitFor('the rejection notification', async () => {
+      const list = (await call('GET', '/notifications', token)).json().data.data as Array<{ text: string }>;
+      return list.some((n) => n.text === 'Your payout request of $70.00 was rejected: Wrong account');
+    });
+    expect(mailsTo(performer.email).slice(mails).map((m) => m.subject)).toEqual([expect.stringMatching(/received your payout request/)]);
   });
 
   it.each([['pending'], ['approved']])('rejects a %s request with a note and releases its reserve', async (from) => {

@@ -3,6 +3,7 @@
 import { performerOptionFields } from '@/contracts/performer-options';
 import { publicPerformer } from '@/contracts/performers';
 import { authHeader, createCast, createPerformer, createUser, type Cast, type TestPerformer } from '../factories/users';
+import { subscriptions } from '@/server/modules/subscriptions/subscriptions.table';
 import { createTestApp, type TestContext } from '../helpers/test-app';
 
 let ctx: TestContext;
@@ -37,7 +38,6 @@ beforeAll(async () => {
       sexualOrientation: 'straight',
       monthlyPrice: 500,
       followerCount: 10,
-      subscriberCount: 1,
       isFreeSubscription: true,
       isStreaming: true,
     },
@@ -48,14 +48,14 @@ beforeAll(async () => {
     gender: 'male',
     country: 'GB',
     createdAt: day(2),
-    performer: { bio: 'Night sky photography from Rivera beach.', hair: 'black', bodyType: 'muscular', monthlyPrice: 1500, followerCount: 50, subscriberCount: 5 },
+    performer: { bio: 'Night sky photography from Rivera beach.', hair: 'black', bodyType: 'muscular', monthlyPrice: 1500, followerCount: 50 },
   });
   marco = await createPerformer(db, {
     name: 'Marco Polo',
     username: 'marco_travels',
     country: 'FR',
     createdAt: day(3),
-    performer: { bio: 'Riverside cabins and lunacy.', monthlyPrice: 2500, followerCount: 5, subscriberCount: 20 },
+    performer: { bio: 'Riverside cabins and lunacy.', monthlyPrice: 2500, followerCount: 5 },
   });
   // Must never appear in discovery, whoever asks and however popular they are.
   hidden = [
@@ -64,6 +64,17 @@ beforeAll(async () => {
     await createPerformer(db, { name: 'Luna Inactive', status: 'inactive', performer: { followerCount: 800 } }),
   ];
   await createUser(db, { name: 'Luna Fan' });
+  // The public subscriber count is the subscriptions running now: Marco 8, Eclipse 2, Luna 1 (her 3 ended ones do not count).
+  const subscribe = async (performerId: string, running: number, ended = 0) => {
+    for (let i = 0; i < running + ended; i++) {
+      const fan = await createUser(db);
+      const expiredAt = new Date(Date.now() + (i < running ? 1 : -1) * 24 * 60 * 60 * 1000);
+      await db.insert(subscriptions).values({ userId: fan.id, performerId, subscriptionType: 'monthly', startedAt: new Date(Date.now() - 40 * 24 * 60 * 60 * 1000), expiredAt });
+    }
+  };
+  await subscribe(luna.id, 1, 3);
+  await subscribe(eclipse.id, 2);
+  await subscribe(marco.id, 8);
 });
 afterAll(() => ctx?.close());
 

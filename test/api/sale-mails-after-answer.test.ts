@@ -7,10 +7,10 @@ import type { PGlite } from '@electric-sql/pglite';
 import type { Pool, PoolClient } from 'pg';
 import type { MailMessage } from '@/server/mail/mailer';
 import { createFeed } from '../factories/content';
-import { fundWallet } from '../factories/money';
 import { createProduct } from '../factories/products';
-import { authHeader, createPerformer, createUser, loginAs, type TestUser } from '../factories/users';
-import { createTestApp, type TestContext } from '../helpers/test-app';
+import { authHeader, type TestUser } from '../factories/users';
+import { useSaleApp } from '../helpers/sale-app';
+import type { TestContext } from '../helpers/test-app';
 
 jest.setTimeout(60_000);
 
@@ -35,13 +35,8 @@ function tapStatements(client: { query: (...args: unknown[]) => unknown }) {
   };
 }
 
-beforeAll(async () => {
-  ctx = await createTestApp();
-  performer = await createPerformer(ctx.database.db, { name: 'Luna After' });
-  fan = await createUser(ctx.database.db, { name: 'Sam After' });
-  await fundWallet(ctx.database.db, fan, 100_000);
-  fanToken = await loginAs(ctx.app, fan);
-
+useSaleApp({ performer: 'Luna After', fan: 'Sam After' }, async (made) => {
+  ({ ctx, performer, fan, fanToken } = made);
   const client = (ctx.database.db as unknown as { $client: unknown }).$client;
   if (ctx.database.kind === 'pglite') tapStatements(client as PGlite as unknown as { query: (...args: unknown[]) => unknown });
   else {
@@ -68,7 +63,6 @@ beforeAll(async () => {
     }) as ServerResponse['end'];
   });
 });
-afterAll(() => ctx?.close());
 
 /** A promise of the next mail to `to`. */
 const nextMailTo = (to: string) => new Promise<MailMessage>((resolve) => awaited.set(to, resolve));

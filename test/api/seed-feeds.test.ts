@@ -8,7 +8,7 @@ import { contentAccess, feedTypes, type Feed } from '@/contracts/feeds';
 import { settingDefaults } from '@/contracts/settings';
 import { DEMO_FEEDS, DEMO_PASSWORD, DEMO_PURCHASES, DEMO_SUBSCRIPTIONS, seedDemoData } from '@/server/db/seed';
 import { DEMO_MEDIA_SIZES } from '@/server/db/seed/demo-media-sizes';
-import { feeds, mediaFiles, pollVotes, polls, purchasedItems, subscriptions, users } from '@/server/db/schema';
+import { feeds, mediaFiles, pollVotes, polls, purchasedItems, subscriptionPeriods, subscriptions, users } from '@/server/db/schema';
 import { authHeader } from '../factories/users';
 import {
   FFMPEG_RUNS_PER_SOUND,
@@ -183,8 +183,15 @@ describe('seed 004: demo feeds', () => {
 
     const subscribed = await db().select().from(subscriptions).where(eq(subscriptions.userId, await idOf('fan1')));
     expect(subscribed).toHaveLength(DEMO_SUBSCRIPTIONS.fan1.length);
-    const inThirtyDays = Date.now() + 30 * 24 * HOUR_MS;
-    for (const s of subscribed) expect(Math.abs(s.expiredAt.getTime() - inThirtyDays)).toBeLessThan(5 * 60_000);
+    // Paid demo subscriptions run 30 days; a demo free trial lasts what the site's trial setting says, with its period recorded.
+    const trialDays = await ctx.app.services.settings.get('freeSubscriptionDuration');
+    for (const s of subscribed) {
+      const days = s.subscriptionType === 'free' ? trialDays : 30;
+      expect(Math.abs(s.expiredAt.getTime() - (Date.now() + days * 24 * HOUR_MS))).toBeLessThan(5 * 60_000);
+    }
+    const trials = (await db().select().from(subscriptions).where(eq(subscriptions.subscriptionType, 'free'))).length;
+    expect(trials).toBeGreaterThan(0);
+    expect(await db().select().from(subscriptionPeriods).where(eq(subscriptionPeriods.subscriptionType, 'free'))).toHaveLength(trials);
     // Later seeds add purchases of videos, galleries and products; the feed seed's own are the feeds.
     expect(await db().select().from(purchasedItems).where(eq(purchasedItems.itemType, 'feed'))).toHaveLength(DEMO_PURCHASES.length);
   });

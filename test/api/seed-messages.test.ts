@@ -1,10 +1,10 @@
-// Demo messages (seed 010): the demo conversations are there for both sides, luna's pay-per-view photo is
-// processed and locked for fan1, and a second run adds nothing.
+// Demo messages (seed 010): the demo conversations are there for both sides, each written from its own
+// creator's script, luna's pay-per-view photo is processed and locked for fan1, and a second run adds nothing.
 import path from 'node:path';
-import { sql } from 'drizzle-orm';
-import { DEMO_CONVERSATIONS, DEMO_PASSWORD, seedDemoData } from '@/server/db/seed';
+import { eq, sql } from 'drizzle-orm';
+import { DEMO_CHAT_SCRIPTS, DEMO_CONVERSATIONS, DEMO_PASSWORD, seedDemoData } from '@/server/db/seed';
 import { demoMessagesSeed } from '@/server/db/seed/010-demo-messages';
-import { conversations, mediaFiles, messages } from '@/server/db/schema';
+import { conversations, mediaFiles, messages, users } from '@/server/db/schema';
 import { authHeader } from '../factories/users';
 import { createTestApp, type TestContext } from '../helpers/test-app';
 
@@ -49,6 +49,27 @@ it('shows luna her side, with the photo unlocked', async () => {
   const thread = await get(`/messages/conversations/${withFan1._id}`, token);
   expect(thread.data[0].isLocked).toBe(false);
   expect(thread.data[0].files[0].url).toEqual(expect.any(String));
+});
+
+it("writes each conversation from its own creator's script, every line of it in order", async () => {
+  const rows = await db()
+    .select({ id: conversations.id, performer: users.username })
+    .from(conversations)
+    .innerJoin(users, eq(users.id, conversations.performerId));
+  expect(rows.map((r) => r.performer).sort()).toEqual(DEMO_CONVERSATIONS.map((c) => c.performer).sort());
+  for (const row of rows) {
+    const written = await db().select({ text: messages.text }).from(messages).where(eq(messages.conversationId, row.id)).orderBy(messages.createdAt);
+    const ownChats = DEMO_CHAT_SCRIPTS[row.performer!].map((chat) => chat.lines.map((l) => l.text));
+    expect(ownChats).toContainEqual(written.map((m) => m.text));
+  }
+});
+
+it("keeps each creator's script to her own lines", () => {
+  const creators = Object.keys(DEMO_CHAT_SCRIPTS);
+  const linesOf = (creator: string) => new Set(DEMO_CHAT_SCRIPTS[creator].flatMap((chat) => chat.lines.map((l) => l.text)));
+  for (const creator of creators) {
+    for (const other of creators.filter((c) => c !== creator)) expect([...linesOf(creator)].filter((t) => linesOf(other).has(t))).toEqual([]);
+  }
 });
 
 it('adds nothing when run again', async () => {

@@ -143,7 +143,7 @@ describe('go-live emails', () => {
       budget: createRecipientBudget({ name: 'go-live', max: 1, windowMs: 60 * 60 * 1000, now: () => now }),
     });
     const session = await goLive(host, { type: 'group', price: 7.5, title: 'Acoustic set' });
-    expect(await mails.send(session._id)).toEqual({ sent: 3, skipped: 0, failed: 0 });
+    expect(await mails.send(session._id)).toEqual({ sent: 3, skipped: 0, switchedOff: 0, failed: 0 });
     expect(sent.map((m) => m.to).sort()).toEqual([follower.email, subscriber.email, both.email].sort());
     const [mail] = mailsTo(sent, follower.email!);
     expect(mail.subject).toBe('Mail Host is live now on Fanstage: Acoustic set');
@@ -152,13 +152,13 @@ describe('go-live emails', () => {
 
     // Going live again within the hour mails nobody twice; an hour later it does.
     const again = await goLive(host);
-    expect(await mails.send(again._id)).toEqual({ sent: 0, skipped: 3, failed: 0 });
+    expect(await mails.send(again._id)).toEqual({ sent: 0, skipped: 3, switchedOff: 0, failed: 0 });
     now += 60 * 60 * 1000 + 1;
-    expect(await mails.send(again._id)).toEqual({ sent: 3, skipped: 0, failed: 0 });
+    expect(await mails.send(again._id)).toEqual({ sent: 3, skipped: 0, switchedOff: 0, failed: 0 });
     // A session that has ended by the time the mails go sends none.
     await ctx.app.services.streams.end(again._id, 'performer');
     now += 2 * 60 * 60 * 1000;
-    expect(await mails.send(again._id)).toEqual({ sent: 0, skipped: 0, failed: 0 });
+    expect(await mails.send(again._id)).toEqual({ sent: 0, skipped: 0, switchedOff: 0, failed: 0 });
   });
 });
 

@@ -7,7 +7,6 @@ import { earnings } from '@/server/modules/earnings/earnings.table';
 import { checkLedger } from '@/server/modules/ledger/ledger-check';
 import { ledgerEntries, ledgerTransactions } from '@/server/modules/ledger/ledger.table';
 import { paymentTransactions } from '@/server/modules/payments/payments.table';
-import { performers } from '@/server/modules/performers/performers.table';
 import { subscriptionPeriods, subscriptions } from '@/server/modules/subscriptions/subscriptions.table';
 import { users } from '@/server/modules/users/users.table';
 import { createFeed } from '../factories/content';
@@ -127,7 +126,7 @@ describe('subscribing through the gateway', () => {
     const job = await renewalJobOf(row.id);
     expect(job.data).toEqual({ subscriptionId: row.id, expiredAt: row.expiredAt.toISOString() });
     expect(new Date(job.start_after).getTime()).toBe(row.expiredAt.getTime());
-    expect((await db().select({ n: performers.subscriberCount }).from(performers).where(eq(performers.userId, owner.id)))[0].n).toBe(1);
+    expect((await call('GET', `/performers/${owner.id}`)).json().data.stats.subscribers).toBe(1);
 
     const mine = (await call('GET', '/subscriptions/user/search?status=active', token)).json().data;
     expect(mine.total).toBe(1);
@@ -227,6 +226,22 @@ describe('subscribing through the gateway', () => {
 describe('free trials', () => {
   afterEach(() => ctx.app.services.settings.update({ freeSubscriptionEnabled: true }));
 
+  it('tell each viewer on the profile whether a trial is theirs to start: not once used, nor while subscribed, nor when the site turns trials off', async () => {
+    const { user: owner } = await performer({ performer: { isFreeSubscription: true } });
+    const { user, token } = await fan();
+    const available = async (viewer?: string) => (await call('GET', `/performers/${owner.id}`, viewer)).json().data.freeTrialAvailable;
+    expect(await available()).toBe(true);
+    expect(await available(token)).toBe(true);
+    expect((await subscribe(token, owner.id, 'free')).statusCode).toBe(200);
+    expect(await available(token)).toBe(false);
+    await db().update(subscriptions).set({ expiredAt: new Date(Date.now() - 1000) }).where(eq(subscriptions.userId, user.id));
+    expect(await available(token)).toBe(false);
+    const { token: newcomer } = await fan();
+    expect(await available(newcomer)).toBe(true);
+    await ctx.app.services.settings.update({ freeSubscriptionEnabled: false });
+    expect(await available(newcomer)).toBe(false);
+  });
+
   it('start at once without a payment, once per fan and performer ever', async () => {
     const { user: owner } = await performer({ performer: { isFreeSubscription: true } });
     const post = await createFeed(db(), owner, { access: 'subscribers' });
@@ -325,7 +340,7 @@ describe('cancelling', () => {
 
   it('stops counting a subscriber once the period ends without a renewal', async () => {
     const { user: owner } = await performer();
-    const countOf = async () => (await db().select({ n: performers.subscriberCount }).from(performers).where(eq(performers.userId, owner.id)))[0].n;
+    const countOf = async () => (await call('GET', `/performers/${owner.id}`)).json().data.stats.subscribers;
     const leaving = await fan();
     const staying = await fan();
     const row = await subscribed(leaving.token, leaving.user.id, owner.id);

@@ -18,12 +18,18 @@ const WCAG_TAGS = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22a', 'wcag2
 const EXCLUDED_RULES = ['meta-viewport'];
 
 /** What a page must show before it is checked (its content, not a loading state). */
-const PAGES: { path: string; ready: string; as?: 'fan1' }[] = [
+const PAGES: { path: string; ready: string; as?: 'fan1' | 'luna'; mobile?: boolean }[] = [
+  { path: '/', ready: '[data-testid="landing-hero"]' },
   { path: '/auth/login', ready: '[data-testid="login-form"]' },
   { path: '/luna', ready: '[data-testid="profile-name"]' },
   { path: '/performers', ready: '[data-testid="performer-card"]' },
   { path: '/page/about-us', ready: '[data-testid="static-page"]' },
-  { path: '/home', ready: '[data-testid="home-welcome"]', as: 'fan1' },
+  // With the navigation rail (desktop) and the wallet and cart in the header.
+  { path: '/home', ready: '[data-testid="timeline"]', as: 'fan1' },
+  // On a phone: the bottom bar, and the suggestions between the posts.
+  { path: '/home', ready: '[data-testid="bottom-bar"]', as: 'fan1', mobile: true },
+  // A performer's rail and welcome card.
+  { path: '/home', ready: '[data-testid="home-welcome"]', as: 'luna' },
 ];
 
 /** One line per serious or critical violation: rule, impact and where. */
@@ -35,13 +41,14 @@ async function seriousViolations(page: Page): Promise<string[]> {
 }
 
 describe.each(['light', 'dark'] as const)('in the %s theme', (theme) => {
-  test.each(PAGES)('$path has no serious or critical accessibility violation', async ({ path, ready, as }) => {
-    const context = await newContext(browser());
+  const cases = PAGES.map((p) => ({ ...p, who: `${p.as ?? 'a visitor'}${p.mobile ? ' on a phone' : ''}` }));
+  test.each(cases)('$path ($who) has no serious or critical accessibility violation', async ({ path, ready, as, mobile }) => {
+    const context = await newContext(browser(), { mobile });
     try {
       await context.addInitScript((t) => localStorage.setItem('theme', t), theme);
       if (as) await context.addCookies([{ name: 'token', value: await apiLogin(as, DEMO_PASSWORD), url: e2eState().baseUrl }]);
       const page = await context.newPage();
-      await withScreenshot(page, `a11y-${theme}-${path}`, async () => {
+      await withScreenshot(page, `a11y-${theme}-${path}-${as ?? 'visitor'}${mobile ? '-phone' : ''}`, async () => {
         const res = await page.goto(path);
         expect(res?.status()).toBe(200);
         await page.locator(ready).first().waitFor();

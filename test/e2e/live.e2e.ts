@@ -9,7 +9,7 @@
 import type { Page } from 'playwright-core';
 import { api, apiLogin, apiRegisterFan } from './support/api';
 import { withScreenshot } from './support/browser';
-import { DEMO_PASSWORD, loginThroughPage, openAs, unique, useBrowser } from './support/journey';
+import { DEMO_PASSWORD, loginThroughPage, openAs, topUpThroughSandbox, unique, useBrowser } from './support/journey';
 
 const browser = useBrowser({ media: true });
 
@@ -128,17 +128,6 @@ const framesIn = (page: Page, testId: string) =>
     return video?.getVideoPlaybackQuality().totalVideoFrames ?? 0;
   }, testId);
 
-async function topUpThroughSandbox(page: Page, amount: string) {
-  await page.goto('/wallet');
-  await page.getByTestId('top-up-amount').fill(amount);
-  await page.getByTestId('top-up-submit').click();
-  await page.waitForURL(/\/payment\/sandbox\//);
-  await page.getByTestId('sandbox-card').fill('4242 4242 4242 4242');
-  await page.getByTestId('sandbox-expiry').fill('12/30');
-  await page.getByTestId('sandbox-cvc').fill('123');
-  await page.getByTestId('sandbox-pay').click();
-  await page.getByTestId('payment-success').waitFor();
-}
 
 test('a private show: requested, accepted, both cameras seen, billed by the minute, ended for funds', async () => {
   const SHOW_TIMEOUT = 120_000;
@@ -162,7 +151,10 @@ test('a private show: requested, accepted, both cameras seen, billed by the minu
     }, undefined, { timeout: LIVE_TIMEOUT, polling: 500 });
   });
 
-  await withScreenshot(fan.page, 'private-fan-tops-up', () => topUpThroughSandbox(fan.page, '7'));
+  await withScreenshot(fan.page, 'private-fan-tops-up', async () => {
+    await topUpThroughSandbox(fan.page, 7);
+    await fan.page.getByTestId('payment-success').waitFor();
+  });
 
   await withScreenshot(fan.page, 'private-fan-asks', async () => {
     await fan.page.goto('/luna');

@@ -1,10 +1,12 @@
 // The messaging journey with two browsers: fan1 (a subscriber of luna's in the demo data) writes to
 // luna from her profile; luna sees the unread count, opens the conversation and answers; a photo arrives with
 // its thumbnail; a pay-per-view photo is unlocked by the fan; a deleted message turns into "Message deleted!"
-// on the other side; all without a reload.
+// on the other side; all without a reload. Opened afresh, a chat holding a tall picture shows its newest message
+// once the picture has loaded.
 import os from 'node:os';
 import path from 'node:path';
 import type { Page } from 'playwright-core';
+import sharp from 'sharp';
 import { withScreenshot } from './support/browser';
 import { makePng } from './support/files';
 import { loginThroughPage, openAs, unique, useBrowser } from './support/journey';
@@ -20,6 +22,29 @@ const newestMessageId = (page: Page) =>
     const all = [...document.querySelectorAll('[data-testid^="message-"]')].filter((el) => /^message-[0-9a-f-]{36}$/.test(el.getAttribute('data-testid') ?? ''));
     return all.at(-1)?.getAttribute('data-testid')?.replace('message-', '') ?? '';
   });
+
+/** A picture much taller than wide: loaded late, it would push the messages under it out of view. */
+async function makeTallPng(dir: string, name: string): Promise<string> {
+  const file = path.join(dir, name);
+  await sharp({ create: { width: 300, height: 1200, channels: 3, background: '#0891b2' } }).png().toFile(file);
+  return file;
+}
+
+/** Whether the last message of the open thread is inside the thread's visible box, once every picture has loaded. */
+const newestInViewAfterPictures = (page: Page) =>
+  page.waitForFunction(
+    () => {
+      const thread = document.querySelector('[data-testid="thread"]');
+      const pictures = [...(thread?.querySelectorAll('img') ?? [])] as HTMLImageElement[];
+      if (!thread || pictures.some((img) => !img.complete)) return false;
+      const messages = [...thread.querySelectorAll('[data-testid^="message-"]')].filter((el) => /^message-[0-9a-f-]{36}$/.test(el.getAttribute('data-testid') ?? ''));
+      const last = messages.at(-1)?.getBoundingClientRect();
+      const box = thread.getBoundingClientRect();
+      return !!last && last.bottom <= box.bottom + 1 && last.top >= box.top - 1;
+    },
+    undefined,
+    { timeout: 20_000 },
+  );
 
 async function send(page: Page, text: string) {
   await page.getByTestId('composer-input').fill(text);
@@ -114,6 +139,25 @@ test('a fan and a performer chat in real time with photos, a pay-per-view photo 
       // The other side keeps the message, now reading "Message deleted!", without a reload.
       await luna.page.waitForFunction((mid) => document.querySelector(`[data-testid="message-${mid}"]`)?.getAttribute('data-deleted') === 'true', id, { timeout: 20_000 });
       await expect(luna.page.getByTestId(`message-${id}`).innerText()).resolves.toContain('Message deleted!');
+    });
+
+    await withScreenshot(fan.page, 'messages-open-at-newest', async () => {
+      await luna.page.getByTestId('composer-photo').setInputFiles(await makeTallPng(files, 'poster.png'));
+      await luna.page.getByTestId('composer-attachment').waitFor({ timeout: 20_000 });
+      await luna.page.getByTestId('composer-input').fill('The poster for Friday');
+      await luna.page.getByTestId('composer-send').click();
+      await threadHas(fan.page, 'The poster for Friday');
+      // Wait until the poster is processed and shows on the fan's side, so opening afresh loads it.
+      const poster = fan.page.locator('[data-testid^="message-"]').filter({ hasText: 'The poster for Friday' }).getByTestId('message-photo').first();
+      await poster.waitFor({ timeout: 30_000 });
+      const newest = `See you on Friday ${unique()}`;
+      await send(luna.page, newest);
+      await threadHas(fan.page, newest);
+
+      await fan.page.goto('/messages');
+      await fan.page.locator('[data-testid^="conversation-item-"]').filter({ hasText: 'Luna' }).first().click();
+      await threadHas(fan.page, newest);
+      await newestInViewAfterPictures(fan.page);
     });
   } finally {
     await Promise.all([fan.context.close(), luna.context.close()]);

@@ -5,7 +5,7 @@
 import type { Page } from 'playwright-core';
 import { apiRegisterFan } from './support/api';
 import { withScreenshot } from './support/browser';
-import { clickMenuItem, loginThroughPage, openAs, unique, useBrowser } from './support/journey';
+import { clickMenuItem, loginThroughPage, openAs, payWithSandboxCard, unique, useBrowser } from './support/journey';
 
 const browser = useBrowser();
 
@@ -22,11 +22,7 @@ const waitForBalance = (page: Page, amount: number) =>
 async function paySandbox(page: Page) {
   await page.waitForURL(/\/payment\/sandbox\//);
   await expect(page.getByTestId('sandbox-test-mode').innerText()).resolves.toContain('Test mode');
-  await page.getByTestId('sandbox-card').fill('4242 4242 4242 4242');
-  await page.getByTestId('sandbox-expiry').fill('12/30');
-  await page.getByTestId('sandbox-cvc').fill('123');
-  await page.getByTestId('sandbox-pay').click();
-  await page.waitForURL(/\/payment\/success\?paymentId=/);
+  await payWithSandboxCard(page);
   await page.getByTestId('payment-success').waitFor();
 }
 
@@ -56,8 +52,12 @@ test('a fan pays every way, luna is paid out, and the second tab follows the wal
       await page.goto('/luna');
       const locked = page.getByTestId('feed-card').filter({ hasText: SUBSCRIBER_POST });
       await expect(locked.getAttribute('data-locked')).resolves.toBe('true');
+      // Luna offers a free trial: its button opens the trial's confirmation, which leads on to the paid plans.
       await page.getByTestId('profile-subscribe').click();
+      await page.getByTestId('trial-see-plans').click();
       await page.getByTestId('subscribe-plan-monthly').waitFor();
+      // The wallet covers the price and is offered first; this fan pays by card.
+      await page.getByTestId('subscribe-pay-card').locator('input').check();
       await page.getByTestId('subscribe-continue').click();
       await paySandbox(page);
       await expect(page.getByTestId('payment-success').innerText()).resolves.toContain('You are subscribed to Luna Rivers');
@@ -78,9 +78,13 @@ test('a fan pays every way, luna is paid out, and the second tab follows the wal
       await page.goto('/luna?tab=videos');
       await page.getByTestId('video-card').filter({ hasText: SALE_VIDEO }).getByTestId('video-card-open').click();
       await page.waitForURL(/\/video\//);
+      await expect(page.getByTestId('comments-locked').innerText()).resolves.toContain('Unlock this video to comment');
       await page.getByTestId('video-buy').click();
       await page.getByTestId('buy-confirm').click();
       await page.getByTestId('video-player').waitFor({ timeout: 15_000 });
+      // Bought: the comment box opens with the player, without a reload.
+      await page.getByTestId('comment-composer').waitFor({ timeout: 15_000 });
+      expect(await page.getByTestId('comments-locked').count()).toBe(0);
       await waitForBalance(second, 93.01);
     });
 

@@ -50,8 +50,8 @@ test('every page opens without a browser error for a visitor, a fan, a performer
     const items = [`/video/${video}`, `/gallery/${gallery}`, `/product/${product}`, '/page/about-us', '/performers', '/luna', '/luna?tab=videos', '/luna?tab=photos', '/luna?tab=store'];
 
     const fanPages = ['/home', ...items, '/user/bookmarks', '/user/bookmarks?tab=posts', '/user/bookmarks?tab=videos', '/user/bookmarks?tab=galleries', '/user/bookmarks?tab=products', '/user/following', '/user/account', '/wallet', '/user/wallet-transaction', '/user/payment-history', '/payment/cancel', '/user/my-subscription', '/user/orders', '/user/addresses', '/cart', '/user/cards', '/messages'];
-    const creatorPages = ['/creator/my-post', '/creator/my-video', '/creator/my-gallery', '/creator/my-store', '/creator/account', '/creator/followers', '/creator/blacklist', '/creator/block-countries', '/luna', '/creator/my-subscriber', '/creator/earning', '/creator/payout-request', '/creator/payout-request/create', '/creator/my-order', '/creator/banking', '/messages'];
-    const adminPages = ['/admin/settings', '/admin/performers', '/admin/reports', '/admin/payout-requests', '/admin/orders', '/admin/coupons', '/admin/ledger'];
+    const creatorPages = ['/home', '/creator/my-post', '/creator/my-video', '/creator/my-gallery', '/creator/my-store', '/creator/account', '/creator/followers', '/creator/blacklist', '/creator/block-countries', '/luna', '/creator/my-subscriber', '/creator/earning', '/creator/payout-request', '/creator/payout-request/create', '/creator/my-order', '/creator/banking', '/messages'];
+    const adminPages = ['/home', '/admin/settings', '/admin/performers', '/admin/reports', '/admin/payout-requests', '/admin/orders', '/admin/coupons', '/admin/ledger'];
     const afterLogin = async (page: Page, username: string, paths: readonly string[]) => {
       await loginThroughPage(page, username);
       return problemsOn(page, paths);
@@ -59,7 +59,7 @@ test('every page opens without a browser error for a visitor, a fan, a performer
     // The four people browse at the same time, each in a context of their own: the pages only read, and the
     // walk takes about half the time it takes one after another (35 s instead of 62 s on two cores).
     const [asVisitor, asFan, asLuna, asAdmin] = await Promise.all([
-      problemsOn(visitor.page, ['/auth/login', ...items, '/contact']),
+      problemsOn(visitor.page, ['/', '/auth/login', ...items, '/contact']),
       afterLogin(fan.page, 'fan1', fanPages),
       afterLogin(luna.page, 'luna', creatorPages),
       afterLogin(admin.page, 'admin', adminPages),

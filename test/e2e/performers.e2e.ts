@@ -27,6 +27,8 @@ async function searchDirectory(page: Page, text: string, gender?: string) {
   const answered = page.waitForResponse((res) => res.url().includes('/api/performers/user/search'));
   await page.getByTestId('performer-search-submit').click();
   await answered;
+  // The router changes the address only once the page has rendered that answer, a moment after it arrived.
+  await page.waitForURL(/\/performers\?/);
 }
 
 /** A search's results as the server renders them: no client fetch to race when proving someone is absent. */

@@ -3,7 +3,7 @@
 // open; the wallet pages fit a phone screen in both themes.
 import type { Page } from 'playwright-core';
 import { newContext, withScreenshot } from './support/browser';
-import { loginThroughPage, openAs, useBrowser } from './support/journey';
+import { loginThroughPage, openAs, payWithSandboxCard, useBrowser } from './support/journey';
 
 const browser = useBrowser();
 
@@ -27,11 +27,7 @@ test('a fan tops up through the sandbox, a second tab follows the balance, and a
       await fan.page.getByTestId('top-up-submit').click();
       await fan.page.waitForURL(/\/payment\/sandbox\//);
       await expect(fan.page.getByTestId('sandbox-test-mode').innerText()).resolves.toContain('Test mode: no real money moves.');
-      await fan.page.getByTestId('sandbox-card').fill('4242 4242 4242 4242');
-      await fan.page.getByTestId('sandbox-expiry').fill('12/30');
-      await fan.page.getByTestId('sandbox-cvc').fill('123');
-      await fan.page.getByTestId('sandbox-pay').click();
-      await fan.page.waitForURL(/\/payment\/success\?paymentId=/);
+      await payWithSandboxCard(fan.page);
       await fan.page.getByTestId('payment-success').waitFor();
       await expect(fan.page.getByTestId('payment-credit').innerText()).resolves.toContain('$20.00 was added to your wallet.');
     });

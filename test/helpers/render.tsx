@@ -8,6 +8,7 @@ import { act, fireEvent, render } from '@testing-library/react';
 import { RouterContext } from 'next/dist/shared/lib/router-context.shared-runtime';
 import type { NextRouter } from 'next/router';
 import type { ReactElement, ReactNode } from 'react';
+import { renderToString } from 'react-dom/server';
 import { Provider } from 'react-redux';
 import { AppProviders } from '@/components/app/app-providers';
 import type { CurrentUser } from '@/contracts/users';
@@ -48,6 +49,18 @@ export interface RenderOptions {
    * then an action only meets the reducers, and a test of what the UI dispatches calls no API.
    */
   sagas?: boolean;
+  /**
+   * Renders the tree on the server first and hydrates that markup, calling this in between with the markup's
+   * container: what a person does before the page's script runs (typing into a box, say).
+   */
+  beforeHydrate?: (container: HTMLElement) => void;
+}
+
+function hydrateServerMarkup(tree: ReactElement, beforeHydrate: (container: HTMLElement) => void) {
+  const container = document.body.appendChild(document.createElement('div'));
+  container.innerHTML = renderToString(tree);
+  beforeHydrate(container);
+  return render(tree, { container, hydrate: true });
 }
 
 type RecordedAction = Action & { payload?: unknown };
@@ -68,13 +81,14 @@ export function renderWithStore(ui: ReactElement, options: RenderOptions = {}) {
     actions.push(action);
     return dispatch(action);
   }) as typeof store.dispatch;
-  const utils = render(
+  const tree = (
     <Provider store={store}>
       <RouterContext.Provider value={router}>
         <ThemedProviders>{ui}</ThemedProviders>
       </RouterContext.Provider>
-    </Provider>,
+    </Provider>
   );
+  const utils = options.beforeHydrate ? hydrateServerMarkup(tree, options.beforeHydrate) : render(tree);
   const actionsOfType = (type: string) => actions.filter((a) => a.type === type);
   return { ...utils, store, actions, actionsOfType, router };
 }

@@ -171,6 +171,9 @@ export const OWNERSHIP: Record<string, Rule> = {
   // The fan's own things.
   'PUT /api/addresses/:id': ownerOnlyFan('address', { body: () => ({ name: 'Work' }) }),
   'DELETE /api/addresses/:id': ownerOnlyFan('address'),
+  // Each fan's own cart: the product is only what goes in it; performers and admins have no cart (403).
+  'PUT /api/cart/items/:productId': { fixture: 'digitalProduct', ok: ['fan', 'otherFan'], why: "each fan's own cart", params: (ids) => ({ productId: ids.id }), body: () => ({ quantity: 1 }) },
+  'DELETE /api/cart/items/:productId': { fixture: 'digitalProduct', ok: ['fan', 'otherFan'], why: "each fan's own cart", params: (ids) => ({ productId: ids.id }) },
   'DELETE /api/comments/:id': { fixture: 'comment', ok: ['fan', 'owner', 'admin'], why: 'its author, the performer it was written on, and admins' },
   'POST /api/comments/:id': { fixture: 'comment', ok: [], refused: { fan: 415 }, why: 'its author adds a photo (sent without one here)' },
 

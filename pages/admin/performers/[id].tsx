@@ -1,5 +1,6 @@
 // One performer's review: profile, ID photos, Verify and Reject.
 import { useRouter } from 'next/router';
+import { withAntdTheme } from '@/components/app/with-antd-theme';
 import { PerformerReview } from '@/components/admin/performer-review';
 import type { AppPage } from '@/lib/page';
 
@@ -13,4 +14,4 @@ PerformerReviewPage.layout = 'primary';
 PerformerReviewPage.authenticate = true;
 PerformerReviewPage.onlyAdmin = true;
 
-export default PerformerReviewPage;
+export default withAntdTheme(PerformerReviewPage);

@@ -1,7 +1,8 @@
+import { withAntdTheme } from '@/components/app/with-antd-theme';
 import { SocialCallback } from '@/components/auth/social-callback';
 import type { AppPage } from '@/lib/page';
 
 const TwitterCallbackPage: AppPage = () => <SocialCallback provider="twitter" />;
 
 TwitterCallbackPage.layout = 'public';
-export default TwitterCallbackPage;
+export default withAntdTheme(TwitterCallbackPage);

@@ -1,4 +1,5 @@
 // One order of the performer's products: its delivery status and shipping code.
+import { withAntdTheme } from '@/components/app/with-antd-theme';
 import { OrderDetail } from '@/components/orders/order-detail';
 import type { AppPage } from '@/lib/page';
 
@@ -7,4 +8,4 @@ StoreOrderPage.layout = 'primary';
 StoreOrderPage.authenticate = true;
 StoreOrderPage.onlyPerformer = true;
 
-export default StoreOrderPage;
+export default withAntdTheme(StoreOrderPage);

@@ -1,4 +1,5 @@
 // The orders of the performer's products (GET /orders/search).
+import { withAntdTheme } from '@/components/app/with-antd-theme';
 import { OrdersList } from '@/components/orders/orders-list';
 import type { AppPage } from '@/lib/page';
 
@@ -7,4 +8,4 @@ StoreOrdersPage.layout = 'primary';
 StoreOrdersPage.authenticate = true;
 StoreOrdersPage.onlyPerformer = true;
 
-export default StoreOrdersPage;
+export default withAntdTheme(StoreOrdersPage);

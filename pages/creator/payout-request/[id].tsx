@@ -1,5 +1,6 @@
 // One payout request: its details, and editing or cancelling it while it is pending.
 import { useRouter } from 'next/router';
+import { withAntdTheme } from '@/components/app/with-antd-theme';
 import { routeParam } from '@/components/common/load-item';
 import { PayoutDetailPage } from '@/components/payouts/payout-detail-page';
 import type { AppPage } from '@/lib/page';
@@ -14,4 +15,4 @@ PayoutRequestPage.layout = 'primary';
 PayoutRequestPage.authenticate = true;
 PayoutRequestPage.onlyPerformer = true;
 
-export default PayoutRequestPage;
+export default withAntdTheme(PayoutRequestPage);

@@ -1,4 +1,5 @@
 // Asking for a payout of the available earnings (docs/business-rules.md "Earnings and payouts").
+import { withAntdTheme } from '@/components/app/with-antd-theme';
 import { PayoutCreatePage } from '@/components/payouts/payout-create-page';
 import type { AppPage } from '@/lib/page';
 
@@ -7,4 +8,4 @@ CreatePayoutRequestPage.layout = 'primary';
 CreatePayoutRequestPage.authenticate = true;
 CreatePayoutRequestPage.onlyPerformer = true;
 
-export default CreatePayoutRequestPage;
+export default withAntdTheme(CreatePayoutRequestPage);

@@ -1,4 +1,5 @@
 // The performer's payout requests with their status, and the way to ask for a new one.
+import { withAntdTheme } from '@/components/app/with-antd-theme';
 import { PayoutListPage } from '@/components/payouts/payout-list-page';
 import type { AppPage } from '@/lib/page';
 
@@ -7,4 +8,4 @@ PayoutRequestsPage.layout = 'primary';
 PayoutRequestsPage.authenticate = true;
 PayoutRequestsPage.onlyPerformer = true;
 
-export default PayoutRequestsPage;
+export default withAntdTheme(PayoutRequestsPage);

@@ -1,5 +1,6 @@
 // /live/performer/{username or id}: where a performer's "Live" badge leads. Finds the session the performer is
 // live in now and goes on to its watch page, or says they are not live.
+import { withAntdTheme } from '@/components/app/with-antd-theme';
 import { PageContainer } from '@/components/common/page-container';
 import { PerformerLive } from '@/components/live/performer-live';
 import type { AppPage } from '@/lib/page';
@@ -21,4 +22,4 @@ PerformerLivePage.getInitialProps = async (ctx) => {
   return { profileId: typeof raw === 'string' ? raw : '' };
 };
 
-export default PerformerLivePage;
+export default withAntdTheme(PerformerLivePage);

@@ -1,4 +1,5 @@
 // The sandbox gateway's checkout for one pending top-up (docs/business-rules.md "Payment gateways").
+import { withAntdTheme } from '@/components/app/with-antd-theme';
 import { routeParam } from '@/components/common/load-item';
 import { SandboxCheckout } from '@/components/wallet/sandbox-checkout';
 import type { AppPage } from '@/lib/page';
@@ -18,4 +19,4 @@ SandboxPage.getInitialProps = async (ctx) => {
   return { paymentId: routeParam(ctx.query.id), amount: Number.isFinite(amount) && amount > 0 ? amount : null };
 };
 
-export default SandboxPage;
+export default withAntdTheme(SandboxPage);

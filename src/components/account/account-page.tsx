@@ -1,11 +1,12 @@
 // The account page shared by fans (/user/account) and performers (/creator/account): picture, profile
-// fields and password, plus the performer's verification state.
+// fields, password and email choices, plus the performer's verification state.
 import { Card, Tabs } from 'antd';
 import { TitledPage } from '@/components/common/page-container';
 import { useAppSelector } from '@/redux/hooks';
 import { selectCurrentUser } from '@/redux/user/selectors';
 import { AvatarUpload } from './avatar-upload';
 import { CompletionAlert } from './completion-alert';
+import { NotificationPreferences } from './notification-preferences';
 import { PasswordForm } from './password-form';
 import { ProfileForm, type AccountSource } from './profile-form';
 import { VerificationStatus } from './verification-status';
@@ -32,6 +33,7 @@ export function AccountPage({ source }: { source: AccountSource }) {
           items={[
             { key: 'profile', label: tabLabels[source], children: <ProfileForm source={source} /> },
             { key: 'password', label: 'Password', children: <PasswordForm source={source} /> },
+            { key: 'notifications', label: 'Notifications', children: <NotificationPreferences isPerformer={user.isPerformer} /> },
           ]}
         />
       </Card>

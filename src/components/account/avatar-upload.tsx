@@ -5,6 +5,7 @@ import { CameraOutlined } from '@ant-design/icons';
 import { Avatar, Flex, Typography } from 'antd';
 import { useAppDispatch } from '@/redux/hooks';
 import { updateCurrentUserAvatar } from '@/redux/user/actions';
+import { CHANGES_SAVED } from '@/redux/user/sagas';
 import { userService } from '@/services/user.api';
 import { UploadButton } from './upload-button';
 import type { UploadFn, UploadProgressOptions } from './use-upload';
@@ -46,6 +47,7 @@ export function AvatarUpload<T extends { url: string } = { url: string }>({
           wrongTypeMessage={WRONG_TYPE_MESSAGE}
           upload={upload}
           onUploaded={uploaded}
+          doneMessage={CHANGES_SAVED}
           label="Change picture"
           inputLabel="Profile picture file"
           icon={<CameraOutlined />}

@@ -2,7 +2,7 @@
 // client-hashing flag is on, and toasts the outcome).
 import { Button, Form, Input, Typography } from 'antd';
 import { useEffect } from 'react';
-import { passwordSchema } from '@/contracts/users';
+import { usersContract } from '@/components/common/contracts-on-demand';
 import { sameAsRule, zodRule } from '@/components/common/zod-rule';
 import { useAppDispatch, useAppSelector } from '@/redux/hooks';
 import { updatePassword } from '@/redux/user/actions';
@@ -41,7 +41,7 @@ export function PasswordForm({ source }: { source: AccountSource }) {
       <Form.Item
         name="password"
         label="New password"
-        rules={[{ required: true, message: 'Enter a new password.' }, zodRule(passwordSchema)]}
+        rules={[{ required: true, message: 'Enter a new password.' }, zodRule(usersContract.pick((m) => m.passwordSchema))]}
         hasFeedback
       >
         <Input.Password autoComplete="new-password" data-testid="account-new-password" />

@@ -3,8 +3,10 @@
 // is not saved at once: the note says where we sent the link that confirms it.
 import { Button, Col, Form, Input, Row, Select } from 'antd';
 import { useEffect, useMemo } from 'react';
-import { emailSchema, genders, nameSchema, usernameSchema, type CurrentUser, type UpdateUserBody } from '@/contracts/users';
+import { genders } from '@/contracts/list-values';
+import type { CurrentUser, UpdateUserBody } from '@/contracts/users';
 import { countryOptions } from '@/components/common/countries';
+import { usersContract } from '@/components/common/contracts-on-demand';
 import { zodRule } from '@/components/common/zod-rule';
 import { useAppDispatch, useAppSelector } from '@/redux/hooks';
 import { updateUser } from '@/redux/user/actions';
@@ -102,31 +104,31 @@ export function ProfileForm({ source }: { source: AccountSource }) {
       requiredMark="optional"
     >
       <PendingEmailNote user={user} />
-      <Form.Item name="name" label="Display name" rules={[{ required: true, whitespace: true, message: 'Enter the name people see.' }, zodRule(nameSchema)]}>
+      <Form.Item name="name" label="Display name" rules={[{ required: true, whitespace: true, message: 'Enter the name people see.' }, zodRule(usersContract.pick((m) => m.nameSchema))]}>
         <Input autoComplete="nickname" maxLength={80} data-testid="account-name" />
       </Form.Item>
       <Row gutter={16}>
         <Col xs={24} sm={12}>
-          <Form.Item name="firstName" label="First name" rules={[zodRule(nameSchema)]}>
+          <Form.Item name="firstName" label="First name" rules={[zodRule(usersContract.pick((m) => m.nameSchema))]}>
             <Input autoComplete="given-name" maxLength={80} data-testid="account-first-name" />
           </Form.Item>
         </Col>
         <Col xs={24} sm={12}>
-          <Form.Item name="lastName" label="Last name" rules={[zodRule(nameSchema)]}>
+          <Form.Item name="lastName" label="Last name" rules={[zodRule(usersContract.pick((m) => m.nameSchema))]}>
             <Input autoComplete="family-name" maxLength={80} data-testid="account-last-name" />
           </Form.Item>
         </Col>
       </Row>
       <Row gutter={16}>
         <Col xs={24} sm={12}>
-          <UsernameField rules={[{ required: true, whitespace: true, message: 'Choose a username.' }, zodRule(usernameSchema)]} testId="account-username" />
+          <UsernameField rules={[{ required: true, whitespace: true, message: 'Choose a username.' }, zodRule(usersContract.pick((m) => m.usernameSchema))]} testId="account-username" />
         </Col>
         <Col xs={24} sm={12}>
           <Form.Item
             name="email"
             label="Email"
             extra={emailExtra}
-            rules={[{ required: true, whitespace: true, message: 'Enter your email address.' }, zodRule(emailSchema)]}
+            rules={[{ required: true, whitespace: true, message: 'Enter your email address.' }, zodRule(usersContract.pick((m) => m.emailSchema))]}
           >
             <Input type="email" autoComplete="email" maxLength={254} data-testid="account-email" />
           </Form.Item>

@@ -13,6 +13,8 @@ export interface UploadButtonProps<T> {
   wrongTypeMessage: string;
   upload: UploadFn<T>;
   onUploaded: (result: T) => void;
+  /** The notice once the file is in, saying what happened ("Changes saved" only when the upload saved something); null for none. */
+  doneMessage: string | null;
   label: string;
   /** Names the input for screen readers. */
   inputLabel: string;
@@ -21,9 +23,9 @@ export interface UploadButtonProps<T> {
   disabled?: boolean;
 }
 
-export function UploadButton<T>({ accept, wrongTypeMessage, upload, onUploaded, label, inputLabel, testId, icon, disabled }: UploadButtonProps<T>) {
+export function UploadButton<T>({ accept, wrongTypeMessage, upload, onUploaded, doneMessage, label, inputLabel, testId, icon, disabled }: UploadButtonProps<T>) {
   const input = useRef<HTMLInputElement>(null);
-  const { percent, start, cancel } = useCancellableUpload(upload, onUploaded);
+  const { percent, start, cancel } = useCancellableUpload(upload, onUploaded, doneMessage);
   const uploading = percent !== null;
 
   function onChange(event: ChangeEvent<HTMLInputElement>) {

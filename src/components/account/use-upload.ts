@@ -1,9 +1,10 @@
-// One file upload at a time with its progress in percent and a cancel. Success shows
-// "Changes saved"; a failure shows the server's reason; a cancelled upload shows nothing and changes nothing.
+// One file upload at a time with its progress in percent and a cancel. Success shows the caller's notice (an
+// upload that saves something, like an avatar, says "Changes saved"; attaching a file to a form that is not yet
+// sent says it was attached); a failure shows the server's reason; a cancelled upload shows nothing and changes
+// nothing.
 import { useEffect, useRef, useState } from 'react';
 import { getResponseError, notifyError, notifySuccess } from '@/lib/notify';
 import { isCancelled } from '@/lib/request';
-import { CHANGES_SAVED } from '@/redux/user/sagas';
 
 export interface UploadProgressOptions {
   onProgress: (percent: number) => void;
@@ -52,14 +53,15 @@ export function useCancellableSend() {
   return { percent, send, cancel };
 }
 
-export function useCancellableUpload<T>(upload: UploadFn<T>, onUploaded: (result: T) => void): CancellableUpload {
+/** `doneMessage` is the notice once the file is in (null for none): it must say what the upload did. */
+export function useCancellableUpload<T>(upload: UploadFn<T>, onUploaded: (result: T) => void, doneMessage: string | null): CancellableUpload {
   const { percent, send, cancel } = useCancellableSend();
   const start = (file: File) =>
     send(
       (options) => upload(file, options),
       (result) => {
         onUploaded(result);
-        notifySuccess(CHANGES_SAVED);
+        if (doneMessage) notifySuccess(doneMessage);
       },
     );
   return { percent, start, cancel };

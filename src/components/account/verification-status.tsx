@@ -1,6 +1,9 @@
 // A performer's ID verification state (docs/business-rules.md "Performers": unverified performers are not listed).
-import { Flex, Tag, Typography } from 'antd';
+// Plain tag and text (antd's class names and tokens): it shows on /home, whose first load carries no Tag or Typography.
+import { Flex, theme } from 'antd';
 import type { CurrentUser } from '@/contracts/users';
+import { PlainTag } from '@/components/common/plain-tag';
+import { Muted } from '@/components/common/plain-text';
 
 export type VerificationStatusValue = NonNullable<CurrentUser['performer']>['verificationStatus'];
 
@@ -27,19 +30,21 @@ export const verificationInfo: Record<VerificationStatusValue, { color: string; 
 /** `reason` is the admin's explanation of a rejection, shown when there is one. */
 export function VerificationStatus({ status, reason }: { status: VerificationStatusValue; reason?: string | null }) {
   const info = verificationInfo[status];
+  const { token } = theme.useToken();
+  const strong = { fontWeight: token.fontWeightStrong };
   return (
     <Flex vertical gap={4} data-testid="verification-status">
       <Flex align="center" gap={8} wrap>
-        <Typography.Text strong>Verification</Typography.Text>
-        <Tag color={info.color}>{info.label}</Tag>
+        <strong style={strong}>Verification</strong>
+        <PlainTag color={info.color}>{info.label}</PlainTag>
       </Flex>
       {status === 'rejected' && reason ? (
-        <Typography.Text data-testid="verification-rejection-reason">
-          <Typography.Text strong>Reason: </Typography.Text>
+        <span data-testid="verification-rejection-reason">
+          <strong style={strong}>Reason: </strong>
           {reason}
-        </Typography.Text>
+        </span>
       ) : null}
-      <Typography.Text type="secondary">{info.text}</Typography.Text>
+      <Muted>{info.text}</Muted>
     </Flex>
   );
 }

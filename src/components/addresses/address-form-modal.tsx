@@ -3,11 +3,15 @@
 // to a save is still shown when it refuses.
 import { Alert, Checkbox, Form, Input, Modal, Select, type ButtonProps } from 'antd';
 import { useState } from 'react';
-import { addressFields, type Address, type CreateAddressBody } from '@/contracts/addresses';
+import type { Address, addressFields, CreateAddressBody } from '@/contracts/addresses';
+import { addressesContract } from '@/components/common/contracts-on-demand';
 import { countryOptions } from '@/components/common/countries';
 import { zodRule } from '@/components/common/zod-rule';
 import { errorMessageOr, notifySuccess } from '@/lib/notify';
 import { addressService } from '@/services/address.api';
+
+/** The API's rule for one field, fetched when first checked. */
+const addressField = (name: keyof typeof addressFields) => addressesContract.pick((m) => m.addressFields[name]);
 
 export const ADDRESS_SAVE_FAILED = 'Could not save the address, please try again';
 
@@ -58,7 +62,6 @@ export function AddressFormModal({ address, onClose, onSaved }: AddressFormModal
     }
   }
 
-  const { name, recipientName, phone, country, state, city, streetAddress, zipCode } = addressFields;
   return (
     <Modal
       open
@@ -72,28 +75,28 @@ export function AddressFormModal({ address, onClose, onSaved }: AddressFormModal
       destroyOnHidden
     >
       <Form<FormValues> form={form} layout="vertical" initialValues={valuesOf(address)} onFinish={(v) => void save(v)} data-testid="address-form" requiredMark="optional">
-        <Form.Item name="name" label="Address name" rules={[zodRule(name, { required: 'The address name is required' })]}>
+        <Form.Item name="name" label="Address name" rules={[zodRule(addressField('name'), { required: 'The address name is required' })]}>
           <Input placeholder="Home" maxLength={100} data-testid="address-name" />
         </Form.Item>
-        <Form.Item name="recipientName" label="Recipient" rules={[zodRule(recipientName, { required: 'The recipient name is required' })]}>
+        <Form.Item name="recipientName" label="Recipient" rules={[zodRule(addressField('recipientName'), { required: 'The recipient name is required' })]}>
           <Input autoComplete="name" maxLength={200} data-testid="address-recipient" />
         </Form.Item>
-        <Form.Item name="streetAddress" label="Street address" rules={[zodRule(streetAddress, { required: 'The street address is required' })]}>
+        <Form.Item name="streetAddress" label="Street address" rules={[zodRule(addressField('streetAddress'), { required: 'The street address is required' })]}>
           <Input autoComplete="street-address" maxLength={300} data-testid="address-street" />
         </Form.Item>
-        <Form.Item name="city" label="City" rules={[zodRule(city, { required: 'The city is required' })]}>
+        <Form.Item name="city" label="City" rules={[zodRule(addressField('city'), { required: 'The city is required' })]}>
           <Input autoComplete="address-level2" maxLength={100} data-testid="address-city" />
         </Form.Item>
-        <Form.Item name="state" label="State or region" rules={[zodRule(state)]}>
+        <Form.Item name="state" label="State or region" rules={[zodRule(addressField('state'))]}>
           <Input autoComplete="address-level1" maxLength={100} data-testid="address-state" />
         </Form.Item>
-        <Form.Item name="zipCode" label="ZIP or postal code" rules={[zodRule(zipCode)]}>
+        <Form.Item name="zipCode" label="ZIP or postal code" rules={[zodRule(addressField('zipCode'))]}>
           <Input autoComplete="postal-code" maxLength={20} data-testid="address-zip" />
         </Form.Item>
-        <Form.Item name="country" label="Country" rules={[zodRule(country, { required: 'Choose the country' })]}>
+        <Form.Item name="country" label="Country" rules={[zodRule(addressField('country'), { required: 'Choose the country' })]}>
           <Select showSearch optionFilterProp="label" options={countryOptions([address?.country])} placeholder="Choose the country" aria-label="Country" data-testid="address-country" />
         </Form.Item>
-        <Form.Item name="phone" label="Phone" rules={[zodRule(phone)]}>
+        <Form.Item name="phone" label="Phone" rules={[zodRule(addressField('phone'))]}>
           <Input autoComplete="tel" maxLength={40} data-testid="address-phone" />
         </Form.Item>
         <Form.Item name="isDefault" valuePropName="checked" style={{ marginBottom: 0 }}>

@@ -1,7 +1,7 @@
 // The current user's address book, loaded once and again after a change. An address book is short, so one
 // page of the largest size holds it.
 import type { Address } from '@/contracts/addresses';
-import { MAX_PAGE_SIZE } from '@/contracts/common';
+import { MAX_PAGE_SIZE } from '@/contracts/shell-values';
 import { useResource } from '@/hooks/use-resource';
 import { addressService } from '@/services/address.api';
 

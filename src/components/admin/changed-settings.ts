@@ -1,6 +1,7 @@
 // Which settings an admin actually changed, so a save sends only those (and never rewrites the rest with
 // whatever the form happened to hold).
-import { publicSettingKeys, type PublicSettings, type SettingKey, type SettingsUpdate, type SiteSettings } from '@/contracts/settings';
+import type { PublicSettings, SettingKey, SettingsUpdate, SiteSettings } from '@/contracts/settings';
+import { publicSettingKeys } from '@/contracts/shell-values';
 
 const same = (a: unknown, b: unknown) => JSON.stringify(a) === JSON.stringify(b);
 

@@ -3,17 +3,28 @@
 import { Button, Card, Checkbox, Flex, InputNumber, Typography } from 'antd';
 import Link from 'next/link';
 import { useState } from 'react';
-import { commissionOverrideBody, type AdminPerformer } from '@/contracts/performers';
+import type { z } from 'zod';
+import type { AdminPerformer } from '@/contracts/performers';
+import { performersContract } from '@/components/common/contracts-on-demand';
+import { useSchema } from '@/components/common/schemas-on-demand';
 import { errorMessageOr, notifyError, notifySuccess } from '@/lib/notify';
 import { adminMoneyService } from '@/services/admin-money.api';
 
 export const COMMISSION_SAVED = 'Changes saved';
 const COMMISSION_FAILED = 'Error occurred, please try again later';
+const MISSING = 'Enter the commission in percent, from 0 to 100';
+
+/** The API's rule for the percentage, fetched on first use. */
+const commissionRule = performersContract.pick((m) => m.commissionOverrideBody.shape.commissionPercentage);
+
+function problemWith(rule: z.ZodType, value: number | null): string | null {
+  const parsed = rule.safeParse(value);
+  return parsed.success ? null : (parsed.error.issues[0]?.message ?? 'Check this value.');
+}
 
 /** Why `value` cannot be sent, or null: the same rule the API applies. */
-export function commissionProblem(value: number | null): string | null {
-  const parsed = commissionOverrideBody.shape.commissionPercentage.safeParse(value);
-  return parsed.success ? null : (parsed.error.issues[0]?.message ?? 'Check this value.');
+export async function commissionProblem(value: number | null): Promise<string | null> {
+  return problemWith(await commissionRule(), value);
 }
 
 interface Props {
@@ -27,13 +38,16 @@ export function CommissionOverride({ performer, onSaved }: Props) {
   const [value, setValue] = useState<number | null>(stored);
   const [saving, setSaving] = useState(false);
 
+  const rule = useSchema(commissionRule);
   const wanted = useSite ? null : value;
-  const problem = useSite ? null : value === null ? 'Enter the commission in percent, from 0 to 100' : commissionProblem(value);
+  // Shown once the rule has arrived; saving checks with it in any case.
+  const problem = useSite ? null : value === null ? MISSING : rule ? problemWith(rule, value) : null;
   const unchanged = wanted === stored;
 
   async function save() {
     setSaving(true);
     try {
+      if (wanted === null ? !useSite : await commissionProblem(wanted)) return;
       const answer = await adminMoneyService.setCommission(performer._id, wanted);
       notifySuccess(COMMISSION_SAVED);
       onSaved(answer.data);

@@ -2,8 +2,10 @@
 // expiry; at least one use). An edit sends only what changed, so an expired coupon can still be switched off.
 // A new coupon starts with a generated code, which cannot be guessed; the admin may type their own instead.
 import { Button, Form, Input, InputNumber, Modal, Select, Space } from 'antd';
+import { paymentsContract } from '@/components/common/contracts-on-demand';
 import { zodRule } from '@/components/common/zod-rule';
-import { couponBody, generateCouponCode, type AdminCoupon, type CouponBody, type CouponUpdateBody } from '@/contracts/payments';
+import { generateCouponCode } from '@/contracts/list-values';
+import type { AdminCoupon, CouponBody, CouponUpdateBody } from '@/contracts/payments';
 
 export interface CouponFormValues {
   code: string;
@@ -60,7 +62,6 @@ interface Props {
 
 export function CouponFormModal({ open, coupon, sending, onSend, onClose }: Props) {
   const [form] = Form.useForm<CouponFormValues>();
-  const { shape } = couponBody;
 
   // The modal's content is rebuilt on every opening, so these start each form afresh.
   const initialValues: Partial<CouponFormValues> = coupon
@@ -84,7 +85,7 @@ export function CouponFormModal({ open, coupon, sending, onSend, onClose }: Prop
       <Form form={form} layout="vertical" initialValues={initialValues} onFinish={onSend} data-testid="admin-coupon-form">
         <Form.Item label="Code" required extra="A generated code cannot be guessed; one you make up, like SPRING10, can be.">
           <Space.Compact style={{ width: '100%' }}>
-            <Form.Item name="code" noStyle rules={[zodRule(shape.code, { required: 'Enter a coupon code' })]}>
+            <Form.Item name="code" noStyle rules={[zodRule(paymentsContract.pick((m) => m.couponBody.shape.code), { required: 'Enter a coupon code' })]}>
               <Input maxLength={40} autoComplete="off" data-testid="admin-coupon-code" />
             </Form.Item>
             <Button onClick={() => form.setFieldValue('code', generateCouponCode())} data-testid="admin-coupon-generate">
@@ -92,13 +93,13 @@ export function CouponFormModal({ open, coupon, sending, onSend, onClose }: Prop
             </Button>
           </Space.Compact>
         </Form.Item>
-        <Form.Item name="percentage" label="Discount (%)" rules={[{ required: true, message: 'percentage is 1 to 100' }, zodRule(shape.percentage)]}>
+        <Form.Item name="percentage" label="Discount (%)" rules={[{ required: true, message: 'percentage is 1 to 100' }, zodRule(paymentsContract.pick((m) => m.couponBody.shape.percentage))]}>
           <InputNumber min={1} max={100} precision={0} style={{ width: '100%' }} data-testid="admin-coupon-percentage" />
         </Form.Item>
         <Form.Item name="expiresAt" label="Expires at" rules={expiryRules}>
           <Input type="datetime-local" data-testid="admin-coupon-expires" />
         </Form.Item>
-        <Form.Item name="maxUses" label="Maximum uses" extra="Each user can use a coupon once." rules={[{ required: true, message: 'maxUses must be at least 1' }, zodRule(shape.maxUses)]}>
+        <Form.Item name="maxUses" label="Maximum uses" extra="Each user can use a coupon once." rules={[{ required: true, message: 'maxUses must be at least 1' }, zodRule(paymentsContract.pick((m) => m.couponBody.shape.maxUses))]}>
           <InputNumber min={1} max={1_000_000} precision={0} style={{ width: '100%' }} data-testid="admin-coupon-max-uses" />
         </Form.Item>
         <Form.Item name="status" label="Status">

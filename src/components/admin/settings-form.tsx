@@ -3,7 +3,8 @@
 // is write-only here: the screen says whether one is set and takes a new one, but never shows it.
 import { Button, Card, Col, Flex, Form, Input, InputNumber, Result, Row, Select, Skeleton, Switch, Tag, Typography } from 'antd';
 import { useMemo, type ReactNode } from 'react';
-import { settingSchemas, type SiteSettings } from '@/contracts/settings';
+import type { SettingKey, SiteSettings } from '@/contracts/settings';
+import { settingsContract } from '@/components/common/contracts-on-demand';
 import { countryOptions, COUNTRY_CODE } from '@/components/common/countries';
 import { useSave } from '@/components/common/use-save';
 import { zodRule } from '@/components/common/zod-rule';
@@ -18,6 +19,9 @@ import { settingsService } from '@/services/settings.api';
 import { useResource } from '@/hooks/use-resource';
 import { AdminNav } from './admin-nav';
 import { changedSettings, publicPart } from './changed-settings';
+
+/** The server's rule for one setting, fetched when first checked. */
+const settingRule = (name: SettingKey) => settingsContract.pick((m) => m.settingSchemas[name]);
 
 export const EDITED_KEYS = [
   'siteName',
@@ -162,7 +166,7 @@ interface WholeNumberFieldProps {
 function WholeNumberField({ name, label, extra, required, min, max }: WholeNumberFieldProps) {
   return (
     <Half>
-      <Form.Item name={name} label={label} extra={extra} rules={[{ required: true, message: required }, zodRule(settingSchemas[name])]}>
+      <Form.Item name={name} label={label} extra={extra} rules={[{ required: true, message: required }, zodRule(settingRule(name))]}>
         <InputNumber min={min} max={max} precision={0} style={{ width: '100%' }} data-testid={`admin-settings-${name}`} />
       </Form.Item>
     </Half>
@@ -229,7 +233,7 @@ export function AdminSettingsForm() {
               <Form.Item
                 name="siteName"
                 label="Site name"
-                rules={[{ required: true, whitespace: true, message: 'Enter the site name.' }, zodRule(settingSchemas.siteName)]}
+                rules={[{ required: true, whitespace: true, message: 'Enter the site name.' }, zodRule(settingRule('siteName'))]}
               >
                 <Input maxLength={80} data-testid="admin-settings-siteName" />
               </Form.Item>
@@ -240,7 +244,7 @@ export function AdminSettingsForm() {
                 label="Google Analytics measurement id"
                 extra="Leave empty to load no analytics."
                 rules={[
-                  zodRule(settingSchemas.gaCode),
+                  zodRule(settingRule('gaCode')),
                   { pattern: GA_CODE, message: 'Use the id as Google shows it, like G-XXXXXXX.' },
                 ]}
               >
@@ -320,7 +324,7 @@ export function AdminSettingsForm() {
                 name="agoraAppId"
                 label="Agora app id"
                 rules={[
-                  zodRule(settingSchemas.agoraAppId),
+                  zodRule(settingRule('agoraAppId')),
                   { pattern: AGORA_APP_ID, message: 'Use the app id as the Agora console shows it: 32 characters, digits and the letters a to f.' },
                 ]}
               >

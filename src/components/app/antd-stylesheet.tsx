@@ -21,7 +21,8 @@ import useMessageStyle from 'antd/lib/message/style';
 import useNotificationStyle from 'antd/lib/notification/style';
 import ts from 'typescript';
 import type { ThemeName } from '@/redux/ui/reducer';
-import { antdThemeConfig, CSS_VAR_KEY, THEME_NAMES } from './antd-theme';
+import { CSS_VAR_KEY, THEME_NAMES } from './antd-theme';
+import { antdThemeConfig } from './antd-theme-config';
 
 const REPO = path.join(__dirname, '..', '..', '..');
 /** Where the site's code lives; this file is left out (it imports antd to render it, not to show it). */

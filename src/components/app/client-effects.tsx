@@ -1,6 +1,5 @@
 // Browser-only work appended to every page: saved ui choices, the theme attribute, route progress, and
 // while logged in the realtime socket and the notices it brings to every page (a followed performer going live).
-import NProgress from 'nprogress';
 import Router from 'next/router';
 import { useEffect } from 'react';
 import { LiveStartedNotices } from '@/components/live/live-started-notice';
@@ -10,21 +9,10 @@ import { useAppDispatch, useAppSelector } from '@/redux/hooks';
 import { loadUIValue } from '@/redux/ui/actions';
 import { selectTheme } from '@/redux/ui/selectors';
 import { openSocketWhenIdle } from '@/services/socket';
+import { followRouteChanges } from './route-progress';
 
 function useRouteProgress() {
-  useEffect(() => {
-    NProgress.configure({ showSpinner: false });
-    const start = () => NProgress.start();
-    const done = () => NProgress.done();
-    Router.events.on('routeChangeStart', start);
-    Router.events.on('routeChangeComplete', done);
-    Router.events.on('routeChangeError', done);
-    return () => {
-      Router.events.off('routeChangeStart', start);
-      Router.events.off('routeChangeComplete', done);
-      Router.events.off('routeChangeError', done);
-    };
-  }, []);
+  useEffect(() => followRouteChanges(Router.events), []);
 }
 
 export default function ClientEffects() {

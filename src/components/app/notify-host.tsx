@@ -1,6 +1,6 @@
 // Where toasts appear: antd's message and notification holders, loaded and mounted on the first toast of a
-// page (src/lib/notify.ts queues toasts until then), so the app shell carries none of their code. The host
-// sits inside the theme's ConfigProvider, so the holders and their toasts follow the theme.
+// page (src/lib/notify.ts queues toasts until then), so the app shell carries none of their code. The holders
+// bring antd's theme with them (notify-holder.tsx), so their toasts follow the theme.
 import { useEffect, useState, type ComponentType } from 'react';
 import { onNotifyDemand } from '@/lib/notify';
 

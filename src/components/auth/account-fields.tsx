@@ -1,6 +1,6 @@
 // The account fields fans and performers both fill in at sign-up; test ids are `<prefix>-<field>`.
 import { Checkbox, Form, Input, Select } from 'antd';
-import { genders } from '@/contracts/users';
+import { genders } from '@/contracts/list-values';
 import { confirmRules, emailRules, nameRules, newPasswordRules, termsRules, usernameRules } from './validation';
 
 export interface AccountFieldValues {

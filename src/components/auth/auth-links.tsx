@@ -1,12 +1,12 @@
 // The "where else can I go" lines under the auth forms (plain elements in antd's secondary text colour, as
-// auth-heading.tsx, without Typography's code).
-import { Flex, theme } from 'antd';
+// auth-heading.tsx, without Typography's or Flex's code).
+import { theme } from 'antd';
 import Link from 'next/link';
 
 export function AuthLinks({ links }: { links: { href: string; label: string; lead?: string }[] }) {
   const { cssVar } = theme.useToken();
   return (
-    <Flex vertical gap={6} align="center" style={{ marginTop: 20 }}>
+    <div style={{ display: 'flex', flexDirection: 'column', alignItems: 'center', gap: 6, marginTop: 20 }}>
       {links.map(({ href, label, lead }) => (
         <span key={href} style={{ color: cssVar.colorTextSecondary }}>
           {lead ? `${lead} ` : null}
@@ -16,6 +16,6 @@ export function AuthLinks({ links }: { links: { href: string; label: string; lea
           </Link>
         </span>
       ))}
-    </Flex>
+    </div>
   );
 }

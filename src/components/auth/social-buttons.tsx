@@ -1,13 +1,36 @@
-// "Continue with Google / Twitter", shown only for the providers the server is configured for.
-import { GoogleOutlined, TwitterOutlined } from '@ant-design/icons';
-import { Button, Divider, Flex } from 'antd';
-import { useState } from 'react';
+// "Continue with Google / Twitter", shown only for the providers the server is configured for: plain buttons
+// and divider wearing antd's class names (plain-button.tsx, plain-marks.tsx), without antd's Button, Divider
+// and Flex code.
+import { GoogleOutlined, LoadingOutlined, TwitterOutlined } from '@ant-design/icons';
+import { theme } from 'antd';
+import { useState, type ReactNode } from 'react';
+import { PlainDivider } from '@/components/common/plain-marks';
+import { PlainButton } from '@/components/common/plain-button';
 import { getResponseError, notifyError } from '@/lib/notify';
 import { getRuntimeConfig } from '@/lib/runtime-config';
 import { googleAuthorizeUrl, startTwitterSignIn, type SocialRole } from './social-sign-in';
 
+type Provider = 'google' | 'twitter';
+
+/** A full-width button with the provider's icon, the spinning one (and no second press) while it leaves. */
+function ProviderButton({ busy, icon, onClick, testId, children }: { busy: boolean; icon: ReactNode; onClick: () => void; testId: string; children: string }) {
+  return (
+    <PlainButton
+      block
+      icon={busy ? <LoadingOutlined /> : icon}
+      className={busy ? 'ant-btn-loading' : undefined}
+      aria-disabled={busy || undefined}
+      onClick={busy ? undefined : onClick}
+      data-testid={testId}
+    >
+      {children}
+    </PlainButton>
+  );
+}
+
 export function SocialButtons({ role = 'user' }: { role?: SocialRole }) {
-  const [leaving, setLeaving] = useState<'google' | 'twitter' | null>(null);
+  const [leaving, setLeaving] = useState<Provider | null>(null);
+  const { cssVar } = theme.useToken();
   const config = getRuntimeConfig();
   const { googleClientId } = config;
   if (!googleClientId && !config.twitterEnabled) return null;
@@ -29,19 +52,19 @@ export function SocialButtons({ role = 'user' }: { role?: SocialRole }) {
 
   return (
     <>
-      <Divider plain>or</Divider>
-      <Flex vertical gap="small">
+      <PlainDivider>or</PlainDivider>
+      <div style={{ display: 'flex', flexDirection: 'column', gap: cssVar.paddingXS }}>
         {googleClientId ? (
-          <Button block icon={<GoogleOutlined />} loading={leaving === 'google'} onClick={google} data-testid="social-google">
+          <ProviderButton busy={leaving === 'google'} icon={<GoogleOutlined />} onClick={google} testId="social-google">
             Continue with Google
-          </Button>
+          </ProviderButton>
         ) : null}
         {config.twitterEnabled ? (
-          <Button block icon={<TwitterOutlined />} loading={leaving === 'twitter'} onClick={twitter} data-testid="social-twitter">
+          <ProviderButton busy={leaving === 'twitter'} icon={<TwitterOutlined />} onClick={() => void twitter()} testId="social-twitter">
             Continue with Twitter
-          </Button>
+          </ProviderButton>
         ) : null}
-      </Flex>
+      </div>
     </>
   );
 }

@@ -1,24 +1,26 @@
-// /cart: the lines in the user's cart, the total and the wallet balance, a delivery address when anything
-// physical is in it, and "Pay from wallet", which buys each line as its own order (src/components/cart/
-// checkout.ts). Bought lines leave the cart; failed ones stay with their reason. All bought: off to the orders.
+// /cart: the lines in the fan's cart (kept on the server, read again when the page opens so another session's
+// changes show), the total and the wallet balance, a delivery address when anything physical is in it, and
+// "Pay from wallet", which has the server buy each line as its own order (src/components/cart/checkout.ts).
+// Bought lines leave the cart; failed ones stay with their reason. All bought: off to the orders.
 import { ShoppingOutlined, WalletOutlined } from '@ant-design/icons';
-import { Alert, Button, Card, Col, Divider, Empty, Flex, Row, Typography } from 'antd';
+import { Alert, Button, Card, Col, Divider, Empty, Flex, Result, Row, Skeleton, Typography } from 'antd';
 import Link from 'next/link';
 import { useRouter } from 'next/router';
-import { Fragment, useCallback, useRef, useState } from 'react';
+import { Fragment, useCallback, useEffect, useRef, useState } from 'react';
 import { AddressPicker } from '@/components/addresses/address-picker';
 import { LinkButton } from '@/components/common/link-button';
 import { TitledPage } from '@/components/common/page-container';
 import { formatPrice } from '@/lib/money';
 import { TopUpHint } from '@/components/wallet/top-up-hint';
-import { WALLET_TOO_LOW_HINT } from '@/components/wallet/buy-button';
+import { WALLET_TOO_LOW_HINT } from '@/components/wallet/buy-words';
+import { errorMessageOr } from '@/lib/errors';
 import { notifyError, notifySuccess } from '@/lib/notify';
 import { useAppSelector } from '@/redux/hooks';
 import { selectBalance } from '@/redux/user/selectors';
-import { orderService } from '@/services/order.api';
+import { cartService } from '@/services/cart.api';
 import { CartLineRow } from './cart-line-row';
 import { needsAddress } from './cart-store';
-import { checkoutProblem, createCheckoutKeys, runCheckout, type LineFailure } from './checkout';
+import { CHECKOUT_FAILED, checkoutProblem, createCheckoutKeys, runCheckout, type LineFailure } from './checkout';
 import { useCart } from './use-cart';
 
 export const ORDERS_PATH = '/user/orders';
@@ -40,6 +42,10 @@ export function CartPage() {
   const keys = useRef(createCheckoutKeys());
   const physical = needsAddress(cart.lines);
   const chooseAddress = useCallback((id: string | null) => setAddressId(id), []);
+  const { available, reload } = cart;
+  useEffect(() => {
+    if (available) void reload();
+  }, [available, reload]);
 
   const forgetFailure = (productId: string) =>
     setFailures((current) => {
@@ -53,8 +59,8 @@ export function CartPage() {
     if (blocked) return;
     setPaying(true);
     try {
-      const outcome = await runCheckout({ lines: cart.lines, addressId: physical ? addressId : null, keys: keys.current, charge: orderService.buyProduct });
-      cart.remove(outcome.bought);
+      const outcome = await runCheckout({ lines: cart.lines, addressId: physical ? addressId : null, keys: keys.current, checkout: cartService.checkout });
+      cart.replace(outcome.cart);
       setFailures(outcome.failures);
       const failed = Object.keys(outcome.failures).length;
       if (!failed) {
@@ -63,9 +69,26 @@ export function CartPage() {
       } else {
         notifyError(partialMessage(outcome.bought.length, failed));
       }
+    } catch (e) {
+      // No answer: nothing is known to be bought. Paying again sends the same key, so nothing is bought twice.
+      notifyError(errorMessageOr(e, CHECKOUT_FAILED));
     } finally {
       setPaying(false);
     }
+  }
+
+  if (!cart.loaded) {
+    return (
+      <TitledPage title="Cart" maxWidth={960}>
+        {cart.error ? (
+          <Result status="error" title={cart.error} extra={<Button onClick={() => void cart.reload()}>Try again</Button>} data-testid="cart-load-error" />
+        ) : (
+          <Card>
+            <Skeleton active paragraph={{ rows: 3 }} />
+          </Card>
+        )}
+      </TitledPage>
+    );
   }
 
   return (
@@ -87,15 +110,15 @@ export function CartPage() {
                   {i ? <Divider style={{ margin: 0 }} /> : null}
                   <CartLineRow
                     line={line}
-                    failure={failures[line.productId]}
+                    failure={failures[line.productId] ?? (line.problem ? { kind: 'sold-out', message: line.problem } : undefined)}
                     disabled={paying}
                     onQuantity={(quantity) => {
                       forgetFailure(line.productId);
-                      cart.setQuantity(line.productId, quantity);
+                      void cart.setQuantity(line.productId, quantity);
                     }}
                     onRemove={() => {
                       forgetFailure(line.productId);
-                      cart.remove([line.productId]);
+                      void cart.remove([line.productId]);
                     }}
                   />
                 </Fragment>

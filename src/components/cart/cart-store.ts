@@ -1,24 +1,20 @@
-// The cart, kept in local storage per user: one list of lines per user id
-// under `cart:<userId>`. Everything read back is checked line by line, so a hand-edited or corrupted entry
-// is dropped instead of breaking the page, and every quantity is kept within what one order may hold.
+// The cart's lines and what can be done to them, as plain functions: the server keeps the cart
+// (src/services/cart.api.ts), and the browser applies the same changes at once while the server confirms them
+// (use-cart.ts). Also the reading of carts browsers stored before the cart moved to the server (one list of
+// lines per user id under `cart:<userId>`), and of what a visitor put in before logging in (`cart:guest`):
+// everything read back is checked line by line, so a hand-edited or corrupted entry is dropped instead of
+// breaking the page, and every quantity is kept within what one order may hold.
+import type { CartLineAnswer } from '@/contracts/cart';
 import { MAX_ORDER_QUANTITY } from '@/contracts/shell-values';
 import { fromMinor, toMinor } from '@/lib/money';
 
 export const cartKey = (userId: string) => `cart:${userId}`;
+/** What a visitor asked to add before logging in: added to their cart once they have. */
+export const GUEST_CART_KEY = 'cart:guest';
 
-export interface CartLine {
-  productId: string;
-  name: string;
-  /** Currency units, as the product showed it when added. */
-  price: number;
-  type: 'physical' | 'digital';
-  image: string;
-  quantity: number;
-  /** Items left when added (physical products); null for digital ones. */
-  stock: number | null;
-  performer: { _id: string; name: string | null; username: string | null };
-}
-export type CartItem = Omit<CartLine, 'quantity'>;
+/** A line as the server answers it: the product as it is now, how many, and why it cannot be bought (or null). */
+export type CartLine = CartLineAnswer;
+export type CartItem = Omit<CartLine, 'quantity' | 'problem'>;
 
 // Checked by hand rather than with zod: the header's cart count reads the cart on every page, and the app
 // shell does not load zod.
@@ -50,6 +46,7 @@ function readLine(entry: unknown): CartLine | null {
     quantity,
     stock,
     performer: { _id: performer._id as string, name: performer.name as string | null, username: performer.username as string | null },
+    problem: null,
   };
 }
 
@@ -88,19 +85,22 @@ export function parseCart(raw: string | null): CartLine[] {
 /** Adds `quantity` of an item, merging with its line when it is already in the cart. */
 export function addLine(lines: CartLine[], item: CartItem, quantity = 1): CartLine[] {
   const existing = lines.find((l) => l.productId === item.productId);
-  if (!existing) return [...lines, { ...item, quantity: clampQuantity(quantity, item) }];
+  if (!existing) return [...lines, { ...item, quantity: clampQuantity(quantity, item), problem: null }];
   // The newer product details win (price, stock), the quantities add up.
-  return lines.map((l) => (l === existing ? { ...item, quantity: clampQuantity(l.quantity + quantity, item) } : l));
+  return lines.map((l) => (l === existing ? { ...item, quantity: clampQuantity(l.quantity + quantity, item), problem: l.problem } : l));
 }
+
+/** How many of the product the cart holds. */
+export const quantityIn = (lines: CartLine[], productId: string): number => lines.find((l) => l.productId === productId)?.quantity ?? 0;
 
 export const setLineQuantity = (lines: CartLine[], productId: string, quantity: number): CartLine[] =>
   lines.map((l) => (l.productId === productId ? { ...l, quantity: clampQuantity(quantity, l) } : l));
 
 export const removeLines = (lines: CartLine[], productIds: string[]): CartLine[] => lines.filter((l) => !productIds.includes(l.productId));
 
-/** The cart's total in currency units, added up in cents so no float error creeps in. */
+/** What the lines that can be bought cost now, in currency units, added up in cents so no float error creeps in. */
 export function cartTotal(lines: CartLine[]): number {
-  return fromMinor(lines.reduce((sum, l) => sum + toMinor(l.price) * l.quantity, 0));
+  return fromMinor(lines.reduce((sum, l) => sum + (l.problem ? 0 : toMinor(l.price) * l.quantity), 0));
 }
 
 export const itemCount = (lines: CartLine[]): number => lines.reduce((sum, l) => sum + l.quantity, 0);
@@ -109,26 +109,29 @@ export const needsAddress = (lines: CartLine[]): boolean => lines.some((l) => l.
 
 type CartStorage = Pick<Storage, 'getItem' | 'setItem' | 'removeItem'>;
 
-/** Storage may be missing or refuse access (private modes, full quota): the cart then reads as empty. */
-export function readRaw(storage: CartStorage | null, userId: string): string | null {
-  if (!storage || !userId) return null;
+/** Storage may be missing or refuse access (private modes, full quota): what it holds then reads as empty. */
+export function readStored(storage: CartStorage | null, key: string): CartLine[] {
+  if (!storage) return [];
   try {
-    return storage.getItem(cartKey(userId));
+    return parseCart(storage.getItem(key));
   } catch {
-    return null;
+    return [];
   }
 }
 
-export function readCart(storage: CartStorage | null, userId: string): CartLine[] {
-  return parseCart(readRaw(storage, userId));
+export function forgetStored(storage: CartStorage | null, key: string): void {
+  try {
+    storage?.removeItem(key);
+  } catch {
+    /* nothing stored can be read either */
+  }
 }
 
-/** Saves the lines; false when storage refused them. An empty cart removes the key. */
-export function writeCart(storage: CartStorage | null, userId: string, lines: CartLine[]): boolean {
-  if (!storage || !userId) return false;
+/** Keeps what a visitor asked to add until they have logged in; false when the browser refused to keep it. */
+export function rememberGuestItem(storage: CartStorage | null, item: CartItem, quantity = 1): boolean {
+  if (!storage) return false;
   try {
-    if (lines.length) storage.setItem(cartKey(userId), JSON.stringify(lines));
-    else storage.removeItem(cartKey(userId));
+    storage.setItem(GUEST_CART_KEY, JSON.stringify(addLine(readStored(storage, GUEST_CART_KEY), item, quantity)));
     return true;
   } catch {
     return false;

@@ -2,6 +2,7 @@
 // checked by the API's own rule, sent trimmed. What it says and checks is the caller's.
 import { Form, Input, Modal } from 'antd';
 import type { z } from 'zod';
+import type { SchemaLoader } from '@/components/common/schemas-on-demand';
 import { zodRule } from '@/components/common/zod-rule';
 
 export interface ReasonModalProps {
@@ -16,7 +17,8 @@ export interface ReasonAsk {
   /** The form field's name (the body's key). */
   name: string;
   extra: string;
-  rule: z.ZodType;
+  /** The API's rule for the reason, or its loader (contracts-on-demand.ts). */
+  rule: z.ZodType | SchemaLoader;
   required: string;
   /** `admin-reject` gives admin-reject-confirm and admin-reject-reason. */
   testIdPrefix: string;

@@ -1,7 +1,9 @@
 // antd Form rules that check values with the same zod schemas the API uses (src/contracts), so the message
-// a person sees before sending is the one the server would give.
+// a person sees before sending is the one the server would give. A rule may name its schema through a loader
+// (schemas-on-demand.ts), so the page does not carry zod: the check then awaits the schema.
 import type { FormRule } from 'antd';
 import type { z } from 'zod';
+import type { SchemaLoader } from './schemas-on-demand';
 
 export interface RuleOptions {
   /** Makes the field required: a blank value (nothing, or only spaces) fails with this message. */
@@ -20,12 +22,19 @@ function skipsValue(value: unknown, { required }: RuleOptions): boolean {
   return isEmpty(value);
 }
 
-/** An antd rule that checks a filled value against `schema` and shows the first issue's message. */
-export function zodRule(schema: z.ZodType, options: RuleOptions = {}): FormRule {
+/**
+ * An antd rule that checks a filled value against `schema` (or the schema `schema()` resolves to) and shows the
+ * first issue's message.
+ */
+export function zodRule(schema: z.ZodType | SchemaLoader, options: RuleOptions = {}): FormRule {
   return {
+    // Tells antd the field is required, so a form with requiredMark="optional" leaves its label unmarked. The
+    // check itself stays the validator's (antd runs only the validator of a rule that has one).
+    required: !!options.required,
     validator: async (_rule, value: unknown) => {
       if (skipsValue(value, options)) return;
-      const result = schema.safeParse(value);
+      const checker = typeof schema === 'function' ? await schema() : schema;
+      const result = checker.safeParse(value);
       if (!result.success) throw new Error(result.error.issues[0]?.message ?? 'Check this value.');
     },
   };

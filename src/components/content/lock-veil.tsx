@@ -1,24 +1,9 @@
 // The pieces every locked item (post, gallery, video) shows the same way: the dark veil with the lock and the
-// call to action over a blurred picture, the free teaser clip, and the subscribe step through the plans dialog.
+// call to action over a blurred picture and the free teaser clip (the subscribe step is use-subscribe-to.ts).
 import { LockOutlined } from '@ant-design/icons';
-import { Typography, theme } from 'antd';
+import { theme } from 'antd';
 import type { CSSProperties, ReactNode } from 'react';
-import type { PublicUser } from '@/contracts/users';
-import { useLoginGate } from '@/components/performers/use-follow';
-import { useAppDispatch } from '@/redux/hooks';
-import { setSubscription } from '@/redux/subscription/actions';
 import { veilStyle } from './veil-style';
-
-/** The author card an item carries; the subscription slice wants a whole performer. */
-type AuthorCard = Omit<PublicUser, 'cover' | 'isPerformer' | 'bio'>;
-
-/** Opens the plans dialog for the item's author (a visitor is sent to log in first). */
-export function useSubscribeTo(author: AuthorCard) {
-  const dispatch = useAppDispatch();
-  const gate = useLoginGate();
-  const performer: PublicUser = { ...author, cover: null, isPerformer: true, bio: null };
-  return () => gate(() => dispatch(setSubscription({ showModal: true, performer, subscriptionType: 'monthly' })));
-}
 
 export interface LockVeilProps {
   /** How dark the veil is (0 to 1). */
@@ -38,9 +23,7 @@ export function LockVeil({ shade, iconSize, iconTestId, headline, headlineStyle,
   return (
     <div style={veil}>
       <LockOutlined style={{ fontSize: iconSize }} aria-hidden data-testid={iconTestId} />
-      <Typography.Text strong style={{ color: 'inherit', ...headlineStyle }}>
-        {headline}
-      </Typography.Text>
+      <strong style={{ color: 'inherit', fontWeight: token.fontWeightStrong, ...headlineStyle }}>{headline}</strong>
       {children}
     </div>
   );

@@ -1,7 +1,8 @@
 // Bank details for payouts (PUT /performers/banking-settings). The API stores them encrypted and only ever
 // answers with masked numbers, so the saved numbers are shown masked and must be typed again to change them.
 import { Alert, Button, Col, Descriptions, Form, Input, Row, Select } from 'antd';
-import { bankingBody, type BankingBody, type MaskedBanking, type OwnPerformer } from '@/contracts/performers';
+import type { BankingBody, MaskedBanking, OwnPerformer } from '@/contracts/performers';
+import { performersContract } from '@/components/common/contracts-on-demand';
 import { useSave } from '@/components/common/use-save';
 import { zodRule } from '@/components/common/zod-rule';
 import { notifySuccess } from '@/lib/notify';
@@ -10,7 +11,8 @@ import { performerAccountService } from '@/services/performer-account.api';
 import { countryLabel, useCountryOptions } from './lookup-hooks';
 
 export type BankingValues = BankingBody;
-const fields = bankingBody.shape;
+/** The contract's rule for one field, fetched when first checked. */
+const field = (name: keyof BankingBody) => performersContract.pick((m) => m.bankingBody.shape[name]);
 const NUMBER_FIELDS = ['accountNumber', 'routingNumber', 'swiftCode'] as const;
 
 /** What the form starts with: names from the saved details, never numbers (the API has only masked ones). */
@@ -99,17 +101,17 @@ export function BankingForm({ performer, apply }: OwnPerformerFormProps) {
       ) : null}
       <Row gutter={16}>
         <Col xs={24} sm={12}>
-          <Form.Item name="accountHolderName" label="Account holder name" rules={[zodRule(fields.accountHolderName, { required: 'Enter the account holder name' })]}>
+          <Form.Item name="accountHolderName" label="Account holder name" rules={[zodRule(field('accountHolderName'), { required: 'Enter the account holder name' })]}>
             <Input autoComplete="name" maxLength={120} data-testid="creator-banking-holder" />
           </Form.Item>
         </Col>
         <Col xs={24} sm={12}>
-          <Form.Item name="bankName" label="Bank name" rules={[zodRule(fields.bankName, { required: 'Enter the bank name' })]}>
+          <Form.Item name="bankName" label="Bank name" rules={[zodRule(field('bankName'), { required: 'Enter the bank name' })]}>
             <Input maxLength={120} data-testid="creator-banking-bank" />
           </Form.Item>
         </Col>
         <Col xs={24} sm={12}>
-          <Form.Item name="bankCountry" label="Bank country" rules={[zodRule(fields.bankCountry, { required: 'Choose the country of the bank' })]}>
+          <Form.Item name="bankCountry" label="Bank country" rules={[zodRule(field('bankCountry'), { required: 'Choose the country of the bank' })]}>
             <Select options={countries} placeholder="Choose" showSearch={{ optionFilterProp: 'label' }} data-testid="creator-banking-country" />
           </Form.Item>
         </Col>
@@ -117,18 +119,18 @@ export function BankingForm({ performer, apply }: OwnPerformerFormProps) {
           <Form.Item
             name="accountNumber"
             label="Account number or IBAN"
-            rules={[zodRule(fields.accountNumber, { required: 'Enter the account number or IBAN' })]}
+            rules={[zodRule(field('accountNumber'), { required: 'Enter the account number or IBAN' })]}
           >
             <Input autoComplete="off" maxLength={50} data-testid="creator-banking-account" />
           </Form.Item>
         </Col>
         <Col xs={24} sm={12}>
-          <Form.Item name="routingNumber" label="Routing number" extra="US banks only." rules={[zodRule(fields.routingNumber)]}>
+          <Form.Item name="routingNumber" label="Routing number" extra="US banks only." rules={[zodRule(field('routingNumber'))]}>
             <Input autoComplete="off" inputMode="numeric" maxLength={20} data-testid="creator-banking-routing" />
           </Form.Item>
         </Col>
         <Col xs={24} sm={12}>
-          <Form.Item name="swiftCode" label="SWIFT / BIC" rules={[zodRule(fields.swiftCode)]}>
+          <Form.Item name="swiftCode" label="SWIFT / BIC" rules={[zodRule(field('swiftCode'))]}>
             <Input autoComplete="off" maxLength={11} data-testid="creator-banking-swift" />
           </Form.Item>
         </Col>

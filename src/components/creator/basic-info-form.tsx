@@ -2,8 +2,9 @@
 // Saving sends name/username/email to PUT /users and the rest to PUT /performers/me.
 import { Button, Card, Col, Divider, Flex, Form, Input, Row, Select, Switch, type FormInstance } from 'antd';
 import { useEffect, useMemo, useRef, useState } from 'react';
-import { updatePerformerBody, type OwnPerformer } from '@/contracts/performers';
-import { emailSchema, nameSchema, usernameSchema, type CurrentUser } from '@/contracts/users';
+import type { OwnPerformer } from '@/contracts/performers';
+import type { CurrentUser } from '@/contracts/users';
+import { performersContract, usersContract } from '@/components/common/contracts-on-demand';
 import { zodRule } from '@/components/common/zod-rule';
 import { PendingEmailNote } from '@/components/account/pending-email-note';
 import { UsernameField } from '@/components/account/username-field';
@@ -85,27 +86,27 @@ export function BasicInfoForm({ performer, apply }: Props) {
         data-testid="creator-basic-form"
       >
         <PendingEmailNote user={user} />
-        <Form.Item name="name" label="Display name" rules={[zodRule(nameSchema, { required: 'Enter the name people see.' })]}>
+        <Form.Item name="name" label="Display name" rules={[zodRule(usersContract.pick((m) => m.nameSchema), { required: 'Enter the name people see.' })]}>
           <Input autoComplete="nickname" maxLength={80} data-testid="creator-name" />
         </Form.Item>
         <Row gutter={16}>
           <Col xs={24} sm={12}>
-            <UsernameField rules={[zodRule(usernameSchema, { required: 'Choose a username.' })]} testId="creator-username" />
+            <UsernameField rules={[zodRule(usersContract.pick((m) => m.usernameSchema), { required: 'Choose a username.' })]} testId="creator-username" />
           </Col>
           <Col xs={24} sm={12}>
-            <Form.Item name="email" label="Email" rules={[zodRule(emailSchema, { required: 'Enter your email address.' })]}>
+            <Form.Item name="email" label="Email" rules={[zodRule(usersContract.pick((m) => m.emailSchema), { required: 'Enter your email address.' })]}>
               <Input type="email" autoComplete="email" maxLength={254} data-testid="creator-email" />
             </Form.Item>
           </Col>
         </Row>
-        <Form.Item name="bio" label="Bio" rules={[zodRule(updatePerformerBody.shape.bio)]}>
+        <Form.Item name="bio" label="Bio" rules={[zodRule(performersContract.pick((m) => m.updatePerformerBody.shape.bio))]}>
           <Input.TextArea rows={5} showCount maxLength={BIO_MAX} placeholder="Tell fans who you are and what you post." data-testid="creator-bio" />
         </Form.Item>
         <Divider titlePlacement="start">About you</Divider>
         <OptionSelects />
         <Divider titlePlacement="start">Where you are and what you speak</Divider>
         <LocationFields form={form} />
-        <Form.Item name="languages" label="Languages" rules={[zodRule(updatePerformerBody.shape.languages)]}>
+        <Form.Item name="languages" label="Languages" rules={[zodRule(performersContract.pick((m) => m.updatePerformerBody.shape.languages))]}>
           <Select
             mode="multiple"
             options={languages}

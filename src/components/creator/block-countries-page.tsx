@@ -3,7 +3,7 @@
 import { Button, Card, Form, Result, Select, Skeleton, Typography } from 'antd';
 import { useState } from 'react';
 import { TitledPage } from '@/components/common/page-container';
-import { blockCountriesBody } from '@/contracts/social';
+import { socialContract } from '@/components/common/contracts-on-demand';
 import { zodRule } from '@/components/common/zod-rule';
 import { errorMessageOr, notifyError, notifySuccess } from '@/lib/notify';
 import { useResource } from '@/hooks/use-resource';
@@ -56,7 +56,7 @@ export function BlockCountriesPage() {
           name="countryCodes"
           label="Blocked countries"
           extra={saved.length ? `${saved.length} blocked now.` : 'No country is blocked now.'}
-          rules={[zodRule(blockCountriesBody.shape.countryCodes)]}
+          rules={[zodRule(socialContract.pick((m) => m.blockCountriesBody.shape.countryCodes))]}
         >
           <Select
             mode="multiple"

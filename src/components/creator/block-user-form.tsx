@@ -2,8 +2,8 @@
 // (GET /users/view/{username}) and that id is blocked (POST /block/users).
 import { Button, Col, Form, Input, Row } from 'antd';
 import { useState } from 'react';
-import { blockUserBody, type BlockedUserItem } from '@/contracts/social';
-import { usernameSchema } from '@/contracts/users';
+import type { BlockedUserItem } from '@/contracts/social';
+import { socialContract, usersContract } from '@/components/common/contracts-on-demand';
 import { zodRule } from '@/components/common/zod-rule';
 import { errorMessageOr, notifyError, notifySuccess } from '@/lib/notify';
 import { blockService } from '@/services/block.api';
@@ -62,13 +62,13 @@ export function BlockUserForm({ onBlocked }: { onBlocked: (item: BlockedUserItem
             name="username"
             label="Username"
             normalize={(v: string) => v.replace(/^@/, '')}
-            rules={[zodRule(usernameSchema, { required: 'Enter the username of the person to block.' })]}
+            rules={[zodRule(usersContract.pick((m) => m.usernameSchema), { required: 'Enter the username of the person to block.' })]}
           >
             <Input prefix="@" autoComplete="off" maxLength={30} data-testid="blacklist-username" />
           </Form.Item>
         </Col>
         <Col xs={24} md={16}>
-          <Form.Item name="reason" label="Reason (optional, for your own records)" rules={[zodRule(blockUserBody.shape.reason)]}>
+          <Form.Item name="reason" label="Reason (optional, for your own records)" rules={[zodRule(socialContract.pick((m) => m.blockUserBody.shape.reason))]}>
             <Input maxLength={500} data-testid="blacklist-reason" />
           </Form.Item>
         </Col>

@@ -1,9 +1,10 @@
 // /creator/account: the performer's own profile in tabs (basic info, ID documents, pricing, banking,
-// password). The open tab is kept in the address (?tab=...), so a link or a reload lands on it.
+// password, notification emails). The open tab is kept in the address (?tab=...), so a link or a reload lands on it.
 import { Alert, Button, Card, Flex, Result, Skeleton, Tabs } from 'antd';
 import { useRouter } from 'next/router';
 import type { ReactNode } from 'react';
 import { CompletionAlert } from '@/components/account/completion-alert';
+import { NotificationPreferences } from '@/components/account/notification-preferences';
 import { PasswordForm } from '@/components/account/password-form';
 import { verificationInfo } from '@/components/account/verification-status';
 import { TitledPage } from '@/components/common/page-container';
@@ -15,7 +16,7 @@ import { PayoutDetailsCards } from './payout-details-cards';
 import { PricingForm } from './pricing-form';
 import { useOwnPerformer } from './use-own-performer';
 
-export const CREATOR_TABS = ['basic', 'documents', 'pricing', 'banking', 'password'] as const;
+export const CREATOR_TABS = ['basic', 'documents', 'pricing', 'banking', 'password', 'notifications'] as const;
 export type CreatorTab = (typeof CREATOR_TABS)[number];
 
 const tabLabels: Record<CreatorTab, string> = {
@@ -24,6 +25,7 @@ const tabLabels: Record<CreatorTab, string> = {
   pricing: 'Pricing',
   banking: 'Banking',
   password: 'Password',
+  notifications: 'Notifications',
 };
 
 /** The tab named in the address, or the first one. */
@@ -50,6 +52,8 @@ function tabContent(tab: CreatorTab, performer: OwnPerformer, apply: Apply): Rea
       );
     case 'password':
       return <PasswordForm source="performer" />;
+    case 'notifications':
+      return <NotificationPreferences isPerformer />;
   }
 }
 

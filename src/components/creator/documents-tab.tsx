@@ -5,8 +5,10 @@ import { Card, Col, Empty, Flex, Image, Row, Typography } from 'antd';
 import { UploadButton } from '@/components/account/upload-button';
 import type { UploadFn } from '@/components/account/use-upload';
 import { VerificationStatus } from '@/components/account/verification-status';
-import { documentTypes, type OwnPerformer, type PerformerUploadResult } from '@/contracts/performers';
+import { documentTypes } from '@/contracts/list-values';
+import type { OwnPerformer, PerformerUploadResult } from '@/contracts/performers';
 import { performerAccountService, type PerformerDocumentType } from '@/services/performer-account.api';
+import { CHANGES_SAVED } from '@/redux/user/sagas';
 import { DOCUMENT_IMAGE_TYPES, DOCUMENT_WRONG_TYPE, documentLabels } from './document-labels';
 
 const uploadOf =
@@ -46,6 +48,7 @@ export function DocumentsTab({ performer, apply }: Props) {
                     wrongTypeMessage={DOCUMENT_WRONG_TYPE}
                     upload={uploadOf(type)}
                     onUploaded={(result) => apply(result.performer)}
+                    doneMessage={CHANGES_SAVED}
                     label={uploaded ? 'Send a new photo' : 'Upload photo'}
                     inputLabel={`${title} file`}
                     testId={`creator-document-upload-${type}`}

@@ -2,7 +2,7 @@
 // and checked against the contract's values (src/contracts/performer-options.ts).
 import { Col, Form, Row, Select } from 'antd';
 import { optionFieldLabels, performerOptionFields } from '@/contracts/performer-options';
-import { performerAttributes } from '@/contracts/performers';
+import { performersContract } from '@/components/common/contracts-on-demand';
 import { zodRule } from '@/components/common/zod-rule';
 import { useOptionLists } from './lookup-hooks';
 
@@ -12,7 +12,7 @@ export function OptionSelects() {
     <Row gutter={16}>
       {performerOptionFields.map((field) => (
         <Col key={field} xs={24} sm={12} md={8}>
-          <Form.Item name={field} label={optionFieldLabels[field]} rules={[zodRule(performerAttributes.shape[field])]}>
+          <Form.Item name={field} label={optionFieldLabels[field]} rules={[zodRule(performersContract.pick((m) => m.performerAttributes.shape[field]))]}>
             <Select
               options={lists[field].map((o) => ({ value: o.value, label: o.text }))}
               placeholder="Not shown"

@@ -1,7 +1,7 @@
 // Where payouts go: bank transfer (the bank details) or PayPal (PUT /performers/payment-gateway-settings).
 import { Alert, Button, Form, Input, Radio } from 'antd';
-import { z } from 'zod';
 import type { PaymentGatewaySettings } from '@/contracts/performers';
+import { performersContract } from '@/components/common/contracts-on-demand';
 import { useSave } from '@/components/common/use-save';
 import { zodRule } from '@/components/common/zod-rule';
 import { notifySuccess } from '@/lib/notify';
@@ -14,7 +14,8 @@ interface PayoutValues {
   paypalEmail?: string;
 }
 
-const paypalEmail = z.string().trim().pipe(z.email('Enter a valid PayPal email'));
+/** The contract's check of the address (fetched when first checked); the form asks for one itself. */
+const paypalEmail = performersContract.pick((m) => m.paymentGatewayBody.shape.paypalEmail);
 
 export function PayoutForm({ performer, apply }: OwnPerformerFormProps) {
   const [form] = Form.useForm<PayoutValues>();

@@ -1,7 +1,8 @@
 // Price checks for the pricing tab: subscription prices within the site's limits, the private shows' price per
 // minute above 0 (or not offered at all), each with at most two decimals.
 import type { FormRule } from 'antd';
-import { priceSchema, type UpdatePerformerBody } from '@/contracts/performers';
+import type { UpdatePerformerBody } from '@/contracts/performers';
+import { performersContract } from '@/components/common/contracts-on-demand';
 import { hasAtMostTwoDecimals, plainUnits } from '@/lib/money';
 
 export interface PriceLimits {
@@ -25,10 +26,13 @@ export const MAX_PRIVATE_SHOW_PRICE = 10_000;
 
 export const priceLimitsMessage = ({ min, max }: PriceLimits) => `Prices must be between ${plainUnits(min)} and ${plainUnits(max)}.`;
 
+/** The contract's price check, fetched when a price is first checked. */
+const priceSchema = performersContract.pick((m) => m.priceSchema);
+
 /** The first problem with a price, or null when it is fine. */
-export function priceProblem(value: number | null | undefined, limits: PriceLimits): string | null {
+export async function priceProblem(value: number | null | undefined, limits: PriceLimits): Promise<string | null> {
   if (value === null || value === undefined) return 'Enter a price.';
-  const parsed = priceSchema.safeParse(value);
+  const parsed = (await priceSchema()).safeParse(value);
   if (!parsed.success) return parsed.error.issues[0]?.message ?? 'Check this price.';
   if (value < limits.min || value > limits.max) return priceLimitsMessage(limits);
   return null;
@@ -37,7 +41,7 @@ export function priceProblem(value: number | null | undefined, limits: PriceLimi
 export function priceRule(limits: PriceLimits): FormRule {
   return {
     validator: async (_rule, value: number | null | undefined) => {
-      const problem = priceProblem(value, limits);
+      const problem = await priceProblem(value, limits);
       if (problem) throw new Error(problem);
     },
   };

@@ -8,6 +8,7 @@ import { UploadButton } from '@/components/account/upload-button';
 import type { UploadFn } from '@/components/account/use-upload';
 import type { OwnPerformer, PerformerUploadResult } from '@/contracts/performers';
 import { performerAccountService, type PerformerMediaKind } from '@/services/performer-account.api';
+import { CHANGES_SAVED } from '@/redux/user/sagas';
 import { useProcessingStatus } from './use-processing-status';
 
 export const COVER_TYPES = ['image/jpeg', 'image/png', 'image/webp', 'image/avif'];
@@ -52,6 +53,7 @@ export function AvatarAndCover({ performer, onChanged }: Props) {
           wrongTypeMessage={COVER_WRONG_TYPE}
           upload={uploadOf('cover')}
           onUploaded={(result) => onChanged(result.performer)}
+          doneMessage={CHANGES_SAVED}
           label="Change cover"
           inputLabel="Cover picture file"
           icon={<PictureOutlined />}
@@ -98,6 +100,7 @@ export function WelcomeVideoUpload({ performer, onChanged }: Props) {
         wrongTypeMessage={VIDEO_WRONG_TYPE}
         upload={uploadOf('welcome-video')}
         onUploaded={(result) => onChanged(result.performer)}
+        doneMessage={CHANGES_SAVED}
         label={performer.welcomeVideo ? 'Replace welcome video' : 'Upload welcome video'}
         inputLabel="Welcome video file"
         icon={<VideoCameraOutlined />}

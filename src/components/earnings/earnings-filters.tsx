@@ -1,7 +1,8 @@
 // The earnings page's filters: a range preset or two dates, and the kind of sale. They live in the
 // address (fromDate, toDate, type), so a filtered view can be shared or reloaded.
 import { Flex, Input, Select } from 'antd';
-import { earningTypes, type EarningType } from '@/contracts/wallet';
+import { earningTypes } from '@/contracts/list-values';
+import type { EarningType } from '@/contracts/wallet';
 import { chargeTypeLabels } from '@/components/wallet/wallet-charges-list';
 import { daysIn, lastDays, MAX_RANGE_DAYS, rangePresets, type DayRange } from './earning-range';
 

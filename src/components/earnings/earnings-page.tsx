@@ -4,7 +4,8 @@
 import { Alert, Card, Flex, Skeleton, Table, Tag, Typography, type TableColumnsType } from 'antd';
 import Link from 'next/link';
 import { useState } from 'react';
-import { earningTypes, type EarningItem, type EarningType } from '@/contracts/wallet';
+import { earningTypes } from '@/contracts/list-values';
+import type { EarningItem, EarningType } from '@/contracts/wallet';
 import { rowTestId } from '@/components/admin/row-test-id';
 import { LinkButton } from '@/components/common/link-button';
 import { PageContainer } from '@/components/common/page-container';

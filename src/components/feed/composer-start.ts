@@ -13,5 +13,6 @@ export interface ComposerStart {
 
 export const TYPE_LABELS: Record<FeedType, string> = { text: 'Text', photo: 'Photo', video: 'Video', audio: 'Audio', poll: 'Poll' };
 export const TEXT_PLACEHOLDER = 'Say something to your fans';
-/** The text field's label, which says whether the post type needs text. */
-export const textLabel = (type: FeedType) => (type === 'text' ? 'Text' : 'Text (optional)');
+export const TEXT_LABEL = 'Text';
+/** Whether a post of this type may go out without text (a text post is its text): the label says "(optional)". */
+export const isTextOptional = (type: FeedType) => type !== 'text';

@@ -8,7 +8,7 @@ import { useState, type CSSProperties } from 'react';
 import type { Feed, FeedType } from '@/contracts/feeds';
 import { feedTypes } from '@/contracts/plain-values';
 import { useOnDemand } from '@/components/common/use-on-demand';
-import { TEXT_PLACEHOLDER, TYPE_LABELS, textLabel, type ComposerStart } from './composer-start';
+import { TEXT_PLACEHOLDER, TEXT_LABEL, TYPE_LABELS, isTextOptional, type ComposerStart } from './composer-start';
 
 function StarterTypes({ value, onChange }: { value: FeedType; onChange: (type: FeedType) => void }) {
   const { token, cssVar } = theme.useToken();
@@ -64,19 +64,20 @@ export function ComposerSlot({ onCreated }: { onCreated: (feed: Feed) => void })
   if (composer.Component) return <composer.Component onCreated={onCreated} start={start} />;
 
   const label: CSSProperties = { display: 'block', paddingBottom: token.paddingXS, color: cssVar.colorTextLabel };
-  // As the composer's form marks its fields (requiredMark="optional"), so the labels do not change when it arrives.
+  // Marked as the composer's form marks its fields (requiredMark="optional": only optional ones say so), so the
+  // labels do not change when it arrives.
   const optional = <span style={{ color: cssVar.colorTextDescription }}> (optional)</span>;
   return (
     <Card title="New post" data-testid="feed-composer" onPointerEnter={begin} onFocusCapture={begin} onTouchStart={begin}>
       <Flex vertical gap={token.marginLG}>
         <div>
-          <span style={label}>Type{optional}</span>
+          <span style={label}>Type</span>
           <StarterTypes value={start.type} onChange={(type) => change({ type })} />
         </div>
         <div>
           <label htmlFor={textId} style={label}>
-            {textLabel(start.type)}
-            {optional}
+            {TEXT_LABEL}
+            {isTextOptional(start.type) ? optional : null}
           </label>
           <textarea
             id={textId}

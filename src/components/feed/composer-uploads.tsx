@@ -91,6 +91,8 @@ export function ComposerUploads({ type, files, onChange }: ComposerUploadsProps)
               wrongTypeMessage={spec.wrongType}
               upload={uploadOf(kind)}
               onUploaded={add(kind)}
+              // Attaching saves nothing yet: the post is saved when it is sent.
+              doneMessage={`${spec.name} attached`}
               label={spec.max === 1 && files[kind].length ? `Replace ${spec.name.toLowerCase()}` : spec.label}
               inputLabel={`${spec.name} file`}
               icon={spec.icon}

@@ -1,20 +1,44 @@
 // One post: author, badges, text, media (or its locked preview), poll, and like / bookmark. Used on the
 // timeline, profiles, /post/[id] and the performer's own list (which adds its controls through `actions`).
 // A locked post's text comes only when it is a teaser; otherwise the card says it unlocks with the post,
-// and once bought the post is read again so the text shows at once.
-import { ClockCircleOutlined, CommentOutlined, LockOutlined, PushpinFilled, UserOutlined } from '@ant-design/icons';
-import { Avatar, Card, Flex, Tag, Typography, theme } from 'antd';
+// and once bought the post is read again so the text shows at once. Drawn with plain elements and the classes of
+// feed-card.module.css (the theme's CSS variables): antd's Card, Avatar, Typography, Tag and Flex would load with
+// /home's feed, and the same inline styles repeated on each card of a page made its HTML heavy. Its icons are the
+// plain ones, drawn once per list by the list's sprite (FEED_ICONS).
+import { ANTD_HASH } from '@/components/common/antd-hash';
 import Link from 'next/link';
 import { useCallback, useEffect, useState, type ReactNode } from 'react';
 import type { Feed } from '@/contracts/feeds';
+import { PlainIcon, type IconOutline } from '@/components/common/plain-icon';
+import { CheckCircleFilled, ClockCircleOutlined, CommentOutlined, HeartFilled, HeartOutlined, LockOutlined, PushpinFilled, StarFilled, StarOutlined } from '@/components/common/plain-icon-outlines';
+import { PlainTag } from '@/components/common/plain-tag';
+import GiftOutlined from '@ant-design/icons-svg/es/asn/GiftOutlined';
+import { PlainAvatar } from '@/components/layout/plain-avatar';
+import { PlainCard } from '@/components/layout/plain-card';
 import { formatDate } from '@/lib/format-date';
 import { useAppSelector } from '@/redux/hooks';
 import { selectCurrentUser } from '@/redux/user/selectors';
 import { feedService } from '@/services/feed.api';
+import styles from './feed-card.module.css';
 import { FeedFiles } from './feed-files';
 import { FeedPoll } from './feed-poll';
 import { FeedReactions } from './feed-reactions';
+import { TipButton } from '@/components/wallet/tip-button';
 import { isTextOnly, LockedPreview, UNLOCK_TO_READ } from './locked-preview';
+
+/** Every icon a post card may draw (with its like and bookmark in either state), for a list's sprite. */
+export const FEED_ICONS: readonly IconOutline[] = [
+  HeartOutlined,
+  HeartFilled,
+  StarOutlined,
+  StarFilled,
+  CommentOutlined,
+  LockOutlined,
+  PushpinFilled,
+  ClockCircleOutlined,
+  CheckCircleFilled,
+  GiftOutlined,
+];
 
 export const postPath = (feedId: string) => `/post/${encodeURIComponent(feedId)}`;
 const profilePath = (feed: Feed) => `/${encodeURIComponent(feed.performer.username || feed.performerId)}`;
@@ -22,48 +46,47 @@ const profilePath = (feed: Feed) => `/${encodeURIComponent(feed.performer.userna
 function Author({ feed }: { feed: Feed }) {
   const when = feed.status === 'scheduled' ? feed.scheduledAt : (feed.publishedAt ?? feed.createdAt);
   return (
-    <Flex gap={12} align="center" style={{ minWidth: 0 }}>
-      <Avatar src={feed.performer.avatar} icon={<UserOutlined />} alt="" size={40} style={{ flex: 'none' }} />
-      <Flex vertical style={{ minWidth: 0 }}>
-        <Link href={profilePath(feed)} style={{ fontWeight: 600, overflowWrap: 'anywhere' }} data-testid="feed-author">
+    <div className={styles.author}>
+      <PlainAvatar src={feed.performer.avatar} size={40} />
+      <div className={styles.authorText}>
+        <Link href={profilePath(feed)} className={styles.authorName} data-testid="feed-author">
           {feed.performer.name || feed.performer.username}
         </Link>
-        <Typography.Text type="secondary" style={{ fontSize: 12 }}>
+        <span className={styles.meta}>
           {feed.performer.username ? `@${feed.performer.username} · ` : ''}
-          <Link href={postPath(feed._id)} style={{ color: 'inherit' }} data-testid="feed-open">
+          <Link href={postPath(feed._id)} className={styles.date} data-testid="feed-open">
             {formatDate(when)}
           </Link>
-        </Typography.Text>
-      </Flex>
-    </Flex>
+        </span>
+      </div>
+    </div>
   );
 }
 
 function Badges({ feed, isOwn }: { feed: Feed; isOwn: boolean }) {
   return (
-    <Flex gap={4} wrap>
+    <div className={styles.badges}>
       {feed.isPinned ? (
-        <Tag icon={<PushpinFilled />} color="blue" data-testid="feed-pinned">
+        <PlainTag icon={<PlainIcon icon={PushpinFilled} />} color="blue" data-testid="feed-pinned">
           Pinned
-        </Tag>
+        </PlainTag>
       ) : null}
       {isOwn && feed.status === 'scheduled' ? (
-        <Tag icon={<ClockCircleOutlined />} color="gold" data-testid="feed-scheduled">
+        <PlainTag icon={<PlainIcon icon={ClockCircleOutlined} />} color="gold" data-testid="feed-scheduled">
           Scheduled · {formatDate(feed.scheduledAt)}
-        </Tag>
+        </PlainTag>
       ) : null}
-    </Flex>
+    </div>
   );
 }
 
 /** The text of a locked media post, which unlocks with it; a text post's lock box says so itself. */
 function LockedText() {
-  const { token, cssVar } = theme.useToken();
   return (
-    <Flex align="center" gap={8} style={{ padding: token.paddingXS, borderRadius: token.borderRadius, background: cssVar.colorFillTertiary }} data-testid="feed-text-locked">
-      <LockOutlined aria-hidden />
-      <Typography.Text type="secondary">{UNLOCK_TO_READ} the text</Typography.Text>
-    </Flex>
+    <div className={styles.lockedText} data-testid="feed-text-locked">
+      <PlainIcon icon={LockOutlined} aria-hidden />
+      <span className={styles.muted}>{UNLOCK_TO_READ} the text</span>
+    </div>
   );
 }
 
@@ -76,7 +99,6 @@ export interface FeedCardProps {
 }
 
 export function FeedCard({ feed: given, actions, onChange }: FeedCardProps) {
-  const { token, cssVar } = theme.useToken();
   const me = useAppSelector(selectCurrentUser);
   const [feed, setFeed] = useState(given);
   useEffect(() => setFeed(given), [given]);
@@ -94,36 +116,39 @@ export function FeedCard({ feed: given, actions, onChange }: FeedCardProps) {
   }, [feed._id, onChange]);
 
   return (
-    <Card
-      styles={{ body: { padding: token.paddingSM } }}
+    <PlainCard
+      dense
       data-testid="feed-card"
       data-feed-id={feed._id}
       data-locked={feed.isLocked ? 'true' : 'false'}
     >
-      <Flex vertical gap={12}>
-        <Flex justify="space-between" align="flex-start" gap={8} wrap>
+      {/* antd's hash class, as antd's Flex here had: the stylesheet's link rules apply under it (a card alone). */}
+      <div className={`${styles.column} ${ANTD_HASH}`}>
+        <div className={`${styles.row} ${styles.top}`}>
           <Author feed={feed} />
           <Badges feed={feed} isOwn={isOwn} />
-        </Flex>
+        </div>
         {feed.text ? (
-          <Typography.Paragraph style={{ whiteSpace: 'pre-line', overflowWrap: 'anywhere', margin: 0 }} data-testid="feed-body">
+          <div className={styles.text} data-testid="feed-body">
             {feed.text}
-          </Typography.Paragraph>
+          </div>
         ) : feed.isTextLocked && !isTextOnly(feed) ? (
           <LockedText />
         ) : null}
         {feed.isLocked ? <LockedPreview feed={feed} onBought={reload} /> : <FeedFiles feed={feed} onReady={reload} />}
         {feed.poll && !feed.isLocked ? <FeedPoll poll={feed.poll} /> : null}
-        <Flex justify="space-between" align="center" gap={8} wrap>
-          <Flex gap={4} align="center" wrap>
+        <div className={`${styles.row} ${styles.bottom}`}>
+          <div className={styles.reactions}>
             <FeedReactions key={feed._id} feed={feed} />
-            <Link href={postPath(feed._id)} aria-label={`Comments, ${feed.stats.comments}`} style={{ color: cssVar.colorTextSecondary }}>
-              <CommentOutlined /> {feed.stats.comments}
+            <Link href={postPath(feed._id)} aria-label={`Comments, ${feed.stats.comments}`} className={styles.comments}>
+              <PlainIcon icon={CommentOutlined} /> {feed.stats.comments}
             </Link>
-          </Flex>
+            {/* Tipping the author from the post; its dialog loads when pressed (a visitor is asked to log in). */}
+            {isOwn ? null : <TipButton performer={feed.performer} type="text" testId="feed-tip" />}
+          </div>
           {actions}
-        </Flex>
-      </Flex>
-    </Card>
+        </div>
+      </div>
+    </PlainCard>
   );
 }

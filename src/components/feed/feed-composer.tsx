@@ -27,7 +27,7 @@ import {
   type ComposerValues,
   type PickedTime,
 } from './composer-rules';
-import { TEXT_PLACEHOLDER, TYPE_LABELS, textLabel, type ComposerStart } from './composer-start';
+import { TEXT_LABEL, TEXT_PLACEHOLDER, TYPE_LABELS, isTextOptional, type ComposerStart } from './composer-start';
 import { ComposerUploads, KINDS_OF_TYPE } from './composer-uploads';
 
 export const POST_PUBLISHED = 'Your post is live';
@@ -92,7 +92,7 @@ export function FeedComposer({ onCreated, start }: FeedComposerProps) {
   return (
     <Card title="New post" data-testid="feed-composer">
       <Form form={form} layout="vertical" initialValues={initialValues} onFinish={(v) => void submit(v)} requiredMark="optional">
-        <Form.Item name="type" label="Type">
+        <Form.Item name="type" label="Type" required>
           <Radio.Group optionType="button" buttonStyle="solid" data-testid="feed-type" onChange={() => setMediaError(null)}>
             {feedTypes.map((t) => (
               <Radio.Button key={t} value={t} data-testid={`feed-type-${t}`}>
@@ -104,7 +104,8 @@ export function FeedComposer({ onCreated, start }: FeedComposerProps) {
 
         <Form.Item
           name="text"
-          label={textLabel(type)}
+          label={TEXT_LABEL}
+          required={!isTextOptional(type)}
           rules={[{ max: 5000, message: 'Text can be at most 5000 characters' }, textRule]}
         >
           <Input.TextArea ref={textBox} autoSize={{ minRows: 3, maxRows: 10 }} maxLength={5000} placeholder={TEXT_PLACEHOLDER} data-testid="feed-text" />
@@ -112,11 +113,11 @@ export function FeedComposer({ onCreated, start }: FeedComposerProps) {
 
         {type === 'poll' ? <PollFields /> : null}
 
-        <Form.Item label="Media" hidden={!KINDS_OF_TYPE[type].length} validateStatus={mediaError ? 'error' : undefined} help={mediaError}>
+        <Form.Item label="Media" required hidden={!KINDS_OF_TYPE[type].length} validateStatus={mediaError ? 'error' : undefined} help={mediaError}>
           <ComposerUploads type={type} files={files} onChange={setFiles} />
         </Form.Item>
 
-        <Form.Item name="access" label="Who can see it">
+        <Form.Item name="access" label="Who can see it" required>
           <Radio.Group data-testid="feed-access">
             {contentAccess.map((a) => (
               <Radio key={a} value={a} data-testid={`feed-access-${a}`}>
@@ -126,7 +127,7 @@ export function FeedComposer({ onCreated, start }: FeedComposerProps) {
           </Radio.Group>
         </Form.Item>
         {access === 'sale' ? (
-          <Form.Item name="price" label="Price (USD)" rules={[ruleOf((price: number | null) => priceError('sale', price))]}>
+          <Form.Item name="price" label="Price (USD)" required rules={[ruleOf((price: number | null) => priceError('sale', price))]}>
             <InputNumber min={0} step={1} precision={2} prefix="$" style={{ width: '100%', maxWidth: 200 }} data-testid="feed-price" />
           </Form.Item>
         ) : null}

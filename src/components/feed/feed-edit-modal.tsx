@@ -7,6 +7,7 @@ import { getResponseError, notifyError, notifySuccess } from '@/lib/notify';
 import { CHANGES_SAVED } from '@/redux/user/sagas';
 import { feedService } from '@/services/feed.api';
 import { priceError, ruleOf } from './composer-rules';
+import { TEXT_LABEL, isTextOptional } from './composer-start';
 import { ACCESS_LABELS, TextTeaserField } from './feed-composer';
 
 interface EditValues {
@@ -46,11 +47,11 @@ export function FeedEditModal({ feed, onClose, onSaved }: { feed: Feed; onClose:
       confirmLoading={saving}
       okButtonProps={{ 'data-testid': 'feed-edit-save' }}
     >
-      <Form form={form} layout="vertical" initialValues={{ text: feed.text, access: feed.access, price: feed.price, textIsTeaser: feed.textIsTeaser }} onFinish={(v) => void save(v)}>
-        <Form.Item name="text" label="Text" rules={[{ max: 5000, message: 'Text can be at most 5000 characters' }]}>
+      <Form form={form} layout="vertical" initialValues={{ text: feed.text, access: feed.access, price: feed.price, textIsTeaser: feed.textIsTeaser }} onFinish={(v) => void save(v)} requiredMark="optional">
+        <Form.Item name="text" label={TEXT_LABEL} required={!isTextOptional(feed.type)} rules={[{ max: 5000, message: 'Text can be at most 5000 characters' }]}>
           <Input.TextArea autoSize={{ minRows: 3, maxRows: 10 }} maxLength={5000} data-testid="feed-edit-text" />
         </Form.Item>
-        <Form.Item name="access" label="Who can see it">
+        <Form.Item name="access" label="Who can see it" required>
           <Radio.Group>
             {contentAccess.map((a) => (
               <Radio key={a} value={a}>
@@ -63,6 +64,7 @@ export function FeedEditModal({ feed, onClose, onSaved }: { feed: Feed; onClose:
           <Form.Item
             name="price"
             label="Price (USD)"
+            required
             rules={[ruleOf((price: number | null) => priceError('sale', price))]}
           >
             <InputNumber min={0} precision={2} prefix="$" style={{ width: '100%', maxWidth: 200 }} data-testid="feed-edit-price" />

@@ -1,14 +1,17 @@
 // A post's media for a viewer who may see it: photos as pictures, video with the player and its poster,
 // audio with the player. Files the server is still preparing show their progress (polled) and the post is
-// read again once they are ready, so their addresses arrive.
-import { Alert, Flex, Progress, Typography, theme } from 'antd';
-import { useCallback, useMemo, type CSSProperties } from 'react';
+// read again once they are ready, so their addresses arrive. The progress bar and the error are plain elements
+// with antd's class names, and the layout the classes of feed-card.module.css, so the timeline's first load
+// carries no Alert, Progress, Typography or Flex.
+import { useCallback, useMemo } from 'react';
 import type { Feed } from '@/contracts/feeds';
 import { DEFAULT_FEED_THUMBNAIL } from '@/contracts/plain-values';
 import type { FileStatusResult, MediaFile } from '@/contracts/media';
 import { useProcessingStatus } from '@/components/creator/use-processing-status';
+import { PlainAlert, PlainProgress } from '@/components/common/plain-marks';
 import { photoSrcSet } from '@/components/common/responsive-image';
 import { feedService } from '@/services/feed.api';
+import styles from './feed-card.module.css';
 
 export const thumbnailOf = (feed: Pick<Feed, 'thumbnail'>): string => feed.thumbnail?.url || DEFAULT_FEED_THUMBNAIL;
 
@@ -18,17 +21,17 @@ function FileProcessing({ feedId, file, onReady }: { feedId: string; file: Media
   const fetchStatus = useCallback(async () => (await feedService.fileStatus(feedId, file._id)).data, [feedId, file._id]);
   const status = useProcessingStatus(initial, fetchStatus, onReady);
   if (status?.status === 'error') {
-    return <Alert type="error" showIcon title={status.error ?? 'This file could not be processed.'} data-testid="feed-file-error" />;
+    return <PlainAlert type="error" title={status.error ?? 'This file could not be processed.'} data-testid="feed-file-error" />;
   }
   return (
-    <Flex vertical gap={4} data-testid="feed-file-processing" data-file-id={file._id}>
-      <Typography.Text type="secondary">Processing…</Typography.Text>
-      <Progress percent={status?.progress ?? 0} size="small" aria-label="Processing" />
-    </Flex>
+    <div className={styles.processing} data-testid="feed-file-processing" data-file-id={file._id}>
+      <span className={styles.muted}>Processing…</span>
+      <PlainProgress percent={status?.progress ?? 0} aria-label="Processing" />
+    </div>
   );
 }
 
-function FinishedFile({ file, poster, style }: { file: MediaFile; poster: string; style: CSSProperties }) {
+function FinishedFile({ file, poster }: { file: MediaFile; poster: string }) {
   if (!file.url) return null;
   if (file.type === 'feed-video') {
     return (
@@ -41,12 +44,12 @@ function FinishedFile({ file, poster, style }: { file: MediaFile; poster: string
         controls
         playsInline
         preload="metadata"
-        style={{ ...style, height: 'auto' }}
+        className={styles.media}
         data-testid="feed-video"
       />
     );
   }
-  if (file.type === 'feed-audio') return <audio src={file.url} controls preload="metadata" style={{ width: '100%' }} data-testid="feed-audio" />;
+  if (file.type === 'feed-audio') return <audio src={file.url} controls preload="metadata" className={styles.audio} data-testid="feed-audio" />;
   return (
     <img
       src={file.url}
@@ -59,26 +62,24 @@ function FinishedFile({ file, poster, style }: { file: MediaFile; poster: string
       alt=""
       loading="lazy"
       decoding="async"
-      style={{ ...style, height: 'auto', objectFit: 'cover' }}
+      className={`${styles.media} ${styles.photo}`}
       data-testid="feed-photo"
     />
   );
 }
 
 export function FeedFiles({ feed, onReady }: { feed: Feed; onReady: () => void }) {
-  const { token, cssVar } = theme.useToken();
-  const style: CSSProperties = { width: '100%', maxHeight: 560, display: 'block', borderRadius: token.borderRadius, background: cssVar.colorFillTertiary };
   const poster = thumbnailOf(feed);
   if (!feed.files.length) return null;
   return (
-    <Flex vertical gap={8} data-testid="feed-files">
+    <div className={styles.files} data-testid="feed-files">
       {feed.files.map((file) =>
         file.status === 'finished' ? (
-          <FinishedFile key={file._id} file={file} poster={poster} style={style} />
+          <FinishedFile key={file._id} file={file} poster={poster} />
         ) : (
           <FileProcessing key={file._id} feedId={feed._id} file={file} onReady={onReady} />
         ),
       )}
-    </Flex>
+    </div>
   );
 }

@@ -1,12 +1,19 @@
 // A column of posts that loads the next page as its end scrolls into view, "You're all caught up" at the
-// end, or the caller's empty state. A button does the same where the browser cannot observe scrolling.
-import { Alert, Button, Divider, Flex, Skeleton } from 'antd';
-import { useCallback, type ReactNode } from 'react';
+// end, or the caller's empty state. A button does the same where the browser cannot observe scrolling. The
+// placeholder, the notice and the end line are plain elements with antd's class names (plain-marks.tsx), the
+// buttons the plain ones (common/plain-button.tsx). The list defines the post cards' icons once, in a sprite the cards
+// point at, rather than each card carrying their outlines.
+import { ANTD_HASH } from '@/components/common/antd-hash';
+import { Fragment, useCallback, type ReactNode } from 'react';
+import { IconSprite } from '@/components/common/plain-icon';
+import { PlainAlert, PlainDivider, PlainSkeleton } from '@/components/common/plain-marks';
+import { PlainButton } from '@/components/common/plain-button';
 import type { List } from '@/contracts/common';
 import type { Feed } from '@/contracts/feeds';
 import { feedService } from '@/services/feed.api';
 import { useLoadMoreList, type PageLoader } from '@/hooks/use-load-more-list';
-import { FeedCard } from './feed-card';
+import { FEED_ICONS, FeedCard } from './feed-card';
+import styles from './feed-card.module.css';
 import { SubscribeHost } from './subscribe-host';
 import { useSentinel } from './use-sentinel';
 
@@ -28,9 +35,11 @@ export interface FeedListProps {
   actions?: (feed: Feed) => ReactNode;
   /** The first page, read by the page's server render: shown at once, the next pages load as today. */
   initial?: List<Feed> | null;
+  /** Shown after the `after`-th post (or the last, or the empty state, when there are fewer): /home's suggestions on phones. */
+  between?: { after: number; node: ReactNode };
 }
 
-export function FeedList({ load, testId, empty, subscribeDialog = true, actions, initial }: FeedListProps) {
+export function FeedList({ load, testId, empty, subscribeDialog = true, actions, initial, between }: FeedListProps) {
   const { items, loading, error, started, done, loadMore, replace } = useLoadMoreList(load, FEED_PAGE_SIZE, { start: false, initial });
   const sentinel = useSentinel(loadMore, !loading && !done && !error);
   // A subscription that is active at once opens that performer's subscriber posts: read the locked ones again.
@@ -45,35 +54,44 @@ export function FeedList({ load, testId, empty, subscribeDialog = true, actions,
   );
 
   return (
-    <Flex vertical gap={12} data-testid={testId}>
-      {items.map((feed) => (
-        <FeedCard key={feed._id} feed={feed} actions={actions?.(feed)} />
-      ))}
-      {loading ? <Skeleton active avatar paragraph={{ rows: 3 }} data-testid="feed-loading" /> : null}
+    // antd's hash class, as antd's Flex here had: the stylesheet's link rules (colour, no underline) apply under it.
+    <div className={`${styles.list} ${ANTD_HASH}`} data-testid={testId}>
+      {/* No posts, no sprite: an empty list's page does not carry the outlines. */}
+      <IconSprite icons={items.length ? FEED_ICONS : []}>
+        {items.map((feed, i) => (
+          <Fragment key={feed._id}>
+            <FeedCard feed={feed} actions={actions?.(feed)} />
+            {between && i + 1 === Math.min(between.after, items.length) ? between.node : null}
+          </Fragment>
+        ))}
+      </IconSprite>
+      {loading ? <PlainSkeleton rows={3} data-testid="feed-loading" /> : null}
       {error ? (
-        <Alert
+        <PlainAlert
           type="warning"
-          showIcon
           title="We could not load the posts"
           description={error}
-          action={<Button onClick={loadMore}>Try again</Button>}
+          action={<PlainButton onClick={loadMore}>Try again</PlainButton>}
           data-testid="feed-error"
         />
       ) : null}
-      {done && !items.length ? empty : null}
+      {done && !items.length ? (
+        <>
+          {empty}
+          {between?.node}
+        </>
+      ) : null}
       {done && items.length ? (
-        <Divider plain data-testid="feed-end">
-          {ALL_CAUGHT_UP}
-        </Divider>
+        <PlainDivider data-testid="feed-end">{ALL_CAUGHT_UP}</PlainDivider>
       ) : null}
       {!done && !loading && !error ? (
-        <div ref={sentinel} style={{ display: 'flex', justifyContent: 'center' }}>
-          <Button onClick={loadMore} data-testid="feed-load-more">
+        <div ref={sentinel} className={styles.more}>
+          <PlainButton onClick={loadMore} data-testid="feed-load-more">
             {started ? 'Load more posts' : 'Show posts'}
-          </Button>
+          </PlainButton>
         </div>
       ) : null}
       {subscribeDialog ? <SubscribeHost onSubscribed={subscribed} /> : null}
-    </Flex>
+    </div>
   );
 }

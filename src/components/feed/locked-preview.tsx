@@ -1,16 +1,19 @@
 // What a viewer sees of a post they may not open: the free teaser or the blurred previews (never a media
 // address: the API leaves those out), under a lock with the way in: subscribing, or buying a post for sale.
 // A post without media (text, poll) shows blurred stand-in lines instead: its text is locked too, unless
-// the performer made it a teaser, and the API sends none of it.
-import { Button, Flex, theme } from 'antd';
-import type { CSSProperties } from 'react';
+// the performer made it a teaser, and the API sends none of it. Drawn with plain elements and the classes of
+// locked-preview.module.css, with the veil of the other locked items (content/lock-veil.tsx) and plain buttons:
+// no antd code loads with a timeline of locked posts.
 import type { Feed } from '@/contracts/feeds';
 import type { ChargeKind } from '@/contracts/wallet';
-import { LockVeil, TeaserClip, useSubscribeTo } from '@/components/content/lock-veil';
-import { BuyButton } from '@/components/wallet/buy-button';
+import { PlainIcon } from '@/components/common/plain-icon';
+import { LockOutlined } from '@/components/common/plain-icon-outlines';
+import { useSubscribeTo } from '@/components/content/use-subscribe-to';
+import { PlainButton } from '@/components/common/plain-button';
 import { thumbnailOf } from './feed-files';
+import styles from './locked-preview.module.css';
+import { UnlockButton } from './unlock-button';
 
-const PREVIEW_HEIGHT = 280;
 const LINES_HEIGHT = 180;
 export const UNLOCK_TO_READ = 'Unlock to read';
 
@@ -27,57 +30,66 @@ interface PurchaseProps {
 function Unlock({ feed, kind = 'feed', onBought }: { feed: Feed } & PurchaseProps) {
   const subscribe = useSubscribeTo(feed.performer);
   if (feed.access === 'sale') {
-    return <BuyButton kind={kind} itemId={feed._id} price={feed.price ?? 0} label="Unlock for" testId="feed-unlock" onBought={onBought} />;
+    return <UnlockButton kind={kind} itemId={feed._id} price={feed.price ?? 0} testId="feed-unlock" onBought={onBought} />;
   }
   return (
-    <Button type="primary" onClick={subscribe} data-testid="feed-subscribe">
+    <PlainButton type="primary" onClick={subscribe} data-testid="feed-subscribe">
       Subscribe to unlock
-    </Button>
+    </PlainButton>
   );
 }
 
 function PreviewPictures({ feed }: { feed: Feed }) {
   const previews = feed.files.map((f) => f.preview).filter((p): p is string => !!p);
   const shown = previews.length ? previews.slice(0, 4) : [thumbnailOf(feed)];
-  const picture: CSSProperties = { flex: '1 1 0', minWidth: 0, height: PREVIEW_HEIGHT, objectFit: 'cover', filter: 'blur(12px)', transform: 'scale(1.1)' };
   return (
-    <Flex style={{ height: PREVIEW_HEIGHT, overflow: 'hidden' }}>
+    <div className={styles.pictures}>
       {shown.map((src, i) => (
-        <img key={`${src}-${i}`} src={src} alt="" aria-hidden style={picture} data-testid="feed-preview" />
+        <img key={`${src}-${i}`} src={src} alt="" aria-hidden className={styles.picture} data-testid="feed-preview" />
       ))}
-    </Flex>
+    </div>
   );
 }
 
+const LINE_WIDTHS = ['92%', '78%', '86%', '54%'];
+
 /** Grey bars where the text would be: made up here, never the post's words. */
 export function HiddenLines({ height, testId }: { height?: number; testId?: string }) {
-  const { token, cssVar } = theme.useToken();
-  const bar = (width: string): CSSProperties => ({ width, height: 10, borderRadius: 5, background: cssVar.colorTextQuaternary });
   return (
-    <Flex vertical gap={10} justify="center" style={{ height, padding: token.padding, filter: 'blur(3px)' }} aria-hidden data-testid={testId}>
-      {['92%', '78%', '86%', '54%'].map((w) => (
-        <div key={w} style={bar(w)} />
+    <div className={styles.lines} style={{ height }} aria-hidden data-testid={testId}>
+      {LINE_WIDTHS.map((w) => (
+        <div key={w} className={styles.line} style={{ width: w }} />
       ))}
-    </Flex>
+    </div>
   );
 }
 
 /** `noun` names what is locked in the call to action ("post", "gallery"). */
 export function LockedPreview({ feed, noun = 'post', kind, onBought }: { feed: Feed; noun?: string } & PurchaseProps) {
-  const { token, cssVar } = theme.useToken();
   const textOnly = isTextOnly(feed);
   const what = textOnly && feed.isTextLocked ? UNLOCK_TO_READ : feed.access === 'sale' ? `Buy this ${noun} to see it` : `Subscribe to see this ${noun}`;
 
   return (
-    <Flex vertical gap={8}>
-      {feed.teaser?.url ? <TeaserClip src={feed.teaser.url} poster={feed.teaser.thumbnails[0] ?? thumbnailOf(feed)} testId="feed-teaser" /> : null}
-      <div style={{ position: 'relative', overflow: 'hidden', borderRadius: token.borderRadius, background: cssVar.colorFillTertiary }} data-testid="feed-locked">
+    <div className={styles.preview}>
+      {feed.teaser?.url ? (
+        <video
+          src={feed.teaser.url}
+          poster={feed.teaser.thumbnails[0] ?? thumbnailOf(feed)}
+          controls
+          playsInline
+          preload="metadata"
+          className={styles.teaser}
+          data-testid="feed-teaser"
+        />
+      ) : null}
+      <div className={styles.box} data-testid="feed-locked">
         {textOnly ? <HiddenLines height={LINES_HEIGHT} testId={feed.isTextLocked ? 'feed-text-locked' : undefined} /> : <PreviewPictures feed={feed} />}
-        {/* Dark enough that its white text reads at 4.5:1 over the lightest picture. */}
-        <LockVeil shade={0.6} iconSize={32} headline={what}>
+        <div className={styles.veil}>
+          <PlainIcon icon={LockOutlined} className={styles.lock} aria-hidden />
+          <strong className={styles.headline}>{what}</strong>
           <Unlock feed={feed} kind={kind} onBought={onBought} />
-        </LockVeil>
+        </div>
       </div>
-    </Flex>
+    </div>
   );
 }

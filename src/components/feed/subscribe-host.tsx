@@ -12,7 +12,7 @@ import { selectSubscription } from '@/redux/subscription/selectors';
 import { performerService } from '@/services/performer.api';
 
 // Loaded once a performer's plans are read, so the pages that host it do not carry the dialog from the start.
-const SubscribeModal = dynamic(() => import('@/components/profile/subscribe-modal').then((m) => m.SubscribeModal), { ssr: false });
+const SubscribeModal = dynamic(() => import('./subscribe-dialog').then((m) => m.SubscribeDialog), { ssr: false });
 
 export function SubscribeHost({ onSubscribed }: { onSubscribed?: (performerId: string) => void } = {}) {
   const dispatch = useAppDispatch();

@@ -58,7 +58,7 @@ export function GalleryFormModal({ gallery, onClose, onSaved }: GalleryFormModal
       confirmLoading={saving}
       okButtonProps={{ 'data-testid': 'gallery-form-save' }}
     >
-      <Form<GalleryFormValues> form={form} layout="vertical" initialValues={initial} onFinish={(v) => void save(v)} data-testid="gallery-form">
+      <Form<GalleryFormValues> form={form} layout="vertical" initialValues={initial} onFinish={(v) => void save(v)} requiredMark="optional" data-testid="gallery-form">
         <Form.Item name="title" label="Title" rules={[zodRule(createGalleryBody.shape.title, { required: 'Give the gallery a title' })]}>
           <Input maxLength={200} data-testid="gallery-form-title" />
         </Form.Item>
@@ -68,7 +68,7 @@ export function GalleryFormModal({ gallery, onClose, onSaved }: GalleryFormModal
         <Form.Item name="tags" label="Tags" extra="Press Enter after each tag." rules={[ruleOf((tags: string[]) => galleryTagsError(tags))]}>
           <Select mode="tags" open={false} suffixIcon={null} tokenSeparators={[',']} placeholder="beach, summer" data-testid="gallery-form-tags" />
         </Form.Item>
-        <Form.Item name="access" label="Who can see the photos">
+        <Form.Item name="access" label="Who can see the photos" required>
           <Radio.Group>
             {contentAccess.map((a) => (
               <Radio key={a} value={a} data-testid={`gallery-access-${a}`}>
@@ -78,11 +78,11 @@ export function GalleryFormModal({ gallery, onClose, onSaved }: GalleryFormModal
           </Radio.Group>
         </Form.Item>
         {access === 'sale' ? (
-          <Form.Item name="price" label="Price (USD)" rules={[ruleOf((price: number | null) => galleryPriceError('sale', price))]}>
+          <Form.Item name="price" label="Price (USD)" required rules={[ruleOf((price: number | null) => galleryPriceError('sale', price))]}>
             <InputNumber min={0} precision={2} prefix="$" style={{ width: '100%', maxWidth: 200 }} data-testid="gallery-form-price" />
           </Form.Item>
         ) : null}
-        <Form.Item name="status" label="Status" extra="Hidden galleries are seen by you only.">
+        <Form.Item name="status" label="Status" required extra="Hidden galleries are seen by you only.">
           <Radio.Group optionType="button" options={galleryStatuses.map((s) => ({ value: s, label: GALLERY_STATUS_LABELS[s] }))} data-testid="gallery-form-status" />
         </Form.Item>
       </Form>

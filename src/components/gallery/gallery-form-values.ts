@@ -4,7 +4,7 @@ import { createGalleryBody, type CreateGalleryBody, type Gallery, type GallerySt
 import { priceSchema } from '@/contracts/performers';
 
 export const GALLERY_PRICE_REQUIRED = 'Set the price of a gallery for sale';
-export const GALLERY_STATUS_LABELS: Record<GalleryStatus, string> = { active: 'Active', inactive: 'Hidden' };
+export { GALLERY_STATUS_LABELS } from './gallery-labels';
 
 export interface GalleryFormValues {
   title: string;

@@ -1,7 +1,8 @@
 // Which picture a gallery card or photo tile shows: the real thumbnail only when the viewer may see the
 // media (the API sends links only then), else the public blurred preview. A locked gallery is handed to the
 // feed's locked preview as the post-shaped item it reads.
-import { DEFAULT_FEED_THUMBNAIL, type Feed } from '@/contracts/feeds';
+import type { Feed } from '@/contracts/feeds';
+import { DEFAULT_FEED_THUMBNAIL } from '@/contracts/plain-values';
 import type { Gallery, Photo } from '@/contracts/galleries';
 import type { MediaFile } from '@/contracts/media';
 

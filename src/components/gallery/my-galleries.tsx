@@ -3,13 +3,14 @@
 import { DeleteOutlined, EditOutlined, PictureOutlined } from '@ant-design/icons';
 import { Button, Empty, Flex, Popconfirm, Select, Skeleton, Tag } from 'antd';
 import { useState } from 'react';
-import { galleryStatuses, type Gallery, type GalleryStatus } from '@/contracts/galleries';
+import type { Gallery, GalleryStatus } from '@/contracts/galleries';
+import { galleryStatuses } from '@/contracts/list-values';
 import { useOnDemand } from '@/components/common/use-on-demand';
 import { ManagePage, ManagePages, ManageProblem, ManageSearch, useOwnList } from '@/components/content/manage-page';
 import { getResponseError, notifyError, notifySuccess } from '@/lib/notify';
 import { galleryService } from '@/services/gallery.api';
 import { GalleryCard } from './gallery-card';
-import { GALLERY_STATUS_LABELS } from './gallery-form-values';
+import { GALLERY_STATUS_LABELS } from './gallery-labels';
 import { GalleryGrid } from './gallery-grid';
 import { PhotoManager } from './photo-manager';
 

@@ -1,12 +1,16 @@
 // What a fresh account still lacks (email, its verification, username, picture), each with the way to fix it.
-import { CheckCircleFilled, ExclamationCircleOutlined } from '@ant-design/icons';
-import { Button, Flex, Progress, Typography, theme } from 'antd';
+// Plain elements (the classes of home.module.css, the plain icons and button): no antd code on /home.
 import Link from 'next/link';
 import { useState, type ReactNode } from 'react';
+import { PlainIcon } from '@/components/common/plain-icon';
+import { CheckCircleFilled, ExclamationCircleOutlined, LoadingOutlined } from '@/components/common/plain-icon-outlines';
+import { PlainProgress } from '@/components/common/plain-marks';
+import { PlainButton } from '@/components/common/plain-button';
 import { isPlaceholderAvatar } from '@/contracts/plain-values';
 import type { CurrentUser } from '@/contracts/users';
 import { getResponseError, notifyError, notifySuccess } from '@/lib/notify';
 import { authService } from '@/services/auth.api';
+import styles from './home.module.css';
 
 export interface ChecklistItem {
   key: 'email' | 'verified' | 'username' | 'avatar';
@@ -23,6 +27,9 @@ export function checklistOf(user: CurrentUser): ChecklistItem[] {
   ];
 }
 
+/** Whether the account still lacks something: the checklist shows only then. */
+export const needsSetup = (user: CurrentUser): boolean => checklistOf(user).some((item) => !item.done);
+
 function ResendVerification({ email }: { email: string }) {
   const [sending, setSending] = useState(false);
   async function resend() {
@@ -37,14 +44,19 @@ function ResendVerification({ email }: { email: string }) {
     }
   }
   return (
-    <Button size="small" loading={sending} onClick={resend} data-testid="home-resend-verification">
+    <PlainButton
+      icon={sending ? <PlainIcon icon={LoadingOutlined} /> : undefined}
+      className={sending ? 'ant-btn-sm ant-btn-loading' : 'ant-btn-sm'}
+      // Like antd's loading button, a press while the link is being sent does nothing.
+      onClick={() => void (sending || resend())}
+      data-testid="home-resend-verification"
+    >
       Resend the link
-    </Button>
+    </PlainButton>
   );
 }
 
 export function AccountChecklist({ user, accountPath }: { user: CurrentUser; accountPath: string }) {
-  const { cssVar } = theme.useToken();
   const items = checklistOf(user);
   const done = items.filter((i) => i.done).length;
   const fixFor = (item: ChecklistItem): ReactNode => {
@@ -59,24 +71,24 @@ export function AccountChecklist({ user, accountPath }: { user: CurrentUser; acc
   };
 
   return (
-    <Flex vertical gap={12} data-testid="home-checklist">
-      <Flex align="center" gap={12} wrap>
-        <Typography.Text strong>Account setup</Typography.Text>
-        <Progress percent={Math.round((done / items.length) * 100)} size="small" aria-label="Account set-up" style={{ flex: '1 1 160px', margin: 0 }} />
-      </Flex>
-      <Flex vertical gap={8} component="ul" style={{ listStyle: 'none', margin: 0, padding: 0 }}>
+    <div className={styles.column12} data-testid="home-checklist">
+      <div className={`${styles.row} ${styles.row12}`}>
+        <strong className={styles.strong}>Account setup</strong>
+        <PlainProgress percent={(done / items.length) * 100} aria-label="Account set-up" style={{ flex: '1 1 160px', margin: 0 }} />
+      </div>
+      <ul className={`${styles.column8} ${styles.list}`}>
         {items.map((item) => (
-          <Flex key={item.key} component="li" align="center" gap={8} wrap data-testid={`home-check-${item.key}`} data-done={item.done}>
+          <li key={item.key} className={styles.row} data-testid={`home-check-${item.key}`} data-done={item.done}>
             {item.done ? (
-              <CheckCircleFilled style={{ color: cssVar.colorSuccess }} aria-label="Done" />
+              <PlainIcon icon={CheckCircleFilled} className={styles.done} aria-label="Done" />
             ) : (
-              <ExclamationCircleOutlined style={{ color: cssVar.colorWarning }} aria-label="To do" />
+              <PlainIcon icon={ExclamationCircleOutlined} className={styles.todo} aria-label="To do" />
             )}
-            <Typography.Text style={{ overflowWrap: 'anywhere' }}>{item.label}</Typography.Text>
+            <span className={styles.label}>{item.label}</span>
             {fixFor(item)}
-          </Flex>
+          </li>
         ))}
-      </Flex>
-    </Flex>
+      </ul>
+    </div>
   );
 }

@@ -1,11 +1,13 @@
 // "Suggested performers" on /home: the most followed (GET /performers/top) topped up with a random few
-// (GET /performers/search/random), each once.
-import { Card, Empty, Skeleton } from 'antd';
+// (GET /performers/search/random), each once; beside the feed on desktops, between its posts on phones.
 import type { PublicPerformer } from '@/contracts/performers';
-import { LinkButton } from '@/components/common/link-button';
+import { PlainLinkButton } from '@/components/common/plain-button';
+import { PlainEmpty, PlainSkeleton } from '@/components/common/plain-marks';
+import { PlainCard } from '@/components/layout/plain-card';
 import { PerformerGrid } from '@/components/performers/performer-grid';
 import { performerService } from '@/services/performer.api';
 import { useResource } from '@/hooks/use-resource';
+import styles from './home.module.css';
 
 export const SUGGESTION_COUNT = 6;
 
@@ -36,24 +38,41 @@ export async function loadSuggestions(headers?: Record<string, string>): Promise
 
 const loadInBrowser = () => loadSuggestions();
 
-/** `initial`: the suggestions read when the server rendered /home; without them the card reads its own. */
-export function HomeSuggestions({ initial = null }: { initial?: PublicPerformer[] | null }) {
+/** `initial`: the suggestions read when the server rendered /home; without them they are read in the browser. */
+export function useSuggestions(initial: PublicPerformer[] | null = null): PublicPerformer[] | null {
   const fetched = useResource(loadInBrowser, 'suggestions', { ready: !initial }).value;
-  const suggestions = initial ?? fetched;
+  return initial ?? fetched;
+}
 
+/**
+ * The card beside the feed on desktops, or (`inline`) the strip between the posts on phones, which scrolls
+ * sideways so the feed goes on below it.
+ */
+export function SuggestionsCard({ suggestions, inline = false }: { suggestions: PublicPerformer[] | null; inline?: boolean }) {
   return (
-    <Card
+    <PlainCard
       title="Suggested performers"
-      extra={<LinkButton href="/performers" type="link" data-testid="home-see-all-performers">See all</LinkButton>}
-      data-testid="home-suggestions"
+      extra={
+        <PlainLinkButton href="/performers" type="link" data-testid={inline ? undefined : 'home-see-all-performers'}>
+          See all
+        </PlainLinkButton>
+      }
+      className={inline ? styles.strip : undefined}
+      aria-label={inline ? 'Suggested performers' : undefined}
+      data-testid={inline ? 'home-suggestions-inline' : 'home-suggestions'}
     >
       {suggestions === null ? (
-        <Skeleton active avatar paragraph={{ rows: 2 }} />
+        <PlainSkeleton rows={2} />
       ) : suggestions.length ? (
         <PerformerGrid performers={suggestions} narrow priorityCards={0} />
       ) : (
-        <Empty description="No performers to suggest yet." />
+        <PlainEmpty description="No performers to suggest yet." />
       )}
-    </Card>
+    </PlainCard>
   );
+}
+
+/** The card reading its own suggestions (or showing `initial`). */
+export function HomeSuggestions({ initial = null }: { initial?: PublicPerformer[] | null }) {
+  return <SuggestionsCard suggestions={useSuggestions(initial)} />;
 }

@@ -1,30 +1,36 @@
 // The fan's timeline on /home (GET /user/feeds): posts of the performers they follow or subscribe to,
 // newest first, loading more as they scroll.
-import { Card, Empty } from 'antd';
+import type { ReactNode } from 'react';
 import type { List } from '@/contracts/common';
 import type { Feed } from '@/contracts/feeds';
-import { LinkButton } from '@/components/common/link-button';
+import { PlainLinkButton } from '@/components/common/plain-button';
+import { PlainEmpty } from '@/components/common/plain-marks';
 import { FeedList, type FeedPageLoader } from '@/components/feed/feed-list';
+import { PlainCard } from '@/components/layout/plain-card';
 import { feedService } from '@/services/feed.api';
 
 const loadTimeline: FeedPageLoader = (query) => feedService.timeline(query);
 
-/** `initial`: the first page, read when the server rendered /home (the list reads it itself without). */
-export function HomeTimeline({ initial = null }: { initial?: List<Feed> | null }) {
+/**
+ * `initial`: the first page, read when the server rendered /home (the list reads it itself without);
+ * `between`: what goes between the posts (FeedList).
+ */
+export function HomeTimeline({ initial = null, between }: { initial?: List<Feed> | null; between?: { after: number; node: ReactNode } }) {
   return (
-    <Card title="Your feed" styles={{ body: { padding: 12 } }}>
+    <PlainCard title="Your feed" dense>
       <FeedList
         load={loadTimeline}
         testId="timeline"
         initial={initial}
+        between={between}
         empty={
-          <Empty description="No posts yet. Follow performers to see their posts here." data-testid="timeline-empty">
-            <LinkButton href="/performers" type="primary" data-testid="timeline-find-performers">
+          <PlainEmpty description="No posts yet. Follow performers to see their posts here." data-testid="timeline-empty">
+            <PlainLinkButton href="/performers" type="primary" data-testid="timeline-find-performers">
               Find performers
-            </LinkButton>
-          </Empty>
+            </PlainLinkButton>
+          </PlainEmpty>
         }
       />
-    </Card>
+    </PlainCard>
   );
 }

@@ -1,5 +1,10 @@
-// The account destinations a logged-in visitor gets in the user menu.
+// The account destinations of a logged-in person, in the groups the "More" menu, the account menu and the phone
+// drawer show them in: a performer's tools by what they are for (content, audience, money), a fan's by what
+// they follow and pay with, an admin's site tools, and the account settings for everyone. Each person sees the
+// groups of their role only, so no list runs to two dozen entries. Only the menus that load on demand read
+// this module: what every page draws (the header, the rail) takes its links from nav-items.ts.
 import type { CurrentUser } from '@/contracts/users';
+import { profilePathOf } from './nav-items';
 
 export interface AccountLink {
   key:
@@ -11,49 +16,114 @@ export interface AccountLink {
   href: string;
 }
 
-type MenuUser = Pick<CurrentUser, '_id' | 'username' | 'isPerformer'>;
-
-/** Performers see their public profile (/{username or id}) and followers; admins also get the site settings. */
-export function accountLinks(user: MenuUser, isAdmin: boolean): AccountLink[] {
-  const links: AccountLink[] = [];
-  if (user.isPerformer) {
-    links.push({ key: 'profile', label: 'My profile', href: `/${encodeURIComponent(user.username || user._id)}` });
-    links.push({ key: 'goLive', label: 'Go live', href: '/creator/live' });
-    links.push({ key: 'privateShows', label: 'Private shows', href: '/creator/private-shows' });
-    links.push({ key: 'myPosts', label: 'My posts', href: '/creator/my-post' });
-    links.push({ key: 'myVideos', label: 'My videos', href: '/creator/my-video' });
-    links.push({ key: 'myGalleries', label: 'My galleries', href: '/creator/my-gallery' });
-    links.push({ key: 'myStore', label: 'My store', href: '/creator/my-store' });
-    links.push({ key: 'followers', label: 'Followers', href: '/creator/followers' });
-    links.push({ key: 'subscribers', label: 'Subscribers', href: '/creator/my-subscriber' });
-    links.push({ key: 'earnings', label: 'Earnings', href: '/creator/earning' });
-    links.push({ key: 'payouts', label: 'Payout requests', href: '/creator/payout-request' });
-    links.push({ key: 'sales', label: 'Store orders', href: '/creator/my-order' });
-    links.push({ key: 'banking', label: 'Banking', href: '/creator/banking' });
-  }
-  links.push({ key: 'messages', label: 'Messages', href: '/messages' });
-  links.push({ key: 'following', label: 'Following', href: '/user/following' });
-  links.push({ key: 'bookmarks', label: 'Bookmarks', href: '/user/bookmarks' });
-  links.push({ key: 'subscriptions', label: 'My subscriptions', href: '/user/my-subscription' });
-  links.push({ key: 'orders', label: 'My orders', href: '/user/orders' });
-  links.push({ key: 'addresses', label: 'Delivery addresses', href: '/user/addresses' });
-  links.push({ key: 'cart', label: 'Cart', href: '/cart' });
-  links.push({ key: 'wallet', label: 'Wallet', href: '/wallet' });
-  links.push({ key: 'walletTransactions', label: 'Wallet transactions', href: '/user/wallet-transaction' });
-  links.push({ key: 'paymentHistory', label: 'Payment history', href: '/user/payment-history' });
-  links.push({ key: 'cards', label: 'Saved cards', href: '/user/cards' });
-  links.push({ key: 'account', label: 'Account', href: user.isPerformer ? '/creator/account' : '/user/account' });
-  if (user.isPerformer) {
-    links.push({ key: 'blacklist', label: 'Blacklist', href: '/creator/blacklist' });
-    links.push({ key: 'blockedCountries', label: 'Blocked countries', href: '/creator/block-countries' });
-  }
-  if (isAdmin) links.push({ key: 'admin', label: 'Admin settings', href: '/admin/settings' });
-  if (isAdmin) {
-    links.push({ key: 'adminPerformers', label: 'Performers to verify', href: '/admin/performers' });
-    links.push({ key: 'adminReports', label: 'Reports', href: '/admin/reports' });
-  }
-  return links;
+export interface AccountGroup {
+  key: 'content' | 'audience' | 'money' | 'library' | 'shopping' | 'admin' | 'settings';
+  label: string;
+  links: AccountLink[];
 }
 
-/** The site's own sections in the header, before the admin's menus. */
-export const siteNavLinks = [{ key: 'performers', label: 'Performers', href: '/performers' }] as const;
+type MenuUser = Pick<CurrentUser, '_id' | 'username' | 'isPerformer'>;
+
+function performerGroups(user: MenuUser): AccountGroup[] {
+  return [
+    {
+      key: 'content',
+      label: 'Content',
+      links: [
+        { key: 'profile', label: 'My profile', href: profilePathOf(user) },
+        { key: 'myPosts', label: 'My posts', href: '/creator/my-post' },
+        { key: 'myVideos', label: 'My videos', href: '/creator/my-video' },
+        { key: 'myGalleries', label: 'My galleries', href: '/creator/my-gallery' },
+        { key: 'myStore', label: 'My store', href: '/creator/my-store' },
+        { key: 'goLive', label: 'Go live', href: '/creator/live' },
+        { key: 'privateShows', label: 'Private shows', href: '/creator/private-shows' },
+        { key: 'bookmarks', label: 'Bookmarks', href: '/user/bookmarks' },
+      ],
+    },
+    {
+      key: 'audience',
+      label: 'Audience',
+      links: [
+        { key: 'messages', label: 'Messages', href: '/messages' },
+        { key: 'followers', label: 'Followers', href: '/creator/followers' },
+        { key: 'subscribers', label: 'Subscribers', href: '/creator/my-subscriber' },
+        { key: 'following', label: 'Following', href: '/user/following' },
+        { key: 'blacklist', label: 'Blacklist', href: '/creator/blacklist' },
+        { key: 'blockedCountries', label: 'Blocked countries', href: '/creator/block-countries' },
+      ],
+    },
+    {
+      key: 'money',
+      label: 'Money',
+      links: [
+        { key: 'earnings', label: 'Earnings', href: '/creator/earning' },
+        { key: 'payouts', label: 'Payout requests', href: '/creator/payout-request' },
+        { key: 'sales', label: 'Store orders', href: '/creator/my-order' },
+        { key: 'banking', label: 'Banking', href: '/creator/banking' },
+      ],
+    },
+  ];
+}
+
+const fanGroups: AccountGroup[] = [
+  {
+    key: 'library',
+    label: 'Following',
+    links: [
+      { key: 'messages', label: 'Messages', href: '/messages' },
+      { key: 'following', label: 'Following', href: '/user/following' },
+      { key: 'subscriptions', label: 'My subscriptions', href: '/user/my-subscription' },
+      { key: 'bookmarks', label: 'Bookmarks', href: '/user/bookmarks' },
+    ],
+  },
+  {
+    key: 'shopping',
+    label: 'Shopping',
+    links: [
+      { key: 'cart', label: 'Cart', href: '/cart' },
+      { key: 'orders', label: 'My orders', href: '/user/orders' },
+      { key: 'addresses', label: 'Delivery addresses', href: '/user/addresses' },
+    ],
+  },
+  {
+    key: 'money',
+    label: 'Money',
+    links: [
+      { key: 'wallet', label: 'Wallet', href: '/wallet' },
+      { key: 'walletTransactions', label: 'Wallet transactions', href: '/user/wallet-transaction' },
+      { key: 'paymentHistory', label: 'Payment history', href: '/user/payment-history' },
+      { key: 'cards', label: 'Saved cards', href: '/user/cards' },
+    ],
+  },
+];
+
+const adminGroup: AccountGroup = {
+  key: 'admin',
+  label: 'Admin',
+  links: [
+    { key: 'admin', label: 'Admin settings', href: '/admin/settings' },
+    { key: 'adminPerformers', label: 'Performers to verify', href: '/admin/performers' },
+    { key: 'adminReports', label: 'Reports', href: '/admin/reports' },
+    { key: 'messages', label: 'Messages', href: '/messages' },
+  ],
+};
+
+/**
+ * Performers get their tools; an admin who is not a performer gets the site's tools (they do not buy); everyone
+ * else the fan's groups. Settings close every list.
+ */
+export function accountGroups(user: MenuUser, isAdmin: boolean): AccountGroup[] {
+  const groups = user.isPerformer ? performerGroups(user) : isAdmin ? [] : fanGroups;
+  const admin = isAdmin ? [user.isPerformer ? { ...adminGroup, links: adminGroup.links.filter((l) => l.key !== 'messages') } : adminGroup] : [];
+  const settings: AccountGroup = {
+    key: 'settings',
+    label: 'Settings',
+    links: [{ key: 'account', label: 'Account', href: user.isPerformer ? '/creator/account' : '/user/account' }],
+  };
+  return [...groups, ...admin, settings];
+}
+
+/** Every link of the person's groups, in order. */
+export function accountLinks(user: MenuUser, isAdmin: boolean): AccountLink[] {
+  return accountGroups(user, isAdmin).flatMap((g) => g.links);
+}

@@ -1,5 +1,7 @@
-// The account menu behind the header's avatar button: every account link with its icon, and Log out. Loaded
+// The account menu behind the header's avatar button: the account's links in their groups (account-links.ts),
+// each with its icon, and Log out. Loaded
 // on the first click (user-menu.tsx), so pages do not carry the menu, its icons and antd's Dropdown up front.
+// It brings antd's theme with it (the app shell has none).
 import {
   FileTextOutlined,
   FlagOutlined,
@@ -33,12 +35,13 @@ import {
 import { Badge, Dropdown, type MenuProps } from 'antd';
 import Link from 'next/link';
 import { useState, type ReactElement, type ReactNode } from 'react';
+import { AntdTheme } from '@/components/app/antd-theme-provider';
 import { logout } from '@/redux/auth/actions';
 import { selectIsAdmin } from '@/redux/auth/selectors';
 import { useAppDispatch, useAppSelector } from '@/redux/hooks';
 import { selectUnreadTotal } from '@/redux/unread-messages/selectors';
 import { selectCurrentUser } from '@/redux/user/selectors';
-import { accountLinks, type AccountLink } from './account-links';
+import { accountGroups, type AccountLink } from './account-links';
 
 const icons: Record<AccountLink['key'], ReactNode> = {
   profile: <UserOutlined />,
@@ -91,11 +94,16 @@ export default function AccountMenu({ trigger }: AccountMenuProps) {
   const isAdmin = useAppSelector(selectIsAdmin);
   const user = useAppSelector(selectCurrentUser);
   const items: MenuProps['items'] = [
-    ...accountLinks(user, isAdmin).map((link) => ({
-      key: link.key,
-      icon: icons[link.key],
-      label: <Link href={link.href}>{link.label}</Link>,
-      ...(link.key === 'messages' ? { extra: <UnreadMessagesCount /> } : {}),
+    ...accountGroups(user, isAdmin).map((group) => ({
+      type: 'group' as const,
+      key: group.key,
+      label: group.label,
+      children: group.links.map((link) => ({
+        key: `${group.key}-${link.key}`,
+        icon: icons[link.key],
+        label: <Link href={link.href}>{link.label}</Link>,
+        ...(link.key === 'messages' ? { extra: <UnreadMessagesCount /> } : {}),
+      })),
     })),
     { type: 'divider' as const },
     { key: 'logout', icon: <LogoutOutlined />, danger: true, label: 'Log out', 'data-testid': 'logout-button' },
@@ -105,8 +113,10 @@ export default function AccountMenu({ trigger }: AccountMenuProps) {
   };
 
   return (
-    <Dropdown menu={{ items, onClick }} trigger={['click']} placement="bottomRight" open={open} onOpenChange={setOpen}>
-      {trigger}
-    </Dropdown>
+    <AntdTheme>
+      <Dropdown menu={{ items, onClick, style: { maxHeight: '70vh', overflowY: 'auto' } }} trigger={['click']} placement="bottomRight" open={open} onOpenChange={setOpen}>
+        {trigger}
+      </Dropdown>
+    </AntdTheme>
   );
 }

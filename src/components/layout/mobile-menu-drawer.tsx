@@ -1,8 +1,9 @@
-// The phone menu's drawer (mobile-menu.tsx loads it on the first tap): the header's navigation, the account
-// links and Log out, or Log in / Sign up for visitors.
+// The menu drawer (the header's phone menu and the rail's and bottom bar's More load it on the first tap): the
+// header's navigation, the account's links in their groups and Log out, or Log in / Sign up for visitors. It brings antd's theme with it (the app shell has none).
 import { LogoutOutlined } from '@ant-design/icons';
 import { Avatar, Button, Divider, Drawer, Flex, theme, Typography } from 'antd';
 import Link from 'next/link';
+import { AntdTheme } from '@/components/app/antd-theme-provider';
 import { LinkButton } from '@/components/common/link-button';
 import { logout } from '@/redux/auth/actions';
 import { selectIsAdmin, selectLoggedIn } from '@/redux/auth/selectors';
@@ -10,7 +11,8 @@ import { useAppDispatch, useAppSelector } from '@/redux/hooks';
 import { selectSettings } from '@/redux/settings/selectors';
 import { selectUI } from '@/redux/ui/selectors';
 import { selectCurrentUser } from '@/redux/user/selectors';
-import { accountLinks, siteNavLinks } from './account-links';
+import { accountGroups } from './account-links';
+import { siteNavLinks } from './nav-items';
 import { MenuLink, menusOf } from './menu-link';
 import { displayName } from './user-menu';
 
@@ -19,7 +21,7 @@ export interface MobileMenuDrawerProps {
   onClose: () => void;
 }
 
-export default function MobileMenuDrawer({ open, onClose: close }: MobileMenuDrawerProps) {
+function DrawerMenu({ open, onClose: close }: MobileMenuDrawerProps) {
   const dispatch = useAppDispatch();
   const { token, cssVar } = theme.useToken();
   const loggedIn = useAppSelector(selectLoggedIn);
@@ -33,6 +35,15 @@ export default function MobileMenuDrawer({ open, onClose: close }: MobileMenuDra
     borderRadius: token.borderRadius,
     color: cssVar.colorText,
     fontSize: token.fontSizeLG,
+  };
+  const headingStyle = {
+    margin: `${token.marginSM}px 0 0`,
+    padding: `${token.paddingXXS}px ${token.padding}px`,
+    color: cssVar.colorTextSecondary,
+    fontSize: token.fontSizeSM,
+    fontWeight: token.fontWeightStrong,
+    letterSpacing: '0.04em',
+    textTransform: 'uppercase' as const,
   };
 
   return (
@@ -61,10 +72,17 @@ export default function MobileMenuDrawer({ open, onClose: close }: MobileMenuDra
           <MenuLink key={`${item.title}-${item.path}`} item={item} style={linkStyle} onNavigate={close} />
         ))}
         {loggedIn
-          ? accountLinks(user, isAdmin).map((link) => (
-              <Link key={link.key} href={link.href} style={linkStyle} onClick={close}>
-                {link.label}
-              </Link>
+          ? accountGroups(user, isAdmin).map((group) => (
+              <section key={group.key} aria-labelledby={`menu-group-${group.key}`} data-testid={`menu-group-${group.key}`}>
+                <h2 id={`menu-group-${group.key}`} style={headingStyle}>
+                  {group.label}
+                </h2>
+                {group.links.map((link) => (
+                  <Link key={link.key} href={link.href} style={linkStyle} onClick={close}>
+                    {link.label}
+                  </Link>
+                ))}
+              </section>
             ))
           : null}
       </nav>
@@ -96,5 +114,13 @@ export default function MobileMenuDrawer({ open, onClose: close }: MobileMenuDra
         </Flex>
       )}
     </Drawer>
+  );
+}
+
+export default function MobileMenuDrawer(props: MobileMenuDrawerProps) {
+  return (
+    <AntdTheme>
+      <DrawerMenu {...props} />
+    </AntdTheme>
   );
 }

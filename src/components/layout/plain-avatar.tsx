@@ -1,14 +1,34 @@
 // A round user picture drawn like antd's Avatar with its tokens (styles/globals.css, "header controls"),
-// for the header, which every page carries; a missing or broken picture shows the user icon, as antd's does.
-import { UserOutlined } from '@ant-design/icons';
-import { useState } from 'react';
+// for the header, which every page carries, and the lists of performers; a missing or broken picture shows
+// the user icon, as antd's does (the plain icon: no @ant-design/icons code for it).
+import { useState, type CSSProperties } from 'react';
+import { PlainIcon } from '@/components/common/plain-icon';
+import { UserOutlined } from '@/components/common/plain-icon-user';
+import styles from './plain-avatar.module.css';
 
-export function PlainAvatar({ src, size = 32 }: { src?: string | null; size?: number }) {
+export interface PlainAvatarProps {
+  src?: string | null;
+  size?: number;
+  /** When the picture loads: at once, or once it nears the view; either way it decodes without holding up the page. */
+  loading?: 'eager' | 'lazy';
+  /** Classes added to the frame's own. */
+  className?: string;
+  style?: CSSProperties;
+}
+
+export function PlainAvatar({ src, size = 32, loading, className, style }: PlainAvatarProps) {
   const [failedSrc, setFailedSrc] = useState<string | null>(null);
   const showImage = !!src && failedSrc !== src;
+  // The sizes the pages use have a class; any other is set inline.
+  const sizeClass: string | undefined = styles[`s${size}`];
+  const sized = sizeClass ? style : { width: size, height: size, fontSize: size / 2, ...style };
   return (
-    <span className={`fs-avatar${showImage ? ' fs-avatar-image' : ''}`} style={{ width: size, height: size, fontSize: size / 2 }} aria-hidden="true">
-      {showImage ? <img src={src} alt="" onError={() => setFailedSrc(src)} /> : <UserOutlined />}
+    <span
+      className={['fs-avatar', showImage ? 'fs-avatar-image' : '', sizeClass ?? '', className ?? ''].filter(Boolean).join(' ')}
+      style={sized}
+      aria-hidden="true"
+    >
+      {showImage ? <img src={src} alt="" loading={loading} decoding={loading ? 'async' : undefined} onError={() => setFailedSrc(src)} /> : <PlainIcon icon={UserOutlined} />}
     </span>
   );
 }

@@ -1,37 +1,43 @@
-// A bordered panel drawn like antd's Card (its border, radius, padding and title row) for the layouts. antd's
-// Card brings its tabs and loading skeleton along, which the app shell would then load on every page.
-import { theme } from 'antd';
-import type { CSSProperties, ReactNode } from 'react';
+// A bordered panel drawn like antd's Card (its border, radius, padding, title row with the `extra` at its end,
+// and the small size) for the layouts and the pages' first screens. antd's Card brings its tabs and loading
+// skeleton along, which every page that shows one would then load. Drawn by the classes of
+// plain-card.module.css from the theme's CSS variables, not antd's tokens: no antd code runs to draw it, and a
+// page of many cards (the timeline's posts) does not repeat the same inline styles on each. Other attributes (a
+// test id, data-*) go on the panel.
+import type { CSSProperties, HTMLAttributes, ReactNode } from 'react';
+import styles from './plain-card.module.css';
 
-export function PlainCard({ title, className, style, children }: { title?: ReactNode; className?: string; style?: CSSProperties; children: ReactNode }) {
-  const { token, cssVar } = theme.useToken();
+type PanelAttributes = Omit<HTMLAttributes<HTMLElement>, 'title' | 'style' | 'children'> & { [data: `data-${string}`]: string | undefined };
+
+export interface PlainCardProps extends PanelAttributes {
+  title?: ReactNode;
+  /** At the end of the title row (a "See all" link). */
+  extra?: ReactNode;
+  /** antd's small card: a lower title row and less padding. */
+  size?: 'default' | 'small';
+  /** The content's padding is antd's small one (12 px) under a default-size title row (a post, the timeline). */
+  dense?: boolean;
+  className?: string;
+  style?: CSSProperties;
+  /** The content's box (its padding). */
+  bodyStyle?: CSSProperties;
+  children: ReactNode;
+}
+
+const join = (...names: Array<string | false | undefined>) => names.filter(Boolean).join(' ');
+
+export function PlainCard({ title, extra, size = 'default', dense, className, style, bodyStyle, children, ...rest }: PlainCardProps) {
   return (
-    <section
-      className={className}
-      style={{
-        background: cssVar.colorBgContainer,
-        border: `${token.lineWidth}px ${token.lineType} ${cssVar.colorBorderSecondary}`,
-        borderRadius: token.borderRadiusLG,
-        color: cssVar.colorText,
-        ...style,
-      }}
-    >
+    <section {...rest} className={join(styles.card, size === 'small' && styles.small, className)} style={style}>
       {title ? (
-        <div
-          style={{
-            padding: `0 ${token.paddingLG}px`,
-            minHeight: 56,
-            display: 'flex',
-            alignItems: 'center',
-            fontWeight: token.fontWeightStrong,
-            fontSize: token.fontSizeLG,
-            borderBottom: `${token.lineWidth}px ${token.lineType} ${cssVar.colorBorderSecondary}`,
-          }}
-        >
-          {title}
+        <div className={styles.head}>
+          <div className={styles.title}>{title}</div>
+          {extra ? <div className={styles.extra}>{extra}</div> : null}
         </div>
       ) : null}
-      <div style={{ padding: token.paddingLG }}>{children}</div>
+      <div className={join(styles.body, dense && styles.bodySM)} style={bodyStyle}>
+        {children}
+      </div>
     </section>
   );
 }

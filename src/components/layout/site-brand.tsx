@@ -1,13 +1,12 @@
 // The site's logo and name (from the ui slice, the dark-mode logo in the dark theme), linking home.
-import { theme } from 'antd';
 import Link from 'next/link';
 import { useAppSelector } from '@/redux/hooks';
 import { selectSiteLogo, selectUI } from '@/redux/ui/selectors';
+import { cssVar, token } from '@/components/common/plain-tokens';
 
 export const DEFAULT_LOGO = '/static/logo.svg';
 
 export function SiteBrand({ href = '/home', size = 36, hideNameOnPhones = false }: { href?: string; size?: number; hideNameOnPhones?: boolean }) {
-  const { token, cssVar } = theme.useToken();
   const { siteName } = useAppSelector(selectUI);
   const logo = useAppSelector(selectSiteLogo) || DEFAULT_LOGO;
   return (

@@ -1,15 +1,14 @@
 // The primary layout's footer: the contact page, the admin's footer menus and the copyright line.
-import { theme } from 'antd';
 import Link from 'next/link';
 import { useAppSelector } from '@/redux/hooks';
 import { selectSettings } from '@/redux/settings/selectors';
 import { selectUI } from '@/redux/ui/selectors';
 import { FooterPageLinks } from '@/components/static-page/footer-pages';
 import { MenuLink, menusOf } from './menu-link';
+import { cssVar } from '@/components/common/plain-tokens';
 
 /** Plain text in antd's secondary colour (antd's Typography would bring its editing and copying code along). */
 export function Copyright() {
-  const { cssVar } = theme.useToken();
   const { siteName } = useAppSelector(selectUI);
   return (
     <span style={{ color: cssVar.colorTextSecondary }}>
@@ -19,7 +18,6 @@ export function Copyright() {
 }
 
 export function SiteFooter() {
-  const { cssVar } = theme.useToken();
   const { menus } = useAppSelector(selectSettings);
   const footerMenus = menusOf(menus, 'footer');
   return (

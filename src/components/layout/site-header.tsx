@@ -1,23 +1,25 @@
-// The primary layout's top bar: brand, header menus, theme toggle, account corner, phone menu.
-import { theme } from 'antd';
+// The primary layout's top bar: brand, header menus, theme toggle, account corner, and a visitor's phone menu.
 import Link from 'next/link';
+import { selectLoggedIn } from '@/redux/auth/selectors';
 import { useAppSelector } from '@/redux/hooks';
 import { selectSettings } from '@/redux/settings/selectors';
-import { siteNavLinks } from './account-links';
+import { siteNavLinks } from './nav-items';
 import { MenuLink, menusOf } from './menu-link';
 import { MobileMenu } from './mobile-menu';
+import { cssVar, token } from '@/components/common/plain-tokens';
 import { SiteBrand } from './site-brand';
 import { ThemeToggle } from './theme-toggle';
 import { UserMenu } from './user-menu';
 
 export function SiteHeader() {
-  const { token, cssVar } = theme.useToken();
   const { menus } = useAppSelector(selectSettings);
+  const loggedIn = useAppSelector(selectLoggedIn);
   const linkStyle = { color: cssVar.colorText, padding: `${token.paddingXXS}px ${token.paddingSM}px`, whiteSpace: 'nowrap' as const };
   return (
     <header className="fs-header" style={{ background: cssVar.colorBgContainer, borderBottom: `1px solid ${cssVar.colorBorderSecondary}` }}>
       <div className="fs-header-inner">
-        <SiteBrand hideNameOnPhones />
+        {/* A visitor's home is the front page; /home needs an account. */}
+        <SiteBrand href={loggedIn ? '/home' : '/'} hideNameOnPhones />
         <nav className="fs-header-nav fs-desktop-only" aria-label="Main">
           {siteNavLinks.map((link) => (
             <Link key={link.key} href={link.href} style={linkStyle} data-testid={`header-${link.key}`}>
@@ -31,7 +33,8 @@ export function SiteHeader() {
         <div className="fs-header-actions">
           <ThemeToggle />
           <UserMenu />
-          <MobileMenu />
+          {/* A logged-in person's phone menu is the bottom bar's More (site-nav.tsx). */}
+          {loggedIn ? null : <MobileMenu />}
         </div>
       </div>
     </header>

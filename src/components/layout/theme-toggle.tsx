@@ -2,12 +2,12 @@
 // button drawn with antd's tokens (styles/globals.css, "header controls") and a CSS hover hint: antd's Button
 // with its Tooltip would load the popup code on every page. A toggle button: its name stays "Dark theme" and
 // aria-pressed says whether it is on; the hint says what a press does.
-import { MoonOutlined, SunOutlined } from '@ant-design/icons';
 import { useId, useState } from 'react';
 import { useHydrated } from '@/components/common/use-hydrated';
 import { useAppDispatch, useAppSelector } from '@/redux/hooks';
 import { updateUIValue } from '@/redux/ui/actions';
 import { selectTheme } from '@/redux/ui/selectors';
+import { ShellIcon } from './shell-icons';
 
 export function ThemeToggle({ testId = 'theme-toggle' }: { testId?: string }) {
   const dispatch = useAppDispatch();
@@ -34,7 +34,7 @@ export function ThemeToggle({ testId = 'theme-toggle' }: { testId?: string }) {
         }}
         onBlur={() => setHintDismissed(false)}
       >
-        {dark ? <SunOutlined /> : <MoonOutlined />}
+        <ShellIcon icon={dark ? 'SunOutlined' : 'MoonOutlined'} />
       </button>
       <span role="tooltip" id={hintId} className="fs-hint">
         Switch to {next} theme

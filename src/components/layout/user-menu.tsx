@@ -1,17 +1,19 @@
-// The header's account corner: avatar + name opening the account menu, or Log in / Sign up when anonymous.
+// The header's account corner: avatar + name opening the account menu (with a fan's cart and wallet balance
+// before it), or Log in / Sign up when anonymous.
 // The menu itself (account-menu.tsx: the links, their icons and antd's Dropdown) loads on the first click;
-// the avatar is drawn without antd's Avatar (plain-avatar.tsx).
-import { WalletOutlined } from '@ant-design/icons';
-import { Button, theme } from 'antd';
+// the avatar is drawn without antd's Avatar (plain-avatar.tsx), the buttons without antd's Button
+// (common/plain-button.tsx), the icons without @ant-design/icons (shell-icons.tsx).
 import { lazy, Suspense, useState } from 'react';
-import { HeaderCart } from '@/components/cart/header-cart';
-import { HeaderMessages } from '@/components/messages/header-messages';
-import { LinkButton } from '@/components/common/link-button';
 import { formatPrice } from '@/lib/money';
-import { selectLoggedIn } from '@/redux/auth/selectors';
+import { selectIsAdmin, selectLoggedIn } from '@/redux/auth/selectors';
 import { useAppSelector } from '@/redux/hooks';
 import { selectCurrentUser } from '@/redux/user/selectors';
+import { PlainButton, PlainLinkButton } from '@/components/common/plain-button';
+import { HeaderCart, HeaderMessages } from './header-counts';
+import { navRoleOf } from './nav-items';
 import { PlainAvatar } from './plain-avatar';
+import { ShellIcon } from './shell-icons';
+import { token } from '@/components/common/plain-tokens';
 
 export function displayName(user: { name: string; username: string | null }): string {
   return user.name || user.username || 'My account';
@@ -20,28 +22,28 @@ export function displayName(user: { name: string; username: string | null }): st
 const AccountMenu = lazy(() => import('./account-menu'));
 
 export function UserMenu() {
-  const { token } = theme.useToken();
   const loggedIn = useAppSelector(selectLoggedIn);
   const user = useAppSelector(selectCurrentUser);
+  const isAdmin = useAppSelector(selectIsAdmin);
   const [menuAsked, setMenuAsked] = useState(false);
 
   if (!loggedIn) {
     return (
       <>
-        <LinkButton href="/auth/login" data-testid="header-login">
+        <PlainLinkButton href="/auth/login" data-testid="header-login">
           Log in
-        </LinkButton>
+        </PlainLinkButton>
         {/* On phones Sign up lives in the drawer menu, keeping the bar within 360 px. */}
-        <LinkButton href="/auth/register" type="primary" className="fs-desktop-only" data-testid="header-signup">
+        <PlainLinkButton href="/auth/register" type="primary" className="fs-desktop-only" data-testid="header-signup">
           Sign up
-        </LinkButton>
+        </PlainLinkButton>
       </>
     );
   }
 
   const name = displayName(user);
   const trigger = (
-    <Button
+    <PlainButton
       type="text"
       data-testid="user-menu"
       aria-label={`Account menu for ${name}`}
@@ -50,24 +52,29 @@ export function UserMenu() {
     >
       <PlainAvatar src={user.avatar} size={32} />
       <span className="fs-user-trigger-name fs-hide-xs">{name}</span>
-    </Button>
+    </PlainButton>
   );
 
   return (
     <>
       <HeaderMessages />
-      <HeaderCart />
-      {/* The balance follows the server's pushes (src/services/socket.ts), in every open tab. */}
-      <LinkButton
-        href="/wallet"
-        type="text"
-        icon={<WalletOutlined />}
-        aria-label={`Wallet balance ${formatPrice(user.balance)}`}
-        style={{ paddingInline: token.paddingXS }}
-        data-testid="header-balance"
-      >
-        {formatPrice(user.balance)}
-      </LinkButton>
+      {/* Only fans buy: performers and admins have no use for a cart or a wallet in the header. */}
+      {navRoleOf(user, isAdmin) === 'fan' ? (
+        <>
+          <HeaderCart />
+          {/* The balance follows the server's pushes (src/services/socket.ts), in every open tab. */}
+          <PlainLinkButton
+            href="/wallet"
+            type="text"
+            icon={<ShellIcon icon="WalletOutlined" />}
+            aria-label={`Wallet balance ${formatPrice(user.balance)}`}
+            style={{ paddingInline: token.paddingXS }}
+            data-testid="header-balance"
+          >
+            {formatPrice(user.balance)}
+          </PlainLinkButton>
+        </>
+      ) : null}
       {menuAsked ? (
         // While the menu's code loads, the button stays as it was, so the header does not jump.
         <Suspense fallback={trigger}>

@@ -6,7 +6,7 @@ import type { RootState } from '@/redux/store';
 import { streamingService } from '@/services/streaming.api';
 
 /** The uid the server binds the session's performer to; viewers never get it. */
-export { AGORA_PERFORMER_UID } from '@/contracts/agora';
+export { AGORA_PERFORMER_UID } from '@/contracts/list-values';
 /** One codec for everyone in a channel: VP8 is encoded and decoded by every browser the site supports. */
 export const AGORA_CODEC = 'vp8';
 

@@ -2,7 +2,8 @@
 // from the wallet: the button names the price; the confirmation and the charge are wallet-purchase.tsx's.
 import { Button } from 'antd';
 import { formatPrice } from '@/lib/money';
-import { WalletPurchaseDialog, useWalletPurchase } from '@/components/wallet/wallet-purchase';
+import { useWalletPurchase } from '@/components/wallet/wallet-purchase';
+import { WalletPurchaseDialog } from '@/components/wallet/wallet-purchase-dialog';
 import { notifySuccess } from '@/lib/notify';
 import { useAppSelector } from '@/redux/hooks';
 import { selectBalance } from '@/redux/user/selectors';

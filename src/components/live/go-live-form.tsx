@@ -3,7 +3,8 @@
 // checks again and its refusals are shown by the page.
 import { VideoCameraOutlined } from '@ant-design/icons';
 import { Button, Flex, Form, Input, InputNumber, Radio, Switch, Typography } from 'antd';
-import { startStreamBody, type startableStreamTypes } from '@/contracts/streams';
+import type { startableStreamTypes } from '@/contracts/streams';
+import { streamsContract } from '@/components/common/contracts-on-demand';
 import { zodRule } from '@/components/common/zod-rule';
 import { hasAtMostTwoDecimals } from '@/lib/money';
 
@@ -41,10 +42,10 @@ export function GoLiveForm({ starting, step, disabled, onStart }: GoLiveFormProp
   const type = Form.useWatch('type', form) ?? 'public';
   return (
     <Form form={form} layout="vertical" initialValues={INITIAL_VALUES} onFinish={onStart} disabled={starting} requiredMark="optional" data-testid="go-live-form">
-      <Form.Item name="title" label="Title" required rules={[zodRule(startStreamBody.shape.title, { required: 'Give the session a title' })]}>
+      <Form.Item name="title" label="Title" required rules={[zodRule(streamsContract.pick((m) => m.startStreamBody.shape.title), { required: 'Give the session a title' })]}>
         <Input maxLength={200} placeholder="What is this live about?" data-testid="go-live-title" />
       </Form.Item>
-      <Form.Item name="description" label="Description" rules={[zodRule(startStreamBody.shape.description)]}>
+      <Form.Item name="description" label="Description" rules={[zodRule(streamsContract.pick((m) => m.startStreamBody.shape.description))]}>
         <Input.TextArea autoSize={{ minRows: 2, maxRows: 5 }} maxLength={2000} data-testid="go-live-description" />
       </Form.Item>
       <Form.Item name="type" label="Who can watch" required>
@@ -79,7 +80,7 @@ export function GoLiveForm({ starting, step, disabled, onStart }: GoLiveFormProp
       >
         <InputNumber<number> min={0} step={1} precision={2} prefix="$" style={{ width: '100%', maxWidth: 200 }} data-testid="go-live-price" />
       </Form.Item>
-      <Form.Item name="keepRecording" label="Keep a recording" valuePropName="checked" extra="The live is recorded and kept after it ends.">
+      <Form.Item name="keepRecording" label="Keep a recording" required valuePropName="checked" extra="The live is recorded and kept after it ends.">
         <Switch data-testid="go-live-recording" />
       </Form.Item>
       <Flex align="center" gap={12} wrap>

@@ -15,7 +15,7 @@ import { selectCurrentUser } from '@/redux/user/selectors';
 import { streamingService } from '@/services/streaming.api';
 import { CameraSetup } from './camera-preview';
 import { GoLiveForm, type GoLiveValues } from './go-live-form';
-import { formatDuration, sessionPriceText } from './live-bits';
+import { formatDuration, sessionPriceText } from './live-text';
 import type { LivePlayerFactory } from './live-player';
 import { chooseRecorderMime, type MakeRecorder } from './live-publisher';
 import { selectLiveOnAgora } from './agora-sdk';

@@ -4,7 +4,9 @@
 import { DeleteOutlined, GiftOutlined, SendOutlined } from '@ant-design/icons';
 import { Alert, Button, Card, Empty, Flex, Input, Popconfirm, Spin, Tooltip, Typography, theme } from 'antd';
 import { useEffect, useRef, useState } from 'react';
-import { INITIAL_MESSAGE_PAGE, MAX_STREAM_MESSAGE_LENGTH, type Message } from '@/contracts/messages';
+import { MAX_STREAM_MESSAGE_LENGTH } from '@/contracts/list-values';
+import type { Message } from '@/contracts/messages';
+import { INITIAL_MESSAGE_PAGE } from '@/contracts/shell-values';
 import { formatPrice } from '@/lib/money';
 import { errorMessageOr, notifyError } from '@/lib/notify';
 import { useAppDispatch, useAppSelector } from '@/redux/hooks';

@@ -1,19 +1,26 @@
 // "Live now" on /home and /performers: the performers on air at the moment, newest first, each leading to the
 // session's watch page. Shows nothing while nobody is live (or when the list could not be read: the page
 // around it is what the visitor came for).
-import { UserOutlined } from '@ant-design/icons';
-import { Avatar, Card, Flex, Typography, theme } from 'antd';
+// Drawn with plain elements (the layouts' card and avatar, the common text): antd's Card, Avatar and Typography
+// would bring their tabs, skeleton, tooltips and text editing to /home and /performers, which show it; the
+// rows are plain flex boxes and the sizes and colours antd's values as constants (plain-tokens.ts), so the strip
+// loads none of antd's runtime.
 import Link from 'next/link';
 import { useEffect, useState } from 'react';
 import type { StreamSession } from '@/contracts/streams';
+import { PlainFlex } from '@/components/common/plain-flex';
+import { Muted } from '@/components/common/plain-text';
+import { cssVar, token } from '@/components/common/plain-tokens';
+import { PlainAvatar } from '@/components/layout/plain-avatar';
+import { PlainCard } from '@/components/layout/plain-card';
 import { streamingService } from '@/services/streaming.api';
-import { LiveMark, sessionPriceText, watchPath } from './live-bits';
+import { sessionPriceText, watchPath } from './live-text';
+import { LiveMark } from './live-badge';
 
 /** How many sessions the strip shows at most. */
 export const LIVE_NOW_COUNT = 12;
 
 function LiveNowItem({ stream }: { stream: StreamSession }) {
-  const { token, cssVar } = theme.useToken();
   const name = stream.performer.name || stream.performer.username || 'Performer';
   return (
     <Link
@@ -22,23 +29,30 @@ function LiveNowItem({ stream }: { stream: StreamSession }) {
       aria-label={`Watch ${name} live: ${stream.title}`}
       style={{ flex: '0 0 auto', width: 148, color: cssVar.colorText, scrollSnapAlign: 'start' }}
     >
-      <Flex vertical align="center" gap={4} style={{ textAlign: 'center' }}>
+      <PlainFlex vertical align="center" gap={4} style={{ textAlign: 'center' }}>
         <div style={{ position: 'relative', padding: 3, borderRadius: '50%', border: `2px solid ${cssVar.colorError}` }}>
-          <Avatar src={stream.performer.avatar || undefined} icon={<UserOutlined />} size={64} alt="" />
+          <PlainAvatar src={stream.performer.avatar} size={64} />
           <div style={{ position: 'absolute', bottom: -6, left: 0, right: 0, display: 'flex', justifyContent: 'center' }}>
             <LiveMark />
           </div>
         </div>
-        <Typography.Text strong ellipsis style={{ maxWidth: '100%', marginTop: token.marginXS }}>
+        <span
+          style={{
+            maxWidth: '100%',
+            marginTop: token.marginXS,
+            fontWeight: token.fontWeightStrong,
+            overflow: 'hidden',
+            textOverflow: 'ellipsis',
+            whiteSpace: 'nowrap',
+          }}
+        >
           {name}
-        </Typography.Text>
-        <Typography.Text type="secondary" ellipsis style={{ maxWidth: '100%', fontSize: token.fontSizeSM }}>
+        </span>
+        <Muted ellipsis style={{ maxWidth: '100%', fontSize: token.fontSizeSM }}>
           {stream.title}
-        </Typography.Text>
-        <Typography.Text type="secondary" style={{ fontSize: token.fontSizeSM }}>
-          {sessionPriceText(stream)}
-        </Typography.Text>
-      </Flex>
+        </Muted>
+        <Muted style={{ fontSize: token.fontSizeSM }}>{sessionPriceText(stream)}</Muted>
+      </PlainFlex>
     </Link>
   );
 }
@@ -65,12 +79,12 @@ export function LiveNowStrip({ initial }: { initial?: StreamSession[] } = {}) {
 
   if (sessions.length === 0) return null;
   return (
-    <Card size="small" title="Live now" data-testid="live-now-strip">
-      <Flex gap={12} style={{ overflowX: 'auto', scrollSnapType: 'x proximity', paddingBottom: 4 }}>
+    <PlainCard size="small" title="Live now" data-testid="live-now-strip">
+      <PlainFlex gap={12} style={{ overflowX: 'auto', scrollSnapType: 'x proximity', paddingBottom: 4 }}>
         {sessions.map((stream) => (
           <LiveNowItem key={stream._id} stream={stream} />
         ))}
-      </Flex>
-    </Card>
+      </PlainFlex>
+    </PlainCard>
   );
 }

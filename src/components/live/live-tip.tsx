@@ -3,17 +3,10 @@
 // Idempotency-Key per amount, kept when the same tip is tried again after a failure.
 import { GiftOutlined } from '@ant-design/icons';
 import { Alert, Button, Card, Flex, InputNumber, Typography } from 'antd';
-import { useRef, useState } from 'react';
 import { formatPrice } from '@/lib/money';
 import { TopUpHint } from '@/components/wallet/top-up-hint';
-import { amountProblem, isWalletTooLow, newActionKey } from '@/components/wallet/wallet-money';
-import { errorMessageOr, notifySuccess } from '@/lib/notify';
-import { useAppSelector } from '@/redux/hooks';
-import { selectSettings } from '@/redux/settings/selectors';
-import { selectBalance } from '@/redux/user/selectors';
-import { walletService } from '@/services/wallet.api';
+import { useTipForm } from '@/components/wallet/use-tip-form';
 
-export const LIVE_TIP_FAILED = 'Could not send the tip, please try again';
 const CANDIDATES = [1, 2, 5, 10, 20, 50, 100, 200, 500, 1000];
 
 /** Up to four round amounts within the site's tip limits; the minimum alone when none fits. */
@@ -28,47 +21,15 @@ export interface LiveTipProps {
 }
 
 export function LiveTip({ streamId, performer }: LiveTipProps) {
-  const { minimumTipPrice: min, maximumTipPrice: max } = useAppSelector(selectSettings);
-  const balance = useAppSelector(selectBalance);
-  const [amount, setAmount] = useState<number | null>(null);
-  const [touched, setTouched] = useState(false);
-  const [sending, setSending] = useState(false);
-  const [tooLow, setTooLow] = useState(false);
-  const [failure, setFailure] = useState<string | null>(null);
-  const key = useRef({ amount: null as number | null, value: '' });
-  const name = performer.name || performer.username || 'the performer';
-  const problem = amountProblem(amount, min, max, 'The tip');
+  const tip = useTipForm({ performer, unnamed: 'the performer', mode: 'repeated', sentIn: { streamId } });
+  const { min, max, amount, name, shownProblem, ready } = tip;
 
+  /** A preset or a typed amount: a new attempt, so the answer to the last one goes. */
   function choose(value: number | null) {
-    setAmount(value);
-    setTouched(true);
-    setTooLow(false);
-    setFailure(null);
+    tip.edit(value);
+    tip.clearAnswer();
   }
 
-  async function send() {
-    setTouched(true);
-    if (problem || amount === null || sending) return;
-    // A new amount is a new tip; the same amount after a failure is the same tip tried again.
-    if (key.current.amount !== amount || !key.current.value) key.current = { amount, value: newActionKey() };
-    setSending(true);
-    setFailure(null);
-    setTooLow(false);
-    try {
-      await walletService.tip(performer._id, amount, key.current.value, { streamId });
-      key.current = { amount: null, value: '' };
-      notifySuccess(`You tipped ${name} ${formatPrice(amount)}`);
-      setAmount(null);
-      setTouched(false);
-    } catch (e) {
-      if (isWalletTooLow(e)) setTooLow(true);
-      else setFailure(errorMessageOr(e, LIVE_TIP_FAILED));
-    } finally {
-      setSending(false);
-    }
-  }
-
-  const ready = amount !== null && !problem;
   return (
     <Card size="small" title={`Tip ${name}`} data-testid="live-tip">
       <Flex vertical gap={8}>
@@ -93,22 +54,22 @@ export function LiveTip({ streamId, performer }: LiveTipProps) {
           placeholder="Other amount"
           style={{ width: '100%' }}
           aria-label="Tip amount"
-          status={touched && problem ? 'error' : undefined}
+          status={shownProblem ? 'error' : undefined}
           data-testid="live-tip-amount"
         />
-        {touched && problem ? (
+        {shownProblem ? (
           <Typography.Text type="danger" data-testid="live-tip-problem">
-            {problem}
+            {shownProblem}
           </Typography.Text>
         ) : null}
-        <Button type="primary" icon={<GiftOutlined />} block loading={sending} disabled={!ready} onClick={() => void send()} data-testid="live-tip-send">
-          {ready ? `Send a ${formatPrice(amount)} tip` : 'Send a tip'}
+        <Button type="primary" icon={<GiftOutlined />} block loading={tip.sending} disabled={!ready} onClick={() => void tip.send()} data-testid="live-tip-send">
+          {ready ? `Send a ${formatPrice(amount!)} tip` : 'Send a tip'}
         </Button>
         <Typography.Text type="secondary" style={{ fontSize: 12 }}>
-          Paid from your wallet (balance <span data-testid="live-tip-balance">{formatPrice(balance)}</span>).
+          Paid from your wallet (balance <span data-testid="live-tip-balance">{formatPrice(tip.balance)}</span>).
         </Typography.Text>
-        {tooLow ? <TopUpHint message="Your wallet balance is too low for this tip." testId="live-tip" /> : null}
-        {failure ? <Alert type="error" showIcon title={failure} data-testid="live-tip-failure" /> : null}
+        {tip.tooLow ? <TopUpHint message="Your wallet balance is too low for this tip." testId="live-tip" /> : null}
+        {tip.failure ? <Alert type="error" showIcon title={tip.failure} data-testid="live-tip-failure" /> : null}
       </Flex>
     </Card>
   );

@@ -13,7 +13,7 @@ import { profilePath } from '@/components/performers/profile-path';
 import { useResource } from '@/hooks/use-resource';
 import { performerService } from '@/services/performer.api';
 import { streamingService } from '@/services/streaming.api';
-import { watchPath } from './live-bits';
+import { watchPath } from './live-text';
 import { RequestPrivateShow } from './private/request-private-show';
 
 /** The performer's public or group session on air now, or null. */

@@ -5,7 +5,8 @@
 // is gone), or, on a site whose live video is on Agora, to the session's Agora channel, whose SDK reconnects
 // by itself. The heartbeat is the same either way.
 import { useCallback, useEffect, useRef, useState } from 'react';
-import { HEARTBEAT_INTERVAL_SECONDS, type StreamSession } from '@/contracts/streams';
+import { HEARTBEAT_INTERVAL_SECONDS } from '@/contracts/list-values';
+import type { StreamSession } from '@/contracts/streams';
 import { useAppSelector } from '@/redux/hooks';
 import { selectSocketStatus } from '@/redux/socket/selectors';
 import { streamingService } from '@/services/streaming.api';

@@ -37,6 +37,7 @@ function ConversationItem({ conversation, active, onSelect }: { conversation: Co
     cursor: 'pointer',
     font: 'inherit',
   };
+  const preview = conversation.isBlocked ? 'Blocked' : conversation.lastMessage || 'No messages yet';
   return (
     <button
       type="button"
@@ -59,8 +60,9 @@ function ConversationItem({ conversation, active, onSelect }: { conversation: Co
             {formatListTime(conversation.lastMessageCreatedAt ?? conversation.updatedAt)}
           </Typography.Text>
         </Flex>
-        <Typography.Text type={unread ? undefined : 'secondary'} strong={unread > 0} ellipsis data-testid="conversation-last-message">
-          {conversation.isBlocked ? 'Blocked' : conversation.lastMessage || 'No messages yet'}
+        {/* The title keeps the whole message within reach when the row cuts it short. */}
+        <Typography.Text type={unread ? undefined : 'secondary'} strong={unread > 0} ellipsis title={preview} data-testid="conversation-last-message">
+          {preview}
         </Typography.Text>
       </Flex>
     </button>

@@ -4,12 +4,15 @@ import { ArrowLeftOutlined, UserOutlined } from '@ant-design/icons';
 import { Alert, Avatar, Button, Flex, Typography, theme } from 'antd';
 import Link from 'next/link';
 import { useCallback, useState } from 'react';
-import { INITIAL_MESSAGE_PAGE, type Conversation, type Message, type SendMessageBody } from '@/contracts/messages';
+import type { Conversation, Message, SendMessageBody } from '@/contracts/messages';
+import { INITIAL_MESSAGE_PAGE } from '@/contracts/shell-values';
+import { useConversationPresence } from '@/components/notifications/use-conversation-presence';
 import { getResponseError, notifyError } from '@/lib/notify';
 import { useAppDispatch, useAppSelector } from '@/redux/hooks';
 import { deleteMessage, loadMoreMessages, messageBought, sendMessage } from '@/redux/message/actions';
 import { selectDeleteMessage, selectMessagesOf, selectSendMessage } from '@/redux/message/selectors';
 import { selectCurrentUser } from '@/redux/user/selectors';
+import { TipButton } from '@/components/wallet/tip-button';
 import { MessageComposer } from './message-composer';
 import { MessageThread } from './message-thread';
 import { rereadMessage } from './reread-message';
@@ -30,6 +33,12 @@ function PaneHeader({ conversation, onBack }: { conversation: Conversation; onBa
       <Button type="text" icon={<ArrowLeftOutlined />} onClick={onBack} aria-label="Back to conversations" className="fs-mobile-only" data-testid="thread-back" />
       <Avatar src={who.avatar || undefined} icon={<UserOutlined />} size={36} alt="" />
       {who.isPerformer ? <Link href={`/${encodeURIComponent(who.username || who._id)}`}>{title}</Link> : title}
+      {/* A chat with a performer can tip them; the tip dialog loads when pressed. */}
+      {who.isPerformer && !conversation.isBlocked ? (
+        <span style={{ marginLeft: 'auto' }}>
+          <TipButton performer={who} testId="chat-tip" conversationId={conversation._id} />
+        </span>
+      ) : null}
     </Flex>
   );
 }
@@ -50,6 +59,8 @@ export function ConversationPane({ conversation, onBack }: ConversationPaneProps
   const [deletedHere, setDeletedHere] = useState(false);
   const id = conversation._id;
   const { items } = thread;
+  // While shown here, its messages are no news for the notification centre.
+  useConversationPresence(id);
 
   const loadOlder = useCallback(
     () => dispatch(loadMoreMessages({ conversationId: id, offset: items.length, limit: INITIAL_MESSAGE_PAGE.limit })),

@@ -3,7 +3,8 @@
 import { DeleteOutlined } from '@ant-design/icons';
 import { Button, Flex, Popconfirm, Tag, Typography, theme, type ButtonProps } from 'antd';
 import { useCallback, type CSSProperties } from 'react';
-import { DELETED_MESSAGE_TEXT, type Message } from '@/contracts/messages';
+import type { Message } from '@/contracts/messages';
+import { DELETED_MESSAGE_TEXT } from '@/contracts/shell-values';
 import { formatPrice } from '@/lib/money';
 import { BuyButton } from '@/components/wallet/buy-button';
 import { LockedMessageMedia, MessageFiles } from './message-media';

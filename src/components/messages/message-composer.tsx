@@ -5,7 +5,8 @@ import { CloseOutlined, PictureOutlined, SendOutlined, VideoCameraOutlined } fro
 import { Alert, Button, Flex, Input, InputNumber, Progress, Switch, Tag, Typography, theme } from 'antd';
 import type { TextAreaRef } from 'antd/es/input/TextArea';
 import { useEffect, useRef, useState, type ChangeEvent, type KeyboardEvent } from 'react';
-import { MAX_MESSAGE_FILES, MAX_MESSAGE_LENGTH, type SendMessageBody } from '@/contracts/messages';
+import { MAX_MESSAGE_FILES, MAX_MESSAGE_LENGTH } from '@/contracts/list-values';
+import type { SendMessageBody } from '@/contracts/messages';
 import { amountProblem } from '@/components/wallet/wallet-money';
 import { notifyError } from '@/lib/notify';
 import { EmojiPicker } from './emoji-picker';

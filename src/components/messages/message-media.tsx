@@ -31,9 +31,16 @@ interface FileMediaProps {
   onReady: () => void;
 }
 
+/**
+ * The picture's shape from the file's metadata, so its box has its height before the picture arrives (the
+ * thread opens at the newest message, and a box that grew later would push it out of view).
+ */
+export const aspectRatioOf = (file: Pick<MediaFile, 'width' | 'height'>): string | undefined =>
+  file.width && file.height ? `${file.width} / ${file.height}` : undefined;
+
 function FileMedia({ messageId, file, onReady }: FileMediaProps) {
   const { token, cssVar } = theme.useToken();
-  const frame: CSSProperties = { width: MEDIA_WIDTH, maxWidth: '100%', borderRadius: token.borderRadius, display: 'block' };
+  const frame: CSSProperties = { width: MEDIA_WIDTH, maxWidth: '100%', height: 'auto', aspectRatio: aspectRatioOf(file), borderRadius: token.borderRadius, display: 'block' };
   if (file.status === 'error') return <Tag color="error">This file could not be processed</Tag>;
   if (file.status === 'processing') return <Preparing messageId={messageId} fileId={file._id} onReady={onReady} />;
   if (!file.url) return <Tag color="processing">Preparing this file…</Tag>;

@@ -3,7 +3,7 @@
 // cancelled upload shows nothing and attaches nothing.
 import { useCallback, useEffect, useRef, useState } from 'react';
 import type { MediaFile } from '@/contracts/media';
-import { MAX_MESSAGE_FILES } from '@/contracts/messages';
+import { MAX_MESSAGE_FILES } from '@/contracts/list-values';
 import { getResponseError, notifyError } from '@/lib/notify';
 import { isCancelled } from '@/lib/request';
 

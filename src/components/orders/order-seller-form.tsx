@@ -2,7 +2,8 @@
 // decides which moves are allowed; its sentence is shown as it is when it refuses one.
 import { Alert, Button, Flex, Input, Select, Typography } from 'antd';
 import { useState } from 'react';
-import { updateOrderBody, type Order, type OrderStatus } from '@/contracts/orders';
+import type { Order, OrderStatus } from '@/contracts/orders';
+import { ordersContract } from '@/components/common/contracts-on-demand';
 import { errorMessageOr, notifyError, notifySuccess } from '@/lib/notify';
 import { orderService } from '@/services/order.api';
 import { orderStatusLabels } from './order-status';
@@ -21,7 +22,13 @@ export function OrderSellerForm({ order, onSaved }: { order: Order; onSaved: (or
 
   async function save() {
     setProblem(null);
-    const parsed = updateOrderBody.safeParse({ status, shippingCode: status === 'shipping' ? shippingCode : undefined });
+    // The API's rule, fetched on first use (offline, say so and send nothing).
+    const contract = await ordersContract.load().catch((e: Error) => e);
+    if (contract instanceof Error) {
+      setProblem(contract.message);
+      return;
+    }
+    const parsed = contract.updateOrderBody.safeParse({ status, shippingCode: status === 'shipping' ? shippingCode : undefined });
     if (!parsed.success) {
       setProblem(parsed.error.issues[0]?.message ?? ORDER_SAVE_FAILED);
       return;

@@ -2,7 +2,8 @@
 // party, quantity, total, status and date, with paging, the status filter and a search kept in the address.
 import { Card, Flex, Input, Select, Table, Typography, type TableColumnsType } from 'antd';
 import Link from 'next/link';
-import { orderStatuses, type Order, type OrderStatus } from '@/contracts/orders';
+import { orderStatuses } from '@/contracts/list-values';
+import type { Order, OrderStatus } from '@/contracts/orders';
 import { rowTestId } from '@/components/admin/row-test-id';
 import { TitledPage } from '@/components/common/page-container';
 import { useUrlList } from '@/hooks/use-list';

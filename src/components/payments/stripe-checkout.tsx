@@ -112,7 +112,7 @@ export function StripeCheckout({ paymentId }: { paymentId: string }) {
     body = <Result status="error" title={LOAD_FAILED} subTitle={loadError} extra={<Button onClick={() => void load()}>Try again</Button>} data-testid="stripe-checkout-error" />;
   } else if (!detail) {
     body = <Skeleton active paragraph={{ rows: 3 }} />;
-  } else if (ended || detail.status === 'failed' || detail.status === 'cancelled') {
+  } else if (ended || detail.status === 'failed' || detail.status === 'cancelled' || detail.status === 'expired') {
     body = <Ended paymentId={paymentId} reason={ended ?? 'This payment did not go through. Nothing was charged.'} />;
   } else if (!publishableKey || !detail.clientSecret) {
     body = <Alert type="error" showIcon title={NOT_SET_UP} data-testid="stripe-not-set-up" />;

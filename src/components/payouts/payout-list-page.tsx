@@ -2,7 +2,8 @@
 // the way to ask for one, closed with the reason while a request is still waiting for review.
 import { Alert, Button, Card, Flex, Select, Table, Typography, type TableColumnsType } from 'antd';
 import Link from 'next/link';
-import { payoutStatuses, type PayoutMethod, type PayoutRequestItem, type PayoutStatus } from '@/contracts/payouts';
+import { payoutStatuses } from '@/contracts/list-values';
+import type { PayoutMethod, PayoutRequestItem, PayoutStatus } from '@/contracts/payouts';
 import { rowTestId } from '@/components/admin/row-test-id';
 import { LinkButton } from '@/components/common/link-button';
 import { PageContainer } from '@/components/common/page-container';

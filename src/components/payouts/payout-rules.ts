@@ -1,6 +1,7 @@
 // What the payout pages show and check before anything is sent: labels, the status a person reads (a
 // performer's cancel is stored as rejected), the amount limits and where the money would go.
-import { CANCELLED_BY_PERFORMER, type PayoutCalculation, type PayoutMethod, type PayoutRequestItem, type PayoutStatus } from '@/contracts/payouts';
+import { CANCELLED_BY_PERFORMER } from '@/contracts/list-values';
+import type { PayoutCalculation, PayoutMethod, PayoutRequestItem, PayoutStatus } from '@/contracts/payouts';
 import type { OwnPerformer } from '@/contracts/performers';
 import { formatPrice, hasAtMostTwoDecimals, unitsLeft } from '@/lib/money';
 

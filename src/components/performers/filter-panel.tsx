@@ -3,6 +3,7 @@
 // when the address already holds filters (the panel then starts open).
 import { Checkbox, Col, Flex, InputNumber, Row, Select, theme } from 'antd';
 import { optionFieldLabels, performerOptionFields } from '@/contracts/performer-options';
+import { AntdScope } from './antd-scope';
 import { useFilterChoices } from './filter-options';
 import type { FilterValues } from './filter-values';
 
@@ -27,7 +28,43 @@ function Field({ id, label, children }: { id: string; label: string; children: R
   );
 }
 
-export default function FilterPanel({ values, onEdit, onPick }: FilterPanelProps) {
+/** One end of the monthly price range: a number box kept as typed until Search or Enter. */
+function PriceField({ bound, label, placeholder, values, onEdit }: {
+  bound: 'minPrice' | 'maxPrice';
+  label: string;
+  placeholder: string;
+  values: FilterValues;
+  onEdit: FilterPanelProps['onEdit'];
+}) {
+  const id = `performer-filter-${bound}`;
+  return (
+    <Col xs={12} sm={6} lg={3}>
+      <Field id={id} label={label}>
+        <InputNumber
+          id={id}
+          min={0}
+          step={1}
+          style={{ width: '100%' }}
+          placeholder={placeholder}
+          value={values[bound] ?? null}
+          onChange={(price) => onEdit({ [bound]: price ?? null })}
+          data-testid={id}
+        />
+      </Field>
+    </Col>
+  );
+}
+
+/** The panel inside antd's theme: the page around it draws without antd. */
+export default function FilterPanel(props: FilterPanelProps) {
+  return (
+    <AntdScope>
+      <Panel {...props} />
+    </AntdScope>
+  );
+}
+
+function Panel({ values, onEdit, onPick }: FilterPanelProps) {
   const { token } = theme.useToken();
   const { options, countries, wantCountries } = useFilterChoices();
 
@@ -65,34 +102,8 @@ export default function FilterPanel({ values, onEdit, onPick }: FilterPanelProps
           />
         </Field>
       </Col>
-      <Col xs={12} sm={6} lg={3}>
-        <Field id="performer-filter-minPrice" label="Min price / month">
-          <InputNumber
-            id="performer-filter-minPrice"
-            min={0}
-            step={1}
-            style={{ width: '100%' }}
-            placeholder="0"
-            value={values.minPrice ?? null}
-            onChange={(minPrice) => onEdit({ minPrice: minPrice ?? null })}
-            data-testid="performer-filter-minPrice"
-          />
-        </Field>
-      </Col>
-      <Col xs={12} sm={6} lg={3}>
-        <Field id="performer-filter-maxPrice" label="Max price / month">
-          <InputNumber
-            id="performer-filter-maxPrice"
-            min={0}
-            step={1}
-            style={{ width: '100%' }}
-            placeholder="Any"
-            value={values.maxPrice ?? null}
-            onChange={(maxPrice) => onEdit({ maxPrice: maxPrice ?? null })}
-            data-testid="performer-filter-maxPrice"
-          />
-        </Field>
-      </Col>
+      <PriceField bound="minPrice" label="Min price / month" placeholder="0" values={values} onEdit={onEdit} />
+      <PriceField bound="maxPrice" label="Max price / month" placeholder="Any" values={values} onEdit={onEdit} />
       <Col xs={24} sm={12} lg={6}>
         <Flex gap={16} wrap style={{ paddingTop: token.paddingLG, marginBottom: token.marginLG }}>
           <Checkbox

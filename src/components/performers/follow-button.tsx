@@ -1,6 +1,8 @@
 // Follow / Following toggle for a performer; hidden on the viewer's own profile.
-import { CheckOutlined, PlusOutlined } from '@ant-design/icons';
-import { Button, type ButtonProps } from 'antd';
+import CheckOutlined from '@ant-design/icons-svg/es/asn/CheckOutlined';
+import PlusOutlined from '@ant-design/icons-svg/es/asn/PlusOutlined';
+import { PlainButton, type PlainButtonSize } from '@/components/common/plain-button';
+import { PlainIcon } from '@/components/common/plain-icon';
 import { useAppSelector } from '@/redux/hooks';
 import { selectCurrentUser } from '@/redux/user/selectors';
 import { useFollow, type FollowTarget } from './use-follow';
@@ -8,7 +10,7 @@ import { useFollow, type FollowTarget } from './use-follow';
 export interface FollowButtonProps {
   performer: FollowTarget;
   testId: string;
-  size?: ButtonProps['size'];
+  size?: PlainButtonSize;
   block?: boolean;
 }
 
@@ -17,19 +19,19 @@ export function FollowButton({ performer, testId, size, block }: FollowButtonPro
   const { isFollowed, pending, toggle } = useFollow(performer);
   if (me._id && me._id === performer._id) return null;
   return (
-    <Button
+    <PlainButton
       type={isFollowed ? 'default' : 'primary'}
       ghost={!isFollowed}
       size={size}
       block={block}
       loading={pending}
-      icon={isFollowed ? <CheckOutlined /> : <PlusOutlined />}
+      icon={isFollowed ? <PlainIcon icon={CheckOutlined} /> : <PlainIcon icon={PlusOutlined} />}
       aria-pressed={isFollowed}
       data-testid={testId}
       data-followed={isFollowed}
       onClick={toggle}
     >
       {isFollowed ? 'Following' : 'Follow'}
-    </Button>
+    </PlainButton>
   );
 }

@@ -1,9 +1,12 @@
 // Page links for the directory: real links to each page's address (they work before the scripts load, and
 // for crawlers), which navigate in-app once the page is live. Light on purpose: antd's Pagination brings
-// its page-size Select along.
-import { LeftOutlined, RightOutlined } from '@ant-design/icons';
-import { Button, Flex } from 'antd';
+// its page-size Select along, and the buttons are plain ones wearing antd's Button classes (plain-button.tsx).
+import LeftOutlined from '@ant-design/icons-svg/es/asn/LeftOutlined';
+import RightOutlined from '@ant-design/icons-svg/es/asn/RightOutlined';
 import type { CSSProperties, MouseEvent } from 'react';
+import { PlainButton } from '@/components/common/plain-button';
+import { PlainFlex } from '@/components/common/plain-flex';
+import { PlainIcon } from '@/components/common/plain-icon';
 
 /** The pages to offer: the first, the last, and two either side of the current one; null is a gap. */
 export function pageItems(current: number, pages: number): (number | null)[] {
@@ -38,12 +41,12 @@ export function Pager({ current, pageSize, total, hrefOf, onChange, style }: Pag
   };
   return (
     <nav aria-label="Pages" style={style} data-testid="performers-pager">
-      <Flex gap={8} wrap justify="center">
-        <Button
+      <PlainFlex gap={8} wrap justify="center">
+        <PlainButton
           href={current > 1 ? hrefOf(current - 1) : undefined}
           disabled={current <= 1}
           onClick={go(current - 1)}
-          icon={<LeftOutlined />}
+          icon={<PlainIcon icon={LeftOutlined} />}
           title="Previous page"
           aria-label="Previous page"
         />
@@ -53,7 +56,7 @@ export function Pager({ current, pageSize, total, hrefOf, onChange, style }: Pag
               …
             </span>
           ) : (
-            <Button
+            <PlainButton
               key={page}
               href={hrefOf(page)}
               type={page === current ? 'primary' : 'default'}
@@ -62,18 +65,18 @@ export function Pager({ current, pageSize, total, hrefOf, onChange, style }: Pag
               onClick={go(page)}
             >
               {page}
-            </Button>
+            </PlainButton>
           ),
         )}
-        <Button
+        <PlainButton
           href={current < pages ? hrefOf(current + 1) : undefined}
           disabled={current >= pages}
           onClick={go(current + 1)}
-          icon={<RightOutlined />}
+          icon={<PlainIcon icon={RightOutlined} />}
           title="Next page"
           aria-label="Next page"
         />
-      </Flex>
+      </PlainFlex>
     </nav>
   );
 }

@@ -1,6 +1,6 @@
 // Performer cards in a responsive grid: one column on phones, up to four on wide screens (three in a
-// column beside a sidebar, like /home's).
-import { Col, Row } from 'antd';
+// column beside a sidebar, like /home's). A CSS grid (styles/globals.css, "performer cards") with antd's
+// Row and Col breakpoints and gutters, so the pages listing performers do not load antd's grid code.
 import type { PublicPerformer } from '@/contracts/performers';
 import { PerformerCard } from './performer-card';
 
@@ -16,14 +16,11 @@ export interface PerformerGridProps {
 }
 
 export function PerformerGrid({ performers, narrow = false, priorityCards = PRIORITY_CARDS }: PerformerGridProps) {
-  const span = narrow ? { xs: 24, sm: 12, xl: 8 } : { xs: 24, sm: 12, md: 8, xl: 6 };
   return (
-    <Row gutter={[16, 16]} data-testid="performer-grid">
+    <div className={narrow ? 'fs-performer-grid fs-performer-grid-narrow' : 'fs-performer-grid'} data-testid="performer-grid">
       {performers.map((p, i) => (
-        <Col key={p._id} {...span}>
-          <PerformerCard performer={p} priority={i < priorityCards} />
-        </Col>
+        <PerformerCard key={p._id} performer={p} priority={i < priorityCards} />
       ))}
-    </Row>
+    </div>
   );
 }

@@ -1,11 +1,12 @@
 // The performers directory: who is live now, the search form, the result cards, paging, and an empty state.
 // The search lives in the address, so every change is a navigation the page loads its results for.
-import { Button, Empty, Flex, theme } from 'antd';
 import dynamic from 'next/dynamic';
 import { useRouter } from 'next/router';
 import { DEFAULT_PAGE_SIZE } from '@/contracts/shell-values';
 import type { StreamSession } from '@/contracts/streams';
+import { PlainFlex } from '@/components/common/plain-flex';
 import { Heading, Muted } from '@/components/common/plain-text';
+import { token } from '@/components/common/plain-tokens';
 import { LiveNowStrip } from '@/components/live/live-now-strip';
 import type { DirectoryLoad } from './load-performers';
 import { Pager } from './pager';
@@ -15,7 +16,9 @@ import { changeSearch, clearFilters, hasFilters, toUrlQuery, type PerformerSearc
 
 export const DIRECTORY_PATH = '/performers';
 
+// The failure and the empty result are rare: each is a chunk of its own, loaded only when shown.
 const DirectoryError = dynamic(() => import('./directory-error').then((m) => m.DirectoryError));
+const DirectoryEmpty = dynamic(() => import('./directory-empty').then((m) => m.DirectoryEmpty));
 
 export interface PerformersDirectoryProps {
   search: PerformerSearch;
@@ -32,30 +35,20 @@ export function directoryHref(search: PerformerSearch): string {
 
 export function PerformersDirectory({ search, load, live }: PerformersDirectoryProps) {
   const router = useRouter();
-  const { token } = theme.useToken();
   const go = (next: PerformerSearch) => void router.push({ pathname: DIRECTORY_PATH, query: toUrlQuery(next) });
   const onChange = (change: Partial<PerformerSearch>) => go(changeSearch(search, change));
   const onClear = () => go(clearFilters(search));
   const clearAll = () => go(clearFilters({ ...search, q: undefined }));
 
   return (
-    <Flex vertical gap={16}>
+    <PlainFlex vertical gap={16}>
       <Heading level={2}>Performers</Heading>
       <LiveNowStrip initial={live} />
       <SearchFilters search={search} onChange={onChange} onClear={onClear} />
       {load.state === 'error' ? (
         <DirectoryError message={load.message} onRetry={() => go(search)} />
       ) : load.result.data.length === 0 ? (
-        <Empty
-          data-testid="performers-empty"
-          description={hasFilters(search) ? 'No performers match your search.' : 'No performers here yet.'}
-        >
-          {hasFilters(search) ? (
-            <Button type="primary" onClick={clearAll} data-testid="performers-clear-all">
-              Clear search and filters
-            </Button>
-          ) : null}
-        </Empty>
+        <DirectoryEmpty filtered={hasFilters(search)} onClearAll={clearAll} />
       ) : (
         <>
           <Muted data-testid="performers-total">{load.result.total === 1 ? '1 performer' : `${load.result.total} performers`}</Muted>
@@ -70,6 +63,6 @@ export function PerformersDirectory({ search, load, live }: PerformersDirectoryP
           />
         </>
       )}
-    </Flex>
+    </PlainFlex>
   );
 }

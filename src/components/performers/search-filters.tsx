@@ -1,21 +1,25 @@
 // The directory's search form: text, order, and a panel with every filter. Picks apply at once; typed
 // values (text, prices) apply with Search or Enter.
-// Light with the page: the text box, the Search button, the order as a button that loads antd's Select on
-// first use (sort-picker.tsx), and the panel's toggle. The panel itself (filter-panel.tsx: its Selects,
-// number boxes and checkboxes) is a chunk of its own, loaded when first opened; when the address already
-// holds filters it starts open and the server renders it.
-import { FilterOutlined, SearchOutlined } from '@ant-design/icons';
-import { Button, Flex, Input, theme } from 'antd';
+// Light with the page: the text box (a plain input drawn like antd's, search-box.tsx), the Search button,
+// the order as a button that loads antd's Select on first use (sort-picker.tsx), and the panel's toggle.
+// The panel itself (filter-panel.tsx: its Selects, number boxes and checkboxes) is a chunk of its own,
+// loaded when first opened; when the address already holds filters it starts open and the server renders it.
+import FilterOutlined from '@ant-design/icons-svg/es/asn/FilterOutlined';
+import SearchOutlined from '@ant-design/icons-svg/es/asn/SearchOutlined';
 import dynamic from 'next/dynamic';
 import { useEffect, useState } from 'react';
+import { PlainButton } from '@/components/common/plain-button';
+import { PlainFlex } from '@/components/common/plain-flex';
+import { PlainIcon } from '@/components/common/plain-icon';
+import { cssVar, token } from '@/components/common/plain-tokens';
 import { activeFilterCount, changeOf, valuesOf, type FilterValues } from './filter-values';
+import { SearchBox } from './search-box';
 import { sortChange, sortChoiceOf, sortChoices, type PerformerSearch } from './search-query';
 import { SortPicker } from './sort-picker';
 
 const loadPanel = () => import('./filter-panel');
 
 function PanelLoading() {
-  const { token, cssVar } = theme.useToken();
   return (
     <div role="status" style={{ padding: token.paddingSM, color: cssVar.colorTextSecondary }} data-testid="performer-filters-loading">
       Loading filters…
@@ -35,7 +39,6 @@ export interface SearchFiltersProps {
 }
 
 export function SearchFilters({ search, onChange, onClear }: SearchFiltersProps) {
-  const { token, cssVar } = theme.useToken();
   const count = activeFilterCount(search);
   const [values, setValues] = useState<FilterValues>(() => valuesOf(search));
   const [open, setOpen] = useState(count > 0);
@@ -63,29 +66,27 @@ export function SearchFilters({ search, onChange, onClear }: SearchFiltersProps)
         submit();
       }}
     >
-      <Flex gap={8} wrap>
-        <Input
-          allowClear
-          prefix={<SearchOutlined />}
+      <PlainFlex gap={8} wrap>
+        <SearchBox
           placeholder="Search by name, username or bio"
           maxLength={100}
-          aria-label="Search performers"
-          value={values.q}
-          onChange={(e) => edit({ q: e.target.value })}
+          label="Search performers"
+          value={values.q ?? ''}
+          onChange={(q) => edit({ q })}
           style={{ flex: '1 1 220px' }}
-          data-testid="performer-search-input"
+          testId="performer-search-input"
         />
-        <Button type="primary" htmlType="submit" icon={<SearchOutlined />} data-testid="performer-search-submit">
+        <PlainButton type="primary" htmlType="submit" icon={<PlainIcon icon={SearchOutlined} />} data-testid="performer-search-submit">
           Search
-        </Button>
+        </PlainButton>
         <SortPicker
           value={sortChoiceOf(search)}
           choices={sortChoices(search)}
           onChange={(choice) => onChange({ ...changeOf(values), ...sortChange(choice) })}
         />
-      </Flex>
-      <Flex align="center" justify="space-between" gap={8} style={{ marginTop: token.marginXS }}>
-        <Button
+      </PlainFlex>
+      <PlainFlex align="center" justify="space-between" gap={8} style={{ marginTop: token.marginXS }}>
+        <PlainButton
           type="text"
           size="small"
           aria-expanded={open}
@@ -96,7 +97,7 @@ export function SearchFilters({ search, onChange, onClear }: SearchFiltersProps)
           onFocus={() => void loadPanel()}
           data-testid="performer-filters-toggle"
         >
-          <FilterOutlined />
+          <PlainIcon icon={FilterOutlined} />
           <span>Filters</span>
           {count ? (
             <span
@@ -116,13 +117,13 @@ export function SearchFilters({ search, onChange, onClear }: SearchFiltersProps)
               {count}
             </span>
           ) : null}
-        </Button>
+        </PlainButton>
         {count ? (
-          <Button size="small" type="link" data-testid="performer-clear-filters" onClick={onClear}>
+          <PlainButton size="small" type="link" data-testid="performer-clear-filters" onClick={onClear}>
             Clear filters
-          </Button>
+          </PlainButton>
         ) : null}
-      </Flex>
+      </PlainFlex>
       <div id="performer-filter-panel" hidden={!open} style={{ marginTop: token.marginSM }}>
         {open ? <FilterPanel values={values} onEdit={edit} onPick={pick} /> : null}
       </div>

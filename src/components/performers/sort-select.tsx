@@ -2,6 +2,7 @@
 // light button that stands in for it (sort-picker.tsx), and opened at once.
 import { Select } from 'antd';
 import type { CSSProperties } from 'react';
+import { AntdScope } from './antd-scope';
 import type { SortChoice } from './search-query';
 
 export interface SortSelectProps {
@@ -14,15 +15,17 @@ export interface SortSelectProps {
 
 export default function SortSelect({ value, options, onChange, style, testId }: SortSelectProps) {
   return (
-    <Select<SortChoice>
-      aria-label="Sort by"
-      value={value}
-      options={options}
-      onChange={onChange}
-      defaultOpen
-      autoFocus
-      style={style}
-      data-testid={testId}
-    />
+    <AntdScope>
+      <Select<SortChoice>
+        aria-label="Sort by"
+        value={value}
+        options={options}
+        onChange={onChange}
+        defaultOpen
+        autoFocus
+        style={style}
+        data-testid={testId}
+      />
+    </AntdScope>
   );
 }

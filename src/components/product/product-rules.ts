@@ -1,7 +1,8 @@
 // What a product shows a viewer (availability, whether they may buy or download it) and how the store form
 // becomes the API's multipart form: pure, so the rules the server enforces are checked here too.
-import { isSitePlaceholder } from '@/contracts/media';
-import { DEFAULT_PRODUCT_IMAGE, PRODUCT_FILE_FIELDS, type Product, type ProductStatus, type ProductType, type UpdateProductFields } from '@/contracts/products';
+import { DEFAULT_PRODUCT_IMAGE, PRODUCT_FILE_FIELDS } from '@/contracts/list-values';
+import { isSitePlaceholder } from '@/contracts/plain-values';
+import type { Product, ProductStatus, ProductType, UpdateProductFields } from '@/contracts/products';
 
 export const productPath = (productId: string) => `/product/${encodeURIComponent(productId)}`;
 

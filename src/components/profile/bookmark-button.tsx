@@ -1,7 +1,9 @@
 // Bookmark / Bookmarked toggle for a performer (POST and DELETE /reactions); the list is /user/bookmarks.
-import { StarFilled, StarOutlined } from '@ant-design/icons';
-import { Button } from 'antd';
+import StarFilled from '@ant-design/icons-svg/es/asn/StarFilled';
+import StarOutlined from '@ant-design/icons-svg/es/asn/StarOutlined';
 import { useState } from 'react';
+import { PlainButton } from '@/components/common/plain-button';
+import { PlainIcon } from '@/components/common/plain-icon';
 import { useLoginGate } from '@/components/performers/use-follow';
 import { getResponseError, notifyError, notifySuccess } from '@/lib/notify';
 import { reactionService } from '@/services/reaction.api';
@@ -28,8 +30,8 @@ export function BookmarkButton({ performerId, isBookmarked }: { performerId: str
   }
 
   return (
-    <Button
-      icon={bookmarked ? <StarFilled /> : <StarOutlined />}
+    <PlainButton
+      icon={bookmarked ? <PlainIcon icon={StarFilled} /> : <PlainIcon icon={StarOutlined} />}
       loading={busy}
       aria-pressed={bookmarked}
       data-testid="profile-bookmark"
@@ -37,6 +39,6 @@ export function BookmarkButton({ performerId, isBookmarked }: { performerId: str
       onClick={() => gate(() => void toggle())}
     >
       {bookmarked ? 'Bookmarked' : 'Bookmark'}
-    </Button>
+    </PlainButton>
   );
 }

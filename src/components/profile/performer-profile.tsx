@@ -2,13 +2,15 @@
 // "Go live" for its owner, "Watch live" for visitors while the performer is on air, and "Request a private
 // show" for fans when the performer offers them), counts, bio, welcome video and details, then the
 // performer's content tabs.
-import { VideoCameraOutlined } from '@ant-design/icons';
+import VideoCameraOutlined from '@ant-design/icons-svg/es/asn/VideoCameraOutlined';
 import dynamic from 'next/dynamic';
-import { Flex, Tag, theme } from 'antd';
+import { PlainIcon } from '@/components/common/plain-icon';
 import type { PublicPerformer } from '@/contracts/performers';
-import { LinkButton } from '@/components/common/link-button';
+import { PlainLinkButton } from '@/components/common/plain-button';
+import { PlainTag } from '@/components/common/plain-tag';
+import { cssVar, token } from '@/components/common/plain-tokens';
 import { Heading, Para } from '@/components/common/plain-text';
-import { GO_LIVE_PATH, performerLivePath } from '@/components/live/live-bits';
+import { GO_LIVE_PATH, performerLivePath } from '@/components/live/live-text';
 import { LiveBadge } from '@/components/live/live-badge';
 import { RequestPrivateShowSlot } from '@/components/live/private/request-private-show-slot';
 import { MessageButton } from '@/components/messages/message-button';
@@ -33,9 +35,9 @@ function VisitorActions({ performer }: { performer: PublicPerformer }) {
   return (
     <>
       {performer.isStreaming ? (
-        <LinkButton href={performerLivePath(performer)} type="primary" danger icon={<VideoCameraOutlined />} data-testid="profile-watch-live">
+        <PlainLinkButton href={performerLivePath(performer)} type="primary" danger icon={<PlainIcon icon={VideoCameraOutlined} />} data-testid="profile-watch-live">
           Watch live
-        </LinkButton>
+        </PlainLinkButton>
       ) : null}
       <SubscribeButton performer={performer} />
       <RequestPrivateShowSlot performer={performer} />
@@ -49,7 +51,6 @@ function VisitorActions({ performer }: { performer: PublicPerformer }) {
 }
 
 export function PerformerProfile({ performer }: { performer: PublicPerformer }) {
-  const { token, cssVar } = theme.useToken();
   const me = useAppSelector(selectCurrentUser);
   const isOwn = !!me._id && me._id === performer._id;
   // The count follows this viewer's own follow toggles without reloading.
@@ -57,7 +58,7 @@ export function PerformerProfile({ performer }: { performer: PublicPerformer }) 
   const inset = { marginInline: token.paddingSM };
 
   return (
-    <Flex vertical gap={token.margin}>
+    <div style={{ display: 'flex', flexDirection: 'column', gap: token.margin }}>
       <ProfilePanel padding={token.paddingSM} data-testid="performer-profile">
         {/* The API shows performers themselves even before verification; nobody else sees them yet. */}
         {isOwn && me.performer && me.performer.verificationStatus !== 'verified' ? <UnlistedNotice /> : null}
@@ -67,9 +68,10 @@ export function PerformerProfile({ performer }: { performer: PublicPerformer }) 
             <>
               {performer.isStreaming ? <LiveBadge performer={performer} label="Live now" testId="profile-live" /> : null}
               {performer.isFreeSubscription ? (
-                <Tag color="green" data-testid="profile-free-trial" style={{ color: 'var(--ant-green-8)' }}>
-                  {performer.freeSubscriptionDays}-day free trial
-                </Tag>
+                <PlainTag color="green" data-testid="profile-free-trial">
+                  {/* A darker green than the tag's own, for contrast on its light green. */}
+                  <span style={{ color: 'var(--ant-green-8)' }}>{performer.freeSubscriptionDays}-day free trial</span>
+                </PlainTag>
               ) : null}
             </>
           }
@@ -77,9 +79,9 @@ export function PerformerProfile({ performer }: { performer: PublicPerformer }) 
             isOwn ? (
               <>
                 <EditProfileButton isPerformer />
-                <LinkButton href={GO_LIVE_PATH} icon={<VideoCameraOutlined />} data-testid="profile-go-live">
+                <PlainLinkButton href={GO_LIVE_PATH} icon={<PlainIcon icon={VideoCameraOutlined} />} data-testid="profile-go-live">
                   {performer.isStreaming ? 'Your live' : 'Go live'}
-                </LinkButton>
+                </PlainLinkButton>
               </>
             ) : (
               <VisitorActions performer={performer} />
@@ -120,6 +122,6 @@ export function PerformerProfile({ performer }: { performer: PublicPerformer }) 
       </ProfilePanel>
       {/* Keyed: once the viewer subscribes (a free trial reads the profile again), the lists are read afresh, unlocked. */}
       <ProfileContentTabs key={performer.isSubscribed ? 'subscriber' : 'visitor'} performer={performer} isOwn={isOwn} />
-    </Flex>
+    </div>
   );
 }

@@ -3,13 +3,15 @@
 // survives a reload. A tab's content is only mounted (and its list only read) once it is opened.
 // Each tab's content is a chunk of its own (its cards, the media viewer, the comment box, date formatting),
 // fetched when the tab is shown: the lists are read in the browser anyway, so the page renders the tab bar
-// and a placeholder of the list's first height, and the shown tab's code loads beside its list's data.
-import { theme } from 'antd';
+// and a placeholder of the list's first height, and the shown tab's code loads beside its list's data. The lists
+// draw with antd, so each comes inside antd's theme (antd-scope.tsx, loaded with the first tab shown): the page
+// around them draws without antd.
 import dynamic from 'next/dynamic';
 import { useRouter } from 'next/router';
-import { useRef, useState, type KeyboardEvent, type ReactNode } from 'react';
+import { useRef, useState, type ComponentType, type KeyboardEvent, type ReactNode } from 'react';
 import type { PublicPerformer } from '@/contracts/performers';
 import { ProfilePanel } from './profile-panel';
+import { cssVar, token } from '@/components/common/plain-tokens';
 
 export interface ProfileContentTab {
   /** The value of ?tab= in the address. */
@@ -20,7 +22,6 @@ export interface ProfileContentTab {
 
 /** What a tab shows while its code loads: the room its first row of content takes. */
 function TabLoading() {
-  const { cssVar } = theme.useToken();
   return (
     <div role="status" aria-label="Loading" style={{ minHeight: 240, color: cssVar.colorTextSecondary }} data-testid="profile-tab-loading" />
   );
@@ -28,10 +29,13 @@ function TabLoading() {
 
 type TabProps = { performer: PublicPerformer; isOwn: boolean };
 const loading = () => <TabLoading />;
-const PerformerPosts = dynamic<TabProps>(() => import('./performer-posts').then((m) => m.PerformerPosts), { ssr: false, loading });
-const PerformerVideos = dynamic<TabProps>(() => import('@/components/video/performer-videos').then((m) => m.PerformerVideos), { ssr: false, loading });
-const PerformerGalleries = dynamic<TabProps>(() => import('./performer-galleries').then((m) => m.PerformerGalleries), { ssr: false, loading });
-const PerformerStore = dynamic<TabProps>(() => import('./performer-store').then((m) => m.PerformerStore), { ssr: false, loading });
+/** A tab's list, once both its code and antd's theme have loaded, inside that theme. */
+const scoped = (list: Promise<ComponentType<TabProps>>) =>
+  Promise.all([list, import('@/components/performers/antd-scope')]).then(([List, scope]) => scope.withAntdScope(List));
+const PerformerPosts = dynamic<TabProps>(() => scoped(import('./performer-posts').then((m) => m.PerformerPosts)), { ssr: false, loading });
+const PerformerVideos = dynamic<TabProps>(() => scoped(import('@/components/video/performer-videos').then((m) => m.PerformerVideos)), { ssr: false, loading });
+const PerformerGalleries = dynamic<TabProps>(() => scoped(import('./performer-galleries').then((m) => m.PerformerGalleries)), { ssr: false, loading });
+const PerformerStore = dynamic<TabProps>(() => scoped(import('./performer-store').then((m) => m.PerformerStore)), { ssr: false, loading });
 
 export const profileContentTabs: ProfileContentTab[] = [
   { key: 'posts', label: 'Posts', render: (performer, isOwn) => <PerformerPosts performer={performer} isOwn={isOwn} /> },
@@ -47,7 +51,6 @@ export function activeProfileTab(tabs: readonly ProfileContentTab[], wanted: unk
 
 export function ProfileContentTabs({ performer, isOwn }: { performer: PublicPerformer; isOwn: boolean }) {
   const router = useRouter();
-  const { token, cssVar } = theme.useToken();
   const active = activeProfileTab(profileContentTabs, router.query.tab);
   const tabRefs = useRef<(HTMLButtonElement | null)[]>([]);
   // Tabs once opened stay mounted (hidden) with what they read, for going back to them.

@@ -1,9 +1,9 @@
 // A performer's facts: follower and subscriber counts, where they are, the languages they speak and the
 // attributes they filled in, each named for people (optionLabel).
-import { Flex, theme } from 'antd';
 import type { PublicPerformer } from '@/contracts/performers';
 import { optionFieldLabels, optionLabel, performerOptionFields } from '@/contracts/performer-options';
 import { countryName } from '@/components/common/countries';
+import { cssVar, token } from '@/components/common/plain-tokens';
 
 let languageNames: Intl.DisplayNames | null | undefined;
 /** "en" -> "English" (English names, so the server render and the browser agree). */
@@ -29,7 +29,6 @@ export function locationOf(p: Pick<PublicPerformer, 'city' | 'state' | 'country'
 
 /** A count with its name above it, as antd's Statistic draws it (grouped digits: 1,234). */
 function Count({ title, value, testId }: { title: string; value: number; testId: string }) {
-  const { token, cssVar } = theme.useToken();
   return (
     <div data-testid={testId}>
       <div style={{ marginBottom: token.marginXXS, fontSize: token.fontSize, color: cssVar.colorTextDescription }}>{title}</div>
@@ -42,10 +41,10 @@ function Count({ title, value, testId }: { title: string; value: number; testId:
 
 export function ProfileStats({ followers, subscribers }: { followers: number; subscribers: number }) {
   return (
-    <Flex gap={32} wrap>
+    <div style={{ display: 'flex', flexWrap: 'wrap', gap: 32 }}>
       <Count title="Followers" value={followers} testId="profile-followers" />
       <Count title="Subscribers" value={subscribers} testId="profile-subscribers" />
-    </Flex>
+    </div>
   );
 }
 
@@ -55,7 +54,6 @@ export function ProfileStats({ followers, subscribers }: { followers: number; su
  * the browser only, so the server's rows were laid out again after load (a layout shift on phones).
  */
 export function ProfileDetails({ performer }: { performer: PublicPerformer }) {
-  const { token, cssVar } = theme.useToken();
   const location = locationOf(performer);
   const items = [
     ...(location ? [{ key: 'location', label: 'Location', children: location }] : []),

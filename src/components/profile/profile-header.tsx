@@ -1,10 +1,13 @@
 // The top of a profile: cover, picture, name, @username, badges, and the actions for this viewer.
-import { StarFilled, UserOutlined } from '@ant-design/icons';
-import { Avatar, Flex, Tag, theme } from 'antd';
+import StarFilled from '@ant-design/icons-svg/es/asn/StarFilled';
 import Head from 'next/head';
 import type { CSSProperties, ReactNode } from 'react';
+import { PlainIcon } from '@/components/common/plain-icon';
 import type { PublicUser } from '@/contracts/users';
+import { PlainTag } from '@/components/common/plain-tag';
 import { Heading, Muted } from '@/components/common/plain-text';
+import { PlainAvatar } from '@/components/layout/plain-avatar';
+import { cssVar, token } from '@/components/common/plain-tokens';
 
 const AVATAR_SIZE = 112;
 /** Covers are stored at this size (performer-media.service.ts crops them so); avatars are 400 px squares. */
@@ -19,7 +22,6 @@ export interface ProfileHeaderProps {
 }
 
 export function ProfileHeader({ profile, badges, actions }: ProfileHeaderProps) {
-  const { token, cssVar } = theme.useToken();
   const cover: CSSProperties = {
     height: 'clamp(120px, 28vw, 240px)',
     borderRadius: token.borderRadiusLG,
@@ -51,52 +53,39 @@ export function ProfileHeader({ profile, badges, actions }: ProfileHeaderProps) 
           />
         ) : null}
       </div>
-      <Flex gap={16} wrap align="flex-end" style={{ padding: `0 ${token.paddingSM}px` }}>
-        <Avatar
-          src={
-            profile.avatar ? (
-              <img
-                src={profile.avatar}
-                width={AVATAR_SIZE}
-                height={AVATAR_SIZE}
-                alt={`${profile.name || profile.username}'s profile picture`}
-                loading="eager"
-                fetchPriority={profile.cover ? undefined : 'high'}
-              />
-            ) : undefined
-          }
-          icon={<UserOutlined />}
-          size={AVATAR_SIZE}
-          alt={`${profile.name || profile.username}'s profile picture`}
-          style={{
-            marginTop: -AVATAR_SIZE / 2,
-            border: `4px solid ${cssVar.colorBgContainer}`,
-            background: cssVar.colorBgContainer,
-            flex: 'none',
-          }}
-        />
-        <Flex vertical style={{ flex: '1 1 180px', minWidth: 0, paddingTop: token.paddingXS }}>
-          <Flex align="center" gap={8} wrap>
+      <div style={{ display: 'flex', flexWrap: 'wrap', alignItems: 'flex-end', gap: 16, padding: `0 ${token.paddingSM}px` }}>
+        {/* antd's Avatar would bring its group's popover, tooltip and form context along with the page. The
+            picture keeps its name for screen readers on the frame around it. */}
+        <span
+          {...(profile.avatar ? { role: 'img', 'aria-label': `${profile.name || profile.username}'s profile picture` } : {})}
+          style={{ display: 'flex', flex: 'none', marginTop: -AVATAR_SIZE / 2 }}
+          data-testid="profile-avatar"
+        >
+          <PlainAvatar
+            src={profile.avatar}
+            size={AVATAR_SIZE}
+            loading="eager"
+            style={{ border: `4px solid ${cssVar.colorBgContainer}`, background: cssVar.colorBgContainer }}
+          />
+        </span>
+        <div style={{ display: 'flex', flexDirection: 'column', flex: '1 1 180px', minWidth: 0, paddingTop: token.paddingXS }}>
+          <div style={{ display: 'flex', flexWrap: 'wrap', alignItems: 'center', gap: 8 }}>
             <Heading level={2} style={{ overflowWrap: 'anywhere' }} data-testid="profile-name">
               {profile.name || profile.username}
             </Heading>
             {profile.isPerformer ? (
-              <Tag color="processing" icon={<StarFilled />} data-testid="profile-performer-badge">
+              <PlainTag color="processing" icon={<PlainIcon icon={StarFilled} />} data-testid="profile-performer-badge">
                 Performer
-              </Tag>
+              </PlainTag>
             ) : null}
             {badges}
-          </Flex>
+          </div>
           {profile.username ? (
             <Muted data-testid="profile-username">@{profile.username}</Muted>
           ) : null}
-        </Flex>
-        {actions ? (
-          <Flex gap={8} wrap style={{ paddingTop: token.paddingXS }}>
-            {actions}
-          </Flex>
-        ) : null}
-      </Flex>
+        </div>
+        {actions ? <div style={{ display: 'flex', flexWrap: 'wrap', gap: 8, paddingTop: token.paddingXS }}>{actions}</div> : null}
+      </div>
     </>
   );
 }

@@ -1,6 +1,5 @@
 // A fan's public profile (and a performer's own profile before the public may see it): header and bio,
 // with "Edit profile" for its owner.
-import { theme } from 'antd';
 import type { PublicUser } from '@/contracts/users';
 import { Para } from '@/components/common/plain-text';
 import { useAppSelector } from '@/redux/hooks';
@@ -9,11 +8,11 @@ import { EditProfileButton } from './edit-profile-button';
 import { UnlistedNotice } from './unlisted-notice';
 import { ProfileHeader } from './profile-header';
 import { ProfilePanel } from './profile-panel';
+import { token } from '@/components/common/plain-tokens';
 
 export { EditProfileButton, UnlistedNotice };
 
 export function ProfileView({ profile, unlisted = false }: { profile: PublicUser; unlisted?: boolean }) {
-  const { token } = theme.useToken();
   const me = useAppSelector(selectCurrentUser);
   const isOwn = !!me._id && me._id === profile._id;
   const margin = `${token.marginMD}px ${token.paddingSM}px 0`;

@@ -1,10 +1,11 @@
 // The profile's subscribe button. It loads the subscribe dialog (subscribe-modal.tsx: the plans, a free trial,
 // the way to the checkout) when first pressed, then opens it through the subscription slice.
-import { CrownOutlined } from '@ant-design/icons';
-import { Button } from 'antd';
+import CrownOutlined from '@ant-design/icons-svg/es/asn/CrownOutlined';
 import { useState } from 'react';
+import { PlainIcon } from '@/components/common/plain-icon';
 import type { PublicPerformer } from '@/contracts/performers';
 import { formatPrice } from '@/lib/money';
+import { PlainButton } from '@/components/common/plain-button';
 import { useOnDemand } from '@/components/common/use-on-demand';
 import { useLoginGate } from '@/components/performers/use-follow';
 import { useAppDispatch } from '@/redux/hooks';
@@ -18,20 +19,23 @@ export function SubscribeButton({ performer }: { performer: PublicPerformer }) {
   const dialog = useOnDemand(() => import('./subscribe-modal').then((m) => m.SubscribeModal));
   if (performer.isSubscribed || justSubscribed) {
     return (
-      <Button icon={<CrownOutlined />} disabled data-testid="profile-subscribe">
+      <PlainButton icon={<PlainIcon icon={CrownOutlined} />} disabled data-testid="profile-subscribe">
         Subscribed
-      </Button>
+      </PlainButton>
     );
   }
+  // Only when this viewer may still start one (one trial per fan and performer, ever).
+  const offersTrial = performer.freeTrialAvailable ?? performer.isFreeSubscription;
   const open = () =>
     void dialog.load().then((ready) => {
-      if (ready) dispatch(setSubscription({ showModal: true, performer, subscriptionType: 'monthly' }));
+      // The trial button opens the trial's own confirmation; the price button opens the paid plans.
+      if (ready) dispatch(setSubscription({ showModal: true, performer, subscriptionType: offersTrial ? 'free' : 'monthly' }));
     });
   return (
     <>
-      <Button type="primary" icon={<CrownOutlined />} loading={dialog.loading} data-testid="profile-subscribe" onClick={() => gate(open)}>
-        {performer.isFreeSubscription ? 'Subscribe · free trial' : `Subscribe · ${formatPrice(performer.monthlyPrice)}/month`}
-      </Button>
+      <PlainButton type="primary" icon={<PlainIcon icon={CrownOutlined} />} loading={dialog.loading} data-testid="profile-subscribe" onClick={() => gate(open)}>
+        {offersTrial ? 'Subscribe · free trial' : `Subscribe · ${formatPrice(performer.monthlyPrice)}/month`}
+      </PlainButton>
       {dialog.Component ? <dialog.Component performer={performer} onSubscribed={() => setJustSubscribed(true)} /> : null}
     </>
   );

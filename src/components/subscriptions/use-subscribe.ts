@@ -1,6 +1,7 @@
-// What "Continue" in the subscribe dialog does: a paid plan opens the gateway's checkout (one payment per
-// click, through an Idempotency-Key); a free trial is active at once, so the page is read again to show
-// the profile as subscribed with its subscriber posts unlocked.
+// What the subscribe dialog's button does: a paid plan by card opens the gateway's checkout (one payment per
+// click, through an Idempotency-Key); a free trial, or a plan paid from the wallet, is active at once, so the
+// page is read again to show the profile as subscribed with its subscriber posts unlocked. The wallet's new
+// balance arrives over the socket (balance/update), as after every wallet charge.
 import { useRouter } from 'next/router';
 import { useState } from 'react';
 import type { SubscribeResult, SubscriptionType } from '@/contracts/subscriptions';
@@ -16,9 +17,12 @@ import { rememberSubscriptionCheckout, type CheckoutPerformer } from './subscrip
 export const SUBSCRIBE_FAILED = 'Could not start the subscription, please try again';
 
 export const freeTrialStarted = (name: string, expiredAt: string) => `You are subscribed to ${name}. Your free trial runs until ${formatDate(expiredAt)}.`;
+export const paidFromWallet = (name: string, expiredAt: string) => `You are subscribed to ${name} until ${formatDate(expiredAt)}, paid from your wallet.`;
+
+export type PaymentMethod = 'card' | 'wallet';
 
 export interface SubscribeAction {
-  subscribe: (type: SubscriptionType) => Promise<void>;
+  subscribe: (type: SubscriptionType, method?: PaymentMethod) => Promise<void>;
   sending: boolean;
   /** The checkout being opened is the sandbox's test mode (known once the server answered). */
   testMode: boolean;
@@ -33,7 +37,8 @@ export function useSubscribe(performer: CheckoutPerformer, onSubscribed?: () => 
 
   function activated(result: SubscribeResult & { subscription: NonNullable<SubscribeResult['subscription']> }) {
     dispatch(resetSubscription());
-    notifySuccess(freeTrialStarted(name, result.subscription.expiredAt));
+    const { subscriptionType, expiredAt } = result.subscription;
+    notifySuccess(subscriptionType === 'free' ? freeTrialStarted(name, expiredAt) : paidFromWallet(name, expiredAt));
     onSubscribed?.();
     setSending(false);
     // Reading the page again (its getInitialProps) brings the profile's posts as a subscriber sees them.
@@ -56,10 +61,11 @@ export function useSubscribe(performer: CheckoutPerformer, onSubscribed?: () => 
     }
   }
 
-  async function subscribe(type: SubscriptionType) {
+  async function subscribe(type: SubscriptionType, method: PaymentMethod = 'card') {
     setSending(true);
     try {
-      const { data } = await subscriptionService.subscribe({ performerId: performer._id, type }, newActionKey());
+      const body = method === 'wallet' && type !== 'free' ? { performerId: performer._id, type, paymentMethod: method } : { performerId: performer._id, type };
+      const { data } = await subscriptionService.subscribe(body, newActionKey());
       if (data.subscription) return activated({ ...data, subscription: data.subscription });
       if (data.checkoutUrl) return await openCheckout(data, data.checkoutUrl);
       notifyError(SUBSCRIBE_FAILED);

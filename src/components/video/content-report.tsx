@@ -1,21 +1,16 @@
-// Reporting a content item (a video, and galleries or products alike) to the moderators: POST /reports with
-// its target. One report per user and item; sending again updates it.
+// Reporting a content item (a video, and galleries or products alike) to the moderators: the report form
+// (report-form.tsx) worded for something posted, sent with the item as its target. One report per user and
+// item; sending again updates it.
 import { FlagOutlined } from '@ant-design/icons';
-import { Button, Form, Input, Modal, Select } from 'antd';
+import { Button, Modal } from 'antd';
 import { useState } from 'react';
-import { reportBody, reportCategories } from '@/contracts/social';
-import { useSave } from '@/components/common/use-save';
-import { zodRule } from '@/components/common/zod-rule';
 import { useLoginGate } from '@/components/performers/use-follow';
-import { REPORT_THANKS } from '@/components/profile/report-words';
-import { notifySuccess } from '@/lib/notify';
-import { reportService } from '@/services/report.api';
+import { ReportForm, useReportForm, type ReportCategory } from '@/components/profile/report-form';
 
 type ContentTarget = 'feed' | 'video' | 'gallery' | 'product';
-type Category = (typeof reportCategories)[number];
 
 // Worded for something posted rather than for a person.
-const CONTENT_CATEGORY_LABELS: Record<Category, string> = {
+const CONTENT_CATEGORY_LABELS: Record<ReportCategory, string> = {
   spam: 'Spam or misleading',
   harassment: 'Harassing or hateful',
   underage: 'Shows someone who may be under 18',
@@ -25,24 +20,10 @@ const CONTENT_CATEGORY_LABELS: Record<Category, string> = {
   other: 'Another problem',
 };
 
-interface ContentReportValues {
-  category?: Category;
-  description: string;
-}
-
 export function ContentReportButton({ target, targetId, noun }: { target: ContentTarget; targetId: string; noun: string }) {
   const [open, setOpen] = useState(false);
-  const { saving: sending, run } = useSave();
-  const [form] = Form.useForm<ContentReportValues>();
+  const report = useReportForm(target, targetId, () => setOpen(false));
   const gate = useLoginGate();
-
-  const send = (values: ContentReportValues) =>
-    run(async () => {
-      await reportService.create({ target, targetId, category: values.category!, description: values.description.trim() });
-      notifySuccess(REPORT_THANKS);
-      setOpen(false);
-      form.resetFields();
-    });
 
   return (
     <>
@@ -53,24 +34,13 @@ export function ContentReportButton({ target, targetId, noun }: { target: Conten
         title={`Report this ${noun}`}
         open={open}
         onCancel={() => setOpen(false)}
-        onOk={() => form.submit()}
+        onOk={() => report.form.submit()}
         okText="Send report"
-        confirmLoading={sending}
+        confirmLoading={report.sending}
         okButtonProps={{ 'data-testid': 'content-report-submit' }}
         destroyOnHidden
       >
-        <Form<ContentReportValues> form={form} layout="vertical" initialValues={{ description: '' }} onFinish={(v) => void send(v)}>
-          <Form.Item name="category" label="What is wrong?" rules={[{ required: true, message: 'Choose what is wrong.' }]}>
-            <Select
-              placeholder="Choose"
-              options={reportCategories.map((value) => ({ value, label: CONTENT_CATEGORY_LABELS[value] }))}
-              data-testid="content-report-category"
-            />
-          </Form.Item>
-          <Form.Item name="description" label="Details" rules={[zodRule(reportBody.shape.description, { required: 'Describe the problem in at least 5 characters' })]}>
-            <Input.TextArea rows={4} showCount maxLength={2000} placeholder="What is wrong with it?" data-testid="content-report-description" />
-          </Form.Item>
-        </Form>
+        <ReportForm report={report} categoryLabels={CONTENT_CATEGORY_LABELS} descriptionPlaceholder="What is wrong with it?" testId="content-report" />
       </Modal>
     </>
   );

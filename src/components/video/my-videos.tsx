@@ -3,7 +3,8 @@
 // row offers edit and delete, and a film still being prepared shows its progress.
 import { Flex, Grid, Select, Table } from 'antd';
 import { useState, type HTMLAttributes } from 'react';
-import { videoSortKeys, videoStatuses, type Video } from '@/contracts/videos';
+import { videoSortKeys, videoStatuses } from '@/contracts/list-values';
+import type { Video } from '@/contracts/videos';
 import { useOnDemand } from '@/components/common/use-on-demand';
 import { ManagePage, ManageProblem, ManageSearch, useOwnList } from '@/components/content/manage-page';
 import { sortKeyOf } from '@/lib/table-query';

@@ -117,10 +117,10 @@ export function VideoFormModal({ video: editing, onClose, onSaved }: VideoFormMo
         <Form.Item label={isNew ? 'Video' : 'Replace the video'} required={isNew} validateStatus={filmError ? 'error' : undefined} help={filmError}>
           <VideoFileField value={files.file} onChange={setFile('file')} accept={VIDEO_TYPES} wrongType={VIDEO_WRONG_TYPE} label="Choose video" icon={<VideoCameraOutlined />} testId="video-form-file" disabled={saving} />
         </Form.Item>
-        <Form.Item label="Cover picture" extra="Optional; without one, a frame of the video is shown.">
+        <Form.Item label="Cover picture" extra="Without one, a frame of the video is shown.">
           <VideoFileField value={files.thumbnail} onChange={setFile('thumbnail')} accept={IMAGE_TYPES} wrongType={IMAGE_WRONG_TYPE} label="Choose picture" icon={<FileImageOutlined />} testId="video-form-thumbnail" disabled={saving} />
         </Form.Item>
-        <Form.Item label="Teaser" extra="Optional; a short free clip fans see before they unlock the video.">
+        <Form.Item label="Teaser" extra="A short free clip fans see before they unlock the video.">
           <VideoFileField value={files.teaser} onChange={setFile('teaser')} accept={VIDEO_TYPES} wrongType={VIDEO_WRONG_TYPE} label="Choose teaser" icon={<VideoCameraOutlined />} testId="video-form-teaser" disabled={saving} />
         </Form.Item>
         {current ? (

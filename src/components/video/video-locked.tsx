@@ -3,7 +3,8 @@
 // The API gives no address of the film for a locked video, so none can leak from here.
 import { Button, Flex, Typography, theme } from 'antd';
 import type { Video } from '@/contracts/videos';
-import { LockVeil, TeaserClip, useSubscribeTo } from '@/components/content/lock-veil';
+import { LockVeil, TeaserClip } from '@/components/content/lock-veil';
+import { useSubscribeTo } from '@/components/content/use-subscribe-to';
 import { BuyButton } from '@/components/wallet/buy-button';
 import { formatPrice } from '@/lib/money';
 

@@ -1,20 +1,10 @@
 // Buying a locked post, video or gallery from the wallet: the confirmation and the charge of
-// wallet-purchase.tsx, then the item is read again so it shows unlocked.
+// wallet-purchase.tsx, then the item is read again so it shows unlocked. The confirmation dialog is loaded
+// when the button is first pressed (the button spinning meanwhile), so a page of locked posts does not carry it.
 import { Button, type ButtonProps } from 'antd';
-import { useRouter } from 'next/router';
 import type { ChargeKind } from '@/contracts/wallet';
 import { formatPrice } from '@/lib/money';
-import { useLoginGate } from '@/components/performers/use-follow';
-import { notifySuccess } from '@/lib/notify';
-import { useAppSelector } from '@/redux/hooks';
-import { selectBalance } from '@/redux/user/selectors';
-import { walletService } from '@/services/wallet.api';
-import { WalletPurchaseDialog, useWalletPurchase } from './wallet-purchase';
-
-export const BUY_FAILED = 'Could not complete the purchase, please try again';
-export const WALLET_TOO_LOW_HINT = 'Your wallet balance is too low for this purchase.';
-
-const nouns: Record<ChargeKind, string> = { feed: 'post', video: 'video', gallery: 'gallery', message: 'message' };
+import { useBuyFromWallet } from './use-buy-from-wallet';
 
 export interface BuyButtonProps {
   kind: ChargeKind;
@@ -29,32 +19,13 @@ export interface BuyButtonProps {
 }
 
 export function BuyButton({ kind, itemId, price, label, testId, size, onBought }: BuyButtonProps) {
-  const router = useRouter();
-  const gate = useLoginGate();
-  const balance = useAppSelector(selectBalance);
-  const purchase = useWalletPurchase({
-    pay: (key) => walletService.charge(kind, itemId, key),
-    failed: BUY_FAILED,
-    onPaid: () => {
-      notifySuccess(`Unlocked: enjoy this ${nouns[kind]}`);
-      if (onBought) onBought();
-      else void router.replace(router.asPath, undefined, { scroll: false });
-    },
-  });
-
+  const buy = useBuyFromWallet({ kind, itemId, price, onBought, loadDialog: () => import('./wallet-purchase-dialog').then((m) => m.WalletPurchaseDialog) });
   return (
     <>
-      <Button type="primary" size={size} onClick={() => gate(purchase.start)} data-testid={testId}>
+      <Button type="primary" size={size} loading={buy.loading} onClick={buy.press} data-testid={testId}>
         {label} {formatPrice(price)}
       </Button>
-      <WalletPurchaseDialog
-        purchase={purchase}
-        title={`Unlock this ${nouns[kind]}`}
-        price={price}
-        question={`Unlock for ${formatPrice(price)} from your wallet (balance ${formatPrice(balance)})?`}
-        tooLowMessage={WALLET_TOO_LOW_HINT}
-        testId="buy"
-      />
+      {buy.dialog}
     </>
   );
 }

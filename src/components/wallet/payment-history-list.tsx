@@ -1,57 +1,104 @@
-// /user/payment-history: the fan's payments through the gateway (top-ups), newest first.
-import { Tag, type TableColumnsType } from 'antd';
+// /user/payment-history: the fan's card payments, newest first: wallet top-ups, subscriptions and their
+// renewals. Each row says what it paid for and to whom, what was charged, and where the payment stands; a top-up
+// says what the wallet got only once it was paid.
+import { Tag, Typography, type TableColumnsType } from 'antd';
+import Link from 'next/link';
 import type { PaymentStatus, PaymentTransactionItem } from '@/contracts/payments';
+import { profilePath } from '@/components/performers/profile-path';
 import { formatDate } from '@/lib/format-date';
 import { formatPrice } from '@/lib/money';
 import { paymentService } from '@/services/payment.api';
 import { MoneyListPage } from './money-list-page';
 
-const statusTags: Record<PaymentStatus, { label: string; color: string }> = {
+/** The word and colour of each status; antd's preset tag colours follow the theme. */
+export const paymentStatusTags: Record<PaymentStatus, { label: string; color: string }> = {
   pending: { label: 'Pending', color: 'gold' },
   succeeded: { label: 'Paid', color: 'green' },
   failed: { label: 'Failed', color: 'red' },
   cancelled: { label: 'Cancelled', color: 'default' },
+  expired: { label: 'Expired', color: 'default' },
 };
 
-const typeLabels: Record<PaymentTransactionItem['type'], string> = { 'top-up': 'Wallet top-up', subscription: 'Subscription' };
+const purposeWords: Record<PaymentTransactionItem['purpose'], string> = {
+  'top-up': 'Wallet top-up',
+  subscription: 'Subscription to',
+  renewal: 'Renewal of subscription to',
+};
 
-const columns: TableColumnsType<PaymentTransactionItem> = [
-  { key: 'createdAt', title: 'Date', dataIndex: 'createdAt', render: (at: string) => formatDate(at) },
-  {
-    key: 'type',
-    title: 'Type',
-    render: (_, payment) => (
-      <>
-        {typeLabels[payment.type]} {payment.testMode ? <Tag color="purple">Test</Tag> : null}
-      </>
-    ),
-  },
-  { key: 'amount', title: 'Paid', dataIndex: 'amount', align: 'right', render: (amount: number) => formatPrice(amount) },
-  { key: 'credit', title: 'Credited', dataIndex: 'credit', align: 'right', render: (credit: number) => formatPrice(credit) },
-  { key: 'coupon', title: 'Coupon', dataIndex: 'couponCode', responsive: ['sm'], render: (code: string | null) => code ?? '—' },
-  {
-    key: 'status',
-    title: 'Status',
-    dataIndex: 'status',
-    render: (status: PaymentStatus) => (
-      <Tag color={statusTags[status].color} data-testid="payment-status">
-        {statusTags[status].label}
+function PaidTo({ performer }: { performer: PaymentTransactionItem['performer'] }) {
+  if (!performer) return <>a creator who has left</>;
+  const name = performer.name || (performer.username ? `@${performer.username}` : 'Creator');
+  return (
+    <Link href={profilePath(performer)} data-testid="payment-performer">
+      {name}
+    </Link>
+  );
+}
+
+function PaidFor({ payment }: { payment: PaymentTransactionItem }) {
+  const credited = payment.purpose === 'top-up' && payment.status === 'succeeded' && payment.credit !== payment.amount;
+  return (
+    // Bounded, so the words wrap and a phone's width holds the amount and status beside them.
+    <span data-testid="payment-purpose" style={{ display: 'block', minWidth: 140, maxWidth: 'min(420px, 42vw)' }}>
+      {purposeWords[payment.purpose]}
+      {payment.purpose === 'top-up' ? null : (
+        <>
+          {' '}
+          <PaidTo performer={payment.performer} />
+          {payment.subscriptionType ? `, ${payment.subscriptionType}` : null}
+        </>
+      )}{' '}
+      {payment.testMode ? <Tag color="purple">Test</Tag> : null}
+      <Typography.Text type="secondary" style={{ display: 'block', fontSize: 12 }} data-testid="payment-date">
+        {formatDate(payment.createdAt)}
+      </Typography.Text>
+      {credited ? (
+        <Typography.Text type="secondary" style={{ display: 'block' }} data-testid="payment-credited">
+          {formatPrice(payment.credit)} added to your wallet{payment.couponCode ? ` (coupon ${payment.couponCode})` : ''}
+        </Typography.Text>
+      ) : null}
+    </span>
+  );
+}
+
+function AmountAndStatus({ payment }: { payment: PaymentTransactionItem }) {
+  const tag = paymentStatusTags[payment.status];
+  return (
+    <>
+      <Typography.Text strong style={{ display: 'block' }} data-testid="payment-amount">
+        {formatPrice(payment.amount)}
+      </Typography.Text>
+      <Tag color={tag.color} style={{ marginInlineEnd: 0 }} data-testid="payment-status" data-status={payment.status}>
+        {tag.label}
       </Tag>
-    ),
-  },
+      {payment.expiresAt ? (
+        <Typography.Text type="secondary" style={{ display: 'block', fontSize: 12 }}>
+          expires
+          <br />
+          {formatDate(payment.expiresAt)}
+        </Typography.Text>
+      ) : null}
+    </>
+  );
+}
+
+// Two columns, the date under what was paid for and the status under the amount, so a phone shows them all.
+const columns: TableColumnsType<PaymentTransactionItem> = [
+  { key: 'for', title: 'For', render: (_, payment) => <PaidFor payment={payment} /> },
+  { key: 'amount', title: 'Amount', align: 'right', render: (_, payment) => <AmountAndStatus payment={payment} /> },
 ];
 
-const statusOptions = (Object.keys(statusTags) as PaymentStatus[]).map((value) => ({ value, label: statusTags[value].label }));
+const statusOptions = (Object.keys(paymentStatusTags) as PaymentStatus[]).map((value) => ({ value, label: paymentStatusTags[value].label }));
 
 export function PaymentHistoryList() {
   return (
     <MoneyListPage<PaymentTransactionItem>
-      title="Payment history"
-      intro="Your card payments: wallet top-ups."
+      title="Payments"
+      intro="Your card payments: wallet top-ups, subscriptions and their renewals. Purchases paid from the wallet are under wallet transactions."
       testId="payment-history"
       columns={columns}
       load={paymentService.transactions}
-      emptyText="You have not made any payments yet."
+      emptyText="You have not paid for anything by card yet."
       filter={{ key: 'status', label: 'All statuses', options: statusOptions }}
     />
   );

@@ -33,7 +33,7 @@ export function PaymentSuccess({ paymentId }: { paymentId: string }) {
   const { payment, loading } = usePayment(paymentId);
   if (loading) return <Spin style={{ display: 'block', margin: '64px auto' }} />;
   if (payment && payment.status !== 'succeeded') {
-    const failed = payment.status === 'failed' || payment.status === 'cancelled';
+    const failed = payment.status === 'failed' || payment.status === 'cancelled' || payment.status === 'expired';
     return (
       <PageContainer maxWidth={560}>
         <PageHead title="Payment" />

@@ -8,6 +8,7 @@ import type { MessageRef } from '../message-list';
 
 export { setSocketStatus } from './actions';
 export { setUnreadTotal } from '../unread-messages/actions';
+export { notificationArrived, setNotificationUnread } from '../unread-notifications/actions';
 
 /** Socket 'message/created': appended once to its thread. */
 export const receiveMessage = createAction<Message>('message/receiveMessage');

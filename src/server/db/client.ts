@@ -4,20 +4,17 @@ import path from 'node:path';
 import { PGlite } from '@electric-sql/pglite';
 import { citext } from '@electric-sql/pglite/contrib/citext';
 import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
-import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
 import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
 import { migrate as migratePg } from 'drizzle-orm/node-postgres/migrator';
-import { Pool } from 'pg';
+import { Pool, type PoolConfig } from 'pg';
 import { appRoot, MIGRATIONS_DIR } from '../app-root';
+import type { Db } from './db-types';
+import { pipelineTransactions } from './pipelined-transactions';
 import * as schema from './schema';
 
-export type Schema = typeof schema;
-export type Db = PgDatabase<PgQueryResultHKT, Schema>;
-/** A transaction handle; repos accept either a Db or a Tx. */
-export type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
-export type DbOrTx = Db | Tx;
+export type { Db, DbOrTx, Schema, Tx } from './db-types';
 
 export interface Database {
   db: Db;
@@ -46,11 +43,16 @@ export async function openPglite(dataDir?: string, opts: { migrate?: boolean } =
 }
 
 export async function openPostgres(url: string, opts: { migrate?: boolean; max?: number } = {}): Promise<Database> {
-  const pool = new Pool({ connectionString: url, max: opts.max ?? 10 });
+  // Pipeline mode: a transaction's BEGIN and first statement, and its last statement and COMMIT, share a round
+  // trip (pipelined-transactions.ts). A connection serves one caller at a time as before.
+  // (node-postgres's types do not list the option yet.)
+  const config: PoolConfig & { pipeline: boolean } = { connectionString: url, max: opts.max ?? 10, pipeline: true };
+  const pool = new Pool(config);
   // An idle client dropped by the server (restart, failover) must not crash the process; the pool reconnects.
   pool.on('error', (err) => console.error(`PostgreSQL connection error: ${err.message}`));
   const concrete = drizzlePg(pool, { schema });
   if (opts.migrate !== false) await migratePg(concrete, { migrationsFolder });
+  pipelineTransactions(concrete as unknown as Db, pool);
   return { db: concrete as unknown as Db, kind: 'postgres', close: () => pool.end() };
 }
 

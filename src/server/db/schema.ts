@@ -28,3 +28,5 @@ export * from '../modules/messages/messages.table';
 export * from '../modules/streams/streams.table';
 export * from '../modules/streams/private/private-shows.table';
 export * from '../modules/streams/ingest/stream-keys.table';
+export * from '../modules/notifications/notifications.table';
+export * from '../modules/cart/cart.table';

@@ -51,6 +51,47 @@ export function preparedOnce<Prepared>(build: () => Prepared): () => Prepared {
   return () => (prepared ??= build());
 }
 
+/** A statement prepared with placeholders (`.prepare(name)`), run with their values. */
+export type PreparedStatement<R> = { execute(values: Record<string, unknown>): Promise<R[]> };
+
+/** The statements of a page read of one shape: its rows and, made on its first need, its count. */
+export interface PreparedPageStatements {
+  rows: PreparedStatement<unknown>;
+  count: () => PreparedStatement<{ total: number }>;
+}
+
+/**
+ * Runs page statements prepared once per shape: `run(name, make, page, values)` runs the statement named
+ * `name`, built and prepared by `make` on the first call of that name, with `values` and the page window
+ * bound (the placeholders 'limit' and 'offset'). Its rows carry their total (`total: windowTotal()`); a page
+ * past the end counts with the count statement `make` also gives, prepared on its first need. `name` must
+ * stand for exactly one SQL text (PostgreSQL keeps a prepared statement by name per connection). Each repo
+ * keeps one runner, made when the repo is.
+ */
+export function preparedPageRunner() {
+  const pages = new Map<string, { made: PreparedPageStatements; count: PreparedStatement<{ total: number }> | null }>();
+  return async function runPreparedPage<R extends { total: number }>(
+    name: string,
+    make: () => PreparedPageStatements,
+    page: PageWindow,
+    values: Record<string, unknown>,
+  ): Promise<{ found: R[]; total: number }> {
+    let prepared = pages.get(name);
+    if (!prepared) {
+      prepared = { made: make(), count: null };
+      pages.set(name, prepared);
+    }
+    const known = prepared;
+    const bound = { ...values, limit: page.limit, offset: page.offset };
+    const found = (await known.made.rows.execute(bound)) as R[];
+    const total = await totalOf(found, page, async () => {
+      known.count ??= known.made.count();
+      return (await known.count.execute(bound))[0].total;
+    });
+    return { found, total };
+  };
+}
+
 /** The first row `query` finds (it is run with LIMIT 1), or null when it finds none. */
 export async function firstOrNull<Row>(query: { limit(count: number): PromiseLike<Row[]> }): Promise<Row | null> {
   const [row] = await query.limit(1);

@@ -4,7 +4,7 @@
 // Both count the SQL in flight: pg-boss completes a finished job without awaiting it, and stopping the
 // queue must wait for that write before the app closes the database.
 import { PGlite } from '@electric-sql/pglite';
-import { Pool } from 'pg';
+import { Pool, type PoolConfig } from 'pg';
 import type { Database } from '../db/client';
 import { pgliteExecuteSql, type ExecuteSql, type SqlResult } from './pglite-adapter';
 
@@ -30,7 +30,8 @@ export function createBossDb(database: Database, opts: BossDbOptions = {}): Boss
     return tracked(pgliteExecuteSql(client), async () => undefined, opts);
   }
   if (!(client instanceof Pool)) throw new Error('The job queue needs the pg pool behind the app database.');
-  const pool = new Pool({ ...client.options, max: opts.poolMax ?? 4, application_name: 'fanstage-jobs' });
+  // Not in the app pool's pipeline mode: the queue sends multi-statement strings and waits on each answer anyway.
+  const pool = new Pool({ ...client.options, pipeline: false, max: opts.poolMax ?? 4, application_name: 'fanstage-jobs' } as PoolConfig);
   pool.on('error', (err) => console.error(`Job queue PostgreSQL connection error: ${err.message}`));
   return tracked(postgresExecuteSql(pool), () => pool.end(), opts);
 }

@@ -6,6 +6,7 @@ import type { Log } from '../log';
 import type { AuthService } from '../modules/auth/auth.service';
 
 import { pushMessageEvents } from './message-sockets';
+import { pushNotifications } from './notification-sockets';
 import { checkSocketSessions, endSocketsOfEndedSessions, type Every } from './session-sockets';
 import { handleStreamSockets } from './stream-sockets';
 import { handlePrivateShowSockets } from './private-show-sockets';
@@ -16,7 +17,7 @@ import type { PrivateShowsService } from '../modules/streams/private/private-sho
 import type { StreamsService } from '../modules/streams/streams.service';
 import { pushBalanceChanges, type RealtimeServer } from './socket-server';
 
-type RealtimeServices = Pick<App['services'], 'balanceEvents' | 'messageEvents' | 'sessionEvents' | 'streamEvents' | 'streamChatEvents' | 'privateShowEvents' | 'storage' | 'liveRecordings' | 'streamKeys'> & {
+type RealtimeServices = Pick<App['services'], 'balanceEvents' | 'notificationEvents' | 'messageEvents' | 'sessionEvents' | 'streamEvents' | 'streamChatEvents' | 'privateShowEvents' | 'storage' | 'liveRecordings' | 'streamKeys'> & {
   auth: Pick<AuthService, 'liveSessionIds'>;
   streams: Pick<StreamsService, 'canWatch' | 'get' | 'setViewerCount' | 'audienceOf' | 'findLive' | 'heartbeat'>;
   privateShows: Pick<PrivateShowsService, 'peerOf' | 'heartbeat'>;
@@ -101,6 +102,7 @@ export function connectAppToSockets(
     () => void live.stop(),
     pushBalanceChanges(io, services.balanceEvents),
     pushMessageEvents(io, services.messageEvents),
+    pushNotifications(io, services.notificationEvents),
     endSocketsOfEndedSessions(io, services.sessionEvents),
     sessions.stop,
     streams.stop,

@@ -44,6 +44,11 @@ export function usePagePerTest(browser: () => Browser, set: (opened: { context: 
 
 export async function loginThroughPage(page: Page, username: string, password = DEMO_PASSWORD) {
   await page.goto('/auth/login');
+  // A press before the script runs sends the form the old way (a reload), as it would for a person.
+  await page.waitForFunction(() => {
+    const form = document.querySelector('[data-testid="login-form"]');
+    return !!form && Object.keys(form).some((key) => key.startsWith('__reactFiber'));
+  });
   await page.getByTestId('login-username').fill(username);
   await page.getByTestId('login-password').fill(password);
   await page.getByTestId('login-submit').click();
@@ -71,4 +76,22 @@ export async function throttleUploads(page: Page, bytesPerSecond: number) {
 export async function choose(page: Page, testId: string) {
   await page.getByTestId(testId).locator('xpath=ancestor::label[1]').click();
   await expect(page.getByTestId(testId).isChecked()).resolves.toBe(true);
+}
+
+/** Pays on the sandbox checkout the page was sent to, with the test card, and waits for the success page. */
+export async function payWithSandboxCard(page: Page) {
+  await page.waitForURL(/\/payment\/sandbox\//);
+  await page.getByTestId('sandbox-card').fill('4242 4242 4242 4242');
+  await page.getByTestId('sandbox-expiry').fill('12/30');
+  await page.getByTestId('sandbox-cvc').fill('123');
+  await page.getByTestId('sandbox-pay').click();
+  await page.waitForURL(/\/payment\/success\?paymentId=/);
+}
+
+/** Tops the logged-in fan's wallet up by `amount` dollars through the sandbox checkout. */
+export async function topUpThroughSandbox(page: Page, amount: number) {
+  await page.goto('/wallet');
+  await page.getByTestId('top-up-amount').fill(String(amount));
+  await page.getByTestId('top-up-submit').click();
+  await payWithSandboxCard(page);
 }

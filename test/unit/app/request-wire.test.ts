@@ -1,8 +1,6 @@
 // What the request helper puts on the wire and how it reads what comes back, in the browser: query strings
 // (the same addresses the helper sent when it was built on axios), bodies, headers, answers, failures and
 // cancels, and uploads through XMLHttpRequest (a fake one here; upload-xhr.test.ts uses jsdom's real one).
-import Cookies from 'js-cookie';
-import { navigation } from '@/lib/navigation';
 import {
   CanceledError,
   NETWORK_ERROR_MESSAGE,
@@ -10,22 +8,16 @@ import {
   buildUrl,
   fetchText,
   isCancelled,
-  network,
   request,
   serializeQuery,
   upload,
   type QueryValue,
 } from '@/lib/request';
-import { fail, fakeApi, ok, type FakeCall } from '../../helpers/fake-api';
+import { fail, ok, type FakeCall } from '../../helpers/fake-api';
 import { holdUploads, type FakeXhr } from '../../helpers/fake-xhr';
+import { holdLoginRedirect, setToken, useRequestFakes, withServerOutOfReach } from './request-fakes';
 
-let api: ReturnType<typeof fakeApi> | undefined;
-afterEach(() => {
-  api?.restore();
-  api = undefined;
-  Cookies.remove('token', { path: '/' });
-  jest.restoreAllMocks();
-});
+const { fakeApi } = useRequestFakes();
 
 describe('query strings', () => {
   // Each address is what axios 1.21 built for the same call with `paramsSerializer: { indexes: null }`.
@@ -51,7 +43,7 @@ describe('query strings', () => {
   });
 
   it('is the address the call is sent to, read back as the server reads it', async () => {
-    api = fakeApi({ 'GET /performers/search': ok([]) });
+    const api = fakeApi({ 'GET /performers/search': ok([]) });
     await request('/performers/search', { query: { q: 'star & moon', tags: ['a', 'b'], current: 2, isStreaming: true, gender: undefined } });
     expect(api.calls[0].href).toBe('/api/performers/search?q=star+%26+moon&tags=a&tags=b&current=2&isStreaming=true');
     expect(api.calls[0].params).toEqual({ q: 'star & moon', tags: ['a', 'b'], current: '2', isStreaming: 'true' });
@@ -60,7 +52,7 @@ describe('query strings', () => {
 
 describe('bodies and headers', () => {
   const send = async (options: Parameters<typeof request>[1]): Promise<FakeCall> => {
-    api = fakeApi({}, ok(null));
+    const api = fakeApi({}, ok(null));
     await request('/things', options);
     return api.calls[0];
   };
@@ -69,7 +61,6 @@ describe('bodies and headers', () => {
     const call = await send({ method: 'POST', body: { name: 'Ann', tags: ['x'] } });
     expect(call.headers['content-type']).toBe('application/json');
     expect(call.body).toEqual({ name: 'Ann', tags: ['x'] });
-    api!.restore();
     expect((await send({ method: 'PUT', body: [1, 2] })).body).toEqual([1, 2]);
   });
 
@@ -84,18 +75,16 @@ describe('bodies and headers', () => {
 
   it('sends a string as it is, and no body with GET or without one', async () => {
     expect((await send({ method: 'POST', body: 'plain' })).body).toBe('plain');
-    api!.restore();
     const get = await send({ body: { ignored: true } });
     expect(get.body).toBeUndefined();
     expect(get.headers['content-type']).toBeUndefined();
-    api!.restore();
     const del = await send({ method: 'DELETE' });
     expect(del.method).toBe('DELETE');
     expect(del.body).toBeUndefined();
   });
 
   it("accepts JSON first, keeps the caller's headers, and the caller's Authorization wins over the cookie", async () => {
-    Cookies.set('token', 'cookie-token', { path: '/' });
+    setToken('cookie-token');
     const call = await send({ method: 'POST', body: {}, headers: { 'Idempotency-Key': 'k-1', authorization: 'caller-token' } });
     expect(call.headers.accept).toBe('application/json, text/plain, */*');
     expect(call.headers['idempotency-key']).toBe('k-1');
@@ -105,38 +94,32 @@ describe('bodies and headers', () => {
 
 describe('answers and failures', () => {
   it('an empty success answer resolves to an empty string, a text one to its text', async () => {
-    api = fakeApi({ 'DELETE /x': { status: 204 }, 'GET /t': { status: 200, body: 'plain text' } });
+    fakeApi({ 'DELETE /x': { status: 204 }, 'GET /t': { status: 200, body: 'plain text' } });
     await expect(request('/x', { method: 'DELETE' })).resolves.toBe('');
     await expect(request('/t')).resolves.toBe('plain text');
   });
 
   it('a failure without an error body becomes one with an empty message, so the caller falls back to its own sentence', async () => {
-    api = fakeApi({ 'GET /html': { status: 500, body: '<html>oops</html>' }, 'GET /json': { status: 400, body: { nope: 1 } } });
+    fakeApi({ 'GET /html': { status: 500, body: '<html>oops</html>' }, 'GET /json': { status: 400, body: { nope: 1 } } });
     await expect(request('/html')).rejects.toEqual({ statusCode: 500, error: '500', message: '' });
     await expect(request('/json')).rejects.toEqual({ statusCode: 400, error: '400', message: '' });
   });
 
   it('keeps every field of the error body (validation details included)', async () => {
     const body = { statusCode: 422, error: 'Unprocessable Entity', message: 'Check the form', details: [{ path: ['email'], message: 'Invalid email' }] };
-    api = fakeApi({ 'POST /users': { status: 422, body } });
+    fakeApi({ 'POST /users': { status: 422, body } });
     await expect(request('/users', { method: 'POST', body: {} })).rejects.toEqual(body);
   });
 
   it('a call that gets no answer fails with the network error, which is no cancel', async () => {
-    const original = network.fetch;
-    network.fetch = () => Promise.reject(new TypeError('Failed to fetch'));
-    try {
-      const error = await request('/x').catch((e: unknown) => e);
-      expect(error).toEqual({ statusCode: 0, error: 'Network Error', message: NETWORK_ERROR_MESSAGE });
-      expect(isCancelled(error)).toBe(false);
-    } finally {
-      network.fetch = original;
-    }
+    const error = await withServerOutOfReach(() => request('/x').catch((e: unknown) => e));
+    expect(error).toEqual({ statusCode: 0, error: 'Network Error', message: NETWORK_ERROR_MESSAGE });
+    expect(isCancelled(error)).toBe(false);
   });
 
   it('aborting the signal cancels the call, before or while it is on its way', async () => {
     let release: () => void = () => undefined;
-    api = fakeApi({ 'GET /slow': () => new Promise((r) => (release = () => r(ok(1)))) });
+    const api = fakeApi({ 'GET /slow': () => new Promise((r) => (release = () => r(ok(1)))) });
     const early = new AbortController();
     early.abort();
     const before = await request('/slow', { signal: early.signal }).catch((e: unknown) => e);
@@ -155,9 +138,9 @@ describe('answers and failures', () => {
   });
 
   it('fetchText gives the status and text as they come, with the Authorization, and no login redirect on 401', async () => {
-    const redirect = jest.spyOn(navigation, 'hardRedirect').mockImplementation(() => undefined);
-    Cookies.set('token', 'tok-1', { path: '/' });
-    api = fakeApi({ 'GET /live/s1/index.m3u8': { status: 200, body: '#EXTM3U\n' }, 'GET /live/s2/index.m3u8': fail(401, 'no') });
+    const redirect = holdLoginRedirect();
+    setToken('tok-1');
+    const api = fakeApi({ 'GET /live/s1/index.m3u8': { status: 200, body: '#EXTM3U\n' }, 'GET /live/s2/index.m3u8': fail(401, 'no') });
     await expect(fetchText('/live/s1/index.m3u8')).resolves.toEqual({ status: 200, text: '#EXTM3U\n' });
     await expect(fetchText('/live/s2/index.m3u8')).resolves.toMatchObject({ status: 401 });
     expect(api.calls.map((c) => c.headers.authorization)).toEqual(['tok-1', 'tok-1']);
@@ -184,7 +167,7 @@ describe('uploads', () => {
   };
 
   it('sends the form with the method, address and headers, reports whole percents, and resolves with the envelope', async () => {
-    Cookies.set('token', 'tok-9', { path: '/' });
+    setToken('tok-9');
     held = holdUploads();
     const progress: number[] = [];
     const f = form();
@@ -223,7 +206,7 @@ describe('uploads', () => {
   });
 
   it('a refused upload rejects with the status and body; a lost connection with the network error; 401 with the login redirect', async () => {
-    const redirect = jest.spyOn(navigation, 'hardRedirect').mockImplementation(() => undefined);
+    const redirect = holdLoginRedirect();
     held = holdUploads();
     const refused = upload('/a/upload', form()).catch((e: unknown) => e);
     (await sent()).respond(413, { statusCode: 413, error: 'Payload Too Large', message: 'Too big' });

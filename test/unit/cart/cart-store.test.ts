@@ -1,18 +1,22 @@
-// The cart kept in local storage per user: one key per user id, quantities kept between 1 and what one
-// order may hold (stock, MAX_ORDER_QUANTITY, one digital copy), and unreadable storage read as empty.
+// The cart's lines as plain functions (quantities kept between 1 and what one order may hold: stock,
+// MAX_ORDER_QUANTITY, one digital copy; totals in cents, leaving out lines that cannot be bought), and what this
+// browser kept for the account: a cart stored before carts moved to the server, and a visitor's item.
 import { MAX_ORDER_QUANTITY } from '@/contracts/orders';
 import {
   addLine,
   cartKey,
   cartTotal,
   clampQuantity,
+  forgetStored,
+  GUEST_CART_KEY,
   itemCount,
   needsAddress,
   parseCart,
-  readCart,
+  quantityIn,
+  readStored,
+  rememberGuestItem,
   removeLines,
   setLineQuantity,
-  writeCart,
   type CartItem,
 } from '@/components/cart/cart-store';
 
@@ -30,28 +34,28 @@ function memoryStorage(initial: Record<string, string> = {}) {
   };
 }
 
-describe('per-user storage', () => {
-  it('keeps each user’s cart under its own key', () => {
-    const storage = memoryStorage();
-    writeCart(storage, 'user-a', addLine([], mug, 2));
-    writeCart(storage, 'user-b', addLine([], ebook));
-    expect([...storage.data.keys()].sort()).toEqual([cartKey('user-a'), cartKey('user-b')]);
+describe('what this browser kept', () => {
+  it('reads a cart stored under a user’s key before carts moved to the server, and forgets it', () => {
+    const storage = memoryStorage({ [cartKey('user-a')]: JSON.stringify([{ ...mug, quantity: 2 }]) });
     expect(cartKey('user-a')).toBe('cart:user-a');
-    expect(readCart(storage, 'user-a').map((l) => [l.productId, l.quantity])).toEqual([['p-mug', 2]]);
-    expect(readCart(storage, 'user-b').map((l) => l.productId)).toEqual(['p-book']);
-    expect(readCart(storage, 'user-c')).toEqual([]);
+    expect(readStored(storage, cartKey('user-a')).map((l) => [l.productId, l.quantity, l.problem])).toEqual([['p-mug', 2, null]]);
+    expect(readStored(storage, cartKey('user-b'))).toEqual([]);
+    forgetStored(storage, cartKey('user-a'));
+    expect(storage.data.size).toBe(0);
   });
 
-  it('removes the key when the cart becomes empty, and writes nothing without a user', () => {
+  it('keeps what a visitor asked for until they log in, adding up the same product', () => {
     const storage = memoryStorage();
-    writeCart(storage, 'user-a', addLine([], mug));
-    writeCart(storage, 'user-a', []);
-    expect(storage.data.size).toBe(0);
-    expect(writeCart(storage, '', addLine([], mug))).toBe(false);
-    expect(storage.data.size).toBe(0);
+    expect(rememberGuestItem(storage, mug)).toBe(true);
+    expect(rememberGuestItem(storage, mug, 2)).toBe(true);
+    expect(rememberGuestItem(storage, ebook)).toBe(true);
+    expect(readStored(storage, GUEST_CART_KEY).map((l) => [l.productId, l.quantity])).toEqual([
+      ['p-mug', 3],
+      ['p-book', 1],
+    ]);
   });
 
-  it('reads an empty cart when storage refuses access', () => {
+  it('reads nothing and keeps nothing when storage refuses access', () => {
     const broken = {
       getItem: () => {
         throw new Error('SecurityError');
@@ -59,10 +63,14 @@ describe('per-user storage', () => {
       setItem: () => {
         throw new Error('QuotaExceededError');
       },
-      removeItem: () => undefined,
+      removeItem: () => {
+        throw new Error('SecurityError');
+      },
     };
-    expect(readCart(broken, 'user-a')).toEqual([]);
-    expect(writeCart(broken, 'user-a', addLine([], mug))).toBe(false);
+    expect(readStored(broken, GUEST_CART_KEY)).toEqual([]);
+    expect(rememberGuestItem(broken, mug)).toBe(false);
+    expect(rememberGuestItem(null, mug)).toBe(false);
+    expect(() => forgetStored(broken, GUEST_CART_KEY)).not.toThrow();
   });
 });
 
@@ -127,6 +135,14 @@ describe('totals', () => {
     expect(cartTotal(lines)).toBe(0.3);
     expect(cartTotal(setLineQuantity(lines, 'p-mug', 3))).toBe(0.7);
     expect(itemCount(setLineQuantity(lines, 'p-mug', 3))).toBe(4);
+    expect(quantityIn(lines, 'p-mug')).toBe(1);
+    expect(quantityIn(lines, 'p-none')).toBe(0);
+  });
+
+  it('leaves a line that cannot be bought now out of the total, but counts it', () => {
+    const lines = addLine(addLine([], ebook), mug, 2).map((l) => (l.productId === 'p-mug' ? { ...l, problem: 'This product is sold out.' } : l));
+    expect(cartTotal(lines)).toBe(0.1);
+    expect(itemCount(lines)).toBe(3);
   });
 
   it('needs an address only with a physical line, and removes lines by id', () => {

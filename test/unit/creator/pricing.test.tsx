@@ -17,21 +17,21 @@ afterEach(() => api?.restore());
 const limits = { min: 2.95, max: 300 };
 
 describe('price rules', () => {
-  it('accepts prices inside the limits with up to two decimals', () => {
-    expect(priceProblem(2.95, limits)).toBeNull();
-    expect(priceProblem(300, limits)).toBeNull();
-    expect(priceProblem(19.99, limits)).toBeNull();
+  it('accepts prices inside the limits with up to two decimals', async () => {
+    await expect(priceProblem(2.95, limits)).resolves.toBeNull();
+    await expect(priceProblem(300, limits)).resolves.toBeNull();
+    await expect(priceProblem(19.99, limits)).resolves.toBeNull();
   });
 
-  it('names the limits for a price outside them', () => {
-    expect(priceProblem(2.94, limits)).toBe('Prices must be between 2.95 and 300.00.');
-    expect(priceProblem(300.01, limits)).toBe('Prices must be between 2.95 and 300.00.');
+  it('names the limits for a price outside them', async () => {
+    await expect(priceProblem(2.94, limits)).resolves.toBe('Prices must be between 2.95 and 300.00.');
+    await expect(priceProblem(300.01, limits)).resolves.toBe('Prices must be between 2.95 and 300.00.');
   });
 
-  it('refuses a missing price, a zero price and a third decimal', () => {
-    expect(priceProblem(null, limits)).toBe('Enter a price.');
-    expect(priceProblem(0, limits)).toBe('Price must be more than 0');
-    expect(priceProblem(9.999, limits)).toBe('Price can have at most two decimals');
+  it('refuses a missing price, a zero price and a third decimal', async () => {
+    await expect(priceProblem(null, limits)).resolves.toBe('Enter a price.');
+    await expect(priceProblem(0, limits)).resolves.toBe('Price must be more than 0');
+    await expect(priceProblem(9.999, limits)).resolves.toBe('Price can have at most two decimals');
   });
 
   it('leaves the free-trial flag out when the site offers no trials', () => {

@@ -5,6 +5,7 @@ import '../../helpers/browser-globals';
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { FeedComposer, POST_PUBLISHED } from '@/components/feed/feed-composer';
 import { PRICE_REQUIRED, SCHEDULE_IN_PAST, TEXT_TEASER_LABEL } from '@/components/feed/composer-rules';
+import { CHANGES_SAVED } from '@/redux/user/sagas';
 import { currentUserFactory } from '../../helpers/current-user';
 import { fakeApi, ok, type FakeCall } from '../../helpers/fake-api';
 import { holdUploads, type FakeXhr } from '../../helpers/fake-xhr';
@@ -138,6 +139,9 @@ describe('uploads', () => {
     expect(screen.getByTestId('feed-upload-photo-progress')).toHaveTextContent('99%');
     await act(async () => uploads[1].respond(200, { status: 0, data: { file: fileFactory({ _id: FILE_ID, status: 'processing', url: null }) } }));
     expect(await appeared('feed-file-photo')).toHaveAttribute('data-file-id', FILE_ID);
+    // Attaching saves nothing: the notice says what happened, never "Changes saved".
+    expect(await screen.findByText('Photo attached')).toBeInTheDocument();
+    expect(screen.queryByText(CHANGES_SAVED)).toBeNull();
 
     type('feed-text', 'New set');
     await click('feed-submit');

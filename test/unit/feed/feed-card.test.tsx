@@ -21,7 +21,7 @@ const fan = currentUserFactory();
 /** Every picture, video and audio address in a card, except the author's avatar. */
 const mediaSources = (root: HTMLElement) =>
   [...root.querySelectorAll('img, video, audio, source')]
-    .filter((el) => !el.closest('.ant-avatar')).flatMap((el) => [el.getAttribute('src'), el.getAttribute('poster')]).filter((s): s is string => !!s);
+    .filter((el) => !el.closest('.fs-avatar')).flatMap((el) => [el.getAttribute('src'), el.getAttribute('poster')]).filter((s): s is string => !!s);
 
 describe('a locked post', () => {
   const privateUrl = '/api/media/private/secret.mp4?sig=x';

@@ -127,8 +127,8 @@ describe('a list of posts', () => {
     expect(within(card).getByTestId('feed-locked')).toHaveTextContent(UNLOCK_TO_READ);
 
     await click(within(card).getByTestId('feed-subscribe'));
-    await click(within(await screen.findByTestId('subscribe-plan-free')).getByRole('radio'));
-    await click(screen.getByTestId('subscribe-continue'));
+    await click(await screen.findByTestId('subscribe-try-free'));
+    await click(screen.getByTestId('trial-start'));
 
     await waitFor(() => expect(screen.getByText('Notes for subscribers')).toBeInTheDocument());
     const cards = screen.getAllByTestId('feed-card');

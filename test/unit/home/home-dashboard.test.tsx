@@ -1,11 +1,15 @@
-// /home for a fresh account: the welcome card and what the account still lacks, with the ways to fix it.
+// /home: the feed first, the suggestions beside it (or between its posts where the column does not fit), the
+// account checklist only while something is missing, and a performer's welcome and creator cards.
 import '../../helpers/browser-globals';
 import { act, fireEvent, screen, within } from '@testing-library/react';
 import { AVATAR_PLACEHOLDER } from '@/contracts/users';
-import { HomeDashboard } from '@/components/home/home-dashboard';
+import { HomeDashboard, SUGGESTIONS_AFTER_POSTS } from '@/components/home/home-dashboard';
+import { checklistOf, needsSetup } from '@/components/home/account-checklist';
 import { currentUserFactory } from '../../helpers/current-user';
 import { fakeApi, ok, okList } from '../../helpers/fake-api';
 import { renderWithStore } from '../../helpers/render';
+import { feedsFrom } from '../../helpers/content-fixtures';
+import { performerFactory } from '../performers/fixtures';
 
 // The suggestions card asks for performers on every render of /home; here there are none.
 const noSuggestions = { 'GET /performers/top': okList([]), 'GET /performers/search/random': okList([]) };
@@ -15,24 +19,65 @@ beforeEach(() => {
 });
 afterEach(() => api?.restore());
 
-describe('home', () => {
-  it('welcomes the user by name and lists what the account still lacks', async () => {
+const complete = { email: 'ann@example.com', verifiedEmail: true, username: 'ann', avatar: 'https://cdn.example.com/ann.jpg' };
+
+describe('the account checklist rule', () => {
+  it('asks for set-up only while something is missing', () => {
+    expect(needsSetup(currentUserFactory(complete))).toBe(false);
+    expect(needsSetup(currentUserFactory({ ...complete, verifiedEmail: false }))).toBe(true);
+    expect(needsSetup(currentUserFactory({ ...complete, username: null }))).toBe(true);
+    expect(needsSetup(currentUserFactory({ ...complete, avatar: AVATAR_PLACEHOLDER }))).toBe(true);
+    expect(needsSetup(currentUserFactory({ ...complete, email: null, verifiedEmail: false }))).toBe(true);
+    expect(checklistOf(currentUserFactory(complete)).every((item) => item.done)).toBe(true);
+  });
+});
+
+describe('home for a fan', () => {
+  it('lists what the account still lacks, with the ways to fix it', async () => {
     renderWithStore(<HomeDashboard />, {
       user: currentUserFactory({ name: 'New Fan', username: 'newfan', verifiedEmail: false, avatar: AVATAR_PLACEHOLDER }),
     });
-    const welcome = screen.getByTestId('home-welcome');
-    expect(welcome).toHaveTextContent('Welcome, New Fan');
-    expect(welcome).toHaveTextContent('@newfan');
+    expect(screen.getByTestId('home-setup')).toHaveTextContent('Finish setting up your account');
     expect(screen.getByTestId('home-check-email')).toHaveAttribute('data-done', 'true');
     expect(screen.getByTestId('home-check-username')).toHaveAttribute('data-done', 'true');
     expect(screen.getByTestId('home-check-verified')).toHaveAttribute('data-done', 'false');
     expect(screen.getByTestId('home-check-avatar')).toHaveAttribute('data-done', 'false');
     expect(within(screen.getByTestId('home-check-avatar')).getByRole('link')).toHaveAttribute('href', '/user/account');
-    expect(screen.getByTestId('home-account-link')).toHaveAttribute('href', '/user/account');
-    // Fans have no creator section.
-    expect(screen.queryByTestId('verification-status')).toBeNull();
+    // Fans have no welcome or creator card: the feed comes first.
+    expect(screen.queryByTestId('home-welcome')).toBeNull();
+    expect(screen.queryByTestId('home-creator')).toBeNull();
     expect(document.body).not.toHaveTextContent(/coming soon/i);
-    expect(await screen.findByText('No performers to suggest yet.')).toBeInTheDocument();
+    expect(await screen.findAllByText('No performers to suggest yet.')).not.toHaveLength(0);
+  });
+
+  it('shows no checklist once the account is complete: the feed is first', async () => {
+    renderWithStore(<HomeDashboard />, { user: currentUserFactory(complete) });
+    expect(screen.queryByTestId('home-setup')).toBeNull();
+    expect(screen.queryByTestId('home-checklist')).toBeNull();
+    expect(screen.getByRole('heading', { level: 1, name: 'Home' })).toBeInTheDocument();
+    await screen.findAllByText('No performers to suggest yet.');
+  });
+
+  it('puts the suggestions beside the feed and, for narrow screens, after the first posts', () => {
+    const suggestions = [performerFactory({ _id: 'p-1', username: 'luna', name: 'Luna' })];
+    const timeline = { data: feedsFrom(1, 4), total: 4 };
+    renderWithStore(<HomeDashboard start={{ live: [], suggestions, timeline }} />, { user: currentUserFactory(complete) });
+    expect(within(screen.getByRole('complementary', { name: 'Suggestions' })).getByTestId('home-suggestions')).toHaveTextContent('Luna');
+
+    const list = screen.getByTestId('timeline');
+    const inline = within(list).getByTestId('home-suggestions-inline');
+    expect(inline).toHaveTextContent('Luna');
+    const cards = within(list).getAllByTestId('feed-card');
+    // After the second post, before the third.
+    expect(cards[SUGGESTIONS_AFTER_POSTS - 1].compareDocumentPosition(inline) & Node.DOCUMENT_POSITION_FOLLOWING).toBeTruthy();
+    expect(inline.compareDocumentPosition(cards[SUGGESTIONS_AFTER_POSTS]) & Node.DOCUMENT_POSITION_FOLLOWING).toBeTruthy();
+  });
+
+  it('shows the inline suggestions under an empty feed too', () => {
+    const suggestions = [performerFactory({ _id: 'p-1', username: 'luna', name: 'Luna' })];
+    renderWithStore(<HomeDashboard start={{ live: [], suggestions, timeline: { data: [], total: 0 } }} />, { user: currentUserFactory(complete) });
+    expect(screen.getByTestId('timeline-empty')).toBeInTheDocument();
+    expect(within(screen.getByTestId('timeline')).getByTestId('home-suggestions-inline')).toHaveTextContent('Luna');
   });
 
   it('sends the verification link again to the account address', async () => {
@@ -45,14 +90,28 @@ describe('home', () => {
     expect(await screen.findByText('We sent a new verification link. Check your inbox.')).toBeInTheDocument();
     expect(api.calls.find((c) => c.method === 'POST')?.body).toEqual({ email: 'ann@example.com' });
   });
+});
 
-  it('shows a performer their public profile link and verification state', async () => {
+describe('home for a performer', () => {
+  it('welcomes them and shows their public profile link and verification state', async () => {
     renderWithStore(<HomeDashboard />, {
-      user: currentUserFactory({ username: 'luna', isPerformer: true, performer: { bio: '', verificationStatus: 'pending' } }),
+      user: currentUserFactory({ ...complete, name: 'Luna', username: 'luna', isPerformer: true, performer: { bio: '', verificationStatus: 'pending' } }),
     });
+    expect(screen.getByTestId('home-welcome')).toHaveTextContent('Welcome, Luna');
+    expect(screen.getByTestId('home-welcome')).toHaveTextContent('@luna');
+    // A complete account: no checklist in the welcome card.
+    expect(screen.queryByTestId('home-checklist')).toBeNull();
     expect(screen.getByTestId('home-public-profile')).toHaveAttribute('href', '/luna');
-    expect(screen.getByTestId('verification-status')).toHaveTextContent('Pending review');
+    expect(await screen.findByTestId('verification-status')).toHaveTextContent('Pending review');
     expect(screen.getByTestId('home-account-link')).toHaveAttribute('href', '/creator/account');
-    await screen.findByText('No performers to suggest yet.');
+    await screen.findAllByText('No performers to suggest yet.');
+  });
+
+  it('lists in the welcome card what a performer’s account lacks', async () => {
+    renderWithStore(<HomeDashboard />, {
+      user: currentUserFactory({ ...complete, avatar: AVATAR_PLACEHOLDER, isPerformer: true, performer: { bio: '', verificationStatus: 'verified' } }),
+    });
+    expect(within(screen.getByTestId('home-welcome')).getByTestId('home-check-avatar')).toHaveAttribute('data-done', 'false');
+    await screen.findAllByText('No performers to suggest yet.');
   });
 });

@@ -1,4 +1,4 @@
-// The layouts' regions (header, page body, footer, sidebar, the auth card's top bar) are server-rendered
+// The layouts' regions (header, navigation rail and bar, page body, footer, the auth card's top bar) are server-rendered
 // Suspense boundaries, which React hydrates after the rest of the page; hydrating the server's HTML of each
 // layout, logged in and out, in both themes, matches it exactly and suspends nothing.
 import '../../helpers/jsdom-polyfills';
@@ -47,7 +47,8 @@ function App({ state, Layout, children, shellChild }: { state: RootState; Layout
 const boundaries = (html: string) => html.match(/<!--\$-->/g)?.length ?? 0;
 
 const cases = [
-  { layout: 'primary', regions: 3 },
+  // Header, navigation rail, page, footer, bottom bar (the rail and bar render nothing for a visitor).
+  { layout: 'primary', regions: 5 },
   { layout: 'home', regions: 5 },
   { layout: 'public', regions: 2 },
   { layout: 'blank', regions: 1 },

@@ -31,7 +31,8 @@ describe('layouts', () => {
     );
     renderWithStore(<layouts.primary>page body</layouts.primary>, { state });
     expect(screen.getByRole('main')).toHaveTextContent('page body');
-    expect(screen.getByRole('link', { name: 'Starlight home' })).toHaveAttribute('href', '/home');
+    // A visitor's brand leads to the front page.
+    expect(screen.getByRole('link', { name: 'Starlight home' })).toHaveAttribute('href', '/');
 
     const footer = screen.getByRole('contentinfo');
     expect(within(footer).getByRole('link', { name: 'About' })).toHaveAttribute('href', '/page/about');
@@ -45,20 +46,20 @@ describe('layouts', () => {
     expect(within(screen.getByRole('navigation', { name: 'Main' })).getByRole('link', { name: 'Explore' })).toHaveAttribute('href', '/explore');
   });
 
-  it('home: the page with a sidebar; anonymous visitors are invited to sign up', () => {
+  it('home: the page in the primary frame, with no navigation rail or bar for a visitor', () => {
     renderWithStore(<layouts.home>feed</layouts.home>);
     expect(screen.getByRole('main')).toHaveTextContent('feed');
-    const sidebar = screen.getByTestId('home-sidebar');
-    expect(within(sidebar).getByRole('link', { name: 'Sign up' })).toHaveAttribute('href', '/auth/register');
+    expect(screen.queryByTestId('side-rail')).toBeNull();
+    expect(screen.queryByTestId('bottom-bar')).toBeNull();
   });
 
-  it('home: a logged-in performer sees themselves and their account links in the sidebar', () => {
+  it('home: a logged-in performer gets the rail and the bar, with their profile and a way to post', () => {
     const performer = currentUserFactory({ name: 'Luna', username: 'luna', isPerformer: true });
     renderWithStore(<layouts.home>feed</layouts.home>, { state: loggedInState(performer) });
-    const sidebar = screen.getByTestId('home-sidebar');
-    expect(sidebar).toHaveTextContent('Luna');
-    expect(sidebar).toHaveTextContent('@luna');
-    expect(within(sidebar).getByRole('link', { name: 'My profile' })).toHaveAttribute('href', '/luna');
+    const rail = screen.getByRole('navigation', { name: 'Main navigation' });
+    expect(within(rail).getByRole('link', { name: 'My profile' })).toHaveAttribute('href', '/luna');
+    const bar = screen.getByRole('navigation', { name: 'Quick navigation' });
+    expect(within(bar).getByRole('link', { name: 'New post' })).toHaveAttribute('href', '/creator/my-post');
   });
 
   it('public: the page inside a card with the brand and a theme toggle', () => {

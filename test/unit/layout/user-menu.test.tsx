@@ -77,14 +77,29 @@ describe('phone menu drawer', () => {
     expect(screen.queryByTestId('mobile-logout-button')).toBeNull();
   });
 
-  it('gives a logged-in fan their account link and Log out', async () => {
-    const { store } = renderWithStore(<SiteHeader />, { state: loggedInState(currentUserFactory({ name: 'Ann Fan' })) });
-    const nav = await openDrawer();
-    expect(within(nav).getByRole('link', { name: 'Account' })).toHaveAttribute('href', '/user/account');
-    expect(screen.getByRole('dialog')).toHaveTextContent('Ann Fan');
-    await act(async () => {
-      fireEvent.click(screen.getByTestId('mobile-logout-button'));
-    });
-    expect(store.getState().auth.loggedIn).toBe(false);
+  it('is for visitors only: a logged-in person has the bottom bar’s More instead', () => {
+    renderWithStore(<SiteHeader />, { state: loggedInState(currentUserFactory()) });
+    expect(screen.queryByTestId('mobile-menu-toggle')).toBeNull();
+  });
+});
+
+describe('the header’s wallet and cart', () => {
+  it.each([
+    { who: 'a fan', user: currentUserFactory({ balance: 12.5 }), shown: true },
+    { who: 'a performer', user: currentUserFactory({ balance: 12.5, isPerformer: true, username: 'luna' }), shown: false },
+    { who: 'an admin', user: currentUserFactory({ balance: 12.5, roles: ['user', 'admin'] }), shown: false },
+  ])('show to $who: $shown', ({ user, shown }) => {
+    renderWithStore(<SiteHeader />, { state: loggedInState(user) });
+    expect(screen.queryByTestId('header-balance') !== null).toBe(shown);
+    expect(screen.queryByTestId('header-cart') !== null).toBe(shown);
+    if (shown) expect(screen.getByTestId('header-balance')).toHaveTextContent('$12.50');
+    // Messages stay for everyone logged in.
+    expect(screen.getByTestId('header-messages')).toBeInTheDocument();
+  });
+
+  it('do not show to a visitor', () => {
+    renderWithStore(<SiteHeader />);
+    expect(screen.queryByTestId('header-balance')).toBeNull();
+    expect(screen.queryByTestId('header-cart')).toBeNull();
   });
 });

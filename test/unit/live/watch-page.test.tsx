@@ -146,7 +146,8 @@ describe('a viewer who may not watch yet', () => {
     const subscribe = await screen.findByRole('button', { name: /Subscribe to Luna Star · \$9\.99\/month/ });
     await click(subscribe);
     expect(await screen.findByTestId('subscribe-plans')).toBeInTheDocument();
-    expect(screen.getByTestId('subscribe-continue')).toHaveTextContent('Continue to payment');
+    // The fan's wallet (10.00) covers the price, so paying from it is offered first.
+    expect(screen.getByTestId('subscribe-continue')).toHaveTextContent('Pay $9.99 from wallet');
     expect(api.calls.filter((c) => c.method !== 'GET')).toEqual([]);
     expect(screen.queryByTestId('live-player')).toBeNull();
   });

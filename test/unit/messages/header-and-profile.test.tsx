@@ -4,7 +4,7 @@ import '../../helpers/browser-globals';
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { accountLinks } from '@/components/layout/account-links';
 import { SiteHeader } from '@/components/layout/site-header';
-import { HeaderMessages } from '@/components/messages/header-messages';
+import { HeaderMessages } from '@/components/layout/header-counts';
 import { MessageButton } from '@/components/messages/message-button';
 import { LOGIN_PATH } from '@/lib/navigation';
 import { setUnreadTotal } from '@/redux/unread-messages/actions';

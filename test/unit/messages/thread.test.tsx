@@ -153,3 +153,68 @@ it('shows a file being prepared, then its media once the server has finished it'
     jest.useRealTimers();
   }
 });
+
+describe('a thread with pictures', () => {
+  // jsdom lays nothing out: the box's heights are set by hand, and its content "resizes" when the test says so.
+  const RealObserver = globalThis.ResizeObserver;
+  let resized: (() => void) | null = null;
+  const size = { scroll: 0, client: 300 };
+
+  beforeEach(() => {
+    globalThis.ResizeObserver = class {
+      constructor(callback: ResizeObserverCallback) {
+        resized = () => callback([], this as unknown as ResizeObserver);
+      }
+      observe() {}
+      unobserve() {}
+      disconnect() {
+        resized = null;
+      }
+    } as unknown as typeof ResizeObserver;
+  });
+  afterEach(() => {
+    globalThis.ResizeObserver = RealObserver;
+  });
+
+  function renderLaidOut() {
+    renderThread([fromLuna, photo, fromMe]);
+    const thread = screen.getByTestId('thread');
+    Object.defineProperty(thread, 'scrollHeight', { configurable: true, get: () => size.scroll });
+    Object.defineProperty(thread, 'clientHeight', { configurable: true, get: () => size.client });
+    return thread;
+  }
+  const grow = (to: number) =>
+    act(() => {
+      size.scroll = to;
+      resized?.();
+    });
+
+  it('keeps the newest message in view while the pictures above take their height', () => {
+    const thread = renderLaidOut();
+    grow(400);
+    expect(thread.scrollTop).toBe(400);
+    // The photo has loaded: the content grew by its height.
+    grow(900);
+    expect(thread.scrollTop).toBe(900);
+  });
+
+  it('leaves a person who scrolled up where they are', () => {
+    const thread = renderLaidOut();
+    grow(900);
+    thread.scrollTop = 200;
+    fireEvent.scroll(thread);
+    grow(1200);
+    expect(thread.scrollTop).toBe(200);
+    // Back at the bottom, it follows the newest again.
+    thread.scrollTop = 900;
+    fireEvent.scroll(thread);
+    grow(1300);
+    expect(thread.scrollTop).toBe(1300);
+  });
+
+  it("reserves a picture's box from its size before the picture loads", () => {
+    renderLaidOut();
+    const img = within(screen.getByTestId('message-photo')).getByRole('img');
+    expect(img.style.aspectRatio).toBe('800 / 600');
+  });
+});

@@ -126,13 +126,16 @@ describe('report', () => {
 });
 
 describe('subscribe', () => {
-  it('opens the subscription modal for this performer with the plans and the way to pay', async () => {
-    const { store } = renderWithStore(<PerformerProfile performer={{ ...luna, isFreeSubscription: true, freeSubscriptionDays: 3 }} />, { user: fan });
+  it('opens the trial confirmation from the trial button, and the plans with the way to pay from there', async () => {
+    const { store } = renderWithStore(<PerformerProfile performer={{ ...luna, isFreeSubscription: true, freeSubscriptionDays: 3 }} />, { user: { ...fan, balance: 0 } });
     await click('profile-subscribe');
-    expect(store.getState().subscription).toMatchObject({ showModal: true, subscriptionType: 'monthly', performer: { _id: luna._id } });
+    expect(store.getState().subscription).toMatchObject({ showModal: true, subscriptionType: 'free', performer: { _id: luna._id } });
+    expect(screen.getByTestId('trial-confirmation')).toHaveTextContent('Start your 3-day free trial');
+    await click('trial-see-plans');
+    expect(store.getState().subscription.subscriptionType).toBe('monthly');
     expect(screen.getByTestId('subscribe-plan-monthly')).toHaveTextContent('$9.95 / month');
     expect(screen.getByTestId('subscribe-plan-yearly')).toHaveTextContent('$99.00 / year');
-    expect(screen.getByTestId('subscribe-plan-free')).toHaveTextContent('Free for 3 days');
+    expect(screen.getByTestId('subscribe-try-free')).toHaveTextContent('free for 3 days');
     expect(screen.getByTestId('subscribe-continue')).toBeEnabled();
     expect(screen.getByTestId('subscribe-continue')).toHaveTextContent('Continue to payment');
     expect(screen.getByTestId('subscribe-note')).toHaveTextContent('You pay $9.95 at the checkout');

@@ -56,6 +56,9 @@ describe('a performer profile', () => {
 
     renderWithStore(<ProfilePage {...props} />);
     expect(screen.getByTestId('profile-name')).toHaveTextContent('Luna Star');
+    // The picture is named for screen readers; the image inside is drawn only.
+    const picture = screen.getByRole('img', { name: "Luna Star's profile picture" });
+    expect(picture.querySelector('img')).toHaveAttribute('src', '/files/avatars/luna.webp');
     expect(screen.getByTestId('profile-username')).toHaveTextContent('@luna');
     expect(screen.getByTestId('profile-bio')).toHaveTextContent('Singer. Live on Fridays.');
     expect(screen.getByTestId('profile-performer-badge')).toHaveTextContent('Performer');
@@ -120,6 +123,16 @@ describe('a fan profile', () => {
     expect(screen.queryByTestId('profile-performer-badge')).toBeNull();
     expect(screen.queryByTestId('profile-bio')).toBeNull();
     expect(screen.queryByTestId('profile-follow')).toBeNull();
+  });
+
+  it('names no picture when the account has none: the user icon stands in', async () => {
+    api = fakeApi({ 'GET /users/view/annfan': ok({ ...annUser, avatar: '' }) });
+    const { props } = await loadPage('annfan');
+    renderWithStore(<ProfilePage {...props} />);
+    expect(await screen.findByTestId('profile-name')).toHaveTextContent('Ann Fan');
+    expect(screen.queryByRole('img', { name: /profile picture/ })).toBeNull();
+    expect(screen.getByTestId('profile-avatar').querySelector('img')).toBeNull();
+    expect(screen.getByTestId('profile-avatar').querySelector('.anticon-user')).not.toBeNull();
   });
 });
 

@@ -33,7 +33,7 @@ beforeAll(async () => {
     const cssinjs = await import('@ant-design/cssinjs');
     const { extractStyle } = await import('@ant-design/static-style-extract');
     const React = await import('react');
-    const { antdThemeConfig } = await import('../../../src/components/app/antd-theme');
+    const { antdThemeConfig } = await import('../../../src/components/app/antd-theme-config');
     components = generator.stylesheetComponents();
     css = generator.buildAntdStylesheet(components);
     lightStyles = generator.componentStyles('light', components);
@@ -98,7 +98,7 @@ describe('antd stylesheet', () => {
   });
 
   it("holds each theme's variables under html[data-theme], the light ones also without the attribute", async () => {
-    const { antdThemeConfig } = await import('../../../src/components/app/antd-theme');
+    const { antdThemeConfig } = await import('../../../src/components/app/antd-theme-config');
     // On antd's components (`.fs`) and on the root, so inline styles can use the variables too.
     const light = ruleBody(`:root,.fs,html[data-theme='light'],html[data-theme='light'] .fs`);
     const dark = ruleBody(`html[data-theme='dark'],html[data-theme='dark'] .fs`);

@@ -20,12 +20,16 @@ afterEach(() => {
 const paid: PaymentTransactionItem = {
   _id: 'pay-7',
   type: 'subscription',
+  purpose: 'subscription',
+  subscriptionType: 'monthly',
+  performer: { _id: 'p-1', name: 'Luna Star', username: 'luna' },
   gateway: 'sandbox',
   status: 'succeeded',
   amount: 9.95,
   credit: 9.95,
   couponCode: null,
   testMode: true,
+  expiresAt: null,
   createdAt: '2026-11-20T10:00:00.000Z',
   updatedAt: '2026-11-20T10:00:00.000Z',
 };

@@ -9,14 +9,15 @@ import { Alert, Avatar, Button, Card, Empty, Flex, Skeleton, Tag, Typography, th
 import Link from 'next/link';
 import { useRouter } from 'next/router';
 import { useCallback, useEffect, useRef, useState } from 'react';
-import { PRIVATE_REQUEST_SECONDS, type StreamSession } from '@/contracts/streams';
+import { PRIVATE_REQUEST_SECONDS } from '@/contracts/list-values';
+import type { StreamSession } from '@/contracts/streams';
 import { errorMessageOr, notifyError, notifyNotice, notifySuccess } from '@/lib/notify';
 import { useAppDispatch, useAppSelector } from '@/redux/hooks';
 import { addPrivateRequest, removePrivateRequest, setPrivateRequests, type PrivateStreamRequest } from '@/redux/private-request/actions';
 import { selectPrivateRequests } from '@/redux/private-request/selectors';
 import { selectCurrentUser } from '@/redux/user/selectors';
 import { streamingService } from '@/services/streaming.api';
-import { formatDuration } from '../live-bits';
+import { formatDuration } from '../live-text';
 import { useLiveSocketEvent } from '../live-socket';
 import { PRIVATE_PRICE_PATH, perMinute, privateShowPath } from './private-show-bits';
 import { nameOf, usePerson } from './use-person';

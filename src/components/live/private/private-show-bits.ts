@@ -1,12 +1,7 @@
 // Small pieces the private-show pages share: their addresses, the price per minute as text, the minutes a show
 // has been charged, and the sentence that says why a show (or a request) ended, for each side.
-import {
-  PRIVATE_HEARTBEAT_TIMEOUT_SECONDS,
-  PRIVATE_MINUTE_SECONDS,
-  PRIVATE_REQUEST_SECONDS,
-  type StreamEndReason,
-  type StreamSession,
-} from '@/contracts/streams';
+import { PRIVATE_HEARTBEAT_TIMEOUT_SECONDS, PRIVATE_MINUTE_SECONDS, PRIVATE_REQUEST_SECONDS } from '@/contracts/list-values';
+import type { StreamEndReason, StreamSession } from '@/contracts/streams';
 import { formatPrice, timesUnits } from '@/lib/money';
 
 export const privateShowPath = (streamId: string) => `/live/private/${encodeURIComponent(streamId)}`;

@@ -11,7 +11,7 @@ import { formatPrice } from '@/lib/money';
 import { errorMessageOr, notifyError } from '@/lib/notify';
 import { streamingService } from '@/services/streaming.api';
 import { DevicePicker } from '../camera-preview';
-import { formatDuration } from '../live-bits';
+import { formatDuration } from '../live-text';
 import { useLiveSocketEvent } from '../live-socket';
 import { useCamera, type Camera } from '../use-camera';
 import type { PeerConnectionFactory } from './peer-call';

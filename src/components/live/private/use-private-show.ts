@@ -1,6 +1,7 @@
 // A running private show's clock, heartbeat and billing as the page shows them.
 import { useEffect, useRef, useState } from 'react';
-import { PRIVATE_HEARTBEAT_INTERVAL_SECONDS, PRIVATE_MINUTE_SECONDS, type PrivateShowWarning, type StreamSession } from '@/contracts/streams';
+import { PRIVATE_HEARTBEAT_INTERVAL_SECONDS, PRIVATE_MINUTE_SECONDS } from '@/contracts/list-values';
+import type { PrivateShowWarning, StreamSession } from '@/contracts/streams';
 import { useAppSelector } from '@/redux/hooks';
 import { selectBalance } from '@/redux/user/selectors';
 import { streamingService } from '@/services/streaming.api';

@@ -5,13 +5,19 @@ import { and, eq, inArray } from 'drizzle-orm';
 import { feeds } from '../../modules/feeds/feeds.table';
 import { performers } from '../../modules/performers/performers.table';
 import { purchasedItems } from '../../modules/purchases/purchases.table';
-import { subscriptions } from '../../modules/subscriptions/subscriptions.table';
+import { createSettingsRepo } from '../../modules/settings/settings.repo';
+import { createSettingsService } from '../../modules/settings/settings.service';
+import { subscriptionPeriods, subscriptions } from '../../modules/subscriptions/subscriptions.table';
 import { DEMO_PURCHASES, DEMO_SUBSCRIPTION_DAYS, DEMO_SUBSCRIPTIONS } from './demo-feeds.data';
 import type { SeedContext } from './types';
 
 const DAY_MS = 24 * 60 * 60 * 1000;
 
-/** Subscriptions of DEMO_SUBSCRIPTIONS that are missing, lasting DEMO_SUBSCRIPTION_DAYS; how many were added. */
+/**
+ * Subscriptions of DEMO_SUBSCRIPTIONS that are missing; how many were added. A paid one lasts
+ * DEMO_SUBSCRIPTION_DAYS; a free trial lasts what the site's freeSubscriptionDuration says, like a real one,
+ * and its period is recorded, so the fan has used their one trial with that performer.
+ */
 export async function addDemoSubscriptions(ctx: SeedContext, idOf: ReadonlyMap<string, string>, now = new Date()): Promise<number> {
   const performerIds = [...new Set(Object.values(DEMO_SUBSCRIPTIONS).flat())].flatMap((name) => idOf.get(name) ?? []);
   if (performerIds.length === 0) return 0;
@@ -20,6 +26,7 @@ export async function addDemoSubscriptions(ctx: SeedContext, idOf: ReadonlyMap<s
     .from(performers)
     .where(inArray(performers.userId, performerIds));
   const free = new Set(terms.filter((t) => t.isFree).map((t) => t.id));
+  const trialDays = await createSettingsService({ settingsRepo: createSettingsRepo(ctx.db) }).get('freeSubscriptionDuration');
   const monthlyPriceOf = new Map(terms.map((t) => [t.id, t.monthlyPrice]));
   const rows = Object.entries(DEMO_SUBSCRIPTIONS).flatMap(([fan, list]) => {
     const userId = idOf.get(fan);
@@ -29,11 +36,18 @@ export async function addDemoSubscriptions(ctx: SeedContext, idOf: ReadonlyMap<s
       if (!performerId) return [];
       const subscriptionType = free.has(performerId) ? ('free' as const) : ('monthly' as const);
       const price = subscriptionType === 'free' ? 0 : (monthlyPriceOf.get(performerId) ?? 0);
-      return [{ userId, performerId, subscriptionType, price, startedAt: now, expiredAt: new Date(now.getTime() + DEMO_SUBSCRIPTION_DAYS * DAY_MS) }];
+      const days = subscriptionType === 'free' ? trialDays : DEMO_SUBSCRIPTION_DAYS;
+      return [{ userId, performerId, subscriptionType, price, startedAt: now, expiredAt: new Date(now.getTime() + days * DAY_MS) }];
     });
   });
   if (rows.length === 0) return 0;
-  const added = await ctx.db.insert(subscriptions).values(rows).onConflictDoNothing().returning({ id: subscriptions.id });
+  const added = await ctx.db.insert(subscriptions).values(rows).onConflictDoNothing().returning();
+  const trials = added.filter((row) => row.subscriptionType === 'free');
+  if (trials.length > 0) {
+    await ctx.db.insert(subscriptionPeriods).values(
+      trials.map((t) => ({ subscriptionId: t.id, userId: t.userId, performerId: t.performerId, subscriptionType: t.subscriptionType, startsAt: t.startedAt, endsAt: t.expiredAt, amount: 0, paymentId: null })),
+    );
+  }
   return added.length;
 }
 

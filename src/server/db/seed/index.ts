@@ -26,7 +26,7 @@ export { DEMO_PRODUCTS, DEMO_PRODUCT_PURCHASES } from './demo-products.data';
 export { DEMO_VIDEOS, DEMO_VIDEO_PURCHASES } from './demo-videos.data';
 export { DEMO_TIPS, DEMO_WALLETS } from './demo-money.data';
 export { STATIC_PAGES } from './static-pages.data';
-export { DEMO_CONVERSATIONS } from './demo-messages.data';
+export { DEMO_CHAT_SCRIPTS, DEMO_CONVERSATIONS } from './demo-messages.data';
 export type { Seed, SeedContext } from './types';
 
 export const seeds: readonly Seed[] = [settingsSeed, demoAccountsSeed, demoPerformersSeed, demoFeedsSeed, staticPagesSeed, demoGalleriesSeed, demoProductsSeed, demoVideosSeed, demoMoneySeed, demoMessagesSeed];

@@ -22,11 +22,24 @@ const itemLocked = (type: CommentObjectType) =>
 const commentMissing = () => notFound('This comment does not exist, or was deleted.');
 const notYourComment = () => notFound('This comment does not exist, or is not yours.');
 
+/** A comment just written: on whose item, by whom, answering whom (null for a top-level comment). */
+export interface Commented {
+  commentId: string;
+  objectType: CommentObjectType;
+  objectId: string;
+  ownerId: string;
+  authorId: string;
+  answeredId: string | null;
+  content: string;
+}
+
 export function createCommentsService(deps: {
   repo: CommentsRepo;
   presenter: CommentPresenter;
   targets: CommentTargets;
   mediaFiles: Pick<MediaFilesService, 'remove'>;
+  /** After a comment was written (its item's owner and the author it answers are told: docs/notifications.md). */
+  onCommented?: (comment: Commented) => void;
 }) {
   const { repo, presenter, targets } = deps;
   const removeFiles = (ids: readonly string[]) => Promise.all(ids.map((id) => deps.mediaFiles.remove(id)));
@@ -51,20 +64,24 @@ export function createCommentsService(deps: {
     return (await presenter.present(viewer, ownerId, [row]))[0];
   }
 
-  /** The thread a new comment joins: none, or the top-level comment it (or its parent) belongs to. */
-  async function threadOf(body: CreateCommentBody): Promise<string | null> {
-    if (!body.parentId) return null;
+  /**
+   * The thread a new comment joins (none, or the top-level comment it or its parent belongs to) and the author of
+   * the comment it answers.
+   */
+  async function threadOf(body: CreateCommentBody): Promise<{ parentId: string | null; answered: string | null }> {
+    if (!body.parentId) return { parentId: null, answered: null };
     const parent = await repo.find(body.parentId);
     if (!parent) throw notFound('The comment you reply to does not exist, or was deleted.');
     if (parent.objectType !== body.objectType || parent.objectId !== body.objectId) throw unprocessable('You can only reply to a comment on the same item.');
-    return parent.parentId ?? parent.id;
+    return { parentId: parent.parentId ?? parent.id, answered: parent.userId };
   }
 
   async function create(viewer: LoggedInViewer, body: CreateCommentBody): Promise<Comment> {
     const item = await writableItem(body.objectType, body.objectId, viewer);
-    const parentId = await threadOf(body);
+    const { parentId, answered } = await threadOf(body);
     const row = await repo.insert({ objectType: body.objectType, objectId: body.objectId, userId: viewer.userId, parentId, content: body.content });
     await targetOf(body.objectType).recount(body.objectId);
+    deps.onCommented?.({ commentId: row.id, objectType: body.objectType, objectId: body.objectId, ownerId: item.ownerId, authorId: viewer.userId, answeredId: answered, content: body.content });
     return presentOne(viewer, item.ownerId, row.id);
   }
 

@@ -9,11 +9,11 @@ import type { PgColumn, PgInsertValue, PgTable, PgUpdateSetSource } from 'drizzl
 import type { ReactionObjectType } from '@/contracts/social';
 import type { DbOrTx } from '../../db/client';
 import { orderOf, type SortColumns } from '../../db/order';
-import { totalOf, windowTotal } from '../../db/select';
+import { preparedPageRunner, totalOf, windowTotal } from '../../db/select';
 import type { Page } from '../../http/paging';
 import type { EntitlementFacts } from '../entitlement/entitlement-rules';
 import type { Viewer } from '../performers/performer-visibility';
-import { listedFor, visibleTo } from '../performers/performer-visibility.repo';
+import { listedFor, placeholderValuesOf, placeholderViewer, viewerShapeOf, visibleTo } from '../performers/performer-visibility.repo';
 import { purchasedItems } from '../purchases/purchases.table';
 import { subscriptions } from '../subscriptions/subscriptions.table';
 import { likePattern } from '../performers/performers.repo';
@@ -43,6 +43,27 @@ export type PageOfRows<Row> = { rows: Row[]; total: number; facts?: ItemFacts[] 
 
 /** The search text is in the title (or name), or is one of the tags. */
 export const titleOrTag = (q: string, title: PgColumn, tags: PgColumn): SQL => or(ilike(title, likePattern(q)), sql`${q.toLowerCase()} = any(${tags})`)!;
+
+/** The filters every kind's search of items takes (a kind may add its own). */
+export interface ItemSearchFilters {
+  q?: string;
+  performerId?: string;
+}
+
+/**
+ * The conditions of `filters` for a statement prepared once per shape: those of titleOrTag and the
+ * performer's id, with their values as the placeholders 'q', 'qTag' and 'performerId' (searchValuesOf
+ * binds them).
+ */
+export function searchShapeOf(filters: ItemSearchFilters, table: ContentTable, title: PgColumn, tags: PgColumn): SQL[] {
+  const conditions: SQL[] = [];
+  if (filters.q) conditions.push(or(ilike(title, sql.placeholder('q')), sql`${sql.placeholder('qTag')} = any(${tags})`)!);
+  if (filters.performerId) conditions.push(eq(table.performerId, sql.placeholder('performerId')));
+  return conditions;
+}
+export const searchValuesOf = (filters: ItemSearchFilters) => ({ q: filters.q ? likePattern(filters.q) : undefined, qTag: filters.q?.toLowerCase(), performerId: filters.performerId });
+/** Which of searchShapeOf's filters are set, as a part of a statement's name. */
+export const searchShapeKey = (filters: ItemSearchFilters) => `${filters.q ? 'q' : ''}${filters.performerId ? 'p' : ''}`;
 
 const no = sql<boolean>`false`;
 
@@ -75,22 +96,6 @@ function itemFactsFields(viewer: Viewer, objectType: ReactionObjectType, table: 
     bookmarked: reacted('bookmark'),
   };
 }
-
-/**
- * The viewer a statement prepared once per shape is built for: the same conditions as for `viewer`, with
- * its id and country as the placeholders 'viewerId' and 'countryCode' (bound by preparedPage), so one SQL
- * text serves every viewer of that shape. The shape is whether there is an id, a country and admin rights.
- */
-export function placeholderViewer(viewer: Viewer): Viewer {
-  return {
-    userId: viewer.userId === null ? null : (sql.placeholder('viewerId') as unknown as string),
-    countryCode: viewer.countryCode ? (sql.placeholder('countryCode') as unknown as string) : null,
-    isAdmin: viewer.isAdmin,
-  };
-}
-
-/** The part of a page statement's shape that comes from the viewer (what placeholderViewer keeps). */
-export const viewerShapeOf = (viewer: Viewer): string => `${viewer.userId === null ? 'v' : 'u'}${viewer.countryCode ? 'c' : ''}${viewer.isAdmin ? 'a' : ''}`;
 
 /** Insert, find, update and delete rows of `table` by id, and pages of them. */
 export function createRowsRepo<T extends TableWithId>(db: DbOrTx, table: T) {
@@ -161,44 +166,10 @@ export function createContentItemsRepo<T extends ContentTable, K extends string>
     return viewer ? { rows, total, facts: found as unknown as ItemFacts[] } : { rows, total };
   }
 
-  type PreparedStatement<R> = { execute(values: Record<string, unknown>): Promise<R[]> };
-  type PreparedPage = {
-    rows: PreparedStatement<unknown>;
-    /** The count of a page past the end, prepared on its first need. */
-    count: PreparedStatement<{ total: number }> | null;
-    makeCount: () => PreparedStatement<{ total: number }>;
-  };
-  const preparedPages = new Map<string, PreparedPage>();
-
-  /**
-   * Runs the page statement named `name`, built and prepared by `make` on the first call of that name, with
-   * `bound` and the page window (the placeholders 'limit' and 'offset'); its rows carry their total (a page
-   * past the end counts with the count statement `make` also gives, prepared on its first need).
-   */
-  async function runPreparedPage<R extends { total: number }>(
-    name: string,
-    make: () => { rows: PreparedStatement<unknown>; count: () => PreparedStatement<{ total: number }> },
-    page: Page<string>,
-    values: Record<string, unknown>,
-  ): Promise<{ found: R[]; total: number }> {
-    let prepared = preparedPages.get(name);
-    if (!prepared) {
-      const made = make();
-      prepared = { rows: made.rows, count: null, makeCount: made.count };
-      preparedPages.set(name, prepared);
-    }
-    const bound = { ...values, limit: page.limit, offset: page.offset };
-    const found = (await prepared.rows.execute(bound)) as R[];
-    const known = prepared;
-    const total = await totalOf(found, page, async () => {
-      known.count ??= known.makeCount();
-      return (await known.count.execute(bound))[0].total;
-    });
-    return { found, total };
-  }
+  const runPreparedPage = preparedPageRunner();
 
   /** What placeholderViewer's placeholders and the clock are bound to. */
-  const viewerValues = (viewer: Viewer) => ({ viewerId: viewer.userId, countryCode: viewer.countryCode, now: new Date() });
+  const viewerValues = (viewer: Viewer) => ({ ...placeholderValuesOf(viewer), now: new Date() });
 
   /**
    * pageOf for a viewer, with the statement built and prepared once per `name`: `build` makes the page's

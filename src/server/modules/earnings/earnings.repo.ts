@@ -1,11 +1,12 @@
 // The only place earnings rows are read and written. A row is one sale or tip as the performer earned it;
 // the fan's list of charges reads the same rows from the buyer's side.
-import { and, eq, gte, inArray, lt, ne, sql, type SQL } from 'drizzle-orm';
+import { and, eq, gte, inArray, lt, ne, or, sql, type SQL } from 'drizzle-orm';
 import type { earningSortKeys } from '@/contracts/wallet';
 import type { DbOrTx } from '../../db/client';
 import { orderOf, type SortColumns } from '../../db/order';
 import type { Page } from '../../http/paging';
 import { feeds } from '../feeds/feeds.table';
+import { ledgerTransactions } from '../ledger/ledger.table';
 import { galleries } from '../galleries/galleries.table';
 import { products } from '../products/products.table';
 import { streamSessions } from '../streams/streams.table';
@@ -69,8 +70,10 @@ export function createEarningsRepo(db: DbOrTx) {
 
     /** What `userId` paid for, in the page's order (newest first by default), with the performer paid and the title of what was bought. */
     async chargesOf(userId: string, filters: EarningFilters, page: Page<EarningSortKey>): Promise<{ rows: ChargeRow[]; total: number }> {
-      // Subscriptions are paid by card through a gateway, not from the wallet: they are payments, not charges.
-      const where = and(eq(earnings.userId, userId), ne(earnings.sourceType, 'subscription'), ...filtersOf(filters))!;
+      // A subscription paid by card is a payment, not a charge; one paid from the wallet (its ledger transaction
+      // names the subscription, subscriptions/subscription-wallet.ts) is a charge like any purchase.
+      const fromWallet = sql`exists (select 1 from ${ledgerTransactions} where ${ledgerTransactions.id} = ${earnings.transactionId} and ${ledgerTransactions.reference} like 'subscription:%')`;
+      const where = and(eq(earnings.userId, userId), or(ne(earnings.sourceType, 'subscription'), fromWallet), ...filtersOf(filters))!;
       // What was bought, by its title: a session's title names its ticket and each minute of a private show.
       const itemTitle = sql<string | null>`coalesce(${videos.title}, ${galleries.title}, left(${feeds.text}, ${TITLE_LENGTH}), ${products.name}, ${streamSessions.title})`;
       const rows = await db

@@ -19,6 +19,8 @@ export interface Sold {
   net: number;
   /** For a subscription: whether this period started it (a renewal is not a new subscriber). */
   isNewSubscriber?: boolean;
+  /** For a tip: the fan's note to the performer, if they wrote one. */
+  message?: string;
 }
 
 const NOUN: Record<EarningType, string> = {
@@ -56,6 +58,7 @@ export function performerSaleMail(opts: { to: Person & { email: string }; buyer:
       `Hello ${opts.to.name || 'there'},`,
       '',
       freeTrial ? `${headline}.` : `${headline}. Paid ${plainAmount(sale.gross)}; you earn ${plainAmount(sale.net)} after the site's commission.`,
+      ...(sale.message ? ['', `${who} wrote: "${sale.message}"`] : []),
       '',
       `Your earnings: ${opts.appUrl}/creator/earning`,
     ].join('\n'),
@@ -77,14 +80,27 @@ export function digitalDeliveryMail(opts: { to: Person & { email: string }; site
 
 export type SaleMails = ReturnType<typeof createSaleMails>;
 
-export function createSaleMails(deps: { db: Db; mailer: Mailer; settings: Pick<SettingsService, 'get'>; appUrl: string; log?: Pick<Log, 'warn'> }) {
+/** The notification kind a sale is to its performer, which is also the email switch it answers to. */
+export const saleKind = (sale: Sold): 'subscriber' | 'renewal' | 'tip' | 'purchase' =>
+  sale.type === 'subscription' ? (sale.isNewSubscriber ? 'subscriber' : 'renewal') : sale.type === 'tip' ? 'tip' : 'purchase';
+
+export function createSaleMails(deps: {
+  db: Db;
+  mailer: Mailer;
+  settings: Pick<SettingsService, 'get'>;
+  appUrl: string;
+  log?: Pick<Log, 'warn'>;
+  /** Whether the performer still wants this kind of email (docs/notifications.md); every sale mails without it. */
+  wantsEmail?: (userId: string, kind: ReturnType<typeof saleKind>) => Promise<boolean>;
+}) {
   async function send(sale: Sold): Promise<void> {
     const people = await createEarningsRepo(deps.db).salePeople(sale.buyerId, sale.performerId);
     const performer = people.find((p) => p.id === sale.performerId);
     const buyer = people.find((p) => p.id === sale.buyerId);
     if (!buyer) return;
     const siteName = await deps.settings.get('siteName');
-    if (performer?.email) await deps.mailer.send(performerSaleMail({ to: { ...performer, email: performer.email }, buyer, siteName, appUrl: deps.appUrl, sale }));
+    const wanted = (await deps.wantsEmail?.(sale.performerId, saleKind(sale))) ?? true;
+    if (performer?.email && wanted) await deps.mailer.send(performerSaleMail({ to: { ...performer, email: performer.email }, buyer, siteName, appUrl: deps.appUrl, sale }));
     if (sale.type !== 'product' || !buyer.email) return;
     const order = (await createOrdersRepo(deps.db).findByTransaction(sale.transactionId))?.order;
     if (order?.productType === 'digital') {

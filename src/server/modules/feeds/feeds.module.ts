@@ -16,11 +16,11 @@ import { feedsUserRoutes } from './feeds-user.routes';
 import { createFeedPresenter } from './feeds.presenter';
 import { createFeedsRepo } from './feeds.repo';
 import { createFeedsService } from './feeds.service';
-import { feeds as feedsTable } from './feeds.table';
+import { feeds as feedsTable, type FeedRow } from './feeds.table';
 import type { DomainModule } from '../module';
 
 export function createFeedsModule(
-  deps: ContentModuleDeps & { jobs: JobQueue; log: Pick<PlainLog, 'error'> },
+  deps: ContentModuleDeps & { jobs: JobQueue; log: Pick<PlainLog, 'error'>; onPublished?: (feed: FeedRow) => void },
 ) {
   const { config, jobs, mediaFiles, entitlement } = deps;
   const feedsRepo = createFeedsRepo(deps.db);
@@ -28,11 +28,11 @@ export function createFeedsModule(
   const lookups = createContentLookups(deps.db);
   const presenter = createFeedPresenter({ lookups, pollsRepo, entitlement, mediaFiles, storage: deps.storage });
   const content = createFeedContentCheck({ feedsRepo, lookups, pollsRepo });
-  const feeds = createFeedsService({ feedsRepo, pollsRepo, content, presenter, mediaFiles, jobs, commentTargets: deps.commentTargets });
+  const feeds = createFeedsService({ feedsRepo, pollsRepo, content, presenter, mediaFiles, jobs, commentTargets: deps.commentTargets, onPublished: deps.onPublished });
   const reads = createFeedReadsService({ feedsRepo, presenter, entitlement });
   const polls = createFeedPollsService({ pollsRepo, feedsRepo, reads });
 
-  const publish = createFeedPublisher(feedsRepo);
+  const publish = createFeedPublisher(feedsRepo, deps.onPublished);
   jobs.work(feedPublishJob, publish).catch((e: unknown) => deps.log.error(`Feed publishing worker did not start: ${e instanceof Error ? e.message : String(e)}`));
 
   // Comments need the feed visible to read and its media unlocked to write (modules/comments).

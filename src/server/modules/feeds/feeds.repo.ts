@@ -2,13 +2,13 @@
 import { and, arrayContains, desc, eq, ilike, inArray, ne, or, sql, type SQL } from 'drizzle-orm';
 import type { feedSortKeys } from '@/contracts/feeds';
 import type { DbOrTx } from '../../db/client';
-import { createContentItemsRepo, viewerShapeOf } from '../content/content-items.repo';
+import { createContentItemsRepo } from '../content/content-items.repo';
 import { mayOpenWhere } from '../entitlement/entitlement.repo';
 import { orderOf, type SortColumns } from '../../db/order';
 import type { Page } from '../../http/paging';
 import { follows } from '../follows/follows.table';
 import type { Viewer } from '../performers/performer-visibility';
-import { listedFor, visibleTo } from '../performers/performer-visibility.repo';
+import { listedFor, viewerShapeOf, visibleTo } from '../performers/performer-visibility.repo';
 import { likePattern } from '../performers/performers.repo';
 import { performers } from '../performers/performers.table';
 import type { BookmarkSortKey } from '../reactions/reactions.repo';

@@ -36,6 +36,8 @@ export function createFeedsService(deps: {
   mediaFiles: Pick<MediaFilesService, 'accept' | 'present' | 'remove' | 'status'>;
   jobs: Pick<JobQueue, 'send'>;
   commentTargets: Pick<CommentTargets, 'itemRemoved'>;
+  /** A post became visible to its audience: made without a date, or its date taken away (docs/notifications.md). */
+  onPublished?: (feed: FeedRow) => void;
 }) {
   const { feedsRepo: repo } = deps;
   const own = createOwnContent({ kind: 'feed', repo, presenter: deps.presenter, sortKeys: feedSortKeys, filesOf, mediaFiles: deps.mediaFiles, commentTargets: deps.commentTargets, missing });
@@ -79,6 +81,7 @@ export function createFeedsService(deps: {
       await repo.remove(row.id);
       throw e;
     }
+    if (row.status === 'published') deps.onPublished?.(row);
     return presentOwn(performerId, row);
   }
 
@@ -114,6 +117,7 @@ export function createFeedsService(deps: {
     if (scheduledAt === null && row.status === 'scheduled') Object.assign(patch, { status: 'published', scheduledAt: null, publishedAt: now });
     const updated = await repo.update(row.id, patch);
     if (!updated) throw missing();
+    if (row.status === 'scheduled' && updated.status === 'published') deps.onPublished?.(updated);
     if (scheduledAt && scheduledAt.getTime() !== row.scheduledAt?.getTime()) await plan(updated);
     return presentOwn(performerId, updated);
   }

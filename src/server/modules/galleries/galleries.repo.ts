@@ -1,14 +1,14 @@
 // The only place galleries rows are read and written (their photos live in photos.repo.ts); what every
 // content item shares comes from content-items.repo.ts.
-import { eq, inArray, type SQL } from 'drizzle-orm';
+import { and, eq, inArray, type SQL } from 'drizzle-orm';
 import type { gallerySortKeys } from '@/contracts/galleries';
 import type { DbOrTx } from '../../db/client';
-import type { SortColumns } from '../../db/order';
+import { orderOf, type SortColumns } from '../../db/order';
 import type { Page } from '../../http/paging';
 import { commentCount } from '../comments/comment-count.repo';
-import { createContentItemsRepo, titleOrTag, viewCounter, type PatchOf } from '../content/content-items.repo';
+import { createContentItemsRepo, searchShapeKey, searchShapeOf, searchValuesOf, titleOrTag, viewCounter, type ItemSearchFilters, type PatchOf } from '../content/content-items.repo';
 import type { Viewer } from '../performers/performer-visibility';
-import { listedFor } from '../performers/performer-visibility.repo';
+import { listedFor, viewerShapeOf } from '../performers/performer-visibility.repo';
 import type { BookmarkSortKey } from '../reactions/reactions.repo';
 import { galleries, type GalleryRow } from './galleries.table';
 
@@ -42,12 +42,17 @@ export function createGalleriesRepo(db: DbOrTx) {
       return items.sorted(conditions, page);
     },
 
-    /** Active galleries of performers the viewer may see. */
-    search(viewer: Viewer, filters: { q?: string; performerId?: string }, page: Page<GallerySortKey>) {
-      const conditions = [shown, listedFor(viewer)];
-      if (filters.q) conditions.push(matching(filters.q));
-      if (filters.performerId) conditions.push(eq(galleries.performerId, filters.performerId));
-      return items.sorted(conditions, page, viewer);
+    /**
+     * Active galleries of performers the viewer may see (a profile's galleries tab with `performerId`).
+     * Prepared once per shape (the viewer's shape, filters set, order), the filters' values placeholders.
+     */
+    search(viewer: Viewer, filters: ItemSearchFilters, page: Page<GallerySortKey>) {
+      const name = `galleries_search_${viewerShapeOf(viewer)}_${searchShapeKey(filters)}_${page.sortBy}_${page.sort}`;
+      const build = (shapeViewer: Viewer) => ({
+        where: and(shown, listedFor(shapeViewer), ...searchShapeOf(filters, galleries, galleries.title, galleries.tags))!,
+        order: orderOf(page, SORT_COLUMNS, galleries.id),
+      });
+      return items.preparedPageOf(name, viewer, build, page, searchValuesOf(filters));
     },
 
     /** The viewer's bookmarked galleries that are active and whose performer they may still see. */

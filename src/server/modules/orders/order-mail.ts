@@ -26,12 +26,23 @@ export function orderStatusMail(opts: { to: string; name: string | null; siteNam
 
 export type OrderMails = ReturnType<typeof createOrderMails>;
 
-export function createOrderMails(deps: { db: Db; mailer?: Mailer; settings?: Pick<SettingsService, 'get'>; log?: Pick<Log, 'warn'> }) {
+export function createOrderMails(deps: {
+  db: Db;
+  mailer?: Mailer;
+  settings?: Pick<SettingsService, 'get'>;
+  log?: Pick<Log, 'warn'>;
+  /** Told of every move after it commits (the buyer's notification); it must not throw. */
+  onStatusChanged?: (order: OrderRow) => void;
+  /** Whether the buyer still wants order emails (their notification switch); all are sent without it. */
+  wantsEmail?: (buyerId: string) => Promise<boolean>;
+}) {
   return {
     async statusChanged(order: OrderRow): Promise<void> {
+      deps.onStatusChanged?.(order);
       const { mailer, settings } = deps;
       if (!mailer || !settings) return;
       try {
+        if (deps.wantsEmail && !(await deps.wantsEmail(order.buyerId))) return;
         const buyer = await createOrdersRepo(deps.db).buyerContact(order.buyerId);
         if (!buyer?.email) return;
         await mailer.send(orderStatusMail({ to: buyer.email, name: buyer.name, siteName: await settings.get('siteName'), order }));

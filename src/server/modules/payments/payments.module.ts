@@ -4,10 +4,12 @@
 // sandbox's confirmation is closed unless SANDBOX_ENABLED (an operator's explicit choice) keeps it open.
 import type { AppConfig } from '../../config';
 import type { Db } from '../../db/client';
+import type { JobQueue } from '../../jobs/queue';
 import type { Log } from '../../log';
 import type { CouponsService } from '../coupons/coupons.service';
 import type { SettingsService } from '../settings/settings.service';
 import type { PaymentGateway } from './payment-gateway';
+import { CHECKOUT_EXPIRY_CRON, checkoutExpiryJob } from './checkout-expiry';
 import { createPaymentSettlement, type BalanceChanged } from './payment-settlement';
 import { createPaymentsRepo } from './payments.repo';
 import { paymentsRoutes } from './payments.routes';
@@ -33,6 +35,8 @@ export function createPaymentsModule(deps: {
   gateway?: PaymentGateway;
   /** After a payment changed a fan's wallet (minor units): the place to push the new balance to their pages. */
   onBalanceChanged?: BalanceChanged;
+  /** Runs the checkout expiry on its schedule; without it (tests of the module alone) nothing expires by itself. */
+  jobs?: JobQueue;
   log?: Pick<Log, 'error'>;
 }) {
   const { config } = deps;
@@ -62,6 +66,12 @@ export function createPaymentsModule(deps: {
     appUrl: config.appUrl,
     log: deps.log,
   });
+  if (deps.jobs) {
+    deps.jobs
+      .work(checkoutExpiryJob, async () => void (await service.expireCheckouts()))
+      .catch((e: unknown) => deps.log?.error({ err: e }, 'The checkout expiry worker did not start.'));
+    deps.jobs.keepScheduled(checkoutExpiryJob, CHECKOUT_EXPIRY_CRON, {});
+  }
   const cards = createStripeCards({ stripe: stripeClient, objects, repo: stripeRepo, appUrl: config.appUrl, log: deps.log });
   const webhooks = stripe ? createStripeWebhooks({ db: deps.db, gateway: stripe, settlement, log: deps.log }) : null;
   const stripeSubscriptions = stripeClient ? createStripeSubscriptions({ stripe: stripeClient, repo: stripeRepo, log: deps.log }) : null;

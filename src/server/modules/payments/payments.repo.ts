@@ -1,5 +1,5 @@
 // The only place gateway payments and processed gateway events are read and written.
-import { and, eq, type SQL } from 'drizzle-orm';
+import { and, eq, inArray, lt, type SQL } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client';
 import type { transactionSortKeys } from '@/contracts/payments';
 import { orderOf, type SortColumns } from '../../db/order';
@@ -52,14 +52,34 @@ export function createPaymentsRepo(db: DbOrTx) {
       return row;
     },
 
-    /** Ends a pending payment; null when it had ended already (this call changed nothing). */
+    /**
+     * Ends a pending payment; null when it had ended already (this call changed nothing). A success also ends
+     * an expired checkout: the gateway took the money after our time limit, so what it pays for is delivered.
+     */
     async settle(id: string, status: 'succeeded' | 'failed' | 'cancelled'): Promise<PaymentRow | null> {
+      const open = status === 'succeeded' ? inArray(paymentTransactions.status, ['pending', 'expired']) : eq(paymentTransactions.status, 'pending');
       const [row] = await db
         .update(paymentTransactions)
         .set({ status })
-        .where(and(eq(paymentTransactions.id, id), eq(paymentTransactions.status, 'pending')))
+        .where(and(eq(paymentTransactions.id, id), open))
         .returning();
       return row ?? null;
+    },
+
+    /** Marks expired every payment still pending that was opened before `before`; answers how many. */
+    async expirePendingBefore(before: Date): Promise<number> {
+      const rows = await db
+        .update(paymentTransactions)
+        .set({ status: 'expired' })
+        .where(and(eq(paymentTransactions.status, 'pending'), lt(paymentTransactions.createdAt, before)))
+        .returning({ id: paymentTransactions.id });
+      return rows.length;
+    },
+
+    /** The accounts named by these ids (the performers payments were made to). */
+    async people(ids: readonly string[]): Promise<{ id: string; name: string; username: string | null }[]> {
+      if (!ids.length) return [];
+      return db.select({ id: users.id, name: users.name, username: users.username }).from(users).where(inArray(users.id, [...ids]));
     },
 
     /** True the first time a gateway event is seen; false for a replay. */

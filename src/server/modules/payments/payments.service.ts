@@ -13,11 +13,31 @@ import type { CheckoutRequest, PaymentGateway } from './payment-gateway';
 import type { PaymentSettlement } from './payment-settlement';
 import { createPaymentsRepo, type PaymentRow, type PaymentsRepo } from './payments.repo';
 import type { SandboxGateway } from './sandbox-gateway';
+import { checkoutExpiresAt, createCheckoutExpirer } from './checkout-expiry';
 
 
 /** Round half up in whole minor units: (a × b) / c. */
 const mulDivRoundHalfUp = (a: number, b: number, c: number) => Math.floor((a * b * 2 + c) / (2 * c));
 const NOT_YOURS = 'This payment does not exist, or is not yours.';
+const EXPIRED = 'This checkout expired before it was paid, so nothing was charged. Start a new payment.';
+const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+
+/** What a payment paid for, from its type and the details its maker wrote (subscriptions.service, stripe-webhooks). */
+function purposeOf(payment: PaymentRow): PaymentTransactionItem['purpose'] {
+  if (payment.type === 'top-up') return 'top-up';
+  const { renewalOf, stripeInvoiceId } = payment.details;
+  return typeof renewalOf === 'string' || typeof stripeInvoiceId === 'string' ? 'renewal' : 'subscription';
+}
+
+const performerIdOf = (payment: PaymentRow): string | null => {
+  const id = payment.details.performerId;
+  return typeof id === 'string' && UUID.test(id) ? id : null;
+};
+
+const subscriptionTypeOf = (payment: PaymentRow): PaymentTransactionItem['subscriptionType'] => {
+  const type = payment.details.subscriptionType;
+  return type === 'monthly' || type === 'yearly' ? type : null;
+};
 
 export function createPaymentsService(deps: {
   db: Db;
@@ -30,8 +50,11 @@ export function createPaymentsService(deps: {
   settings: SettingsService;
   appUrl: string;
   log?: Pick<Log, 'error'>;
+  /** The clock the checkout expiry reads (tests move it). */
+  now?: () => number;
 }) {
   const { repo, gateway, settlement } = deps;
+  const expireCheckouts = createCheckoutExpirer({ repo, now: deps.now });
 
   async function checkWalletLimits(credit: number): Promise<void> {
     const settings = await deps.settings.all();
@@ -168,6 +191,8 @@ export function createPaymentsService(deps: {
     async confirmSandbox(userId: string, body: SandboxConfirmBody): Promise<PaymentState> {
       const payment = await repo.find(body.paymentId);
       if (!deps.sandbox || !payment || payment.userId !== userId || payment.gateway !== 'sandbox') throw notFound(NOT_YOURS);
+      // The test card stands for a card charged now: an expired checkout takes no payment any more.
+      if (payment.status === 'expired') throw unprocessable(EXPIRED);
       const settled = await settlement.settle(deps.sandbox.outcomeOfCard(payment.id, body.cardNumber));
       if (!settled) throw notFound(NOT_YOURS);
       return this.stateOf(settled.payment);
@@ -184,20 +209,31 @@ export function createPaymentsService(deps: {
       };
     },
 
+    expireCheckouts,
+
     async search(userId: string, query: TransactionSearchQuery): Promise<List<PaymentTransactionItem>> {
       const { rows, total } = await repo.searchOwn(userId, { type: query.type, status: query.status }, toPage(query, transactionSortKeys, 'createdAt'));
-      const data = rows.map(({ payment, couponCode }) => ({
-        _id: payment.id,
-        type: payment.type,
-        gateway: payment.gateway,
-        status: payment.status,
-        amount: fromMinor(payment.amount),
-        credit: fromMinor(payment.credit),
-        couponCode,
-        testMode: isTestMode(payment),
-        createdAt: payment.createdAt.toISOString(),
-        updatedAt: payment.updatedAt.toISOString(),
-      }));
+      const performerIds = [...new Set(rows.map(({ payment }) => performerIdOf(payment)).filter((id): id is string => id !== null))];
+      const people = new Map((await repo.people(performerIds)).map((p) => [p.id, p]));
+      const data = rows.map(({ payment, couponCode }) => {
+        const performer = people.get(performerIdOf(payment) ?? '');
+        return {
+          _id: payment.id,
+          type: payment.type,
+          purpose: purposeOf(payment),
+          subscriptionType: subscriptionTypeOf(payment),
+          performer: performer ? { _id: performer.id, name: performer.name || null, username: performer.username } : null,
+          gateway: payment.gateway,
+          status: payment.status,
+          amount: fromMinor(payment.amount),
+          credit: fromMinor(payment.credit),
+          couponCode,
+          testMode: isTestMode(payment),
+          expiresAt: payment.status === 'pending' ? checkoutExpiresAt(payment.createdAt).toISOString() : null,
+          createdAt: payment.createdAt.toISOString(),
+          updatedAt: payment.updatedAt.toISOString(),
+        };
+      });
       return { data, total };
     },
   };

@@ -1,3 +1,4 @@
+import { sql } from 'drizzle-orm';
 import { index, integer, jsonb, pgTable, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
 import { id, timestamps } from '../../db/columns';
 import { ledgerTransactions } from '../ledger/ledger.table';
@@ -15,7 +16,8 @@ export const paymentTransactions = pgTable(
     userId: userRef('user_id', { cascade: false }),
     gateway: text('gateway', { enum: ['sandbox', 'stripe'] }).notNull(),
     type: text('type', { enum: ['top-up', 'subscription'] }).notNull(),
-    status: text('status', { enum: ['pending', 'succeeded', 'failed', 'cancelled'] }).notNull().default('pending'),
+    /** `expired`: a checkout nobody completed in time (checkout-expiry.ts); a late payment still succeeds. */
+    status: text('status', { enum: ['pending', 'succeeded', 'failed', 'cancelled', 'expired'] }).notNull().default('pending'),
     /** Minor units the fan is charged (after a coupon). */
     amount: integer('amount').notNull(),
     /** Minor units credited to the wallet (top-ups) or the subscription price. */
@@ -34,6 +36,8 @@ export const paymentTransactions = pgTable(
     index('payment_transactions_user_idx').on(t.userId, t.createdAt),
     uniqueIndex('payment_transactions_external_key').on(t.gateway, t.externalId),
     uniqueIndex('payment_transactions_idempotency_key').on(t.userId, t.idempotencyKey),
+    // The expiry job's search: the few checkouts still waiting, oldest first.
+    index('payment_transactions_pending_idx').on(t.createdAt).where(sql`${t.status} = 'pending'`),
   ],
 );
 

@@ -42,10 +42,26 @@ export function payoutMail(to: string, performer: Person, request: PayoutRequest
   };
 }
 
-export function createPayoutNotifier(deps: { mailer: Mailer; siteName: () => Promise<string>; appUrl: string; log?: Pick<Log, 'error'> }) {
+/** The steps an admin takes: news to the performer (their own requests, changes and cancels only confirm). */
+export type AdminStep = Extract<PayoutEvent, 'approved' | 'rejected' | 'paid'>;
+const isAdminStep = (event: PayoutEvent): event is AdminStep => event === 'approved' || event === 'rejected' || event === 'paid';
+
+export function createPayoutNotifier(deps: {
+  mailer: Mailer;
+  siteName: () => Promise<string>;
+  appUrl: string;
+  log?: Pick<Log, 'error'>;
+  /** An admin's step, for the performer's notifications (docs/notifications.md). */
+  onAdminStep?: (performerId: string, request: PayoutRequestRow, step: AdminStep) => void;
+  /** Whether the performer still wants payout emails; an admin's step mails only if so. */
+  wantsEmail?: (performerId: string) => Promise<boolean>;
+}) {
   return async function notify(performer: Person, request: PayoutRequestRow, event: PayoutEvent): Promise<void> {
+    const news = isAdminStep(event);
+    if (news) deps.onAdminStep?.(performer.id, request, event);
     // Accounts from a social sign-in may have no address; the status still shows on the payouts page.
     if (!performer.email) return;
+    if (news && deps.wantsEmail && !(await deps.wantsEmail(performer.id).catch(() => true))) return;
     try {
       const mail = payoutMail(performer.email, performer, request, event, { siteName: await deps.siteName(), link: `${deps.appUrl}/creator/payout-request` });
       await deps.mailer.send(mail);

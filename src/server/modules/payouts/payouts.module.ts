@@ -19,8 +19,17 @@ export function createPayoutsModule(deps: {
   mailer: Mailer;
   settings: SettingsService;
   log?: Pick<Log, 'error'>;
+  onAdminStep?: Parameters<typeof createPayoutNotifier>[0]['onAdminStep'];
+  wantsEmail?: Parameters<typeof createPayoutNotifier>[0]['wantsEmail'];
 }) {
-  const notify = createPayoutNotifier({ mailer: deps.mailer, siteName: () => deps.settings.get('siteName'), appUrl: deps.config.appUrl, log: deps.log });
+  const notify = createPayoutNotifier({
+    mailer: deps.mailer,
+    siteName: () => deps.settings.get('siteName'),
+    appUrl: deps.config.appUrl,
+    log: deps.log,
+    onAdminStep: deps.onAdminStep,
+    wantsEmail: deps.wantsEmail,
+  });
   // With Stripe's keys real money comes in, so test money (the sandbox's) is never asked for as a payout.
   const realGateway = !!deps.config.STRIPE_SECRET_KEY;
   const payouts = createPayoutsService({ db: deps.db, settings: deps.settings, notify, realGateway });

@@ -23,6 +23,8 @@ export function createPerformerAdminService(deps: SiteMailDeps & {
   log?: Pick<Log, 'error'>;
   /** After a review decision has been saved (a rejected performer's live session ends). */
   onReviewed?: (outcome: { performerId: string; verified: boolean }) => void;
+  /** Whether the performer still wants verification emails (their notification switch); sent without it. */
+  wantsEmail?: (performerId: string) => Promise<boolean>;
   now?: () => Date;
 }) {
   const { performersRepo: repo, presenter, settings } = deps;
@@ -48,6 +50,8 @@ export function createPerformerAdminService(deps: SiteMailDeps & {
     const { email, name } = record.user;
     // Accounts from a social sign-in may have no address; the outcome still shows on their account page.
     if (!email) return;
+    // Switched off: the in-app notification and the account page still say it.
+    if (deps.wantsEmail && !(await deps.wantsEmail(record.user.id).catch(() => true))) return;
     const mail = { to: email, name, siteName: await settings.get('siteName'), accountLink: `${deps.appUrl}/creator/account` };
     try {
       await deps.mailer.send(outcome.verified ? performerApprovedMail(mail) : performerRejectedMail({ ...mail, reason: outcome.reason }));
@@ -64,7 +68,7 @@ export function createPerformerAdminService(deps: SiteMailDeps & {
     const at = now();
     const performer = await repo.updatePerformer(performerId, { verificationStatus: 'verified', verifiedAt: at, rejectionReason: null, updatedAt: at });
     if (!performer) throw noSuchPerformer();
-    const record = { user: before.user, performer };
+    const record = { ...before, performer };
     deps.onReviewed?.({ performerId, verified: true });
     await notify(record, { verified: true });
     return present(record, adminId);
@@ -75,7 +79,7 @@ export function createPerformerAdminService(deps: SiteMailDeps & {
     const before = await recordOf(performerId);
     const performer = await repo.updatePerformer(performerId, { verificationStatus: 'rejected', verifiedAt: null, rejectionReason: reason, updatedAt: now() });
     if (!performer) throw noSuchPerformer();
-    const record = { user: before.user, performer };
+    const record = { ...before, performer };
     deps.onReviewed?.({ performerId, verified: false });
     await notify(record, { verified: false, reason });
     return present(record, adminId);
@@ -88,7 +92,7 @@ export function createPerformerAdminService(deps: SiteMailDeps & {
     const commissionBasisPoints = percentage === null ? null : basisPointsFromPercent(percentage);
     const performer = await repo.updatePerformer(performerId, { commissionBasisPoints, updatedAt: now() });
     if (!performer) throw noSuchPerformer();
-    return present({ user: before.user, performer }, adminId);
+    return present({ ...before, performer }, adminId);
   }
 
   return { list, get: async (performerId: string, adminId: string) => present(await recordOf(performerId), adminId), verify, reject, setCommission };

@@ -8,7 +8,7 @@ import type { DbOrTx } from '../../db/client';
 import { users } from '../users/users.table';
 import type { Viewer } from './performer-visibility';
 import { listedFor } from './performer-visibility.repo';
-import { likePattern, viewedPerformerColumns, type ViewedPerformer } from './performers.repo';
+import { activeSubscriberCount, likePattern, viewedPerformerColumns, type ViewedPerformer } from './performers.repo';
 import { performers } from './performers.table';
 import { selectPage } from '../../db/select';
 
@@ -77,7 +77,7 @@ const sortColumnsFor = (q: string | undefined): SortColumns<PerformerSortKey> =>
   updatedAt: performers.updatedAt,
   popular: performers.followerCount,
   price: performers.monthlyPrice,
-  subscribers: performers.subscriberCount,
+  subscribers: activeSubscriberCount,
 });
 
 function conditionsOf(filters: PerformerSearchFilters, freeTrialsEnabled: boolean): SQL[] {
@@ -121,7 +121,7 @@ export function createPerformerSearchRepo(db: DbOrTx) {
     async top(limit: number, viewer: Viewer): Promise<ViewedPerformer[]> {
       return viewed(viewer)
         .where(listedFor(viewer))
-        .orderBy(desc(sql`${performers.followerCount} + ${performers.subscriberCount}`), asc(users.id))
+        .orderBy(desc(sql`${performers.followerCount} + ${activeSubscriberCount}`), asc(users.id))
         .limit(limit);
     },
   };

@@ -35,3 +35,23 @@ export function visibleTo(viewer: Viewer): SQL {
 export function listedFor(viewer: Viewer): SQL {
   return and(listed(), visibleTo(viewer))!;
 }
+
+/**
+ * The viewer a statement prepared once per shape is built for: the same conditions as for `viewer`, with
+ * its id and country as the placeholders 'viewerId' and 'countryCode' (placeholderValuesOf binds them), so
+ * one SQL text serves every viewer of that shape. The shape is whether there is an id, a country and admin
+ * rights (viewerShapeOf).
+ */
+export function placeholderViewer(viewer: Viewer): Viewer {
+  return {
+    userId: viewer.userId === null ? null : (sql.placeholder('viewerId') as unknown as string),
+    countryCode: viewer.countryCode ? (sql.placeholder('countryCode') as unknown as string) : null,
+    isAdmin: viewer.isAdmin,
+  };
+}
+
+/** What placeholderViewer's placeholders are bound to for `viewer`. */
+export const placeholderValuesOf = (viewer: Viewer) => ({ viewerId: viewer.userId, countryCode: viewer.countryCode });
+
+/** The part of a prepared statement's shape that comes from the viewer (what placeholderViewer keeps). */
+export const viewerShapeOf = (viewer: Viewer): string => `${viewer.userId === null ? 'v' : 'u'}${viewer.countryCode ? 'c' : ''}${viewer.isAdmin ? 'a' : ''}`;

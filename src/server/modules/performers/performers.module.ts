@@ -32,6 +32,8 @@ export function createPerformersModule(deps: {
   users: UsersService;
   mediaFiles: MediaFilesModule['services'];
   log?: Pick<Log, 'error' | 'warn'>;
+  /** Whether a performer still wants the email of their verification review. */
+  wantsVerificationEmail?: (performerId: string) => Promise<boolean>;
 }) {
   const { config, storage, settings } = deps;
   const performersRepo = createPerformersRepo(deps.db);
@@ -49,7 +51,7 @@ export function createPerformersModule(deps: {
     { performerId },
     'A listener of a performer review failed; the decision stands.',
   ]);
-  const admin = createPerformerAdminService({ performersRepo, presenter, settings, mailer: deps.mailer, appUrl: config.appUrl, log: deps.log, onReviewed: reviewEvents.notify });
+  const admin = createPerformerAdminService({ performersRepo, presenter, settings, mailer: deps.mailer, appUrl: config.appUrl, log: deps.log, onReviewed: reviewEvents.notify, wantsEmail: deps.wantsVerificationEmail });
 
   const routes: FastifyPluginAsyncZod = async (app) => {
     await app.register(performerProfileRoutes({ profile, media, uploadLimits: uploadLimitsOf(config) }));

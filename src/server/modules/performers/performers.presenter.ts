@@ -52,12 +52,13 @@ export function createPerformerPresenter(deps: { storage: Pick<Storage, 'url' | 
       yearlyPrice: fromMinor(performer.yearlyPrice),
       isFreeSubscription: site.freeTrialsEnabled && performer.isFreeSubscription,
       freeSubscriptionDays: site.freeTrialDays,
+      freeTrialAvailable: site.freeTrialsEnabled && performer.isFreeSubscription && !row.usedFreeTrial && !row.isSubscribed,
       privateShowPrice: fromMinorOrNull(performer.privateShowPrice),
       // welcomeVideoKey is the video on show: the processed MP4 of welcomeVideoFileId once it is finished
       // (public, see media-file-kinds.ts), or an upload made before processing existed.
       welcomeVideo: performer.activateWelcomeVideo ? publicUrl(performer.welcomeVideoKey) : null,
       isStreaming: performer.isStreaming,
-      stats: { followers: performer.followerCount, subscribers: performer.subscriberCount },
+      stats: { followers: performer.followerCount, subscribers: row.subscriberCount },
       isFollowed: row.isFollowed,
       isBookmarked: row.isBookmarked,
       isSubscribed: row.isSubscribed,
@@ -80,7 +81,7 @@ export function createPerformerPresenter(deps: { storage: Pick<Storage, 'url' | 
     const banking = performer.bankingCiphertext ? decryptBanking(deps.bankingKey, user.id, performer.bankingCiphertext) : null;
     return {
       // The owner's own reads say nothing about following or bookmarking themself.
-      ...publicPerformer({ ...record, isFollowed: false, isBookmarked: false, isSubscribed: false }, site),
+      ...publicPerformer({ ...record, isFollowed: false, isBookmarked: false, isSubscribed: false, usedFreeTrial: false }, site),
       // The owner previews the uploaded video even while it is switched off for visitors.
       welcomeVideo: publicUrl(performer.welcomeVideoKey),
       email: user.email,

@@ -8,7 +8,7 @@ import { orderOf, type SortColumns } from '../../db/order';
 import type { Page } from '../../http/paging';
 import { follows } from '../follows/follows.table';
 import { reactions } from '../reactions/reactions.table';
-import { subscriptions } from '../subscriptions/subscriptions.table';
+import { subscriptionPeriods, subscriptions } from '../subscriptions/subscriptions.table';
 import { users, type UserRow } from '../users/users.table';
 import type { Viewer } from './performer-visibility';
 import { visibleTo } from './performer-visibility.repo';
@@ -18,6 +18,8 @@ import { firstOrNull, selectPage } from '../../db/select';
 export interface PerformerRecord {
   user: UserRow;
   performer: PerformerRow;
+  /** Fans with access now (activeSubscriberCount); read, never stored, so it is never stale. */
+  subscriberCount: number;
 }
 
 /** A performer as one viewer sees them: with whether that viewer follows, bookmarked and subscribes to them. */
@@ -25,6 +27,8 @@ export interface ViewedPerformer extends PerformerRecord {
   isFollowed: boolean;
   isBookmarked: boolean;
   isSubscribed: boolean;
+  /** The viewer has had a free trial with this performer (any free period, ever). */
+  usedFreeTrial: boolean;
 }
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
@@ -32,11 +36,19 @@ const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 /** ILIKE treats % and _ as wildcards; a search for "a_b" must match those characters literally. */
 export const likePattern = (text: string) => `%${text.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
 
+/**
+ * How many fans have access to the performer now: subscriptions whose expiry is still ahead, cancelled or not
+ * (docs/money.md "Subscriber counts"). Counted on every read from subscriptions_performer_idx
+ * (performer_id, expired_at), so no subscribe, renewal, cancellation or expiry can leave it stale.
+ */
+export const activeSubscriberCount = sql<number>`(select count(*)::int from ${subscriptions} where ${subscriptions.performerId} = ${users.id} and ${subscriptions.expiredAt} > now())`;
+
 /** The columns of a ViewedPerformer, for any query that joins users and performers. */
 export function viewedPerformerColumns(viewerId: string | null) {
   return {
     user: users,
     performer: performers,
+    subscriberCount: activeSubscriberCount,
     isFollowed: viewerId
       ? sql<boolean>`exists (select 1 from ${follows} where ${follows.followerId} = ${viewerId} and ${follows.performerId} = ${users.id})`
       : sql<boolean>`false`,
@@ -46,6 +58,9 @@ export function viewedPerformerColumns(viewerId: string | null) {
     // docs/business-rules.md "Subscriptions": access while expiredAt is in the future, cancelled or not.
     isSubscribed: viewerId
       ? sql<boolean>`exists (select 1 from ${subscriptions} where ${subscriptions.userId} = ${viewerId} and ${subscriptions.performerId} = ${users.id} and ${subscriptions.expiredAt} > now())`
+      : sql<boolean>`false`,
+    usedFreeTrial: viewerId
+      ? sql<boolean>`exists (select 1 from ${subscriptionPeriods} where ${subscriptionPeriods.userId} = ${viewerId} and ${subscriptionPeriods.performerId} = ${users.id} and ${subscriptionPeriods.subscriptionType} = 'free')`
       : sql<boolean>`false`,
   };
 }
@@ -65,7 +80,7 @@ export interface AdminPerformerFilters {
 }
 
 export function createPerformersRepo(db: DbOrTx) {
-  const records = () => db.select({ user: users, performer: performers }).from(users).innerJoin(performers, eq(performers.userId, users.id));
+  const records = () => db.select({ user: users, performer: performers, subscriberCount: activeSubscriberCount }).from(users).innerJoin(performers, eq(performers.userId, users.id));
 
   return {
     /** The profile of a performer by user id, whatever their state (the owner's and the admin's reads). */

@@ -60,9 +60,8 @@ export const performers = pgTable(
     blockedCountries: text('blocked_countries').array().notNull().default(sql`ARRAY[]::text[]`),
     /** Set by the streams module while the performer is live. */
     isStreaming: boolean('is_streaming').notNull().default(false),
-    /** Counters kept in the same transaction as the rows they count (follows; subscriptions later). */
+    /** Kept in the same transaction as the follows it counts. */
     followerCount: integer('follower_count').notNull().default(0),
-    subscriberCount: integer('subscriber_count').notNull().default(0),
     ...timestamps(),
   },
   (t) => [

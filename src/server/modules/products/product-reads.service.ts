@@ -59,6 +59,7 @@ export function createProductReadsService(deps: {
     return found ? { ownerId: found.row.performerId, canSeeMedia: true } : null;
   }
 
-  return { get, search: searchOf(reads, productSortKeys, repo.search), bookmarks, downloadLink, commentAccess, isVisible };
+  // readable, presentPage and missing: for the cart, which checks a product before it goes in and shows its lines.
+  return { get, search: searchOf(reads, productSortKeys, repo.search), bookmarks, downloadLink, commentAccess, isVisible, readable, presentPage: reads.presentPage, missing: reads.missing };
 }
 export type ProductReadsService = ReturnType<typeof createProductReadsService>;

@@ -1,13 +1,13 @@
 // The only place products rows are read and written; what every content item shares comes from
 // content-items.repo.ts.
-import { eq, type SQL } from 'drizzle-orm';
+import { and, eq, sql, type SQL } from 'drizzle-orm';
 import type { productSortKeys, ProductStatus, ProductType } from '@/contracts/products';
 import type { DbOrTx } from '../../db/client';
-import type { SortColumns } from '../../db/order';
+import { orderOf, type SortColumns } from '../../db/order';
 import type { Page } from '../../http/paging';
-import { createContentItemsRepo, titleOrTag, viewCounter, type PatchOf } from '../content/content-items.repo';
+import { createContentItemsRepo, searchShapeKey, searchShapeOf, searchValuesOf, titleOrTag, viewCounter, type ItemSearchFilters, type PatchOf } from '../content/content-items.repo';
 import type { Viewer } from '../performers/performer-visibility';
-import { listedFor } from '../performers/performer-visibility.repo';
+import { listedFor, viewerShapeOf } from '../performers/performer-visibility.repo';
 import type { BookmarkSortKey } from '../reactions/reactions.repo';
 import { products } from './products.table';
 
@@ -43,13 +43,18 @@ export function createProductsRepo(db: DbOrTx) {
       return items.sorted(conditions, page);
     },
 
-    /** Active products of performers the viewer may see. */
-    search(viewer: Viewer, filters: { q?: string; performerId?: string; type?: ProductType }, page: Page<ProductSortKey>) {
-      const conditions = [onSale, listedFor(viewer)];
-      if (filters.q) conditions.push(matching(filters.q));
-      if (filters.performerId) conditions.push(eq(products.performerId, filters.performerId));
-      if (filters.type) conditions.push(eq(products.type, filters.type));
-      return items.sorted(conditions, page, viewer);
+    /**
+     * Active products of performers the viewer may see (a profile's products tab with `performerId`).
+     * Prepared once per shape (the viewer's shape, filters set, order), the filters' values placeholders.
+     */
+    search(viewer: Viewer, filters: ItemSearchFilters & { type?: ProductType }, page: Page<ProductSortKey>) {
+      const name = `products_search_${viewerShapeOf(viewer)}_${searchShapeKey(filters)}${filters.type ? 't' : ''}_${page.sortBy}_${page.sort}`;
+      const build = (shapeViewer: Viewer) => {
+        const conditions = [onSale, listedFor(shapeViewer), ...searchShapeOf(filters, products, products.name, products.tags)];
+        if (filters.type) conditions.push(eq(products.type, sql.placeholder('type')));
+        return { where: and(...conditions)!, order: orderOf(page, SORT_COLUMNS, products.id) };
+      };
+      return items.preparedPageOf(name, viewer, build, page, { ...searchValuesOf(filters), type: filters.type });
     },
 
     /** The viewer's bookmarked products that are active and whose performer they may still see. */

@@ -15,6 +15,8 @@ export function createReactionsService(deps: {
   reactionsRepo: ReactionsRepo;
   targets: ReactionTargets;
   discovery: Pick<PerformerDiscoveryService, 'present'>;
+  /** After a like that is new (its owner is told: docs/notifications.md). */
+  onLiked?: (like: { userId: string; objectType: ReactionBody['objectType']; objectId: string }) => void;
 }) {
   const { reactionsRepo: repo, targets } = deps;
 
@@ -25,8 +27,9 @@ export function createReactionsService(deps: {
     const target = targets.get(body.objectType);
     if (!target) throw unprocessable(`Reactions on ${body.objectType} are not available.`);
     if (!(await target.isVisible(body.objectId, viewer))) throw notFound(`This ${body.objectType} does not exist or is no longer available.`);
-    await repo.add(keyOf(viewer, body));
+    const added = await repo.add(keyOf(viewer, body));
     await target.changed?.(body.objectId, body.action);
+    if (added && body.action === 'like') deps.onLiked?.({ userId: viewer.userId, objectType: body.objectType, objectId: body.objectId });
     return resultOf(body, true);
   }
 

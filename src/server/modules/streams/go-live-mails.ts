@@ -25,17 +25,21 @@ export interface GoLiveMailsResult {
   sent: number;
   /** Recipients who heard of this performer within the window already. */
   skipped: number;
+  /** Recipients who switched the go-live email off. */
+  switchedOff: number;
   failed: number;
 }
 
 export function createGoLiveMails(deps: SiteMailDeps & {
   db: Db;
   budget: RecipientBudget;
+  /** Who among these users switched the go-live email off (read once per page of the audience). */
+  switchedOff?: (userIds: readonly string[]) => Promise<ReadonlySet<string>>;
   log?: Pick<Log, 'warn'>;
 }) {
   /** Sends the session's go-live emails; nothing when it is no longer live or is a private show. */
   async function send(streamId: string): Promise<GoLiveMailsResult> {
-    const result: GoLiveMailsResult = { sent: 0, skipped: 0, failed: 0 };
+    const result: GoLiveMailsResult = { sent: 0, skipped: 0, switchedOff: 0, failed: 0 };
     const session = await createStreamsRepo(deps.db).find(streamId);
     if (!session || session.status !== 'live' || session.type === 'private') return result;
     const performer = await createMessagesRepo(deps.db).person(session.performerId);
@@ -43,8 +47,14 @@ export function createGoLiveMails(deps: SiteMailDeps & {
     const siteName = await deps.settings.get('siteName');
     const pageUrl = `${deps.appUrl}/${encodeURIComponent(performer.username ?? performer.id)}`;
     for await (const page of audienceOf(deps.db, session.performerId)) {
+      const off = (await deps.switchedOff?.(page.map((m) => m.id))) ?? new Set<string>();
       for (const member of page) {
         if (!member.email || !member.verifiedEmail) continue;
+        // Before the budget, so turning the switch back on finds it unspent.
+        if (off.has(member.id)) {
+          result.switchedOff += 1;
+          continue;
+        }
         // Counted before sending: a retry of this job, or the next session within the hour, skips it.
         if (!(await deps.budget.take(`${session.performerId} ${member.email}`))) {
           result.skipped += 1;

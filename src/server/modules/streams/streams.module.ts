@@ -35,7 +35,8 @@ export function createStreamsModule(deps: {
   charges: Pick<WalletChargesService, 'sell'>;
   isPerformerVisible: (performerId: string, viewer: Viewer) => Promise<boolean>;
   /** The go-live emails: sent when given (the app always gives them). */
-  mail?: { mailer: Mailer; settings: Pick<SettingsService, 'get'>; redis?: Redis };
+  /** `switchedOff`: who among some users turned the go-live email off (their notification switch). */
+  mail?: { mailer: Mailer; settings: Pick<SettingsService, 'get'>; redis?: Redis; switchedOff?: (userIds: readonly string[]) => Promise<ReadonlySet<string>> };
   log: Pick<PlainLog, 'error'> & Pick<Log, 'warn'>;
 }) {
   const { db, jobs } = deps;
@@ -65,6 +66,7 @@ export function createStreamsModule(deps: {
       settings: deps.mail.settings,
       appUrl: deps.config.appUrl,
       budget: createRecipientBudget({ name: 'go-live', max: 1, windowMs: GO_LIVE_MAIL_WINDOW_MS, redis: deps.mail.redis }),
+      switchedOff: deps.mail.switchedOff,
       log: deps.log,
     });
   if (goLiveMails) {

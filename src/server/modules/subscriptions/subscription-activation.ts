@@ -66,7 +66,6 @@ export async function activatePeriod(tx: Tx, period: Period, now = new Date()): 
     amount: period.amount,
     paymentId: period.paymentId,
   });
-  await repo.recountSubscribers(period.performerId, now);
   return { subscription: updated, started: !running };
 }
 

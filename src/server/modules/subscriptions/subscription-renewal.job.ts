@@ -17,12 +17,18 @@ export const subscriptionRenewalJob = defineJob('subscriptions.renew', z.object(
  * answers 'charged'; its confirmation then settles the payment like any other, which extends the period.
  * Without a saved card the renewal waits for the fan: 'needs-payment'.
  */
-export type RenewalCharge = (subscription: SubscriptionRow) => Promise<'charged' | 'needs-payment' | 'not-renewable'>;
+export type RenewalCharge = (subscription: SubscriptionRow) => Promise<'charged' | 'needs-payment' | 'not-renewable' | 'wallet-short'>;
 
-export type RenewalOutcome = 'stale' | 'cancelled' | 'free-trial' | 'charged' | 'needs-payment' | 'not-renewable';
+export type RenewalOutcome = 'stale' | 'cancelled' | 'free-trial' | 'charged' | 'needs-payment' | 'not-renewable' | 'wallet-short';
+
+const WHY_NOT: Record<'needs-payment' | 'not-renewable' | 'wallet-short', string> = {
+  'needs-payment': 'needs the fan to pay: no saved card to charge',
+  'not-renewable': 'is not possible at the current price',
+  'wallet-short': "is not paid: the fan's wallet no longer covers the price",
+};
 
 export function createSubscriptionRenewer(deps: {
-  repo: Pick<SubscriptionsRepo, 'find' | 'recountSubscribers'>;
+  repo: Pick<SubscriptionsRepo, 'find'>;
   charge: RenewalCharge;
   log: Pick<PlainLog, 'info' | 'warn'>;
 }) {
@@ -32,17 +38,13 @@ export function createSubscriptionRenewer(deps: {
     const outcome = await deps.charge(subscription);
     const about = `subscription ${subscription.id} (fan ${subscription.userId}, performer ${subscription.performerId})`;
     if (outcome === 'charged') deps.log.info(`Renewal of ${about} charged; the gateway's confirmation extends it.`);
-    else deps.log.warn(`Renewal of ${about} ${outcome === 'needs-payment' ? 'needs the fan to pay: no saved card to charge' : 'is not possible at the current price'}; it runs out at ${expiredAt}.`);
+    else deps.log.warn(`Renewal of ${about} ${WHY_NOT[outcome]}; it runs out at ${expiredAt}.`);
     return outcome;
   }
 
   return async function renew(payload: { subscriptionId: string; expiredAt: string }): Promise<RenewalOutcome> {
     const subscription = await deps.repo.find(payload.subscriptionId);
     if (!subscription || subscription.expiredAt.getTime() !== new Date(payload.expiredAt).getTime()) return 'stale';
-    const outcome = await decide(subscription, payload.expiredAt);
-    // The period has ended whatever happens next, so the performer's subscriber count stops counting it;
-    // a renewal the gateway confirms later counts it again when it extends the subscription.
-    await deps.repo.recountSubscribers(subscription.performerId, new Date());
-    return outcome;
+    return decide(subscription, payload.expiredAt);
   };
 }

@@ -3,6 +3,8 @@
 import type { AppConfig } from '../../config';
 import type { Db } from '../../db/client';
 import type { JobQueue } from '../../jobs/queue';
+import type { Mailer } from '../../mail/mailer';
+import type { BalanceChanged } from '../ledger/balance-events';
 import type { PlainLog } from '../../log';
 import type { Storage } from '../../media/storage';
 import type { PaymentsModule } from '../payments/payments.module';
@@ -19,6 +21,7 @@ import { subscriptionsRoutes } from './subscriptions.routes';
 import { createSubscriptionsService } from './subscriptions.service';
 import type { SubscriptionRow } from './subscriptions.table';
 import type { DomainModule } from '../module';
+import { createWalletRenewalMails } from './wallet-renewal-mail';
 
 type PaymentsServices = PaymentsModule['services'];
 
@@ -38,11 +41,30 @@ export function createSubscriptionsModule(deps: {
   log: PlainLog;
   /** After a subscription period starts or renews: the performer's email. */
   onSold?: (sale: Sold) => void;
+  /** After a period paid from the wallet: the new balance goes to the fan's open pages. */
+  onBalanceChanged?: BalanceChanged;
+  /** Tells a fan their wallet subscription ended because the wallet did not cover the renewal. */
+  mailer?: Mailer;
 }) {
   const { db, jobs, log } = deps;
   const present = createSubscriptionsPresenter({ db, storage: deps.storage });
   const atStripe = deps.payments.stripeSubscriptions ?? null;
-  const service = createSubscriptionsService({ db, payments: deps.payments.payments, settings: deps.settings, present, cancelAtStripe: atStripe?.cancelAtStripe, onFreeTrial: deps.onSold });
+  const commission = createCommission({ db, chargesRepo: createWalletChargesRepo });
+  const renewalMails = deps.mailer ? createWalletRenewalMails({ db, mailer: deps.mailer, settings: deps.settings, appUrl: deps.config.appUrl, log }) : null;
+  const service = createSubscriptionsService({
+    db,
+    payments: deps.payments.payments,
+    settings: deps.settings,
+    present,
+    commission,
+    cancelAtStripe: atStripe?.cancelAtStripe,
+    onFreeTrial: deps.onSold,
+    onWalletPaid: (paid, sale, change) => {
+      deps.onBalanceChanged?.(sale.buyerId, paid.balance, change);
+      afterActivation(paid.subscription, sale);
+    },
+    onWalletShort: (subscription, price) => renewalMails?.walletShort(subscription, price),
+  });
 
   const scheduleRenewal = (subscription: SubscriptionRow) => {
     const payload = { subscriptionId: subscription.id, expiredAt: subscription.expiredAt.toISOString() };
@@ -50,17 +72,19 @@ export function createSubscriptionsModule(deps: {
       log.error(`Renewal of subscription ${subscription.id} was not scheduled: ${e instanceof Error ? e.message : String(e)}`);
     });
   };
-  const commission = createCommission({ db, chargesRepo: createWalletChargesRepo });
-  const afterActivation = (subscription: SubscriptionRow, sale: Sold) => {
+  function afterActivation(subscription: SubscriptionRow, sale: Sold) {
     scheduleRenewal(subscription);
     deps.onSold?.(sale);
-  };
+  }
   deps.payments.settlement.register('subscription', subscriptionFulfiller({ commission, afterActivation }));
 
+  const repo = createSubscriptionsRepo(db);
   const renew = createSubscriptionRenewer({
-    repo: createSubscriptionsRepo(db),
+    repo,
     log,
     async charge(subscription) {
+      // Paid from the wallet: renewed from the wallet, or left to run out (docs/money.md).
+      if ((await repo.paidThrough(subscription.id)) === 'wallet') return service.renewFromWallet(subscription);
       // Stripe charges the next period of a subscription it runs; its invoice.paid extends ours.
       if (atStripe && (await atStripe.renewsAtStripe(subscription.userId, subscription.performerId))) return 'charged';
       const payment = await service.openRenewalPayment(subscription);

@@ -5,8 +5,8 @@ import type { DbOrTx } from '../../db/client';
 import type { subscriptionSortKeys } from '@/contracts/subscriptions';
 import { orderOf, type SortColumns } from '../../db/order';
 import type { Page } from '../../http/paging';
+import { ledgerTransactions } from '../ledger/ledger.table';
 import { paymentTransactions } from '../payments/payments.table';
-import { performers } from '../performers/performers.table';
 import { subscriptionPeriods, subscriptions, type SubscriptionPeriodRow, type SubscriptionRow } from './subscriptions.table';
 import { firstOrNull } from '../../db/select';
 
@@ -115,6 +115,27 @@ export function createSubscriptionsRepo(db: DbOrTx) {
       return row?.gateway ?? null;
     },
 
+    /**
+     * How the latest paid period was paid: 'wallet' (no payment row), the gateway of its payment, or null when
+     * nothing was ever paid (free trials only). A wallet subscription renews from the wallet.
+     */
+    async paidThrough(subscriptionId: string): Promise<'wallet' | 'sandbox' | 'stripe' | null> {
+      const [row] = await db
+        .select({ paymentId: subscriptionPeriods.paymentId, gateway: paymentTransactions.gateway })
+        .from(subscriptionPeriods)
+        .leftJoin(paymentTransactions, eq(paymentTransactions.id, subscriptionPeriods.paymentId))
+        .where(and(eq(subscriptionPeriods.subscriptionId, subscriptionId), gt(subscriptionPeriods.amount, 0)))
+        .orderBy(desc(subscriptionPeriods.createdAt))
+        .limit(1);
+      if (!row) return null;
+      return row.paymentId === null ? 'wallet' : row.gateway;
+    },
+
+    /** The ledger transaction written under `key`, with what it names (a wallet-paid period's reference). */
+    async ledgerTransactionByKey(key: string): Promise<{ id: string; reference: string | null } | null> {
+      return firstOrNull(db.select({ id: ledgerTransactions.id, reference: ledgerTransactions.reference }).from(ledgerTransactions).where(eq(ledgerTransactions.idempotencyKey, key)));
+    },
+
     /** lastGateway for a whole page of subscriptions in one query; those never paid for are absent. */
     async lastGateways(subscriptionIds: readonly string[]): Promise<Map<string, 'sandbox' | 'stripe'>> {
       if (subscriptionIds.length === 0) return new Map();
@@ -125,18 +146,6 @@ export function createSubscriptionsRepo(db: DbOrTx) {
         .where(inArray(subscriptionPeriods.subscriptionId, [...new Set(subscriptionIds)]))
         .orderBy(subscriptionPeriods.subscriptionId, desc(subscriptionPeriods.createdAt));
       return new Map(rows.map((r) => [r.subscriptionId, r.gateway]));
-    },
-
-    /** Keeps the performer's cached subscriber count in step with the subscriptions running now. */
-    async recountSubscribers(performerId: string, now: Date): Promise<void> {
-      const running = db
-        .select({ n: count() })
-        .from(subscriptions)
-        .where(and(eq(subscriptions.performerId, performerId), gt(subscriptions.expiredAt, now)));
-      await db
-        .update(performers)
-        .set({ subscriberCount: sql`(${running})` })
-        .where(eq(performers.userId, performerId));
     },
 
     async search(filters: SubscriptionFilters, page: Page<SubscriptionSortKey>, now = new Date()): Promise<{ rows: SubscriptionRow[]; total: number }> {

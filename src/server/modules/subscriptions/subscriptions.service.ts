@@ -13,7 +13,10 @@ import type { Viewer } from '../performers/performer-visibility';
 import { createPerformersRepo } from '../performers/performers.repo';
 import type { SettingsService } from '../settings/settings.service';
 import type { Sold } from '../earnings/sale-mails';
+import { InsufficientFunds } from '../ledger/ledger.service';
+import type { Commission } from '../wallet-charges/commission';
 import { activatePeriod, PAID_PERIOD_DAYS, type PaidType } from './subscription-activation';
+import { payPeriodFromWallet, walletPeriodReference, type WalletPaid } from './subscription-wallet';
 import type { SubscriptionsPresenter } from './subscriptions.presenter';
 import { createSubscriptionsRepo } from './subscriptions.repo';
 import type { SubscriptionRow } from './subscriptions.table';
@@ -32,6 +35,11 @@ export function createSubscriptionsService(deps: {
   onFreeTrial?: (sale: Sold) => void;
   /** Stops the pair's subscription at Stripe (at the period end) before it is cancelled here. */
   cancelAtStripe?: (userId: string, performerId: string) => Promise<void>;
+  commission: Pick<Commission, 'commissionFor'>;
+  /** After a period paid from the wallet committed: the renewal, the balance push and the sale events. */
+  onWalletPaid?: (paid: WalletPaid, sale: Sold, change: number) => void;
+  /** A wallet subscription could not renew: the wallet holds less than `price` (minor units). */
+  onWalletShort?: (subscription: SubscriptionRow, price: number) => void;
 }) {
   const repo = createSubscriptionsRepo(deps.db);
   const presentOne = async (row: SubscriptionRow) => (await deps.present([row]))[0];
@@ -71,13 +79,50 @@ export function createSubscriptionsService(deps: {
     return { paymentId: null, checkoutUrl: null, amount: 0, status: 'succeeded', testMode: false, subscription: await presentOne(row) };
   }
 
+  const walletResult = async (subscription: SubscriptionRow): Promise<SubscribeResult> => ({
+    paymentId: null,
+    checkoutUrl: null,
+    amount: fromMinor(subscription.price),
+    status: 'succeeded',
+    testMode: false,
+    subscription: await presentOne(subscription),
+  });
+
+  /**
+   * Pays the period from the wallet: one transaction, a conditional debit, the ledger, the period, the
+   * earning. The fan's Idempotency-Key is the ledger's key, so a replay answers the subscription and moves nothing.
+   */
+  async function subscribeFromWallet(fan: Subscriber, performer: { userId: string; monthlyPrice: number; yearlyPrice: number }, type: PaidType, ledgerKey: string | null): Promise<SubscribeResult> {
+    const { price, min, max, ok } = await priceWithinLimits(performer, type);
+    if (!ok) throw unprocessable(`This performer's ${type} price is outside the site's limits (${plainAmount(min)} to ${plainAmount(max)}), so it cannot be subscribed to right now.`);
+    let paid: WalletPaid;
+    try {
+      paid = await deps.db.transaction((tx) => payPeriodFromWallet(tx, deps.commission, { userId: fan.userId, performerId: performer.userId, type, price, ledgerKey, renewal: false }));
+    } catch (error) {
+      if (error instanceof InsufficientFunds) throw unprocessable(`Your wallet holds less than the ${type} price of ${plainAmount(price)}. Top up your wallet or pay by card.`);
+      throw error;
+    }
+    deps.onWalletPaid?.(paid, { type: 'subscription', transactionId: paid.transactionId, buyerId: fan.userId, performerId: performer.userId, gross: price, net: paid.net, isNewSubscriber: paid.started }, -price);
+    return walletResult(paid.subscription);
+  }
+
   return {
     async subscribe(fan: Subscriber, body: SubscribeBody, idempotencyKey?: string): Promise<SubscribeResult> {
+      const reused = () => conflict('This Idempotency-Key was used for another payment. Send a new key for a new payment.');
       const earlier = idempotencyKey ? await deps.payments.earlierPayment(fan.userId, idempotencyKey) : null;
       if (earlier) {
-        const same = earlier.type === 'subscription' && earlier.details.performerId === body.performerId && earlier.details.subscriptionType === body.type;
-        if (!same) throw conflict('This Idempotency-Key was used for another payment. Send a new key for a new payment.');
+        const same = body.paymentMethod !== 'wallet' && earlier.type === 'subscription' && earlier.details.performerId === body.performerId && earlier.details.subscriptionType === body.type;
+        if (!same) throw reused();
         return resultOf(earlier);
+      }
+      // A wallet payment keeps its key in the ledger, scoped to the fan like every wallet charge.
+      const ledgerKey = idempotencyKey ? `${fan.userId}:${idempotencyKey}` : null;
+      const paidFromWallet = ledgerKey ? await repo.ledgerTransactionByKey(ledgerKey) : null;
+      if (paidFromWallet) {
+        const same = body.type !== 'free' && body.paymentMethod === 'wallet' && paidFromWallet.reference === walletPeriodReference(body.performerId, body.type);
+        const pair = same ? await repo.findPair(fan.userId, body.performerId) : null;
+        if (!pair) throw reused();
+        return walletResult(pair);
       }
 
       const performer = await subscribable(fan, body.performerId);
@@ -86,6 +131,7 @@ export function createSubscriptionsService(deps: {
         throw conflict(`You are already subscribed to this performer (${body.type}) until ${current.expiredAt.toISOString().slice(0, 10)}.`);
       }
       if (body.type === 'free') return startFreeTrial(fan, performer);
+      if (body.paymentMethod === 'wallet') return subscribeFromWallet(fan, performer, body.type, ledgerKey);
 
       const { price, min, max, ok } = await priceWithinLimits(performer, body.type);
       if (!ok) throw unprocessable(`This performer's ${body.type} price is outside the site's limits (${plainAmount(min)} to ${plainAmount(max)}), so it cannot be subscribed to right now.`);
@@ -119,6 +165,30 @@ export function createSubscriptionsService(deps: {
         idempotencyKey: `renewal:${subscription.id}:${subscription.expiredAt.toISOString()}`,
         description: `Renewal of a ${type} subscription`,
       });
+    },
+
+    /**
+     * Renews a wallet-paid subscription ending now from the wallet, once per period (the ledger key names it):
+     * 'wallet-short' when the wallet no longer covers the price (the subscription runs out and the fan is told),
+     * 'not-renewable' when the price has left the site's limits.
+     */
+    async renewFromWallet(subscription: SubscriptionRow): Promise<'charged' | 'wallet-short' | 'not-renewable'> {
+      const performer = (await createPerformersRepo(deps.db).findRecord(subscription.performerId))?.performer;
+      const type = subscription.subscriptionType as PaidType;
+      if (!performer || !(type in PAID_PERIOD_DAYS)) return 'not-renewable';
+      const { price, ok } = await priceWithinLimits(performer, type);
+      if (!ok) return 'not-renewable';
+      const ledgerKey = `wallet-renewal:${subscription.id}:${subscription.expiredAt.toISOString()}`;
+      try {
+        const paid = await deps.db.transaction((tx) => payPeriodFromWallet(tx, deps.commission, { userId: subscription.userId, performerId: subscription.performerId, type, price, ledgerKey, renewal: true }));
+        const sale: Sold = { type: 'subscription', transactionId: paid.transactionId, buyerId: subscription.userId, performerId: subscription.performerId, gross: price, net: paid.net, isNewSubscriber: paid.started };
+        deps.onWalletPaid?.(paid, sale, -price);
+        return 'charged';
+      } catch (error) {
+        if (!(error instanceof InsufficientFunds)) throw error;
+        deps.onWalletShort?.(subscription, price);
+        return 'wallet-short';
+      }
     },
 
     /** Stops renewal; access lasts until expiry. A second cancel answers the same and changes nothing. */

@@ -3,11 +3,11 @@
 import { and, eq, ilike, or, sql, type SQL } from 'drizzle-orm';
 import type { videoSortKeys } from '@/contracts/videos';
 import type { DbOrTx } from '../../db/client';
-import type { SortColumns } from '../../db/order';
+import { orderOf, type SortColumns } from '../../db/order';
 import type { Page } from '../../http/paging';
-import { createContentItemsRepo, titleOrTag, viewCounter, type PatchOf } from '../content/content-items.repo';
+import { createContentItemsRepo, searchShapeKey, searchShapeOf, searchValuesOf, viewCounter, type ItemSearchFilters, type PatchOf } from '../content/content-items.repo';
 import type { Viewer } from '../performers/performer-visibility';
-import { listedFor } from '../performers/performer-visibility.repo';
+import { listedFor, viewerShapeOf } from '../performers/performer-visibility.repo';
 import { likePattern } from '../performers/performers.repo';
 import type { BookmarkSortKey } from '../reactions/reactions.repo';
 import { videos, type VideoRow } from './videos.table';
@@ -35,12 +35,17 @@ export function createVideosRepo(db: DbOrTx) {
       return items.sorted(conditions, page);
     },
 
-    /** Videos that are out, of performers the viewer may see. */
-    search(viewer: Viewer, filters: { q?: string; performerId?: string }, page: Page<VideoSortKey>, now = new Date()) {
-      const conditions = [isOut(now), listedFor(viewer)];
-      if (filters.q) conditions.push(titleOrTag(filters.q, videos.title, videos.tags));
-      if (filters.performerId) conditions.push(eq(videos.performerId, filters.performerId));
-      return items.sorted(conditions, page, viewer);
+    /**
+     * Videos that are out, of performers the viewer may see (a profile's videos tab with `performerId`).
+     * Prepared once per shape (the viewer's shape, filters set, order), the filters' values placeholders.
+     */
+    search(viewer: Viewer, filters: ItemSearchFilters, page: Page<VideoSortKey>) {
+      const name = `videos_search_${viewerShapeOf(viewer)}_${searchShapeKey(filters)}_${page.sortBy}_${page.sort}`;
+      const build = (shapeViewer: Viewer, now: Date) => ({
+        where: and(isOut(now), listedFor(shapeViewer), ...searchShapeOf(filters, videos, videos.title, videos.tags))!,
+        order: orderOf(page, SORT_COLUMNS, videos.id),
+      });
+      return items.preparedPageOf(name, viewer, build, page, searchValuesOf(filters));
     },
 
     /** The viewer's bookmarked videos that are out and whose performer they may still see. */

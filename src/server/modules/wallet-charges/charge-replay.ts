@@ -3,7 +3,6 @@
 import type { ChargeResult } from '@/contracts/wallet';
 import { fromMinor } from '@/lib/money';
 import { unprocessable } from '../../http/errors';
-import type { WalletChargesRepo } from './wallet-charges.repo';
 
 export interface ChargeRequest {
   buyerId: string;
@@ -13,19 +12,12 @@ export interface ChargeRequest {
   reference: string;
   /** The client's Idempotency-Key header, if sent. */
   key?: string;
+  /** A tip's note to the performer, passed on with the sale once it committed. */
+  message?: string;
 }
 
 /** Keys are the user's own: two users may send the same key without meeting. */
 export const ledgerKeyOf = (req: ChargeRequest) => (req.key ? `${req.buyerId}:${req.key}` : undefined);
-
-/** The earlier charge made with this request's key, or null when the key is new (or none was sent). */
-export async function earlierCharge(repo: WalletChargesRepo, req: ChargeRequest): Promise<ChargeResult | null> {
-  const key = ledgerKeyOf(req);
-  if (!key) return null;
-  const earlier = await repo.findChargeByKey(key);
-  if (!earlier) return null;
-  return replayOf(req, earlier, (await repo.walletBalanceOf(req.buyerId)) ?? 0);
-}
 
 /** The answer to a replay of `earlier` (the charge written under the request's key), with the wallet's balance now (minor units). */
 export function replayOf(req: ChargeRequest, earlier: { id: string; reference: string | null }, balance: number): ChargeResult {

@@ -5,10 +5,16 @@
 // rules (settlePosting in ledger.service.ts): the entries balance, the test parts balance, no zero lines.
 //
 // Why one statement: every sale of a performer credits the same earnings row, and its lock is held from the
-// credit to the commit. Here the credit and the commit are the last two round trips of the purchase, so
-// concurrent sales of one performer queue on that row for as short a time as the database allows.
+// credit to the commit. When the sale is the transaction's last statement its COMMIT goes right behind it in
+// the same round trip (db/pipelined-transactions.ts), so concurrent sales of one performer queue on that row
+// only while PostgreSQL writes the sale and commits.
+//
+// All or nothing: when a step writes nothing (the idempotency key was used meanwhile, the wallet moved, the
+// item was bought meanwhile) the statement fails, so the COMMIT behind it rolls back whatever the steps before
+// wrote, and the charge starts again from its read, which then sees why.
 import { sql, type SQL } from 'drizzle-orm';
 import type { Tx } from '../../db/client';
+import { finishWith } from '../../db/pipelined-transactions';
 import type { SettledLine } from '../ledger/ledger.service';
 import type { NewEarningRow } from '../earnings/earnings.table';
 
@@ -25,21 +31,37 @@ export interface SaleWrite {
   platformAccountId: string | null;
   /** The earnings row, without the transaction it belongs to. */
   earning: Omit<NewEarningRow, 'transactionId' | 'id' | 'createdAt'>;
-  /** The purchased_items row the sale leaves, if any: it grants access to what was bought. */
-  purchase: { itemType: string; itemId: string; price: number } | null;
+  /**
+   * The purchased_items row the sale leaves, if any: it grants access to what was bought. With `once` (an item
+   * bought once) a row already there fails the sale; otherwise (a product bought again) the row stays as it is.
+   */
+  purchase: { itemType: string; itemId: string; price: number; once: boolean } | null;
+  /** Nothing follows the sale in its transaction: the COMMIT is sent with it. */
+  last: boolean;
 }
 
-export type SaleWritten =
-  | { outcome: 'written'; transactionId: string; balance: number; purchaseIsNew: boolean }
-  /** Another request with the same idempotency key committed first: nothing was written. */
-  | { outcome: 'key-used' }
-  /** The wallet changed since it was read: the caller rolls back and reads again. */
-  | { outcome: 'wallet-moved' };
+export interface SaleWritten {
+  transactionId: string;
+  /** The wallet's balance after the debit (minor units). */
+  balance: number;
+}
 
-type Row = Record<string, unknown>;
-const rowsOf = (result: unknown): Row[] => ((result as { rows?: Row[] }).rows ?? (result as Row[]));
+/**
+ * The sale wrote nothing, and its transaction is rolled back: the idempotency key was used by a request that
+ * committed meanwhile, the wallet no longer held what was read, or (for an item bought once) the buyer holds
+ * the item by now. A new read tells which.
+ */
+export class SaleNotWritten extends Error {
+  constructor() {
+    super('The sale was not written: what it was checked against changed meanwhile.');
+  }
+}
 
-/** Writes the sale in one statement. Rolls nothing back itself: on 'wallet-moved' the caller's transaction must. */
+/** PostgreSQL's division_by_zero: the statement's guard below (nothing else in it divides). */
+const GUARD_FAILED = '22012';
+const codeOf = (error: unknown): unknown => (error as { code?: unknown }).code ?? (error as { cause?: { code?: unknown } }).cause?.code;
+
+/** Writes the sale in one statement, or throws SaleNotWritten having written nothing. */
 export async function writeSale(tx: Tx, w: SaleWrite): Promise<SaleWritten> {
   const debit = w.lines.find((l) => l.account.kind === 'wallet');
   const credit = w.lines.find((l) => l.account.kind === 'earnings');
@@ -112,15 +134,22 @@ export async function writeSale(tx: Tx, w: SaleWrite): Promise<SaleWritten> {
     )`);
   }
 
-  const [row] = rowsOf(
-    await tx.execute(sql`
-      with ${sql.join(steps, sql`, `)}
-      select (select id from txn) as transaction_id,
-             (select balance from debited)::text as balance,
-             ${w.purchase ? sql`(select count(*) from bought)::int` : sql`0`} as bought
-    `),
-  );
-  if (!row.transaction_id) return { outcome: 'key-used' };
-  if (row.balance === null || row.balance === undefined) return { outcome: 'wallet-moved' };
-  return { outcome: 'written', transactionId: String(row.transaction_id), balance: Number(row.balance), purchaseIsNew: Number(row.bought) > 0 };
+  // The guard: a division by the number of rows the debit (which every later step needs, and which needs every
+  // step before it) and, for an item bought once, the purchase record wrote. Zero rows fail the statement at
+  // run time; the divisor is a subquery, so the planner cannot fold it into an error for every sale.
+  const statement = sql`
+    with ${sql.join(steps, sql`, `)}
+    select (select id from txn) as transaction_id,
+           (select balance from debited)::text as balance,
+           1 / (select count(*) from debited)::int ${w.purchase?.once ? sql`+ 1 / (select count(*) from bought)::int` : sql``} as written
+  `;
+  let rows: Record<string, unknown>[];
+  try {
+    rows = w.last ? await finishWith(tx, statement) : (((await tx.execute(statement)) as unknown as { rows?: Record<string, unknown>[] }).rows ?? []);
+  } catch (error) {
+    if (codeOf(error) === GUARD_FAILED) throw new SaleNotWritten();
+    throw error;
+  }
+  const [row] = rows;
+  return { transactionId: String(row.transaction_id), balance: Number(row.balance) };
 }

@@ -4,7 +4,6 @@
 import { and, eq, gte, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client';
 import { PLATFORM_COMMISSION, codeOf } from '../ledger/ledger-accounts';
-import { ledgerTransactions } from '../ledger/ledger.table';
 import type { Viewer } from '../performers/performer-visibility';
 import { visibleTo } from '../performers/performer-visibility.repo';
 import { performers } from '../performers/performers.table';
@@ -86,11 +85,6 @@ export function createWalletChargesRepo(db: DbOrTx) {
         .where(eq(users.id, performerId))
         .limit(1);
       return row ? { found: { visibleToBuyer: row.visibleToBuyer, commissionOverride: row.commissionOverride }, state: chargeStateOf(row) } : null;
-    },
-    /** The ledger transaction written under this (user-scoped) idempotency key, if any. */
-    async findChargeByKey(ledgerKey: string): Promise<{ id: string; reference: string | null } | null> {
-      const [earlier] = await db.select({ id: ledgerTransactions.id, reference: ledgerTransactions.reference }).from(ledgerTransactions).where(eq(ledgerTransactions.idempotencyKey, ledgerKey)).limit(1);
-      return earlier ?? null;
     },
     /** The wallet balance the client reads (minor units), or null when there is no such user. */
     async walletBalanceOf(userId: string): Promise<number | null> {

@@ -15,13 +15,13 @@ import { InsufficientFunds, houseAccountId, settlePosting } from '../ledger/ledg
 import type { Viewer } from '../performers/performer-visibility';
 import { presentOrder } from '../orders/orders.presenter';
 import type { SettingsService } from '../settings/settings.service';
-import { earlierCharge, ledgerKeyOf, replayOf, type ChargeRequest } from './charge-replay';
+import { ledgerKeyOf, replayOf, type ChargeRequest } from './charge-replay';
 import type { ChargeRepos } from './charge-repos';
 import { chargeStateColumns, type ChargeState, type ChargeStateColumns, type ChargeStateKey } from './wallet-charges.repo';
 import { basisPointsOf, split, type Commission } from './commission';
 import type { BalanceChanged } from '../ledger/balance-events';
 import { checkProductSale, productMissing, takeStock } from './product-sale';
-import { writeSale } from './sale-statement.repo';
+import { SaleNotWritten, writeSale } from './sale-statement.repo';
 import { nounOf, readProductSale, readSaleItem } from './sale-items.repo';
 import { checkStreamTip, recordStreamTip, type StreamTipped } from '../streams/stream-tips';
 
@@ -74,13 +74,12 @@ export interface SaleCheck<Found> {
 
 const performerMissing = () => notFound('This performer does not exist or is not available.');
 
-/** The buyer's wallet changed between the charge's first read and its debit: the charge starts again. */
-class WalletMoved extends Error {}
-
 /**
- * How many times a charge starts again when the buyer's own wallet keeps changing under it. Each new attempt
- * follows a change some other request of the same buyer committed, so a burst of n purchases by one buyer
- * needs at most n attempts; the bound only stops a charge that would chase a wallet which never stops moving.
+ * How many times a charge starts again when its sale was not written (SaleNotWritten: the wallet, the key or
+ * the item changed between the read and the write). A key used or an item bought meanwhile is answered by the
+ * next read (a replay, a 409); each attempt after a moved wallet follows a change some other request of the
+ * same buyer committed, so a burst of n purchases by one buyer needs at most n attempts; the bound only stops a
+ * charge that would chase a wallet which never stops moving.
  */
 const ATTEMPTS = 100;
 
@@ -107,15 +106,17 @@ export function createWalletChargesService(deps: {
    *    override) and the charge's state (an earlier charge with the same key, answered as it was; the
    *    buyer's wallet; the platform's account; the site's commission) in one statement; then the checks;
    * 2. writeSale: the ledger transaction, its entries, the conditional debit, the earnings credit, the
-   *    earnings row and the purchase record in one statement;
-   * then `record` for what only some sales write (an order), and the commit.
+   *    earnings row and the purchase record in one statement, all or nothing;
+   * then `record` for what only some sales write (an order), and the commit. Without `record` the sale is the
+   * last statement and its COMMIT goes with it (db/pipelined-transactions.ts). A sale not written because
+   * something changed since the read starts the charge again from the read, which then sees what changed.
    */
   async function charge<Found>(req: ChargeRequest, ledgerKind: string, check: SaleCheck<Found>, after: AfterAnswer = rightAway): Promise<ChargeResult> {
     for (let attempt = 1; ; attempt++) {
       try {
         return await chargeOnce(req, ledgerKind, check, after);
       } catch (error) {
-        if (!(error instanceof WalletMoved) || attempt >= ATTEMPTS) throw error;
+        if (!(error instanceof SaleNotWritten) || attempt >= ATTEMPTS) throw error;
       }
     }
   }
@@ -177,16 +178,16 @@ export function createWalletChargesService(deps: {
             testNet: testOf(codeOf(earningsOf(sale.performerId))),
             commissionBasisPoints: basisPoints,
           },
-          purchase: sale.purchase ? { itemType: sale.purchase.itemType, itemId: sale.purchase.itemId, price: sale.purchase.price } : null,
+          purchase: sale.purchase
+            ? { itemType: sale.purchase.itemType, itemId: sale.purchase.itemId, price: sale.purchase.price, once: sale.purchase.alreadyBought !== undefined }
+            : null,
+          last: !sale.record,
         });
-        // The same key raced in from another request and won: nothing was written here; answer what it answered.
-        if (written.outcome === 'key-used') return (await earlierCharge(chargesRepo, req))!;
-        if (written.outcome === 'wallet-moved') throw new WalletMoved();
-        if (sale.purchase?.alreadyBought && !written.purchaseIsNew) throw conflict(sale.purchase.alreadyBought);
+        // Nothing may throw from here on for a sale sent as the last statement: its COMMIT is already on its way.
         await sale.record?.(tx, written.transactionId);
         change = -sale.gross;
         newBalance = written.balance;
-        sold = { type: req.type, transactionId: written.transactionId, buyerId: req.buyerId, performerId: sale.performerId, gross: sale.gross, net };
+        sold = { type: req.type, transactionId: written.transactionId, buyerId: req.buyerId, performerId: sale.performerId, gross: sale.gross, net, ...(req.message ? { message: req.message } : {}) };
         return { transactionId: written.transactionId, balance: fromMinor(newBalance), type: req.type, itemId: req.itemId };
       });
     } catch (error) {
@@ -277,7 +278,7 @@ export function createWalletChargesService(deps: {
     const [min, max] = await Promise.all([deps.settings.get('minimumTipPrice'), deps.settings.get('maximumTipPrice')]);
     if (amount < toMinor(min) || amount > toMinor(max)) throw unprocessable(`A tip must be between ${plainUnits(min)} and ${plainUnits(max)}.`);
     if (performerId === buyer.userId) throw unprocessable('You cannot tip yourself.');
-    const req: ChargeRequest = { buyerId: buyer.userId, type: 'tip', itemId: performerId, reference: `tip:${performerId}`, key };
+    const req: ChargeRequest = { buyerId: buyer.userId, type: 'tip', itemId: performerId, reference: `tip:${performerId}`, key, message: body.message || undefined };
     let tipped: StreamTipped | undefined;
     const result = await charge(req, 'tip', {
       read: (tx, state) => repos.charges(tx).performerForSale(buyer, performerId, state),

@@ -1,0 +1,1 @@
+CREATE INDEX "payment_transactions_pending_idx" ON "payment_transactions" USING btree ("created_at") WHERE "payment_transactions"."status" = 'pending';

@@ -1,0 +1,1 @@
+ALTER TABLE "performers" DROP COLUMN "subscriber_count";

@@ -1,0 +1,111 @@
+// Transactions on PostgreSQL that do not wait for BEGIN, and that may send their COMMIT right behind their last
+// statement (docs/performance.md "Purchases").
+//
+// The pool's connections run in node-postgres's pipeline mode: a statement goes on the wire at once, without
+// waiting for the answer to the one before it, and each has its own Sync, so an error ends at that statement.
+// Drizzle's own transaction sends BEGIN and waits for its answer before the first statement; here BEGIN goes
+// out and the first statement follows it in the same round trip. A BEGIN on a live connection does not fail;
+// when the connection is broken the statements behind it fail too, and the BEGIN's own answer is checked
+// before any COMMIT or final statement is sent.
+//
+// `finishWith` sends a transaction's last statement and the COMMIT together. A row the statement locks (every
+// sale of a performer credits that performer's earnings row) is then held only while PostgreSQL runs the
+// statement and the commit, not also while the answer travels to the API and the COMMIT comes back, which
+// under load is when the API's event loop gets to it. The statement must itself fail when it did not write
+// everything it was meant to: after a statement failed, PostgreSQL answers the COMMIT behind it by rolling
+// the transaction back, so nothing is kept; whatever it wrote commits otherwise, and nothing sent after it
+// can undo it.
+import type { SQL, TablesRelationalConfig } from 'drizzle-orm';
+import { NodePgSession, NodePgTransaction } from 'drizzle-orm/node-postgres';
+import type { Pool, PoolClient, QueryResult } from 'pg';
+import type { Db, DbOrTx, Tx } from './db-types';
+
+type Send = (text: string, values?: unknown[]) => Promise<QueryResult>;
+
+interface Open {
+  client: PoolClient;
+  /** The connection's own query method, taken before anyone wraps it: the transaction's own BEGIN and COMMIT. */
+  send: Send;
+  begun: Promise<QueryResult>;
+  /** The COMMIT sent behind the last statement, once `finishWith` sent it. */
+  commit?: Promise<QueryResult>;
+}
+
+const open = new WeakMap<object, Open>();
+
+/** Settles without an unhandled rejection while nobody awaits it yet; awaiting it still throws. */
+function quiet<T>(promise: Promise<T>): Promise<T> {
+  promise.catch(() => undefined);
+  return promise;
+}
+
+/**
+ * Replaces the drizzle session's `transaction` (PostgreSQL only): BEGIN is pipelined with the first statement,
+ * and a transaction that called `finishWith` has its COMMIT already on the wire. Savepoints (`tx.transaction`)
+ * are drizzle's, unchanged. A transaction asked for with options (isolation level...) goes through drizzle's
+ * own path.
+ */
+export function pipelineTransactions(db: Db, pool: Pool): void {
+  type Session = NodePgSession<Record<string, unknown>, TablesRelationalConfig>;
+  const session = (db as unknown as { session: Session }).session;
+  const internals = session as unknown as {
+    dialect: ConstructorParameters<typeof NodePgSession>[1];
+    schema: ConstructorParameters<typeof NodePgSession<Record<string, unknown>, TablesRelationalConfig>>[2];
+    options: ConstructorParameters<typeof NodePgSession>[3];
+  };
+  const drizzles = session.transaction.bind(session);
+  session.transaction = (async <T>(work: (tx: NodePgTransaction<Record<string, unknown>, TablesRelationalConfig>) => Promise<T>, config?: unknown): Promise<T> => {
+    if (config) return drizzles(work as never, config as never) as Promise<T>;
+    const client = await pool.connect();
+    const send: Send = client.query.bind(client) as Send;
+    const state: Open = { client, send, begun: quiet(send('begin')) };
+    const txSession = new NodePgSession(client, internals.dialect, internals.schema, internals.options);
+    const tx = new NodePgTransaction(internals.dialect, txSession, internals.schema);
+    open.set(tx, state);
+    try {
+      let result: T;
+      try {
+        result = await work(tx);
+      } catch (error) {
+        // After a COMMIT sent by finishWith the transaction is over either way (committed, or rolled back by
+        // the server when a statement before it failed); otherwise it is rolled back here.
+        if (state.commit) await state.commit.catch(() => undefined);
+        else await send('rollback').catch(() => undefined);
+        throw error;
+      }
+      await state.begun;
+      if (state.commit) {
+        const ended = await state.commit;
+        if (ended.command !== 'COMMIT') throw new Error(`The transaction ended with ${ended.command}, not COMMIT.`);
+      } else {
+        await send('commit');
+      }
+      return result;
+    } finally {
+      open.delete(tx);
+      client.release();
+    }
+  }) as typeof session.transaction;
+}
+
+/**
+ * Runs `query` as the transaction's last statement: on a pipelined transaction the COMMIT goes right behind it
+ * (the transaction then sends nothing more), elsewhere (PGlite, drizzle's own transaction) it is an ordinary
+ * statement and the commit comes when the transaction's work returns. Answers the statement's rows; throws its
+ * error, in which case nothing it or the transaction wrote is kept.
+ */
+export async function finishWith(tx: DbOrTx, query: SQL): Promise<Record<string, unknown>[]> {
+  const state = open.get(tx as Tx);
+  if (!state || state.commit) {
+    const result = (await tx.execute(query)) as unknown as { rows?: Record<string, unknown>[] } | Record<string, unknown>[];
+    return Array.isArray(result) ? result : (result.rows ?? []);
+  }
+  await state.begun;
+  const dialect = (tx as unknown as { dialect: { sqlToQuery: (q: SQL) => { sql: string; params: unknown[] } } }).dialect;
+  const { sql: text, params } = dialect.sqlToQuery(query);
+  // Through the connection's query method as it stands (so whatever counts statements sees this one), then
+  // the COMMIT through the transaction's own: both are on the wire before either answer comes back.
+  const written = quiet((state.client.query as unknown as Send)(text, params));
+  state.commit = quiet(state.send('commit'));
+  return (await written).rows;
+}

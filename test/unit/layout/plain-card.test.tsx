@@ -1,0 +1,73 @@
+// The plain card and avatar take their look from CSS modules (the theme's variables) instead of antd's tokens read
+// in each render: what they render, and that the modules' sizes are antd's tokens for the card and avatar.
+import { readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { render, screen } from '@testing-library/react';
+import { theme } from 'antd';
+import { PlainAvatar } from '@/components/layout/plain-avatar';
+import { PlainCard } from '@/components/layout/plain-card';
+
+const moduleCss = (name: string) => readFileSync(join(__dirname, '../../../src/components/layout', name), 'utf8').replace(/\/\*[\s\S]*?\*\//g, '');
+/** The declarations of `selector`'s rule in `css`. */
+const rule = (css: string, selector: string) => {
+  const found = new RegExp(`(^|\\n)${selector.replace(/[.>]/g, (c) => `\\${c}`)} \\{([^}]*)\\}`).exec(css);
+  if (!found) throw new Error(`no rule ${selector}`);
+  return Object.fromEntries(
+    found[2]
+      .split(';')
+      .map((d) => d.trim())
+      .filter(Boolean)
+      .map((d) => d.split(/:\s*/) as [string, string]),
+  );
+};
+
+it('a card renders its title row with the extra at its end, its body, and passes test ids and data on', () => {
+  render(
+    <PlainCard title="Suggested" extra={<a href="/performers">See all</a>} data-testid="card" data-feed-id="f1" bodyStyle={{ padding: 4 }}>
+      Body
+    </PlainCard>,
+  );
+  const card = screen.getByTestId('card');
+  expect(card.tagName).toBe('SECTION');
+  expect(card).toHaveAttribute('data-feed-id', 'f1');
+  const [head, body] = [...card.children];
+  expect(head).toHaveTextContent('SuggestedSee all');
+  expect(head.lastElementChild).toContainElement(screen.getByRole('link', { name: 'See all' }));
+  expect(body).toHaveTextContent('Body');
+  expect((body as HTMLElement).style.padding).toBe('4px');
+});
+
+it('a card without a title has no title row', () => {
+  render(<PlainCard data-testid="card">Only the body</PlainCard>);
+  expect(screen.getByTestId('card').children).toHaveLength(1);
+});
+
+it("the card's stylesheet uses antd's Card sizes and the theme's variables", () => {
+  const token = theme.getDesignToken();
+  const css = moduleCss('plain-card.module.css');
+  expect(rule(css, '.card')).toMatchObject({
+    background: 'var(--ant-color-bg-container)',
+    border: `${token.lineWidth}px ${token.lineType} var(--ant-color-border-secondary)`,
+    'border-radius': `${token.borderRadiusLG}px`,
+    'font-size': `${token.fontSize}px`,
+  });
+  expect(rule(css, '.head')).toMatchObject({ padding: `0 ${token.paddingLG}px`, 'font-size': `${token.fontSizeLG}px`, 'font-weight': `${token.fontWeightStrong}` });
+  expect(rule(css, '.body')).toMatchObject({ padding: `${token.paddingLG}px` });
+  expect(rule(css, '.small > .body')).toMatchObject({ padding: `${token.paddingSM}px` });
+  expect(rule(css, '.bodySM')).toMatchObject({ padding: `${token.paddingSM}px` });
+});
+
+it('an avatar of a size the stylesheet has no class for is sized inline; its missing picture shows the user icon', () => {
+  render(<PlainAvatar size={50} />);
+  const frame = document.querySelector<HTMLElement>('.fs-avatar')!;
+  expect(frame.style.width).toBe('50px');
+  expect(frame.style.fontSize).toBe('25px');
+  expect(frame.querySelector('.anticon-user')).not.toBeNull();
+});
+
+it("the avatar's size classes are square with the icon at half the size", () => {
+  const css = moduleCss('plain-avatar.module.css');
+  for (const size of [32, 40, 56, 64, 72]) {
+    expect(css).toContain(`.s${size} { width: ${size}px; height: ${size}px; font-size: ${size / 2}px; }`);
+  }
+});
