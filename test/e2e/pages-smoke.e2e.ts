@@ -6,6 +6,7 @@
 import type { BrowserContext, Page } from 'playwright-core';
 import { policyNonce, recordCspViolations } from './support/csp';
 import { loginThroughPage, openAs, useBrowser } from './support/journey';
+import { demoAccountOf, sitePages } from './support/site-pages';
 
 const browser = useBrowser();
 
@@ -29,29 +30,13 @@ async function watched(person: { context: BrowserContext; page: Page }) {
   return { ...person, violations: await recordCspViolations(person.context) };
 }
 
-/** The first demo item of a kind, as the API lists it to a visitor. */
-async function firstId(page: Page, listPath: string): Promise<string> {
-  const answer = await page.request.get(`/api${listPath}`);
-  const body = (await answer.json()) as { data: { data: { _id: string }[] } };
-  const id = body.data.data[0]?._id;
-  if (!id) throw new Error(`The demo data has nothing at ${listPath}`);
-  return id;
-}
-
 test('every page opens without a browser error for a visitor, a fan, a performer and an admin', async () => {
   const visitor = await watched(await openAs(browser()));
   const fan = await watched(await openAs(browser(), { mobile: true }));
   const luna = await watched(await openAs(browser()));
   const admin = await watched(await openAs(browser()));
   try {
-    const video = await firstId(visitor.page, '/performer-assets/videos/search?pageSize=1');
-    const gallery = await firstId(visitor.page, '/performer-assets/galleries/search?pageSize=1');
-    const product = await firstId(visitor.page, '/performer-assets/products/search?pageSize=1');
-    const items = [`/video/${video}`, `/gallery/${gallery}`, `/product/${product}`, '/page/about-us', '/performers', '/luna', '/luna?tab=videos', '/luna?tab=photos', '/luna?tab=store'];
-
-    const fanPages = ['/home', ...items, '/user/bookmarks', '/user/bookmarks?tab=posts', '/user/bookmarks?tab=videos', '/user/bookmarks?tab=galleries', '/user/bookmarks?tab=products', '/user/following', '/user/account', '/wallet', '/user/wallet-transaction', '/user/payment-history', '/payment/cancel', '/user/my-subscription', '/user/orders', '/user/addresses', '/cart', '/user/cards', '/messages'];
-    const creatorPages = ['/home', '/creator/my-post', '/creator/my-video', '/creator/my-gallery', '/creator/my-store', '/creator/account', '/creator/followers', '/creator/blacklist', '/creator/block-countries', '/luna', '/creator/my-subscriber', '/creator/earning', '/creator/payout-request', '/creator/payout-request/create', '/creator/my-order', '/creator/banking', '/messages'];
-    const adminPages = ['/home', '/admin/settings', '/admin/performers', '/admin/reports', '/admin/payout-requests', '/admin/orders', '/admin/coupons', '/admin/ledger'];
+    const pages = await sitePages(visitor.page.request);
     const afterLogin = async (page: Page, username: string, paths: readonly string[]) => {
       await loginThroughPage(page, username);
       return problemsOn(page, paths);
@@ -59,10 +44,10 @@ test('every page opens without a browser error for a visitor, a fan, a performer
     // The four people browse at the same time, each in a context of their own: the pages only read, and the
     // walk takes about half the time it takes one after another (35 s instead of 62 s on two cores).
     const [asVisitor, asFan, asLuna, asAdmin] = await Promise.all([
-      problemsOn(visitor.page, ['/', '/auth/login', ...items, '/contact']),
-      afterLogin(fan.page, 'fan1', fanPages),
-      afterLogin(luna.page, 'luna', creatorPages),
-      afterLogin(admin.page, 'admin', adminPages),
+      problemsOn(visitor.page, pages.visitor),
+      afterLogin(fan.page, demoAccountOf.fan, pages.fan),
+      afterLogin(luna.page, demoAccountOf.performer, pages.performer),
+      afterLogin(admin.page, demoAccountOf.admin, pages.admin),
     ]);
     // One comparison, so a failure lists what went wrong for all four at once.
     expect({
