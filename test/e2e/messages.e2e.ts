@@ -61,7 +61,7 @@ test('a fan and a performer chat in real time with photos, a pay-per-view photo 
     await loginThroughPage(luna.page, 'luna');
     await luna.page.goto('/messages');
     await luna.page.getByTestId('messages-page').waitFor();
-    const unreadBefore = Number((await luna.page.getByTestId('header-messages').getAttribute('data-count')) ?? 0);
+    const unreadBefore = Number((await luna.page.getByTestId('rail-messages').getAttribute('data-count')) ?? 0);
 
     const hello = `Hello Luna, loved the Friday set! ${unique()}`;
     await withScreenshot(fan.page, 'messages-fan-writes', async () => {
@@ -75,7 +75,7 @@ test('a fan and a performer chat in real time with photos, a pay-per-view photo 
     let conversationId = '';
     await withScreenshot(luna.page, 'messages-luna-reads', async () => {
       // No reload: the new message comes over the socket, with the unread count.
-      await luna.page.waitForFunction((n) => Number(document.querySelector('[data-testid="header-messages"]')?.getAttribute('data-count')) > n, unreadBefore, { timeout: 20_000 });
+      await luna.page.waitForFunction((n) => Number(document.querySelector('[data-testid="rail-messages"]')?.getAttribute('data-count')) > n, unreadBefore, { timeout: 20_000 });
       const item = luna.page.locator('[data-testid^="conversation-item-"]').filter({ hasText: 'Fan One' }).first();
       await item.waitFor();
       conversationId = ((await item.getAttribute('data-testid')) ?? '').replace('conversation-item-', '');

@@ -76,7 +76,7 @@ const icons: Record<AccountLink['key'], ReactNode> = {
   messages: <MessageOutlined />,
 };
 
-/** The unread count beside "Messages" (the header's messages icon hides below 480 px). */
+/** The unread count beside "Messages", as the rail and the bottom bar show it. */
 function UnreadMessagesCount() {
   const count = useAppSelector(selectUnreadTotal);
   return <Badge count={count} size="small" overflowCount={99} data-testid="menu-messages-count" />;

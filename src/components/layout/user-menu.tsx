@@ -9,7 +9,7 @@ import { selectIsAdmin, selectLoggedIn } from '@/redux/auth/selectors';
 import { useAppSelector } from '@/redux/hooks';
 import { selectCurrentUser } from '@/redux/user/selectors';
 import { PlainButton, PlainLinkButton } from '@/components/common/plain-button';
-import { HeaderCart, HeaderMessages } from './header-counts';
+import { HeaderCart, useUnreadMessagesTotal } from './header-counts';
 import { navRoleOf } from './nav-items';
 import { PlainAvatar } from './plain-avatar';
 import { ShellIcon } from './shell-icons';
@@ -26,6 +26,7 @@ export function UserMenu() {
   const user = useAppSelector(selectCurrentUser);
   const isAdmin = useAppSelector(selectIsAdmin);
   const [menuAsked, setMenuAsked] = useState(false);
+  useUnreadMessagesTotal();
 
   if (!loggedIn) {
     return (
@@ -57,7 +58,6 @@ export function UserMenu() {
 
   return (
     <>
-      <HeaderMessages />
       {/* Only fans buy: performers and admins have no use for a cart or a wallet in the header. */}
       {navRoleOf(user, isAdmin) === 'fan' ? (
         <>

@@ -1,10 +1,12 @@
-// The header's messages and cart links: their counts and the words a screen reader hears, drawn without
-// antd's theme code and @ant-design/icons' runtime (shell-icons.test.tsx compares the icons with antd's).
+// The unread messages count on the rail's and the bottom bar's Messages entry (the header has no messages icon of
+// its own) and the header's cart link: their counts and the words a screen reader hears, drawn without antd's
+// theme code and @ant-design/icons' runtime (shell-icons.test.tsx compares the icons with antd's).
 import '../../helpers/browser-globals';
 import { screen, waitFor } from '@testing-library/react';
 import type { CartLine } from '@/components/cart/cart-store';
 import { resetCart } from '@/components/cart/use-cart';
-import { HeaderCart, HeaderMessages } from '@/components/layout/header-counts';
+import { HeaderCart } from '@/components/layout/header-counts';
+import { BottomBar, SideRail } from '@/components/layout/site-nav';
 import { fakeApi, ok } from '../../helpers/fake-api';
 import { fanState } from '../../helpers/fan-state';
 import { renderWithStore } from '../../helpers/render';
@@ -24,14 +26,22 @@ describe("the header's counts", () => {
     [0, 'Messages'],
     [3, 'Messages, 3 unread'],
     [120, 'Messages, 120 unread'],
-  ])('the messages link with %s unread', (unread, label) => {
+  ])('the rail and the bar link Messages with %s unread', (unread, label) => {
     const state = fanState();
-    renderWithStore(<HeaderMessages />, { state: { ...state, unreadMessages: { ...state.unreadMessages, total: unread } } });
-    const link = screen.getByTestId('header-messages');
-    expect(link).toHaveAttribute('href', '/messages');
-    expect(link).toHaveAttribute('data-count', String(unread));
-    expect(link).toHaveAccessibleName(label);
-    expect(link.querySelector('.anticon-message')).not.toBeNull();
+    renderWithStore(
+      <>
+        <SideRail />
+        <BottomBar />
+      </>,
+      { state: { ...state, unreadMessages: { ...state.unreadMessages, total: unread } } },
+    );
+    for (const link of [screen.getByTestId('rail-messages'), screen.getByTestId('bar-messages')]) {
+      expect(link).toHaveAttribute('href', '/messages');
+      expect(Number(link.getAttribute('data-count') ?? 0)).toBe(unread);
+      // jsdom's name computation puts a space between the label and its hidden count; browsers do not.
+      expect(link).toHaveAccessibleName(label.replace(',', ' ,'));
+      expect(link.querySelector('.anticon-message')).not.toBeNull();
+    }
   });
 
   it.each([

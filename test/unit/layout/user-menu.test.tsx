@@ -1,5 +1,6 @@
 import { act, fireEvent, screen, within } from '@testing-library/react';
 import { SiteHeader } from '@/components/layout/site-header';
+import { BottomBar, SideRail } from '@/components/layout/site-nav';
 import { logout } from '@/redux/auth/actions';
 import { initialState, loggedInState, renderWithStore } from '../../helpers/render';
 import { currentUserFactory } from '../../helpers/current-user';
@@ -89,12 +90,21 @@ describe('the header’s wallet and cart', () => {
     { who: 'a performer', user: currentUserFactory({ balance: 12.5, isPerformer: true, username: 'luna' }), shown: false },
     { who: 'an admin', user: currentUserFactory({ balance: 12.5, roles: ['user', 'admin'] }), shown: false },
   ])('show to $who: $shown', ({ user, shown }) => {
-    renderWithStore(<SiteHeader />, { state: loggedInState(user) });
+    renderWithStore(
+      <>
+        <SiteHeader />
+        <SideRail />
+        <BottomBar />
+      </>,
+      { state: loggedInState(user) },
+    );
     expect(screen.queryByTestId('header-balance') !== null).toBe(shown);
     expect(screen.queryByTestId('header-cart') !== null).toBe(shown);
     if (shown) expect(screen.getByTestId('header-balance')).toHaveTextContent('$12.50');
-    // Messages stay for everyone logged in.
-    expect(screen.getByTestId('header-messages')).toBeInTheDocument();
+    // Messages stay for everyone logged in, on the rail and the bottom bar rather than twice in the header.
+    expect(screen.getByTestId('rail-messages')).toHaveAttribute('href', '/messages');
+    expect(screen.getByTestId('bar-messages')).toHaveAttribute('href', '/messages');
+    expect(screen.getByRole('banner').querySelector('a[href="/messages"]')).toBeNull();
   });
 
   it('do not show to a visitor', () => {

@@ -1,10 +1,10 @@
-// The header's messages icon counts unread messages (read on login, then pushed by the socket), and a
+// The rail's Messages entry counts unread messages (read on login, then pushed by the socket), and a
 // performer's profile offers Message, which visitors must log in for.
 import '../../helpers/browser-globals';
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { accountLinks } from '@/components/layout/account-links';
 import { SiteHeader } from '@/components/layout/site-header';
-import { HeaderMessages } from '@/components/layout/header-counts';
+import { SideRail } from '@/components/layout/site-nav';
 import { MessageButton } from '@/components/messages/message-button';
 import { LOGIN_PATH } from '@/lib/navigation';
 import { setUnreadTotal } from '@/redux/unread-messages/actions';
@@ -18,25 +18,38 @@ afterEach(() => api?.restore());
 
 it('shows the unread total read at login and follows the socket’s updates', async () => {
   api = fakeApi({ 'GET /messages/total-unread-messages': ok({ total: 4 }) });
-  const { store } = renderWithStore(<HeaderMessages />, { state: messagesState(), sagas: true });
-  const icon = screen.getByTestId('header-messages');
-  expect(icon).toHaveAttribute('href', '/messages');
-  await waitFor(() => expect(icon).toHaveAttribute('data-count', '4'));
-  expect(icon).toHaveAccessibleName('Messages, 4 unread');
+  const { store } = renderWithStore(
+    <>
+      <SiteHeader />
+      <SideRail />
+    </>,
+    { state: messagesState(), sagas: true },
+  );
+  const entry = screen.getByTestId('rail-messages');
+  expect(entry).toHaveAttribute('href', '/messages');
+  await waitFor(() => expect(entry).toHaveAttribute('data-count', '4'));
+  // jsdom's name computation puts a space between the label and its hidden count.
+  expect(entry).toHaveAccessibleName('Messages , 4 unread');
 
   act(() => {
     store.dispatch(setUnreadTotal(0));
   });
-  expect(icon).toHaveAttribute('data-count', '0');
-  expect(icon).toHaveAccessibleName('Messages');
+  expect(entry).not.toHaveAttribute('data-count');
+  expect(entry).toHaveAccessibleName('Messages');
 });
 
 it('lists Messages in the account menu with the unread count', async () => {
   const links = accountLinks(currentUserFactory(), false).map((l) => `${l.key} ${l.label} ${l.href}`);
   expect(links).toContain('messages Messages /messages');
 
-  renderWithStore(<SiteHeader />, { state: messagesState({ unreadTotal: 2 }) });
-  expect(screen.getByTestId('header-messages')).toHaveAttribute('data-count', '2');
+  renderWithStore(
+    <>
+      <SiteHeader />
+      <SideRail />
+    </>,
+    { state: messagesState({ unreadTotal: 2 }) },
+  );
+  expect(screen.getByTestId('rail-messages')).toHaveAttribute('data-count', '2');
   await act(async () => {
     fireEvent.click(screen.getByTestId('user-menu'));
   });
