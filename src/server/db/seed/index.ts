@@ -16,6 +16,7 @@ import { demoProductsSeed } from './007-demo-products';
 import { demoVideosSeed } from './008-demo-videos';
 import { demoMoneySeed } from './009-demo-money';
 import { demoMessagesSeed } from './010-demo-messages';
+import { demoNotificationsSeed } from './011-demo-notifications';
 import type { Seed, SeedContext } from './types';
 
 export { DEMO_ACCOUNTS, DEMO_PASSWORD } from './002-demo-accounts';
@@ -29,7 +30,7 @@ export { STATIC_PAGES } from './static-pages.data';
 export { DEMO_CHAT_SCRIPTS, DEMO_CONVERSATIONS } from './demo-messages.data';
 export type { Seed, SeedContext } from './types';
 
-export const seeds: readonly Seed[] = [settingsSeed, demoAccountsSeed, demoPerformersSeed, demoFeedsSeed, staticPagesSeed, demoGalleriesSeed, demoProductsSeed, demoVideosSeed, demoMoneySeed, demoMessagesSeed];
+export const seeds: readonly Seed[] = [settingsSeed, demoAccountsSeed, demoPerformersSeed, demoFeedsSeed, staticPagesSeed, demoGalleriesSeed, demoProductsSeed, demoVideosSeed, demoMoneySeed, demoMessagesSeed, demoNotificationsSeed];
 
 /**
  * `jobs` is the app's queue where one runs: without it the demo post scheduled for later is left out.
