@@ -25,9 +25,10 @@ export type TopUpBody = z.infer<typeof topUpBody>;
 
 /**
  * `expired`: a checkout not completed within its time limit (docs/money.md, "Expired checkouts"); nothing was
- * charged, and a payment the gateway still reports later succeeds after all.
+ * charged, and a payment the gateway still reports later succeeds after all. `refunded`: the gateway gave the
+ * payment back, in full or in part (docs/money.md, "Card refunds"); the history says how much.
  */
-export const paymentStatus = z.enum(['pending', 'succeeded', 'failed', 'cancelled', 'expired']);
+export const paymentStatus = z.enum(['pending', 'succeeded', 'failed', 'cancelled', 'expired', 'refunded']);
 export type PaymentStatus = z.infer<typeof paymentStatus>;
 
 /**
@@ -95,6 +96,8 @@ export const paymentTransactionItem = z.object({
   amount: z.number(),
   /** What the wallet received (top-ups) or the subscription price. */
   credit: z.number(),
+  /** On a refunded payment: how much of `amount` the gateway has given back so far (all of it when refunded in full). */
+  refundedAmount: z.number().optional(),
   couponCode: z.string().nullable(),
   testMode: z.boolean(),
   /** While pending: when the checkout expires if not completed. */
@@ -127,8 +130,10 @@ const couponFields = z.object({
   maxUses: z.number('maxUses must be a number').int('maxUses must be a whole number').min(1, 'maxUses must be at least 1').max(1_000_000),
   status: z.enum(['active', 'inactive']),
 });
-/** POST /admin/coupons. Without a code the server generates one (generateCouponCode). */
-export const couponBody = couponFields.extend({ code: couponCode.optional(), status: couponFields.shape.status.default('active') }).strict();
+/** A blank code counts as none, so a form's empty field and a body without the field mean the same. */
+const codeOrGenerated = z.preprocess((v) => (typeof v === 'string' && v.trim() === '' ? undefined : v), couponCode.optional()).optional();
+/** POST /admin/coupons. Without a code (or with a blank one) the server generates one (generateCouponCode). */
+export const couponBody = couponFields.extend({ code: codeOrGenerated, status: couponFields.shape.status.default('active') }).strict();
 export type CouponBody = z.infer<typeof couponBody>;
 /** PUT /admin/coupons/{id}: any of the fields. */
 export const couponUpdateBody = couponFields.partial().strict();

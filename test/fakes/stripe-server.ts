@@ -1,5 +1,5 @@
 // A local stand-in for Stripe's API, speaking its form-encoded requests and JSON answers for exactly the calls
-// Fanstage makes: customers, products, payment_intents, setup_intents, payment_methods, subscriptions, accounts
+// Fanstage makes: customers, products, payment_intents, setup_intents, payment_methods, subscriptions, invoice_payments, accounts
 // and account_links. It keeps objects in memory, honours Idempotency-Key, refuses a wrong secret key, and answers
 // errors the way Stripe does. Tests drive the other side (a fan paying, Stripe renewing) with its helpers, which
 // deliver signed webhooks to the app (see stripe-events.ts).

@@ -160,6 +160,17 @@ export const stripeApi: [string, RegExp, Handler][] = [
       return ok(subscription);
     },
   ],
+  [
+    'GET',
+    /^\/v1\/invoice_payments$/,
+    (s, f) => {
+      const intentId = (f.payment as { payment_intent?: string } | undefined)?.payment_intent;
+      const data = s.all('invoice').flatMap((invoice) =>
+        (invoice.payments as { data: { payment: { payment_intent: string } }[] }).data.filter((p) => !intentId || p.payment.payment_intent === intentId).map((p) => ({ ...p, invoice: invoice.id })),
+      );
+      return ok({ object: 'list', data, has_more: false, url: '/v1/invoice_payments' });
+    },
+  ],
   ['POST', /^\/v1\/accounts$/, (s, f) => ok(s.put({ id: newId('acct'), object: 'account', type: f.type ?? 'standard', email: f.email ?? null, metadata: metadataOf(f), charges_enabled: false, payouts_enabled: false, details_submitted: false }))],
   [
     'POST',

@@ -6,13 +6,15 @@ export type LedgerAccountKind = LedgerAccountRow['kind'];
 
 export type AccountRef =
   | { kind: 'wallet' | 'earnings' | 'payout-reserved'; ownerId: string }
-  | { kind: 'platform'; name: 'commission' }
+  | { kind: 'platform'; name: 'commission' | 'refund-losses' }
   | { kind: 'outside'; name: string };
 
 export const walletOf = (userId: string): AccountRef => ({ kind: 'wallet', ownerId: userId });
 export const earningsOf = (performerId: string): AccountRef => ({ kind: 'earnings', ownerId: performerId });
 export const payoutReserveOf = (performerId: string): AccountRef => ({ kind: 'payout-reserved', ownerId: performerId });
 export const PLATFORM_COMMISSION: AccountRef = { kind: 'platform', name: 'commission' };
+/** What a gateway refunded that no wallet or earnings could give back any more: the platform bears it (docs/money.md). */
+export const PLATFORM_REFUND_LOSSES: AccountRef = { kind: 'platform', name: 'refund-losses' };
 /** Money coming in from, or going out to, the world through a gateway (or a bank for payouts). */
 export const outside = (name: string): AccountRef => ({ kind: 'outside', name });
 

@@ -1,6 +1,7 @@
 // Gateway payments (docs/business-rules.md "Payment gateways"): the gateway in use, the one place payments are settled,
 // and wallet top-ups as the first thing a payment delivers. Subscriptions register their own delivery
-// with `settlement.register('subscription', ...)`. With STRIPE_SECRET_KEY, Stripe takes payments and the
+// with `settlement.register('subscription', ...)`, and how a refund reverses it with `refunds.register`.
+// With STRIPE_SECRET_KEY, Stripe takes payments and the
 // sandbox's confirmation is closed unless SANDBOX_ENABLED (an operator's explicit choice) keeps it open.
 import type { AppConfig } from '../../config';
 import type { Db } from '../../db/client';
@@ -10,6 +11,7 @@ import type { CouponsService } from '../coupons/coupons.service';
 import type { SettingsService } from '../settings/settings.service';
 import type { PaymentGateway } from './payment-gateway';
 import { CHECKOUT_EXPIRY_CRON, checkoutExpiryJob } from './checkout-expiry';
+import { createPaymentRefunds } from './payment-refunds';
 import { createPaymentSettlement, type BalanceChanged } from './payment-settlement';
 import { createPaymentsRepo } from './payments.repo';
 import { paymentsRoutes } from './payments.routes';
@@ -24,6 +26,7 @@ import { createStripeWebhooks } from './stripe-webhooks';
 import { createStripeRepo } from './stripe.repo';
 import { stripeRoutes } from './stripe.routes';
 import { walletTopUpFulfiller } from './wallet-top-up';
+import { walletTopUpReverser } from './wallet-top-up-refund';
 import type { DomainModule } from '../module';
 
 export function createPaymentsModule(deps: {
@@ -55,6 +58,8 @@ export function createPaymentsModule(deps: {
   const gateway = real ?? sandbox!;
   const settlement = createPaymentSettlement({ db: deps.db, onBalanceChanged: deps.onBalanceChanged });
   settlement.register('top-up', walletTopUpFulfiller({ coupons: deps.coupons }));
+  const refunds = createPaymentRefunds({ db: deps.db, onBalanceChanged: deps.onBalanceChanged, log: deps.log });
+  refunds.register('top-up', walletTopUpReverser);
   const service = createPaymentsService({
     db: deps.db,
     repo: createPaymentsRepo(deps.db),
@@ -73,12 +78,12 @@ export function createPaymentsModule(deps: {
     deps.jobs.keepScheduled(checkoutExpiryJob, CHECKOUT_EXPIRY_CRON, {});
   }
   const cards = createStripeCards({ stripe: stripeClient, objects, repo: stripeRepo, appUrl: config.appUrl, log: deps.log });
-  const webhooks = stripe ? createStripeWebhooks({ db: deps.db, gateway: stripe, settlement, log: deps.log }) : null;
+  const webhooks = stripe ? createStripeWebhooks({ db: deps.db, gateway: stripe, settlement, refunds, log: deps.log }) : null;
   const stripeSubscriptions = stripeClient ? createStripeSubscriptions({ stripe: stripeClient, repo: stripeRepo, log: deps.log }) : null;
   const routes: ReturnType<typeof paymentsRoutes> = async (app) => {
     await app.register(paymentsRoutes({ payments: service }));
     await app.register(stripeRoutes({ cards, webhooks }));
   };
-  return { routes, services: { payments: service, settlement, gateway, stripeSubscriptions } } satisfies DomainModule;
+  return { routes, services: { payments: service, settlement, refunds, gateway, stripeSubscriptions } } satisfies DomainModule;
 }
 export type PaymentsModule = ReturnType<typeof createPaymentsModule>;

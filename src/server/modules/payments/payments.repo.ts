@@ -47,7 +47,12 @@ export function createPaymentsRepo(db: DbOrTx) {
       return row ?? null;
     },
 
-    async update(id: string, changes: Partial<Pick<PaymentRow, 'externalId' | 'details' | 'credit' | 'transactionId' | 'status'>>): Promise<PaymentRow> {
+    /** The payment, locked until the transaction ends (a refund reads its refunded total under this lock). */
+    async lockForRefund(id: string): Promise<PaymentRow | null> {
+      return firstOrNull(db.select().from(paymentTransactions).where(eq(paymentTransactions.id, id)).for('update'));
+    },
+
+    async update(id: string, changes: Partial<Pick<PaymentRow, 'externalId' | 'details' | 'credit' | 'transactionId' | 'status' | 'refundedAmount'>>): Promise<PaymentRow> {
       const [row] = await db.update(paymentTransactions).set(changes).where(eq(paymentTransactions.id, id)).returning();
       return row;
     },

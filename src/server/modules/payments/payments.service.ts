@@ -227,6 +227,7 @@ export function createPaymentsService(deps: {
           status: payment.status,
           amount: fromMinor(payment.amount),
           credit: fromMinor(payment.credit),
+          ...(payment.status === 'refunded' ? { refundedAmount: fromMinor(payment.refundedAmount) } : {}),
           couponCode,
           testMode: isTestMode(payment),
           expiresAt: payment.status === 'pending' ? checkoutExpiresAt(payment.createdAt).toISOString() : null,

@@ -16,12 +16,17 @@ export const paymentTransactions = pgTable(
     userId: userRef('user_id', { cascade: false }),
     gateway: text('gateway', { enum: ['sandbox', 'stripe'] }).notNull(),
     type: text('type', { enum: ['top-up', 'subscription'] }).notNull(),
-    /** `expired`: a checkout nobody completed in time (checkout-expiry.ts); a late payment still succeeds. */
-    status: text('status', { enum: ['pending', 'succeeded', 'failed', 'cancelled', 'expired'] }).notNull().default('pending'),
+    /**
+     * `expired`: a checkout nobody completed in time (checkout-expiry.ts); a late payment still succeeds.
+     * `refunded`: the gateway gave some or all of a succeeded payment back (`refunded_amount` says how much).
+     */
+    status: text('status', { enum: ['pending', 'succeeded', 'failed', 'cancelled', 'expired', 'refunded'] }).notNull().default('pending'),
     /** Minor units the fan is charged (after a coupon). */
     amount: integer('amount').notNull(),
     /** Minor units credited to the wallet (top-ups) or the subscription price. */
     credit: integer('credit').notNull(),
+    /** Minor units the gateway has refunded so far, cumulative (payment-refunds.ts); at most `amount`. */
+    refundedAmount: integer('refunded_amount').notNull().default(0),
     couponId: uuid('coupon_id'),
     /** The gateway's id for this payment (PaymentIntent, checkout session ...). */
     externalId: text('external_id'),

@@ -15,6 +15,8 @@ export type StripeEventReading =
   /** An invoice for a later period was paid: a new payment, settled at once, extends the subscription. */
   | { kind: 'renewal'; eventId: string; eventType: string; stripeSubscriptionId: string; invoiceId: string; amount: number }
   | { kind: 'subscription-ended'; stripeSubscriptionId: string }
+  /** A charge was refunded, in part or in full: `refundedTotal` is all of its refunds together (minor units). */
+  | { kind: 'refund'; eventId: string; eventType: string; intentId: string; customerId: string | null; refundedTotal: number }
   | { kind: 'account'; accountId: string; active: boolean }
   | null;
 
@@ -92,6 +94,13 @@ export function createStripeGateway(deps: { stripe: Stripe; secretKey: string; w
         // A later period that failed to charge just lets the subscription run out at its expiry.
         if (event.type !== 'invoice.paid' || invoice.billing_reason !== 'subscription_cycle') return null;
         return { kind: 'renewal', eventId: event.id, eventType: event.type, stripeSubscriptionId: subscriptionId, invoiceId: invoice.id!, amount: invoice.amount_paid };
+      }
+      case 'charge.refunded': {
+        const charge = event.data.object;
+        const intentId = idOf(charge.payment_intent);
+        // Only charges of PaymentIntents are ours: every payment we open is one.
+        if (!intentId) return null;
+        return { kind: 'refund', eventId: event.id, eventType: event.type, intentId, customerId: idOf(charge.customer), refundedTotal: charge.amount_refunded };
       }
       case 'customer.subscription.deleted':
         return { kind: 'subscription-ended', stripeSubscriptionId: event.data.object.id };

@@ -1,19 +1,64 @@
 // Stripe's webhooks (POST /payment/stripe/webhook): verified by the gateway, then applied once. Payments settle
 // through the one settlement (its gateway_events row makes a replay change nothing); a paid renewal invoice
-// becomes a subscription payment of its own, made and settled in one transaction.
+// becomes a subscription payment of its own, made and settled in one transaction. A refunded charge reverses what
+// its payment delivered through the refunds (payment-refunds.ts), once per refunded total.
 import type { Db } from '../../db/client';
 import { badRequest } from '../../http/errors';
 import type { Log } from '../../log';
+import type { PaymentRefunds, Refunded } from './payment-refunds';
 import type { PaymentSettlement } from './payment-settlement';
 import { createPaymentsRepo } from './payments.repo';
 import type { StripeGateway, StripeEventReading } from './stripe-gateway';
 import { createStripeRepo } from './stripe.repo';
 
+const idOf = (value: string | { id?: string } | null | undefined) => (typeof value === 'string' ? value : (value?.id ?? null));
+
 export type WebhookResult = 'applied' | 'ignored';
 
-export function createStripeWebhooks(deps: { db: Db; gateway: StripeGateway; settlement: PaymentSettlement; log?: Pick<Log, 'error'> }) {
+export function createStripeWebhooks(deps: { db: Db; gateway: StripeGateway; settlement: PaymentSettlement; refunds: PaymentRefunds; log?: Pick<Log, 'error'> }) {
   const { db, settlement } = deps;
   const stripeRepo = createStripeRepo(db);
+  const { stripe } = deps.gateway;
+
+  /**
+   * Our payment for a renewal Stripe charged: a renewal payment is known by its invoice, and a charge names only
+   * its PaymentIntent, so Stripe is asked which invoice that intent paid.
+   */
+  async function renewalPaidBy(intentId: string, customerId: string | null): Promise<string | null> {
+    const customer = customerId ? await stripeRepo.findObjectByStripeId(customerId) : null;
+    if (!customer || customer.kind !== 'customer') return null;
+    const paid = await stripe.invoicePayments.list({ payment: { type: 'payment_intent', payment_intent: intentId }, limit: 1 });
+    const invoiceId = idOf(paid.data[0]?.invoice);
+    if (!invoiceId) return null;
+    const payment = await createPaymentsRepo(db).findByIdempotencyKey(customer.userId, `stripe-invoice:${invoiceId}`);
+    return payment?.id ?? null;
+  }
+
+  /** A refund that ended a subscription's access also ends its Stripe subscription, so Stripe charges no more. */
+  async function stopRenewing(refunded: Refunded): Promise<void> {
+    const stripeSubscriptionId = refunded.payment.details.stripeSubscriptionId;
+    if (!refunded.reversal?.endedAccess || typeof stripeSubscriptionId !== 'string') return;
+    try {
+      await stripe.subscriptions.cancel(stripeSubscriptionId);
+      await stripeRepo.setSubscriptionStatus(stripeSubscriptionId, 'cancelled');
+    } catch (err) {
+      deps.log?.error({ err, stripeSubscriptionId, paymentId: refunded.payment.id }, 'A refunded subscription could not be cancelled at Stripe; cancel it there so it is not charged again');
+    }
+  }
+
+  async function refund(reading: Extract<StripeEventReading, { kind: 'refund' }>): Promise<WebhookResult> {
+    const event = { gateway: 'stripe' as const, eventId: reading.eventId, eventType: reading.eventType, refundedTotal: reading.refundedTotal };
+    let refunded = await deps.refunds.refund({ ...event, payment: { externalId: reading.intentId } });
+    if (!refunded) {
+      const paymentId = await renewalPaidBy(reading.intentId, reading.customerId);
+      // A charge we never took (made at Stripe directly, or another site's): nothing here to reverse.
+      if (!paymentId) return 'ignored';
+      refunded = await deps.refunds.refund({ ...event, payment: { paymentId } });
+    }
+    if (!refunded?.changed) return 'ignored';
+    await stopRenewing(refunded);
+    return 'applied';
+  }
 
   async function renew(reading: Extract<StripeEventReading, { kind: 'renewal' }>): Promise<WebhookResult> {
     const subscription = await stripeRepo.findSubscription(reading.stripeSubscriptionId);
@@ -64,6 +109,8 @@ export function createStripeWebhooks(deps: { db: Db; gateway: StripeGateway; set
         }
         case 'renewal':
           return renew(reading);
+        case 'refund':
+          return refund(reading);
         case 'subscription-ended':
           await stripeRepo.setSubscriptionStatus(reading.stripeSubscriptionId, 'cancelled');
           return 'applied';

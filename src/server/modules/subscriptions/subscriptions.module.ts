@@ -14,6 +14,7 @@ import type { SettingsService } from '../settings/settings.service';
 import { createCommission } from '../wallet-charges/commission';
 import { createWalletChargesRepo } from '../wallet-charges/wallet-charges.repo';
 import { subscriptionFulfiller } from './subscription-activation';
+import { subscriptionReverser } from './subscription-refund';
 import { createSubscriptionRenewer, subscriptionRenewalJob } from './subscription-renewal.job';
 import { createSubscriptionsPresenter } from './subscriptions.presenter';
 import { createSubscriptionsRepo } from './subscriptions.repo';
@@ -32,7 +33,7 @@ export function createSubscriptionsModule(deps: {
   jobs: JobQueue;
   settings: SettingsService;
   /** With Stripe on, `stripeSubscriptions` renews at Stripe (invoice.paid) and cancels there too. */
-  payments: Pick<PaymentsServices, 'payments' | 'settlement'> & Partial<Pick<PaymentsServices, 'stripeSubscriptions'>>;
+  payments: Pick<PaymentsServices, 'payments' | 'settlement'> & Partial<Pick<PaymentsServices, 'stripeSubscriptions' | 'refunds'>>;
   /**
    * Charges a renewal payment off-session with the card the gateway keeps (Stripe); true when the charge
    * went through. Without it (the sandbox keeps no cards) a renewal waits for the fan to pay.
@@ -77,6 +78,7 @@ export function createSubscriptionsModule(deps: {
     deps.onSold?.(sale);
   }
   deps.payments.settlement.register('subscription', subscriptionFulfiller({ commission, afterActivation }));
+  deps.payments.refunds?.register('subscription', subscriptionReverser());
 
   const repo = createSubscriptionsRepo(db);
   const renew = createSubscriptionRenewer({
