@@ -17,6 +17,7 @@ export const paymentStatusTags: Record<PaymentStatus, { label: string; color: st
   failed: { label: 'Failed', color: 'red' },
   cancelled: { label: 'Cancelled', color: 'default' },
   expired: { label: 'Expired', color: 'default' },
+  refunded: { label: 'Refunded', color: 'magenta' },
 };
 
 const purposeWords: Record<PaymentTransactionItem['purpose'], string> = {
