@@ -104,6 +104,19 @@ describe('admin coupon management', () => {
     expect((await makeCoupon({ code: 'SPRING-SALE-ADMIN' })).code).toBe('SPRING-SALE-ADMIN');
   });
 
+  it('takes a blank code, as the admin form sends an empty field, for none: it generates one', async () => {
+    for (const code of ['', '   ']) {
+      const res = await call('POST', '/admin/coupons', cast.tokens.admin, { code, percentage: 10, expiresAt: inDays(5), maxUses: 3 });
+      expect(res.statusCode).toBe(200);
+      expect((res.json().data as { code: string }).code).toMatch(/^[A-Z0-9]{4}-[A-Z0-9]{4}-[A-Z0-9]{4}$/);
+    }
+    // A coupon that exists keeps a code: an edit cannot blank it.
+    const created = await makeCoupon();
+    const blanked = await call('PUT', `/admin/coupons/${created._id}`, cast.tokens.admin, { code: ' ' });
+    expect(blanked.statusCode).toBe(422);
+    expect(blanked.json().message).toMatch(/Enter a coupon code/);
+  });
+
   it('refuses bad coupons with a message naming the field', async () => {
     const good = { code: newCode(), percentage: 10, expiresAt: inDays(5), maxUses: 3 };
     const bad: [object, RegExp][] = [

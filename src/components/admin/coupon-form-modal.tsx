@@ -1,6 +1,7 @@
 // Creates or edits a coupon with the contract's rules (code of letters, digits and dashes; 1-100 %; a future
 // expiry; at least one use). An edit sends only what changed, so an expired coupon can still be switched off.
-// A new coupon starts with a generated code, which cannot be guessed; the admin may type their own instead.
+// A new coupon's code may be left empty: the server then makes one that cannot be guessed (Generate shows one
+// beforehand); the admin may type their own instead. An existing coupon keeps a code: it can change, not go.
 import { Button, Form, Input, InputNumber, Modal, Select, Space } from 'antd';
 import { paymentsContract } from '@/components/common/contracts-on-demand';
 import { zodRule } from '@/components/common/zod-rule';
@@ -26,8 +27,9 @@ export function toLocalInput(iso: string): string {
 
 const toIso = (local: string) => new Date(local).toISOString();
 
-export function couponBodyOf(values: CouponFormValues): CouponBody & { code: string } {
-  return { code: values.code.trim(), percentage: values.percentage, expiresAt: toIso(values.expiresAt), maxUses: values.maxUses, status: values.status };
+export function couponBodyOf(values: CouponFormValues): CouponBody {
+  const code = (values.code ?? '').trim();
+  return { ...(code ? { code } : {}), percentage: values.percentage, expiresAt: toIso(values.expiresAt), maxUses: values.maxUses, status: values.status };
 }
 
 /** Only the fields whose value differs from the stored coupon. */
@@ -66,7 +68,10 @@ export function CouponFormModal({ open, coupon, sending, onSend, onClose }: Prop
   // The modal's content is rebuilt on every opening, so these start each form afresh.
   const initialValues: Partial<CouponFormValues> = coupon
     ? { code: coupon.code, percentage: coupon.percentage, expiresAt: toLocalInput(coupon.expiresAt), maxUses: coupon.maxUses, status: coupon.status }
-    : { code: generateCouponCode(), status: 'active', maxUses: 100, percentage: 10 };
+    : { code: '', status: 'active', maxUses: 100, percentage: 10 };
+  const codeRule = coupon
+    ? zodRule(paymentsContract.pick((m) => m.couponUpdateBody.shape.code), { required: 'Enter a coupon code' })
+    : zodRule(paymentsContract.pick((m) => m.couponBody.shape.code));
 
   // An edit keeps an expiry already past unless the admin changes it.
   const expiryRules = coupon ? [{ validator: async (r: unknown, v: string | undefined) => (v === toLocalInput(coupon.expiresAt) ? undefined : futureDateRule.validator(r, v)) }] : [futureDateRule];
@@ -83,10 +88,14 @@ export function CouponFormModal({ open, coupon, sending, onSend, onClose }: Prop
       destroyOnHidden
     >
       <Form form={form} layout="vertical" initialValues={initialValues} onFinish={onSend} data-testid="admin-coupon-form">
-        <Form.Item label="Code" required extra="A generated code cannot be guessed; one you make up, like SPRING10, can be.">
+        <Form.Item
+          label="Code"
+          required={!!coupon}
+          extra={coupon ? 'A generated code cannot be guessed; one you make up, like SPRING10, can be.' : 'Left empty, a code that cannot be guessed is made for you; one you make up, like SPRING10, can be guessed.'}
+        >
           <Space.Compact style={{ width: '100%' }}>
-            <Form.Item name="code" noStyle rules={[zodRule(paymentsContract.pick((m) => m.couponBody.shape.code), { required: 'Enter a coupon code' })]}>
-              <Input maxLength={40} autoComplete="off" data-testid="admin-coupon-code" />
+            <Form.Item name="code" noStyle rules={[codeRule]}>
+              <Input maxLength={40} autoComplete="off" placeholder={coupon ? undefined : 'Made for you when left empty'} data-testid="admin-coupon-code" />
             </Form.Item>
             <Button onClick={() => form.setFieldValue('code', generateCouponCode())} data-testid="admin-coupon-generate">
               Generate

@@ -69,23 +69,36 @@ describe('admin coupons', () => {
     expect(await screen.findByText(COUPON_CREATED)).toBeInTheDocument();
   });
 
-  it('offers a generated code that cannot be guessed, and a new one on Generate', async () => {
+  it('leaves an empty code to the server, which makes one, and shows one beforehand on Generate', async () => {
     renderCoupons({ 'POST /admin/coupons': (call: FakeCall) => ok(coupon({ _id: 'c-3', ...(call.body as object) })) });
     await screen.findByTestId('admin-coupon-row-c-1');
     fireEvent.click(screen.getByTestId('admin-coupon-create'));
     const modal = await screen.findByRole('dialog');
     const code = within(modal).getByTestId('admin-coupon-code') as HTMLInputElement;
-    const generated = new RegExp(`^[${COUPON_CODE_ALPHABET}]{4}-[${COUPON_CODE_ALPHABET}]{4}-[${COUPON_CODE_ALPHABET}]{4}$`);
-    expect(code.value).toMatch(generated);
-    const first = code.value;
-    fireEvent.click(within(modal).getByTestId('admin-coupon-generate'));
-    await waitFor(() => expect(code.value).not.toBe(first));
-    expect(code.value).toMatch(generated);
-
+    expect(code.value).toBe('');
+    expect(code).toHaveAttribute('placeholder', 'Made for you when left empty');
+    fireEvent.change(code, { target: { value: '   ' } });
     fireEvent.change(within(modal).getByTestId('admin-coupon-expires'), { target: { value: toLocalInput(NEXT_YEAR) } });
     await save(modal);
     await waitFor(() => expect(sent('POST')).toHaveLength(1));
-    expect(sent('POST')[0].body).toMatchObject({ code: code.value, percentage: 10 });
+    expect(sent('POST')[0].body).toEqual({ percentage: 10, expiresAt: NEXT_YEAR, maxUses: 100, status: 'active' });
+
+    fireEvent.click(screen.getByTestId('admin-coupon-create'));
+    const again = await screen.findByRole('dialog');
+    const field = within(again).getByTestId('admin-coupon-code') as HTMLInputElement;
+    fireEvent.click(within(again).getByTestId('admin-coupon-generate'));
+    const generated = new RegExp(`^[${COUPON_CODE_ALPHABET}]{4}-[${COUPON_CODE_ALPHABET}]{4}-[${COUPON_CODE_ALPHABET}]{4}$`);
+    await waitFor(() => expect(field.value).toMatch(generated));
+  });
+
+  it('keeps the code of an existing coupon: it can change, not go', async () => {
+    renderCoupons({ 'PUT /admin/coupons/c-1': (call: FakeCall) => ok(coupon(call.body as Partial<AdminCoupon>)) });
+    fireEvent.click(await screen.findByTestId('admin-coupon-edit-c-1'));
+    const modal = await screen.findByRole('dialog');
+    fireEvent.change(within(modal).getByTestId('admin-coupon-code'), { target: { value: '' } });
+    await save(modal);
+    expect(await within(modal).findByText('Enter a coupon code')).toBeInTheDocument();
+    expect(sent('PUT')).toHaveLength(0);
   });
 
   it('edits sending only the changed fields', async () => {
