@@ -7,6 +7,7 @@
 import dynamic from 'next/dynamic';
 import { ANTD_HASH } from '@/components/common/antd-hash';
 import { PageHead } from '@/components/common/page-head';
+import { useHydrated } from '@/components/common/use-hydrated';
 import { PlainIcon } from '@/components/common/plain-icon';
 import { EditOutlined } from '@/components/common/plain-icon-outlines';
 import { UserOutlined } from '@/components/common/plain-icon-user';
@@ -72,6 +73,7 @@ function CreatorCard({ user }: { user: CurrentUser }) {
 export function HomeDashboard({ start }: { start?: HomeStart }) {
   const user = useAppSelector(selectCurrentUser);
   const suggestions = useSuggestions(start?.suggestions);
+  const hydrated = useHydrated();
   const accountPath = user.isPerformer ? '/creator/account' : '/user/account';
 
   return (
@@ -105,7 +107,10 @@ export function HomeDashboard({ start }: { start?: HomeStart }) {
           />
         </div>
         <aside className={styles.side} aria-label="Suggestions">
-          <SuggestionsCard suggestions={suggestions} />
+          {/* Shown from 992 px only. Its cards come once the page has hydrated: the HTML then carries the
+              suggestions once (between the posts, where phones show them) instead of twice, which was a sixth of
+              the page. The column's width is fixed, so nothing moves when the cards replace the placeholder. */}
+          <SuggestionsCard suggestions={hydrated ? suggestions : null} />
         </aside>
       </div>
     </div>

@@ -73,6 +73,24 @@ describe('home for a fan', () => {
     expect(inline.compareDocumentPosition(cards[SUGGESTIONS_AFTER_POSTS]) & Node.DOCUMENT_POSITION_FOLLOWING).toBeTruthy();
   });
 
+  it('sends the suggestions once in the server\'s HTML (between the posts); the side column fills after hydration', async () => {
+    const suggestions = [performerFactory({ _id: 'p-1', username: 'luna', name: 'Luna' })];
+    const timeline = { data: feedsFrom(1, 4), total: 4 };
+    let serverCards: string[] = [];
+    let serverSide = '';
+    renderWithStore(<HomeDashboard start={{ live: [], suggestions, timeline }} />, {
+      user: currentUserFactory(complete),
+      beforeHydrate: (container) => {
+        serverCards = [...container.querySelectorAll('[data-testid="performer-card"]')].map((c) => c.closest('[data-testid]:not([data-testid="performer-card"]):not([data-testid="performer-grid"])')!.getAttribute('data-testid')!);
+        serverSide = container.querySelector('aside')!.textContent ?? '';
+      },
+    });
+    expect(serverCards).toEqual(['home-suggestions-inline']);
+    expect(serverSide).not.toContain('Luna');
+    await act(async () => undefined);
+    expect(within(screen.getByRole('complementary', { name: 'Suggestions' })).getByTestId('home-suggestions')).toHaveTextContent('Luna');
+  });
+
   it('shows the inline suggestions under an empty feed too', () => {
     const suggestions = [performerFactory({ _id: 'p-1', username: 'luna', name: 'Luna' })];
     renderWithStore(<HomeDashboard start={{ live: [], suggestions, timeline: { data: [], total: 0 } }} />, { user: currentUserFactory(complete) });

@@ -2,6 +2,7 @@
 // render (the server's) already holds them and nothing arrives afterwards to push the cards below down.
 import '../../helpers/browser-globals';
 import { screen, waitFor, within } from '@testing-library/react';
+import { HOME_FIRST_POSTS } from '@/components/home/load-home';
 import HomePage, { type HomePageProps } from '../../../pages/home';
 import { currentUserFactory } from '../../helpers/current-user';
 import { fail, fakeApi, okList } from '../../helpers/fake-api';
@@ -26,7 +27,7 @@ describe('/home', () => {
       'GET /user/feeds': okList([feedFactory({ _id: 'f-1', text: 'Good morning' }), feedFactory({ _id: 'f-2', text: 'New set' })], 12),
     });
     const { props } = await loadHome();
-    expect(api.calls.find((c) => c.url === '/user/feeds')?.params).toEqual({ offset: '0', limit: '10' });
+    expect(api.calls.find((c) => c.url === '/user/feeds')?.params).toEqual({ offset: '0', limit: String(HOME_FIRST_POSTS) });
     const asked = api.calls.length;
 
     renderWithStore(<HomePage {...props} />, { user: fan });
