@@ -1,7 +1,8 @@
 // /admin/coupons: the wallet top-up coupons (docs/business-rules.md "Wallet and purchases": 1-100 %, an
 // expiry, a maximum number of uses, one use per user). List, create, edit and delete.
 import { DeleteOutlined, EditOutlined, PlusOutlined } from '@ant-design/icons';
-import { Button, Flex, Popconfirm, Table, Tag, type TableColumnsType } from 'antd';
+import { Button, Flex, Popconfirm, Tag, type TableColumnsType } from 'antd';
+import { ResponsiveTable } from '@/components/common/responsive-table';
 import { useState } from 'react';
 import { useUrlList } from '@/hooks/use-list';
 import { formatDate } from '@/lib/format-date';
@@ -62,7 +63,7 @@ export function AdminCouponsPage() {
   const columns: TableColumnsType<AdminCoupon> = [
     { key: 'code', title: 'Code', dataIndex: 'code' },
     { key: 'percentage', title: 'Discount', dataIndex: 'percentage', align: 'right', render: (p: number) => `${p} %` },
-    { key: 'expiresAt', title: 'Expires', dataIndex: 'expiresAt', responsive: ['sm'], render: (at: string, c) => (isExpired(c) ? <Tag>Expired {formatDate(at)}</Tag> : formatDate(at)) },
+    { key: 'expiresAt', title: 'Expires', dataIndex: 'expiresAt', render: (at: string, c) => (isExpired(c) ? <Tag>Expired {formatDate(at)}</Tag> : formatDate(at)) },
     { key: 'uses', title: 'Used', align: 'right', render: (_, c) => `${c.usedCount} / ${c.maxUses}` },
     { key: 'status', title: 'Status', dataIndex: 'status', render: (s: AdminCoupon['status']) => <Tag color={s === 'active' ? 'success' : 'default'}>{s === 'active' ? 'Active' : 'Inactive'}</Tag> },
     {
@@ -95,7 +96,7 @@ export function AdminCouponsPage() {
           New coupon
         </Button>
       </Flex>
-      <Table<AdminCoupon>
+      <ResponsiveTable<AdminCoupon>
         rowKey="_id"
         columns={columns}
         dataSource={list.items}

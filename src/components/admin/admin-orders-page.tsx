@@ -1,7 +1,8 @@
 // /admin/orders: every order on the site, filtered by status or a product name / order number, with Refund
 // for those not yet refunded. A refund reverses the sale in the ledger; the server refuses one the
 // performer's earnings no longer cover, and says so.
-import { Button, Flex, Input, Popconfirm, Select, Table, Tag, Typography, type TableColumnsType } from 'antd';
+import { Button, Flex, Input, Popconfirm, Select, Tag, Typography, type TableColumnsType } from 'antd';
+import { ResponsiveTable } from '@/components/common/responsive-table';
 import { useState } from 'react';
 import { useUrlList } from '@/hooks/use-list';
 import { formatDate } from '@/lib/format-date';
@@ -73,11 +74,11 @@ export function AdminOrdersPage() {
         </Flex>
       ),
     },
-    { key: 'buyer', title: 'Buyer', responsive: ['md'], render: (_, o) => partyLabel(o.buyer) },
-    { key: 'seller', title: 'Seller', responsive: ['md'], render: (_, o) => partyLabel(o.performer) },
+    { key: 'buyer', title: 'Buyer', render: (_, o) => partyLabel(o.buyer) },
+    { key: 'seller', title: 'Seller', render: (_, o) => partyLabel(o.performer) },
     { key: 'totalPrice', title: 'Total', dataIndex: 'totalPrice', align: 'right', sorter: true, render: (t: number) => formatPrice(t) },
     { key: 'status', title: 'Status', dataIndex: 'status', render: (s: OrderStatus) => <Tag color={statusColors[s]}>{statusLabels[s]}</Tag> },
-    { key: 'createdAt', title: 'Ordered', dataIndex: 'createdAt', sorter: true, responsive: ['sm'], render: (at: string) => formatDate(at) },
+    { key: 'createdAt', title: 'Ordered', dataIndex: 'createdAt', sorter: true, render: (at: string) => formatDate(at) },
     { key: 'actions', title: '', align: 'right', render: (_, o) => <RefundButton order={o} busy={busyId === o._id} onRefund={(row) => void refund(row)} /> },
   ];
 
@@ -106,7 +107,7 @@ export function AdminOrdersPage() {
           data-testid="admin-order-search"
         />
       </Flex>
-      <Table<Order>
+      <ResponsiveTable<Order>
         rowKey="_id"
         columns={columns}
         dataSource={list.items}

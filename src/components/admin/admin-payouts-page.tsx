@@ -1,7 +1,8 @@
 // /admin/payout-requests: the payout queue (pending first) and the decisions the state machine allows:
 // pending → approved → paid, pending|approved → rejected with a note the performer is emailed. A request
 // funded (partly) by test money, paid with the sandbox's test cards, says how much: no real money stands behind it.
-import { Button, Flex, Popconfirm, Segmented, Table, Tag, Typography, type TableColumnsType } from 'antd';
+import { Button, Flex, Popconfirm, Segmented, Tag, Typography, type TableColumnsType } from 'antd';
+import { ResponsiveTable } from '@/components/common/responsive-table';
 import Link from 'next/link';
 import { useState } from 'react';
 import { useUrlList } from '@/hooks/use-list';
@@ -145,7 +146,7 @@ export function AdminPayoutsPage() {
         data-testid="admin-payout-status"
         style={{ alignSelf: 'flex-start', maxWidth: '100%', overflowX: 'auto' }}
       />
-      <Table<PayoutRequestItem>
+      <ResponsiveTable<PayoutRequestItem>
         rowKey="_id"
         columns={columns}
         dataSource={list.items}

@@ -1,6 +1,7 @@
 // /admin/performers: performers by review state (pending first, as that is the work to do), with search.
 // Filters, paging and sorting live in the address.
-import { Avatar, Flex, Input, Segmented, Table, Typography, type TableColumnsType } from 'antd';
+import { Avatar, Flex, Input, Segmented, Typography, type TableColumnsType } from 'antd';
+import { ResponsiveTable } from '@/components/common/responsive-table';
 import Link from 'next/link';
 import { LinkButton } from '@/components/common/link-button';
 import { countryName } from '@/components/common/countries';
@@ -54,10 +55,10 @@ const columns: TableColumnsType<AdminPerformer> = [
       </Flex>
     ),
   },
-  { key: 'email', title: 'Email', dataIndex: 'email', responsive: ['md'], render: (email: string | null) => email ?? '—' },
+  { key: 'email', title: 'Email', dataIndex: 'email', render: (email: string | null) => email ?? '—' },
   { key: 'verificationStatus', title: 'Review', dataIndex: 'verificationStatus', render: (s: VerificationStatus) => <VerificationTag status={s} /> },
-  { key: 'country', title: 'Country', dataIndex: 'country', responsive: ['lg'], render: (c: string | null) => (c ? countryName(c) : '—') },
-  { key: 'createdAt', title: 'Signed up', dataIndex: 'createdAt', sorter: true, responsive: ['sm'], render: (at: string) => formatDate(at) },
+  { key: 'country', title: 'Country', dataIndex: 'country', render: (c: string | null) => (c ? countryName(c) : '—') },
+  { key: 'createdAt', title: 'Signed up', dataIndex: 'createdAt', sorter: true, render: (at: string) => formatDate(at) },
   {
     key: 'action',
     title: '',
@@ -94,7 +95,7 @@ export function AdminPerformersPage() {
           data-testid="admin-performers-search"
         />
       </Flex>
-      <Table<AdminPerformer>
+      <ResponsiveTable<AdminPerformer>
         rowKey="_id"
         columns={columns}
         dataSource={list.items}

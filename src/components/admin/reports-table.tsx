@@ -1,5 +1,6 @@
 // /admin/reports: the moderation queue. Open reports first; resolving one (or reopening it) is one click.
-import { Button, Flex, Segmented, Table, Tag, Typography, type TableColumnsType } from 'antd';
+import { Button, Flex, Segmented, Tag, Typography, type TableColumnsType } from 'antd';
+import { ResponsiveTable } from '@/components/common/responsive-table';
 import Link from 'next/link';
 import { useState } from 'react';
 import { formatDate } from '@/lib/format-date';
@@ -71,7 +72,6 @@ export function AdminReportsPage() {
     {
       key: 'reporter',
       title: 'By',
-      responsive: ['md'],
       render: (_, r) => (r.reporter.username ? `${r.reporter.name} (@${r.reporter.username})` : r.reporter.name),
     },
     { key: 'target', title: 'About', render: (_, r) => targetLink(r) },
@@ -86,7 +86,6 @@ export function AdminReportsPage() {
       key: 'status',
       title: 'Status',
       dataIndex: 'status',
-      responsive: ['sm'],
       render: (s: ReportStatus) => <Tag color={s === 'open' ? 'warning' : 'success'}>{s === 'open' ? 'Open' : 'Resolved'}</Tag>,
     },
     { key: 'action', title: '', align: 'right', render: (_, r) => <StatusButton report={r} onDone={() => void list.reload()} /> },
@@ -102,7 +101,7 @@ export function AdminReportsPage() {
           data-testid="admin-reports-status"
         />
       </Flex>
-      <Table<AdminReport>
+      <ResponsiveTable<AdminReport>
         rowKey="_id"
         columns={columns}
         dataSource={list.items}

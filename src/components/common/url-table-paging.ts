@@ -1,5 +1,6 @@
 // The paging of a table whose page and size live in the address: antd's pager, the change that writes
-// the address, and the horizontal scroll the wide money and order tables need on a phone.
+// the address, and the horizontal scroll the wide money and order tables need on a narrow tablet (a phone
+// shows their rows as cards, common/responsive-table.tsx).
 import type { TableProps } from 'antd';
 import type { UrlTable } from '@/hooks/use-list';
 

@@ -1,6 +1,7 @@
 // /creator/blacklist: the users this performer blocked (paging in the address), unblocking, and blocking
 // someone new by username. A blocked user cannot see the performer anywhere (docs/business-rules.md "Safety").
-import { Avatar, Button, Card, Flex, Popconfirm, Table, Typography, type TableColumnsType } from 'antd';
+import { Avatar, Button, Card, Flex, Popconfirm, Typography, type TableColumnsType } from 'antd';
+import { ResponsiveTable } from '@/components/common/responsive-table';
 import { useState } from 'react';
 import { rowTestId } from '@/components/admin/row-test-id';
 import { TitledPage } from '@/components/common/page-container';
@@ -65,7 +66,7 @@ export function BlacklistPage() {
       ),
     },
     { key: 'reason', title: 'Reason', dataIndex: 'reason', ellipsis: true, render: (reason: string) => reason || '—' },
-    { key: 'createdAt', title: 'Blocked on', dataIndex: 'createdAt', responsive: ['md'], render: (at: string) => formatDate(at) },
+    { key: 'createdAt', title: 'Blocked on', dataIndex: 'createdAt', render: (at: string) => formatDate(at) },
     { key: 'action', title: '', align: 'right', render: (_, item) => <UnblockButton item={item} onDone={() => void list.reload()} /> },
   ];
 
@@ -78,7 +79,7 @@ export function BlacklistPage() {
         <BlockUserForm onBlocked={() => (state.current === 1 ? void list.reload() : change({ pagination: { current: 1 } }))} />
       </Card>
       <Card size="small" title="Blocked users">
-        <Table<BlockedUserItem>
+        <ResponsiveTable<BlockedUserItem>
           rowKey="_id"
           columns={columns}
           dataSource={list.items}

@@ -1,7 +1,8 @@
 // /creator/earning: what the performer earned in a range (totals, a per-day chart and every sale), with
 // the range, the type and the table's paging in the address, and the way on to a payout request. Sales paid
 // with the sandbox's test cards are marked test money, and so is the test money in what is available.
-import { Alert, Card, Flex, Skeleton, Table, Tag, Typography, type TableColumnsType } from 'antd';
+import { Alert, Card, Flex, Skeleton, Tag, Typography, type TableColumnsType } from 'antd';
+import { ResponsiveTable } from '@/components/common/responsive-table';
 import Link from 'next/link';
 import { useState } from 'react';
 import { earningTypes } from '@/contracts/list-values';
@@ -97,7 +98,7 @@ export function EarningsPage() {
           {stats.value ? <EarningsChart daily={stats.value.daily} /> : stats.loading ? <Skeleton active /> : null}
         </Card>
         <Card size="small" title="Sales">
-          <Table<EarningItem>
+          <ResponsiveTable<EarningItem>
             rowKey="_id"
             columns={columns}
             dataSource={list.items}

@@ -1,6 +1,7 @@
 // /creator/followers: who follows the logged-in performer (GET /follows/followers), searchable by name or
 // username; paging, order and search live in the address, as on every table page.
-import { Card, Input, Table, Typography, type TableProps } from 'antd';
+import { Card, Input, Typography, type TableProps } from 'antd';
+import { ResponsiveTable } from '@/components/common/responsive-table';
 import { useRouter } from 'next/router';
 import type { HTMLAttributes } from 'react';
 import type { FollowerItem } from '@/contracts/social';
@@ -50,7 +51,7 @@ export function FollowersTable() {
           style={{ maxWidth: 360, marginBottom: 16 }}
           data-testid="followers-search"
         />
-        <Table<FollowerItem>
+        <ResponsiveTable<FollowerItem>
           rowKey="_id"
           loading={list.loading}
           dataSource={list.items}

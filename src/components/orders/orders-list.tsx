@@ -1,6 +1,7 @@
 // The buyer's orders (/user/orders) and the performer's sales (/creator/my-order): product, the other
 // party, quantity, total, status and date, with paging, the status filter and a search kept in the address.
-import { Card, Flex, Input, Select, Table, Typography, type TableColumnsType } from 'antd';
+import { Card, Flex, Input, Select, Typography, type TableColumnsType } from 'antd';
+import { ResponsiveTable } from '@/components/common/responsive-table';
 import Link from 'next/link';
 import { orderStatuses } from '@/contracts/list-values';
 import type { Order, OrderStatus } from '@/contracts/orders';
@@ -80,7 +81,7 @@ export function OrdersList({ side }: { side: OrderSide }) {
               data-testid="orders-search"
             />
           </Flex>
-          <Table<Order>
+          <ResponsiveTable<Order>
             rowKey="_id"
             columns={columnsFor(side)}
             dataSource={list.items}

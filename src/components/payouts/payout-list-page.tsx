@@ -1,6 +1,7 @@
 // /creator/payout-request: the performer's payout requests (status filter and paging in the address) and
 // the way to ask for one, closed with the reason while a request is still waiting for review.
-import { Alert, Button, Card, Flex, Select, Table, Typography, type TableColumnsType } from 'antd';
+import { Alert, Button, Card, Flex, Select, Typography, type TableColumnsType } from 'antd';
+import { ResponsiveTable } from '@/components/common/responsive-table';
 import Link from 'next/link';
 import { payoutStatuses } from '@/contracts/list-values';
 import type { PayoutMethod, PayoutRequestItem, PayoutStatus } from '@/contracts/payouts';
@@ -107,7 +108,7 @@ export function PayoutListPage() {
               data-testid="payout-status-filter"
             />
             {list.error ? <Alert type="error" showIcon title={list.error} /> : null}
-            <Table<PayoutRequestItem>
+            <ResponsiveTable<PayoutRequestItem>
               rowKey="_id"
               columns={columns}
               dataSource={list.items}

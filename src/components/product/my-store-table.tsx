@@ -1,7 +1,8 @@
 // The rows of the performer's store: picture (or "Preparing picture" while it is resized), name, type with
 // the state of a digital product's file, price, stock, status, and edit and delete.
 import { LoadingOutlined } from '@ant-design/icons';
-import { Flex, Table, Tag, Typography, theme, type TableColumnsType, type TableProps } from 'antd';
+import { Flex, Tag, Typography, theme, type TableColumnsType, type TableProps } from 'antd';
+import { ResponsiveTable } from '@/components/common/responsive-table';
 import Link from 'next/link';
 import type { Product } from '@/contracts/products';
 import { rowTestId } from '@/components/admin/row-test-id';
@@ -103,8 +104,9 @@ export function MyStoreTable({ rows, total, loading, error, state, preparing, on
   ];
 
   return (
-    <Table<Product>
+    <ResponsiveTable<Product>
       rowKey="_id"
+      primaryColumnKey="name"
       columns={columns}
       dataSource={rows}
       loading={loading}

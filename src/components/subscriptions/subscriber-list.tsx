@@ -1,6 +1,7 @@
 // /creator/my-subscriber: who subscribes to the logged-in performer, with plan, price, dates and status;
 // paging, order and the status/plan filters live in the address, as on every table page.
-import { Card, Flex, Table, Typography, type TableColumnsType } from 'antd';
+import { Card, Flex, Typography, type TableColumnsType } from 'antd';
+import { ResponsiveTable } from '@/components/common/responsive-table';
 import type { SubscriptionItem, SubscriptionType } from '@/contracts/subscriptions';
 import { rowTestId } from '@/components/admin/row-test-id';
 import { PageContainer } from '@/components/common/page-container';
@@ -38,7 +39,7 @@ export function SubscriberList() {
       <Card title="Subscribers" extra={<Typography.Text type="secondary">{list.total} in all</Typography.Text>} data-testid="subscriber-list">
         <Flex vertical gap={12}>
           <SubscriptionFilters table={table} testId="subscribers" />
-          <Table<SubscriptionItem>
+          <ResponsiveTable<SubscriptionItem>
             rowKey="_id"
             columns={columns(table.state)}
             dataSource={list.items}

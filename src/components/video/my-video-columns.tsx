@@ -1,6 +1,6 @@
 // The columns of the performer's video table: picture and title (linking to the video's page), who may
-// watch it, its status, the film's processing state, views, and edit / delete. On a phone they fold into
-// one column.
+// watch it, its status, the film's processing state, views, upload date, and edit / delete. On a phone the
+// table shows them all as a card per video (common/responsive-table.tsx).
 import { ClockCircleOutlined } from '@ant-design/icons';
 import { Flex, Tag, type TableColumnsType } from 'antd';
 import type { SortOrder } from 'antd/es/table/interface';
@@ -78,40 +78,20 @@ export interface MyVideoColumnsOptions {
   state: TableQuery;
   onEdit: (video: Video) => void;
   onChanged: () => void;
-  /** A phone's width: one column holding everything, so the table never scrolls sideways. */
-  compact: boolean;
 }
 
-export function myVideoColumns({ state, onEdit, onChanged, compact }: MyVideoColumnsOptions): TableColumnsType<Video> {
+export function myVideoColumns({ state, onEdit, onChanged }: MyVideoColumnsOptions): TableColumnsType<Video> {
   // Keyed by the film: a replaced film polls afresh.
   const processing = (video: Video) => <VideoProcessing key={video.video?._id ?? 'none'} video={video} onDone={onChanged} />;
   const actions = (video: Video) => <RowActions video={video} onEdit={() => onEdit(video)} onChanged={onChanged} />;
   const title = { key: 'title', dataIndex: 'title', title: 'Video', sorter: true, sortOrder: sortOrder(state, 'title') };
-  if (compact) {
-    return [
-      {
-        ...title,
-        render: (_: unknown, video: Video) => (
-          <Flex vertical gap={8}>
-            <TitleCell video={video} />
-            <Flex gap={4} wrap align="center">
-              <Tag>{accessLabel(video)}</Tag>
-              <StatusTag video={video} />
-              {processing(video)}
-            </Flex>
-            {actions(video)}
-          </Flex>
-        ),
-      },
-    ];
-  }
   return [
     { ...title, render: (_: unknown, video: Video) => <TitleCell video={video} /> },
     { key: 'access', title: 'Access', render: (_: unknown, video) => <Tag>{accessLabel(video)}</Tag> },
     { key: 'status', title: 'Status', render: (_: unknown, video) => <StatusTag video={video} /> },
     { key: 'processing', title: 'Processing', render: (_: unknown, video) => processing(video) },
-    { key: 'views', dataIndex: ['stats', 'views'], title: 'Views', sorter: true, sortOrder: sortOrder(state, 'views'), responsive: ['lg'] },
-    { key: 'createdAt', dataIndex: 'createdAt', title: 'Uploaded', sorter: true, sortOrder: sortOrder(state, 'createdAt'), responsive: ['lg'], render: (at: string) => formatDate(at) },
+    { key: 'views', dataIndex: ['stats', 'views'], title: 'Views', sorter: true, sortOrder: sortOrder(state, 'views') },
+    { key: 'createdAt', dataIndex: 'createdAt', title: 'Uploaded', sorter: true, sortOrder: sortOrder(state, 'createdAt'), render: (at: string) => formatDate(at) },
     { key: 'actions', title: '', render: (_: unknown, video) => actions(video) },
   ];
 }

@@ -1,7 +1,8 @@
 // /creator/my-video: the performer's own videos (GET /performer/performer-assets/videos/search) in a table
 // whose search, status filter, paging and sorting live in the address; "Upload video" opens the form, each
 // row offers edit and delete, and a film still being prepared shows its progress.
-import { Flex, Grid, Select, Table } from 'antd';
+import { Flex, Select } from 'antd';
+import { ResponsiveTable } from '@/components/common/responsive-table';
 import { useState, type HTMLAttributes } from 'react';
 import { videoSortKeys, videoStatuses } from '@/contracts/list-values';
 import type { Video } from '@/contracts/videos';
@@ -32,8 +33,6 @@ export function MyVideos() {
   const setEditing = (next: Editing) => (next ? void form.load().then((ready) => ready && setEditingNow(next)) : setEditingNow(null));
   const reload = () => void list.reload();
   const filters = table.state.filters;
-  // Until the width is known (server render) the phone layout is assumed: it fits every screen.
-  const compact = !Grid.useBreakpoint().md;
 
   function onSaved(_video: Video, done: boolean) {
     if (done) setEditing(null);
@@ -70,18 +69,18 @@ export function MyVideos() {
       {list.error ? (
         <ManageProblem what="videos" error={list.error} onRetry={reload} />
       ) : (
-        <Table<Video>
+        <ResponsiveTable<Video>
           rowKey="_id"
           size="middle"
           loading={list.loading}
           dataSource={list.items}
-          columns={myVideoColumns({ state: table.state, onEdit: (video) => setEditing({ mode: 'edit', video }), onChanged: reload, compact })}
+          columns={myVideoColumns({ state: table.state, onEdit: (video) => setEditing({ mode: 'edit', video }), onChanged: reload })}
           onChange={(pagination, _filters, sorter) =>
             table.change({ pagination, sorter: Array.isArray(sorter) ? sorter[0] : sorter })
           }
           pagination={{ current: table.state.current, pageSize: table.state.pageSize, total: list.total, showSizeChanger: true, hideOnSinglePage: true }}
           locale={{ emptyText: filters.q || filters.status ? 'No videos match.' : 'You have not uploaded any videos yet.' }}
-          scroll={compact ? undefined : { x: 'max-content' }}
+          scroll={{ x: 'max-content' }}
           onRow={(video) => ({ 'data-testid': 'my-video-row', 'data-video-id': video._id }) as HTMLAttributes<HTMLElement>}
           data-testid="my-videos"
         />

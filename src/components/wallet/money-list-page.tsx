@@ -1,6 +1,7 @@
 // A fan's list of money movements with its paging and one filter kept in the address; the wallet
 // transactions and the payment history pages are both this with their own columns.
-import { Card, Flex, Select, Table, Typography, type TableColumnsType } from 'antd';
+import { Card, Flex, Select, Typography, type TableColumnsType } from 'antd';
+import { ResponsiveTable } from '@/components/common/responsive-table';
 import Link from 'next/link';
 import type { List } from '@/contracts/common';
 import { rowTestId } from '@/components/admin/row-test-id';
@@ -23,9 +24,11 @@ export interface MoneyListPageProps<T> {
   load: (query: Record<string, string>) => Promise<{ data: List<T> }>;
   emptyText: string;
   filter: ListFilter;
+  /** The column heading each row's card on a phone (the first column by default). */
+  primaryColumnKey?: string;
 }
 
-export function MoneyListPage<T extends { _id: string }>({ title, intro, testId, columns, load, emptyText, filter }: MoneyListPageProps<T>) {
+export function MoneyListPage<T extends { _id: string }>({ title, intro, testId, columns, load, emptyText, filter, primaryColumnKey }: MoneyListPageProps<T>) {
   const list = useUrlList(load);
   const { state, change } = list.table;
 
@@ -46,8 +49,9 @@ export function MoneyListPage<T extends { _id: string }>({ title, intro, testId,
             style={{ width: 200, maxWidth: '100%' }}
             data-testid={`${testId}-filter`}
           />
-          <Table<T>
+          <ResponsiveTable<T>
             rowKey="_id"
+            primaryColumnKey={primaryColumnKey}
             columns={columns}
             dataSource={list.items}
             loading={list.loading}

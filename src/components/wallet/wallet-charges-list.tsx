@@ -58,6 +58,7 @@ export function WalletChargesList() {
       intro="Purchases and tips paid from your wallet."
       testId="wallet-charges"
       columns={columns}
+      primaryColumnKey="item"
       load={walletService.charges}
       emptyText="You have not spent anything from your wallet yet."
       filter={{ key: 'type', label: 'All types', options: typeOptions }}
