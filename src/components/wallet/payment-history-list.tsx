@@ -39,8 +39,8 @@ function PaidTo({ performer }: { performer: PaymentTransactionItem['performer'] 
 function PaidFor({ payment }: { payment: PaymentTransactionItem }) {
   const credited = payment.purpose === 'top-up' && payment.status === 'succeeded' && payment.credit !== payment.amount;
   return (
-    // Bounded, so the words wrap and a phone's width holds the amount and status beside them.
-    <span data-testid="payment-purpose" style={{ display: 'block', minWidth: 140, maxWidth: 'min(420px, 42vw)' }}>
+    // Bounded, so long words wrap instead of widening the table.
+    <span data-testid="payment-purpose" style={{ display: 'block', minWidth: 140, maxWidth: 420 }}>
       {purposeWords[payment.purpose]}
       {payment.purpose === 'top-up' ? null : (
         <>
@@ -83,7 +83,7 @@ function AmountAndStatus({ payment }: { payment: PaymentTransactionItem }) {
   );
 }
 
-// Two columns, the date under what was paid for and the status under the amount, so a phone shows them all.
+// The date goes under what was paid for and the status under the amount: each pair is read together.
 const columns: TableColumnsType<PaymentTransactionItem> = [
   { key: 'for', title: 'For', render: (_, payment) => <PaidFor payment={payment} /> },
   { key: 'amount', title: 'Amount', align: 'right', render: (_, payment) => <AmountAndStatus payment={payment} /> },
