@@ -15,7 +15,7 @@ import { errorMessageOr, notifyError, notifySuccess } from '@/lib/notify';
 import { payoutService } from '@/services/payout.api';
 import { performerAccountService } from '@/services/performer-account.api';
 import { PayoutFields, usePayoutDraft } from './payout-fields';
-import { ONE_PENDING_REASON, payoutPath } from './payout-list-page';
+import { ONE_PENDING_REASON, payoutPath } from './payout-paths';
 import { payoutAmountProblem, payoutDestination, requestable, testMoneyNotice } from './payout-rules';
 
 export const PAYOUT_REQUESTED = 'Payout requested: the amount is held until it is paid.';

@@ -14,14 +14,13 @@ import { formatDate } from '@/lib/format-date';
 import { useResource } from '@/hooks/use-resource';
 import { formatPrice } from '@/lib/money';
 import { payoutService } from '@/services/payout.api';
+import { ONE_PENDING_REASON, payoutPath } from './payout-paths';
 import { payoutMethodLabels, payoutStatusLabels } from './payout-rules';
 import { PayoutStatusTag } from './payout-status-tag';
 import { TestMoneyTag } from './test-money-tag';
 import { urlTablePaging } from '@/components/common/url-table-paging';
 
-export const ONE_PENDING_REASON = 'You have a payout request waiting for review. Edit or cancel it before asking for another.';
-
-export const payoutPath = (id: string) => `/creator/payout-request/${encodeURIComponent(id)}`;
+export { ONE_PENDING_REASON, payoutPath };
 
 const columns: TableColumnsType<PayoutRequestItem> = [
   { key: 'createdAt', title: 'Requested', dataIndex: 'createdAt', render: (at: string) => formatDate(at) },
