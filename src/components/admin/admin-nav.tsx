@@ -3,6 +3,7 @@ import { AuditOutlined, BankOutlined, FlagOutlined, GiftOutlined, SafetyCertific
 import { Menu, type MenuProps } from 'antd';
 import Link from 'next/link';
 import { useRouter } from 'next/router';
+import styles from './admin-nav.module.css';
 
 export const adminSections = [
   { key: 'settings', href: '/admin/settings', label: 'Settings', icon: <SettingOutlined /> },
@@ -32,7 +33,7 @@ export function AdminNav() {
     ),
   }));
   return (
-    <nav aria-label="Admin sections">
+    <nav aria-label="Admin sections" className={styles.nav}>
       <Menu mode="horizontal" selectedKeys={current ? [current] : []} items={items} style={{ background: 'transparent' }} />
     </nav>
   );
