@@ -32,6 +32,7 @@ export function PasswordForm({ source }: { source: AccountSource }) {
       form={form}
       layout="vertical"
       onFinish={({ password }) => dispatch(updatePassword({ password, source }))}
+      requiredMark="optional"
       data-testid="account-password-form"
       style={{ maxWidth: 420 }}
     >

@@ -87,7 +87,7 @@ export function CouponFormModal({ open, coupon, sending, onSend, onClose }: Prop
       afterClose={() => form.resetFields()}
       destroyOnHidden
     >
-      <Form form={form} layout="vertical" initialValues={initialValues} onFinish={onSend} data-testid="admin-coupon-form">
+      <Form form={form} layout="vertical" initialValues={initialValues} onFinish={onSend} requiredMark="optional" data-testid="admin-coupon-form">
         <Form.Item
           label="Code"
           required={!!coupon}
@@ -105,13 +105,13 @@ export function CouponFormModal({ open, coupon, sending, onSend, onClose }: Prop
         <Form.Item name="percentage" label="Discount (%)" rules={[{ required: true, message: 'percentage is 1 to 100' }, zodRule(paymentsContract.pick((m) => m.couponBody.shape.percentage))]}>
           <InputNumber min={1} max={100} precision={0} style={{ width: '100%' }} data-testid="admin-coupon-percentage" />
         </Form.Item>
-        <Form.Item name="expiresAt" label="Expires at" rules={expiryRules}>
+        <Form.Item name="expiresAt" label="Expires at" required rules={expiryRules}>
           <Input type="datetime-local" data-testid="admin-coupon-expires" />
         </Form.Item>
         <Form.Item name="maxUses" label="Maximum uses" extra="Each user can use a coupon once." rules={[{ required: true, message: 'maxUses must be at least 1' }, zodRule(paymentsContract.pick((m) => m.couponBody.shape.maxUses))]}>
           <InputNumber min={1} max={1_000_000} precision={0} style={{ width: '100%' }} data-testid="admin-coupon-max-uses" />
         </Form.Item>
-        <Form.Item name="status" label="Status">
+        <Form.Item name="status" label="Status" required>
           <Select
             options={[
               { value: 'active', label: 'Active' },

@@ -136,7 +136,7 @@ interface SwitchFieldProps {
 function SwitchField({ name, label, extra, testId }: SwitchFieldProps) {
   return (
     <Half>
-      <Form.Item name={name} label={label} valuePropName="checked" extra={extra}>
+      <Form.Item name={name} label={label} required valuePropName="checked" extra={extra}>
         <Switch data-testid={testId} />
       </Form.Item>
     </Half>
@@ -223,6 +223,7 @@ export function AdminSettingsForm() {
       layout="vertical"
       initialValues={pickEdited(saved)}
       onFinish={save}
+      requiredMark="optional"
       data-testid="admin-settings-form"
       scrollToFirstError
     >

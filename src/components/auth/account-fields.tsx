@@ -33,7 +33,7 @@ export function AccountFields({ prefix, disabled }: { prefix: string; disabled?:
       <Form.Item label="Confirm password" name="confirm" rules={confirmRules()} dependencies={['password']} required>
         <Input.Password data-testid={`${prefix}-confirm`} autoComplete="new-password" disabled={disabled} />
       </Form.Item>
-      <Form.Item label="Gender (optional)" name="gender">
+      <Form.Item label="Gender" name="gender">
         <Select data-testid={`${prefix}-gender`} options={genderOptions} allowClear placeholder="Prefer not to say" disabled={disabled} />
       </Form.Item>
     </>

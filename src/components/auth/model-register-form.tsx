@@ -111,9 +111,9 @@ export function ModelRegisterForm({ register = authService.registerPerformer, lo
   if (sentMessage !== null) return <VerifyEmailSentResult message={sentMessage} />;
 
   return (
-    <Form<ModelRegisterValues> layout="vertical" onFinish={onFinish} data-testid="model-register-form" scrollToFirstError>
+    <Form<ModelRegisterValues> layout="vertical" onFinish={onFinish} requiredMark="optional" data-testid="model-register-form" scrollToFirstError>
       <AccountFields prefix="model-register" disabled={uploading} />
-      <Form.Item label="Country (optional)" name="country">
+      <Form.Item label="Country" name="country">
         <Select
           data-testid="model-register-country"
           options={countryOptions()}

@@ -43,7 +43,7 @@ export function RegisterForm({ register = authService.register, logIn }: Registe
   if (sentMessage !== null) return <VerifyEmailSentResult message={sentMessage} />;
 
   return (
-    <Form<AccountFieldValues> layout="vertical" onFinish={onFinish} data-testid="register-form" scrollToFirstError>
+    <Form<AccountFieldValues> layout="vertical" onFinish={onFinish} requiredMark="optional" data-testid="register-form" scrollToFirstError>
       <AccountFields prefix="register" disabled={submitting} />
       <TermsField prefix="register" disabled={submitting} />
       <Button type="primary" htmlType="submit" block size="large" loading={submitting || requesting} data-testid="register-submit">

@@ -38,7 +38,7 @@ export function ReasonModal({ ask, open, sending, onSend, onClose }: ReasonModal
       afterClose={() => form.resetFields()}
       destroyOnHidden
     >
-      <Form form={form} layout="vertical" onFinish={(values) => onSend(values[ask.name].trim())} data-testid={ask.formTestId}>
+      <Form form={form} layout="vertical" onFinish={(values) => onSend(values[ask.name].trim())} requiredMark="optional" data-testid={ask.formTestId}>
         <Form.Item name={ask.name} label="Reason" extra={ask.extra} rules={[zodRule(ask.rule, { required: ask.required })]}>
           <Input.TextArea rows={4} maxLength={1000} showCount autoFocus data-testid={`${ask.testIdPrefix}-reason`} />
         </Form.Item>

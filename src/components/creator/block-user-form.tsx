@@ -55,7 +55,7 @@ export function BlockUserForm({ onBlocked }: { onBlocked: (item: BlockedUserItem
   }
 
   return (
-    <Form<BlockValues> form={form} layout="vertical" onFinish={submit} initialValues={{ username: '', reason: '' }} data-testid="blacklist-form">
+    <Form<BlockValues> form={form} layout="vertical" onFinish={submit} initialValues={{ username: '', reason: '' }} requiredMark="optional" data-testid="blacklist-form">
       <Row gutter={16}>
         <Col xs={24} md={8}>
           <Form.Item
@@ -68,7 +68,7 @@ export function BlockUserForm({ onBlocked }: { onBlocked: (item: BlockedUserItem
           </Form.Item>
         </Col>
         <Col xs={24} md={16}>
-          <Form.Item name="reason" label="Reason (optional, for your own records)" rules={[zodRule(socialContract.pick((m) => m.blockUserBody.shape.reason))]}>
+          <Form.Item name="reason" label="Reason" extra="For your own records." rules={[zodRule(socialContract.pick((m) => m.blockUserBody.shape.reason))]}>
             <Input maxLength={500} data-testid="blacklist-reason" />
           </Form.Item>
         </Col>

@@ -39,9 +39,10 @@ export function PayoutForm({ performer, apply }: OwnPerformerFormProps) {
       layout="vertical"
       initialValues={{ payoutMethod: performer.paymentGateway.payoutMethod, paypalEmail: performer.paymentGateway.paypalEmail ?? '' }}
       onFinish={save}
+      requiredMark="optional"
       data-testid="creator-payout-form"
     >
-      <Form.Item name="payoutMethod" label="Payout method">
+      <Form.Item name="payoutMethod" label="Payout method" required>
         <Radio.Group
           optionType="button"
           options={[

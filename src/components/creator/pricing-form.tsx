@@ -53,7 +53,7 @@ export function PricingForm({ performer, apply }: Props) {
   );
 
   return (
-    <Form<PricingValues> form={form} layout="vertical" initialValues={saved} onFinish={save} data-testid="creator-pricing-form">
+    <Form<PricingValues> form={form} layout="vertical" initialValues={saved} onFinish={save} requiredMark="optional" data-testid="creator-pricing-form">
       <Typography.Paragraph type="secondary" data-testid="creator-pricing-limits">
         {priceLimitsMessage(limits)} Fans pay the monthly price every month, or the yearly price once a year.
       </Typography.Paragraph>
@@ -73,6 +73,7 @@ export function PricingForm({ performer, apply }: Props) {
         <Form.Item
           name="isFreeSubscription"
           label="Free trial"
+          required
           valuePropName="checked"
           extra={`New subscribers get ${trialDays} ${dayWord(trialDays)} free before the monthly price applies.`}
         >
@@ -87,6 +88,7 @@ export function PricingForm({ performer, apply }: Props) {
       <Form.Item
         name="privateShowsOffered"
         label="Take requests for private shows"
+        required
         valuePropName="checked"
         extra="A fan asks for a show of their own; when you accept, they pay every minute that starts from their wallet."
       >
@@ -95,6 +97,7 @@ export function PricingForm({ performer, apply }: Props) {
       <Form.Item
         name="privateShowPrice"
         label="Private shows: price per minute"
+        required
         dependencies={['privateShowsOffered']}
         rules={[privateShowPriceRule]}
         hidden={!privateShowsOffered}

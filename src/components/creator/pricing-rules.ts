@@ -40,6 +40,8 @@ export async function priceProblem(value: number | null | undefined, limits: Pri
 
 export function priceRule(limits: PriceLimits): FormRule {
   return {
+    // Marks the field required for the form's labels; the validator makes the check.
+    required: true,
     validator: async (_rule, value: number | null | undefined) => {
       const problem = await priceProblem(value, limits);
       if (problem) throw new Error(problem);

@@ -2,7 +2,7 @@
 // description, tags, type, price, stock (physical products), status, the picture and the digital file.
 import { FileZipOutlined, PictureOutlined } from '@ant-design/icons';
 import { Form, Input, InputNumber, Radio, Select, Tag, Typography } from 'antd';
-import { createProductFields, type Product, type ProductType } from '@/contracts/products';
+import { createProductFields, type Product, type ProductStatus, type ProductType } from '@/contracts/products';
 import { zodRule } from '@/components/common/zod-rule';
 import { FilePick } from './file-pick';
 import type { ProductFormFiles } from './product-rules';
@@ -25,6 +25,8 @@ function FileState({ product }: { product: Product }) {
 
 export interface ProductFormFieldsProps {
   type: ProductType;
+  /** An active digital product needs its file; a hidden one may wait for it. */
+  status: ProductStatus;
   files: ProductFormFiles;
   onFiles: (next: ProductFormFiles) => void;
   /** The product being edited; absent when adding one. */
@@ -32,7 +34,7 @@ export interface ProductFormFieldsProps {
   disabled: boolean;
 }
 
-export function ProductFormFields({ type, files, onFiles, product, disabled }: ProductFormFieldsProps) {
+export function ProductFormFields({ type, status, files, onFiles, product, disabled }: ProductFormFieldsProps) {
   return (
     <>
       <Form.Item name="name" label="Name" rules={[zodRule(fields.name, { required: 'Give the product a name' })]}>
@@ -44,7 +46,7 @@ export function ProductFormFields({ type, files, onFiles, product, disabled }: P
       <Form.Item name="tags" label="Tags" rules={[zodRule(fields.tags)]}>
         <Select mode="tags" tokenSeparators={[',']} open={false} placeholder="Type a tag and press Enter" data-testid="product-tags-input" />
       </Form.Item>
-      <Form.Item name="type" label="Type">
+      <Form.Item name="type" label="Type" required>
         <Radio.Group>
           {(['digital', 'physical'] as const).map((t) => (
             <Radio key={t} value={t} data-testid={`product-type-${t}`}>
@@ -61,7 +63,7 @@ export function ProductFormFields({ type, files, onFiles, product, disabled }: P
           <InputNumber min={0} precision={0} style={{ width: '100%', maxWidth: 200 }} data-testid="product-stock-input" />
         </Form.Item>
       ) : null}
-      <Form.Item name="status" label="Status">
+      <Form.Item name="status" label="Status" required>
         <Radio.Group>
           <Radio value="active" data-testid="product-status-active">
             On sale
@@ -87,7 +89,7 @@ export function ProductFormFields({ type, files, onFiles, product, disabled }: P
         />
       </Form.Item>
       {type === 'digital' ? (
-        <Form.Item label="File for buyers" extra={product ? <FileState product={product} /> : 'A ZIP archive, a PDF, or a picture, video or audio file.'}>
+        <Form.Item label="File for buyers" required={status === 'active' && !product?.hasDigitalFile} extra={product ? <FileState product={product} /> : 'A ZIP archive, a PDF, or a picture, video or audio file.'}>
           <FilePick
             accept={DIGITAL_ACCEPT}
             isAccepted={isDigitalFile}

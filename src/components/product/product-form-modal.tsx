@@ -58,6 +58,7 @@ export function ProductFormModal({ product, onClose, onSaved }: ProductFormModal
   const { percent, save, cancel } = useProductSave(product, onSaved);
   const saving = percent !== null;
   const type = Form.useWatch('type', form) ?? product?.type ?? emptyProductValues.type;
+  const status = Form.useWatch('status', form) ?? product?.status ?? emptyProductValues.status;
 
   function submit(values: ProductFormValues) {
     const problem = digitalFileProblem(values, files, !!product?.hasDigitalFile && product.type === 'digital');
@@ -91,9 +92,10 @@ export function ProductFormModal({ product, onClose, onSaved }: ProductFormModal
         initialValues={product ? valuesOf(product) : emptyProductValues}
         onFinish={submit}
         disabled={saving}
+        requiredMark="optional"
         data-testid="product-form"
       >
-        <ProductFormFields type={type} files={files} onFiles={setFiles} product={product} disabled={saving} />
+        <ProductFormFields type={type} status={status} files={files} onFiles={setFiles} product={product} disabled={saving} />
       </Form>
     </Modal>
   );

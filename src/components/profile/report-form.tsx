@@ -47,7 +47,7 @@ interface ReportFormProps {
 
 export function ReportForm({ report, categoryLabels, descriptionPlaceholder, testId, formTestId }: ReportFormProps) {
   return (
-    <Form<ReportValues> form={report.form} layout="vertical" initialValues={{ description: '' }} onFinish={(v) => void report.send(v)} data-testid={formTestId}>
+    <Form<ReportValues> form={report.form} layout="vertical" initialValues={{ description: '' }} onFinish={(v) => void report.send(v)} requiredMark="optional" data-testid={formTestId}>
       <Form.Item name="category" label="What is wrong?" rules={[{ required: true, message: 'Choose what is wrong.' }]}>
         <Select placeholder="Choose" options={reportCategories.map((value) => ({ value, label: categoryLabels[value] }))} data-testid={`${testId}-category`} />
       </Form.Item>
