@@ -89,7 +89,9 @@ export function LoginForm() {
         <PlainCheckbox id="remember" checked={remember} onChange={setRemember} data-testid="login-remember">
           Remember me
         </PlainCheckbox>
-        <Link href="/auth/forgot-password">Forgot password?</Link>
+        <Link href="/auth/forgot-password" className="fs-tap">
+          Forgot password?
+        </Link>
       </div>
       <PlainButton
         htmlType="submit"

@@ -15,7 +15,7 @@ function StarterTypes({ value, onChange }: { value: FeedType; onChange: (type: F
   const button = (checked: boolean, first: boolean, last: boolean): CSSProperties => ({
     display: 'inline-flex',
     alignItems: 'center',
-    height: token.controlHeight,
+    height: cssVar.controlHeight,
     padding: `0 ${token.paddingContentHorizontal - token.lineWidth}px`,
     border: `${token.lineWidth}px ${token.lineType} ${checked ? cssVar.colorPrimary : cssVar.colorBorder}`,
     marginLeft: first ? 0 : -token.lineWidth,

@@ -25,7 +25,7 @@ export function PerformerRow({ performer, action, testId }: { performer: PublicP
         <Avatar src={performer.avatar} icon={<UserOutlined />} size={48} alt="" />
       </Link>
       <div style={{ flex: '1 1 160px', minWidth: 0 }}>
-        <Link href={href} style={{ color: cssVar.colorText }}>
+        <Link href={href} className="fs-tap-block" style={{ color: cssVar.colorText }}>
           <Typography.Text strong ellipsis style={{ display: 'block' }}>
             {performer.name || performer.username}
           </Typography.Text>

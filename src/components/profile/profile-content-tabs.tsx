@@ -81,6 +81,7 @@ export function ProfileContentTabs({ performer, isOwn }: { performer: PublicPerf
       <div
         role="tablist"
         aria-label="Content"
+        className="fs-text-tabs"
         onKeyDown={onKeyDown}
         style={{
           display: 'flex',

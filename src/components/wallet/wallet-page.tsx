@@ -37,10 +37,10 @@ export function WalletPage() {
         <TopUpForm />
       </Card>
       <Flex gap={16} wrap>
-        <Link href="/user/wallet-transaction" data-testid="wallet-link-charges">
+        <Link href="/user/wallet-transaction" className="fs-tap" data-testid="wallet-link-charges">
           Wallet transactions
         </Link>
-        <Link href="/user/payment-history" data-testid="wallet-link-payments">
+        <Link href="/user/payment-history" className="fs-tap" data-testid="wallet-link-payments">
           Payment history
         </Link>
       </Flex>

@@ -215,7 +215,11 @@ export function PrivateRequests({ title = 'Private show requests' }: { title?: s
   return (
     <Card
       title={title}
-      extra={<Link href={PRIVATE_PRICE_PATH}>Price per minute</Link>}
+      extra={
+        <Link href={PRIVATE_PRICE_PATH} className="fs-tap">
+          Price per minute
+        </Link>
+      }
       data-testid="private-requests"
       data-count={requests.length}
     >
