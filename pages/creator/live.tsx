@@ -1,7 +1,7 @@
 // The performer's Go live page: camera and microphone, the session's details, then the broadcast with its
 // viewers, tips and chat.
 import { withAntdTheme } from '@/components/app/with-antd-theme';
-import { PageContainer } from '@/components/common/page-container';
+import { PageContainer } from '@/components/common/page-column';
 import { GoLivePage } from '@/components/live/go-live-page';
 import type { AppPage } from '@/lib/page';
 import { withSlices } from '@/redux/with-slices';

@@ -1,7 +1,7 @@
 // One gallery at /gallery/{id}, rendered on the server for the visitor (their session and address decide
 // what they may see); 404 when it is missing or not visible to them.
 import { withAntdTheme } from '@/components/app/with-antd-theme';
-import { PageContainer } from '@/components/common/page-container';
+import { PageContainer } from '@/components/common/page-column';
 import { itemHttpStatus, routeParam } from '@/components/common/load-item';
 import { GalleryView } from '@/components/gallery/gallery-view';
 import { loadGallery, type GalleryLoad } from '@/components/gallery/load-gallery';

@@ -2,7 +2,7 @@
 // first (log in, subscribe, buy the ticket). Read in the browser: the answer depends on the viewer and changes
 // while the page is open.
 import { withAntdTheme } from '@/components/app/with-antd-theme';
-import { PageContainer } from '@/components/common/page-container';
+import { PageContainer } from '@/components/common/page-column';
 import { LiveWatch } from '@/components/live/live-watch';
 import type { AppPage } from '@/lib/page';
 import { withSlices } from '@/redux/with-slices';

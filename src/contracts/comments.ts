@@ -5,6 +5,9 @@
 import { z } from 'zod';
 import { pagedQuery, sortableBy } from './common';
 import { mediaFile } from './media';
+import { COMMENT_MAX_LENGTH } from './plain-values';
+
+export { COMMENT_MAX_LENGTH };
 
 export const commentObjectTypes = ['feed', 'video', 'gallery', 'product'] as const;
 export type CommentObjectType = (typeof commentObjectTypes)[number];
@@ -28,8 +31,6 @@ export const comment = z.object({
   updatedAt: z.string(),
 });
 export type Comment = z.infer<typeof comment>;
-
-export const COMMENT_MAX_LENGTH = 1000;
 
 /** POST /comments */
 export const createCommentBody = z

@@ -27,3 +27,7 @@ export const DEFAULT_FEED_THUMBNAIL = '/static/leaf.svg';
 
 /** The keys the performer's own posts sort by (feeds.ts's feedSortKeys: its own, then the two every list accepts). */
 export const feedSortKeys = ['publishedAt', 'createdAt', 'updatedAt'] as const;
+
+// comments
+/** The longest comment, in characters (the comment box counts towards it). */
+export const COMMENT_MAX_LENGTH = 1000;

@@ -1,7 +1,7 @@
 // A private show at /live/private/{id}, for its fan and its performer: the request while it waits, the video
 // call while it runs, its end after. Read in the browser: it changes while the page is open.
 import { withAntdTheme } from '@/components/app/with-antd-theme';
-import { PageContainer } from '@/components/common/page-container';
+import { PageContainer } from '@/components/common/page-column';
 import { PrivateShowPage } from '@/components/live/private/private-show-page';
 import type { AppPage } from '@/lib/page';
 import { withSlices } from '@/redux/with-slices';

@@ -2,15 +2,21 @@
 // posted first; the picture then goes to /comments/{id} with its progress and a Cancel (the comment stays
 // without it). The server's refusal (e.g. 403 for an item the viewer may not see) is shown as it says.
 import { CloseOutlined, PictureOutlined, SendOutlined } from '@ant-design/icons';
-import { Button, Flex, Input, Progress, Typography } from 'antd';
+import { Button, Flex, Input, Typography } from 'antd';
 import { useEffect, useRef, useState, type ChangeEvent } from 'react';
-import { COMMENT_MAX_LENGTH, createCommentBody, type Comment, type CommentObjectType } from '@/contracts/comments';
+import { PlainProgress } from '@/components/common/plain-marks';
+import type { Comment, CommentObjectType } from '@/contracts/comments';
+import { COMMENT_MAX_LENGTH } from '@/contracts/plain-values';
+import { contractOnDemand } from '@/components/common/schemas-on-demand';
 import { getResponseError, notifyError } from '@/lib/notify';
 import { isCancelled } from '@/lib/request';
 import { commentService } from '@/services/comment.api';
 
 const PHOTO_TYPES = ['image/jpeg', 'image/png', 'image/webp', 'image/avif', 'image/gif', 'image/heic'];
 export const PHOTO_WRONG_TYPE = 'Choose a JPEG, PNG, WebP, AVIF, GIF or HEIC picture.';
+
+// The comment's rules are checked when one is sent, so an item's page does not load zod with its comments.
+const commentsContract = contractOnDemand(() => import('@/contracts/comments'));
 
 export interface CommentComposerProps {
   objectType: CommentObjectType;
@@ -60,13 +66,19 @@ export function CommentComposer({ objectType, objectId, parentId, onPosted, onUp
   }
 
   async function send() {
-    const checked = createCommentBody.shape.content.safeParse(text);
-    if (!checked.success) {
-      notifyError(checked.error.issues[0]?.message ?? 'Write something first');
-      return;
-    }
     setSending(true);
     try {
+      // Fetched on the first comment (once); a failed fetch says so and sends nothing.
+      const rules = await commentsContract.load().catch((e: Error) => {
+        notifyError(e.message);
+        return null;
+      });
+      if (!rules) return;
+      const checked = rules.createCommentBody.shape.content.safeParse(text);
+      if (!checked.success) {
+        notifyError(checked.error.issues[0]?.message ?? 'Write something first');
+        return;
+      }
       const { data } = await commentService.create({ objectType, objectId, content: checked.data, ...(parentId ? { parentId } : {}) });
       setText('');
       const file = photo;
@@ -99,7 +111,9 @@ export function CommentComposer({ objectType, objectId, parentId, onPosted, onUp
           <Typography.Text type="secondary" style={{ flex: 'none' }}>
             Picture
           </Typography.Text>
-          <Progress percent={percent} size="small" style={{ flex: 1, margin: 0 }} data-testid={`${testId}-photo-progress`} />
+          <div style={{ flex: 1, minWidth: 0 }} data-testid={`${testId}-photo-progress`}>
+            <PlainProgress percent={percent} style={{ margin: 0 }} aria-label="Sending the picture" />
+          </div>
           <Button size="small" onClick={() => upload.current?.abort()} data-testid={`${testId}-photo-cancel`}>
             Cancel
           </Button>

@@ -2,10 +2,13 @@
 // with the box to write one. Anyone who may see the item reads its comments; writing needs a login, and
 // the item's media unlocked for the viewer (the API refuses the others with 403 anyway).
 import { LockOutlined } from '@ant-design/icons';
-import { Alert, Button, Card, Empty, Flex, Skeleton, Typography, theme } from 'antd';
+import { Button, Flex, Typography, theme } from 'antd';
 import Link from 'next/link';
 import { useCallback, useEffect, useState } from 'react';
 import type { Comment, CommentObjectType } from '@/contracts/comments';
+import { PlainAlert, PlainSkeleton } from '@/components/common/plain-marks';
+import { Para } from '@/components/common/plain-text';
+import { PlainCard } from '@/components/layout/plain-card';
 import { useLoadMoreList, type PageLoader } from '@/hooks/use-load-more-list';
 import { LOGIN_PATH } from '@/lib/navigation';
 import { notifySuccess } from '@/lib/notify';
@@ -50,7 +53,9 @@ function WhyNoComposer({ loggedIn, noun }: { loggedIn: boolean; noun: string }) 
   if (!loggedIn) {
     return (
       <Typography.Text type="secondary" data-testid="comments-login">
-        <Link href={LOGIN_PATH}>Log in to comment</Link>
+        <Link href={LOGIN_PATH} className="fs-tap">
+          Log in to comment
+        </Link>
       </Typography.Text>
     );
   }
@@ -76,7 +81,7 @@ export function CommentsSection({ objectType, objectId, locked = false, initialC
   }
 
   return (
-    <Card
+    <PlainCard
       title={
         <span>
           Comments <Typography.Text type="secondary" data-testid="comments-count">{count}</Typography.Text>
@@ -95,11 +100,15 @@ export function CommentsSection({ objectType, objectId, locked = false, initialC
             <CommentThread key={comment._id} comment={comment} canWrite={canWrite} now={now} onDeleted={onDeleted} />
           ))}
         </Flex>
-        {list.loading ? <Skeleton active avatar paragraph={{ rows: 2 }} /> : null}
+        {list.loading ? <PlainSkeleton rows={2} /> : null}
         {list.error ? (
-          <Alert type="warning" showIcon title="We could not load the comments" description={list.error} action={<Button onClick={list.loadMore}>Try again</Button>} />
+          <PlainAlert type="warning" title="We could not load the comments" description={list.error} action={<Button onClick={list.loadMore}>Try again</Button>} />
         ) : null}
-        {list.done && !list.items.length ? <Empty image={Empty.PRESENTED_IMAGE_SIMPLE} description="No comments yet." data-testid="comments-empty" /> : null}
+        {list.done && !list.items.length ? (
+          <Para secondary style={{ margin: 0, textAlign: 'center' }} data-testid="comments-empty">
+            No comments yet.
+          </Para>
+        ) : null}
         {list.started && !list.done && !list.loading && !list.error ? (
           <Flex justify="center">
             <Button onClick={list.loadMore} data-testid="comments-more">
@@ -108,6 +117,6 @@ export function CommentsSection({ objectType, objectId, locked = false, initialC
           </Flex>
         ) : null}
       </Flex>
-    </Card>
+    </PlainCard>
   );
 }

@@ -7,7 +7,7 @@ import type { Envelope } from '@/contracts/common';
 import type { AppPage } from '@/lib/page';
 import { visitorHeaders } from '@/services/performer.api';
 import { itemHttpStatus, loadItem, routeParam, type ItemLoad } from './load-item';
-import { PageContainer } from './page-container';
+import { PageContainer } from './page-column';
 
 export interface ItemPageProps<L> {
   load: L;

@@ -1,14 +1,17 @@
 // /post/[id]: one post as this visitor may see it, or why it cannot be shown. The post as last read (after
 // buying or subscribing it is read again) decides the title and whether the comment box is open.
 import { CommentsSection } from '@/components/comments/comments-section';
-import { ItemProblem } from '@/components/common/item-problem';
 import { PageHead } from '@/components/common/page-head';
+import dynamic from 'next/dynamic';
 import { useCallback, useEffect, useState } from 'react';
 import type { Feed } from '@/contracts/feeds';
 import { feedService } from '@/services/feed.api';
 import { FeedCard } from './feed-card';
 import type { PostLoad } from './load-post';
 import { SubscribeHost } from './subscribe-host';
+
+// Drawn only when the item cannot be shown, so the found item's page does not load antd's Result for it.
+const ItemProblem = dynamic(() => import('@/components/common/item-problem').then((m) => m.ItemProblem));
 
 export const POST_NOT_FOUND = 'This post is not available';
 

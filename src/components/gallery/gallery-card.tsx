@@ -5,15 +5,8 @@ import { Card, Flex, Tag, Typography, theme } from 'antd';
 import Link from 'next/link';
 import type { CSSProperties, ReactNode } from 'react';
 import type { Gallery } from '@/contracts/galleries';
-import { ACCESS_LABELS } from '@/components/common/access-labels';
-import { formatPrice } from '@/lib/money';
+import { accessLabelOf, photoCount } from './gallery-labels';
 import { coverOf, galleryPath } from './gallery-media';
-
-export const photoCount = (n: number) => (n === 1 ? '1 photo' : `${n} photos`);
-
-/** What it takes to open a locked gallery, or its access for one the viewer may open. */
-export const accessLabelOf = (gallery: Pick<Gallery, 'access' | 'price'>) =>
-  gallery.access === 'sale' ? formatPrice(gallery.price ?? 0) : ACCESS_LABELS[gallery.access];
 
 function Cover({ gallery }: { gallery: Gallery }) {
   const { cssVar } = theme.useToken();

@@ -1,22 +1,26 @@
 // /gallery/[id]: a gallery as this visitor may see it (title, performer, description, tags, count, like,
 // bookmark, report, its photos or their locked previews, comments), or why it cannot be shown.
 import { PictureOutlined, UserOutlined } from '@ant-design/icons';
-import { Avatar, Card, Flex, Tag, Typography, theme } from 'antd';
+import { Avatar, Flex, Tag, Typography } from 'antd';
+import dynamic from 'next/dynamic';
 import Link from 'next/link';
 import type { Gallery } from '@/contracts/galleries';
 import { CommentsSection } from '@/components/comments/comments-section';
 import { ContentActions } from '@/components/content/content-actions';
 import { LinkButton } from '@/components/common/link-button';
-import { ItemProblem } from '@/components/common/item-problem';
 import { PageHead } from '@/components/common/page-head';
 import { formatDate } from '@/lib/format-date';
 import { SubscribeHost } from '@/components/feed/subscribe-host';
+import { PlainCard } from '@/components/layout/plain-card';
 import { profilePath } from '@/components/performers/profile-path';
 import { useAppSelector } from '@/redux/hooks';
 import { selectCurrentUser } from '@/redux/user/selectors';
-import { accessLabelOf, photoCount } from './gallery-card';
+import { accessLabelOf, photoCount } from './gallery-labels';
 import { GalleryPhotos } from './gallery-photos';
 import type { GalleryLoad } from './load-gallery';
+
+// Drawn only when the item cannot be shown, so the found item's page does not load antd's Result for it.
+const ItemProblem = dynamic(() => import('@/components/common/item-problem').then((m) => m.ItemProblem));
 
 export const GALLERY_NOT_FOUND = 'This gallery is not available';
 
@@ -25,11 +29,11 @@ function Performer({ gallery }: { gallery: Gallery }) {
   const href = profilePath(performer);
   return (
     <Flex gap={12} align="center" style={{ minWidth: 0 }}>
-      <Link href={href} aria-hidden tabIndex={-1}>
+      <Link href={href} className="fs-tap" aria-hidden tabIndex={-1}>
         <Avatar src={performer.avatar || undefined} icon={<UserOutlined />} alt="" size={40} />
       </Link>
       <Flex vertical style={{ minWidth: 0 }}>
-        <Link href={href} style={{ fontWeight: 600, overflowWrap: 'anywhere' }} data-testid="gallery-performer">
+        <Link href={href} className="fs-tap" style={{ fontWeight: 600, overflowWrap: 'anywhere' }} data-testid="gallery-performer">
           {performer.name || performer.username}
         </Link>
         <Typography.Text type="secondary" style={{ fontSize: 12 }}>
@@ -42,11 +46,10 @@ function Performer({ gallery }: { gallery: Gallery }) {
 }
 
 function GalleryHeader({ gallery }: { gallery: Gallery }) {
-  const { token } = theme.useToken();
   const me = useAppSelector(selectCurrentUser);
   const isOwn = !!me._id && me._id === gallery.performerId;
   return (
-    <Card styles={{ body: { padding: token.paddingSM } }} data-testid="gallery-header">
+    <PlainCard dense data-testid="gallery-header">
       <Flex vertical gap={12}>
         <Performer gallery={gallery} />
         <Typography.Title level={2} style={{ margin: 0, overflowWrap: 'anywhere' }} data-testid="gallery-title">
@@ -80,7 +83,7 @@ function GalleryHeader({ gallery }: { gallery: Gallery }) {
           }
         />
       </Flex>
-    </Card>
+    </PlainCard>
   );
 }
 

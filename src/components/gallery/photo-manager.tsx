@@ -7,7 +7,7 @@ import type { Gallery } from '@/contracts/galleries';
 import { LinkButton } from '@/components/common/link-button';
 import { useResource } from '@/hooks/use-resource';
 import { galleryService } from '@/services/gallery.api';
-import { photoCount } from './gallery-card';
+import { photoCount } from './gallery-labels';
 import { galleryPath, isProcessing } from './gallery-media';
 import { PhotoTile } from './photo-tile';
 import { PhotoUploads } from './photo-uploads';

@@ -3,7 +3,7 @@
 import { Button } from 'antd';
 import { formatPrice } from '@/lib/money';
 import { useWalletPurchase } from '@/components/wallet/wallet-purchase';
-import { WalletPurchaseDialog } from '@/components/wallet/wallet-purchase-dialog';
+import { useOnDemand } from '@/components/common/use-on-demand';
 import { notifySuccess } from '@/lib/notify';
 import { useAppSelector } from '@/redux/hooks';
 import { selectBalance } from '@/redux/user/selectors';
@@ -17,6 +17,8 @@ export const ticketLabel = (price: number) => `Buy ticket – ${formatPrice(pric
 
 export function BuyTicket({ streamId, price, title, onBought }: { streamId: string; price: number; title: string; onBought: () => void }) {
   const balance = useAppSelector(selectBalance);
+  // The confirmation (antd's Modal) is fetched on the first press, not with the page.
+  const dialog = useOnDemand(() => import('@/components/wallet/wallet-purchase-dialog').then((m) => m.WalletPurchaseDialog));
   const purchase = useWalletPurchase({
     pay: (key) => streamingService.buy(streamId, key),
     failed: TICKET_FAILED,
@@ -28,17 +30,25 @@ export function BuyTicket({ streamId, price, title, onBought }: { streamId: stri
 
   return (
     <>
-      <Button type="primary" size="large" onClick={purchase.start} data-testid="live-buy-ticket">
+      <Button
+        type="primary"
+        size="large"
+        loading={dialog.loading}
+        onClick={() => void dialog.load().then((ready) => ready && purchase.start())}
+        data-testid="live-buy-ticket"
+      >
         {ticketLabel(price)}
       </Button>
-      <WalletPurchaseDialog
-        purchase={purchase}
-        title="Buy a ticket"
-        price={price}
-        question={`Pay ${formatPrice(price)} from your wallet to watch “${title}”? Your balance is ${formatPrice(balance)}.`}
-        tooLowMessage={TICKET_TOO_LOW}
-        testId="live-ticket"
-      />
+      {dialog.Component ? (
+        <dialog.Component
+          purchase={purchase}
+          title="Buy a ticket"
+          price={price}
+          question={`Pay ${formatPrice(price)} from your wallet to watch “${title}”? Your balance is ${formatPrice(balance)}.`}
+          tooLowMessage={TICKET_TOO_LOW}
+          testId="live-ticket"
+        />
+      ) : null}
     </>
   );
 }

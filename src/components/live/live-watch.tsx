@@ -8,16 +8,15 @@
 // id, the server's HLS playlist otherwise.
 import { CrownOutlined, LockOutlined, LoginOutlined, UserOutlined } from '@ant-design/icons';
 import { Alert, Avatar, Button, Card, Col, Flex, Result, Row, Typography, theme } from 'antd';
+import dynamic from 'next/dynamic';
 import Link from 'next/link';
 import { useEffect, useState, type ReactNode } from 'react';
 import type { PublicPerformer } from '@/contracts/performers';
 import type { JoinStreamResult, StreamSession } from '@/contracts/streams';
-import { ItemProblem } from '@/components/common/item-problem';
 import { LinkButton } from '@/components/common/link-button';
 import { PageHead } from '@/components/common/page-head';
 import { formatPrice } from '@/lib/money';
 import { profilePath } from '@/components/performers/profile-path';
-import { SubscribeModal } from '@/components/profile/subscribe-modal';
 import { LOGIN_PATH } from '@/lib/navigation';
 import { selectIsAdmin } from '@/redux/auth/selectors';
 import { useAppDispatch, useAppSelector } from '@/redux/hooks';
@@ -37,6 +36,10 @@ import { LiveVideo } from './live-video';
 import { RequestPrivateShowFor } from './private/request-private-show';
 import { useLiveRoom } from './use-live-room';
 import { useSocketBack, useStreamJoin } from './use-stream-join';
+
+// Shown only after a press (the plans) or when the live cannot be shown, so neither loads with the page.
+const SubscribeModal = dynamic(() => import('@/components/profile/subscribe-modal').then((m) => m.SubscribeModal), { ssr: false });
+const ItemProblem = dynamic(() => import('@/components/common/item-problem').then((m) => m.ItemProblem));
 
 const nameOf = (stream: StreamSession) => stream.performer.name || stream.performer.username || 'This performer';
 

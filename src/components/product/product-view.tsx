@@ -1,7 +1,8 @@
 // /product/[id]: one product as this visitor may see it (picture, seller, description, tags, availability,
 // price and the way to buy or download it, likes, bookmarks, report and comments), or why it cannot be shown.
 import { UserOutlined } from '@ant-design/icons';
-import { Avatar, Card, Col, Flex, Row, Tag, Typography, theme } from 'antd';
+import { Avatar, Col, Flex, Row, Tag, Typography, theme } from 'antd';
+import dynamic from 'next/dynamic';
 import Link from 'next/link';
 import type { Product } from '@/contracts/products';
 import type { ItemLoad } from '@/components/common/load-item';
@@ -9,14 +10,17 @@ import { CommentsSection } from '@/components/comments/comments-section';
 import { ContentActions } from '@/components/content/content-actions';
 import { ContentText } from '@/components/content/content-text';
 import { LinkButton } from '@/components/common/link-button';
-import { ItemProblem } from '@/components/common/item-problem';
 import { PageHead } from '@/components/common/page-head';
+import { PlainCard } from '@/components/layout/plain-card';
 import { formatPrice } from '@/lib/money';
 import { profilePath } from '@/components/performers/profile-path';
 import { useAppSelector } from '@/redux/hooks';
 import { selectCurrentUser } from '@/redux/user/selectors';
 import { ProductPurchase } from './product-purchase';
 import { availabilityOf, isOwnProduct } from './product-rules';
+
+// Drawn only when the item cannot be shown, so the found item's page does not load antd's Result for it.
+const ItemProblem = dynamic(() => import('@/components/common/item-problem').then((m) => m.ItemProblem));
 
 export const PRODUCT_NOT_FOUND = 'This product is not available';
 
@@ -25,7 +29,7 @@ function Seller({ product }: { product: Product }) {
   return (
     <Flex gap={8} align="center" style={{ minWidth: 0 }}>
       <Avatar src={performer.avatar} icon={<UserOutlined />} alt="" size={32} style={{ flex: 'none' }} />
-      <Link href={profilePath(performer)} style={{ fontWeight: 600, overflowWrap: 'anywhere' }} data-testid="product-performer">
+      <Link href={profilePath(performer)} className="fs-tap" style={{ fontWeight: 600, overflowWrap: 'anywhere' }} data-testid="product-performer">
         {performer.name || performer.username}
       </Link>
     </Flex>
@@ -70,7 +74,7 @@ function ProductFound({ product }: { product: Product }) {
   return (
     <Flex vertical gap={token.margin}>
       <PageHead title={product.name} description={product.description || `${product.name}, from ${product.performer?.name || product.performer?.username || 'a performer'}.`} />
-      <Card styles={{ body: { padding: token.paddingSM } }} data-testid="product-page" data-product-id={product._id}>
+      <PlainCard dense data-testid="product-page" data-product-id={product._id}>
         <Row gutter={[24, 16]}>
           <Col xs={24} md={12}>
             <img
@@ -86,7 +90,7 @@ function ProductFound({ product }: { product: Product }) {
             <ProductDetails product={product} isOwn={isOwn} viewerId={me._id || undefined} isAdmin={me.roles.includes('admin')} />
           </Col>
         </Row>
-      </Card>
+      </PlainCard>
       {/* Everyone who may see a product may comment on it: its picture is its advertisement. */}
       <CommentsSection objectType="product" objectId={product._id} initialCount={product.stats.comments} noun="product" />
     </Flex>

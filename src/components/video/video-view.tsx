@@ -2,7 +2,8 @@
 // title, performer, description, tags and counts, like, save and report, and the comments; or why it
 // cannot be shown.
 import { EyeOutlined, UserOutlined } from '@ant-design/icons';
-import { Avatar, Card, Flex, Tag, Typography, theme } from 'antd';
+import { Avatar, Flex, Tag, Typography, theme } from 'antd';
+import dynamic from 'next/dynamic';
 import Link from 'next/link';
 import { useCallback, useEffect, useState } from 'react';
 import type { Video } from '@/contracts/videos';
@@ -10,16 +11,19 @@ import { CommentsSection } from '@/components/comments/comments-section';
 import { ContentActions } from '@/components/content/content-actions';
 import { ContentText } from '@/components/content/content-text';
 import { LinkButton } from '@/components/common/link-button';
-import { ItemProblem } from '@/components/common/item-problem';
 import { PageHead } from '@/components/common/page-head';
 import { formatDate } from '@/lib/format-date';
 import { SubscribeHost } from '@/components/feed/subscribe-host';
+import { PlainCard } from '@/components/layout/plain-card';
 import { useAppSelector } from '@/redux/hooks';
 import { selectCurrentUser } from '@/redux/user/selectors';
 import { videoService } from '@/services/video.api';
 import type { VideoLoad } from './load-video';
 import { accessLabel, performerPath, viewsLabel } from './video-labels';
 import { VideoPlayer } from './video-player';
+
+// Drawn only when the item cannot be shown, so the found item's page does not load antd's Result for it.
+const ItemProblem = dynamic(() => import('@/components/common/item-problem').then((m) => m.ItemProblem));
 
 export const VIDEO_NOT_FOUND = 'This video is not available';
 
@@ -35,7 +39,7 @@ function About({ video, isOwn }: { video: Video; isOwn: boolean }) {
         <Flex gap={12} align="center" style={{ minWidth: 0 }}>
           <Avatar src={video.performer.avatar || undefined} icon={<UserOutlined />} alt="" size={40} style={{ flex: 'none' }} />
           <Flex vertical style={{ minWidth: 0 }}>
-            <Link href={performerPath(video)} style={{ fontWeight: 600, overflowWrap: 'anywhere' }} data-testid="video-performer">
+            <Link href={performerPath(video)} className="fs-tap" style={{ fontWeight: 600, overflowWrap: 'anywhere' }} data-testid="video-performer">
               {name}
             </Link>
             <Typography.Text type="secondary" style={{ fontSize: 12 }}>
@@ -81,12 +85,12 @@ function FoundVideo({ video: loaded }: { video: Video }) {
   return (
     <Flex vertical gap={token.margin}>
       <PageHead title={video.title} description={video.description || `A video by ${video.performer?.name || video.performer?.username || 'a performer'}.`} />
-      <Card styles={{ body: { padding: token.paddingSM } }} data-testid="video-view" data-locked={video.isLocked ? 'true' : 'false'}>
+      <PlainCard dense data-testid="video-view" data-locked={video.isLocked ? 'true' : 'false'}>
         <Flex vertical gap={token.margin}>
           <VideoPlayer video={video} isOwn={isOwn} onReady={reload} />
           <About video={video} isOwn={isOwn} />
         </Flex>
-      </Card>
+      </PlainCard>
       <CommentsSection objectType="video" objectId={video._id} locked={video.isLocked} initialCount={video.stats.comments} noun="video" />
       <SubscribeHost />
     </Flex>

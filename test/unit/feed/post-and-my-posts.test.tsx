@@ -35,7 +35,7 @@ describe('/post/[id]', () => {
     const { props, status } = await loadPostPage('gone');
     expect(status).toBe(404);
     renderWithStore(<PostPage {...props} />);
-    expect(screen.getByTestId('post-not-found')).toHaveTextContent(POST_NOT_FOUND);
+    expect(await screen.findByTestId('post-not-found')).toHaveTextContent(POST_NOT_FOUND);
     expect(screen.queryByTestId('feed-card')).toBeNull();
   });
 

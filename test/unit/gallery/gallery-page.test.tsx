@@ -87,5 +87,5 @@ it('answers 404 with the not-found page when the gallery is missing or hidden', 
   const { props, status } = await loadPage('gone');
   expect(status).toBe(404);
   renderWithStore(<GalleryPage {...props} />);
-  expect(screen.getByTestId('gallery-not-found')).toHaveTextContent(GALLERY_NOT_FOUND);
+  expect(await screen.findByTestId('gallery-not-found')).toHaveTextContent(GALLERY_NOT_FOUND);
 });

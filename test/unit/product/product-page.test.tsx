@@ -73,7 +73,7 @@ describe('/product/[id]', () => {
     const { props, status } = await initialProps<ProductPageProps>(ProductPage, 'gone');
     expect(status).toBe(404);
     renderWithStore(<ProductPage {...props} />);
-    expect(screen.getByTestId('product-not-found')).toHaveTextContent(PRODUCT_NOT_FOUND);
+    expect(await screen.findByTestId('product-not-found')).toHaveTextContent(PRODUCT_NOT_FOUND);
   });
 });
 

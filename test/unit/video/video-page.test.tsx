@@ -68,7 +68,7 @@ describe('/video/[id]', () => {
     const { props, status } = await loadVideoPage('gone');
     expect(status).toBe(404);
     renderWithStore(<VideoPage {...props} />);
-    expect(screen.getByTestId('video-not-found')).toHaveTextContent(VIDEO_NOT_FOUND);
+    expect(await screen.findByTestId('video-not-found')).toHaveTextContent(VIDEO_NOT_FOUND);
   });
 });
 
