@@ -5,31 +5,24 @@ import { act, fireEvent, screen, within } from '@testing-library/react';
 import { AdminOrdersPage, ORDER_REFUNDED } from '@/components/admin/admin-orders-page';
 import type { Order } from '@/contracts/orders';
 import { fail, fakeApi, ok, okList } from '../../helpers/fake-api';
+import { orderFactory } from '../orders/fixtures';
 import { postCalls, renderAsAdmin } from './fixtures';
 
 let api: ReturnType<typeof fakeApi> | undefined;
 afterEach(() => api?.restore());
 
-const order = (overrides: Partial<Order> = {}): Order => ({
-  _id: 'o-1',
-  orderNumber: 'FS-1001',
-  buyer: { _id: 'u-1', name: 'Fan One', username: 'fan1' },
-  performer: { _id: 'p-1', name: 'Nova Star', username: 'nova' },
-  productId: 'pr-1',
-  productType: 'physical',
-  productName: 'Signed poster',
-  quantity: 2,
-  unitPrice: 12.5,
-  totalPrice: 25,
-  status: 'processing',
-  shippingCode: null,
-  deliveryAddress: null,
-  transactionId: 't-1',
-  refundTransactionId: null,
-  createdAt: '2024-05-01T10:00:00.000Z',
-  updatedAt: '2024-05-01T10:00:00.000Z',
-  ...overrides,
-});
+const order = (overrides: Partial<Order> = {}): Order =>
+  orderFactory({
+    _id: 'o-1',
+    buyer: { _id: 'u-1', name: 'Fan One', username: 'fan1' },
+    performer: { _id: 'p-1', name: 'Nova Star', username: 'nova' },
+    productId: 'pr-1',
+    productName: 'Signed poster',
+    deliveryAddress: null,
+    createdAt: '2024-05-01T10:00:00.000Z',
+    updatedAt: '2024-05-01T10:00:00.000Z',
+    ...overrides,
+  });
 
 const posts = () => postCalls(api!);
 

@@ -5,13 +5,13 @@ import '../../helpers/browser-globals';
 import { act, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import { AdminOrdersPage } from '@/components/admin/admin-orders-page';
 import { ResponsiveTable } from '@/components/common/responsive-table';
-import type { Order } from '@/contracts/orders';
 import type { PaymentTransactionItem } from '@/contracts/payments';
 import { MyVideos } from '@/components/video/my-videos';
 import { PaymentHistoryList } from '@/components/wallet/payment-history-list';
 import { formatDate } from '@/lib/format-date';
 import { fakeApi, ok, okList } from '../../helpers/fake-api';
 import { fakePhoneWidth } from '../../helpers/phone-width';
+import { orderFactory } from '../orders/fixtures';
 import { fakeRouter, renderWithStore } from '../../helpers/render';
 import { fanState } from '../../helpers/fan-state';
 import { MIA_ID, videoFactory } from '../../helpers/content-fixtures';
@@ -51,25 +51,17 @@ const payment: PaymentTransactionItem = {
   updatedAt: '2026-11-20T10:00:00.000Z',
 };
 
-const order: Order = {
+// One physical order, as the admin's list shows it.
+const order = orderFactory({
   _id: 'o-1',
-  orderNumber: 'FS-1001',
   buyer: { _id: 'u-1', name: 'Fan One', username: 'fan1' },
   performer: { _id: 'p-1', name: 'Nova Star', username: 'nova' },
   productId: 'pr-1',
-  productType: 'physical',
   productName: 'Signed poster',
-  quantity: 2,
-  unitPrice: 12.5,
-  totalPrice: 25,
-  status: 'processing',
-  shippingCode: null,
   deliveryAddress: null,
-  transactionId: 't-1',
-  refundTransactionId: null,
   createdAt: '2024-05-01T10:00:00.000Z',
   updatedAt: '2024-05-01T10:00:00.000Z',
-};
+});
 
 function renderOrders() {
   api = fakeApi({ 'GET /admin/orders/search': okList([order]) });
