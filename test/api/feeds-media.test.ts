@@ -2,7 +2,7 @@
 // media.process job, the status poll, a post made of them, its deletion with its stored files; and
 // scheduled publishing through the real feeds.publish job.
 import sharp from 'sharp';
-import { eq } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
 import { feeds } from '@/server/modules/feeds/feeds.table';
 import { mediaFiles } from '@/server/modules/media-files/media-files.table';
 import { createFeed } from '../factories/content';
@@ -25,6 +25,8 @@ beforeAll(async () => {
 afterAll(() => ctx?.close());
 
 const db = () => ctx.database.db;
+/** The rows of a raw statement's answer (PGlite and node-postgres both answer `{ rows }`). */
+const rowsOf = <T = unknown>(result: unknown) => (result as { rows: T[] }).rows;
 const call = (method: 'GET' | 'POST' | 'PUT' | 'DELETE', url: string, token?: string, payload?: object) =>
   ctx.app.inject({ method, url: `/api${url}`, headers: token ? authHeader(token) : {}, ...(payload ? { payload } : {}) });
 function upload(kind: string, token: string | undefined, data = jpeg, field = 'file') {
@@ -100,29 +102,38 @@ describe('POST /performer/feeds/{kind}/upload', () => {
 
 describe('scheduled publishing', () => {
   it('keeps a scheduled post out of sight until the feeds.publish job publishes it', async () => {
-    const at = new Date(Date.now() + 2500).toISOString();
+    const at = new Date(Date.now() + 3600_000).toISOString();
     const res = await call('POST', '/performer/feeds', cast.tokens.owner, { type: 'text', text: 'Later', access: 'free', scheduledAt: at });
     expect(res.statusCode).toBe(200);
     const feed = res.json().data;
     expect(feed).toMatchObject({ status: 'scheduled', scheduledAt: at, publishedAt: null });
     expect((await call('GET', `/user/feeds/${feed._id}`, cast.tokens.fan)).statusCode).toBe(404);
     expect((await call('GET', `/user/feeds/search/${cast.owner.username}`, cast.tokens.fan)).json().data.data.map((f: { _id: string }) => f._id)).not.toContain(feed._id);
+    // Its moment comes now rather than in an hour: the planned job is made due and the worker publishes the post.
+    const dueFrom = new Date();
+    const moved = await db().execute(sql`UPDATE pgboss.job SET start_after = now() WHERE name = 'feeds.publish' AND data->>'feedId' = ${feed._id} RETURNING id`);
+    expect(rowsOf(moved)).toHaveLength(1);
     const published = await waitFor('the post to be published', async () => {
       const row = await feedRow(feed._id);
       return row.status === 'published' ? row : null;
     });
-    expect(published.publishedAt!.getTime()).toBeGreaterThanOrEqual(new Date(at).getTime());
+    expect(published.publishedAt!.getTime()).toBeGreaterThanOrEqual(dueFrom.getTime() - 1000);
     expect((await call('GET', `/user/feeds/${feed._id}`, cast.tokens.fan)).json().data.status).toBe('published');
   });
 
   it('re-plans on a schedule change: the older job does nothing', async () => {
-    const res = await call('POST', '/performer/feeds', cast.tokens.owner, { type: 'text', text: 'Moved', access: 'free', scheduledAt: new Date(Date.now() + 1500).toISOString() });
+    const first = new Date(Date.now() + 3600_000).toISOString();
+    const res = await call('POST', '/performer/feeds', cast.tokens.owner, { type: 'text', text: 'Moved', access: 'free', scheduledAt: first });
     const id = res.json().data._id;
-    const later = new Date(Date.now() + 3600_000).toISOString();
+    const later = new Date(Date.now() + 7200_000).toISOString();
     expect((await call('PUT', `/performer/feeds/${id}`, cast.tokens.owner, { scheduledAt: later })).json().data.scheduledAt).toBe(later);
-    // Wait past the first moment (and a few polls of the worker): still scheduled.
-    await new Promise((resolve) => setTimeout(resolve, 4000));
-    expect(await feedRow(id)).toMatchObject({ status: 'scheduled' });
+    // The job planned for the first moment comes due now (rather than waiting for it) and the worker runs it:
+    // the post stays scheduled for the later one.
+    const firstJob = sql`name = 'feeds.publish' AND data->>'feedId' = ${id} AND data->>'scheduledAt' = ${first}`;
+    const moved = await db().execute(sql`UPDATE pgboss.job SET start_after = now() WHERE ${firstJob} RETURNING id`);
+    expect(rowsOf(moved)).toHaveLength(1);
+    await waitFor('the first job to run', async () => rowsOf<{ state: string }>(await db().execute(sql`SELECT state FROM pgboss.job WHERE ${firstJob}`))[0]?.state === 'completed');
+    expect(await feedRow(id)).toMatchObject({ status: 'scheduled', scheduledAt: new Date(later) });
     // Clearing the schedule publishes at once.
     const now = await call('PUT', `/performer/feeds/${id}`, cast.tokens.owner, { scheduledAt: null });
     expect(now.json().data).toMatchObject({ status: 'published', scheduledAt: null });
