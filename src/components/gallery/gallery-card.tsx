@@ -71,7 +71,7 @@ export function GalleryCard({ gallery, extra }: GalleryCardProps) {
       data-locked={gallery.isLocked ? 'true' : 'false'}
     >
       <Flex vertical gap={4} style={{ minWidth: 0 }}>
-        <Link href={href} style={{ fontWeight: 600, color: cssVar.colorText, overflowWrap: 'anywhere' }} data-testid="gallery-card-title">
+        <Link href={href} className="fs-tap-block" style={{ fontWeight: 600, color: cssVar.colorText, overflowWrap: 'anywhere' }} data-testid="gallery-card-title">
           {gallery.title}
         </Link>
         <Flex gap={4} align="center" wrap>

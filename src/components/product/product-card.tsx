@@ -29,7 +29,7 @@ export function ProductCard({ product, actions }: { product: Product; actions?: 
       data-product-id={product._id}
     >
       <Flex vertical gap={6}>
-        <Link href={href} style={{ fontWeight: 600, minWidth: 0 }} data-testid="product-card-name">
+        <Link href={href} className="fs-tap-block" style={{ fontWeight: 600, minWidth: 0 }} data-testid="product-card-name">
           <Typography.Text ellipsis style={{ color: 'inherit', maxWidth: '100%' }}>
             {product.name}
           </Typography.Text>

@@ -62,7 +62,7 @@ function SubscriptionCard({ item, gateway, onChanged }: { item: SubscriptionItem
           <Avatar src={performer.avatar || undefined} icon={<UserOutlined />} size={48} alt="" />
         </Link>
         <div style={{ flex: '1 1 180px', minWidth: 0 }}>
-          <Link href={href} style={{ color: cssVar.colorText }}>
+          <Link href={href} className="fs-tap-block" style={{ color: cssVar.colorText }}>
             <Typography.Text strong ellipsis style={{ display: 'block' }}>
               {performer.name || performer.username || 'Performer'}
             </Typography.Text>

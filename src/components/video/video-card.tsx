@@ -21,7 +21,7 @@ export function VideoCard({ video, showPerformer = false, extra }: { video: Vide
         <Link href={videoPath(video._id)} aria-label={video.title} data-testid="video-card-open">
           <VideoThumb video={video} />
         </Link>
-        <Link href={videoPath(video._id)} style={{ color: cssVar.colorText, fontWeight: 600, overflowWrap: 'anywhere' }} data-testid="video-card-title">
+        <Link href={videoPath(video._id)} className="fs-tap-block" style={{ color: cssVar.colorText, fontWeight: 600, overflowWrap: 'anywhere' }} data-testid="video-card-title">
           {video.title}
         </Link>
         <Flex justify="space-between" align="center" gap={4} wrap>
