@@ -144,9 +144,25 @@ async function main(): Promise<void> {
       ...(v.cookie ? { cookie: v.cookie } : {}),
     });
 
+    // The port opens before the demo seed has written most of the content, and a page read then is smaller than
+    // the site's: wait until every variant's HTML keeps its size across two reads 2 s apart (at most 5 minutes).
+    let counter = 0;
+    const sizes = async () => {
+      const bytes: number[] = [];
+      for (const v of variants) bytes.push((await get(agent, port, `${v.page(0)}${v.page(0).includes('?') ? '&' : '?'}settle=${++counter}`, pageHeaders(v, false))).bytes);
+      return bytes.join();
+    };
+    const settleBy = Date.now() + 300_000;
+    for (let last = await sizes(); ; ) {
+      await new Promise((resolve) => setTimeout(resolve, 2000));
+      const now = await sizes();
+      if (now === last) break;
+      if (Date.now() > settleBy) throw new Error('The demo data kept changing the pages for 5 minutes.');
+      last = now;
+    }
+
     // Each variant's HTML (plain, and gzip as sent to browsers) and the API calls of one render that no cache
     // has seen (printed, and used to warm up; the floor replays the calls made while measuring).
-    let counter = 0;
     const apiCalls = new Map<string, ApiCall[]>();
     const html = new Map<string, { plain: number; gzip: number }>();
     for (const v of variants) {
