@@ -3,6 +3,7 @@
 import { DeleteOutlined, EditOutlined, PlusOutlined } from '@ant-design/icons';
 import { Button, Flex, Popconfirm, Tag, type TableColumnsType } from 'antd';
 import { ResponsiveTable } from '@/components/common/responsive-table';
+import dynamic from 'next/dynamic';
 import { useState } from 'react';
 import { useUrlList } from '@/hooks/use-list';
 import { formatDate } from '@/lib/format-date';
@@ -10,8 +11,11 @@ import type { AdminCoupon } from '@/contracts/payments';
 import { errorMessageOr, notifyError, notifySuccess } from '@/lib/notify';
 import { adminMoneyService } from '@/services/admin-money.api';
 import { AdminSection } from './admin-section';
-import { CouponFormModal, couponBodyOf, couponChanges, type CouponFormValues } from './coupon-form-modal';
+import { couponBodyOf, couponChanges, type CouponFormValues } from './coupon-values';
 import { rowTestId } from './row-test-id';
+
+// The form (antd Form, Select, InputNumber and the contract's rules) loads when a coupon is first created or edited.
+const CouponFormModal = dynamic(() => import('./coupon-form-modal').then((m) => m.CouponFormModal));
 
 export const COUPON_CREATED = 'Coupon created';
 export const COUPON_SAVED = 'Changes saved';
@@ -107,13 +111,15 @@ export function AdminCouponsPage() {
         onChange={(pagination) => change({ pagination })}
         scroll={{ x: 'max-content' }}
       />
-      <CouponFormModal
-        open={editing !== null}
-        coupon={editing === 'new' ? null : editing}
-        sending={sending}
-        onSend={(values) => void save(values)}
-        onClose={() => setEditing(null)}
-      />
+      {editing !== null && (
+        <CouponFormModal
+          open
+          coupon={editing === 'new' ? null : editing}
+          sending={sending}
+          onSend={(values) => void save(values)}
+          onClose={() => setEditing(null)}
+        />
+      )}
     </AdminSection>
   );
 }

@@ -3,7 +3,7 @@
 import '../../helpers/browser-globals';
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { AdminCouponsPage, COUPON_CREATED, COUPON_DELETED, COUPON_SAVED } from '@/components/admin/admin-coupons-page';
-import { toLocalInput } from '@/components/admin/coupon-form-modal';
+import { toLocalInput } from '@/components/admin/coupon-values';
 import { COUPON_CODE_ALPHABET, type AdminCoupon } from '@/contracts/payments';
 import { fail, fakeApi, ok, okList, type FakeCall } from '../../helpers/fake-api';
 import { fakeRouter, renderWithStore } from '../../helpers/render';
