@@ -245,6 +245,7 @@ export function RequestPrivateShow({ performer, size = 'middle', block = false }
         icon={<VideoCameraOutlined />}
         size={size}
         block={block}
+        className="fs-tap"
         onClick={() => setState({ step: 'confirm', problem: null, fundsProblem: null })}
         data-testid="private-request-button"
       >
