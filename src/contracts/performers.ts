@@ -7,6 +7,7 @@ import { pagedQuery, sortableBy } from './common';
 import { fileStatusResult } from './media';
 import { documentTypes, verificationStatuses } from './list-values';
 import { performerOptionLists } from './performer-options';
+import { accountStatuses } from './users';
 
 const countryCode = z.string().regex(/^[A-Z]{2}$/, 'Country must be a two-letter code like US');
 /** Prices are shown and sent in currency units with at most two decimals; the server stores minor units. */
@@ -137,7 +138,7 @@ export type OwnPerformer = z.infer<typeof ownPerformer>;
 
 /** The admin's review view. */
 export const adminPerformer = ownPerformer.extend({
-  status: z.enum(['active', 'inactive']),
+  status: z.enum(accountStatuses),
   verifiedEmail: z.boolean(),
   verifiedAt: z.string().nullable(),
   /** The admin's commission override in percent (0 is valid); null when the site setting applies. */

@@ -4,6 +4,10 @@ import { pagedQuery, sortableBy } from './common';
 import { genders } from './list-values';
 import { AVATAR_PLACEHOLDER } from './shell-values';
 
+/** An account's state: 'suspended' by an admin, 'deleted' on request (docs/accounts.md). */
+export const accountStatuses = ['active', 'inactive', 'suspended', 'deleted'] as const;
+export type AccountStatus = (typeof accountStatuses)[number];
+
 export { genders };
 // Kept apart from the schemas, so the app shell loads no zod (shell-values.ts).
 export { AVATAR_PLACEHOLDER };
@@ -53,7 +57,7 @@ export const currentUser = publicUser.extend({
   lastName: z.string(),
   email: z.string().nullable(),
   roles: z.array(z.string()),
-  status: z.enum(['active', 'inactive']),
+  status: z.enum(accountStatuses),
   verifiedEmail: z.boolean(),
   /**
    * An address the person asked to change to, until they open the link we sent to it (or it expires after
@@ -96,7 +100,7 @@ export const userSearchQuery = pagedQuery(userSortable).extend({
   q: z.string().trim().max(100).optional(),
   role: z.enum(['user', 'admin']).optional(),
   isPerformer: z.enum(['true', 'false']).optional(),
-  status: z.enum(['active', 'inactive']).optional(),
+  status: z.enum(accountStatuses).optional(),
 });
 export type UserSearchQuery = z.infer<typeof userSearchQuery>;
 

@@ -7,6 +7,8 @@ import type { Redis } from 'ioredis';
 import type { AppConfig } from './config';
 import type { Database } from './db/client';
 import { registerAuthGuard } from './http/auth-guard';
+import { createAuditModule } from './modules/audit/audit.module';
+import { registerAdminAudit } from './modules/audit/audit-recorder';
 import { registerResponseSerializer } from './http/response-serializer';
 import { registerApiCompression, type StableAnswerCache } from './http/api-compression';
 import { registerSecurityHeaders } from './http/api-security-headers';
@@ -312,9 +314,10 @@ export async function buildApp(deps: AppDeps) {
     void streams.services.streams.endOnAir(performerId, 'admin').catch((err: unknown) => base.log.warn({ err, performerId }, 'Could not end the live session of a performer taken off the listings.'));
   });
   const reports = createReportsModule({ db, config, admins: contact.services.admins, ...safety });
+  const auditLog = createAuditModule({ db });
 
   // Every domain's routes, in this order, under /api.
-  const domains: DomainModule[] = [settings, blocks, reports, lookups, contact, auth, users, performers, follows, reactions, feeds, videos, galleries, products, comments, posts, coupons, payments, walletCharges, orders, addresses, cart, earnings, subscriptions, payouts, ledger, messages, streams, streamChat, agora, streamIngest, privateShows, notifications];
+  const domains: DomainModule[] = [settings, blocks, reports, lookups, contact, auth, users, performers, follows, reactions, feeds, videos, galleries, products, comments, posts, coupons, payments, walletCharges, orders, addresses, cart, earnings, subscriptions, payouts, ledger, messages, streams, streamChat, agora, streamIngest, privateShows, notifications, auditLog];
 
   const { resolveSession } = auth.services.auth;
   registerAuthGuard(base, resolveSession);
@@ -322,6 +325,7 @@ export async function buildApp(deps: AppDeps) {
   registerEmptyQueryValues(base);
   registerMaintenanceGate(base, { settings: settings.services.settings, resolveSession });
   registerPublicPageWrites(base);
+  registerAdminAudit(base, auditLog.services.auditLog);
 
   // JSON API: no HTML is served from here, so the strictest policy fits. Registered at the root so
   // 404s and other answers outside a route carry the headers too (only /api requests reach Fastify).

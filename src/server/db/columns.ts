@@ -39,3 +39,10 @@ export const itemCounts = () => ({
   viewCount: integer('view_count').notNull().default(0),
   ...reactionCounts(),
 });
+
+/**
+ * What the operators decided about a content item (docs/admin.md "Moderation"): 'visible' until an admin hides it
+ * (out of every list and page, kept for its buyers) or removes it (gone for everyone, buyers refunded or not as
+ * the admin chose). Independent of the owner's own status, so the owner cannot undo a moderation decision.
+ */
+export const moderation = () => text('moderation', { enum: ['visible', 'hidden', 'removed'] }).notNull().default('visible');

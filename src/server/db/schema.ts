@@ -30,3 +30,4 @@ export * from '../modules/streams/private/private-shows.table';
 export * from '../modules/streams/ingest/stream-keys.table';
 export * from '../modules/notifications/notifications.table';
 export * from '../modules/cart/cart.table';
+export * from '../modules/audit/audit.table';

@@ -1,5 +1,5 @@
 import { type AnyPgColumn, index, integer, pgTable, text, uuid } from 'drizzle-orm/pg-core';
-import { id, timestamps } from '../../db/columns';
+import { id, timestamps, moderation } from '../../db/columns';
 import { mediaFiles } from '../media-files/media-files.table';
 import { userRef } from '../../db/user-columns';
 
@@ -16,6 +16,7 @@ export const comments = pgTable(
     content: text('content').notNull(),
     fileId: uuid('file_id').references(() => mediaFiles.id, { onDelete: 'set null' }),
     replyCount: integer('reply_count').notNull().default(0),
+    moderation: moderation(),
     ...timestamps(),
   },
   (t) => [index('comments_object_idx').on(t.objectType, t.objectId, t.createdAt), index('comments_parent_idx').on(t.parentId, t.createdAt)],

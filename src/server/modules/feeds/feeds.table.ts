@@ -1,6 +1,6 @@
 import { sql } from 'drizzle-orm';
 import { boolean, index, integer, jsonb, pgTable, primaryKey, text, timestamp, uuid } from 'drizzle-orm/pg-core';
-import { createdAt, id, partOf, reactionCounts, timestamps } from '../../db/columns';
+import { createdAt, id, partOf, reactionCounts, timestamps, moderation } from '../../db/columns';
 import { mediaFiles } from '../media-files/media-files.table';
 import { userRef } from '../../db/user-columns';
 
@@ -48,6 +48,7 @@ export const feeds = pgTable(
     isPinned: boolean('is_pinned').notNull().default(false),
     pinnedAt: timestamp('pinned_at', { withTimezone: true }),
     status: text('status', { enum: ['published', 'scheduled'] }).notNull().default('published'),
+    moderation: moderation(),
     scheduledAt: timestamp('scheduled_at', { withTimezone: true }),
     publishedAt: timestamp('published_at', { withTimezone: true }),
     ...reactionCounts(),

@@ -1,5 +1,5 @@
 import { type AnyPgColumn, index, pgTable, text, uuid } from 'drizzle-orm/pg-core';
-import { id, itemCounts, partOf, timestamps, titledItemColumns } from '../../db/columns';
+import { id, itemCounts, partOf, timestamps, titledItemColumns, moderation } from '../../db/columns';
 import { mediaFiles } from '../media-files/media-files.table';
 import { userRef } from '../../db/user-columns';
 
@@ -11,6 +11,7 @@ export const galleries = pgTable(
     performerId: userRef('performer_id'),
     ...titledItemColumns(),
     status: text('status', { enum: ['active', 'inactive'] }).notNull().default('active'),
+    moderation: moderation(),
     /** The photo shown as the cover; the first photo when null. */
     coverPhotoId: uuid('cover_photo_id').references((): AnyPgColumn => photos.id, { onDelete: 'set null' }),
     ...itemCounts(),
@@ -32,6 +33,7 @@ export const photos = pgTable(
     title: text('title').notNull().default(''),
     description: text('description').notNull().default(''),
     status: text('status', { enum: ['active', 'inactive'] }).notNull().default('active'),
+    moderation: moderation(),
     ...timestamps(),
   },
   (t) => [index('photos_gallery_idx').on(t.galleryId, t.createdAt), index('photos_performer_idx').on(t.performerId, t.createdAt)],

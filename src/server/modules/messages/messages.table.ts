@@ -1,6 +1,6 @@
 import { sql } from 'drizzle-orm';
 import { boolean, check, index, integer, pgTable, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
-import { id, partOf, timestamps } from '../../db/columns';
+import { id, partOf, timestamps, moderation } from '../../db/columns';
 import { users } from '../users/users.table';
 import { userRef } from '../../db/user-columns';
 
@@ -51,6 +51,7 @@ export const messages = pgTable(
     /** Minor units; a tip message's amount (written by the server with the tip's charge), else null. */
     amount: integer('amount'),
     isDeleted: boolean('is_deleted').notNull().default(false),
+    moderation: moderation(),
     ...timestamps(),
   },
   (t) => [

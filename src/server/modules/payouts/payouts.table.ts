@@ -22,6 +22,8 @@ export const payoutRequests = pgTable(
     status: text('status', { enum: ['pending', 'approved', 'rejected', 'paid'] }).notNull().default('pending'),
     requestNote: text('request_note').notNull().default(''),
     adminNote: text('admin_note').notNull().default(''),
+    /** The bank's or PayPal's reference for the transfer, given by the admin who marked it paid. */
+    paidReference: text('paid_reference').notNull().default(''),
     reserveTransactionId: uuid('reserve_transaction_id').references(() => ledgerTransactions.id),
     settleTransactionId: uuid('settle_transaction_id').references(() => ledgerTransactions.id),
     ...timestamps(),

@@ -20,6 +20,8 @@ export const performers = pgTable(
       .notNull()
       .default('pending'),
     verifiedAt: timestamp('verified_at', { withTimezone: true }),
+    /** The admin who verified (or last revoked) the performer. */
+    verifiedBy: uuid('verified_by'),
     rejectionReason: text('rejection_reason'),
     /** Private storage keys of the ID photo and the document photo; never publicly addressable. */
     idVerificationKey: text('id_verification_key'),

@@ -1,6 +1,6 @@
 import { sql } from 'drizzle-orm';
 import { index, integer, pgTable, text, uuid } from 'drizzle-orm/pg-core';
-import { id, itemCounts, timestamps } from '../../db/columns';
+import { id, itemCounts, timestamps, moderation } from '../../db/columns';
 import { mediaFiles } from '../media-files/media-files.table';
 import { userRef } from '../../db/user-columns';
 
@@ -17,6 +17,7 @@ export const products = pgTable(
     price: integer('price').notNull(),
     stock: integer('stock'),
     status: text('status', { enum: ['active', 'inactive'] }).notNull().default('active'),
+    moderation: moderation(),
     imageFileId: uuid('image_file_id').references(() => mediaFiles.id, { onDelete: 'set null' }),
     /** The private file a digital product delivers. */
     digitalFileId: uuid('digital_file_id').references(() => mediaFiles.id, { onDelete: 'set null' }),

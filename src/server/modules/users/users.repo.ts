@@ -18,7 +18,7 @@ export interface UserSearchFilters {
   q?: string;
   role?: string;
   isPerformer?: boolean;
-  status?: 'active' | 'inactive';
+  status?: UserRow['status'];
 }
 
 const sortColumns: SortColumns<UserSortKey> = {

@@ -16,7 +16,14 @@ export const users = pgTable(
     /** 'user' for everyone; 'admin' for operators. Performers are users with isPerformer. */
     roles: text('roles').array().notNull().default(sql`ARRAY['user']::text[]`),
     isPerformer: boolean('is_performer').notNull().default(false),
-    status: text('status', { enum: ['active', 'inactive'] }).notNull().default('active'),
+    /**
+     * 'suspended' by an admin (suspendedReason says why; sessions ended, hidden from discovery, no renewals or
+     * payouts) or 'deleted' on request (personal fields erased, money records kept): docs/accounts.md.
+     */
+    status: text('status', { enum: ['active', 'inactive', 'suspended', 'deleted'] }).notNull().default('active'),
+    suspendedReason: text('suspended_reason'),
+    suspendedAt: timestamp('suspended_at', { withTimezone: true }),
+    deletedAt: timestamp('deleted_at', { withTimezone: true }),
     verifiedEmail: boolean('verified_email').notNull().default(false),
     /**
      * An address the person asked to change to, kept apart from `email` until they open the link sent to it:

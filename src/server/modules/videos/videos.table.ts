@@ -1,5 +1,5 @@
 import { index, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
-import { id, itemCounts, timestamps, titledItemColumns } from '../../db/columns';
+import { id, itemCounts, timestamps, titledItemColumns, moderation } from '../../db/columns';
 import { mediaFiles } from '../media-files/media-files.table';
 import { userRef } from '../../db/user-columns';
 
@@ -12,6 +12,7 @@ export const videos = pgTable(
     ...titledItemColumns(),
     /** A scheduled video goes out by itself once scheduled_at has passed (reads compare with now). */
     status: text('status', { enum: ['active', 'inactive', 'scheduled'] }).notNull().default('active'),
+    moderation: moderation(),
     scheduledAt: timestamp('scheduled_at', { withTimezone: true }),
     videoFileId: uuid('video_file_id').references(() => mediaFiles.id, { onDelete: 'set null' }),
     thumbnailFileId: uuid('thumbnail_file_id').references(() => mediaFiles.id, { onDelete: 'set null' }),
