@@ -6,6 +6,7 @@ import { envelope, idParams, listOf } from '@/contracts/common';
 import { adminOrderSearchQuery, order, orderSearchQuery, type Order, updateDeliveryAddressBody, updateOrderBody } from '@/contracts/orders';
 import { currentUser, isAdmin } from '../../http/auth-guard';
 import { ok } from '../../http/envelope';
+import { audit } from '../audit/audit-recorder';
 import type { OrderViewer, OrdersService } from './orders.service';
 
 const viewerOf = (req: FastifyRequest): OrderViewer => ({ userId: currentUser(req).id, isAdmin: isAdmin(req.user) });
@@ -31,6 +32,10 @@ export function ordersRoutes(deps: { orders: OrdersService; refund: (orderId: st
 
     app.get('/admin/orders/search', { config: { auth: 'admin' }, schema: { ...many, querystring: adminOrderSearchQuery } }, async (req) => ok(await orders.search(req.query)));
 
-    app.post('/admin/orders/:id/refund', { config: { auth: 'admin' }, schema: { params: idParams, ...one } }, async (req) => ok(await deps.refund(req.params.id)));
+    app.post('/admin/orders/:id/refund', { config: { auth: 'admin' }, schema: { params: idParams, ...one } }, async (req) => {
+      const refunded = await deps.refund(req.params.id);
+      audit(req, { action: 'order.refund', targetType: 'order', summary: `Refunded order ${refunded.orderNumber}`, after: { status: refunded.status } });
+      return ok(refunded);
+    });
   };
 }
