@@ -63,6 +63,19 @@ export const adminPayoutQuery = pagedQuery(payoutSortKeys).extend({
 export type AdminPayoutQuery = z.infer<typeof adminPayoutQuery>;
 
 export const adminNoteBody = z.object({ adminNote: z.string().trim().max(1000, 'The note can be at most 1000 characters').optional() }).strict();
+/** POST /admin/payout-requests/{id}/paid: the bank's or PayPal's reference for the transfer, shown to the performer. */
+export const markPaidBody = z
+  .object({
+    reference: z
+      .string({ error: () => 'Enter the reference of the transfer (from your bank or PayPal)' })
+      .trim()
+      .min(1, 'Enter the reference of the transfer (from your bank or PayPal)')
+      .max(120, 'The reference can be at most 120 characters'),
+    adminNote: z.string().trim().max(1000, 'The note can be at most 1000 characters').optional(),
+  })
+  .strict();
+export type MarkPaidBody = z.infer<typeof markPaidBody>;
+
 export const rejectPayoutBody = z
   .object({ adminNote: z.string().trim().min(1, 'Tell the performer why the payout is rejected').max(1000, 'The note can be at most 1000 characters') })
   .strict();
@@ -78,10 +91,40 @@ export const payoutRequestItem = z.object({
   status: payoutStatus,
   requestNote: z.string(),
   adminNote: z.string(),
+  /** The transfer's reference, given when the request was marked paid; empty before. */
+  paidReference: z.string(),
   createdAt: z.string(),
   updatedAt: z.string(),
 });
 export type PayoutRequestItem = z.infer<typeof payoutRequestItem>;
+
+/**
+ * POST /admin/payout-requests/{id}/reveal: where to send the money, in full, for the admin who pays. The
+ * performer's current details (they may have changed them since asking); every reveal is in the audit log.
+ */
+export const payoutDestination = z.object({
+  payoutId: z.string(),
+  method: payoutMethod,
+  bank: z
+    .object({
+      accountHolderName: z.string(),
+      bankName: z.string(),
+      bankCountry: z.string(),
+      accountNumber: z.string(),
+      routingNumber: z.string(),
+      swiftCode: z.string(),
+    })
+    .nullable(),
+  paypalEmail: z.string().nullable(),
+});
+export type PayoutDestination = z.infer<typeof payoutDestination>;
+
+/** GET /admin/payout-requests/export.csv: the requests to send money for (approved), or those paid, as a CSV. */
+export const payoutExportStatuses = ['approved', 'paid'] as const;
+export const payoutExportQuery = z
+  .object({ status: z.enum(payoutExportStatuses, { error: () => `status must be one of ${payoutExportStatuses.join(', ')}` }).default('approved') });
+/** The most rows one export holds (oldest first); the rest follow once these are marked paid. */
+export const PAYOUT_EXPORT_LIMIT = 2000;
 
 export const pendingReview = z.object({ hasPending: z.boolean(), request: payoutRequestItem.optional() });
 export type PendingReview = z.infer<typeof pendingReview>;

@@ -83,7 +83,7 @@ describe('who may call what', () => {
       ['GET', '/admin/payout-requests', undefined],
       ['POST', `/admin/payout-requests/${id}/approve`, undefined],
       ['POST', `/admin/payout-requests/${id}/reject`, note],
-      ['POST', `/admin/payout-requests/${id}/paid`, undefined],
+      ['POST', `/admin/payout-requests/${id}/paid`, { reference: 'PP-1' }],
       ['GET', '/admin/ledger/check', undefined],
     ] as const;
     for (const [method, url, payload] of adminRoutes) {
@@ -262,9 +262,9 @@ describe('the admin’s decisions', () => {
     expect((await call('PUT', `/payout-requests/${id}`, token, { amount: 60 })).statusCode).toBe(422);
     expect((await call('DELETE', `/payout-requests/${id}`, token)).statusCode).toBe(422);
 
-    const paid = await call('POST', `/admin/payout-requests/${id}/paid`, cast.tokens.admin, { adminNote: 'Sent on Monday' });
+    const paid = await call('POST', `/admin/payout-requests/${id}/paid`, cast.tokens.admin, { adminNote: 'Sent on Monday', reference: 'PP-2026-0001' });
     expect(paid.statusCode).toBe(200);
-    expect(paid.json().data).toMatchObject({ status: 'paid', adminNote: 'Sent on Monday' });
+    expect(paid.json().data).toMatchObject({ status: 'paid', adminNote: 'Sent on Monday', paidReference: 'PP-2026-0001' });
     expect(await moneyOf(performer.id)).toEqual({ earnings: 8_000, reserved: 0 });
     expect((await balanceOf(outside('payouts'))) - outBefore).toBe(12_000);
     expect((await call('POST', '/payout-requests/calculate', token)).json().data).toMatchObject({ available: 80, reserved: 0, totalPaidOut: 120 });

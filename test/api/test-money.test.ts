@@ -215,7 +215,7 @@ describe('payouts on the sandbox', () => {
     expect(await holdings(earningsOf(performer.id))).toEqual({ balance: 5_000, test: 5_000 });
 
     expect((await call('POST', `/admin/payout-requests/${id}/approve`, adminToken)).statusCode).toBe(200);
-    const paid = await call('POST', `/admin/payout-requests/${id}/paid`, adminToken);
+    const paid = await call('POST', `/admin/payout-requests/${id}/paid`, adminToken, { reference: 'PP-TEST-1' });
     expect(paid.json().data).toMatchObject({ status: 'paid', testFunded: 110 });
     const [{ settled }] = await db().select({ settled: payoutRequests.settleTransactionId }).from(payoutRequests).where(eq(payoutRequests.id, id));
     expect(await linesOf(settled!)).toEqual([

@@ -133,7 +133,13 @@ export const OWNERSHIP: Record<string, Rule> = {
   'DELETE /api/payout-requests/:id': ownerOnly('payout'),
   'GET /api/payout-requests/:id/view': { fixture: 'payout', ok: ['owner', 'admin'], why: 'the performer and admins' },
   'POST /api/admin/payout-requests/:id/approve': adminOnly('payout'),
-  'POST /api/admin/payout-requests/:id/paid': adminOnly('payout', { ok: [], refused: { admin: 422 }, why: 'a pending request is approved before it is paid' }),
+  'POST /api/admin/payout-requests/:id/paid': adminOnly('payout', {
+    ok: [],
+    refused: { admin: 422 },
+    why: 'a pending request is approved before it is paid',
+    body: () => ({ reference: 'PP-ROUTE-TEST' }),
+  }),
+  'POST /api/admin/payout-requests/:id/reveal': adminOnly('payout'),
   'POST /api/admin/payout-requests/:id/reject': adminOnly('payout', { body: () => ({ adminNote: 'Not this month.' }) }),
 
   // Live streaming.

@@ -40,6 +40,9 @@ function Details({ item }: { item: PayoutRequestItem }) {
         { key: 'updatedAt', label: 'Last change', children: formatDate(item.updatedAt) },
         { key: 'note', label: 'Your note', children: <span data-testid="payout-view-note">{item.requestNote || '—'}</span> },
         ...(adminNote ? [{ key: 'adminNote', label: 'From the team', children: adminNote }] : []),
+        ...(item.paidReference
+          ? [{ key: 'paidReference', label: 'Transfer reference', children: <span data-testid="payout-view-reference">{item.paidReference}</span> }]
+          : []),
       ]}
     />
   );

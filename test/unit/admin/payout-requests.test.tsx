@@ -21,6 +21,7 @@ const payout = (overrides: Partial<PayoutRequestItem> = {}): PayoutRequestItem =
   status: 'pending',
   requestNote: 'For the new camera',
   adminNote: '',
+  paidReference: '',
   createdAt: '2024-05-01T10:00:00.000Z',
   updatedAt: '2024-05-01T10:00:00.000Z',
   ...overrides,

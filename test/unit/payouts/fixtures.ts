@@ -18,6 +18,7 @@ export function payoutFactory(overrides: Partial<PayoutRequestItem> = {}): Payou
     status: 'pending',
     requestNote: 'For May',
     adminNote: '',
+    paidReference: '',
     createdAt: '2026-05-10T09:00:00.000Z',
     updatedAt: '2026-05-10T09:00:00.000Z',
     ...overrides,

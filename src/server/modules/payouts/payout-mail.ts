@@ -35,6 +35,7 @@ export function payoutMail(to: string, performer: Person, request: PayoutRequest
       `Hello ${performer.name || performer.username || 'there'},`,
       '',
       sentences[event](request),
+      ...(event === 'paid' && request.paidReference ? ['', `Transfer reference: ${request.paidReference}`] : []),
       ...(note ? ['', `Note from our team: ${note}`] : []),
       '',
       `Your payout requests: ${opts.link}`,

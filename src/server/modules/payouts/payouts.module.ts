@@ -6,6 +6,7 @@ import type { Db } from '../../db/client';
 import type { Log } from '../../log';
 import type { Mailer } from '../../mail/mailer';
 import type { SettingsService } from '../settings/settings.service';
+import { bankingKey } from '../performers/banking-crypto';
 import { payoutAdminRoutes } from './payout-admin.routes';
 import { createPayoutAdminService } from './payout-admin.service';
 import { createPayoutNotifier } from './payout-mail';
@@ -33,7 +34,7 @@ export function createPayoutsModule(deps: {
   // With Stripe's keys real money comes in, so test money (the sandbox's) is never asked for as a payout.
   const realGateway = !!deps.config.STRIPE_SECRET_KEY;
   const payouts = createPayoutsService({ db: deps.db, settings: deps.settings, notify, realGateway });
-  const admin = createPayoutAdminService({ db: deps.db, notify, realGateway });
+  const admin = createPayoutAdminService({ db: deps.db, notify, realGateway, bankingKey: bankingKey(deps.config.jwtSecret) });
 
   const routes: FastifyPluginAsyncZod = async (app) => {
     await app.register(payoutsRoutes({ payouts }));

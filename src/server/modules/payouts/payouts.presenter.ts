@@ -14,6 +14,7 @@ export function presentPayout({ request: r, performer }: PayoutRecord): PayoutRe
     status: r.status,
     requestNote: r.requestNote,
     adminNote: r.adminNote,
+    paidReference: r.paidReference,
     createdAt: r.createdAt.toISOString(),
     updatedAt: r.updatedAt.toISOString(),
   };

@@ -1,7 +1,7 @@
 // The only place payout_requests rows are read and written. Status changes are conditional updates
 // (WHERE status is what the caller expects), so two admins or an admin and the performer racing on one
 // request cannot both win.
-import { and, eq, inArray, sql, type SQL } from 'drizzle-orm';
+import { and, asc, eq, inArray, sql, type SQL } from 'drizzle-orm';
 import type { payoutSortKeys } from '@/contracts/payouts';
 import type { DbOrTx } from '../../db/client';
 import { orderOf, type SortColumns } from '../../db/order';
@@ -9,6 +9,7 @@ import type { Page } from '../../http/paging';
 import type { AccountRef } from '../ledger/ledger-accounts';
 import { balanceOf, holdingsOf } from '../ledger/ledger.service';
 import { ledgerTransactions } from '../ledger/ledger.table';
+import { performers } from '../performers/performers.table';
 import { users } from '../users/users.table';
 import { payoutRequests, type PayoutRequestRow } from './payouts.table';
 
@@ -25,17 +26,41 @@ export interface Person {
   email: string | null;
 }
 export type PayoutRecord = { request: PayoutRequestRow; performer: Person };
+/** A request with what its performer gave for being paid: names, account status, bank ciphertext, PayPal address. */
+export type PayoutPayee = PayoutRecord & {
+  payee: {
+    firstName: string;
+    lastName: string;
+    status: string;
+    bankingCiphertext: string | null;
+    paypalEmail: string | null;
+  };
+};
 export type NewPayout = Pick<PayoutRequestRow, 'performerId' | 'amount' | 'method' | 'requestNote'>;
-export type PayoutPatch = Partial<Pick<PayoutRequestRow, 'amount' | 'testAmount' | 'method' | 'requestNote' | 'status' | 'adminNote' | 'reserveTransactionId' | 'settleTransactionId'>>;
+export type PayoutPatch = Partial<Pick<PayoutRequestRow, 'amount' | 'testAmount' | 'method' | 'requestNote' | 'status' | 'adminNote' | 'paidReference' | 'reserveTransactionId' | 'settleTransactionId'>>;
 
 const sortColumns: SortColumns<PayoutSort> = { createdAt: payoutRequests.createdAt, updatedAt: payoutRequests.updatedAt, amount: payoutRequests.amount };
 const person = { id: users.id, name: users.name, username: users.username, email: users.email };
+const payee = {
+  firstName: users.firstName,
+  lastName: users.lastName,
+  status: users.status,
+  bankingCiphertext: performers.bankingCiphertext,
+  paypalEmail: sql<string | null>`${performers.paymentGateway}->>'paypalEmail'`,
+};
 
 const conditionsOf = (f: PayoutFilters): SQL[] =>
   [f.performerId ? eq(payoutRequests.performerId, f.performerId) : undefined, f.status ? eq(payoutRequests.status, f.status) : undefined].filter((c): c is SQL => !!c);
 
 export function createPayoutsRepo(db: DbOrTx) {
   const records = () => db.select({ request: payoutRequests, performer: person }).from(payoutRequests).innerJoin(users, eq(users.id, payoutRequests.performerId));
+
+  const payees = () =>
+    db
+      .select({ request: payoutRequests, performer: person, payee })
+      .from(payoutRequests)
+      .innerJoin(users, eq(users.id, payoutRequests.performerId))
+      .leftJoin(performers, eq(performers.userId, payoutRequests.performerId));
 
   return {
     /** Null when the performer already has a pending request (the partial unique index decides, even under a race). */
@@ -66,6 +91,16 @@ export function createPayoutsRepo(db: DbOrTx) {
         .where(eq(ledgerTransactions.idempotencyKey, key))
         .limit(1);
       return row ?? null;
+    },
+
+    async findPayee(id: string): Promise<PayoutPayee | null> {
+      const [row] = await payees().where(eq(payoutRequests.id, id)).limit(1);
+      return row ?? null;
+    },
+
+    /** The oldest `limit` requests in `status` with their payees (the bank's export). */
+    async payeesIn(status: PayoutStatusValue, limit: number): Promise<PayoutPayee[]> {
+      return payees().where(eq(payoutRequests.status, status)).orderBy(asc(payoutRequests.createdAt), asc(payoutRequests.id)).limit(limit);
     },
 
     async pendingOf(performerId: string): Promise<PayoutRecord | null> {

@@ -69,6 +69,7 @@ export function createPayoutsService(deps: {
     if (amount < min) throw unprocessable(`A payout request must be at least ${plainAmount(min)}.`);
     const record = await createPerformersRepo(tx).findRecord(performerId);
     if (!record) throw notFound('Only performers with a profile can request payouts.');
+    if (record.user.status === 'suspended') throw unprocessable('Your account is suspended, so payouts are paused. Contact us if you think this is a mistake.');
     if (method === 'bank_transfer' && !record.performer.bankingCiphertext) throw unprocessable('Add your bank details in your account settings before asking for a bank transfer.');
     if (method === 'paypal' && !record.performer.paymentGateway.paypalEmail) throw unprocessable('Add your PayPal email in your account settings before asking for a PayPal payout.');
   }
