@@ -1,33 +1,13 @@
-// Every page of the site, as each kind of person reaches it with the demo data, on a phone (390×844) and a
-// desktop (1280×800), in the light and the dark theme: the page never scrolls sideways, and no text is cut off
-// by a box too narrow for it. A phone reader who has to pan sideways, or sees half a word, is served badly
-// however well the journeys pass, and a new page or a longer label breaks this without any other test noticing.
+// What is wrong with a page's layout as it stands: sideways scroll and cut text (the site walk checks every
+// page with it at a phone's and a desktop's width).
 import type { Page } from 'playwright-core';
-import { loginThroughPage, openAs, useBrowser } from './support/journey';
-import { demoAccountOf, sitePages, type Role } from './support/site-pages';
-
-const browser = useBrowser();
-
-const viewports = { phone: { width: 390, height: 844 }, desktop: { width: 1280, height: 800 } } as const;
-type Viewport = keyof typeof viewports;
-type Theme = 'light' | 'dark';
-
-/**
- * Each theme's walk loads every page at one size and then resizes it to the other, the light one starting on the
- * phone and the dark one on the desktop: every page is loaded once at each size, and a layout that only goes
- * wrong on a load, or only after a resize (a phone turned sideways and back), shows either way.
- */
-const walks: ReadonlyArray<{ theme: Theme; sizes: readonly [Viewport, Viewport] }> = [
-  { theme: 'light', sizes: ['phone', 'desktop'] },
-  { theme: 'dark', sizes: ['desktop', 'phone'] },
-];
 
 /**
  * Waits until the page has nothing left to fetch, its fonts are in, and its width has held still for three
  * frames in a row: components that fit themselves to their width (a menu folding items into "…") re-render
  * from a resize observer a frame or two after the size changed.
  */
-async function settled(page: Page) {
+export async function settled(page: Page) {
   await page.waitForLoadState('networkidle');
   await page.evaluate(async () => {
     await document.fonts.ready;
@@ -60,7 +40,7 @@ async function settled(page: Page) {
  * slide, a menu item folded into "…"), and boxes of a pixel or less are the screen-reader-only pattern, so
  * neither counts.
  */
-function layoutProblems(page: Page): Promise<string[]> {
+export function layoutProblems(page: Page): Promise<string[]> {
   return page.evaluate(() => {
     const describe = (el: Element) => {
       const testId = el.getAttribute('data-testid');
@@ -115,48 +95,3 @@ function layoutProblems(page: Page): Promise<string[]> {
     return problems;
   });
 }
-
-/** Walks every path in both themes and at both sizes; answers each problem prefixed with where it showed. */
-async function walkPages(page: Page, paths: readonly string[]): Promise<string[]> {
-  const problems: string[] = [];
-  for (const { theme, sizes } of walks) {
-    // Saved where the theme toggle saves a person's choice; the pre-paint script applies it on every load. The
-    // site's storage is reachable from one of its pages only (a visitor's tab starts blank).
-    if (page.url() === 'about:blank') await page.goto(paths[0]!);
-    await page.evaluate((chosen) => localStorage.setItem('theme', chosen), theme);
-    for (const path of paths) {
-      await page.setViewportSize(viewports[sizes[0]]);
-      await page.goto(path);
-      for (const size of sizes) {
-        await page.setViewportSize(viewports[size]);
-        await settled(page);
-        const applied = await page.evaluate(() => document.documentElement.dataset.theme);
-        const where = `${path} (${size}, ${theme})`;
-        if (applied !== theme) problems.push(`${where}: the page shows the ${applied} theme`);
-        problems.push(...(await layoutProblems(page)).map((problem) => `${where}: ${problem}`));
-      }
-    }
-  }
-  return problems;
-}
-
-/** One person of a role: logged in once (a visitor stays out), then walking that role's pages. */
-async function walkAs(role: Role, paths: readonly string[]): Promise<string[]> {
-  const { context, page } = await openAs(browser());
-  try {
-    if (role !== 'visitor') await loginThroughPage(page, demoAccountOf[role]);
-    return await walkPages(page, paths);
-  } finally {
-    await context.close();
-  }
-}
-
-test('no page scrolls sideways or cuts text, on a phone and a desktop, in either theme, for any role', async () => {
-  const { context, page } = await openAs(browser());
-  const pages = await sitePages(page.request).finally(() => context.close());
-  const roles: Role[] = ['visitor', 'fan', 'performer', 'admin'];
-  // The four walk at the same time, each in a context of their own: the pages only read.
-  const found = await Promise.all(roles.map((role) => walkAs(role, pages[role])));
-  // One comparison, so a failure lists every problem of every role at once.
-  expect(Object.fromEntries(roles.map((role, i) => [role, found[i]]))).toEqual({ visitor: [], fan: [], performer: [], admin: [] });
-}, 600_000);

@@ -1,20 +1,15 @@
-// On a phone every control of every page is big enough for a finger: at least 44 by 44 CSS pixels, the size
-// touch guidelines ask for (WCAG 2.5.5, Apple's and Material's 44-48 pt). What counts is the area a tap lands
-// on, not the drawn box: the test scrolls each control to the middle of the screen and asks the browser what a
-// tap 22 px either side of its centre would hit, so a label around a checkbox, padding, or a pseudo-element
-// that widens a control all count, and anything covering it does not.
-import type { Browser, Page } from 'playwright-core';
-import { e2eState } from './support/browser';
-import { loginThroughPage, useBrowser } from './support/journey';
-import { demoAccountOf, sitePages, type Role } from './support/site-pages';
+// On a phone every control is big enough for a finger: at least 44 by 44 CSS pixels, the size touch guidelines
+// ask for (WCAG 2.5.5, Apple's and Material's 44-48 pt). What counts is the area a tap lands on, not the drawn
+// box: each control is scrolled to the middle of the screen and the browser says what a tap 22 px either side
+// of its centre would hit, so a label around a checkbox, padding, or a pseudo-element that widens a control
+// all count, and anything covering it does not.
+import type { Page } from 'playwright-core';
 
-const browser = useBrowser();
-
-const PHONE = { width: 390, height: 844 };
-const MIN_TARGET = 44;
+/** The least width and height, in CSS pixels, of the area a tap lands on. */
+export const MIN_TARGET = 44;
 
 /** What a finger can tap: links, form controls, and the ARIA roles antd and the plain components give theirs. */
-const INTERACTIVE = [
+export const INTERACTIVE = [
   'a[href]',
   'button',
   'input:not([type=hidden])',
@@ -38,7 +33,7 @@ const INTERACTIVE = [
   '.ant-pagination-item',
 ].join(',');
 
-interface TooSmall {
+export interface TooSmall {
   target: string;
   width: number;
   height: number;
@@ -48,7 +43,7 @@ interface TooSmall {
  * Runs in the page: every visible control whose tap area is under `min` in width or height. Self-contained,
  * since Playwright sends its source to the browser.
  */
-function tooSmallTargets({ selector, min }: { selector: string; min: number }): TooSmall[] {
+export function tooSmallTargets({ selector, min }: { selector: string; min: number }): TooSmall[] {
   // The box a person taps for a control drawn inside one: antd's checkbox and radio inputs are hidden under
   // their label, and the inputs of antd's select, date picker and affixed or number inputs sit inside a box
   // that focuses them on any tap.
@@ -120,39 +115,9 @@ function tooSmallTargets({ selector, min }: { selector: string; min: number }): 
   return problems;
 }
 
-/** Opens each path as the person in `page` and answers one line per control too small to tap. */
-async function problemsOn(page: Page, role: Role, paths: readonly string[]): Promise<string[]> {
-  const problems: string[] = [];
-  for (const path of paths) {
-    await page.goto(path);
-    await page.waitForLoadState('networkidle');
-    const small = await page.evaluate(tooSmallTargets, { selector: INTERACTIVE, min: MIN_TARGET });
-    // The same control repeated down a list (a card's follow button) is one problem, said once per page.
-    const size = (px: number) => (px >= MIN_TARGET ? `${MIN_TARGET}+` : String(px));
-    const lines = new Set(small.map((s) => `${role} ${path}: ${s.target} taps ${size(s.width)} x ${size(s.height)} px`));
-    problems.push(...lines);
-  }
-  return problems;
+/** One line per control of the page too small to tap; the same control repeated down a list is said once. */
+export async function touchProblems(page: Page): Promise<string[]> {
+  const small = await page.evaluate(tooSmallTargets, { selector: INTERACTIVE, min: MIN_TARGET });
+  const size = (px: number) => (px >= MIN_TARGET ? `${MIN_TARGET}+` : String(px));
+  return [...new Set(small.map((s) => `${s.target} taps ${size(s.width)} x ${size(s.height)} px`))];
 }
-
-async function walk(browser: Browser, role: Role, paths: readonly string[]): Promise<string[]> {
-  const context = await browser.newContext({ baseURL: e2eState().baseUrl, viewport: PHONE, hasTouch: true });
-  try {
-    const page = await context.newPage();
-    if (role !== 'visitor') await loginThroughPage(page, demoAccountOf[role]);
-    return await problemsOn(page, role, paths);
-  } finally {
-    await context.close();
-  }
-}
-
-test('every control on every page is at least 44 by 44 px to tap on a phone, for every role', async () => {
-  const lister = await browser().newContext({ baseURL: e2eState().baseUrl });
-  const pages = await sitePages(lister.request).finally(() => lister.close());
-  const roles = Object.keys(pages) as Role[];
-  // The four people walk at the same time, each in a context of their own, as in the smoke walk: the pages
-  // only read.
-  const found = await Promise.all(roles.map((role) => walk(browser(), role, pages[role])));
-  // One comparison, so a failure lists every control too small on every page at once.
-  expect(found.flat()).toEqual([]);
-}, 360_000);
