@@ -43,7 +43,11 @@ export const ledgerTransactions = pgTable(
     reference: text('reference'),
     createdAt: createdAt(),
   },
-  (t) => [uniqueIndex('ledger_transactions_idempotency_key').on(t.idempotencyKey)],
+  (t) => [
+    uniqueIndex('ledger_transactions_idempotency_key').on(t.idempotencyKey),
+    // The operators' dashboard sums a period's top-ups (docs/admin.md "Dashboard").
+    index('ledger_transactions_kind_created_idx').on(t.kind, t.createdAt),
+  ],
 );
 
 export const ledgerEntries = pgTable(

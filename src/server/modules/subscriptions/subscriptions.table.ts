@@ -23,7 +23,13 @@ export const subscriptions = pgTable(
     expiredAt: timestamp('expired_at', { withTimezone: true }).notNull(),
     ...timestamps(),
   },
-  (t) => [uniqueIndex('subscriptions_pair_key').on(t.userId, t.performerId), index('subscriptions_performer_idx').on(t.performerId, t.expiredAt)],
+  (t) => [
+    uniqueIndex('subscriptions_pair_key').on(t.userId, t.performerId),
+    index('subscriptions_performer_idx').on(t.performerId, t.expiredAt),
+    // The operators' dashboard counts the subscriptions running now and those started in a period.
+    index('subscriptions_expired_idx').on(t.expiredAt),
+    index('subscriptions_started_idx').on(t.startedAt),
+  ],
 );
 export type SubscriptionRow = typeof subscriptions.$inferSelect;
 

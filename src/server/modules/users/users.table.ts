@@ -48,6 +48,8 @@ export const users = pgTable(
     // Trigram indexes for performer discovery (text search over name and username).
     index('users_name_trgm_idx').using('gin', sql`${t.name} gin_trgm_ops`),
     index('users_username_trgm_idx').using('gin', sql`(${t.username}::text) gin_trgm_ops`),
+    // The operators' dashboard counts the accounts made in a period (docs/admin.md "Dashboard").
+    index('users_created_idx').on(t.createdAt),
   ],
 );
 

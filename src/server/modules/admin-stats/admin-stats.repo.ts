@@ -1,0 +1,112 @@
+// The dashboard's four reads (docs/admin.md "Dashboard"): each statement aggregates in PostgreSQL over one
+// indexed range of the period, so the answer's cost follows the period's rows, never the whole history.
+// Days are UTC. Every sum is in minor units and cast to bigint, which the driver hands back as text.
+import { sql } from 'drizzle-orm';
+import type { DbOrTx } from '../../db/client';
+
+export interface Period {
+  /** Inclusive. */
+  from: Date;
+  /** Exclusive: the start of the day after the last one. */
+  to: Date;
+}
+
+type Row = Record<string, unknown>;
+const rowsOf = (result: unknown): Row[] => (result as { rows?: Row[] }).rows ?? (result as Row[]);
+const num = (v: unknown) => Number(v ?? 0);
+const dayOf = (column: string) => sql.raw(`to_char(${column} at time zone 'UTC', 'YYYY-MM-DD')`);
+/** Instants go as ISO text cast by PostgreSQL, which both drivers (pg and PGlite) pass the same way. */
+const at = (instant: Date) => sql`${instant.toISOString()}::timestamptz`;
+
+export interface SalesRow {
+  date: string;
+  kind: string;
+  gross: number;
+  revenue: number;
+  count: number;
+}
+
+export function createAdminStatsRepo(db: DbOrTx) {
+  return {
+    /**
+     * Sales and commission per day and kind, from the earnings rows (one per sale; a refund is a negative row,
+     * which lowers the sums but is not a sale). A live session's earning is a private show's minute or a ticket.
+     */
+    async salesByDayAndKind(p: Period): Promise<SalesRow[]> {
+      const rows = rowsOf(
+        await db.execute(sql`
+          select ${dayOf('e.created_at')} as date,
+            case e.source_type
+              when 'subscription' then 'subscriptions' when 'tip' then 'tips' when 'message' then 'messages' when 'product' then 'products'
+              when 'stream' then case when s.type = 'private' then 'privateShows' else 'liveTickets' end
+              else 'content' end as kind,
+            sum(e.gross)::bigint as gross, sum(e.platform_share)::bigint as revenue, count(*) filter (where e.gross > 0) as count
+          from (select created_at, source_type, source_id, gross, platform_share from earnings where created_at >= ${at(p.from)} and created_at < ${at(p.to)}) e
+          left join stream_sessions s on e.source_type = 'stream' and s.id = e.source_id
+          group by 1, 2`),
+      );
+      return rows.map((r) => ({ date: String(r.date), kind: String(r.kind), gross: num(r.gross), revenue: num(r.revenue), count: num(r.count) }));
+    },
+
+    /** The five performers who sold most in the period (ties by username), with their public names. */
+    async topCreators(p: Period, limit: number) {
+      const rows = rowsOf(
+        await db.execute(sql`
+          with sold as (
+            select performer_id, sum(gross)::bigint as gross, count(*) filter (where gross > 0) as count
+            from earnings where created_at >= ${at(p.from)} and created_at < ${at(p.to)}
+            group by performer_id
+          )
+          select u.id, u.username, u.name, u.avatar_key, sold.gross, sold.count
+          from sold join users u on u.id = sold.performer_id
+          where sold.gross > 0
+          order by sold.gross desc, u.username
+          limit ${limit}`),
+      );
+      return rows.map((r) => ({ id: String(r.id), username: String(r.username ?? ''), name: String(r.name ?? ''), avatarKey: (r.avatar_key as string | null) ?? null, gross: num(r.gross), count: num(r.count) }));
+    },
+
+    /** Accounts made per day: performers, and fans (everyone else but operators). */
+    async newAccountsByDay(p: Period) {
+      const rows = rowsOf(
+        await db.execute(sql`
+          select ${dayOf('created_at')} as date, count(*) filter (where is_performer) as creators, count(*) filter (where not is_performer and not ('admin' = any(roles))) as fans
+          from users where created_at >= ${at(p.from)} and created_at < ${at(p.to)}
+          group by 1`),
+      );
+      return rows.map((r) => ({ date: String(r.date), fans: num(r.fans), creators: num(r.creators) }));
+    },
+
+    /**
+     * One row of figures that are not per day: top-ups (what wallets were credited), payouts paid in the period
+     * (when their money left, the settling ledger transaction) and waiting now, subscriptions giving access at
+     * `now` and those started in the period.
+     */
+    async figures(p: Period, now: Date) {
+      const [r] = rowsOf(
+        await db.execute(sql`
+          select
+            (select coalesce(sum(en.amount), 0)::bigint from ledger_transactions t
+              join ledger_entries en on en.transaction_id = t.id join ledger_accounts a on a.id = en.account_id and a.kind = 'wallet'
+              where t.kind = 'top-up' and t.created_at >= ${at(p.from)} and t.created_at < ${at(p.to)}) as top_up_amount,
+            (select count(*) from ledger_transactions t where t.kind = 'top-up' and t.created_at >= ${at(p.from)} and t.created_at < ${at(p.to)}) as top_up_count,
+            (select coalesce(sum(pr.amount), 0)::bigint from payout_requests pr join ledger_transactions t on t.id = pr.settle_transaction_id
+              where pr.status = 'paid' and t.created_at >= ${at(p.from)} and t.created_at < ${at(p.to)}) as paid_amount,
+            (select count(*) from payout_requests pr join ledger_transactions t on t.id = pr.settle_transaction_id
+              where pr.status = 'paid' and t.created_at >= ${at(p.from)} and t.created_at < ${at(p.to)}) as paid_count,
+            (select coalesce(sum(amount), 0)::bigint from payout_requests where status in ('pending', 'approved')) as pending_amount,
+            (select count(*) from payout_requests where status in ('pending', 'approved')) as pending_count,
+            (select count(*) from subscriptions where expired_at > ${at(now)}) as active_subscriptions,
+            (select count(*) from subscriptions where started_at >= ${at(p.from)} and started_at < ${at(p.to)}) as new_subscriptions`),
+      );
+      return {
+        topUps: { amount: num(r.top_up_amount), count: num(r.top_up_count) },
+        paid: { amount: num(r.paid_amount), count: num(r.paid_count) },
+        pending: { amount: num(r.pending_amount), count: num(r.pending_count) },
+        activeSubscriptions: num(r.active_subscriptions),
+        newSubscriptions: num(r.new_subscriptions),
+      };
+    },
+  };
+}
+export type AdminStatsRepo = ReturnType<typeof createAdminStatsRepo>;
