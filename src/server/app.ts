@@ -9,6 +9,7 @@ import type { Database } from './db/client';
 import { registerAuthGuard } from './http/auth-guard';
 import { createAdminStatsModule } from './modules/admin-stats/admin-stats.module';
 import { createAuditModule } from './modules/audit/audit.module';
+import { createAdminAccountsModule } from './modules/admin-accounts/admin-accounts.module';
 import { registerAdminAudit } from './modules/audit/audit-recorder';
 import { registerResponseSerializer } from './http/response-serializer';
 import { registerApiCompression, type StableAnswerCache } from './http/api-compression';
@@ -50,6 +51,7 @@ import { createProductsModule } from './modules/products/products.module';
 import { createPostsModule } from './modules/posts/posts.module';
 import { createReactionsModule } from './modules/reactions/reactions.module';
 import { createReportsModule } from './modules/reports/reports.module';
+import { createModerationModule } from './modules/moderation/moderation.module';
 import { createSettingsModule } from './modules/settings/settings.module';
 import { createUsersModule } from './modules/users/users.module';
 import { createVideosModule } from './modules/videos/videos.module';
@@ -121,7 +123,8 @@ export async function buildApp(deps: AppDeps) {
   // Before any route: the table lists every route the app ends up with (tests walk it).
   const routeTable = collectRoutes(base);
 
-  const mailer = deps.mailer ?? createMailer(config);
+  // The SMTP server set in the admin console, when there is one, wins over SMTP_URL (read at each send).
+  const mailer = deps.mailer ?? createMailer(config, { settings: () => settings.services.settings.consoleMail() });
   // Workers run in this process unless JOBS_MODE=external; the queue starts with the app and drains on close.
   const jobs = deps.jobs ?? createAppJobQueue({ config, database: deps.database, log: base.log });
   base.addHook('onReady', async () => {
@@ -132,15 +135,22 @@ export async function buildApp(deps: AppDeps) {
   });
   const storage = deps.storage ?? createStorage(config);
 
-  // STRIPE_PUBLISHABLE_KEY, when set, is the public setting stripePublishableKey the card form uses; AGORA_APP_ID
-  // and AGORA_APP_CERTIFICATE, when set, are the settings agoraAppId and agoraAppCertificate.
+  // AGORA_APP_ID and AGORA_APP_CERTIFICATE, when set, are the settings agoraAppId and agoraAppCertificate. The
+  // Stripe keys and MAIL_FROM fill the settings of the same meaning only while the console leaves them empty
+  // (docs/admin.md, "Where a setting comes from").
   const settings = createSettingsModule({
     db,
+    secret: config.jwtSecret,
     fromEnvironment: {
-      ...(config.STRIPE_PUBLISHABLE_KEY && { stripePublishableKey: config.STRIPE_PUBLISHABLE_KEY }),
       ...(config.AGORA_APP_ID && { agoraAppId: config.AGORA_APP_ID }),
       ...(config.AGORA_APP_CERTIFICATE && { agoraAppCertificate: config.AGORA_APP_CERTIFICATE }),
     },
+    environmentDefaults: {
+      ...(config.STRIPE_PUBLISHABLE_KEY && { stripePublishableKey: config.STRIPE_PUBLISHABLE_KEY }),
+      ...(config.STRIPE_SECRET_KEY && { stripeSecretKey: config.STRIPE_SECRET_KEY }),
+      ...(config.STRIPE_WEBHOOK_SECRET && { stripeWebhookSecret: config.STRIPE_WEBHOOK_SECRET }),
+    },
+    console: { storage, mailer, smtpFromEnvironment: !!config.SMTP_URL, maxUploadMb: config.MAX_UPLOAD_MB },
   });
   const users = createUsersModule({ db, config, storage, settings: settings.services.settings });
   // Notifications (docs/notifications.md): written from what the modules announce after their commits, pushed
@@ -205,7 +215,10 @@ export async function buildApp(deps: AppDeps) {
   const balanceEvents = createBalanceEvents(base.log);
   // Gateway payments: wallet top-ups (sandbox until Stripe has keys) with coupons.
   const coupons = createCouponsModule({ db });
-  const payments = createPaymentsModule({ db, config, jobs, settings: settings.services.settings, coupons: coupons.services.coupons, log: base.log, onBalanceChanged: balanceEvents.notify });
+  // The Stripe secret keys set in the console win over the environment's; the gateway is chosen as the app starts.
+  const stripeKeys = await settings.services.settings.all();
+  const paymentsConfig = { ...config, STRIPE_SECRET_KEY: stripeKeys.stripeSecretKey || undefined, STRIPE_WEBHOOK_SECRET: stripeKeys.stripeWebhookSecret || undefined };
+  const payments = createPaymentsModule({ db, config: paymentsConfig, jobs, settings: settings.services.settings, coupons: coupons.services.coupons, log: base.log, onBalanceChanged: balanceEvents.notify });
   // Spending the wallet and what performers earn from it.
   const saleMails = createSaleMails({ db, mailer, settings: settings.services.settings, appUrl: config.appUrl, log: base.log, wantsEmail: notifications.services.notifications.wantsEmail });
   // A committed sale: its emails, and the performer's notification.
@@ -315,11 +328,26 @@ export async function buildApp(deps: AppDeps) {
     void streams.services.streams.endOnAir(performerId, 'admin').catch((err: unknown) => base.log.warn({ err, performerId }, 'Could not end the live session of a performer taken off the listings.'));
   });
   const reports = createReportsModule({ db, config, admins: contact.services.admins, ...safety });
+  // Acting on reports and content (docs/admin.md "Moderation"): hide, remove (with refunds), warn.
+  const moderation = createModerationModule({ db, config, storage, mailer, ...safety, notifications: notifications.services.notifications, onBalanceChanged: balanceEvents.notify });
   const auditLog = createAuditModule({ db });
+  // The accounts desk: a suspended or deleted performer goes off air at once.
+  const adminAccounts = createAdminAccountsModule({
+    db,
+    storage,
+    mailer,
+    settings: settings.services.settings,
+    appUrl: config.appUrl,
+    users: users.services.users,
+    presenter: users.services.presenter,
+    auth: auth.services.auth,
+    log: base.log,
+    onClosed: (userId) => void streams.services.streams.endOnAir(userId, 'admin').catch((err: unknown) => base.log.warn({ err, userId }, 'Could not end the live session of a closed account.')),
+  });
   const adminStats = createAdminStatsModule({ db, storage });
 
   // Every domain's routes, in this order, under /api.
-  const domains: DomainModule[] = [settings, blocks, reports, lookups, contact, auth, users, performers, follows, reactions, feeds, videos, galleries, products, comments, posts, coupons, payments, walletCharges, orders, addresses, cart, earnings, subscriptions, payouts, ledger, messages, streams, streamChat, agora, streamIngest, privateShows, notifications, auditLog, adminStats];
+  const domains: DomainModule[] = [settings, blocks, reports, moderation, lookups, contact, auth, users, performers, follows, reactions, feeds, videos, galleries, products, comments, posts, coupons, payments, walletCharges, orders, addresses, cart, earnings, subscriptions, payouts, ledger, messages, streams, streamChat, agora, streamIngest, privateShows, notifications, auditLog, adminAccounts, adminStats];
 
   const { resolveSession } = auth.services.auth;
   registerAuthGuard(base, resolveSession);
@@ -399,6 +427,7 @@ export async function buildApp(deps: AppDeps) {
       streamKeys: streamIngest.services.streamKeys,
       privateShowEvents: privateShows.services.events,
       privateShows: privateShows.services.privateShows,
+      adminAccounts: adminAccounts.services.accounts,
       liveRecordings,
     },
   });

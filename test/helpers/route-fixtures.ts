@@ -30,7 +30,7 @@ import { createComment } from '../factories/comments';
 import { createFeed, createMediaFile, createPoll, createVideo, purchase, subscribe } from '../factories/content';
 import { createGallery, createPhoto } from '../factories/galleries';
 import { createProduct, storeProductFile } from '../factories/products';
-import { blockUser, createPerformer } from '../factories/users';
+import { blockUser, createPerformer, createUser } from '../factories/users';
 import type { SessionName, Sessions } from './route-sessions';
 import type { TestContext } from './test-app';
 
@@ -149,6 +149,11 @@ export function createFixtures(ctx: TestContext, sessions: Sessions) {
     pendingPerformer: async (): Promise<Fixture> => {
       const performer = await createPerformer(db, { performer: { verificationStatus: 'pending' } });
       return { ids: { id: performer.id }, row: async () => (await db.select().from(performers).where(eq(performers.userId, performer.id)))[0] };
+    },
+    /** A new fan of nobody's cast, each time: routes that suspend or delete an account take it. */
+    spareFan: async (): Promise<Fixture> => {
+      const spare = await createUser(db);
+      return { ids: { id: spare.id }, row: rowOf(users, spare.id) };
     },
     /** otherFan, blocked by the owner. */
     blockedFan: async (): Promise<Fixture> => {
@@ -340,6 +345,7 @@ export type FixtureKind =
   | 'performer'
   | 'pendingPerformer'
   | 'blockedFan'
+  | 'spareFan'
   | 'feed'
   | 'saleFeed'
   | 'scheduledFeed'

@@ -1,5 +1,5 @@
 // The admin area's sub-navigation: settings, performers to verify, reports and the money desks.
-import { AuditOutlined, BankOutlined, FlagOutlined, GiftOutlined, SafetyCertificateOutlined, SettingOutlined, ShoppingOutlined } from '@ant-design/icons';
+import { AuditOutlined, BankOutlined, FlagOutlined, GiftOutlined, SafetyCertificateOutlined, SettingOutlined, ShoppingOutlined, TeamOutlined } from '@ant-design/icons';
 import { Menu, type MenuProps } from 'antd';
 import Link from 'next/link';
 import { useRouter } from 'next/router';
@@ -8,6 +8,7 @@ import styles from './admin-nav.module.css';
 export const adminSections = [
   { key: 'settings', href: '/admin/settings', label: 'Settings', icon: <SettingOutlined /> },
   { key: 'performers', href: '/admin/performers', label: 'Performers', icon: <SafetyCertificateOutlined /> },
+  { key: 'accounts', href: '/admin/users', label: 'Accounts', icon: <TeamOutlined /> },
   { key: 'reports', href: '/admin/reports', label: 'Reports', icon: <FlagOutlined /> },
   { key: 'payouts', href: '/admin/payout-requests', label: 'Payouts', icon: <BankOutlined /> },
   { key: 'orders', href: '/admin/orders', label: 'Orders', icon: <ShoppingOutlined /> },

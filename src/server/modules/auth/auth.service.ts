@@ -26,6 +26,8 @@ const RESET_TTL_MS = HOUR_MS;
 export const authMessages = {
   badCredentials: 'Incorrect credentials!',
   inactive: 'This account has been deactivated. Contact the site team if you think this is a mistake.',
+  /** Followed by the address of the contact page. */
+  suspended: 'This account has been suspended by the site team, so it cannot log in. If you think this is a mistake, write to us through the contact page:',
   verifyFirst: 'Please verify your email address before logging in. We can send the link again.',
   duplicateUsername: 'That username is taken. Choose another one.',
   forgotSent: 'If an account uses that email address, we have sent it a link to reset the password. The link works for one hour.',
@@ -117,13 +119,19 @@ export function createAuthService(deps: {
     deps.sessionCache?.evict({ userIds: [userId] });
   }
 
+  /** A suspended account is told so and where to ask about it (docs/accounts.md); other closed ones get the general answer. */
+  function refuseUnlessActive(user: UserRow): void {
+    if (user.status === 'suspended') throw forbidden(`${authMessages.suspended} ${config.appUrl}/contact`);
+    if (user.status !== 'active') throw forbidden(authMessages.inactive);
+  }
+
   async function login(body: { username?: string; email?: string; password: string; remember: boolean }, meta: RequestMeta) {
     const login = (body.username || body.email || '').trim();
     const user = await usersRepo.findByLogin(login);
     const ok = await verifyPassword(user?.passwordHash ?? (await decoy()), body.password);
     // 400, not 401: to the client a 401 means "your session ended" and redirects.
     if (!user || !user.passwordHash || !ok) throw badRequest(authMessages.badCredentials);
-    if (user.status !== 'active') throw forbidden(authMessages.inactive);
+    refuseUnlessActive(user);
     if (!user.verifiedEmail && (await settings.get('requireEmailVerification'))) throw forbidden(authMessages.verifyFirst);
     return issueSession(user, body.remember, meta);
   }
@@ -260,7 +268,7 @@ export function createAuthService(deps: {
 
   async function resetPassword(token: string, password: string): Promise<void> {
     const { row, user } = await liveToken('password_reset', token);
-    if (user.status !== 'active') throw forbidden(authMessages.inactive);
+    refuseUnlessActive(user);
     const passwordHash = await hashPassword(password);
     if (!(await authRepo.useToken(row.id, now()))) throw badRequest('This link has already been used. Ask for a new password reset link.');
     // Following the emailed link also proves the address belongs to this person.
@@ -302,7 +310,7 @@ export function createAuthService(deps: {
       }
     }
     if (!user) user = await createSocialAccount(profile, role);
-    if (user.status !== 'active') throw forbidden(authMessages.inactive);
+    refuseUnlessActive(user);
     return issueSession(user, false, meta);
   }
 

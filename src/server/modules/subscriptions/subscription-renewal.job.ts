@@ -1,6 +1,7 @@
 // Renewal at the end of a paid period (docs/business-rules.md "Subscriptions"). Each activation sends a job for the moment
 // the period ends; the handler acts only on a subscription still ending at exactly that moment, so a period
-// extended since, or a job run twice, does nothing more. Cancelled subscriptions and free trials just run out.
+// extended since, or a job run twice, does nothing more. Cancelled subscriptions and free trials just run out,
+// and so do those of a fan or performer an admin suspended or deleted (docs/accounts.md).
 import { z } from 'zod';
 import { defineJob } from '../../jobs/registry';
 import type { PlainLog } from '../../log';
@@ -19,7 +20,7 @@ export const subscriptionRenewalJob = defineJob('subscriptions.renew', z.object(
  */
 export type RenewalCharge = (subscription: SubscriptionRow) => Promise<'charged' | 'needs-payment' | 'not-renewable' | 'wallet-short'>;
 
-export type RenewalOutcome = 'stale' | 'cancelled' | 'free-trial' | 'charged' | 'needs-payment' | 'not-renewable' | 'wallet-short';
+export type RenewalOutcome = 'stale' | 'cancelled' | 'account-closed' | 'free-trial' | 'charged' | 'needs-payment' | 'not-renewable' | 'wallet-short';
 
 const WHY_NOT: Record<'needs-payment' | 'not-renewable' | 'wallet-short', string> = {
   'needs-payment': 'needs the fan to pay: no saved card to charge',
@@ -28,13 +29,17 @@ const WHY_NOT: Record<'needs-payment' | 'not-renewable' | 'wallet-short', string
 };
 
 export function createSubscriptionRenewer(deps: {
-  repo: Pick<SubscriptionsRepo, 'find'>;
+  repo: Pick<SubscriptionsRepo, 'find' | 'eitherAccountClosed'>;
   charge: RenewalCharge;
   log: Pick<PlainLog, 'info' | 'warn'>;
 }) {
   async function decide(subscription: SubscriptionRow, expiredAt: string): Promise<RenewalOutcome> {
     if (subscription.cancelledAt) return 'cancelled';
     if (subscription.subscriptionType === 'free') return 'free-trial';
+    if (await deps.repo.eitherAccountClosed(subscription)) {
+      deps.log.info(`Renewal of subscription ${subscription.id} skipped: the fan or the performer is suspended or deleted; it runs out at ${expiredAt}.`);
+      return 'account-closed';
+    }
     const outcome = await deps.charge(subscription);
     const about = `subscription ${subscription.id} (fan ${subscription.userId}, performer ${subscription.performerId})`;
     if (outcome === 'charged') deps.log.info(`Renewal of ${about} charged; the gateway's confirmation extends it.`);

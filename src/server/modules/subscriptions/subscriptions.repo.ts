@@ -7,6 +7,7 @@ import { orderOf, type SortColumns } from '../../db/order';
 import type { Page } from '../../http/paging';
 import { ledgerTransactions } from '../ledger/ledger.table';
 import { paymentTransactions } from '../payments/payments.table';
+import { users } from '../users/users.table';
 import { subscriptionPeriods, subscriptions, type SubscriptionPeriodRow, type SubscriptionRow } from './subscriptions.table';
 import { firstOrNull } from '../../db/select';
 
@@ -40,6 +41,15 @@ export function createSubscriptionsRepo(db: DbOrTx) {
 
     async find(id: string): Promise<SubscriptionRow | null> {
       return firstOrNull(db.select().from(subscriptions).where(eq(subscriptions.id, id)));
+    },
+
+    /** Whether the fan or the performer of a subscription is suspended or deleted (docs/accounts.md). */
+    async eitherAccountClosed(subscription: Pick<SubscriptionRow, 'userId' | 'performerId'>): Promise<boolean> {
+      const [row] = await db
+        .select({ n: count() })
+        .from(users)
+        .where(and(inArray(users.id, [subscription.userId, subscription.performerId]), inArray(users.status, ['suspended', 'deleted'])));
+      return (row?.n ?? 0) > 0;
     },
 
     async findPair(userId: string, performerId: string): Promise<SubscriptionRow | null> {
