@@ -342,7 +342,7 @@ export async function buildApp(deps: AppDeps) {
     presenter: users.services.presenter,
     auth: auth.services.auth,
     log: base.log,
-    onClosed: (userId) => void streams.services.streams.endOnAir(userId, 'admin').catch((err: unknown) => base.log.warn({ err, userId }, 'Could not end the live session of a closed account.')),
+    onClosed: (userId) => streams.services.streams.endOnAir(userId, 'admin'),
   });
   const adminStats = createAdminStatsModule({ db, storage });
 

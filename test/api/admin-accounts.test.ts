@@ -152,6 +152,10 @@ describe('suspending a fan', () => {
 describe('suspending a creator', () => {
   it('hides them from the directory, search, the landing lists and their profile, until reactivated', async () => {
     const creator = await createPerformer(db(), { name: 'Hideable Creator' });
+    const creatorToken = await loginAs(ctx.app, creator);
+    expect((await call('POST', '/streaming/live', creatorToken, { title: 'Hideable evening' })).statusCode).toBe(200);
+    const liveNow = async () => ((await call('GET', `/streaming/user/search?q=${creator.username}`)).json().data.data as { performerId: string }[]).some((s) => s.performerId === creator.id);
+    expect(await liveNow()).toBe(true);
     const ids = async (url: string) => ((await call('GET', url)).json().data.data as { _id: string }[]).map((p) => p._id);
     const seen = async () => ({
       search: (await ids('/performers/user/search?q=Hideable')).includes(creator.id),
@@ -163,6 +167,8 @@ describe('suspending a creator', () => {
     expect(await seen()).toEqual({ search: true, top: true, random: true, profile: 200, publicProfile: 200 });
     expect((await suspend(creator.id, 'Posted stolen photos.')).statusCode).toBe(200);
     expect(await seen()).toEqual({ search: false, top: false, random: false, profile: 404, publicProfile: 404 });
+    // Off air at once, so the landing page's live list has nothing of theirs either.
+    expect(await liveNow()).toBe(false);
     // Admins still see the account on the desk.
     expect((await accountOf(creator.id)).profile.status).toBe('suspended');
     expect((await reactivate(creator.id)).statusCode).toBe(200);

@@ -16,7 +16,7 @@ export function createAdminAccountsModule(deps: SiteMailDeps & {
   presenter: UserPresenter;
   auth: Pick<AuthService, 'endSessionsOf'>;
   /** After an account was suspended or deleted. */
-  onClosed?: (userId: string) => void;
+  onClosed?: (userId: string) => Promise<unknown>;
   log?: Pick<Log, 'error'>;
 }) {
   const accounts = createAdminAccountsService(deps);

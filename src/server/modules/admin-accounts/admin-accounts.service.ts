@@ -29,8 +29,8 @@ export function createAdminAccountsService(deps: SiteMailDeps & {
   storage: Pick<Storage, 'remove' | 'url' | 'assetUrl'>;
   presenter: UserPresenter;
   auth: Pick<AuthService, 'endSessionsOf'>;
-  /** After an account was suspended or deleted (a performer's live session ends). */
-  onClosed?: (userId: string) => void;
+  /** After an account was suspended or deleted (a performer's live session ends); awaited, its failure logged. */
+  onClosed?: (userId: string) => Promise<unknown>;
   log?: Pick<Log, 'error'>;
   now?: () => Date;
 }) {
@@ -113,7 +113,7 @@ export function createAdminAccountsService(deps: SiteMailDeps & {
   /** Ends the account's sessions (and open pages) and whatever it had running. */
   async function closeDown(userId: string): Promise<void> {
     await deps.auth.endSessionsOf(userId);
-    deps.onClosed?.(userId);
+    await deps.onClosed?.(userId).catch((err: unknown) => deps.log?.error({ err, userId }, 'could not end what a closed account had running'));
   }
 
   async function mail(to: string | null, build: (site: { siteName: string; appUrl: string }) => Parameters<typeof deps.mailer.send>[0]): Promise<void> {
