@@ -1,11 +1,13 @@
 // The admin area's sub-navigation: settings, performers to verify, reports and the money desks.
-import { AuditOutlined, BankOutlined, FlagOutlined, GiftOutlined, SafetyCertificateOutlined, SettingOutlined, ShoppingOutlined, TeamOutlined } from '@ant-design/icons';
+import { AuditOutlined, BankOutlined, DashboardOutlined, FlagOutlined, GiftOutlined, SafetyCertificateOutlined, SettingOutlined, ShoppingOutlined, TeamOutlined } from '@ant-design/icons';
 import { Menu, type MenuProps } from 'antd';
 import Link from 'next/link';
 import { useRouter } from 'next/router';
 import styles from './admin-nav.module.css';
 
 export const adminSections = [
+  // Every admin path starts with /admin: the dashboard is its section only at /admin itself.
+  { key: 'dashboard', href: '/admin', label: 'Dashboard', icon: <DashboardOutlined />, exact: true },
   { key: 'settings', href: '/admin/settings', label: 'Settings', icon: <SettingOutlined /> },
   { key: 'performers', href: '/admin/performers', label: 'Performers', icon: <SafetyCertificateOutlined /> },
   { key: 'accounts', href: '/admin/users', label: 'Accounts', icon: <TeamOutlined /> },
@@ -16,9 +18,9 @@ export const adminSections = [
   { key: 'ledger', href: '/admin/ledger', label: 'Ledger', icon: <AuditOutlined /> },
 ] as const;
 
-/** The section a path belongs to: /admin/performers/123 is under performers. */
+/** The section a path belongs to: /admin/performers/123 is under performers, /admin alone is the dashboard. */
 export function adminSectionOf(pathname: string): string | undefined {
-  return adminSections.find((s) => pathname === s.href || pathname.startsWith(`${s.href}/`))?.key;
+  return adminSections.find((s) => pathname === s.href || (!('exact' in s) && pathname.startsWith(`${s.href}/`)))?.key;
 }
 
 export function AdminNav() {
