@@ -1,7 +1,7 @@
 // /admin: the operators' dashboard (docs/admin.md "Dashboard"): a period, the business figures, the daily
 // sales and revenue, sales by kind and the top creators. The charts' code (Chart.js) loads only here, after
 // the page, with a placeholder of the chart's size meanwhile.
-import { Alert, Card, Col, Empty, Flex, Input, Row, Segmented, Typography } from 'antd';
+import { Alert, Card, Col, Empty, Flex, Input, Radio, Row, Typography } from 'antd';
 import dynamic from 'next/dynamic';
 import { useState } from 'react';
 import { ChartSkeleton } from '@/components/charts/chart-skeleton';
@@ -34,7 +34,16 @@ export function DashboardPage() {
     <AdminSection title="Dashboard" maxWidth={1200}>
       <Flex vertical gap={16}>
         <Flex gap={8} wrap align="center">
-          <Segmented<PeriodChoice> options={periodChoices} value={choice} onChange={choose} aria-label="Period" data-testid="admin-dashboard-period" />
+          {/* Buttons rather than a segmented bar: they wrap on a phone instead of scrolling sideways. */}
+          <Radio.Group
+            optionType="button"
+            buttonStyle="solid"
+            options={periodChoices}
+            value={choice}
+            onChange={(e) => choose(e.target.value as PeriodChoice)}
+            aria-label="Period"
+            data-testid="admin-dashboard-period"
+          />
           {choice === 'custom' ? (
             <Flex gap={8} wrap>
               <Input

@@ -10,7 +10,7 @@ export function TopCreators({ creators }: { creators: AdminStats['topCreators'] 
     <ol style={{ margin: 0, padding: 0, listStyle: 'none' }} data-testid="admin-dashboard-top-creators">
       {creators.map((c, i) => (
         <li key={c._id} data-testid="admin-dashboard-top-creator">
-          <Link href={`/${encodeURIComponent(c.username)}`} style={{ display: 'block', minHeight: 44, padding: '6px 0' }}>
+          <Link href={`/${encodeURIComponent(c.username)}`} className="fs-tap-block" style={{ padding: '6px 0' }}>
             <Flex align="center" gap={12}>
               <Typography.Text type="secondary" style={{ width: 16 }}>
                 {i + 1}
