@@ -198,6 +198,12 @@ export const OWNERSHIP: Record<string, Rule> = {
 
   // The admin's queue.
   'PUT /api/admin/reports/:id': adminOnly('report', { body: () => ({ status: 'resolved' }) }),
+
+  // The admin's console: site pictures and static pages.
+  'POST /api/admin/settings/files/:kind': { fixture: 'none', ok: [], refused: { admin: 415 }, why: 'an admin\'s upload of the site logo (sent without a file here)', params: () => ({ kind: 'logo' }) },
+  'GET /api/admin/pages/:id': adminOnly('staticPage'),
+  'PUT /api/admin/pages/:id': adminOnly('staticPage', { body: () => ({ title: 'A renamed page' }) }),
+  'DELETE /api/admin/pages/:id': adminOnly('staticPage'),
 };
 
 /** Plausible bodies the zod sampler cannot make, or would make harmful (a new password). */
@@ -205,4 +211,6 @@ export const PLAUSIBLE_BODIES: Record<string, unknown> = {
   'PUT /api/auth/users/me/password': { password: DEFAULT_PASSWORD },
   // The sampler would switch maintenance mode on and close the site to the rest of the test.
   'PUT /api/admin/settings': { siteName: 'Fanstage' },
+  'POST /api/admin/settings/test-email': { to: 'admin@example.com' },
+  'POST /api/admin/pages': { title: 'A page from the route walk', slug: 'route-walk-page', content: '# Hello' },
 };
