@@ -22,6 +22,7 @@ export const notificationKinds = [
   'order-status',
   'payout-status',
   'verification',
+  'moderation',
 ] as const;
 export type NotificationKind = (typeof notificationKinds)[number];
 

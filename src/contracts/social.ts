@@ -89,8 +89,8 @@ export type FeedBookmarkItem = z.infer<typeof feedBookmarkItem>;
 export const videoBookmarkItem = z.object({ _id: z.string(), createdAt: z.string(), objectId: z.string(), objectInfo: video });
 export type VideoBookmarkItem = z.infer<typeof videoBookmarkItem>;
 
-/** Kinds of things one can report. */
-export const reportTargetTypes = ['performer', 'feed', 'video', 'gallery', 'product'] as const;
+/** Kinds of things one can report (a message only by someone in its conversation). */
+export const reportTargetTypes = ['performer', 'feed', 'video', 'gallery', 'photo', 'product', 'comment', 'message'] as const;
 export const reportCategories = ['spam', 'harassment', 'underage', 'impersonation', 'illegal', 'copyright', 'other'] as const;
 
 /** POST /reports: one per user per target; sending again updates the earlier one. */

@@ -124,7 +124,7 @@ describe('POST /reports', () => {
   });
 
   it.each([
-    [{ target: 'planet' }, /target must be one of: performer, feed, video, gallery, product/],
+    [{ target: 'planet' }, /target must be one of: performer, feed, video, gallery, photo, product, comment, message/],
     [{ category: 'boring' }, /category must be one of/],
     [{ description: 'bad' }, /at least 5 characters/],
     [{ targetId: 'not-an-id' }, /targetId must be a valid id/],

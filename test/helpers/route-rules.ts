@@ -198,6 +198,8 @@ export const OWNERSHIP: Record<string, Rule> = {
 
   // The admin's queue.
   'PUT /api/admin/reports/:id': adminOnly('report', { body: () => ({ status: 'resolved' }) }),
+  'POST /api/admin/reports/:id/resolve': adminOnly('report', { body: () => ({ action: 'dismiss', note: 'Dismissed by the route test.' }) }),
+  'POST /api/admin/content/:kind/:id/moderation': adminOnly('feed', { params: (ids) => ({ kind: 'feed', id: ids.id }), body: () => ({ action: 'restore' }) }),
 
   // The admin's console: site pictures and static pages.
   'POST /api/admin/settings/files/:kind': { fixture: 'none', ok: [], refused: { admin: 415 }, why: 'an admin\'s upload of the site logo (sent without a file here)', params: () => ({ kind: 'logo' }) },

@@ -23,7 +23,7 @@ export interface Shopper {
 
 function problemOf(row: CartRow): string | null {
   const { product, quantity } = row;
-  if (product.status !== 'active') return 'This product is no longer on sale.';
+  if (product.status !== 'active' || product.moderation !== 'visible') return 'This product is no longer on sale.';
   if (product.type === 'physical' && (product.stock ?? 0) <= 0) return 'This product is sold out.';
   if (product.type === 'physical' && quantity > (product.stock ?? 0)) return `Only ${product.stock} left: lower the quantity.`;
   return null;
@@ -70,7 +70,7 @@ export function createCartService(deps: {
     if (!found) throw reads.missing();
     const { row } = found;
     if (row.performerId === viewer.userId) throw unprocessable('You cannot put your own product in your cart.');
-    if (row.status !== 'active') throw reads.missing();
+    if (row.status !== 'active' || row.moderation !== 'visible') throw reads.missing();
     if (row.type === 'digital' && quantity > 1) throw unprocessable('A digital product is bought once: quantity can only be 1.');
     if (row.type === 'physical') {
       const stock = row.stock ?? 0;

@@ -49,9 +49,13 @@ export function createCommentsRepo(db: Db) {
       return row ?? null;
     },
 
-    /** One level of a thread (top-level comments, or the replies to one), in the page's order. */
+    /**
+     * One level of a thread (top-level comments, or the replies to one), in the page's order, without the
+     * comments an admin hid or removed (docs/admin.md "Moderation").
+     */
     async thread(query: CommentThreadQuery, page: Page<CommentSortKey>): Promise<{ rows: ShownCommentRow[]; total: number }> {
       const where: SQL = and(
+        eq(comments.moderation, 'visible'),
         eq(comments.objectType, query.objectType),
         eq(comments.objectId, query.objectId),
         query.parentId ? eq(comments.parentId, query.parentId) : isNull(comments.parentId),

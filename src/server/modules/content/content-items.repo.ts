@@ -24,8 +24,11 @@ import { users } from '../users/users.table';
 import { bookmarksOf, reactionCount } from './content-lookups.repo';
 
 type TableWithId = PgTable & { id: PgColumn };
-/** A table of content items: an owner, cached counts and timestamps. */
-export type ContentTable = TableWithId & { performerId: PgColumn; likeCount: PgColumn; bookmarkCount: PgColumn };
+/** A table of content items: an owner, cached counts, an admin's moderation state and timestamps. */
+export type ContentTable = TableWithId & { performerId: PgColumn; likeCount: PgColumn; bookmarkCount: PgColumn; moderation: PgColumn };
+
+/** Not hidden or removed by an admin: the only items any list shows people (docs/admin.md "Moderation"). */
+export const moderationVisible = (table: { moderation: PgColumn }): SQL => eq(table.moderation, 'visible');
 
 export type RowOf<T extends PgTable> = T['$inferSelect'];
 /** What an update may change: anything but the id, the owner and the moment it was made. */
@@ -167,6 +170,8 @@ export function createContentItemsRepo<T extends ContentTable, K extends string>
   }
 
   const runPreparedPage = preparedPageRunner();
+  /** Every page read for a viewer leaves out what an admin hid or removed; the owner's own lists (sorted, pageOf) keep it. */
+  const listed = (page: { where: SQL; order: SQL[] }) => ({ where: and(moderationVisible(table), page.where)!, order: page.order });
 
   /** What placeholderViewer's placeholders and the clock are bound to. */
   const viewerValues = (viewer: Viewer) => ({ ...placeholderValuesOf(viewer), now: new Date() });
@@ -188,7 +193,7 @@ export function createContentItemsRepo<T extends ContentTable, K extends string>
     const make = () => {
       const shapeViewer = placeholderViewer(viewer);
       const now = sql.placeholder('now') as unknown as Date;
-      const { where, order } = build(shapeViewer, now);
+      const { where, order } = listed(build(shapeViewer, now));
       const rows = db
         .select({ item: from, ...itemFactsFields(shapeViewer, objectType, table, now) })
         .from(from)
@@ -199,7 +204,7 @@ export function createContentItemsRepo<T extends ContentTable, K extends string>
         .limit(sql.placeholder('limit'))
         .offset(sql.placeholder('offset'))
         .prepare(name);
-      const count = () => db.select(counting).from(from).innerJoin(users, performerOn[0]).innerJoin(performers, performerOn[1]).where(build(shapeViewer, now).where).prepare(`${name}_count`);
+      const count = () => db.select(counting).from(from).innerJoin(users, performerOn[0]).innerJoin(performers, performerOn[1]).where(listed(build(shapeViewer, now)).where).prepare(`${name}_count`);
       return { rows, count };
     };
     const { found, total } = await runPreparedPage<{ item: unknown; total: number } & ItemFacts>(name, make, page, { ...values, ...viewerValues(viewer) });
@@ -230,7 +235,7 @@ export function createContentItemsRepo<T extends ContentTable, K extends string>
         const shapeViewer = placeholderViewer(viewer);
         const now = sql.placeholder('now') as unknown as Date;
         const bookmark = bookmarksOf(shapeViewer.userId!, objectType, table.id);
-        const where = and(shown(now), listedFor(shapeViewer))!;
+        const where = and(shown(now), moderationVisible(table), listedFor(shapeViewer))!;
         const rows = db
           .select({ item: from, reactionId: reactions.id, reactedAt: reactions.createdAt, total: windowTotal() })
           .from(from)

@@ -1,10 +1,12 @@
 // Content items as fans and visitors read them, the same for every kind: one item, a page of them and the
 // viewer's bookmarks. An item of a performer the viewer may not see is missing (404), except what they
 // bought (docs/business-rules.md "Safety"); an item not out yet (hidden, scheduled) is its owner's and
-// admins' only; entitlement decides the rest. Opening an item of a kind that counts views counts one,
+// admins' only; entitlement decides the rest. An item an admin hid stays readable to its buyers only, and
+// one an admin removed to nobody but its owner and admins (docs/admin.md "Moderation"). Opening an item of a kind that counts views counts one,
 // unless its performer opens it.
 import type { List, PagingQuery } from '@/contracts/common';
 import { bookmarkSortKeys, type BookmarkListQuery } from '@/contracts/social';
+import type { ModerationState } from '@/contracts/moderation';
 import type { AppError } from '../../http/errors';
 import { toPage, type Page } from '../../http/paging';
 import type { ContentItem, ItemAccess } from '../entitlement/entitlement-rules';
@@ -19,6 +21,7 @@ const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 export interface ItemRow {
   id: string;
   performerId: string;
+  moderation: ModerationState;
 }
 
 /** Turns rows into answers for one viewer; `known` is what the caller already has. */
@@ -56,6 +59,7 @@ export function createContentReads<Row extends ItemRow, Item>(deps: ContentReads
     if (!access.visible) return null;
     const manages = row.performerId === viewer.userId || viewer.isAdmin === true;
     if (!deps.isOut(row, new Date()) && !manages && !(opts.outOrBought === true && access.isBought)) return null;
+    if (row.moderation !== 'visible' && !manages && !(row.moderation === 'hidden' && access.isBought)) return null;
     return { row, access };
   }
 

@@ -1,5 +1,6 @@
 // The only place photos rows are read and written. A photo is shown to readers once it is active and its
-// picture has finished processing: a photo still processing, or one that failed, is its owner's business.
+// picture has finished processing: a photo still processing, or one that failed, is its owner's business,
+// and so is one an admin hid or removed (docs/admin.md "Moderation").
 import { and, asc, eq, inArray, sql, type SQL } from 'drizzle-orm';
 import type { photoSortKeys } from '@/contracts/galleries';
 import type { DbOrTx } from '../../db/client';
@@ -21,9 +22,10 @@ export interface GallerySummary {
   all: number;
 }
 
-/** Active, with a processed picture. */
+/** Active, not taken down by an admin, with a processed picture. */
 export const isShown: SQL = and(
   eq(photos.status, 'active'),
+  eq(photos.moderation, 'visible'),
   sql`exists (select 1 from ${mediaFiles} where ${mediaFiles.id} = ${photos.fileId} and ${mediaFiles.status} = 'finished')`,
 )!;
 
@@ -80,7 +82,7 @@ export function createPhotosRepo(db: DbOrTx) {
 
     /** The photos readers see across a performer's active galleries, each with its gallery. */
     async ofPerformer(performerId: string, page: Page<PhotoSortKey>): Promise<{ rows: PhotoInGallery[]; total: number }> {
-      const where = and(eq(photos.performerId, performerId), eq(galleries.status, 'active'), isShown)!;
+      const where = and(eq(photos.performerId, performerId), eq(galleries.status, 'active'), eq(galleries.moderation, 'visible'), isShown)!;
       const [rows, [{ total }]] = await Promise.all([
         db
           .select({ photo: photos, gallery: galleries })

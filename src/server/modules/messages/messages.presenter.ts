@@ -1,6 +1,7 @@
 // Conversations and messages as one viewer sees them. A pay-per-view message's media are linked only for
 // its sender, an admin, or a recipient who bought it; everyone else gets the blurred preview (as feeds do).
 import type { Conversation, Message, MessageType } from '@/contracts/messages';
+import { REMOVED_MESSAGE_TEXT } from '@/contracts/moderation';
 import { AVATAR_PLACEHOLDER } from '@/contracts/users';
 import { fromMinorOrNull } from '@/lib/money';
 import type { Storage } from '../../media/storage';
@@ -60,6 +61,9 @@ export function createMessagesPresenter(deps: { db: Db; repo: MessagesRepo; medi
       viewerId ? purchases.boughtAmong(viewerId, 'message', paid) : new Set<string>(),
     ]);
     return rows.map((row) => {
+      // A message an admin took down reads as removed to everyone but admins (docs/admin.md "Moderation").
+      const takenDown = row.moderation !== 'visible' && !viewer?.isAdmin;
+      const isDeleted = row.isDeleted || takenDown;
       const isBought = bought.has(row.id);
       const canSeeMedia = row.price === null || row.senderId === viewerId || !!viewer?.isAdmin || isBought;
       const media = { viewerId, canSeeMedia };
@@ -69,9 +73,9 @@ export function createMessagesPresenter(deps: { db: Db; repo: MessagesRepo; medi
         senderId: row.senderId,
         sender: personOf(row.senderId, people.get(row.senderId)),
         type: row.type as MessageType,
-        text: row.text,
-        isDeleted: row.isDeleted,
-        files: row.isDeleted ? [] : row.fileIds.flatMap((id) => {
+        text: takenDown ? REMOVED_MESSAGE_TEXT : row.text,
+        isDeleted,
+        files: isDeleted ? [] : row.fileIds.flatMap((id) => {
           const file = files.get(id);
           return file ? [deps.mediaFiles.present(file, media)] : [];
         }),

@@ -3,7 +3,6 @@ import type { Db } from '../../db/client';
 import type { Log } from '../../log';
 import type { AdminNotifier } from '../contact/admin-notifier';
 import type { SettingsService } from '../settings/settings.service';
-import type { UserPresenter } from '../users/users.presenter';
 import { createReportTargets } from './report-targets';
 import { createReportsRepo } from './reports.repo';
 import { reportsRoutes } from './reports.routes';
@@ -14,7 +13,6 @@ export function createReportsModule(deps: {
   db: Db;
   config: AppConfig;
   admins: AdminNotifier;
-  presenter: UserPresenter;
   settings: SettingsService;
   log?: Pick<Log, 'error'>;
 }) {
@@ -23,7 +21,6 @@ export function createReportsModule(deps: {
     repo,
     targets: createReportTargets(repo, deps.db),
     admins: deps.admins,
-    presenter: deps.presenter,
     settings: deps.settings,
     appUrl: deps.config.appUrl,
     log: deps.log,

@@ -1,5 +1,5 @@
 // The only place report rows are read and written.
-import { and, eq, getTableColumns, sql, type SQL } from 'drizzle-orm';
+import { and, eq, getTableColumns, inArray, sql, type SQL } from 'drizzle-orm';
 import type { reportSortKeys } from '@/contracts/social';
 import type { DbOrTx } from '../../db/client';
 import { orderOf, type SortColumns } from '../../db/order';
@@ -29,6 +29,13 @@ export interface ReportWithReporter {
 const sortColumns: SortColumns<ReportSortKey> = { createdAt: reports.createdAt, updatedAt: reports.updatedAt };
 
 export function createReportsRepo(db: DbOrTx) {
+  const withReporter = () =>
+    db
+      .select({ report: reports, reporter: users, reporterProfile: performers })
+      .from(reports)
+      .innerJoin(users, eq(users.id, reports.reporterId))
+      .leftJoin(performers, eq(performers.userId, users.id));
+
   return {
     /** The id of the performer account `id`, or null when there is no such performer. */
     async findPerformerId(id: string): Promise<string | null> {
@@ -75,13 +82,36 @@ export function createReportsRepo(db: DbOrTx) {
       const conditions: SQL[] = [];
       if (filters.status) conditions.push(eq(reports.status, filters.status));
       const where = conditions.length ? and(...conditions) : undefined;
-      const query = db
-        .select({ report: reports, reporter: users, reporterProfile: performers })
+      return selectPage(db, withReporter().where(where).$dynamic(), orderOf(page, sortColumns, reports.id), page);
+    },
+
+    async findWithReporter(id: string): Promise<ReportWithReporter | null> {
+      return firstOrNull(withReporter().where(eq(reports.id, id)));
+    },
+
+    /** How many reports, and how many open ones, there are about each of the targets. */
+    async countsAbout(target: string, targetIds: readonly string[]): Promise<Map<string, { all: number; open: number }>> {
+      if (targetIds.length === 0) return new Map();
+      const rows = await db
+        .select({ targetId: reports.targetId, all: sql<number>`count(*)::int`, open: sql<number>`(count(*) filter (where ${reports.status} = 'open'))::int` })
         .from(reports)
-        .innerJoin(users, eq(users.id, reports.reporterId))
-        .leftJoin(performers, eq(performers.userId, users.id))
-        .where(where);
-      return selectPage(db, query.$dynamic(), orderOf(page, sortColumns, reports.id), page);
+        .where(and(eq(reports.target, target), inArray(reports.targetId, [...new Set(targetIds)])))
+        .groupBy(reports.targetId);
+      return new Map(rows.map((r) => [r.targetId, { all: r.all, open: r.open }]));
+    },
+
+    async find(id: string): Promise<ReportRow | null> {
+      return firstOrNull(db.select().from(reports).where(eq(reports.id, id)));
+    },
+
+    /** Closes every open report about the target with what the admin did; answers how many it closed. */
+    async closeAllAbout(target: string, targetId: string, closing: { resolution: string; resolutionNote: string; resolvedBy: string }, now: Date): Promise<number> {
+      const closed = await db
+        .update(reports)
+        .set({ ...closing, status: 'resolved', resolvedAt: now, updatedAt: now })
+        .where(and(eq(reports.target, target), eq(reports.targetId, targetId), eq(reports.status, 'open')))
+        .returning({ id: reports.id });
+      return closed.length;
     },
 
     async setStatus(id: string, status: ReportStatus): Promise<ReportRow | null> {

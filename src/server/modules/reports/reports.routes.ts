@@ -1,6 +1,6 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { envelope, idParams, listOf } from '@/contracts/common';
-import { adminReport, adminReportQuery, report, reportBody, updateReportBody } from '@/contracts/social';
+import { envelope, idParams } from '@/contracts/common';
+import { report, reportBody, updateReportBody } from '@/contracts/social';
 import { currentUser } from '../../http/auth-guard';
 import { ok } from '../../http/envelope';
 import { accountAndIpLimit, type AccountLimitSpec } from '../../http/rate-limit';
@@ -20,17 +20,12 @@ export const REPORT_LIMIT: AccountLimitSpec = {
 
 export function reportsRoutes(deps: { reports: ReportsService }): FastifyPluginAsyncZod {
   const { reports } = deps;
+  // The queue and its decisions are the moderation module's (moderation.routes.ts).
   return async (app) => {
     app.post(
       '/reports',
       { config: { auth: 'user' }, preHandler: accountAndIpLimit(app, REPORT_LIMIT), schema: { body: reportBody, response: { 200: envelope(report) } } },
       async (req) => ok(await reports.file(currentUser(req).id, req.body)),
-    );
-
-    app.get(
-      '/admin/reports',
-      { config: { auth: 'admin' }, schema: { querystring: adminReportQuery, response: { 200: envelope(listOf(adminReport)) } } },
-      async (req) => ok(await reports.queue(req.query)),
     );
 
     app.put(

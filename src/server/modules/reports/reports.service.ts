@@ -1,12 +1,9 @@
 // Reports (docs/business-rules.md "Safety"): one per user per target, a second one updates it; admins work the queue.
-import type { List } from '@/contracts/common';
-import { reportSortKeys, type AdminReport, type AdminReportQuery, type Report, type ReportBody } from '@/contracts/social';
+import type { Report, ReportBody } from '@/contracts/social';
 import { notFound, unprocessable } from '../../http/errors';
-import { toPage } from '../../http/paging';
 import type { Log } from '../../log';
 import type { AdminNotifier } from '../contact/admin-notifier';
 import type { SettingsService } from '../settings/settings.service';
-import type { UserPresenter } from '../users/users.presenter';
 import type { ReportTargetRegistry } from './report-targets';
 import { reportMail } from './reports-mail';
 import type { ReportsRepo, ReportStatus } from './reports.repo';
@@ -30,7 +27,6 @@ export function createReportsService(deps: {
   repo: ReportsRepo;
   targets: ReportTargetRegistry;
   admins: AdminNotifier;
-  presenter: UserPresenter;
   settings: SettingsService;
   appUrl: string;
   log?: Pick<Log, 'error'>;
@@ -52,21 +48,13 @@ export function createReportsService(deps: {
   return {
     async file(reporterId: string, body: ReportBody): Promise<Report> {
       const target = deps.targets[body.target];
-      const ownerId = await target.ownerOf(body.targetId);
+      const ownerId = await target.ownerOf(body.targetId, reporterId);
       if (!ownerId) throw notFound(target.missing);
       if (ownerId === reporterId) throw unprocessable(target.own);
       const { row, created, changed } = await repo.upsert({ reporterId, ...body });
       // Sending the same open report again changes nothing and mails nobody.
       if (changed) await tellAdmins(row, created);
       return present(row);
-    },
-
-    async queue(query: AdminReportQuery): Promise<List<AdminReport>> {
-      const { rows, total } = await repo.list({ status: query.status }, toPage(query, reportSortKeys, 'updatedAt'));
-      return {
-        data: rows.map((r) => ({ ...present(r.report), reporter: deps.presenter.publicUser(r.reporter, r.reporterProfile) })),
-        total,
-      };
     },
 
     async setStatus(id: string, status: ReportStatus): Promise<Report> {

@@ -1,6 +1,6 @@
 // What a purchase needs to know of a feed, video, gallery, message or product, read in one statement inside the
 // purchase's transaction: the item (its performer, access, price and whether it is out, the kind's own
-// notion of shown to fans: published, active, scheduled and due), whether its performer is visible to the
+// notion of shown to fans: published, active, scheduled and due, and not taken down by an admin), whether its performer is visible to the
 // buyer acting as a fan, whether the buyer holds it already, and the performer's own commission; and with
 // them the charge's own state (chargeStateColumns in wallet-charges.repo.ts), so a purchase reads once.
 import { and, eq, sql } from 'drizzle-orm';
@@ -76,13 +76,13 @@ const itemOf = (r: Omit<SaleItem, 'isOut' | 'onlyFor'>): Omit<SaleItem, 'isOut' 
 const readers: Record<ChargeKind, Reader> = {
   feed: async (db, buyer, id, state) => {
     const [row] = await db
-      .select({ performerId: feeds.performerId, access: feeds.access, price: feeds.price, status: feeds.status, ...aboutTheSale(buyer, 'feed', id), ...state })
+      .select({ performerId: feeds.performerId, access: feeds.access, price: feeds.price, status: feeds.status, moderation: feeds.moderation, ...aboutTheSale(buyer, 'feed', id), ...state })
       .from(feeds)
       .innerJoin(users, eq(users.id, feeds.performerId))
       .innerJoin(performers, eq(performers.userId, users.id))
       .where(eq(feeds.id, id))
       .limit(1);
-    return row && withState(row, (r) => ({ ...itemOf(r), isOut: r.status === 'published' }));
+    return row && withState(row, (r) => ({ ...itemOf(r), isOut: r.status === 'published' && r.moderation === 'visible' }));
   },
   video: async (db, buyer, id, state, now) => {
     const [row] = await db
@@ -92,6 +92,7 @@ const readers: Record<ChargeKind, Reader> = {
         price: videos.price,
         status: videos.status,
         scheduledAt: videos.scheduledAt,
+        moderation: videos.moderation,
         ...aboutTheSale(buyer, 'video', id),
         ...state,
       })
@@ -100,22 +101,22 @@ const readers: Record<ChargeKind, Reader> = {
       .innerJoin(performers, eq(performers.userId, users.id))
       .where(eq(videos.id, id))
       .limit(1);
-    return row && withState(row, (r) => ({ ...itemOf(r), isOut: shownStatus(r, now) === 'active' }));
+    return row && withState(row, (r) => ({ ...itemOf(r), isOut: shownStatus(r, now) === 'active' && r.moderation === 'visible' }));
   },
   gallery: async (db, buyer, id, state) => {
     const [row] = await db
-      .select({ performerId: galleries.performerId, access: galleries.access, price: galleries.price, status: galleries.status, ...aboutTheSale(buyer, 'gallery', id), ...state })
+      .select({ performerId: galleries.performerId, access: galleries.access, price: galleries.price, status: galleries.status, moderation: galleries.moderation, ...aboutTheSale(buyer, 'gallery', id), ...state })
       .from(galleries)
       .innerJoin(users, eq(users.id, galleries.performerId))
       .innerJoin(performers, eq(performers.userId, users.id))
       .where(eq(galleries.id, id))
       .limit(1);
-    return row && withState(row, (r) => ({ ...itemOf(r), isOut: r.status === 'active' }));
+    return row && withState(row, (r) => ({ ...itemOf(r), isOut: r.status === 'active' && r.moderation === 'visible' }));
   },
   // Sold by the performer of its private conversation to the fan there; a deleted one is off sale.
   message: async (db, buyer, id, state) => {
     const [row] = await db
-      .select({ performerId: messages.senderId, price: messages.price, isDeleted: messages.isDeleted, fanId: conversations.fanId, ...aboutTheSale(buyer, 'message', id), ...state })
+      .select({ performerId: messages.senderId, price: messages.price, isDeleted: messages.isDeleted, moderation: messages.moderation, fanId: conversations.fanId, ...aboutTheSale(buyer, 'message', id), ...state })
       .from(messages)
       .innerJoin(conversations, and(eq(conversations.id, messages.conversationId), eq(conversations.performerId, messages.senderId)))
       .innerJoin(users, eq(users.id, messages.senderId))
@@ -124,7 +125,7 @@ const readers: Record<ChargeKind, Reader> = {
       .limit(1);
     if (!row?.fanId) return null;
     const { fanId } = row;
-    return withState(row, (r) => ({ ...itemOf({ ...r, access: r.price === null ? 'free' : 'sale' }), isOut: !r.isDeleted, onlyFor: fanId }));
+    return withState(row, (r) => ({ ...itemOf({ ...r, access: r.price === null ? 'free' : 'sale' }), isOut: !r.isDeleted && r.moderation === 'visible', onlyFor: fanId }));
   },
 };
 

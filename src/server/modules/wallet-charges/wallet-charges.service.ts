@@ -232,7 +232,7 @@ export function createWalletChargesService(deps: {
       read: (tx, state) => readProductSale(tx, buyer, productId, body.addressId, state),
       decide: (read) => {
         const product = read?.product;
-        if (!read || !product || product.status !== 'active') throw productMissing();
+        if (!read || !product || product.status !== 'active' || product.moderation !== 'visible') throw productMissing();
         if (product.performerId === buyer.userId) throw unprocessable('You cannot buy your own product.');
         if (!read.visibleToBuyer) throw productMissing();
         const sale = checkProductSale(read, body);
