@@ -61,12 +61,32 @@ export const settingDefaults = {
   minimumPayoutAmount: 50,
   performerCommission: 20,
   blockedCountries: [] as string[],
+  stripeSecretKey: '',
+  stripeWebhookSecret: '',
+  smtpHost: '',
+  smtpPort: 587,
+  smtpSecure: false,
+  smtpUser: '',
+  smtpPassword: '',
+  mailFrom: '',
 };
 
 type SettingName = keyof typeof settingDefaults;
 
 /** Keys only admins may read; everything else is served by GET /settings/public. */
-export const PRIVATE_SETTING_KEYS = ['blockedCountries', 'performerCommission', 'agoraAppCertificate'] as const satisfies readonly SettingName[];
+export const PRIVATE_SETTING_KEYS = [
+  'blockedCountries',
+  'performerCommission',
+  'agoraAppCertificate',
+  'stripeSecretKey',
+  'stripeWebhookSecret',
+  'smtpHost',
+  'smtpPort',
+  'smtpSecure',
+  'smtpUser',
+  'smtpPassword',
+  'mailFrom',
+] as const satisfies readonly SettingName[];
 const privateKeys: readonly SettingName[] = PRIVATE_SETTING_KEYS;
 /** Every setting but the private ones, in the order of settingDefaults (the same as settingSchemas). */
 export const publicSettingKeys: SettingName[] = (Object.keys(settingDefaults) as SettingName[]).filter((k) => !privateKeys.includes(k));

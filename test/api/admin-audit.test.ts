@@ -2,7 +2,9 @@
 // admin, the route and its target (the walk reads the routes from Fastify, so a route added later is walked
 // without anyone listing it), secrets never reach the log, nobody else reads it, and nothing can alter it.
 import { and, desc, eq } from 'drizzle-orm';
+import sharp from 'sharp';
 import { adminAuditLog } from '@/server/modules/audit/audit.table';
+import { multipart } from '../helpers/multipart';
 import { createRouteApp, type RouteApp } from '../helpers/route-app';
 import type { Fixture } from '../helpers/route-fixtures';
 import { OWNERSHIP, PLAUSIBLE_BODIES, type Rule } from '../helpers/route-rules';
@@ -24,6 +26,14 @@ const PREPARE: Record<string, (app: RouteApp) => Promise<Fixture>> = {
   },
 };
 
+/** Admin uploads: sent as the multipart form they take, with a small picture. */
+const UPLOADS: Record<string, () => Promise<{ payload: Buffer; headers: Record<string, string> }>> = {
+  'POST /api/admin/settings/files/:kind': async () => {
+    const png = await sharp({ create: { width: 40, height: 20, channels: 4, background: '#3366ff' } }).png().toBuffer();
+    return multipart([{ name: 'file', filename: 'logo.png', contentType: 'image/png', data: png }]);
+  },
+};
+
 let routeApp: RouteApp;
 beforeAll(async () => {
   routeApp = await createRouteApp();
@@ -42,11 +52,12 @@ async function callAsAdmin(route: Route): Promise<{ status: number; body: string
   const ids = fixture?.ids ?? {};
   const params = { ...ids, ...rule?.params?.(ids) };
   const body = rule?.body ? rule.body(ids) : key in PLAUSIBLE_BODIES ? PLAUSIBLE_BODIES[key] : isZod(route.schema.body) ? sampleOf(route.schema.body) : undefined;
+  const upload = UPLOADS[key] ? await UPLOADS[key]() : null;
   const res = await ctx.app.inject({
     method: route.method,
     url: pathParamsOf(route.url).length ? fillUrl(route.url, params) : route.url,
-    headers: sessions.headersOf('admin'),
-    ...(body === undefined ? {} : { payload: body as object }),
+    headers: { ...sessions.headersOf('admin'), ...upload?.headers },
+    ...(upload ? { payload: upload.payload } : body === undefined ? {} : { payload: body as object }),
   });
   return { status: res.statusCode, body: res.body, targetId: params.id ?? '' };
 }

@@ -7,7 +7,8 @@ export interface ReceivedMail {
   data: string;
 }
 
-export async function startFakeSmtp(): Promise<{ port: number; received: ReceivedMail[]; close(): Promise<void> }> {
+/** `refuse`: recipients the server turns away as a real one does an unknown mailbox (550). */
+export async function startFakeSmtp(options: { refuse?: (to: string) => boolean } = {}): Promise<{ port: number; received: ReceivedMail[]; close(): Promise<void> }> {
   const received: ReceivedMail[] = [];
   const server = net.createServer((socket) => {
     let current: ReceivedMail = { from: '', to: [], data: '' };
@@ -37,8 +38,12 @@ export async function startFakeSmtp(): Promise<{ port: number; received: Receive
           current.from = line.slice(10).replace(/[<>]/g, '').split(' ')[0];
           reply('250 OK');
         } else if (verb === 'RCPT') {
-          current.to.push(line.slice(8).replace(/[<>]/g, ''));
-          reply('250 OK');
+          const to = line.slice(8).replace(/[<>]/g, '');
+          if (options.refuse?.(to)) reply('550 5.1.1 Mailbox unavailable');
+          else {
+            current.to.push(to);
+            reply('250 OK');
+          }
         } else if (verb === 'DATA') {
           inData = true;
           reply('354 End data with <CR><LF>.<CR><LF>');

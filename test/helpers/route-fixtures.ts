@@ -295,6 +295,11 @@ export function createFixtures(ctx: TestContext, sessions: Sessions) {
       const [row] = await db.insert(posts).values({ slug, title: 'A page', content: 'Hello' }).returning();
       return { ids: { id: slug }, row: rowOf(posts, row.id) };
     },
+    /** A draft static page, addressed by its id (the admin's page routes). */
+    staticPage: async (): Promise<Fixture> => {
+      const [row] = await db.insert(posts).values({ slug: `route-draft-${randomUUID().slice(0, 8)}`, title: 'A draft page', content: 'Draft', status: 'draft' }).returning();
+      return { ids: { id: row.id }, row: rowOf(posts, row.id) };
+    },
     /** A stored public file (a preview). */
     publicFile: async (): Promise<Fixture> => {
       const stored = await ctx.app.services.storage.save(Buffer.from('public bytes'), { visibility: 'public', folder: 'previews/photo', ext: 'txt', contentType: 'text/plain' });
@@ -372,6 +377,7 @@ export type FixtureKind =
   | 'coupon'
   | 'report'
   | 'post'
+  | 'staticPage'
   | 'publicFile'
   | 'privateFile'
   | 'stream'

@@ -1,5 +1,6 @@
 // Outgoing mail: a local outbox (one .eml-like JSON file per message under DATA_DIR/outbox) by default,
-// SMTP when SMTP_URL is set. Tests read the outbox through `sent`.
+// SMTP when SMTP_URL is set, and the SMTP server set in the admin console above both (docs/admin.md, "Mail").
+// Tests read the outbox through `sent`.
 import fs from 'node:fs/promises';
 import path from 'node:path';
 import nodemailer from 'nodemailer';
@@ -14,29 +15,67 @@ export interface MailMessage {
   replyTo?: string;
 }
 
+/** The console's mail settings (settings service `consoleMail`): a server, or only a sender. */
+export interface MailSettings {
+  host: string;
+  port: number;
+  secure: boolean;
+  user: string;
+  password: string;
+  from: string;
+}
+
 export interface Mailer {
+  /** Sends the message; throws the transport's error when a server refused it. */
   send(message: MailMessage): Promise<void>;
   /** Messages sent by this process, newest last (kept in memory for tests and the dev outbox). */
   readonly sent: MailMessage[];
 }
 
-export function createMailer(config: Pick<AppConfig, 'SMTP_URL' | 'MAIL_FROM' | 'dataDir' | 'NODE_ENV'>): Mailer {
+/** A server that does not answer must not hold a request (the console's test email) for minutes. */
+const CONSOLE_TIMEOUTS = { connectionTimeout: 10_000, greetingTimeout: 10_000, socketTimeout: 20_000 };
+
+type Transport = ReturnType<typeof nodemailer.createTransport>;
+
+export function createMailer(
+  config: Pick<AppConfig, 'SMTP_URL' | 'MAIL_FROM' | 'dataDir' | 'NODE_ENV'>,
+  options: { settings?: () => Promise<MailSettings | null> } = {},
+): Mailer {
   const sent: MailMessage[] = [];
-  const transport = config.SMTP_URL ? nodemailer.createTransport(config.SMTP_URL) : null;
+  const fromEnvironment = config.SMTP_URL ? nodemailer.createTransport(config.SMTP_URL) : null;
+  // The console's transport, made again only when its settings change.
+  let fromConsole: { settings: string; transport: Transport } | null = null;
   const outbox = path.join(config.dataDir, 'outbox');
+
+  function consoleTransport(settings: MailSettings): Transport {
+    const key = JSON.stringify(settings);
+    if (fromConsole?.settings !== key) {
+      fromConsole?.transport.close();
+      const auth = settings.user ? { auth: { user: settings.user, pass: settings.password } } : {};
+      fromConsole = {
+        settings: key,
+        transport: nodemailer.createTransport({ host: settings.host, port: settings.port, secure: settings.secure, ...auth, ...CONSOLE_TIMEOUTS }),
+      };
+    }
+    return fromConsole.transport;
+  }
+
   return {
     sent,
     async send(message) {
       sent.push(message);
       if (sent.length > 200) sent.shift();
+      const settings = (await options.settings?.()) ?? null;
+      const from = settings?.from || config.MAIL_FROM;
+      const transport = settings?.host ? consoleTransport(settings) : fromEnvironment;
       if (transport) {
-        await transport.sendMail({ from: config.MAIL_FROM, ...message });
+        await transport.sendMail({ from, ...message });
         return;
       }
       if (config.NODE_ENV === 'test') return;
       await fs.mkdir(outbox, { recursive: true });
       const file = `${new Date().toISOString().replace(/[:.]/g, '-')}-${Math.random().toString(36).slice(2, 8)}.json`;
-      await fs.writeFile(path.join(outbox, file), JSON.stringify({ from: config.MAIL_FROM, ...message }, null, 2));
+      await fs.writeFile(path.join(outbox, file), JSON.stringify({ from, ...message }, null, 2));
     },
   };
 }
