@@ -122,7 +122,9 @@ export type PayoutDestination = z.infer<typeof payoutDestination>;
 /** GET /admin/payout-requests/export.csv: the requests to send money for (approved), or those paid, as a CSV. */
 export const payoutExportStatuses = ['approved', 'paid'] as const;
 export const payoutExportQuery = z
-  .object({ status: z.enum(payoutExportStatuses, { error: () => `status must be one of ${payoutExportStatuses.join(', ')}` }).default('approved') });
+  .object({ status: z.enum(payoutExportStatuses, { error: () => `status must be one of ${payoutExportStatuses.join(', ')}` }).default('approved') })
+  // Every download is audited: a query it does not understand is refused rather than logged as a download.
+  .strict();
 /** The most rows one export holds (oldest first); the rest follow once these are marked paid. */
 export const PAYOUT_EXPORT_LIMIT = 2000;
 

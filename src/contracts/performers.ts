@@ -141,6 +141,8 @@ export const adminPerformer = ownPerformer.extend({
   status: z.enum(accountStatuses),
   verifiedEmail: z.boolean(),
   verifiedAt: z.string().nullable(),
+  /** The admin who verified the performer (or last revoked the verification), by id and username. */
+  verifiedBy: z.object({ _id: z.string(), username: z.string() }).nullable(),
   /** The admin's commission override in percent (0 is valid); null when the site setting applies. */
   commissionPercentage: z.number().nullable().optional(),
 });
@@ -268,4 +270,15 @@ export const adminPerformerQuery = pagedQuery(adminPerformerSortKeys).extend({
   verificationStatus: z.enum(verificationStatuses).optional(),
   q: z.string().trim().max(100).optional(),
 });
+const REVOKE_REASON = 'Tell the performer why the verification is revoked (at least 3 characters)';
+/** POST /admin/performers/{id}/revoke: a verified performer loses the badge and the listings; they are told why. */
+export const revokeVerificationBody = z
+  .object({
+    reason: z
+      .string({ error: () => REVOKE_REASON })
+      .trim()
+      .min(3, REVOKE_REASON)
+      .max(1000, 'The reason can be at most 1000 characters'),
+  })
+  .strict();
 export const rejectPerformerBody = z.object({ reason: z.string().trim().min(3, 'Tell the performer why (at least 3 characters)').max(1000) }).strict();

@@ -1,4 +1,4 @@
-// The admin's review of performers (verify or reject their ID documents) and the moderation queue of reports.
+// The admin's review of performers (verify or reject their ID documents, revoke a verification) and the moderation queue of reports.
 import type { List, PagingQuery } from '@/contracts/common';
 import type { AdminPerformer, VerificationStatus } from '@/contracts/performers';
 import type { AdminReport, Report } from '@/contracts/social';
@@ -16,6 +16,8 @@ export const adminPerformersService = {
   get: (id: string) => request<AdminPerformer>(performerPath(id)),
   verify: (id: string) => request<AdminPerformer>(`${performerPath(id)}/verify`, { method: 'POST' }),
   reject: (id: string, reason: string) => request<AdminPerformer>(`${performerPath(id)}/reject`, { method: 'POST', body: { reason } }),
+  /** Takes a verified performer off the listings; they are rejected with the reason and emailed. */
+  revoke: (id: string, reason: string) => request<AdminPerformer>(`${performerPath(id)}/revoke`, { method: 'POST', body: { reason } }),
   reports: (query: AdminReportsQuery = {}) => request<List<AdminReport>>('/admin/reports', { query }),
   setReportStatus: (id: string, status: ReportStatus) =>
     request<Report>(`/admin/reports/${encodeURIComponent(id)}`, { method: 'PUT', body: { status } }),

@@ -5,7 +5,7 @@
 import type { Page } from 'playwright-core';
 import { apiRegisterFan } from './support/api';
 import { withScreenshot } from './support/browser';
-import { clickMenuItem, loginThroughPage, openAs, payWithSandboxCard, unique, useBrowser } from './support/journey';
+import { loginThroughPage, openAs, payWithSandboxCard, unique, useBrowser } from './support/journey';
 
 const browser = useBrowser();
 
@@ -144,7 +144,8 @@ test('a fan pays every way, luna is paid out, and the second tab follows the wal
       await admin.page.getByText('Payout approved: mark it paid once the money is sent.').waitFor();
       await admin.page.goto('/admin/payout-requests?status=approved');
       await admin.page.getByTestId(`admin-payout-paid-${payoutId}`).click();
-      await clickMenuItem(admin.page.getByTestId(`admin-payout-paid-confirm-${payoutId}`));
+      await admin.page.getByTestId('admin-payout-paid-reference').fill('PP-E2E-0001');
+      await admin.page.getByTestId(`admin-payout-paid-confirm-${payoutId}`).click();
       await admin.page.getByText('Payout marked paid.').waitFor();
       await admin.page.goto('/admin/payout-requests?status=paid');
       await expect(admin.page.getByTestId(`admin-payout-row-${payoutId}`).getAttribute('data-status')).resolves.toBe('paid');

@@ -155,6 +155,11 @@ export function createFixtures(ctx: TestContext, sessions: Sessions) {
       const spare = await createUser(db);
       return { ids: { id: spare.id }, row: rowOf(users, spare.id) };
     },
+    /** A verified performer of their own (revoking the owner's verification would change the owner's standing). */
+    verifiedPerformer: async (): Promise<Fixture> => {
+      const performer = await createPerformer(db);
+      return { ids: { id: performer.id }, row: async () => (await db.select().from(performers).where(eq(performers.userId, performer.id)))[0] };
+    },
     /** otherFan, blocked by the owner. */
     blockedFan: async (): Promise<Fixture> => {
       await blockUser(db, owner.id, otherFan.id);
@@ -349,6 +354,7 @@ export type FixtureKind =
   | 'fan'
   | 'performer'
   | 'pendingPerformer'
+  | 'verifiedPerformer'
   | 'blockedFan'
   | 'spareFan'
   | 'feed'

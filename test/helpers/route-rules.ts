@@ -47,6 +47,7 @@ export const OWNERSHIP: Record<string, Rule> = {
   'POST /api/admin/performers/:id/verify': adminOnly('pendingPerformer'),
   'POST /api/admin/performers/:id/reject': adminOnly('pendingPerformer', { body: () => ({ reason: 'The documents are not readable.' }) }),
   'PUT /api/admin/performers/:id/commission': adminOnly('pendingPerformer', { body: () => ({ commissionPercentage: 15 }) }),
+  'POST /api/admin/performers/:id/revoke': adminOnly('verifiedPerformer', { body: () => ({ reason: 'The ID document has expired.' }) }),
   'GET /api/admin/users/:id': adminOnly('spareFan'),
   'POST /api/admin/users/:id/suspend': adminOnly('spareFan', { body: () => ({ reason: 'Suspended by the route test.' }) }),
   'POST /api/admin/users/:id/reactivate': adminOnly('spareFan'),

@@ -1,4 +1,4 @@
-// One performer's review: profile, ID photos, Verify and Reject.
+// One performer's review: profile, ID photos, Verify and Reject (or Revoke verification).
 import { useRouter } from 'next/router';
 import { withAntdTheme } from '@/components/app/with-antd-theme';
 import { PerformerReview } from '@/components/admin/performer-review';

@@ -1,7 +1,11 @@
 // /admin/payout-requests: the payout queue (pending first) and the decisions the state machine allows:
-// pending → approved → paid, pending|approved → rejected with a note the performer is emailed. A request
-// funded (partly) by test money, paid with the sandbox's test cards, says how much: no real money stands behind it.
-import { Button, Flex, Popconfirm, Segmented, Tag, Typography, type TableColumnsType } from 'antd';
+// pending → approved → paid (with the transfer's reference), pending|approved → rejected with a note the
+// performer is emailed. Where the money goes shows after a Reveal, per row; the approved requests download as a
+// CSV for the bank. A request funded (partly) by test money, paid with the sandbox's test cards, says how much:
+// no real money stands behind it.
+import { DownloadOutlined } from '@ant-design/icons';
+import { Button, Flex, Segmented, Tag, Typography, type TableColumnsType } from 'antd';
+import dynamic from 'next/dynamic';
 import { ResponsiveTable } from '@/components/common/responsive-table';
 import Link from 'next/link';
 import { useState } from 'react';
@@ -13,6 +17,7 @@ import { errorMessageOr, notifyError, notifySuccess } from '@/lib/notify';
 import { adminMoneyService, payoutDecisionsFrom, type PayoutDecision } from '@/services/admin-money.api';
 import { AdminSection } from './admin-section';
 import { TestMoneyTag } from '@/components/payouts/test-money-tag';
+import { PayoutDestinationCell } from './payout-destination';
 import { PayoutRejectModal } from './payout-reject-modal';
 import { rowTestId } from './row-test-id';
 import { statusFilterOf, statusFilterQuery, type StatusFilter } from './status-filter';
@@ -23,10 +28,13 @@ export const PAYOUT_DONE: Record<PayoutDecision, string> = {
   reject: 'Payout rejected: the amount is back in the performer’s earnings.',
 };
 const DECISION_FAILED = 'Could not save the decision, please try again later';
+export const CSV_READY = 'Payouts CSV downloaded: it holds bank details, so delete it once the transfers are made.';
+const CSV_FAILED = 'Could not download the payouts CSV, please try again later';
+
+const PayoutPaidModal = dynamic(() => import('./payout-paid-modal').then((m) => m.PayoutPaidModal));
 
 const statusLabels: Record<PayoutStatus, string> = { pending: 'Pending', approved: 'Approved', paid: 'Paid', rejected: 'Rejected' };
 const statusColors: Record<PayoutStatus, string> = { pending: 'warning', approved: 'processing', paid: 'success', rejected: 'error' };
-const methodLabels: Record<PayoutRequestItem['paymentAccountType'], string> = { bank_transfer: 'Bank transfer', paypal: 'PayPal' };
 const PAYOUT_STATUSES = Object.keys(statusLabels) as PayoutStatus[];
 const DEFAULT_STATUS: PayoutStatus = 'pending';
 
@@ -50,35 +58,26 @@ function Notes({ payout }: { payout: PayoutRequestItem }) {
 interface ActionsProps {
   payout: PayoutRequestItem;
   busy: boolean;
-  onDecide: (payout: PayoutRequestItem, decision: PayoutDecision) => void;
+  onApprove: (payout: PayoutRequestItem) => void;
+  onPaid: (payout: PayoutRequestItem) => void;
   onReject: (payout: PayoutRequestItem) => void;
 }
 
-function PayoutActions({ payout, busy, onDecide, onReject }: ActionsProps) {
+function PayoutActions({ payout, busy, onApprove, onPaid, onReject }: ActionsProps) {
   const allowed = payoutDecisionsFrom[payout.status];
   if (allowed.length === 0) return null;
   const id = payout._id;
   return (
     <Flex gap={8} wrap justify="flex-end">
       {allowed.includes('approve') ? (
-        <Button size="small" type="primary" loading={busy} onClick={() => onDecide(payout, 'approve')} data-testid={`admin-payout-approve-${id}`}>
+        <Button size="small" type="primary" loading={busy} onClick={() => onApprove(payout)} data-testid={`admin-payout-approve-${id}`}>
           Approve
         </Button>
       ) : null}
       {allowed.includes('paid') ? (
-        <Popconfirm
-          title="Mark this payout paid?"
-          description={`Only once ${formatPrice(payout.amount)} has been sent: this cannot be undone.${
-            payout.testFunded > 0 ? ` ${formatPrice(payout.testFunded)} of it is test money: no real money was paid in for that part.` : ''
-          }`}
-          okText="Mark paid"
-          okButtonProps={{ 'data-testid': `admin-payout-paid-confirm-${id}` }}
-          onConfirm={() => onDecide(payout, 'paid')}
-        >
-          <Button size="small" type="primary" loading={busy} data-testid={`admin-payout-paid-${id}`}>
-            Mark paid
-          </Button>
-        </Popconfirm>
+        <Button size="small" type="primary" loading={busy} onClick={() => onPaid(payout)} data-testid={`admin-payout-paid-${id}`}>
+          Mark paid
+        </Button>
       ) : null}
       <Button size="small" danger disabled={busy} onClick={() => onReject(payout)} data-testid={`admin-payout-reject-${id}`}>
         Reject
@@ -93,18 +92,39 @@ export function AdminPayoutsPage() {
   const status = statusFilterOf(state.filters.status, PAYOUT_STATUSES, DEFAULT_STATUS);
   const [busyId, setBusyId] = useState<string | null>(null);
   const [rejecting, setRejecting] = useState<PayoutRequestItem | null>(null);
+  const [paying, setPaying] = useState<PayoutRequestItem | null>(null);
+  const [downloading, setDownloading] = useState(false);
 
-  async function decide(payout: PayoutRequestItem, decision: PayoutDecision, adminNote?: string) {
+  async function decide(payout: PayoutRequestItem, decision: PayoutDecision, text?: string) {
     setBusyId(payout._id);
     try {
-      await adminMoneyService.decidePayout(payout._id, decision, adminNote);
+      if (decision === 'paid') await adminMoneyService.markPayoutPaid(payout._id, text ?? '');
+      else await adminMoneyService.decidePayout(payout._id, decision, text);
       notifySuccess(PAYOUT_DONE[decision]);
       setRejecting(null);
+      setPaying(null);
       await list.reload();
     } catch (e) {
       notifyError(errorMessageOr(e, DECISION_FAILED));
     } finally {
       setBusyId(null);
+    }
+  }
+
+  async function downloadCsv() {
+    setDownloading(true);
+    try {
+      const csv = await adminMoneyService.payoutsCsv();
+      const link = document.createElement('a');
+      link.href = URL.createObjectURL(new Blob([csv], { type: 'text/csv' }));
+      link.download = `payouts-approved-${new Date().toISOString().slice(0, 10)}.csv`;
+      link.click();
+      URL.revokeObjectURL(link.href);
+      notifySuccess(CSV_READY);
+    } catch (e) {
+      notifyError(errorMessageOr(e, CSV_FAILED));
+    } finally {
+      setDownloading(false);
     }
   }
 
@@ -121,7 +141,7 @@ export function AdminPayoutsPage() {
         </Flex>
       ),
     },
-    { key: 'method', title: 'Method', dataIndex: 'paymentAccountType', render: (m: PayoutRequestItem['paymentAccountType']) => methodLabels[m] },
+    { key: 'method', title: 'Method', render: (_, p) => <PayoutDestinationCell key={p._id} payout={p} /> },
     { key: 'status', title: 'Status', dataIndex: 'status', render: (s: PayoutStatus) => <Tag color={statusColors[s]}>{statusLabels[s]}</Tag> },
     { key: 'createdAt', title: 'Requested', dataIndex: 'createdAt', sorter: true, render: (at: string) => formatDate(at) },
     { key: 'notes', title: 'Notes', render: (_, p) => <Notes payout={p} /> },
@@ -129,16 +149,20 @@ export function AdminPayoutsPage() {
       key: 'actions',
       title: '',
       align: 'right',
-      render: (_, p) => <PayoutActions payout={p} busy={busyId === p._id} onDecide={(row, d) => void decide(row, d)} onReject={setRejecting} />,
+      render: (_, p) => <PayoutActions payout={p} busy={busyId === p._id} onApprove={(row) => void decide(row, 'approve')} onPaid={setPaying} onReject={setRejecting} />,
     },
   ];
 
   return (
     <AdminSection title="Payout requests">
       <Typography.Paragraph type="secondary" style={{ margin: 0 }}>
-        Approve a request, send the money by the performer’s chosen method, then mark it paid. Rejecting returns the amount to the performer’s
-        earnings. A request marked test money was earned with the sandbox’s test cards: no real money was paid in for that part.
+        Approve a request, reveal where the money goes (or download the approved ones for the bank), send it, then mark it paid with the
+        transfer’s reference. Rejecting returns the amount to the performer’s earnings. A request marked test money was earned with the
+        sandbox’s test cards: no real money was paid in for that part.
       </Typography.Paragraph>
+      <Button icon={<DownloadOutlined />} loading={downloading} onClick={() => void downloadCsv()} style={{ alignSelf: 'flex-start' }} data-testid="admin-payout-csv">
+        Download CSV for the bank
+      </Button>
       <Segmented<StatusFilter<PayoutStatus>>
         options={filterOptions}
         value={status}
@@ -157,6 +181,14 @@ export function AdminPayoutsPage() {
         onChange={(pagination, _filters, sorter) => change({ pagination, sorter: Array.isArray(sorter) ? sorter[0] : sorter })}
         scroll={{ x: 'max-content' }}
       />
+      {paying ? (
+        <PayoutPaidModal
+          payout={paying}
+          sending={busyId === paying._id}
+          onSend={(reference) => void decide(paying, 'paid', reference)}
+          onClose={() => setPaying(null)}
+        />
+      ) : null}
       <PayoutRejectModal
         open={rejecting !== null}
         sending={rejecting !== null && busyId === rejecting._id}

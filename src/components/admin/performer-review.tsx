@@ -1,11 +1,11 @@
 // /admin/performers/[id]: one performer's profile and ID photos (through signed URLs only admins get),
-// with Verify and Reject. The performer is emailed either way; verified performers appear in search.
-import { ArrowLeftOutlined, CheckOutlined, CloseOutlined, IdcardOutlined } from '@ant-design/icons';
+// with Verify and Reject, or for a verified performer who verified them and when, and Revoke verification.
+// The performer is emailed each time; only verified performers appear in search.
+import { ArrowLeftOutlined, CheckOutlined, CloseOutlined, IdcardOutlined, StopOutlined } from '@ant-design/icons';
 import { Avatar, Button, Card, Col, Descriptions, Empty, Flex, Image, Result, Row, Skeleton, Typography } from 'antd';
 import { useState } from 'react';
 import { LinkButton } from '@/components/common/link-button';
 import { countryName } from '@/components/common/countries';
-import { documentLabels } from '@/components/creator/document-labels';
 import { formatDate } from '@/lib/format-date';
 import { optionFieldLabels, optionLabel, performerOptionFields } from '@/contracts/performer-options';
 import { documentTypes } from '@/contracts/list-values';
@@ -16,10 +16,21 @@ import { adminPerformersService } from '@/services/admin-performers.api';
 import { AdminSection } from './admin-section';
 import { CommissionOverride } from './commission-override';
 import { RejectModal } from './reject-modal';
+import { RevokeModal } from './revoke-modal';
 import { VerificationTag } from './verification-tag';
 
 export const PERFORMER_VERIFIED = 'Performer verified: they now appear in search.';
 export const PERFORMER_REJECTED = 'Performer rejected: we emailed them the reason.';
+export const PERFORMER_REVOKED = 'Verification revoked: the performer is out of search, and we emailed them the reason.';
+
+type Decision = 'verify' | 'reject' | 'revoke';
+const DONE: Record<Decision, string> = { verify: PERFORMER_VERIFIED, reject: PERFORMER_REJECTED, revoke: PERFORMER_REVOKED };
+
+/** What the two photos are, in the reviewer's words (the sign-up form asks the performer in theirs). */
+export const adminDocumentLabels: Record<(typeof documentTypes)[number], string> = {
+  idVerification: 'ID document',
+  documentVerification: 'Selfie holding the ID',
+};
 const DECISION_FAILED = 'Could not save the decision, please try again later';
 
 function Documents({ performer }: { performer: AdminPerformer }) {
@@ -27,7 +38,7 @@ function Documents({ performer }: { performer: AdminPerformer }) {
     <Row gutter={[16, 16]}>
       {documentTypes.map((type) => {
         const { url } = performer.documents[type];
-        const { title } = documentLabels[type];
+        const title = adminDocumentLabels[type];
         return (
           <Col key={type} xs={24} md={12}>
             <Card size="small" title={title}>
@@ -68,7 +79,20 @@ function Profile({ performer }: { performer: AdminPerformer }) {
           { key: 'email', label: 'Email', children: `${performer.email ?? '—'}${performer.email && !performer.verifiedEmail ? ' (not verified)' : ''}` },
           { key: 'status', label: 'Account', children: performer.status === 'active' ? 'Active' : 'Inactive' },
           { key: 'signedUp', label: 'Signed up', children: formatDate(performer.createdAt) },
-          { key: 'verifiedAt', label: 'Verified on', children: formatDate(performer.verifiedAt) },
+          ...(performer.verificationStatus === 'verified'
+            ? [
+                {
+                  key: 'verifiedAt',
+                  label: 'Verified on',
+                  children: (
+                    <span data-testid="admin-verified-on">
+                      {formatDate(performer.verifiedAt)}
+                      {performer.verifiedBy ? ` by ${performer.verifiedBy.username}` : ''}
+                    </span>
+                  ),
+                },
+              ]
+            : []),
           { key: 'place', label: 'Location', children: place || '—' },
           ...(performer.rejectionReason ? [{ key: 'reason', label: 'Rejection reason', children: performer.rejectionReason }] : []),
           ...attributes,
@@ -81,16 +105,16 @@ function Profile({ performer }: { performer: AdminPerformer }) {
 
 export function PerformerReview({ id }: { id: string }) {
   const { value: performer, set: setPerformer, error: loadError, reload: load } = useResource(() => adminPerformersService.get(id), id);
-  const [sending, setSending] = useState<'verify' | 'reject' | null>(null);
-  const [rejecting, setRejecting] = useState(false);
+  const [sending, setSending] = useState<Decision | null>(null);
+  const [asking, setAsking] = useState<'reject' | 'revoke' | null>(null);
 
-  async function decide(action: 'verify' | 'reject', reason = '') {
+  async function decide(action: Decision, reason = '') {
     setSending(action);
     try {
-      const answer = action === 'verify' ? await adminPerformersService.verify(id) : await adminPerformersService.reject(id, reason);
+      const answer = action === 'verify' ? await adminPerformersService.verify(id) : await adminPerformersService[action](id, reason);
       setPerformer(answer.data);
-      setRejecting(false);
-      notifySuccess(action === 'verify' ? PERFORMER_VERIFIED : PERFORMER_REJECTED);
+      setAsking(null);
+      notifySuccess(DONE[action]);
     } catch (e) {
       notifyError(errorMessageOr(e, DECISION_FAILED));
     } finally {
@@ -113,21 +137,30 @@ export function PerformerReview({ id }: { id: string }) {
         <Documents performer={performer} />
         <CommissionOverride performer={performer} onSaved={setPerformer} />
         <Flex gap={8} wrap justify="flex-end">
-          <Button danger icon={<CloseOutlined />} disabled={status === 'rejected' || sending !== null} onClick={() => setRejecting(true)} data-testid="admin-reject">
-            Reject
-          </Button>
-          <Button
-            type="primary"
-            icon={<CheckOutlined />}
-            disabled={status === 'verified' || sending === 'reject'}
-            loading={sending === 'verify'}
-            onClick={() => void decide('verify')}
-            data-testid="admin-verify"
-          >
-            Verify
-          </Button>
+          {status === 'verified' ? (
+            <Button danger icon={<StopOutlined />} disabled={sending !== null} onClick={() => setAsking('revoke')} data-testid="admin-revoke">
+              Revoke verification
+            </Button>
+          ) : (
+            <>
+              <Button danger icon={<CloseOutlined />} disabled={status === 'rejected' || sending !== null} onClick={() => setAsking('reject')} data-testid="admin-reject">
+                Reject
+              </Button>
+              <Button
+                type="primary"
+                icon={<CheckOutlined />}
+                disabled={sending === 'reject'}
+                loading={sending === 'verify'}
+                onClick={() => void decide('verify')}
+                data-testid="admin-verify"
+              >
+                Verify
+              </Button>
+            </>
+          )}
         </Flex>
-        <RejectModal open={rejecting} sending={sending === 'reject'} onSend={(reason) => void decide('reject', reason)} onClose={() => setRejecting(false)} />
+        <RejectModal open={asking === 'reject'} sending={sending === 'reject'} onSend={(reason) => void decide('reject', reason)} onClose={() => setAsking(null)} />
+        <RevokeModal open={asking === 'revoke'} sending={sending === 'revoke'} onSend={(reason) => void decide('revoke', reason)} onClose={() => setAsking(null)} />
       </Flex>
     );
   }

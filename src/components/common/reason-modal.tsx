@@ -20,6 +20,8 @@ export interface ReasonAsk {
   /** The API's rule for the reason, or its loader (contracts-on-demand.ts). */
   rule: z.ZodType | SchemaLoader;
   required: string;
+  /** The send button's words; Reject by default. */
+  okText?: string;
   /** `admin-reject` gives admin-reject-confirm and admin-reject-reason. */
   testIdPrefix: string;
   formTestId?: string;
@@ -31,7 +33,7 @@ export function ReasonModal({ ask, open, sending, onSend, onClose }: ReasonModal
     <Modal
       open={open}
       title={ask.title}
-      okText="Reject"
+      okText={ask.okText ?? 'Reject'}
       okButtonProps={{ danger: true, loading: sending, 'data-testid': `${ask.testIdPrefix}-confirm` }}
       onOk={() => form.submit()}
       onCancel={onClose}

@@ -23,6 +23,7 @@ export function adminPerformerFactory(overrides: Partial<AdminPerformer> = {}): 
     status: 'active',
     verifiedEmail: true,
     verifiedAt: null,
+    verifiedBy: null,
     ...overrides,
   };
 }

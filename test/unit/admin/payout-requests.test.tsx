@@ -1,9 +1,11 @@
-// The payout queue: pending requests by default, Approve / Mark paid (after a confirm) / Reject with a note,
-// only where the state machine allows them, the server's refusal shown as it said it, and the part of a
-// request funded by test money (the sandbox's) flagged.
+// The payout queue: pending requests by default, Approve / Mark paid (with the transfer's reference) / Reject
+// with a note, only where the state machine allows them; where the money goes after an explicit Reveal; the CSV
+// for the bank; the server's refusal shown as it said it, and the part of a request funded by test money
+// (the sandbox's) flagged.
 import '../../helpers/browser-globals';
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
-import { AdminPayoutsPage, PAYOUT_DONE } from '@/components/admin/admin-payouts-page';
+import { AdminPayoutsPage, CSV_READY, PAYOUT_DONE } from '@/components/admin/admin-payouts-page';
+import { REFERENCE_REQUIRED } from '@/components/admin/payout-paid-modal';
 import type { PayoutRequestItem } from '@/contracts/payouts';
 import { fail, fakeApi, ok, okList, type FakeCall } from '../../helpers/fake-api';
 import { postCalls, renderAsAdmin } from './fixtures';
@@ -96,16 +98,81 @@ describe('admin payout requests', () => {
     expect(await screen.findByTestId('admin-payout-paid-po-1')).toBeInTheDocument();
   });
 
-  it('marks an approved payout paid only after the confirm', async () => {
+  it('marks an approved payout paid only with the transfer reference, which is sent', async () => {
     renderQueue({ 'GET /admin/payout-requests': okList([payout({ status: 'approved' })]), 'POST /admin/payout-requests/po-1/paid': ok(payout({ status: 'paid' })) }, { status: 'approved' });
     fireEvent.click(await screen.findByTestId('admin-payout-paid-po-1'));
-    expect(await screen.findByText('Mark this payout paid?')).toBeInTheDocument();
+    const modal = await screen.findByRole('dialog');
+    expect(within(modal).getByText('Mark this payout paid?')).toBeInTheDocument();
+    await act(async () => {
+      fireEvent.click(within(modal).getByTestId('admin-payout-paid-confirm-po-1'));
+    });
+    expect(await within(modal).findByText(REFERENCE_REQUIRED)).toBeInTheDocument();
+    expect(posts()).toHaveLength(0);
+
+    fireEvent.change(within(modal).getByTestId('admin-payout-paid-reference'), { target: { value: ' PP-2026-0042 ' } });
+    await act(async () => {
+      fireEvent.click(within(modal).getByTestId('admin-payout-paid-confirm-po-1'));
+    });
+    await waitFor(() => expect(posts()).toHaveLength(1));
+    expect(posts()[0]).toMatchObject({ url: '/admin/payout-requests/po-1/paid', body: { reference: 'PP-2026-0042' } });
+    expect(await screen.findByText(PAYOUT_DONE.paid)).toBeInTheDocument();
+  });
+
+  it('shows where the money goes only after Reveal, and hides it again', async () => {
+    renderQueue({
+      'GET /admin/payout-requests': okList([payout({ paymentAccountType: 'bank_transfer' })]),
+      'POST /admin/payout-requests/po-1/reveal': ok({
+        payoutId: 'po-1',
+        method: 'bank_transfer',
+        bank: { accountHolderName: 'Nova Star', bankName: 'Example Bank', bankCountry: 'US', accountNumber: '9876543210', routingNumber: '021000021', swiftCode: '' },
+        paypalEmail: null,
+      }),
+    });
+    const cell = await screen.findByTestId('admin-payout-destination-po-1');
+    expect(cell).toHaveTextContent('Bank transfer');
+    expect(cell).not.toHaveTextContent('9876543210');
     expect(posts()).toHaveLength(0);
     await act(async () => {
-      fireEvent.click(screen.getByTestId('admin-payout-paid-confirm-po-1'));
+      fireEvent.click(within(cell).getByTestId('admin-payout-reveal-po-1'));
     });
-    expect(posts().map((c) => c.url)).toEqual(['/admin/payout-requests/po-1/paid']);
-    expect(await screen.findByText(PAYOUT_DONE.paid)).toBeInTheDocument();
+    expect(await within(cell).findByText('9876543210')).toBeInTheDocument();
+    expect(cell).toHaveTextContent('Example Bank (US)');
+    expect(cell).not.toHaveTextContent('SWIFT');
+    expect(posts().map((c) => c.url)).toEqual(['/admin/payout-requests/po-1/reveal']);
+    fireEvent.click(within(cell).getByTestId('admin-payout-hide-po-1'));
+    expect(cell).not.toHaveTextContent('9876543210');
+  });
+
+  it('downloads the approved payouts as a CSV file', async () => {
+    const made: Blob[] = [];
+    const url = URL as unknown as { createObjectURL?: (b: Blob) => string; revokeObjectURL?: (u: string) => void };
+    url.createObjectURL = (blob: Blob) => {
+      made.push(blob);
+      return 'blob:payouts';
+    };
+    url.revokeObjectURL = () => undefined;
+    const clicked = jest.spyOn(HTMLAnchorElement.prototype, 'click').mockImplementation(() => undefined);
+    try {
+      renderQueue({ 'GET /admin/payout-requests': okList([payout()]), 'GET /admin/payout-requests/export.csv': { status: 200, body: 'payout_id\r\n"po-1"\r\n' } });
+      await screen.findByTestId('admin-payout-row-po-1');
+      await act(async () => {
+        fireEvent.click(screen.getByTestId('admin-payout-csv'));
+      });
+      expect(await screen.findByText(CSV_READY)).toBeInTheDocument();
+      const csvCall = api!.calls.find((c) => c.url === '/admin/payout-requests/export.csv')!;
+      expect(csvCall.params).toEqual({ status: 'approved' });
+      const text = await new Promise((resolve) => {
+        const reader = new FileReader();
+        reader.onload = () => resolve(reader.result);
+        reader.readAsText(made[0]);
+      });
+      expect(text).toBe('payout_id\r\n"po-1"\r\n');
+      expect(clicked).toHaveBeenCalledTimes(1);
+    } finally {
+      clicked.mockRestore();
+      delete url.createObjectURL;
+      delete url.revokeObjectURL;
+    }
   });
 
   it('rejects only with a note, which is sent', async () => {

@@ -1,7 +1,9 @@
-// Reviewing a performer: the ID photos through the admin's signed URLs, Verify, and Reject with a reason.
+// Reviewing a performer: the ID photos through the admin's signed URLs, Verify, Reject with a reason, and for a
+// verified performer who verified them and Revoke verification with a reason.
 import '../../helpers/browser-globals';
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
-import { PERFORMER_REJECTED, PERFORMER_VERIFIED, PerformerReview } from '@/components/admin/performer-review';
+import { PERFORMER_REJECTED, PERFORMER_REVOKED, PERFORMER_VERIFIED, PerformerReview } from '@/components/admin/performer-review';
+import { REVOKE_REASON_REQUIRED } from '@/components/admin/revoke-modal';
 import type { AdminPerformer } from '@/contracts/performers';
 import { fail, fakeApi, ok, type FakeCall } from '../../helpers/fake-api';
 import { fakeRouter, renderWithStore } from '../../helpers/render';
@@ -30,20 +32,31 @@ describe('performer review', () => {
     expect(documents.map((d) => d.querySelector('img')?.getAttribute('src'))).toEqual(['/api/files/private/nova-id.webp?sig=admin', '/api/files/private/nova-doc.webp?sig=admin']);
     expect(screen.getByText('Nova Newcomer')).toBeInTheDocument();
     expect(screen.getByText('nova@example.com')).toBeInTheDocument();
-    expect(tag()).toHaveTextContent('Pending review');
+    expect(tag()).toHaveTextContent('Waiting for review');
+    // The photos are named in the reviewer's words.
+    expect(screen.getByText('ID document')).toBeInTheDocument();
+    expect(screen.getByText('Selfie holding the ID')).toBeInTheDocument();
+    expect(screen.queryByText('Photo of your ID')).toBeNull();
+    expect(screen.queryByTestId('admin-verified-on')).toBeNull();
     // The admin area's navigation is there, with Performers as the current section.
     expect(screen.getByTestId('admin-nav-performers').closest('.ant-menu-item-selected')).not.toBeNull();
   });
 
   it('verifies: posts to verify, says so, and shows the new state', async () => {
-    renderReview({ [`POST ${base}/verify`]: ok({ ...nova, verificationStatus: 'verified', verifiedAt: '2024-06-01T00:00:00.000Z' }) });
+    renderReview({
+      [`POST ${base}/verify`]: ok({ ...nova, verificationStatus: 'verified', verifiedAt: '2024-06-01T12:00:00.000Z', verifiedBy: { _id: 'a-1', username: 'admin' } }),
+    });
     await screen.findAllByTestId('admin-document');
     await act(async () => {
       fireEvent.click(screen.getByTestId('admin-verify'));
     });
     expect(await screen.findByText(PERFORMER_VERIFIED)).toBeInTheDocument();
     expect(tag()).toHaveTextContent('Verified');
-    expect(screen.getByTestId('admin-verify')).toBeDisabled();
+    expect(screen.getByTestId('admin-verified-on')).toHaveTextContent(/Jun 1, 2024.* by admin$/);
+    // Verified: revoking is what is left.
+    expect(screen.queryByTestId('admin-verify')).toBeNull();
+    expect(screen.queryByTestId('admin-reject')).toBeNull();
+    expect(screen.getByTestId('admin-revoke')).toHaveTextContent('Revoke verification');
     expect(api!.calls.filter((c) => c.method === 'POST').map((c) => c.url)).toEqual([`${base}/verify`]);
   });
 
@@ -70,7 +83,7 @@ describe('performer review', () => {
     await waitFor(() => expect(api!.calls.filter((c) => c.method === 'POST')).toHaveLength(1));
     expect(api!.calls.find((c) => c.method === 'POST')?.body).toEqual({ reason: 'The ID photo is blurred.' });
     expect(await screen.findByText(PERFORMER_REJECTED)).toBeInTheDocument();
-    expect(tag()).toHaveTextContent('Not verified');
+    expect(tag()).toHaveTextContent('Rejected');
     expect(screen.getByText('The ID photo is blurred.')).toBeInTheDocument();
   });
 
@@ -81,7 +94,35 @@ describe('performer review', () => {
       fireEvent.click(screen.getByTestId('admin-verify'));
     });
     expect(await screen.findByText('This performer has no ID photos to verify.')).toBeInTheDocument();
-    expect(tag()).toHaveTextContent('Pending review');
+    expect(tag()).toHaveTextContent('Waiting for review');
+  });
+
+  it('revokes a verification only with a reason, which is sent', async () => {
+    const verified = adminPerformerFactory({ verificationStatus: 'verified', verifiedAt: '2024-06-01T12:00:00.000Z', verifiedBy: { _id: 'a-2', username: 'orla_admin' } });
+    renderReview(
+      {
+        [`POST ${base}/revoke`]: (call: FakeCall) =>
+          ok({ ...verified, verificationStatus: 'rejected', verifiedAt: null, rejectionReason: (call.body as { reason: string }).reason }),
+      },
+      verified,
+    );
+    expect(await screen.findByTestId('admin-verified-on')).toHaveTextContent(/ by orla_admin$/);
+    fireEvent.click(screen.getByTestId('admin-revoke'));
+    const modal = await screen.findByRole('dialog');
+    await act(async () => {
+      fireEvent.click(within(modal).getByTestId('admin-revoke-confirm'));
+    });
+    expect(await within(modal).findByText(REVOKE_REASON_REQUIRED)).toBeInTheDocument();
+    fireEvent.change(within(modal).getByTestId('admin-revoke-reason'), { target: { value: ' The ID has expired. ' } });
+    await act(async () => {
+      fireEvent.click(within(modal).getByTestId('admin-revoke-confirm'));
+    });
+    await waitFor(() => expect(api!.calls.filter((c) => c.method === 'POST')).toHaveLength(1));
+    expect(api!.calls.find((c) => c.method === 'POST')).toMatchObject({ url: `${base}/revoke`, body: { reason: 'The ID has expired.' } });
+    expect(await screen.findByText(PERFORMER_REVOKED)).toBeInTheDocument();
+    expect(tag()).toHaveTextContent('Rejected');
+    expect(screen.queryByTestId('admin-verified-on')).toBeNull();
+    expect(screen.getByTestId('admin-verify')).toBeInTheDocument();
   });
 
   it('says so when the performer does not exist', async () => {

@@ -38,3 +38,19 @@ export function performerRejectedMail(opts: ReviewMail & { reason: string }): Ma
     ].join('\n'),
   };
 }
+
+export function performerRevokedMail(opts: ReviewMail & { reason: string }): MailMessage {
+  return {
+    to: opts.to,
+    subject: `Your ${opts.siteName} performer account is no longer verified`,
+    text: [
+      `Hello ${opts.name || 'there'},`,
+      '',
+      'We have withdrawn the verification of your performer account, so your profile is no longer listed. The reviewer wrote:',
+      '',
+      opts.reason,
+      '',
+      `Upload new photos of your documents here and we will review them again: ${opts.accountLink}`,
+    ].join('\n'),
+  };
+}

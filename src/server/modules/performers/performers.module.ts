@@ -51,7 +51,7 @@ export function createPerformersModule(deps: {
     { performerId },
     'A listener of a performer review failed; the decision stands.',
   ]);
-  const admin = createPerformerAdminService({ performersRepo, presenter, settings, mailer: deps.mailer, appUrl: config.appUrl, log: deps.log, onReviewed: reviewEvents.notify, wantsEmail: deps.wantsVerificationEmail });
+  const admin = createPerformerAdminService({ performersRepo, usersRepo, presenter, settings, mailer: deps.mailer, appUrl: config.appUrl, log: deps.log, onReviewed: reviewEvents.notify, wantsEmail: deps.wantsVerificationEmail });
 
   const routes: FastifyPluginAsyncZod = async (app) => {
     await app.register(performerProfileRoutes({ profile, media, uploadLimits: uploadLimitsOf(config) }));

@@ -101,13 +101,16 @@ export function createPerformerPresenter(deps: { storage: Pick<Storage, 'url' | 
     };
   }
 
-  function adminPerformer(record: PerformerRecord, site: SiteTerms, adminId: string, welcomeVideoStatus: FileStatusResult | null = null): AdminPerformer {
+  /** `verifiers`: the usernames of the admins who verified, by id (the admin service looks them up). */
+  function adminPerformer(record: PerformerRecord, site: SiteTerms, adminId: string, verifiers: ReadonlyMap<string, string>): AdminPerformer {
     const { user, performer } = record;
+    const verifierId = performer.verifiedBy;
     return {
-      ...ownPerformer(record, site, adminId, welcomeVideoStatus),
+      ...ownPerformer(record, site, adminId, null),
       status: user.status,
       verifiedEmail: user.verifiedEmail,
       verifiedAt: performer.verifiedAt?.toISOString() ?? null,
+      verifiedBy: verifierId ? { _id: verifierId, username: verifiers.get(verifierId) ?? 'a former admin' } : null,
       commissionPercentage: performer.commissionBasisPoints === null ? null : percentFromBasisPoints(performer.commissionBasisPoints),
     };
   }

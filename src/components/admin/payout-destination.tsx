@@ -1,0 +1,74 @@
+// Where a payout's money goes: the queue shows the method only, and the full bank details or PayPal address
+// only after an explicit Reveal (each reveal is in the audit log). They live in this row's state alone, so
+// they are gone once the admin hides them or leaves the page.
+import { EyeInvisibleOutlined, EyeOutlined } from '@ant-design/icons';
+import { Button, Flex, Typography } from 'antd';
+import { useState } from 'react';
+import type { PayoutDestination, PayoutRequestItem } from '@/contracts/payouts';
+import { errorMessageOr, notifyError } from '@/lib/notify';
+import { adminMoneyService } from '@/services/admin-money.api';
+
+export const methodLabels: Record<PayoutRequestItem['paymentAccountType'], string> = { bank_transfer: 'Bank transfer', paypal: 'PayPal' };
+const REVEAL_FAILED = 'Could not reveal where this payout goes, please try again later';
+
+function Details({ destination }: { destination: PayoutDestination }) {
+  if (destination.paypalEmail) return <Typography.Text copyable>{destination.paypalEmail}</Typography.Text>;
+  const bank = destination.bank;
+  if (!bank) return null;
+  const lines: [string, string][] = [
+    ['Account holder', bank.accountHolderName],
+    ['Bank', `${bank.bankName} (${bank.bankCountry})`],
+    ['Account number', bank.accountNumber],
+    ['Routing number', bank.routingNumber],
+    ['SWIFT', bank.swiftCode],
+  ];
+  return (
+    <Flex vertical>
+      {lines
+        .filter(([, value]) => value)
+        .map(([label, value]) => (
+          <Typography.Text key={label}>
+            <Typography.Text type="secondary">{label}: </Typography.Text>
+            <Typography.Text copyable>{value}</Typography.Text>
+          </Typography.Text>
+        ))}
+    </Flex>
+  );
+}
+
+export function PayoutDestinationCell({ payout }: { payout: PayoutRequestItem }) {
+  const [destination, setDestination] = useState<PayoutDestination | null>(null);
+  const [busy, setBusy] = useState(false);
+  const id = payout._id;
+  // Finished requests keep their method only: nothing is left to send.
+  const revealable = payout.status === 'pending' || payout.status === 'approved';
+
+  async function reveal() {
+    setBusy(true);
+    try {
+      setDestination((await adminMoneyService.revealPayout(id)).data);
+    } catch (e) {
+      notifyError(errorMessageOr(e, REVEAL_FAILED));
+    } finally {
+      setBusy(false);
+    }
+  }
+
+  return (
+    <Flex vertical gap={4} align="flex-start" style={{ maxWidth: 320, overflowWrap: 'anywhere' }} data-testid={`admin-payout-destination-${id}`}>
+      <Typography.Text>{methodLabels[payout.paymentAccountType]}</Typography.Text>
+      {!revealable ? null : destination ? (
+        <>
+          <Details destination={destination} />
+          <Button size="small" icon={<EyeInvisibleOutlined />} onClick={() => setDestination(null)} data-testid={`admin-payout-hide-${id}`}>
+            Hide
+          </Button>
+        </>
+      ) : (
+        <Button size="small" icon={<EyeOutlined />} loading={busy} onClick={() => void reveal()} data-testid={`admin-payout-reveal-${id}`}>
+          Reveal
+        </Button>
+      )}
+    </Flex>
+  );
+}
