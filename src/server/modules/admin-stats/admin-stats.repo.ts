@@ -48,7 +48,10 @@ export function createAdminStatsRepo(db: DbOrTx) {
       return rows.map((r) => ({ date: String(r.date), kind: String(r.kind), gross: num(r.gross), revenue: num(r.revenue), count: num(r.count) }));
     },
 
-    /** The five performers who sold most in the period (ties by username), with their public names. */
+    /**
+     * The performers who sold most in the period (ties by id), with their public names: the few are picked before
+     * the join, so the users table is read by primary key for them alone.
+     */
     async topCreators(p: Period, limit: number) {
       const rows = rowsOf(
         await db.execute(sql`
@@ -56,12 +59,13 @@ export function createAdminStatsRepo(db: DbOrTx) {
             select performer_id, sum(gross)::bigint as gross, count(*) filter (where gross > 0) as count
             from earnings where created_at >= ${at(p.from)} and created_at < ${at(p.to)}
             group by performer_id
+            having sum(gross) > 0
+            order by 2 desc, performer_id
+            limit ${limit}
           )
           select u.id, u.username, u.name, u.avatar_key, sold.gross, sold.count
           from sold join users u on u.id = sold.performer_id
-          where sold.gross > 0
-          order by sold.gross desc, u.username
-          limit ${limit}`),
+          order by sold.gross desc, u.id`),
       );
       return rows.map((r) => ({ id: String(r.id), username: String(r.username ?? ''), name: String(r.name ?? ''), avatarKey: (r.avatar_key as string | null) ?? null, gross: num(r.gross), count: num(r.count) }));
     },
@@ -79,25 +83,33 @@ export function createAdminStatsRepo(db: DbOrTx) {
 
     /**
      * One row of figures that are not per day: top-ups (what wallets were credited), payouts paid in the period
-     * (when their money left, the settling ledger transaction) and waiting now, subscriptions giving access at
-     * `now` and those started in the period.
+     * (when their money left: the settling ledger transaction, kind payout-paid) and waiting now, subscriptions
+     * giving access at `now` and those started in the period. Each part reads its own index range; a top-up's
+     * wallet line is found through the entries' transaction index, one lookup per top-up of the period.
      */
     async figures(p: Period, now: Date) {
       const [r] = rowsOf(
         await db.execute(sql`
-          select
-            (select coalesce(sum(en.amount), 0)::bigint from ledger_transactions t
-              join ledger_entries en on en.transaction_id = t.id join ledger_accounts a on a.id = en.account_id and a.kind = 'wallet'
-              where t.kind = 'top-up' and t.created_at >= ${at(p.from)} and t.created_at < ${at(p.to)}) as top_up_amount,
-            (select count(*) from ledger_transactions t where t.kind = 'top-up' and t.created_at >= ${at(p.from)} and t.created_at < ${at(p.to)}) as top_up_count,
-            (select coalesce(sum(pr.amount), 0)::bigint from payout_requests pr join ledger_transactions t on t.id = pr.settle_transaction_id
-              where pr.status = 'paid' and t.created_at >= ${at(p.from)} and t.created_at < ${at(p.to)}) as paid_amount,
-            (select count(*) from payout_requests pr join ledger_transactions t on t.id = pr.settle_transaction_id
-              where pr.status = 'paid' and t.created_at >= ${at(p.from)} and t.created_at < ${at(p.to)}) as paid_count,
-            (select coalesce(sum(amount), 0)::bigint from payout_requests where status in ('pending', 'approved')) as pending_amount,
-            (select count(*) from payout_requests where status in ('pending', 'approved')) as pending_count,
+          with top_ups as (
+            select count(*) as n, coalesce(sum(w.amount), 0)::bigint as amount
+            from ledger_transactions t
+            cross join lateral (
+              select sum(en.amount) as amount from ledger_entries en join ledger_accounts a on a.id = en.account_id and a.kind = 'wallet'
+              where en.transaction_id = t.id
+            ) w
+            where t.kind = 'top-up' and t.created_at >= ${at(p.from)} and t.created_at < ${at(p.to)}
+          ), paid as (
+            select count(*) as n, coalesce(sum(pr.amount), 0)::bigint as amount
+            from ledger_transactions t join payout_requests pr on pr.settle_transaction_id = t.id and pr.status = 'paid'
+            where t.kind = 'payout-paid' and t.created_at >= ${at(p.from)} and t.created_at < ${at(p.to)}
+          ), waiting as (
+            select count(*) as n, coalesce(sum(amount), 0)::bigint as amount from payout_requests where status in ('pending', 'approved')
+          )
+          select top_ups.n as top_up_count, top_ups.amount as top_up_amount, paid.n as paid_count, paid.amount as paid_amount,
+            waiting.n as pending_count, waiting.amount as pending_amount,
             (select count(*) from subscriptions where expired_at > ${at(now)}) as active_subscriptions,
-            (select count(*) from subscriptions where started_at >= ${at(p.from)} and started_at < ${at(p.to)}) as new_subscriptions`),
+            (select count(*) from subscriptions where started_at >= ${at(p.from)} and started_at < ${at(p.to)}) as new_subscriptions
+          from top_ups, paid, waiting`),
       );
       return {
         topUps: { amount: num(r.top_up_amount), count: num(r.top_up_count) },
