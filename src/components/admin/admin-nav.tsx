@@ -1,5 +1,16 @@
 // The admin area's sub-navigation: settings, performers to verify, reports and the money desks.
-import { AuditOutlined, BankOutlined, DashboardOutlined, FlagOutlined, GiftOutlined, SafetyCertificateOutlined, SettingOutlined, ShoppingOutlined, TeamOutlined } from '@ant-design/icons';
+import {
+  AuditOutlined,
+  BankOutlined,
+  DashboardOutlined,
+  FlagOutlined,
+  GiftOutlined,
+  HistoryOutlined,
+  SafetyCertificateOutlined,
+  SettingOutlined,
+  ShoppingOutlined,
+  TeamOutlined,
+} from '@ant-design/icons';
 import { Menu, type MenuProps } from 'antd';
 import Link from 'next/link';
 import { useRouter } from 'next/router';
@@ -16,6 +27,7 @@ export const adminSections = [
   { key: 'orders', href: '/admin/orders', label: 'Orders', icon: <ShoppingOutlined /> },
   { key: 'coupons', href: '/admin/coupons', label: 'Coupons', icon: <GiftOutlined /> },
   { key: 'ledger', href: '/admin/ledger', label: 'Ledger', icon: <AuditOutlined /> },
+  { key: 'audit', href: '/admin/audit-log', label: 'Audit log', icon: <HistoryOutlined /> },
 ] as const;
 
 /** The section a path belongs to: /admin/performers/123 is under performers, /admin alone is the dashboard. */
