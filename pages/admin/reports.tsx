@@ -1,6 +1,6 @@
-// The moderation queue of reports sent by users.
+// The moderation queue of reports sent by users, each item in place with the decisions beside it.
 import { withAntdTheme } from '@/components/app/with-antd-theme';
-import { AdminReportsPage } from '@/components/admin/reports-table';
+import { AdminReportsPage } from '@/components/admin/moderation/reports-page';
 import type { AppPage } from '@/lib/page';
 
 const ReportsPage: AppPage = () => <AdminReportsPage />;

@@ -28,9 +28,18 @@ export type ReportResolution = (typeof reportResolutions)[number];
 const NOTE_MAX = 2000;
 const note = z.string().trim().max(NOTE_MAX, `note can be at most ${NOTE_MAX} characters`).default('');
 
+const WARNING_MIN = 5;
+/** The words of a warning, as the admin's form checks them. */
+export const warningNote = z
+  .string()
+  .trim()
+  .min(WARNING_MIN, `Write the warning the author will read (at least ${WARNING_MIN} characters).`)
+  .max(NOTE_MAX, `note can be at most ${NOTE_MAX} characters`);
+
 /** A warning must say what was wrong; buyers are refunded only when an item is removed. */
 function actionRules(body: { action: string; note: string; refundBuyers: boolean }, ctx: z.RefinementCtx) {
-  if (body.action === 'warn' && body.note.length < 5) ctx.addIssue({ code: 'custom', path: ['note'], message: 'Write the warning the author will read in note (at least 5 characters).' });
+  if (body.action === 'warn' && body.note.length < WARNING_MIN)
+    ctx.addIssue({ code: 'custom', path: ['note'], message: `Write the warning the author will read in note (at least ${WARNING_MIN} characters).` });
   if (body.refundBuyers && body.action !== 'remove') ctx.addIssue({ code: 'custom', path: ['refundBuyers'], message: 'Buyers can be refunded only when the item is removed.' });
 }
 
@@ -107,5 +116,4 @@ export const adminContentQuery = pagedQuery(adminContentSortKeys).extend({
   performerId: z.uuid('performerId must be a valid id').optional(),
   reported: z.enum(['true', 'false'], 'reported must be true or false').optional(),
 });
-export type AdminContentQuery = z.input<typeof adminContentQuery>;
 export type AdminContentFilters = z.infer<typeof adminContentQuery>;

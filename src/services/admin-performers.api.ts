@@ -1,12 +1,9 @@
-// The admin's review of performers (verify or reject their ID documents, revoke a verification) and the moderation queue of reports.
+// The admin's review of performers (verify or reject their ID documents, revoke a verification); the report queue is moderation.api.ts.
 import type { List, PagingQuery } from '@/contracts/common';
 import type { AdminPerformer, VerificationStatus } from '@/contracts/performers';
-import type { AdminReport, Report } from '@/contracts/social';
 import { request } from '@/lib/request';
 
 export type AdminPerformersQuery = PagingQuery & { verificationStatus?: VerificationStatus; q?: string };
-export type ReportStatus = Report['status'];
-export type AdminReportsQuery = PagingQuery & { status?: ReportStatus };
 
 const performerPath = (id: string) => `/admin/performers/${encodeURIComponent(id)}`;
 
@@ -18,7 +15,4 @@ export const adminPerformersService = {
   reject: (id: string, reason: string) => request<AdminPerformer>(`${performerPath(id)}/reject`, { method: 'POST', body: { reason } }),
   /** Takes a verified performer off the listings; they are rejected with the reason and emailed. */
   revoke: (id: string, reason: string) => request<AdminPerformer>(`${performerPath(id)}/revoke`, { method: 'POST', body: { reason } }),
-  reports: (query: AdminReportsQuery = {}) => request<List<AdminReport>>('/admin/reports', { query }),
-  setReportStatus: (id: string, status: ReportStatus) =>
-    request<Report>(`/admin/reports/${encodeURIComponent(id)}`, { method: 'PUT', body: { status } }),
 };

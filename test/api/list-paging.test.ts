@@ -252,7 +252,7 @@ describe('orderings', () => {
 
 /** The sort keys our own pages send, by the component that sends them (column sorters, the default, fixed calls). */
 const CLIENT_SORTS: { route: string; as: SessionName; keys: string[]; from: string }[] = [
-  { route: '/api/admin/reports', as: 'admin', keys: ['createdAt'], from: 'admin/reports-table.tsx' },
+  { route: '/api/admin/reports', as: 'admin', keys: ['createdAt'], from: 'admin/moderation/reports-page.tsx' },
   { route: '/api/admin/payout-requests', as: 'admin', keys: ['createdAt'], from: 'admin/admin-payouts-page.tsx' },
   { route: '/api/admin/orders/search', as: 'admin', keys: ['totalPrice', 'createdAt'], from: 'admin/admin-orders-page.tsx' },
   { route: '/api/admin/performers', as: 'admin', keys: ['name', 'createdAt'], from: 'admin/performers-table.tsx' },

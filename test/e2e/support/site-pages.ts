@@ -36,6 +36,6 @@ export async function sitePages(request: APIRequestContext): Promise<Record<Role
     visitor: ['/', '/auth/login', '/auth/register', '/auth/model-register', '/auth/forgot-password', ...items, '/contact'],
     fan: ['/home', ...items, '/notifications', '/user/bookmarks', '/user/bookmarks?tab=posts', '/user/bookmarks?tab=videos', '/user/bookmarks?tab=galleries', '/user/bookmarks?tab=products', '/user/following', '/user/account', '/wallet', '/user/wallet-transaction', '/user/payment-history', '/payment/cancel', '/user/my-subscription', '/user/orders', '/user/addresses', '/cart', '/user/cards', '/messages'],
     performer: ['/home', '/notifications', '/creator/my-post', '/creator/my-video', '/creator/my-gallery', '/creator/my-store', '/creator/account', '/creator/followers', '/creator/blacklist', '/creator/block-countries', '/luna', '/creator/my-subscriber', '/creator/earning', '/creator/payout-request', '/creator/payout-request/create', '/creator/my-order', '/creator/banking', '/creator/private-shows', '/messages'],
-    admin: ['/home', '/admin', '/admin/settings', '/admin/performers', '/admin/reports', '/admin/payout-requests', '/admin/orders', '/admin/coupons', '/admin/ledger', '/admin/audit-log', '/admin/users', `/admin/users/${demoFan}`],
+    admin: ['/home', '/admin', '/admin/settings', '/admin/performers', '/admin/reports', '/admin/content', '/admin/payout-requests', '/admin/orders', '/admin/coupons', '/admin/ledger', '/admin/audit-log', '/admin/users', `/admin/users/${demoFan}`, '/admin/pages', '/admin/pages/new'],
   };
 }
