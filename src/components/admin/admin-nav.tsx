@@ -3,6 +3,7 @@ import {
   AuditOutlined,
   BankOutlined,
   DashboardOutlined,
+  FileTextOutlined,
   FlagOutlined,
   GiftOutlined,
   HistoryOutlined,
@@ -21,6 +22,7 @@ export const adminSections = [
   // Every admin path starts with /admin: the dashboard is its section only at /admin itself.
   { key: 'dashboard', href: '/admin', label: 'Dashboard', icon: <DashboardOutlined />, exact: true },
   { key: 'settings', href: '/admin/settings', label: 'Settings', icon: <SettingOutlined /> },
+  { key: 'pages', href: '/admin/pages', label: 'Pages', icon: <FileTextOutlined /> },
   { key: 'performers', href: '/admin/performers', label: 'Performers', icon: <SafetyCertificateOutlined /> },
   { key: 'accounts', href: '/admin/users', label: 'Accounts', icon: <TeamOutlined /> },
   { key: 'reports', href: '/admin/reports', label: 'Reports', icon: <FlagOutlined /> },
