@@ -52,7 +52,6 @@ import { createPostsModule } from './modules/posts/posts.module';
 import { createReactionsModule } from './modules/reactions/reactions.module';
 import { createReportsModule } from './modules/reports/reports.module';
 import { createModerationModule } from './modules/moderation/moderation.module';
-import { createModerationModule } from './modules/moderation/moderation.module';
 import { createSettingsModule } from './modules/settings/settings.module';
 import { createUsersModule } from './modules/users/users.module';
 import { createVideosModule } from './modules/videos/videos.module';
@@ -331,8 +330,6 @@ export async function buildApp(deps: AppDeps) {
   const reports = createReportsModule({ db, config, admins: contact.services.admins, ...safety });
   // Acting on reports and content (docs/admin.md "Moderation"): hide, remove (with refunds), warn.
   const moderation = createModerationModule({ db, config, storage, mailer, ...safety, notifications: notifications.services.notifications, onBalanceChanged: balanceEvents.notify });
-  // Acting on reports and content (docs/admin.md "Moderation"): hide, remove (with refunds), warn.
-  const moderation = createModerationModule({ db, config, storage, mailer, ...safety, notifications: notifications.services.notifications, onBalanceChanged: balanceEvents.notify });
   const auditLog = createAuditModule({ db });
   // The accounts desk: a suspended or deleted performer goes off air at once.
   const adminAccounts = createAdminAccountsModule({
@@ -350,7 +347,7 @@ export async function buildApp(deps: AppDeps) {
   const adminStats = createAdminStatsModule({ db, storage });
 
   // Every domain's routes, in this order, under /api.
-  const domains: DomainModule[] = [settings, blocks, reports, moderation, moderation, lookups, contact, auth, users, performers, follows, reactions, feeds, videos, galleries, products, comments, posts, coupons, payments, walletCharges, orders, addresses, cart, earnings, subscriptions, payouts, ledger, messages, streams, streamChat, agora, streamIngest, privateShows, notifications, auditLog, adminAccounts, adminStats];
+  const domains: DomainModule[] = [settings, blocks, reports, moderation, lookups, contact, auth, users, performers, follows, reactions, feeds, videos, galleries, products, comments, posts, coupons, payments, walletCharges, orders, addresses, cart, earnings, subscriptions, payouts, ledger, messages, streams, streamChat, agora, streamIngest, privateShows, notifications, auditLog, adminAccounts, adminStats];
 
   const { resolveSession } = auth.services.auth;
   registerAuthGuard(base, resolveSession);
