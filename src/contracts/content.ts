@@ -25,6 +25,9 @@ export const aboutViewerFields = {
   updatedAt: z.string(),
 };
 
+/** An admin's decision on the item, told only to its owner and admins (docs/admin.md "Moderation"); absent while visible. */
+export const moderationMark = { moderation: z.enum(['hidden', 'removed']).optional() };
+
 /** The first fields of every item: its id and its performer. */
 export const itemHeadFields = { _id: z.string(), performerId: z.string(), performer: feedAuthor };
 

@@ -3,7 +3,7 @@
 // (`textIsTeaser`), and never its poll (docs/media.md "Locked text").
 import { z } from 'zod';
 import { pagedQuery, sortableBy } from './common';
-import { contentAccess, deleteResult, itemHeadFields } from './content';
+import { contentAccess, deleteResult, itemHeadFields, moderationMark } from './content';
 import { mediaFile } from './media';
 import { priceSchema } from './performers';
 
@@ -60,6 +60,7 @@ export const feed = z.object({
   isSubscribed: z.boolean(),
   createdAt: z.string(),
   updatedAt: z.string(),
+  ...moderationMark,
 });
 export type Feed = z.infer<typeof feed>;
 

@@ -4,7 +4,7 @@
 // (docs/business-rules.md "Paid content and media").
 import { z } from 'zod';
 import { pagedQuery, sortableBy } from './common';
-import { aboutViewerFields, deleteResult, itemStats, ownSearchFields, publicSearchFields, titledItemFields } from './content';
+import { aboutViewerFields, deleteResult, itemStats, moderationMark, ownSearchFields, publicSearchFields, titledItemFields } from './content';
 import { createDefaults, titledFormFields } from './content-form';
 import { galleryStatuses } from './list-values';
 import { mediaFile } from './media';
@@ -24,6 +24,7 @@ export const gallery = z.object({
   /** About the viewer. */
   ...aboutViewerFields,
   isSubscribed: z.boolean(),
+  ...moderationMark,
 });
 export type Gallery = z.infer<typeof gallery>;
 

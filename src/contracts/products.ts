@@ -5,7 +5,7 @@
 import { z } from 'zod';
 import { pagedQuery, sortableBy } from './common';
 import { formInteger, formPrice, formTags } from './content-form';
-import { aboutViewerFields, deleteResult, itemHeadFields, itemStats, ownSearchFields, publicSearchFields } from './content';
+import { aboutViewerFields, deleteResult, itemHeadFields, itemStats, moderationMark, ownSearchFields, publicSearchFields } from './content';
 import { DEFAULT_PRODUCT_IMAGE, PRODUCT_FILE_FIELDS, productFileRoles } from './list-values';
 import { mediaFile } from './media';
 
@@ -37,6 +37,7 @@ export const product = z.object({
   stats: itemStats,
   /** About the viewer. */
   ...aboutViewerFields,
+  ...moderationMark,
 });
 export type Product = z.infer<typeof product>;
 

@@ -3,7 +3,7 @@
 // (docs/business-rules.md "Paid content and media").
 import { z } from 'zod';
 import { pagedQuery, sortableBy } from './common';
-import { aboutViewerFields, deleteResult, itemStats, ownSearchFields, publicSearchFields, titledItemFields } from './content';
+import { aboutViewerFields, deleteResult, itemStats, moderationMark, ownSearchFields, publicSearchFields, titledItemFields } from './content';
 import { createDefaults, formBoolean, formScheduledAt, titledFormFields } from './content-form';
 import { videoStatuses } from './list-values';
 import { mediaFile } from './media';
@@ -31,6 +31,7 @@ export const video = z.object({
   /** About the viewer. */
   ...aboutViewerFields,
   isSubscribed: z.boolean(),
+  ...moderationMark,
 });
 export type Video = z.infer<typeof video>;
 

@@ -105,5 +105,11 @@ export function aboutViewer<A extends { isBought: boolean }>(row: CountedRow, re
   };
 }
 
+/** An admin's decision on the item, for its owner and admins only (docs/admin.md "Moderation"). */
+export function moderationMarkOf(row: { performerId: string; moderation: 'visible' | 'hidden' | 'removed' }, viewer: Viewer): { moderation?: 'hidden' | 'removed' } {
+  const manages = viewer.isAdmin === true || viewer.userId === row.performerId;
+  return manages && row.moderation !== 'visible' ? { moderation: row.moderation } : {};
+}
+
 /** The counts of an item that also counts its views. */
 export const statsOf = (row: CountedRow & { viewCount: number }) => ({ views: row.viewCount, likes: row.likeCount, comments: row.commentCount, bookmarks: row.bookmarkCount });

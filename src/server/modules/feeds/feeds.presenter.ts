@@ -5,7 +5,7 @@
 import { DEFAULT_FEED_THUMBNAIL, type ContentAuthor, type Feed, type Poll } from '@/contracts/feeds';
 import type { MediaFile } from '@/contracts/media';
 import { fromMinorOrNull } from '@/lib/money';
-import { presentAuthor, viewerSideOf, type ContentPresenterDeps, type KnownAboutViewer } from '../content/content-lookups';
+import { moderationMarkOf, presentAuthor, viewerSideOf, type ContentPresenterDeps, type KnownAboutViewer } from '../content/content-lookups';
 import type { Viewer } from '../performers/performer-visibility';
 import type { FeedPollsRepo } from './feed-polls.repo';
 import type { FeedRow, PollRow } from './feeds.table';
@@ -102,6 +102,7 @@ export function createFeedPresenter(deps: ContentPresenterDeps & { pollsRepo: Fe
         isSubscribed,
         createdAt: row.createdAt.toISOString(),
         updatedAt: row.updatedAt.toISOString(),
+        ...moderationMarkOf(row, viewer),
       };
     }
     return presented;

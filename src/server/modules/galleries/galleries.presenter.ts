@@ -3,7 +3,7 @@
 // picture. Lists are presented in a fixed number of queries, whatever their length.
 import type { Gallery } from '@/contracts/galleries';
 import { fromMinor } from '@/lib/money';
-import { aboutViewer, presentItemHead, statsOf, viewerSideOf, type ContentPresenterDeps, type KnownAboutViewer } from '../content/content-lookups';
+import { aboutViewer, moderationMarkOf, presentItemHead, statsOf, viewerSideOf, type ContentPresenterDeps, type KnownAboutViewer } from '../content/content-lookups';
 import type { Viewer } from '../performers/performer-visibility';
 import type { GalleryRow } from './galleries.table';
 import type { PhotosRepo } from './photos.repo';
@@ -38,6 +38,7 @@ export function createGalleryPresenter(deps: ContentPresenterDeps & { photosRepo
         isLocked: !canSeeMedia,
         stats: statsOf(row),
         ...aboutViewer(row, reacted, { isBought, isSubscribed }),
+        ...moderationMarkOf(row, viewer),
       };
     });
   }

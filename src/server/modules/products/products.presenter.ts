@@ -4,7 +4,7 @@
 // other answer carries its storage key or a link to it. Lists take a fixed number of queries.
 import { DEFAULT_PRODUCT_IMAGE, type Product } from '@/contracts/products';
 import { fromMinor } from '@/lib/money';
-import { aboutViewer, presentItemHead, statsOf, viewerSideOf, type ContentPresenterDeps, type KnownAboutViewer } from '../content/content-lookups';
+import { aboutViewer, moderationMarkOf, presentItemHead, statsOf, viewerSideOf, type ContentPresenterDeps, type KnownAboutViewer } from '../content/content-lookups';
 import type { ContentItem } from '../entitlement/entitlement-rules';
 import type { Viewer } from '../performers/performer-visibility';
 import type { ProductRow } from './products.table';
@@ -47,6 +47,7 @@ export function createProductPresenter(deps: ContentPresenterDeps) {
         digitalFile: digitalFile ? mediaFiles.present(digitalFile, { viewerId: viewer.userId, canSeeMedia: true }) : null,
         stats: statsOf(row),
         ...aboutViewer(row, reacted, { isBought: access[i].isBought }),
+        ...moderationMarkOf(row, viewer),
       };
     });
   }

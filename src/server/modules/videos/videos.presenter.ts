@@ -4,7 +4,7 @@
 import { DEFAULT_FEED_THUMBNAIL } from '@/contracts/feeds';
 import type { Video } from '@/contracts/videos';
 import { fromMinorOrNull } from '@/lib/money';
-import { aboutViewer, presentItemHead, statsOf, viewerSideOf, type ContentPresenterDeps, type KnownAboutViewer } from '../content/content-lookups';
+import { aboutViewer, moderationMarkOf, presentItemHead, statsOf, viewerSideOf, type ContentPresenterDeps, type KnownAboutViewer } from '../content/content-lookups';
 import type { MediaFileRow } from '../media-files/media-files.table';
 import type { Viewer } from '../performers/performer-visibility';
 import type { VideoRow } from './videos.table';
@@ -58,6 +58,7 @@ export function createVideoPresenter(deps: ContentPresenterDeps) {
         isLocked: !canSeeMedia,
         stats: statsOf(row),
         ...aboutViewer(row, reacted, { isBought, isSubscribed }),
+        ...moderationMarkOf(row, viewer),
       };
     });
   }
