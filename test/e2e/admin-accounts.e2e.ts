@@ -1,12 +1,15 @@
 // The accounts desk: an admin finds a fan, opens the account and suspends it with a reason; the fan's open
 // session ends (their next page is logged out) and their login is refused; the admin reactivates the account.
 // The fan is registered for the journey: journeys that change someone never touch the demo accounts.
+import type { Page } from 'playwright-core';
 import { apiRegisterFan } from './support/api';
 import { withScreenshot } from './support/browser';
 import { loginThroughPage, openAs, unique, useBrowser } from './support/journey';
 
 const browser = useBrowser();
 const FAN_PASSWORD = 'Fan-pass-123';
+/** The status tag on the account page (the list has one per row). */
+const statusTag = (page: Page, status: string) => page.locator(`[data-testid="admin-account-profile"] [data-testid="admin-account-status"][data-status="${status}"]`);
 
 test('an admin suspends a fan, who is logged out and refused, then reactivates the account', async () => {
   const fanName = `acct_${unique()}`;
@@ -21,15 +24,16 @@ test('an admin suspends a fan, who is logged out and refused, then reactivates t
       await admin.page.goto('/admin/users');
       await admin.page.getByTestId('admin-accounts-search').locator('input').fill(fanName);
       await admin.page.getByTestId('admin-accounts-search').locator('input').press('Enter');
+      await admin.page.waitForURL(new RegExp(`q=${fanName}`));
       const row = admin.page.locator(`[data-testid="admin-account-row"][data-username="${fanName}"]`);
       await row.getByTestId('admin-account-open').click();
       await admin.page.waitForURL(/\/admin\/users\/[0-9a-f-]{36}$/);
-      await admin.page.locator('[data-testid="admin-account-status"][data-status="active"]').waitFor();
+      await statusTag(admin.page, 'active').waitFor();
 
       await admin.page.getByTestId('admin-suspend').click();
       await admin.page.getByTestId('admin-suspend-reason').fill('Spam links in every comment.');
       await admin.page.getByTestId('admin-suspend-confirm').click();
-      await admin.page.locator('[data-testid="admin-account-status"][data-status="suspended"]').waitFor();
+      await statusTag(admin.page, 'suspended').waitFor();
       await admin.page.getByTestId('admin-account-suspended-reason').filter({ hasText: 'Spam links in every comment.' }).waitFor();
     });
 
@@ -45,7 +49,7 @@ test('an admin suspends a fan, who is logged out and refused, then reactivates t
 
     await withScreenshot(admin.page, 'accounts-reactivate', async () => {
       await admin.page.getByTestId('admin-reactivate').click();
-      await admin.page.locator('[data-testid="admin-account-status"][data-status="active"]').waitFor();
+      await statusTag(admin.page, 'active').waitFor();
     });
 
     await withScreenshot(fan.page, 'accounts-fan-back', async () => {

@@ -93,7 +93,7 @@ export function AccountPage({ id }: { id: string }) {
     const username = profile.username ?? profile._id;
     body = (
       <Flex vertical gap={16}>
-        <Card>
+        <Card data-testid="admin-account-profile">
           <Profile profile={profile} />
         </Card>
         {profile.status === 'deleted' ? null : (
