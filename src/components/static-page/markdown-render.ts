@@ -25,7 +25,7 @@ md.validateLink = (url) => libraryCheck(url) && safeHref(url) !== null;
 const renderLinkOpen = md.renderer.rules.link_open ?? ((tokens, idx, options, _env, self) => self.renderToken(tokens, idx, options));
 md.renderer.rules.link_open = (tokens, idx, options, env, self) => {
   const token = tokens[idx]!;
-  if (/^https?:/i.test(token.attrGet('href') ?? '')) {
+  if (/^https?:/i.test(String(token.attrGet('href') ?? ''))) {
     token.attrSet('target', '_blank');
     token.attrSet('rel', 'noopener noreferrer nofollow');
   }
