@@ -18,7 +18,7 @@ export function ModeratedItemCell({ item }: { item: ModeratedItem }) {
           <Tag>{KIND_LABEL[item.kind]}</Tag>
           {item.kind === 'performer' ? null : <Tag color={STATE_COLOR[item.moderation]}>{STATE_LABEL[item.moderation]}</Tag>}
           {item.link ? (
-            <Link href={item.link} target="_blank" rel="noopener" data-testid="moderated-item-open">
+            <Link href={item.link} target="_blank" rel="noopener" className={styles.open} data-testid="moderated-item-open">
               Open
             </Link>
           ) : null}
