@@ -18,8 +18,8 @@ export default function DailyChart({ daily, height }: { daily: AdminStats['daily
       data: {
         labels: daily.map((d) => formatDay(d.date)),
         datasets: [
-          { label: 'Gross sales', data: daily.map((d) => d.gross), borderColor: gross, backgroundColor: faded(gross, 0.18), fill: true, tension: 0.25, pointRadius: daily.length > 45 ? 0 : 2 },
-          { label: 'Platform revenue', data: daily.map((d) => d.platformRevenue), borderColor: revenue, backgroundColor: faded(revenue, 0.18), fill: true, tension: 0.25, pointRadius: daily.length > 45 ? 0 : 2 },
+          { label: 'Gross sales', data: daily.map((d) => d.gross), borderColor: gross, backgroundColor: faded(gross, 0.18), fill: true, pointRadius: daily.length > 45 ? 0 : 2 },
+          { label: 'Platform revenue', data: daily.map((d) => d.platformRevenue), borderColor: revenue, backgroundColor: faded(revenue, 0.18), fill: true, pointRadius: daily.length > 45 ? 0 : 2 },
         ],
       },
       options: {
