@@ -34,8 +34,11 @@ function TextFilter({ name, label, value, onSearch }: { name: string; label: str
   );
 }
 
+/** The log reads newest first only: the table's default sort (updatedAt) is not one of its keys. */
+const newestFirst = (query: Record<string, string>) => ({ ...query, sortBy: 'createdAt', sort: 'desc' });
+
 export function AuditLogPage() {
-  const list = useUrlList(adminAuditService.entries);
+  const list = useUrlList(adminAuditService.entries, { apiQuery: newestFirst });
   const { state, change } = list.table;
   const filters = state.filters;
   const [open, setOpen] = useState<ReadonlySet<string>>(new Set());

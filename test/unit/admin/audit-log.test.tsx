@@ -50,7 +50,7 @@ describe('audit log page', () => {
     expect(row).toHaveTextContent('payout.paid');
     expect(row).toHaveTextContent('po-1');
     expect(row).toHaveTextContent('reference PP-1');
-    expect(api!.calls[0].params).toMatchObject({ action: 'payout.paid', from: '2026-11-01', to: '2026-11-27', q: 'luna' });
+    expect(api!.calls[0].params).toMatchObject({ action: 'payout.paid', from: '2026-11-01', to: '2026-11-27', q: 'luna', sortBy: 'createdAt', sort: 'desc' });
     expect(screen.getByTestId('audit-filter-from')).toHaveValue('2026-11-01');
     expect(screen.getByTestId('audit-filter-to')).toHaveValue('2026-11-27');
   });
