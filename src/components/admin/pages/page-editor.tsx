@@ -1,7 +1,8 @@
 // The static page editor: title, address name, short description, Markdown text and published or draft, with a
 // live preview drawn by the same renderer as /page/[id]: beside the text on a wide screen, behind a Preview tab
-// on a phone. A new page (id null) is created on its first save and the address moves to it.
-import { Button, Col, Flex, Form, Grid, Input, InputNumber, Result, Row, Segmented, Skeleton, Tabs, Typography } from 'antd';
+// on a phone. A new page (id null) is created on its first save and the address moves to it. It uses few antd
+// parts (no tabs, no number field) to keep the route's bundle small.
+import { Alert, Button, Col, Flex, Form, Grid, Input, Row, Segmented, Skeleton, Typography } from 'antd';
 import dynamic from 'next/dynamic';
 import Link from 'next/link';
 import { useRouter } from 'next/router';
@@ -64,7 +65,7 @@ export function PageEditor({ id }: { id: string | null }) {
   const loaded = useResource(() => (id ? staticPagesService.get(id) : Promise.resolve({ data: null })), `admin-page-${id ?? 'new'}`);
   const { saving, run } = useSave();
   const wide = Grid.useBreakpoint().md ?? true;
-  const [tab, setTab] = useState('edit');
+  const [view, setView] = useState<'edit' | 'preview'>('edit');
   const title = Form.useWatch('title', form) ?? '';
   const content = Form.useWatch('content', form) ?? '';
 
@@ -85,7 +86,7 @@ export function PageEditor({ id }: { id: string | null }) {
   if (loaded.error) {
     return (
       <AdminSection title="Page">
-        <Result status="error" title="The page could not be loaded" subTitle={loaded.error} extra={<Link href="/admin/pages">All pages</Link>} />
+        <Alert type="error" showIcon message="The page could not be loaded" description={loaded.error} action={<Link href="/admin/pages">All pages</Link>} />
       </AdminSection>
     );
   }
@@ -133,8 +134,14 @@ export function PageEditor({ id }: { id: string | null }) {
           </Form.Item>
         </Col>
         <Col xs={24} md={12}>
-          <Form.Item name="ordering" label="Order in lists" extra="Lower comes first." rules={[{ required: true, message: 'Enter a whole number.' }]}>
-            <InputNumber min={-10_000} max={10_000} precision={0} style={{ width: '100%' }} />
+          <Form.Item
+            name="ordering"
+            label="Order in lists"
+            extra="Lower comes first."
+            normalize={(v: string) => (v === '' || v === '-' ? v : Number(v))}
+            rules={[{ required: true, type: 'integer', min: -10_000, max: 10_000, message: 'Enter a whole number between -10000 and 10000.' }]}
+          >
+            <Input type="number" inputMode="numeric" step={1} />
           </Form.Item>
         </Col>
       </Row>
@@ -153,14 +160,21 @@ export function PageEditor({ id }: { id: string | null }) {
             </Col>
           </Row>
         ) : (
-          <Tabs
-            activeKey={tab}
-            onChange={setTab}
-            items={[
-              { key: 'edit', label: 'Edit', children: fields, forceRender: true },
-              { key: 'preview', label: 'Preview', children: <Preview title={title} content={content} /> },
-            ]}
-          />
+          <Flex vertical gap={16}>
+            <Segmented
+              block
+              value={view}
+              onChange={(v) => setView(v as 'edit' | 'preview')}
+              options={[
+                { value: 'edit', label: 'Edit' },
+                { value: 'preview', label: 'Preview' },
+              ]}
+              data-testid="admin-page-view"
+            />
+            {/* The fields stay mounted while the preview shows, so nothing typed is lost. */}
+            <div hidden={view !== 'edit'}>{fields}</div>
+            {view === 'preview' && <Preview title={title} content={content} />}
+          </Flex>
         )}
         <Flex gap={8} justify="flex-end" wrap>
           {page?.status === 'published' && (
