@@ -11,7 +11,7 @@ export interface AccountLink {
     | 'profile' | 'goLive' | 'privateShows' | 'myPosts' | 'myVideos' | 'myGalleries' | 'myStore' | 'followers' | 'subscribers' | 'earnings' | 'payouts' | 'sales' | 'banking'
     | 'following' | 'bookmarks' | 'subscriptions' | 'orders' | 'addresses' | 'cart' | 'wallet' | 'walletTransactions' | 'paymentHistory' | 'cards'
     | 'messages'
-    | 'account' | 'blacklist' | 'blockedCountries' | 'admin' | 'adminPerformers' | 'adminReports';
+    | 'account' | 'blacklist' | 'blockedCountries' | 'adminDashboard' | 'admin' | 'adminPerformers' | 'adminReports';
   label: string;
   href: string;
 }
@@ -101,6 +101,7 @@ const adminGroup: AccountGroup = {
   key: 'admin',
   label: 'Admin',
   links: [
+    { key: 'adminDashboard', label: 'Dashboard', href: '/admin' },
     { key: 'admin', label: 'Admin settings', href: '/admin/settings' },
     { key: 'adminPerformers', label: 'Performers to verify', href: '/admin/performers' },
     { key: 'adminReports', label: 'Reports', href: '/admin/reports' },
