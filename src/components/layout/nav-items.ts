@@ -1,6 +1,6 @@
 // What the side rail (desktop) and the bottom bar (phones) offer a logged-in person, by role. Fans get what
 // they use every day (the feed, notifications, messages, saved posts, subscriptions, the wallet); performers a
-// way to post and their public profile; admins the site's settings. The rest of the account sits behind More
+// way to post and their public profile; admins the operators' console. The rest of the account sits behind More
 // (account-links.ts, in groups). Plain data, so the shell's rail stays small and tests can read it.
 import type { CurrentUser } from '@/contracts/users';
 import type { ShellIconName } from './shell-icons';
@@ -41,7 +41,7 @@ export function railItems(user: NavUser, role: NavRole): NavItem[] {
     ];
   }
   if (role === 'admin') {
-    return [home, notifications, messages, { key: 'admin', label: 'Admin', href: '/admin/settings', icon: 'SafetyOutlined' }];
+    return [home, notifications, messages, { key: 'admin', label: 'Admin', href: '/admin', icon: 'SafetyOutlined' }];
   }
   return [
     home,

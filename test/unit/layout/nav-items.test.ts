@@ -41,7 +41,7 @@ describe('the rail', () => {
   it('gives an admin the admin entry, and no wallet', () => {
     const items = railItems(admin, 'admin');
     expect(keys(items)).toEqual(['home', 'notifications', 'messages', 'admin']);
-    expect(items.find((i) => i.key === 'admin')?.href).toBe('/admin/settings');
+    expect(items.find((i) => i.key === 'admin')?.href).toBe('/admin');
   });
 
   it('links a performer without a username by id', () => {
