@@ -126,9 +126,9 @@ it('lists entries newest first, filtered, to admins only', async () => {
   const times = all.data.map((e) => e.createdAt);
   expect([...times].sort().reverse()).toEqual(times);
 
-  const coupons = (await list('admin', '?targetType=coupons')).json().data as Page;
+  const coupons = (await list('admin', '?targetType=coupon')).json().data as Page;
   expect(coupons.total).toBeGreaterThan(0);
-  expect(coupons.data.every((e) => e.targetType === 'coupons')).toBe(true);
+  expect(coupons.data.every((e) => e.targetType === 'coupon')).toBe(true);
   expect(coupons.total).toBeLessThan(all.total);
 
   const tomorrow = new Date(Date.now() + 86_400_000).toISOString().slice(0, 10);
