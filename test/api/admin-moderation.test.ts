@@ -250,6 +250,23 @@ describe('removing with refunds', () => {
     expect(await walletBalance(db(), buyer)).toBe(before);
   });
 
+  it("refunds a product's orders and marks them refunded", async () => {
+    const seller = await createPerformer(db());
+    const product = await createProduct(db(), seller, { type: 'digital', price: 1250 });
+    await fundWallet(db(), otherFan, 5_000);
+    const before = await walletBalance(db(), otherFan);
+    const bought = await call('otherFan', 'POST', `/wallet/charges/product/${product.id}`, {}, { 'idempotency-key': randomUUID() });
+    expect(bought.statusCode).toBe(200);
+    expect(await walletBalance(db(), otherFan)).toBe(before - 1250);
+
+    const res = await moderate('admin', 'product', product.id, { action: 'remove', refundBuyers: true });
+    expect(res.json().data).toMatchObject({ refundedBuyers: 1, item: { moderation: 'removed' } });
+    expect(await walletBalance(db(), otherFan)).toBe(before);
+    const orders = (await call('otherFan', 'GET', '/orders/users/search?pageSize=100')).json().data.data as { productId: string; status: string }[];
+    expect(orders.filter((o) => o.productId === product.id).map((o) => o.status)).toEqual(['refunded']);
+    expect((await call('otherFan', 'GET', `/performer-assets/products/${product.id}/download-link`)).statusCode).toBe(404);
+  });
+
   it('without refunds the buyer just loses the item, and restoring brings it back', async () => {
     const feed = await createFeed(db(), performer, { type: 'text', access: 'sale', price: 500 });
     await purchase(db(), buyer, 'feed', feed.id);
