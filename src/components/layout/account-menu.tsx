@@ -31,6 +31,7 @@ import {
   MessageOutlined,
   VideoCameraAddOutlined,
   LockOutlined,
+  DashboardOutlined,
 } from '@ant-design/icons';
 import { Badge, Dropdown, type MenuProps } from 'antd';
 import Link from 'next/link';
@@ -62,6 +63,7 @@ const icons: Record<AccountLink['key'], ReactNode> = {
   blockedCountries: <GlobalOutlined />,
   admin: <SettingOutlined />,
   adminPerformers: <SafetyCertificateOutlined />,
+  adminDashboard: <DashboardOutlined />,
   adminReports: <FlagOutlined />,
   subscribers: <CrownOutlined />,
   earnings: <DollarOutlined />,

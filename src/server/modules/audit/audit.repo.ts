@@ -1,5 +1,5 @@
 // The only place audit rows are written and read. Rows are only ever inserted (the table refuses the rest).
-import { and, desc, eq, gte, ilike, lt, or, type SQL } from 'drizzle-orm';
+import { and, asc, desc, eq, gte, ilike, lt, or, type SQL } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client';
 import { selectTablePage, type PageWindow } from '../../db/select';
 import { users } from '../users/users.table';
@@ -32,7 +32,8 @@ export function createAuditRepo(db: DbOrTx) {
       return row?.username ?? row?.name ?? '';
     },
 
-    async page(filter: AuditFilter, window: PageWindow): Promise<{ rows: AdminAuditRow[]; total: number }> {
+    /** Newest first unless `window.sort` is 'asc'. */
+    async page(filter: AuditFilter, window: PageWindow & { sort: 'asc' | 'desc' }): Promise<{ rows: AdminAuditRow[]; total: number }> {
       const t = adminAuditLog;
       const conditions: (SQL | undefined)[] = [
         filter.actorId ? eq(t.actorId, filter.actorId) : undefined,
@@ -43,7 +44,8 @@ export function createAuditRepo(db: DbOrTx) {
         filter.from ? gte(t.createdAt, filter.from) : undefined,
         filter.to ? lt(t.createdAt, filter.to) : undefined,
       ];
-      return selectTablePage(db, t, and(...conditions), [desc(t.createdAt), desc(t.id)], window);
+      const direction = window.sort === 'asc' ? asc : desc;
+      return selectTablePage(db, t, and(...conditions), [direction(t.createdAt), direction(t.id)], window);
     },
   };
 }

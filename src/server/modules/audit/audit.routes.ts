@@ -33,7 +33,8 @@ export function auditRoutes(deps: { repo: AuditRepo }): FastifyPluginAsyncZod {
   return async (app) => {
     app.get('/admin/audit-log', { config: { auth: 'admin' }, schema: { querystring: auditLogQuery, response: { 200: envelope(listOf(auditEntry)) } } }, async (req) => {
       const { actorId, action, targetType, targetId, q, from, to } = req.query;
-      const page = toPage(req.query, ['createdAt'], 'createdAt');
+      // Entries never change, so when one was last changed is when it was made: both keys order by that.
+      const page = toPage(req.query, ['createdAt', 'updatedAt'], 'createdAt');
       const found = await deps.repo.page({ actorId, action, targetType, targetId, q, from: boundary(from, false), to: boundary(to, true) }, page);
       return ok({ data: found.rows.map(present), total: found.total });
     });
