@@ -105,6 +105,8 @@ describe('seedDemoData', () => {
     const rows = await ctx.database.db.select().from(performers);
     const bios = rows.map((r) => r.bio);
     expect(rows.every((r) => r.verificationStatus === 'verified')).toBe(true);
+    // The admin's review page says when each was verified ("Verified on —" reads as a broken record).
+    expect(rows.filter((r) => !r.verifiedAt).map((r) => r.userId)).toEqual([]);
     for (const performer of DEMO_ACCOUNTS.filter((a) => a.role === 'performer')) expect(bios).toContain(performer.bio);
   });
 

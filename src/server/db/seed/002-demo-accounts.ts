@@ -96,7 +96,7 @@ export const demoAccountsSeed: Seed = {
           const txRepo = createUsersRepo(tx);
           const user = await txRepo.insert(row);
           if (account.role === 'performer') {
-            await txRepo.insertPerformerProfile({ userId: user.id, bio: account.bio ?? '', verificationStatus: 'verified' });
+            await txRepo.insertPerformerProfile({ userId: user.id, bio: account.bio ?? '', verificationStatus: 'verified', verifiedAt: new Date() });
           }
         });
       } catch (e) {
