@@ -55,6 +55,10 @@ export const accountPurchase = z.object({
   _id: z.string(),
   itemType: z.string(),
   itemId: z.string(),
+  /** What was bought, in words (its title or first words), its seller and its page; null where it is gone. */
+  title: z.string().nullable(),
+  sellerUsername: z.string().nullable(),
+  link: z.string().nullable(),
   /** Currency units. */
   price: z.number(),
   createdAt: z.string(),

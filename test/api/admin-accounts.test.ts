@@ -7,7 +7,7 @@ import type { AccountView } from '@/contracts/admin-accounts';
 import { adminAuditLog } from '@/server/modules/audit/audit.table';
 import { SANDBOX_CARDS } from '@/server/modules/payments/sandbox-gateway';
 import { subscriptions } from '@/server/modules/subscriptions/subscriptions.table';
-import { purchase, subscribe } from '../factories/content';
+import { createVideo, purchase, subscribe } from '../factories/content';
 import { createPerformer, createUser, loginAs, type Cast, type TestUser } from '../factories/users';
 import { freshIp, mailsTo } from '../helpers/accounts';
 import { apiRequests } from '../helpers/api-requests';
@@ -83,7 +83,10 @@ describe('the account view', () => {
     expect((await call('POST', '/payment/sandbox/confirm', token, { paymentId, cardNumber: SANDBOX_CARDS.succeeds })).statusCode).toBe(200);
     await subscribe(db(), user, cast.owner);
     expect((await call('POST', `/wallet/charges/tip/${cast.owner.id}`, token, { amount: 10 })).statusCode).toBe(200);
-    await purchase(db(), user, 'video', randomUUID(), 700);
+    const video = await createVideo(db(), cast.owner, { access: 'sale', title: 'Studio session' });
+    await purchase(db(), user, 'video', video.id, 700);
+    // An item deleted since keeps its purchase on record, without words.
+    await purchase(db(), user, 'gallery', randomUUID(), 300);
     expect((await call('POST', '/reports', token, { target: 'performer', targetId: cast.otherPerformer.id, category: 'spam', description: 'Sends spam links.' })).statusCode).toBe(200);
     expect((await call('POST', '/reports', cast.tokens.otherFan, { target: 'performer', targetId: cast.owner.id, category: 'other', description: 'Rude in chat.' })).statusCode).toBe(200);
 
@@ -92,7 +95,13 @@ describe('the account view', () => {
     expect(view.profile.lastLoginAt).not.toBeNull();
     expect(view.money.balance).toBe(10);
     expect(view.money.entries.map((e) => [e.account, e.amount])).toEqual([['wallet', -10], ['wallet', 20]]);
-    expect(view.purchases).toEqual([expect.objectContaining({ itemType: 'video', price: 7 })]);
+    expect(view.purchases).toEqual(
+      expect.arrayContaining([
+        expect.objectContaining({ itemType: 'video', price: 7, title: 'Studio session', sellerUsername: cast.owner.username, link: `/video/${video.id}` }),
+        expect.objectContaining({ itemType: 'gallery', price: 3, title: null, sellerUsername: null, link: null }),
+      ]),
+    );
+    expect(view.purchases).toHaveLength(2);
     expect(view.subscriptions).toEqual({ asFan: [expect.objectContaining({ performerId: cast.owner.id, performerUsername: cast.owner.username })], subscriberCount: null });
     expect(view.reports.filed).toEqual([expect.objectContaining({ targetId: cast.otherPerformer.id, category: 'spam' })]);
     expect(view.sessions).toHaveLength(1);

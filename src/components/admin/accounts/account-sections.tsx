@@ -1,6 +1,7 @@
 // The parts of the account view below the profile: money (balance and ledger entries), subscriptions,
 // purchases, reports and sessions. Each is a small table that turns into cards on phones.
 import { Card, Flex, Statistic, Typography, type TableColumnsType } from 'antd';
+import Link from 'next/link';
 import type { ReactNode } from 'react';
 import { ResponsiveTable } from '@/components/common/responsive-table';
 import type { AccountLedgerEntry, AccountPurchase, AccountReport, AccountSession, AccountSubscription, AccountView } from '@/contracts/admin-accounts';
@@ -49,9 +50,29 @@ const subscriptionColumns: TableColumnsType<AccountSubscription> = [
   { key: 'status', title: 'Renewal', render: (_, s) => (s.cancelledAt ? 'Cancelled' : 'Renews') },
 ];
 
+const kindLabels: Record<string, string> = { feed: 'Post', video: 'Video', gallery: 'Gallery', photo: 'Photo', product: 'Product', message: 'Paid message', stream: 'Live ticket' };
+
 const purchaseColumns: TableColumnsType<AccountPurchase> = [
   { key: 'createdAt', title: 'When', dataIndex: 'createdAt', render: (at: string) => formatDate(at) },
-  { key: 'itemType', title: 'Item', dataIndex: 'itemType' },
+  {
+    key: 'item',
+    title: 'Item',
+    render: (_, p) => {
+      const words = p.title ? `${kindLabels[p.itemType] ?? p.itemType}: ${p.title}` : `${kindLabels[p.itemType] ?? p.itemType} (no longer listed)`;
+      return (
+        <Typography.Text style={{ maxWidth: 320, display: 'inline-block', wordBreak: 'break-word' }}>
+          {p.link ? (
+            <Link href={p.link} className="fs-tap">
+              {words}
+            </Link>
+          ) : (
+            words
+          )}
+        </Typography.Text>
+      );
+    },
+  },
+  { key: 'seller', title: 'From', render: (_, p) => (p.sellerUsername ? `@${p.sellerUsername}` : '—') },
   { key: 'price', title: 'Paid', dataIndex: 'price', align: 'right', render: (price: number) => formatPrice(price) },
 ];
 

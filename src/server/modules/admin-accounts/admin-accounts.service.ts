@@ -1,6 +1,7 @@
 // The operators' accounts desk: one account read whole, and the three things an admin does to an account:
 // suspend it, let it back in, delete it on request (docs/accounts.md "Suspending and deleting accounts").
 import type { AccountProfile, AccountView } from '@/contracts/admin-accounts';
+import { moderatedKinds, type ModeratedKind } from '@/contracts/moderation';
 import { fromMinor } from '@/lib/money';
 import type { Db } from '../../db/client';
 import { notFound, unprocessable } from '../../http/errors';
@@ -11,10 +12,13 @@ import type { SiteMailDeps } from '../settings/site-mail';
 import type { UserPresenter } from '../users/users.presenter';
 import { createUsersRepo } from '../users/users.repo';
 import type { UserRow } from '../users/users.table';
+import { createModerationCatalogRepo } from '../moderation/moderation-catalog.repo';
+import type { PurchasedItemRow } from '../purchases/purchases.table';
 import { accountReactivatedMail, accountSuspendedMail } from './account-mail';
 import { createAdminAccountsRepo, type AdminAccountsRepo } from './admin-accounts.repo';
 
 type Action = 'suspend' | 'delete';
+const isModeratedKind = (kind: string): kind is ModeratedKind => (moderatedKinds as readonly string[]).includes(kind);
 const noSuchAccount = () => notFound('There is no account with this id.');
 const iso = (at: Date | null) => at?.toISOString() ?? null;
 
@@ -37,6 +41,7 @@ export function createAdminAccountsService(deps: SiteMailDeps & {
   const { db, presenter, settings } = deps;
   const repo = createAdminAccountsRepo(db);
   const usersRepo = createUsersRepo(db);
+  const catalog = createModerationCatalogRepo(db);
   const now = deps.now ?? (() => new Date());
 
   async function profileOf(row: UserRow): Promise<AccountProfile> {
@@ -48,6 +53,30 @@ export function createAdminAccountsService(deps: SiteMailDeps & {
     const row = await usersRepo.findById(id);
     if (!row) throw noSuchAccount();
     return row;
+  }
+
+  /**
+   * The account's purchases in words: each item's title, seller and page, read by kind from the content
+   * catalog the moderation desk uses (live tickets and anything deleted since have none).
+   */
+  async function describePurchases(rows: PurchasedItemRow[]): Promise<AccountView['purchases']> {
+    const kinds = [...new Set(rows.map((r) => r.itemType))].filter(isModeratedKind);
+    const found = (await Promise.all(kinds.map((kind) => catalog.byIds(kind, rows.filter((r) => r.itemType === kind).map((r) => r.itemId))))).flat();
+    const items = new Map(found.map((item) => [item.id, item]));
+    const sellers = await catalog.people(found.map((item) => item.authorId));
+    return rows.map((p) => {
+      const item = items.get(p.itemId);
+      return {
+        _id: p.id,
+        itemType: p.itemType,
+        itemId: p.itemId,
+        title: item ? item.title || item.text || null : null,
+        sellerUsername: item ? (sellers.get(item.authorId)?.username ?? null) : null,
+        link: item?.link ?? null,
+        price: fromMinor(p.price),
+        createdAt: p.createdAt.toISOString(),
+      };
+    });
   }
 
   async function view(id: string): Promise<AccountView> {
@@ -92,7 +121,7 @@ export function createAdminAccountsService(deps: SiteMailDeps & {
         })),
         subscriberCount,
       },
-      purchases: purchases.map((p) => ({ _id: p.id, itemType: p.itemType, itemId: p.itemId, price: fromMinor(p.price), createdAt: p.createdAt.toISOString() })),
+      purchases: await describePurchases(purchases),
       reports: { against: against.map(report), filed: filed.map(report) },
       sessions: sessions.map((s) => ({ _id: s.id, userAgent: s.userAgent, ip: s.ip, createdAt: s.createdAt.toISOString(), expiresAt: s.expiresAt.toISOString(), revokedAt: iso(s.revokedAt) })),
     };
