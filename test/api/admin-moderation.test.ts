@@ -200,12 +200,22 @@ describe('each kind leaves the lists when hidden', () => {
 
     const [conversation] = await db().insert(conversations).values({ type: 'private', performerId: seller.id, fanId: fan.id, pairKey: [seller.id, fan.id].sort().join(':') }).returning();
     const [message] = await db().insert(messages).values({ conversationId: conversation.id, senderId: seller.id, type: 'text', text: 'Something rude' }).returning();
+    await db().update(conversations).set({ lastMessage: 'Something rude', lastMessageAt: message.createdAt, lastSenderId: seller.id }).where(eq(conversations.id, conversation.id));
+    const preview = async () => {
+      const list = (await call('fan', 'GET', '/conversations')).json().data.data as { _id: string; lastMessage: string | null }[];
+      return list.find((c) => c._id === conversation.id)?.lastMessage;
+    };
+    expect(await preview()).toBe('Something rude');
     await fileReport('fan', 'message', message.id);
     const browsed = await call('admin', 'GET', `/admin/content?kind=message&performerId=${seller.id}`);
     expect(browsed.json().data.data).toMatchObject([{ _id: message.id, excerpt: 'Something rude', openReportCount: 1 }]);
     await moderate('admin', 'message', message.id, { action: 'remove' });
     const read = (await call('fan', 'GET', `/messages/conversations/${conversation.id}`)).json().data.data as { _id: string; text: string; isDeleted: boolean }[];
     expect(read.find((m) => m._id === message.id)).toMatchObject({ text: 'This message was removed by the moderators.', isDeleted: true });
+    // The conversation list's preview of its latest message no longer quotes it, until it is restored.
+    expect(await preview()).toBe('This message was removed by the moderators.');
+    await moderate('admin', 'message', message.id, { action: 'restore' });
+    expect(await preview()).toBe('Something rude');
   });
 
   it('the content browser filters by kind, state, author, reports and words, newest first', async () => {

@@ -4,13 +4,14 @@
 // write of a moderation state.
 import { and, desc, eq, ilike, inArray, or, sql, type SQL } from 'drizzle-orm';
 import type { PgColumn, PgTable } from 'drizzle-orm/pg-core';
-import type { ModeratedKind, ModerationState } from '@/contracts/moderation';
+import { REMOVED_MESSAGE_TEXT, type ModeratedKind, type ModerationState } from '@/contracts/moderation';
 import type { DbOrTx } from '../../db/client';
 import type { Page } from '../../http/paging';
 import { comments } from '../comments/comments.table';
 import { feeds } from '../feeds/feeds.table';
 import { galleries, photos } from '../galleries/galleries.table';
 import { conversations, messages } from '../messages/messages.table';
+import { summaryOf } from '../messages/messaging-rules';
 import { likePattern } from '../performers/performers.repo';
 import { products } from '../products/products.table';
 import { reports } from '../reports/reports.table';
@@ -113,6 +114,20 @@ export interface CatalogFilters {
 }
 
 export function createModerationCatalogRepo(db: DbOrTx) {
+  /**
+   * When the message is its conversation's latest, the conversation list's preview follows its state: the
+   * removal notice while it is taken down, its own words again once restored.
+   */
+  async function summariseConversation(messageId: string, state: ModerationState): Promise<void> {
+    const [message] = await db.select().from(messages).where(eq(messages.id, messageId));
+    if (!message || message.isDeleted || message.type === 'tip') return;
+    const shown = state === 'visible' ? summaryOf(message.text, message.type === 'video' ? 'video' : message.type === 'photo' ? 'photo' : 'text', message.price !== null) : REMOVED_MESSAGE_TEXT;
+    await db
+      .update(conversations)
+      .set({ lastMessage: shown })
+      .where(and(eq(conversations.id, message.conversationId), eq(conversations.lastMessageAt, message.createdAt)));
+  }
+
   function select(kind: ModeratedKind) {
     const k = KINDS[kind];
     const about = and(eq(reports.target, kind), eq(reports.targetId, k.table.id));
@@ -173,6 +188,7 @@ export function createModerationCatalogRepo(db: DbOrTx) {
       const [row] = await db.select({ moderation: table.moderation }).from(table).where(eq(table.id, id)).for('update');
       if (!row) return null;
       await db.update(table).set({ moderation: state }).where(eq(table.id, id));
+      if (kind === 'message') await summariseConversation(id, state);
       return { before: row.moderation as ModerationState };
     },
 
