@@ -25,6 +25,7 @@ import { FeedPoll } from './feed-poll';
 import { FeedReactions } from './feed-reactions';
 import { TipButton } from '@/components/wallet/tip-button';
 import { isTextOnly, LockedPreview, UNLOCK_TO_READ } from './locked-preview';
+import { ModerationTag } from '@/components/content/moderation-tag';
 
 /** Every icon a post card may draw (with its like and bookmark in either state), for a list's sprite. */
 export const FEED_ICONS: readonly IconOutline[] = [
@@ -71,6 +72,7 @@ function Badges({ feed, isOwn }: { feed: Feed; isOwn: boolean }) {
           Pinned
         </PlainTag>
       ) : null}
+      {isOwn ? <ModerationTag moderation={feed.moderation} /> : null}
       {isOwn && feed.status === 'scheduled' ? (
         <PlainTag icon={<PlainIcon icon={ClockCircleOutlined} />} color="gold" data-testid="feed-scheduled">
           Scheduled · {formatDate(feed.scheduledAt)}

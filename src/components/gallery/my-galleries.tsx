@@ -13,6 +13,7 @@ import { GalleryCard } from './gallery-card';
 import { GALLERY_STATUS_LABELS } from './gallery-labels';
 import { GalleryGrid } from './gallery-grid';
 import { PhotoManager } from './photo-manager';
+import { ModerationTag } from '@/components/content/moderation-tag';
 
 export const GALLERY_DELETED = 'Gallery deleted';
 
@@ -116,6 +117,7 @@ export function MyGalleries() {
             extra={
               <>
                 {gallery.status === 'inactive' ? <Tag style={{ alignSelf: 'flex-start' }}>{GALLERY_STATUS_LABELS.inactive}</Tag> : null}
+                <ModerationTag moderation={gallery.moderation} />
                 <Flex justify="space-between" align="center" gap={4} style={{ marginTop: 4 }}>
                   <Button size="small" icon={<PictureOutlined />} onClick={() => setDialog({ kind: 'photos', gallery })} data-testid="gallery-manage">
                     Photos

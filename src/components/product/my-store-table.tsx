@@ -10,6 +10,7 @@ import { EditDelete } from '@/components/content/manage-page';
 import { formatPrice } from '@/lib/money';
 import type { TableQuery } from '@/lib/table-query';
 import { productPath } from './product-rules';
+import { ModerationTag } from '@/components/content/moderation-tag';
 
 function Picture({ product, preparing }: { product: Product; preparing: boolean }) {
   const { token, cssVar } = theme.useToken();
@@ -84,7 +85,12 @@ export function MyStoreTable({ rows, total, loading, error, state, preparing, on
     {
       key: 'status',
       title: 'Status',
-      render: (_, p) => (p.status === 'active' ? <Tag color="success">On sale</Tag> : <Tag>Hidden</Tag>),
+      render: (_, p) => (
+        <Flex gap={4} wrap>
+          {p.status === 'active' ? <Tag color="success">On sale</Tag> : <Tag>Hidden</Tag>}
+          <ModerationTag moderation={p.moderation} />
+        </Flex>
+      ),
     },
     {
       key: 'actions',

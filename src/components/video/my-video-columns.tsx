@@ -15,6 +15,7 @@ import { videoService } from '@/services/video.api';
 import { accessLabel, videoPath } from './video-labels';
 import { VideoProcessing } from './video-processing';
 import { VideoThumb } from './video-thumb';
+import { ModerationTag } from '@/components/content/moderation-tag';
 
 export const STATUS_LABELS: Record<VideoStatus, string> = { active: 'Shown', inactive: 'Hidden', scheduled: 'Scheduled' };
 export const VIDEO_DELETED = 'Video deleted';
@@ -88,7 +89,16 @@ export function myVideoColumns({ state, onEdit, onChanged }: MyVideoColumnsOptio
   return [
     { ...title, render: (_: unknown, video: Video) => <TitleCell video={video} /> },
     { key: 'access', title: 'Access', render: (_: unknown, video) => <Tag>{accessLabel(video)}</Tag> },
-    { key: 'status', title: 'Status', render: (_: unknown, video) => <StatusTag video={video} /> },
+    {
+      key: 'status',
+      title: 'Status',
+      render: (_: unknown, video) => (
+        <Flex gap={4} wrap>
+          <StatusTag video={video} />
+          <ModerationTag moderation={video.moderation} />
+        </Flex>
+      ),
+    },
     { key: 'processing', title: 'Processing', render: (_: unknown, video) => processing(video) },
     { key: 'views', dataIndex: ['stats', 'views'], title: 'Views', sorter: true, sortOrder: sortOrder(state, 'views') },
     { key: 'createdAt', dataIndex: 'createdAt', title: 'Uploaded', sorter: true, sortOrder: sortOrder(state, 'createdAt'), render: (at: string) => formatDate(at) },

@@ -115,6 +115,18 @@ describe('an open post', () => {
     expect(screen.getByTestId('feed-video')).toHaveAttribute('poster', DEFAULT_FEED_THUMBNAIL);
   });
 
+  it("tells its owner when the moderators hid or removed the post", () => {
+    const owner = currentUserFactory({ _id: LUNA_ID, isPerformer: true });
+    const { unmount } = renderWithStore(<FeedCard feed={feedFactory({ moderation: 'hidden' })} />, { user: owner });
+    expect(screen.getByTestId('moderation-tag')).toHaveTextContent('Hidden by the moderators');
+    unmount();
+    const second = renderWithStore(<FeedCard feed={feedFactory({ moderation: 'removed' })} />, { user: owner });
+    expect(screen.getByTestId('moderation-tag')).toHaveTextContent('Removed by the moderators');
+    second.unmount();
+    renderWithStore(<FeedCard feed={feedFactory()} />, { user: owner });
+    expect(screen.queryByTestId('moderation-tag')).toBeNull();
+  });
+
   it('shows the pinned badge, and the scheduled badge to its owner only', () => {
     const feed = feedFactory({ isPinned: true, status: 'scheduled', scheduledAt: '2099-05-01T10:00:00.000Z' });
     const { unmount } = renderWithStore(<FeedCard feed={feed} />, { user: fan });
