@@ -1,7 +1,10 @@
-// The earnings chart: one labelled bar per day (screen readers get a title and a summary), negative days
-// below the line, and an empty state when nothing was earned.
+// The earnings chart: Chart.js bars (one per day, negative days in the loss colour), one labelled line per day
+// and a summary for screen readers, the day under the pointer read out, and an empty state when nothing was earned.
 import '../../helpers/browser-globals';
-import { fireEvent, screen, within } from '@testing-library/react';
+import { act, screen, waitFor, within } from '@testing-library/react';
+import type { ChartConfiguration } from 'chart.js';
+import type { ChartColors } from '@/components/charts/chart-colors';
+import { earningsBarsConfig } from '@/components/earnings/earnings-bars';
 import { chartSummary, EarningsChart } from '@/components/earnings/earnings-chart';
 import { renderWithStore } from '../../helpers/render';
 
@@ -16,11 +19,28 @@ const week = [
 ];
 
 const bars = () => screen.getAllByTestId('earning-chart-bar');
-const heightOf = (bar: HTMLElement) => Number(bar.querySelectorAll('rect')[1].getAttribute('height'));
 
-it('draws one bar per day, each labelled with its date and net amount', () => {
+// jsdom draws no canvas: Chart.js is replaced by a stand-in that keeps the configuration it was given, so the
+// tests read what would be drawn (the browser journeys see the real chart).
+const drawn: { config: ChartConfiguration<'bar'> }[] = [];
+jest.mock('chart.js', () => ({
+  Chart: class {
+    static register() {}
+    constructor(_canvas: unknown, config: ChartConfiguration<'bar'>) {
+      drawn.push({ config });
+    }
+    destroy() {}
+  },
+}));
+beforeEach(() => {
+  drawn.length = 0;
+});
+
+const colors: ChartColors = { text: '#111', muted: '#666', grid: '#eee', surface: '#fff', series: ['#7c3aed', '#52c41a', '#faad14', '#722ed1', '#13c2c2', '#eb2f96', '#ff4d4f'] };
+
+it('keeps one labelled line per day for screen readers, with the date and net amount', async () => {
   renderWithStore(<EarningsChart daily={week} />);
-  const chart = screen.getByTestId('earning-chart');
+  await waitFor(() => expect(drawn).toHaveLength(1));
   expect(bars()).toHaveLength(7);
   expect(bars().map((b) => b.getAttribute('aria-label'))).toEqual([
     'May 1, 2026: $12.00',
@@ -31,36 +51,45 @@ it('draws one bar per day, each labelled with its date and net amount', () => {
     'May 6, 2026: $3.25',
     'May 7, 2026: $0.00',
   ]);
-  // The best day reaches the top; the others are in proportion; empty days have no height.
-  expect(heightOf(bars()[2])).toBeCloseTo(100);
-  expect(heightOf(bars()[0])).toBeCloseTo((12 / 40.5) * 100);
-  expect(heightOf(bars()[1])).toBe(0);
-  expect(within(chart).getByText('$40.50')).toBeInTheDocument();
 });
 
-it('gives screen readers a named group with a summary of the range, total and best day', () => {
+it('gives screen readers a named group with a summary of the range, total and best day', async () => {
   renderWithStore(<EarningsChart daily={week} title="Net per day" />);
+  await waitFor(() => expect(drawn).toHaveLength(1));
   const group = screen.getByRole('group', { name: 'Net per day' });
   expect(group).toHaveAccessibleDescription('Net earnings per day from May 1, 2026 to May 7, 2026, 7 days. Total $63.75. Best day: May 3, 2026: $40.50.');
   expect(within(group).getAllByRole('img')).toHaveLength(7);
   expect(within(group).getByRole('img', { name: 'May 4, 2026: $8.00' })).toBeInTheDocument();
 });
 
-it('shows the day under the pointer or finger', () => {
+it('draws one bar per day with Chart.js, once its code has loaded', async () => {
   renderWithStore(<EarningsChart daily={week} />);
-  expect(screen.getByTestId('earning-chart-active')).toHaveTextContent('Tap or point at a day');
-  fireEvent.click(bars()[3].querySelector('rect')!);
-  expect(screen.getByTestId('earning-chart-active')).toHaveTextContent('May 4, 2026: $8.00');
+  await waitFor(() => expect(drawn).toHaveLength(1));
+  const [{ config }] = drawn;
+  expect(config.type).toBe('bar');
+  expect(config.data.datasets[0].data).toEqual([12, 0, 40.5, 8, 0, 3.25, 0]);
+  expect(screen.getByTestId('earning-chart-canvas').querySelector('canvas')).toHaveAccessibleName(chartSummary(week));
 });
 
-it('hangs a refunded (negative) day below the zero line', () => {
-  renderWithStore(<EarningsChart daily={[{ date: '2026-05-01', net: 30 }, { date: '2026-05-02', net: -10 }]} />);
-  const [up, down] = bars();
-  const zeroLine = 75; // 30 above and 10 below share the 100 units of height
-  expect(Number(up.querySelectorAll('rect')[1].getAttribute('y')) + heightOf(up)).toBeCloseTo(zeroLine);
-  expect(Number(down.querySelectorAll('rect')[1].getAttribute('y'))).toBeCloseTo(zeroLine);
-  expect(heightOf(down)).toBeCloseTo(25);
-  expect(screen.getByText('-$10.00')).toBeInTheDocument();
+it('colours a refunded (negative) day apart and reads out the day under the pointer or finger', () => {
+  const onActive = jest.fn();
+  const config = earningsBarsConfig([{ date: '2026-05-01', net: 30 }, { date: '2026-05-02', net: -10 }], colors, onActive);
+  expect(config.data.datasets[0].backgroundColor).toEqual(['#7c3aed', '#ff4d4f']);
+  const hover = config.options!.onHover as (event: unknown, elements: { index: number }[]) => void;
+  const click = config.options!.onClick as (event: unknown, elements: { index: number }[]) => void;
+  click({}, [{ index: 1 }]);
+  expect(onActive).toHaveBeenLastCalledWith(1);
+  hover({}, []);
+  expect(onActive).toHaveBeenLastCalledWith(null);
+});
+
+it('shows the day under the pointer or finger above the chart', async () => {
+  renderWithStore(<EarningsChart daily={week} />);
+  expect(screen.getByTestId('earning-chart-active')).toHaveTextContent('Tap or point at a day');
+  await waitFor(() => expect(drawn).toHaveLength(1));
+  const click = drawn[0].config.options!.onClick as (event: unknown, elements: { index: number }[]) => void;
+  act(() => click({}, [{ index: 3 }]));
+  expect(screen.getByTestId('earning-chart-active')).toHaveTextContent('May 4, 2026: $8.00');
 });
 
 it('shows an empty state, not bars, when nothing was earned in the range', () => {

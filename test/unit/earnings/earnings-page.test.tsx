@@ -8,6 +8,9 @@ import { fail, fakeApi, ok, okList } from '../../helpers/fake-api';
 import { fakeRouter, renderWithStore } from '../../helpers/render';
 import { currentUserFactory } from '../../helpers/current-user';
 
+// jsdom draws no canvas: Chart.js is a stand-in that draws nothing (the chart's own test reads what it would draw).
+jest.mock('chart.js', () => ({ Chart: class { static register() {} destroy() {} } }));
+
 let api: ReturnType<typeof fakeApi> | undefined;
 afterEach(() => api?.restore());
 
