@@ -36,6 +36,9 @@ export const accountLedgerEntry = z.object({
   amount: z.number(),
   kind: z.string(),
   reference: z.string().nullable(),
+  /** The reference in words ("Tip to @luna", "Video: Studio session") and the page it names, where known. */
+  about: z.string().nullable(),
+  aboutLink: z.string().nullable(),
   createdAt: z.string(),
 });
 

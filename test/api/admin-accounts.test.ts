@@ -95,6 +95,11 @@ describe('the account view', () => {
     expect(view.profile.lastLoginAt).not.toBeNull();
     expect(view.money.balance).toBe(10);
     expect(view.money.entries.map((e) => [e.account, e.amount])).toEqual([['wallet', -10], ['wallet', 20]]);
+    // Each entry says what it was about, in words.
+    expect(view.money.entries.map((e) => [e.about, e.aboutLink])).toEqual([
+      [`Tip to @${cast.owner.username}`, `/${cast.owner.username}`],
+      ['Card payment', null],
+    ]);
     expect(view.purchases).toEqual(
       expect.arrayContaining([
         expect.objectContaining({ itemType: 'video', price: 7, title: 'Studio session', sellerUsername: cast.owner.username, link: `/video/${video.id}` }),

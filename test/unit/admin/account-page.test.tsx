@@ -45,7 +45,7 @@ function profile(overrides: Partial<AccountProfile> = {}): AccountProfile {
 function viewOf(p: AccountProfile): AccountView {
   return {
     profile: p,
-    money: { balance: 25, entries: [{ _id: '1', account: 'wallet', amount: 25, kind: 'top-up', reference: null, createdAt: '2026-01-03T00:00:00.000Z' }] },
+    money: { balance: 25, entries: [{ _id: '1', account: 'wallet', amount: 25, kind: 'top-up', reference: 'payment:00000000-0000-4000-8000-000000000001', about: 'Card payment', aboutLink: null, createdAt: '2026-01-03T00:00:00.000Z' }] },
     subscriptions: { asFan: [], subscriberCount: null },
     purchases: [],
     reports: { against: [], filed: [] },
@@ -78,6 +78,9 @@ describe('account page', () => {
     expect(await screen.findByText('Fan Five')).toBeInTheDocument();
     expect(status()).toHaveTextContent('Active');
     expect(within(screen.getByTestId('admin-account-money')).getAllByText('top-up').length).toBeGreaterThan(0);
+    // The entry says what it was about in words, not as its raw ledger reference.
+    expect(within(screen.getByTestId('admin-account-money')).getAllByText('Card payment').length).toBeGreaterThan(0);
+    expect(within(screen.getByTestId('admin-account-money')).queryByText(/payment:0000/)).toBeNull();
     expect(within(screen.getByTestId('admin-account-sessions')).getAllByText('Firefox on Linux').length).toBeGreaterThan(0);
     expect(screen.getByTestId('admin-nav-accounts').closest('.ant-menu-item-selected')).not.toBeNull();
   });

@@ -39,7 +39,24 @@ const ledgerColumns: TableColumnsType<AccountLedgerEntry> = [
   { key: 'kind', title: 'What', dataIndex: 'kind' },
   { key: 'account', title: 'Account', dataIndex: 'account', render: (a: AccountLedgerEntry['account']) => accountLabels[a] },
   { key: 'amount', title: 'Amount', dataIndex: 'amount', align: 'right', render: (amount: number) => formatPrice(amount) },
-  { key: 'reference', title: 'About', dataIndex: 'reference', render: (r: string | null) => r ?? '—' },
+  {
+    key: 'about',
+    title: 'About',
+    render: (_, e) => {
+      const words = e.about ?? e.reference ?? '—';
+      return (
+        <Typography.Text style={{ maxWidth: 320, display: 'inline-block', wordBreak: 'break-word' }}>
+          {e.aboutLink ? (
+            <Link href={e.aboutLink} className="fs-tap">
+              {words}
+            </Link>
+          ) : (
+            words
+          )}
+        </Typography.Text>
+      );
+    },
+  },
 ];
 
 const subscriptionColumns: TableColumnsType<AccountSubscription> = [

@@ -18,6 +18,21 @@ import { accountReactivatedMail, accountSuspendedMail } from './account-mail';
 import { createAdminAccountsRepo, type AdminAccountsRepo } from './admin-accounts.repo';
 
 type Action = 'suspend' | 'delete';
+/** A ledger reference that names a row: `<kind>:<uuid>`. */
+const REFERENCE = /^([a-z-]+):([0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12})$/i;
+/** How a ledger reference's kind reads. */
+const KIND_WORDS: Record<string, string> = {
+  feed: 'Post',
+  video: 'Video',
+  gallery: 'Gallery',
+  photo: 'Photo',
+  product: 'Product',
+  message: 'Paid message',
+  stream: 'Live session ticket',
+  order: 'Order',
+  payment: 'Card payment',
+  payout: 'Payout',
+};
 const isModeratedKind = (kind: string): kind is ModeratedKind => (moderatedKinds as readonly string[]).includes(kind);
 const noSuchAccount = () => notFound('There is no account with this id.');
 const iso = (at: Date | null) => at?.toISOString() ?? null;
@@ -79,6 +94,29 @@ export function createAdminAccountsService(deps: SiteMailDeps & {
     });
   }
 
+  /**
+   * Ledger references (`<kind>:<id>`) in words: a tip names its creator, a sale its item; a top-up, an order
+   * or a payout says what it was. Anything unknown keeps its raw reference only.
+   */
+  async function describeReferences(references: (string | null)[]): Promise<Map<string, { about: string; link: string | null }>> {
+    const parsed = references
+      .map((raw) => ({ raw, match: raw ? REFERENCE.exec(raw) : null }))
+      .filter((r): r is { raw: string; match: RegExpExecArray } => !!r.match)
+      .map(({ raw, match }) => ({ raw, kind: match[1], id: match[2] }));
+    const kinds = [...new Set(parsed.map((p) => p.kind))].filter(isModeratedKind);
+    const items = new Map((await Promise.all(kinds.map((kind) => catalog.byIds(kind, parsed.filter((p) => p.kind === kind).map((p) => p.id))))).flat().map((i) => [i.id, i]));
+    const people = await catalog.people(parsed.filter((p) => p.kind === 'tip').map((p) => p.id));
+    const words = new Map<string, { about: string; link: string | null }>();
+    for (const { raw, kind, id } of parsed) {
+      const item = items.get(id);
+      const person = kind === 'tip' ? people.get(id) : undefined;
+      if (item) words.set(raw, { about: `${KIND_WORDS[kind] ?? kind}: ${item.title || item.text}`, link: item.link });
+      else if (person?.username) words.set(raw, { about: `Tip to @${person.username}`, link: `/${person.username}` });
+      else if (KIND_WORDS[kind]) words.set(raw, { about: KIND_WORDS[kind], link: null });
+    }
+    return words;
+  }
+
   async function view(id: string): Promise<AccountView> {
     const row = await accountOf(id);
     const [profile, entries, asFan, subscriberCount, purchases, against, filed, sessions] = await Promise.all([
@@ -91,6 +129,7 @@ export function createAdminAccountsService(deps: SiteMailDeps & {
       repo.reportsFiledBy(id),
       repo.sessionsOf(id),
     ]);
+    const references = await describeReferences(entries.map((e) => e.reference));
     const report = ({ report: r, reporterUsername }: (typeof against)[number]) => ({
       _id: r.id,
       target: r.target,
@@ -106,7 +145,10 @@ export function createAdminAccountsService(deps: SiteMailDeps & {
       profile,
       money: {
         balance: fromMinor(row.balance),
-        entries: entries.map((e) => ({ _id: String(e.id), account: e.account, amount: fromMinor(e.amount), kind: e.kind, reference: e.reference, createdAt: e.createdAt.toISOString() })),
+        entries: entries.map((e) => {
+          const words = e.reference ? references.get(e.reference) : undefined;
+          return { _id: String(e.id), account: e.account, amount: fromMinor(e.amount), kind: e.kind, reference: e.reference, about: words?.about ?? null, aboutLink: words?.link ?? null, createdAt: e.createdAt.toISOString() };
+        }),
       },
       subscriptions: {
         asFan: asFan.map(({ subscription: s, performerUsername }) => ({
