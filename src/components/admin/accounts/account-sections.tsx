@@ -26,6 +26,21 @@ function Section<T extends { _id: string }>({ title, extra, rows, columns, empty
   );
 }
 
+/** A cell's words, a link to the page they name where there is one. */
+function Words({ text, link }: { text: string; link: string | null }) {
+  return (
+    <Typography.Text style={{ maxWidth: 320, display: 'inline-block', wordBreak: 'break-word' }}>
+      {link ? (
+        <Link href={link} className="fs-tap">
+          {text}
+        </Link>
+      ) : (
+        text
+      )}
+    </Typography.Text>
+  );
+}
+
 const accountLabels: Record<AccountLedgerEntry['account'], string> = {
   wallet: 'Wallet',
   earnings: 'Earnings',
@@ -42,20 +57,7 @@ const ledgerColumns: TableColumnsType<AccountLedgerEntry> = [
   {
     key: 'about',
     title: 'About',
-    render: (_, e) => {
-      const words = e.about ?? e.reference ?? '—';
-      return (
-        <Typography.Text style={{ maxWidth: 320, display: 'inline-block', wordBreak: 'break-word' }}>
-          {e.aboutLink ? (
-            <Link href={e.aboutLink} className="fs-tap">
-              {words}
-            </Link>
-          ) : (
-            words
-          )}
-        </Typography.Text>
-      );
-    },
+    render: (_, e) => <Words text={e.about ?? e.reference ?? '—'} link={e.aboutLink} />,
   },
 ];
 
@@ -75,18 +77,8 @@ const purchaseColumns: TableColumnsType<AccountPurchase> = [
     key: 'item',
     title: 'Item',
     render: (_, p) => {
-      const words = p.title ? `${kindLabels[p.itemType] ?? p.itemType}: ${p.title}` : `${kindLabels[p.itemType] ?? p.itemType} (no longer listed)`;
-      return (
-        <Typography.Text style={{ maxWidth: 320, display: 'inline-block', wordBreak: 'break-word' }}>
-          {p.link ? (
-            <Link href={p.link} className="fs-tap">
-              {words}
-            </Link>
-          ) : (
-            words
-          )}
-        </Typography.Text>
-      );
+      const kind = kindLabels[p.itemType] ?? p.itemType;
+      return <Words text={p.title ? `${kind}: ${p.title}` : `${kind} (no longer listed)`} link={p.link} />;
     },
   },
   { key: 'seller', title: 'From', render: (_, p) => (p.sellerUsername ? `@${p.sellerUsername}` : '—') },
