@@ -9,8 +9,8 @@ import type { Tx } from '../../db/client';
 import { unprocessable } from '../../http/errors';
 import { createEarningsRepo } from '../earnings/earnings.repo';
 import type { EarningRow } from '../earnings/earnings.table';
-import { PLATFORM_COMMISSION, codeOf, earningsOf, walletOf } from '../ledger/ledger-accounts';
-import { InsufficientFunds, postToLedger, type LedgerLine } from '../ledger/ledger.service';
+import { reverseSale } from '../earnings/reverse-sale';
+import { InsufficientFunds } from '../ledger/ledger.service';
 import { createOrdersRepo } from '../orders/orders.repo';
 import { createModerationSalesRepo } from './moderation-sales.repo';
 
@@ -28,29 +28,10 @@ export interface Credited {
   change: number;
 }
 
-/** Reverses one sale: the ledger transaction and the reversing earnings row. Null when it was refunded already. */
+/** Reverses one sale for its buyer; null when it was refunded already. */
 async function reverse(tx: Tx, sale: EarningRow, amount: number, idempotencyKey: string, reference: string): Promise<{ credited: Credited; transactionId: string } | null> {
-  const lines: LedgerLine[] = [
-    { account: walletOf(sale.userId), amount, test: sale.testGross },
-    { account: earningsOf(sale.performerId), amount: -sale.net, test: -sale.testNet },
-    { account: PLATFORM_COMMISSION, amount: -sale.platformShare, test: -(sale.testGross - sale.testNet) },
-  ].filter((l) => l.amount !== 0);
-  const posted = await postToLedger(tx, { kind: 'refund', lines, idempotencyKey, reference });
-  if (posted.replayed) return null;
-  await createEarningsRepo(tx).insert({
-    performerId: sale.performerId,
-    userId: sale.userId,
-    sourceType: sale.sourceType,
-    sourceId: sale.sourceId,
-    transactionId: posted.transactionId,
-    gross: -sale.gross,
-    platformShare: -sale.platformShare,
-    net: -sale.net,
-    testGross: -sale.testGross,
-    testNet: -sale.testNet,
-    commissionBasisPoints: sale.commissionBasisPoints,
-  });
-  return { credited: { buyerId: sale.userId, balance: posted.balances.get(codeOf(walletOf(sale.userId)))!, change: amount }, transactionId: posted.transactionId };
+  const done = await reverseSale(tx, sale, { amount, idempotencyKey, reference });
+  return done && { credited: { buyerId: sale.userId, balance: done.balance, change: amount }, transactionId: done.transactionId };
 }
 
 /** Orders of the product not refunded yet, each reversed and marked refunded. */

@@ -7,8 +7,8 @@ import type { Db } from '../../db/client';
 import { unprocessable } from '../../http/errors';
 import { createEarningsRepo } from '../earnings/earnings.repo';
 import type { BalanceChanged } from '../ledger/balance-events';
-import { PLATFORM_COMMISSION, codeOf, earningsOf, walletOf } from '../ledger/ledger-accounts';
-import { InsufficientFunds, postToLedger, type LedgerLine } from '../ledger/ledger.service';
+import { reverseSale } from '../earnings/reverse-sale';
+import { InsufficientFunds } from '../ledger/ledger.service';
 import type { OrderMails } from './order-mail';
 import { presentOrder } from './orders.presenter';
 import { createOrdersRepo } from './orders.repo';
@@ -36,28 +36,10 @@ export function createOrderRefund(deps: { db: Db; onBalanceChanged?: BalanceChan
         const earningsRepo = createEarningsRepo(tx);
         const sale = await earningsRepo.findByTransaction(o.transactionId);
         if (!sale) throw unprocessable('The sale of this order has no earnings record, so it cannot be reversed automatically.');
-        // The test money the sale took goes back as test money: to the wallet, from the earnings and the platform.
-        const lines: LedgerLine[] = [
-          { account: walletOf(o.buyerId), amount: o.totalPrice, test: sale.testGross },
-          { account: earningsOf(sale.performerId), amount: -sale.net, test: -sale.testNet },
-          { account: PLATFORM_COMMISSION, amount: -sale.platformShare, test: -(sale.testGross - sale.testNet) },
-        ].filter((l) => l.amount !== 0);
-        const posted = await postToLedger(tx, { kind: 'refund', lines, idempotencyKey: `refund:order:${o.id}`, reference: `order:${o.id}` });
-        if (posted.replayed) return null;
-        await repo.updateFrom(o.id, o.status, { status: 'refunded', refundTransactionId: posted.transactionId });
-        await earningsRepo.insert({
-          performerId: sale.performerId,
-          userId: o.buyerId,
-          sourceType: 'product',
-          sourceId: o.productId,
-          transactionId: posted.transactionId,
-          gross: -sale.gross,
-          platformShare: -sale.platformShare,
-          net: -sale.net,
-          testGross: -sale.testGross,
-          testNet: -sale.testNet,
-          commissionBasisPoints: sale.commissionBasisPoints,
-        });
+        // The sale's buyer is the order's; the test money it took goes back as test money.
+        const reversed = await reverseSale(tx, sale, { amount: o.totalPrice, idempotencyKey: `refund:order:${o.id}`, reference: `order:${o.id}` });
+        if (!reversed) return null;
+        await repo.updateFrom(o.id, o.status, { status: 'refunded', refundTransactionId: reversed.transactionId });
         if (o.productId && o.productType === 'physical') {
           await repo.returnStock(o.productId, o.quantity);
         }
@@ -65,7 +47,7 @@ export function createOrderRefund(deps: { db: Db; onBalanceChanged?: BalanceChan
         if (o.productId && o.productType === 'digital' && !(await repo.keepsProduct(o.buyerId, o.productId))) {
           await repo.dropProductPurchase(o.buyerId, o.productId);
         }
-        return { buyerId: o.buyerId, balance: posted.balances.get(codeOf(walletOf(o.buyerId)))!, change: o.totalPrice };
+        return { buyerId: o.buyerId, balance: reversed.balance, change: o.totalPrice };
       });
     } catch (error) {
       if (error instanceof InsufficientFunds) throw unprocessable(PAID_OUT);
