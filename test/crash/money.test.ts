@@ -209,7 +209,9 @@ describe('killed while an admin moves payout requests', () => {
       expect(res.status).toBe(200);
       requests.push({ id: res.body.data!._id, performerId: performer.id });
     }
-    const move = (action: 'approve' | 'paid') => (r: { id: string }) => () => call<{ status: string }>(server, 'POST', `/admin/payout-requests/${r.id}/${action}`, { token: adminToken });
+    // Marking paid names the transfer's reference, as the admin's dialog asks for it.
+    const move = (action: 'approve' | 'paid') => (r: { id: string }) => () =>
+      call<{ status: string }>(server, 'POST', `/admin/payout-requests/${r.id}/${action}`, { token: adminToken, ...(action === 'paid' && { body: { reference: `BANK-${r.id.slice(0, 8)}` } }) });
 
     for (const action of ['approve', 'paid'] as const) {
       const done = action === 'approve' ? 'approved' : 'paid';
