@@ -142,6 +142,8 @@ test('an admin turns maintenance on: visitors get the maintenance layout, the ad
     await login(page, 'admin', DEMO_PASSWORD, false);
     await page.waitForURL((url) => url.pathname !== '/auth/login');
     await page.goto('/admin/settings');
+    // Maintenance mode is among the Access settings.
+    await page.getByRole('tab', { name: 'Access' }).click();
     const toggle = page.getByTestId('admin-maintenance-switch');
     await toggle.waitFor();
     if ((await toggle.getAttribute('aria-checked')) !== 'true') await toggle.click();
@@ -159,6 +161,7 @@ test('an admin turns maintenance on: visitors get the maintenance layout, the ad
     // The admin still sees the site, and turns maintenance off again.
     await page.goto('/admin/settings');
     expect(await page.getByTestId('maintenance-page').count()).toBe(0);
+    await page.getByRole('tab', { name: 'Access' }).click();
     await page.getByTestId('admin-maintenance-switch').click();
     await page.getByTestId('admin-settings-save').click();
     await page.getByText('Changes saved').waitFor();
