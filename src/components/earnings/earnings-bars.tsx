@@ -6,7 +6,7 @@ import { ChartCanvas } from '@/components/charts/chart-canvas';
 import { useChartColors, type ChartColors } from '@/components/charts/chart-colors';
 import { formatPrice } from '@/lib/money';
 import { formatDay } from './earning-range';
-import type { DailyNet } from './earnings-chart';
+import type { DailyNet } from './daily-net';
 
 export interface EarningsBarsProps {
   daily: DailyNet[];

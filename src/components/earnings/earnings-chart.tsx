@@ -6,13 +6,10 @@ import dynamic from 'next/dynamic';
 import { useCallback, useId, useState } from 'react';
 import { ChartSkeleton } from '@/components/charts/chart-skeleton';
 import { addUnits, formatPrice } from '@/lib/money';
+import type { DailyNet } from './daily-net';
 import { formatDay } from './earning-range';
 
-export interface DailyNet {
-  /** YYYY-MM-DD (UTC) */
-  date: string;
-  net: number;
-}
+export type { DailyNet };
 
 export interface EarningsChartProps {
   daily: DailyNet[];
