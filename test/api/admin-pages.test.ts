@@ -2,19 +2,17 @@
 // drafts that readers never see until published, and an audit entry for each change.
 import { and, desc, eq } from 'drizzle-orm';
 import { adminAuditLog } from '@/server/modules/audit/audit.table';
-import { authHeader, createAdmin, createPerformer, createUser, loginAs } from '../factories/users';
-import { createTestApp, type TestContext } from '../helpers/test-app';
+import { authHeader } from '../factories/users';
+import { useAppWithCast } from '../helpers/cast-app';
+import type { TestContext } from '../helpers/test-app';
 
 let ctx: TestContext;
 let tokens: { fan: string; performer: string; admin: string };
 
-beforeAll(async () => {
-  ctx = await createTestApp();
-  const db = ctx.database.db;
-  const [fan, performer, admin] = await Promise.all([createUser(db), createPerformer(db), createAdmin(db)]);
-  tokens = { fan: await loginAs(ctx.app, fan), performer: await loginAs(ctx.app, performer), admin: await loginAs(ctx.app, admin) };
+useAppWithCast((made) => {
+  ctx = made.ctx;
+  tokens = { fan: made.cast.tokens.fan, performer: made.cast.tokens.owner, admin: made.cast.tokens.admin };
 });
-afterAll(() => ctx?.close());
 
 type Method = 'GET' | 'POST' | 'PUT' | 'DELETE';
 /** As the admin unless another token, or null for an anonymous visitor, is given. */

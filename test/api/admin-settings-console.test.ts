@@ -7,20 +7,18 @@ import sharp from 'sharp';
 import { adminAuditLog } from '@/server/modules/audit/audit.table';
 import { settings } from '@/server/modules/settings/settings.table';
 import { startFakeSmtp } from '../fakes/smtp-server';
-import { authHeader, createAdmin, createPerformer, createUser, loginAs } from '../factories/users';
+import { authHeader, createAdmin, loginAs } from '../factories/users';
+import { useAppWithCast } from '../helpers/cast-app';
 import { injectMultipart } from '../helpers/multipart';
 import { createTestApp, SITE_URL, type TestContext } from '../helpers/test-app';
 
 let ctx: TestContext;
 let tokens: { fan: string; performer: string; admin: string };
 
-beforeAll(async () => {
-  ctx = await createTestApp();
-  const db = ctx.database.db;
-  const [fan, performer, admin] = await Promise.all([createUser(db), createPerformer(db), createAdmin(db)]);
-  tokens = { fan: await loginAs(ctx.app, fan), performer: await loginAs(ctx.app, performer), admin: await loginAs(ctx.app, admin) };
+useAppWithCast((made) => {
+  ctx = made.ctx;
+  tokens = { fan: made.cast.tokens.fan, performer: made.cast.tokens.owner, admin: made.cast.tokens.admin };
 });
-afterAll(() => ctx?.close());
 
 const put = (payload: object, token = tokens.admin) => ctx.app.inject({ method: 'PUT', url: '/api/admin/settings', payload, headers: authHeader(token) });
 const adminGet = async () => (await ctx.app.inject({ method: 'GET', url: '/api/admin/settings', headers: authHeader(tokens.admin) })).json().data;
