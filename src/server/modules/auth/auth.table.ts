@@ -14,6 +14,11 @@ export const sessions = pgTable(
     createdAt: createdAt(),
     expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
     revokedAt: timestamp('revoked_at', { withTimezone: true }),
+    /**
+     * When the session last opened the site: set at sign-in, then refreshed by the session lookup at most once
+     * every LAST_USED_REFRESH_MS (auth.repo.ts). Null for sessions older than the column.
+     */
+    lastUsedAt: timestamp('last_used_at', { withTimezone: true }),
   },
   (t) => [index('sessions_user_idx').on(t.userId)],
 );
