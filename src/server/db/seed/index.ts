@@ -17,6 +17,7 @@ import { demoVideosSeed } from './008-demo-videos';
 import { demoMoneySeed } from './009-demo-money';
 import { demoMessagesSeed } from './010-demo-messages';
 import { demoNotificationsSeed } from './011-demo-notifications';
+import { demoReportsSeed } from './012-demo-reports';
 import type { Seed, SeedContext } from './types';
 
 export { DEMO_ACCOUNTS, DEMO_PASSWORD } from './002-demo-accounts';
@@ -28,9 +29,10 @@ export { DEMO_VIDEOS, DEMO_VIDEO_PURCHASES } from './demo-videos.data';
 export { DEMO_TIPS, DEMO_WALLETS } from './demo-money.data';
 export { STATIC_PAGES } from './static-pages.data';
 export { DEMO_CHAT_SCRIPTS, DEMO_CONVERSATIONS } from './demo-messages.data';
+export { DEMO_REPORTS } from './demo-reports.data';
 export type { Seed, SeedContext } from './types';
 
-export const seeds: readonly Seed[] = [settingsSeed, demoAccountsSeed, demoPerformersSeed, demoFeedsSeed, staticPagesSeed, demoGalleriesSeed, demoProductsSeed, demoVideosSeed, demoMoneySeed, demoMessagesSeed, demoNotificationsSeed];
+export const seeds: readonly Seed[] = [settingsSeed, demoAccountsSeed, demoPerformersSeed, demoFeedsSeed, staticPagesSeed, demoGalleriesSeed, demoProductsSeed, demoVideosSeed, demoMoneySeed, demoMessagesSeed, demoNotificationsSeed, demoReportsSeed];
 
 /**
  * `jobs` is the app's queue where one runs: without it the demo post scheduled for later is left out.
