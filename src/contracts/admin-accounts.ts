@@ -87,6 +87,8 @@ export const accountSession = z.object({
   createdAt: z.string(),
   expiresAt: z.string(),
   revokedAt: z.string().nullable(),
+  /** When it last opened the site, to within a few minutes; null for sessions from before this was kept. */
+  lastUsedAt: z.string().nullable(),
 });
 
 /** GET /admin/users/{id}: the account in one read; each list holds the newest entries. */

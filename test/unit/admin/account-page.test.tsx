@@ -6,10 +6,16 @@ import { ACCOUNT_SUSPENDED, AccountPage } from '@/components/admin/accounts/acco
 import { accountsApiQuery } from '@/components/admin/accounts/accounts-page';
 import type { AccountProfile, AccountView } from '@/contracts/admin-accounts';
 import { fakeApi, ok, type FakeCall } from '../../helpers/fake-api';
+import { fakePhoneWidth } from '../../helpers/phone-width';
 import { postCalls, renderAsAdmin } from './fixtures';
 
 let api: ReturnType<typeof fakeApi> | undefined;
-afterEach(() => api?.restore());
+let phone: ReturnType<typeof fakePhoneWidth> | undefined;
+afterEach(() => {
+  api?.restore();
+  phone?.restore();
+  phone = undefined;
+});
 
 const id = '7b0c6a1e-2f3d-4c5b-8a9e-0f1e2d3c4b5a';
 const base = `/admin/users/${id}`;
@@ -49,7 +55,11 @@ function viewOf(p: AccountProfile): AccountView {
     subscriptions: { asFan: [], subscriberCount: null },
     purchases: [],
     reports: { against: [], filed: [] },
-    sessions: [{ _id: 's1', userAgent: 'Firefox on Linux', ip: '10.0.0.1', createdAt: '2026-02-01T00:00:00.000Z', expiresAt: '2027-02-01T00:00:00.000Z', revokedAt: null }],
+    sessions: [
+      { _id: 's1', userAgent: 'Firefox on Linux', ip: '10.0.0.1', createdAt: '2026-02-01T00:00:00.000Z', expiresAt: '2027-02-01T00:00:00.000Z', revokedAt: null, lastUsedAt: '2026-03-04T10:20:00.000Z' },
+      // A session from before the last use was kept.
+      { _id: 's2', userAgent: 'Safari on iPhone', ip: '10.0.0.2', createdAt: '2025-12-01T00:00:00.000Z', expiresAt: '2026-12-01T00:00:00.000Z', revokedAt: null, lastUsedAt: null },
+    ],
   };
 }
 
@@ -83,6 +93,27 @@ describe('account page', () => {
     expect(within(screen.getByTestId('admin-account-money')).queryByText(/payment:0000/)).toBeNull();
     expect(within(screen.getByTestId('admin-account-sessions')).getAllByText('Firefox on Linux').length).toBeGreaterThan(0);
     expect(screen.getByTestId('admin-nav-accounts').closest('.ant-menu-item-selected')).not.toBeNull();
+  });
+
+  it('says when each session was last used, beside when it logged in', async () => {
+    renderAccount();
+    const sessions = await screen.findByTestId('admin-account-sessions');
+    await within(sessions).findByText('Firefox on Linux');
+    const headers = within(sessions).getAllByRole('columnheader').map((th) => th.textContent);
+    expect(headers.slice(0, 2)).toEqual(['Logged in', 'Last used']);
+    const [used, never] = ['Firefox on Linux', 'Safari on iPhone'].map((ua) => within(within(sessions).getByText(ua).closest('tr')!).getAllByRole('cell').map((td) => td.textContent));
+    expect(used.slice(0, 2)).toEqual(['Feb 1, 2026', 'Mar 4, 2026']);
+    expect(never.slice(0, 2)).toEqual(['Dec 1, 2025', '—']);
+  });
+
+  it('on a phone, each session card has its last use labelled', async () => {
+    phone = fakePhoneWidth();
+    renderAccount();
+    const sessions = await screen.findByTestId('admin-account-sessions');
+    await within(sessions).findByText('Firefox on Linux');
+    expect(sessions.querySelector('table')).toBeNull();
+    const cards = within(sessions).getAllByRole('listitem');
+    expect(cards.map((card) => card.querySelector('[data-column="lastUsedAt"]')?.textContent)).toEqual(['Last usedMar 4, 2026', 'Last used—']);
   });
 
   it('suspends with a reason and shows the status the server answered, then reactivates', async () => {

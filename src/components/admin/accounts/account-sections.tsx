@@ -96,6 +96,7 @@ const reportColumns: TableColumnsType<AccountReport> = [
 
 const sessionColumns: TableColumnsType<AccountSession> = [
   { key: 'createdAt', title: 'Logged in', dataIndex: 'createdAt', render: (at: string) => formatDate(at) },
+  { key: 'lastUsedAt', title: 'Last used', dataIndex: 'lastUsedAt', render: (at: string | null) => formatDate(at) },
   { key: 'device', title: 'Device', dataIndex: 'userAgent', render: (ua: string | null) => <Typography.Text style={{ maxWidth: 280, display: 'inline-block', wordBreak: 'break-word' }}>{ua ?? '—'}</Typography.Text> },
   { key: 'ip', title: 'Address', dataIndex: 'ip', render: (ip: string | null) => ip ?? '—' },
   { key: 'state', title: 'State', render: (_, s) => (s.revokedAt ? `Ended ${formatDate(s.revokedAt)}` : Date.parse(s.expiresAt) <= Date.now() ? 'Expired' : `Until ${formatDate(s.expiresAt)}`) },

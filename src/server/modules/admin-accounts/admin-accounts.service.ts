@@ -165,7 +165,7 @@ export function createAdminAccountsService(deps: SiteMailDeps & {
       },
       purchases: await describePurchases(purchases),
       reports: { against: against.map(report), filed: filed.map(report) },
-      sessions: sessions.map((s) => ({ _id: s.id, userAgent: s.userAgent, ip: s.ip, createdAt: s.createdAt.toISOString(), expiresAt: s.expiresAt.toISOString(), revokedAt: iso(s.revokedAt) })),
+      sessions: sessions.map((s) => ({ _id: s.id, userAgent: s.userAgent, ip: s.ip, createdAt: s.createdAt.toISOString(), expiresAt: s.expiresAt.toISOString(), revokedAt: iso(s.revokedAt), lastUsedAt: iso(s.lastUsedAt) })),
     };
   }
 

@@ -32,7 +32,10 @@ export function createAuthModule(deps: {
   sessionEvents?: SessionEvents;
   /** Shares the per-address mail budget between app nodes, and carries session-cache evictions to them. */
   redis?: Redis;
-  /** The session cache's TTL, size and clock (session-cache.ts); tests set the clock. */
+  /**
+   * The session cache's TTL, size and clock (session-cache.ts); tests set the clock. Its clock is the
+   * sessions' clock too (expiry, the time a session was last used), so a test moves them together.
+   */
   sessionCache?: Omit<SessionCacheOptions, 'bus'>;
   log?: Pick<Log, 'warn'>;
 }) {
@@ -41,6 +44,7 @@ export function createAuthModule(deps: {
   const budget = createRecipientBudget({ redis: deps.redis });
   const evictionBus = deps.redis ? createRedisEvictionBus(deps.redis, deps.log) : undefined;
   const sessionCache = createSessionCache({ ...deps.sessionCache, bus: evictionBus });
+  const clock = deps.sessionCache?.now;
   const emailChange = createEmailChange({ authRepo, usersRepo, mailer: deps.mailer, settings: deps.settings, config: deps.config, budget });
   const service = createAuthService({
     authRepo,
@@ -52,6 +56,7 @@ export function createAuthModule(deps: {
     sessionEvents: deps.sessionEvents,
     budget,
     sessionCache,
+    now: clock && (() => new Date(clock())),
   });
   const social = createSocialLoginService({
     google: createGoogleClient(deps.config),

@@ -1,5 +1,5 @@
 // Sessions, emailed one-time tokens, linked social identities and pending OAuth 1.0a requests.
-import { and, eq, gt, inArray, isNull, lt, ne, sql } from 'drizzle-orm';
+import { and, eq, gt, inArray, isNull, lt, lte, ne, or, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client';
 import { users } from '../users/users.table';
 import { authTokens, oauthRequests, sessions, socialAccounts } from './auth.table';
@@ -10,12 +10,38 @@ export type SocialProvider = 'google' | 'twitter';
 export type AuthTokenRow = typeof authTokens.$inferSelect;
 
 /**
+ * How stale a session's `last_used_at` may get before its next lookup writes it again. Five minutes: the admin
+ * reading it wants "in use now, earlier today, weeks ago", not the minute, and a session in steady use then
+ * costs one small write every five minutes instead of one per lookup (the session cache already keeps
+ * lookups to one per token and node every few seconds).
+ */
+export const LAST_USED_REFRESH_MS = 5 * 60_000;
+
+/**
  * The session behind a token and its user, when the session is neither revoked nor expired. Every
  * authenticated request asks this (unless the session cache answers), so it is built once and prepared:
  * the SQL text is not rebuilt per call, and on PostgreSQL each connection parses and plans it once.
+ * The same statement marks the session used (`last_used_at`) when its mark is from `staleAt` or before: a
+ * data-modifying WITH runs whether or not the select reads it, so the mark costs no round trip of its own,
+ * and the condition keeps it from writing the row on every lookup. Concurrent lookups of one session do not
+ * both write: the second re-checks the condition on the row the first wrote.
  */
 function liveSessionQuery(db: DbOrTx) {
+  const isLive = and(
+    eq(sessions.id, sql.placeholder('sessionId')),
+    eq(sessions.userId, sql.placeholder('userId')),
+    isNull(sessions.revokedAt),
+    gt(sessions.expiresAt, sql.placeholder('now')),
+  );
+  const markUsed = db.$with('mark_used').as(
+    db
+      .update(sessions)
+      .set({ lastUsedAt: sql`${sql.placeholder('now')}` })
+      .where(and(isLive, or(isNull(sessions.lastUsedAt), lte(sessions.lastUsedAt, sql.placeholder('staleAt')))))
+      .returning({ id: sessions.id }),
+  );
   return db
+    .with(markUsed)
     .select({
       sessionId: sessions.id,
       userId: users.id,
@@ -26,14 +52,7 @@ function liveSessionQuery(db: DbOrTx) {
     })
     .from(sessions)
     .innerJoin(users, eq(users.id, sessions.userId))
-    .where(
-      and(
-        eq(sessions.id, sql.placeholder('sessionId')),
-        eq(sessions.userId, sql.placeholder('userId')),
-        isNull(sessions.revokedAt),
-        gt(sessions.expiresAt, sql.placeholder('now')),
-      ),
-    )
+    .where(isLive)
     .limit(1)
     .prepare('auth_live_session');
 }
@@ -41,15 +60,19 @@ function liveSessionQuery(db: DbOrTx) {
 export function createAuthRepo(db: DbOrTx) {
   let liveSession: ReturnType<typeof liveSessionQuery> | null = null;
   return {
-    async createSession(row: { userId: string; remember: boolean; expiresAt: Date; userAgent?: string | null; ip?: string | null }) {
+    /** `lastUsedAt`: the sign-in is the session's first use. */
+    async createSession(row: { userId: string; remember: boolean; expiresAt: Date; lastUsedAt: Date; userAgent?: string | null; ip?: string | null }) {
       const [session] = await db.insert(sessions).values(row).returning();
       return session;
     },
 
-    /** The session and its user when the session is neither revoked nor expired. */
-    async findLiveSession(sessionId: string, userId: string, now: Date) {
+    /**
+     * The session and its user when the session is neither revoked nor expired; in the same statement marks it
+     * used at `now` when it was last marked at `staleAt` or before.
+     */
+    async findLiveSession(sessionId: string, userId: string, now: Date, staleAt: Date) {
       liveSession ??= liveSessionQuery(db);
-      const [row] = await liveSession.execute({ sessionId, userId, now });
+      const [row] = await liveSession.execute({ sessionId, userId, now, staleAt });
       return row ?? null;
     },
 

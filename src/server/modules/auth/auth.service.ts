@@ -9,7 +9,7 @@ import type { PerformerRow } from '../performers/performers.table';
 import { DuplicateValueError, type NewPerformerRow, type UsersRepo } from '../users/users.repo';
 import type { NewUserRow, UserRow } from '../users/users.table';
 import { passwordResetMail, registrationAttemptMail, verificationMail } from './auth-mail';
-import type { AuthRepo } from './auth.repo';
+import { LAST_USED_REFRESH_MS, type AuthRepo } from './auth.repo';
 import type { EmailChange } from './email-change';
 import type { SocialProfile } from './google';
 import { hashPassword, verifyPassword } from './password';
@@ -82,6 +82,7 @@ export function createAuthService(deps: {
       userId: user.id,
       remember,
       expiresAt,
+      lastUsedAt: now(),
       ip: meta.ip ?? null,
       userAgent: meta.userAgent?.slice(0, 500) ?? null,
     });
@@ -98,7 +99,9 @@ export function createAuthService(deps: {
     const stamp = cache?.stamp() ?? 0;
     const claims = await verifySessionToken(config.jwtSecret, token);
     if (!claims) return null;
-    const live = await authRepo.findLiveSession(claims.sessionId, claims.userId, now());
+    // Only a lookup marks the session used, so a burst the cache answers writes nothing; see auth.repo.ts.
+    const at = now();
+    const live = await authRepo.findLiveSession(claims.sessionId, claims.userId, at, new Date(at.getTime() - LAST_USED_REFRESH_MS));
     if (!live || live.status !== 'active') return null;
     const user: AuthUser = { id: live.userId, sessionId: live.sessionId, roles: live.roles, isPerformer: live.isPerformer };
     cache?.set(key, user, live.expiresAt.getTime(), stamp);
