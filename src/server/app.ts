@@ -92,7 +92,7 @@ export interface AppDeps {
   serverFactory?: FastifyServerFactory<RawServerDefault>;
   /** Where the API's log lines go (standard output by default); tests read them here. */
   logStream?: LogDestination;
-  /** The session cache's TTL, size and clock (modules/auth/session-cache.ts); tests set the clock. */
+  /** The session cache's TTL, size and clock (modules/auth/session-cache.ts), also the sessions' clock; tests set it. */
   sessionCache?: Omit<SessionCacheOptions, 'bus'>;
   /** The kept compressed bodies of stable answers (http/api-compression.ts); tests pass their own to wait on it. */
   stableAnswers?: StableAnswerCache;
