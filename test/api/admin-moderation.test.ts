@@ -52,6 +52,9 @@ const fileReport = async (role: Role, target: string, targetId: string) => {
 const resolve = (role: Role, id: string, payload: object) => call(role, 'POST', `/admin/reports/${id}/resolve`, payload);
 const moderate = (role: Role, kind: string, id: string, payload: object) => call(role, 'POST', `/admin/content/${kind}/${id}/moderation`, payload);
 const ids = (res: { json(): { data: { data: { _id: string }[] } } }) => res.json().data.data.map((i) => i._id);
+/** The moderation notifications a reporter got, oldest first. */
+const reporterNotes = async (userId: string) =>
+  (await db().select().from(notifications).where(eq(notifications.userId, userId)).orderBy(notifications.createdAt)).filter((n) => n.kind === 'moderation');
 const mailsTo = (to: string) => ctx.app.services.mailer.sent.filter((m) => m.to === to);
 
 describe('who may moderate', () => {
@@ -145,9 +148,17 @@ describe('hiding through a report', () => {
     expect(mail.subject).toContain('hidden');
     expect(mail.text).toContain('Not allowed here.');
 
-    // Resolving the closed report again changes nothing.
+    // Both reporters hear what became of their report, in the app, without the author's name.
+    for (const reporter of [fan, otherFan]) {
+      const told = await reporterNotes(reporter.id);
+      expect(told).toHaveLength(1);
+      expect(told[0].text).toMatch(/^Thanks for your report: the .* team hid the post you reported\.$/);
+    }
+
+    // Resolving the closed report again changes nothing and tells nobody again.
     const again = await resolve('admin', first, { action: 'remove' });
     expect(again.json().data).toMatchObject({ closedReports: 0, report: { resolution: 'hidden', item: { moderation: 'hidden' } } });
+    expect(await reporterNotes(fan.id)).toHaveLength(1);
   });
 
   it('dismissing leaves the item alone and closes its reports', async () => {
@@ -156,6 +167,7 @@ describe('hiding through a report', () => {
     const res = await resolve('admin', reportId, { action: 'dismiss', note: 'Looks fine.' });
     expect(res.json().data).toMatchObject({ closedReports: 1, report: { resolution: 'dismissed', item: { moderation: 'visible' } } });
     expect((await call(null, 'GET', `/performer-assets/videos/${video.id}`)).statusCode).toBe(200);
+    expect((await reporterNotes(fan.id)).at(-1)?.text).toMatch(/reviewed the video you reported and found it within the rules\.$/);
   });
 });
 

@@ -124,13 +124,32 @@ export function createModerationService(deps: {
   }
 
   /**
+   * Tells each fan whose report a decision closed what became of it, in the notification centre only (no email:
+   * a report is the reporter's favour to the site, not something to be mailed about). Never names the author.
+   */
+  async function tellReporters(kind: ModeratedKind | 'performer', reporterIds: readonly string[], resolution: ReportResolution) {
+    if (reporterIds.length === 0) return;
+    const siteName = await deps.settings.get('siteName').catch(() => 'the site');
+    const noun = NOUN[kind];
+    const outcome: Record<ReportResolution, string> = {
+      hidden: `the ${siteName} team hid the ${noun} you reported.`,
+      removed: `the ${siteName} team removed the ${noun} you reported.`,
+      warned: `the ${siteName} team warned the author of the ${noun} you reported.`,
+      dismissed: `the ${siteName} team reviewed the ${noun} you reported and found it within the rules.`,
+      restored: `the ${siteName} team reviewed the ${noun} you reported.`,
+    };
+    const text = `Thanks for your report: ${outcome[resolution]}`;
+    await deps.notifications.notify(...[...new Set(reporterIds)].map((userId) => ({ userId, kind: 'moderation' as const, text, targetType: null, targetId: null, link: null })));
+  }
+
+  /**
    * Does `action` to the item: its state, the refunds and the closing of every open report about it, in
    * one transaction; then tells the author. Answers the state before and after for the audit log.
    */
   async function act(admin: Moderator, kind: ModeratedKind, id: string, body: { action: ContentAction; note?: string; refundBuyers?: boolean }) {
     const note = body.note ?? '';
     const state = STATE_OF[body.action];
-    const { before, closedReports, credited } = await deps.db.transaction(async (tx) => {
+    const { before, reporterIds, credited } = await deps.db.transaction(async (tx) => {
       const txCatalog = createModerationCatalogRepo(tx);
       const found = state ? await txCatalog.setState(kind, id, state) : null;
       const was = found?.before ?? (await txCatalog.byIds(kind, [id]))[0]?.moderation;
@@ -139,11 +158,13 @@ export function createModerationService(deps: {
       // Making an item visible again answers no report: the open ones wait for their own decision.
       const closed =
         body.action === 'restore'
-          ? 0
+          ? { reporterIds: [] }
           : await createReportsRepo(tx).closeAllAbout(kind, id, { resolution: RESOLUTION_OF[body.action], resolutionNote: note, resolvedBy: admin.id }, new Date());
-      return { before: was, closedReports: closed, credited: refunded };
+      return { before: was, reporterIds: closed.reporterIds, credited: refunded };
     });
+    const closedReports = reporterIds.length;
     for (const c of credited) deps.onBalanceChanged?.(c.buyerId, c.balance, c.change);
+    if (body.action !== 'restore') await tellReporters(kind, reporterIds, RESOLUTION_OF[body.action]);
     const [row] = await catalog.byIds(kind, [id]);
     // The state changed, so the author hears of it; a repeated hide of a hidden item tells nobody again.
     if (before !== row.moderation || body.action === 'warn') await tellAuthor(kind, row, body.action, note);
@@ -225,14 +246,18 @@ export function createModerationService(deps: {
       let after: ModerationState | null = null;
       if (found.status === 'open') {
         if (body.action === 'dismiss') {
-          closedReports = await reports.closeAllAbout(found.target, found.targetId, { resolution: 'dismissed', resolutionNote: body.note ?? '', resolvedBy: admin.id }, new Date());
+          const { reporterIds } = await reports.closeAllAbout(found.target, found.targetId, { resolution: 'dismissed', resolutionNote: body.note ?? '', resolvedBy: admin.id }, new Date());
+          closedReports = reporterIds.length;
+          await tellReporters(found.target as ModeratedKind | 'performer', reporterIds, 'dismissed');
         } else if (isModeratedKind(found.target)) {
           const done = await act(admin, found.target, found.targetId, { ...body, action: body.action });
           ({ closedReports, refundedBuyers } = done);
           before = done.before.moderation;
           after = done.after.moderation;
         } else if (body.action === 'warn') {
-          closedReports = await reports.closeAllAbout(found.target, found.targetId, { resolution: 'warned', resolutionNote: body.note ?? '', resolvedBy: admin.id }, new Date());
+          const { reporterIds } = await reports.closeAllAbout(found.target, found.targetId, { resolution: 'warned', resolutionNote: body.note ?? '', resolvedBy: admin.id }, new Date());
+          closedReports = reporterIds.length;
+          await tellReporters('performer', reporterIds, 'warned');
           await tellAuthor('performer', { id: found.targetId, authorId: found.targetId, title: '', text: '' }, 'warn', body.note ?? '');
         } else {
           throw unprocessable('A profile cannot be hidden or removed: dismiss the report, warn the performer, or suspend their account.');

@@ -105,13 +105,14 @@ export function createReportsRepo(db: DbOrTx) {
     },
 
     /** Closes every open report about the target with what the admin did; answers how many it closed. */
-    async closeAllAbout(target: string, targetId: string, closing: { resolution: string; resolutionNote: string; resolvedBy: string }, now: Date): Promise<number> {
+    /** Resolves every open report about the item alike; answers who had filed them, so each can be told. */
+    async closeAllAbout(target: string, targetId: string, closing: { resolution: string; resolutionNote: string; resolvedBy: string }, now: Date): Promise<{ reporterIds: string[] }> {
       const closed = await db
         .update(reports)
         .set({ ...closing, status: 'resolved', resolvedAt: now, updatedAt: now })
         .where(and(eq(reports.target, target), eq(reports.targetId, targetId), eq(reports.status, 'open')))
-        .returning({ id: reports.id });
-      return closed.length;
+        .returning({ reporterId: reports.reporterId });
+      return { reporterIds: closed.map((r) => r.reporterId) };
     },
 
     async setStatus(id: string, status: ReportStatus): Promise<ReportRow | null> {
