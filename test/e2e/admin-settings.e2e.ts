@@ -1,15 +1,20 @@
 // The console in the browser: the demo admin renames the site and adds a footer link, and the footer shows both;
-// then writes a static page in Markdown, sees it in the preview, publishes it and opens it at /page/<slug>.
-// The site's name and menus are put back afterwards, for the other walks of the same server.
+// uploads a logo, which the header shows at once; writes a static page in Markdown, sees it in the preview,
+// publishes it and opens it at /page/<slug>; finds the logo change and the page in the audit log, and removes
+// the logo again. The site's name and menus are put back afterwards, for the other walks of the same server.
+import os from 'node:os';
+import path from 'node:path';
 import { api, apiLogin } from './support/api';
 import { withScreenshot } from './support/browser';
+import { makePng } from './support/files';
 import { DEMO_PASSWORD, loginThroughPage, openAs, unique, useBrowser } from './support/journey';
 
 const browser = useBrowser();
 
 test('an admin renames the site, adds a footer link, and publishes a Markdown page', async () => {
   const token = await apiLogin('admin', DEMO_PASSWORD);
-  const before = await api.call<{ siteName: string; menus: unknown[] }>('GET', '/admin/settings', undefined, token);
+  const before = await api.call<{ siteName: string; menus: unknown[]; logoUrl: string }>('GET', '/admin/settings', undefined, token);
+  const logoFile = await makePng(path.join(os.tmpdir(), 'fanstage-e2e-files'), 'logo.png', '#e11d48');
   const name = `Stage ${unique()}`;
   const slug = `house-rules-${unique()}`;
   const { context, page } = await openAs(browser());
@@ -28,6 +33,15 @@ test('an admin renames the site, adds a footer link, and publishes a Markdown pa
       const footer = page.locator('footer');
       await footer.getByText(name).waitFor();
       await footer.getByRole('link', { name: 'Our rules' }).waitFor();
+    });
+
+    await withScreenshot(page, 'admin-settings-logo', async () => {
+      await page.getByRole('tab', { name: 'General' }).click();
+      await page.getByTestId('admin-settings-file-logo-input').setInputFiles(logoFile);
+      await page.getByText('Logo saved').first().waitFor();
+      const uploaded = await page.getByTestId('admin-settings-file-logo-preview').getAttribute('src');
+      expect(uploaded).toMatch(/^http.*\.(webp|png)/);
+      await expect(page.locator('header').getByTestId('site-logo').getAttribute('src')).resolves.toBe(uploaded);
     });
 
     await withScreenshot(page, 'admin-pages-editor', async () => {
@@ -49,9 +63,23 @@ test('an admin renames the site, adds a footer link, and publishes a Markdown pa
       await page.getByTestId('static-page-content').locator('strong', { hasText: 'spam' }).waitFor();
       await expect(page.evaluate(() => (window as { hacked?: number }).hacked)).resolves.toBeUndefined();
     });
+
+    await withScreenshot(page, 'admin-settings-audit', async () => {
+      await page.goto(`/admin/audit-log?q=${slug}`);
+      await page.locator('[data-testid^="audit-row-"][data-action="page.create"]').filter({ hasText: slug }).waitFor();
+      await page.goto('/admin/audit-log?q=logoUrl');
+      await page.locator('[data-testid^="audit-row-"][data-action="settings.update"]').first().waitFor();
+    });
+
+    await withScreenshot(page, 'admin-settings-logo-removed', async () => {
+      await page.goto('/admin/settings');
+      await page.getByTestId('admin-settings-file-logo-remove').click();
+      await page.getByText('Logo removed').first().waitFor();
+      await expect(page.locator('header').getByTestId('site-logo').getAttribute('src')).resolves.toBe('/static/logo.svg');
+    });
   } finally {
     await context.close();
-    await api.call('PUT', '/admin/settings', { siteName: before.siteName, menus: before.menus }, token);
+    await api.call('PUT', '/admin/settings', { siteName: before.siteName, menus: before.menus, logoUrl: before.logoUrl }, token);
     const pages = await api.call<{ data: { _id: string; slug: string }[] }>('GET', `/admin/pages?q=${slug}`, undefined, token);
     for (const made of pages.data.filter((p) => p.slug === slug)) await api.call('DELETE', `/admin/pages/${made._id}`, undefined, token);
   }

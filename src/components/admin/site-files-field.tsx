@@ -17,6 +17,20 @@ function SiteFile({ file, url, onSaved }: { file: (typeof FILES)[number]; url: s
   const input = useRef<HTMLInputElement>(null);
   const [sending, setSending] = useState(false);
 
+  // Back to the built-in picture: the setting emptied (the uploaded file stays in storage, as other uploads do).
+  async function remove() {
+    setSending(true);
+    try {
+      const res = await settingsService.adminUpdate({ [file.setting]: '' });
+      onSaved(res.data);
+      notifySuccess(`${file.label} removed`);
+    } catch (e) {
+      notifyError(getResponseError(e));
+    } finally {
+      setSending(false);
+    }
+  }
+
   async function send(picked: File | undefined) {
     if (!picked) return;
     setSending(true);
@@ -50,9 +64,16 @@ function SiteFile({ file, url, onSaved }: { file: (typeof FILES)[number]; url: s
         </Flex>
         <Typography.Text type="secondary">{file.hint}</Typography.Text>
         <input ref={input} type="file" accept="image/png,image/jpeg,image/webp,image/gif,image/avif" hidden onChange={(e) => void send(e.target.files?.[0])} data-testid={`admin-settings-file-${file.kind}-input`} />
-        <Button icon={<UploadOutlined />} loading={sending} onClick={() => input.current?.click()}>
-          Upload {file.label.toLowerCase()}
-        </Button>
+        <Flex gap={8} wrap>
+          <Button icon={<UploadOutlined />} loading={sending} onClick={() => input.current?.click()} style={{ flex: '1 0 auto' }}>
+            Upload {file.label.toLowerCase()}
+          </Button>
+          {url ? (
+            <Button danger disabled={sending} onClick={() => void remove()} data-testid={`admin-settings-file-${file.kind}-remove`}>
+              Remove
+            </Button>
+          ) : null}
+        </Flex>
       </Flex>
     </Col>
   );
