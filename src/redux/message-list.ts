@@ -2,9 +2,10 @@
 // per conversation, messages held oldest first, the order a thread shows them; the server pages newest first,
 // so each page is reversed on arrival. A slice makes its actions with createMessageListActions and adds the
 // load, load-more and send cases with addMessageListCases; its own cases go on the same builder.
-import { createAction, type ActionReducerMapBuilder } from '@reduxjs/toolkit';
+import { createAction } from '@reduxjs/toolkit';
 import type { Message } from '@/contracts/messages';
 import { toStoredError, type StoredError } from '@/lib/errors';
+import type { CaseBuilder } from './case-reducer';
 
 export interface MessagePageRequest {
   conversationId: string;
@@ -68,64 +69,62 @@ export function createMessageListActions<SendPayload, S extends string = string,
 
 export type MessageListActions<SendPayload> = ReturnType<typeof createMessageListActions<SendPayload>>;
 
-/** The conversation's entry, made empty when it is not held yet. */
+/** The conversation's entry, or an empty one when it is not held yet. */
 export function conversationEntry(state: MessageListState, conversationId: string): ConversationMessages {
-  if (!state.conversationMap[conversationId]) state.conversationMap[conversationId] = { ...emptyConversationMessages, items: [] };
-  return state.conversationMap[conversationId];
+  return state.conversationMap[conversationId] ?? emptyConversationMessages;
+}
+
+/** The state with the conversation's entry changed (starting from an empty one when it is not held yet). */
+export function withThread<S extends MessageListState>(state: S, conversationId: string, change: (thread: ConversationMessages) => Partial<ConversationMessages>): S {
+  const thread = conversationEntry(state, conversationId);
+  return { ...state, conversationMap: { ...state.conversationMap, [conversationId]: { ...thread, ...change(thread) } } };
 }
 
 /** Adds a message at the end unless it is already there (one's own message comes back from the socket too). */
-export function appendMessage(state: MessageListState, message: Message): void {
-  const thread = conversationEntry(state, message.conversationId);
-  if (thread.items.some((m) => m._id === message._id)) return;
-  thread.items.push(message);
-  thread.total += 1;
+export function appendMessage<S extends MessageListState>(state: S, message: Message): S {
+  if (state.conversationMap[message.conversationId]?.items.some((m) => m._id === message._id)) return state;
+  return withThread(state, message.conversationId, (thread) => ({ items: [...thread.items, message], total: thread.total + 1 }));
 }
 
 /** A message deleted on the other side keeps its place in the thread but loses its content. */
-export function markMessageDeleted(state: MessageListState, { conversationId, messageId }: MessageRef, text: string): void {
-  const message = state.conversationMap[conversationId]?.items.find((m) => m._id === messageId);
-  if (message) Object.assign(message, { text, isDeleted: true, files: [] });
+export function markMessageDeleted<S extends MessageListState>(state: S, { conversationId, messageId }: MessageRef, text: string): S {
+  if (!state.conversationMap[conversationId]?.items.some((m) => m._id === messageId)) return state;
+  return withThread(state, conversationId, (thread) => ({
+    items: thread.items.map((m) => (m._id === messageId ? { ...m, text, isDeleted: true, files: [] } : m)),
+  }));
 }
 
 const oldestFirst = (page: Message[]) => [...page].reverse();
 
 /** The load, load-more and send cases, on the slice's own builder. */
-export function addMessageListCases<S extends MessageListState, SendPayload>(
-  builder: ActionReducerMapBuilder<S>,
-  actions: MessageListActions<SendPayload>,
-): ActionReducerMapBuilder<S> {
+export function addMessageListCases<S extends MessageListState, SendPayload>(builder: CaseBuilder<S>, actions: MessageListActions<SendPayload>): CaseBuilder<S> {
   return builder
-    .addCase(actions.load, (state, { payload }) => {
-      Object.assign(conversationEntry(state, payload.conversationId), { fetching: true, isLoadMore: false });
-    })
-    .addCase(actions.loadSuccess, (state, { payload }) => {
-      state.conversationMap[payload.conversationId] = { items: oldestFirst(payload.data), total: payload.total, fetching: false, isLoadMore: false };
-    })
-    .addCase(actions.loadFail, (state, { payload }) => {
-      conversationEntry(state, payload.conversationId).fetching = false;
-    })
-    .addCase(actions.loadMore, (state, { payload }) => {
-      Object.assign(conversationEntry(state, payload.conversationId), { fetching: true, isLoadMore: true });
-    })
-    .addCase(actions.loadMoreSuccess, (state, { payload }) => {
-      const thread = conversationEntry(state, payload.conversationId);
-      // Messages arriving meanwhile shift the offsets, so an older page can repeat one already held.
-      const held = new Set(thread.items.map((m) => m._id));
-      const older = oldestFirst(payload.data).filter((m) => !held.has(m._id));
-      Object.assign(thread, { items: [...older, ...thread.items], total: payload.total, fetching: false, isLoadMore: false });
-    })
-    .addCase(actions.loadMoreFail, (state, { payload }) => {
-      Object.assign(conversationEntry(state, payload.conversationId), { fetching: false, isLoadMore: false });
-    })
-    .addCase(actions.send, (state) => {
-      state.sendMessage = { sending: true, success: false, data: null, error: null };
-    })
-    .addCase(actions.sendSuccess, (state, { payload }) => {
-      appendMessage(state, payload);
-      state.sendMessage = { sending: false, success: true, data: payload, error: null };
-    })
-    .addCase(actions.sendFail, (state, { payload }) => {
-      state.sendMessage = { sending: false, success: false, data: null, error: toStoredError(payload) };
-    });
+    .addCase(actions.load, (state, { payload }) => withThread(state, payload.conversationId, () => ({ fetching: true, isLoadMore: false })))
+    .addCase(actions.loadSuccess, (state, { payload }) => ({
+      ...state,
+      conversationMap: {
+        ...state.conversationMap,
+        [payload.conversationId]: { items: oldestFirst(payload.data), total: payload.total, fetching: false, isLoadMore: false },
+      },
+    }))
+    .addCase(actions.loadFail, (state, { payload }) => withThread(state, payload.conversationId, () => ({ fetching: false })))
+    .addCase(actions.loadMore, (state, { payload }) => withThread(state, payload.conversationId, () => ({ fetching: true, isLoadMore: true })))
+    .addCase(actions.loadMoreSuccess, (state, { payload }) =>
+      withThread(state, payload.conversationId, (thread) => {
+        // Messages arriving meanwhile shift the offsets, so an older page can repeat one already held.
+        const held = new Set(thread.items.map((m) => m._id));
+        const older = oldestFirst(payload.data).filter((m) => !held.has(m._id));
+        return { items: [...older, ...thread.items], total: payload.total, fetching: false, isLoadMore: false };
+      }),
+    )
+    .addCase(actions.loadMoreFail, (state, { payload }) => withThread(state, payload.conversationId, () => ({ fetching: false, isLoadMore: false })))
+    .addCase(actions.send, (state) => ({ ...state, sendMessage: { sending: true, success: false, data: null, error: null } }))
+    .addCase(actions.sendSuccess, (state, { payload }) => ({
+      ...appendMessage(state, payload),
+      sendMessage: { sending: false, success: true, data: payload, error: null },
+    }))
+    .addCase(actions.sendFail, (state, { payload }) => ({
+      ...state,
+      sendMessage: { sending: false, success: false, data: null, error: toStoredError(payload) },
+    }));
 }

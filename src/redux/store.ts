@@ -1,6 +1,7 @@
 // The store: one per request on the server, one per tab in the browser (next-redux-wrapper), with sagas.
 // It holds the shell's slices; pages add the others they need (./inject.ts).
-import { configureStore } from '@reduxjs/toolkit';
+import { createImmutableStateInvariantMiddleware, createSerializableStateInvariantMiddleware, type Middleware } from '@reduxjs/toolkit';
+import { applyMiddleware, compose, legacy_createStore as createStore, type StoreEnhancer } from 'redux';
 import { createWrapper, type Context } from 'next-redux-wrapper';
 import createSagaMiddleware, { type Saga, type SagaIterator, type Task } from 'redux-saga';
 import { all } from 'redux-saga/effects';
@@ -16,16 +17,25 @@ function* noSagas(): SagaIterator {
   yield all([]);
 }
 
+type DevToolsCompose = typeof compose;
+
+/**
+ * The middleware and, in development, what Redux Toolkit's configureStore added: the checks that no reducer
+ * mutates the state and that it stays serialisable (the reducers are plain functions, ./case-reducer.ts), and the
+ * browser's Redux DevTools. A production build leaves all three out, and with configureStore its code too.
+ */
+function storeEnhancer(...middleware: Middleware[]): StoreEnhancer {
+  if (process.env.NODE_ENV === 'production') return applyMiddleware(...middleware);
+  const devTools = typeof window === 'undefined' ? undefined : (window as { __REDUX_DEVTOOLS_EXTENSION_COMPOSE__?: DevToolsCompose }).__REDUX_DEVTOOLS_EXTENSION_COMPOSE__;
+  const checks = [createImmutableStateInvariantMiddleware(), createSerializableStateInvariantMiddleware()];
+  return (devTools ?? compose)(applyMiddleware(...checks, ...middleware));
+}
+
 function createAppStore(preloadedState?: RootState, { sagas = true }: { sagas?: boolean } = {}) {
   const sagaMiddleware = createSagaMiddleware();
   const lazyReducers: LazyReducers = {};
   const lazySagas = new Map<LazyKey, Saga<[]>>();
-  const store = configureStore({
-    reducer: createRootReducer(),
-    preloadedState,
-    middleware: (getDefault) => getDefault({ thunk: false }).concat(sagaMiddleware, uiStorageMiddleware),
-    devTools: process.env.NODE_ENV !== 'production',
-  });
+  const store = createStore(createRootReducer(), preloadedState, storeEnhancer(sagaMiddleware, uiStorageMiddleware));
   const sagaTask: Task = sagas ? sagaMiddleware.run(rootSaga, lazySagas) : sagaMiddleware.run(noSagas);
 
   function injectSlices(slices: SliceSet): void {

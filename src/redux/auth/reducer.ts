@@ -1,4 +1,4 @@
-import { createReducer } from '@reduxjs/toolkit';
+import { createCaseReducer } from '../case-reducer';
 import type { StoredError } from '@/lib/errors';
 import { login, loginFail, loginSocial, loginSuccess, sessionRestored, type AuthUser } from './actions';
 
@@ -19,26 +19,23 @@ export const initialAuthState: AuthState = {
   loginAuth: { requesting: false, error: null, data: null, success: false },
 };
 
-export const authReducer = createReducer(initialAuthState, (builder) => {
+export const authReducer = createCaseReducer(initialAuthState, (builder) => {
   builder
-    .addCase(sessionRestored, (state, { payload }) => {
-      state.loggedIn = true;
-      state.authUser = payload;
-    })
-    .addCase(loginSuccess, (state, { payload }) => {
-      state.loggedIn = true;
-      state.authUser = payload.authUser;
-      state.loginAuth = { requesting: false, error: null, data: { expiresAt: payload.expiresAt }, success: true };
-    })
-    .addCase(loginFail, (state, { payload }) => {
-      state.loggedIn = false;
-      state.authUser = null;
-      state.loginAuth = { requesting: false, error: payload, data: null, success: false };
-    })
+    .addCase(sessionRestored, (state, { payload }) => ({ ...state, loggedIn: true, authUser: payload }))
+    .addCase(loginSuccess, (state, { payload }) => ({
+      ...state,
+      loggedIn: true,
+      authUser: payload.authUser,
+      loginAuth: { requesting: false, error: null, data: { expiresAt: payload.expiresAt }, success: true },
+    }))
+    .addCase(loginFail, (state, { payload }) => ({
+      ...state,
+      loggedIn: false,
+      authUser: null,
+      loginAuth: { requesting: false, error: payload, data: null, success: false },
+    }))
     .addMatcher(
       (action) => login.match(action) || loginSocial.match(action),
-      (state) => {
-        state.loginAuth = { requesting: true, error: null, data: null, success: false };
-      },
+      (state) => ({ ...state, loginAuth: { requesting: true, error: null, data: null, success: false } }),
     );
 });

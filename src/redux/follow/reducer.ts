@@ -1,7 +1,7 @@
 // Follow state: the followed ids without duplicates (adding keeps the list unique, removing drops
 // the id). Pages learn `isFollowed` from the API; the ids toggled on this page are tracked so a live
 // toggle wins over what the page loaded earlier.
-import { createReducer } from '@reduxjs/toolkit';
+import { createCaseReducer } from '../case-reducer';
 import type { FollowResult } from '@/contracts/social';
 import { follow, followed, followFailed, unfollow, unfollowed } from './actions';
 
@@ -31,7 +31,7 @@ function settle(state: FollowState, result: FollowResult, isFollowed: boolean): 
   };
 }
 
-export const followReducer = createReducer(initialFollowState, (builder) => {
+export const followReducer = createCaseReducer(initialFollowState, (builder) => {
   builder
     .addCase(follow, (state, { payload }) => ({ ...state, pending: withId(state.pending, payload) }))
     .addCase(unfollow, (state, { payload }) => ({ ...state, pending: withId(state.pending, payload) }))

@@ -1,7 +1,7 @@
 // Messages per conversation, held oldest first (see ../message-list): the shared load, load-more and send
 // cases, then this slice's delete and socket ones. The header's unread count is not here: every page shows it
 // (../unread-messages), while this slice is added by the messaging page (../page-slices/messaging.ts).
-import { createReducer } from '@reduxjs/toolkit';
+import { createCaseReducer } from '../case-reducer';
 import type { Message } from '@/contracts/messages';
 import { DELETED_MESSAGE_TEXT } from '@/contracts/shell-values';
 import { toStoredError, type StoredError } from '@/lib/errors';
@@ -11,6 +11,7 @@ import {
   emptyConversationMessages,
   initialSendMessageState,
   markMessageDeleted,
+  withThread,
   type MessageListState,
 } from '../message-list';
 import {
@@ -46,36 +47,33 @@ export const initialMessageState: MessageState = {
   receiveMessage: null,
 };
 
-export const messageReducer = createReducer(initialMessageState, (builder) => {
+export const messageReducer = createCaseReducer(initialMessageState, (builder) => {
   addMessageListCases(builder, messageListActions);
   builder
-    .addCase(deleteMessage, (state) => {
-      state.deleteMessage = { deleting: true, success: false, data: null, error: null };
-    })
+    .addCase(deleteMessage, (state) => ({ ...state, deleteMessage: { deleting: true, success: false, data: null, error: null } }))
     .addCase(deleteMessageSuccess, (state, { payload }) => {
-      const thread = state.conversationMap[payload.conversationId];
-      if (thread?.items.some((m) => m._id === payload.messageId)) {
-        thread.items = thread.items.filter((m) => m._id !== payload.messageId);
-        thread.total = Math.max(0, thread.total - 1);
-      }
-      state.deleteMessage = { deleting: false, success: true, data: payload, error: null };
+      const held = state.conversationMap[payload.conversationId]?.items.some((m) => m._id === payload.messageId);
+      const next = held
+        ? withThread(state, payload.conversationId, (thread) => ({
+            items: thread.items.filter((m) => m._id !== payload.messageId),
+            total: Math.max(0, thread.total - 1),
+          }))
+        : state;
+      return { ...next, deleteMessage: { deleting: false, success: true, data: payload, error: null } };
     })
-    .addCase(deleteMessageFail, (state, { payload }) => {
-      state.deleteMessage = { deleting: false, success: false, data: null, error: toStoredError(payload) };
-    })
-    .addCase(receiveMessage, (state, { payload }) => {
-      appendMessage(state, payload);
-      state.receiveMessage = payload;
-    })
-    .addCase(receiveDeletedMessage, (state, { payload }) => {
-      markMessageDeleted(state, payload, DELETED_MESSAGE_TEXT);
-    })
-    .addCase(clearConversationMessages, (state, { payload }) => {
-      state.conversationMap[payload] = { ...emptyConversationMessages, items: [] };
-    })
-    .addCase(messageBought, (state, { payload }) => {
-      const thread = state.conversationMap[payload.conversationId];
-      const at = thread?.items.findIndex((m) => m._id === payload._id) ?? -1;
-      if (thread && at >= 0) thread.items[at] = payload;
-    });
+    .addCase(deleteMessageFail, (state, { payload }) => ({
+      ...state,
+      deleteMessage: { deleting: false, success: false, data: null, error: toStoredError(payload) },
+    }))
+    .addCase(receiveMessage, (state, { payload }) => ({ ...appendMessage(state, payload), receiveMessage: payload }))
+    .addCase(receiveDeletedMessage, (state, { payload }) => markMessageDeleted(state, payload, DELETED_MESSAGE_TEXT))
+    .addCase(clearConversationMessages, (state, { payload }) => ({
+      ...state,
+      conversationMap: { ...state.conversationMap, [payload]: { ...emptyConversationMessages, items: [] } },
+    }))
+    .addCase(messageBought, (state, { payload }) =>
+      state.conversationMap[payload.conversationId]?.items.some((m) => m._id === payload._id)
+        ? withThread(state, payload.conversationId, (thread) => ({ items: thread.items.map((m) => (m._id === payload._id ? payload : m)) }))
+        : state,
+    );
 });

@@ -1,5 +1,5 @@
 // The private-show requests this page has heard of, in the order they came, one per key (see actions.ts).
-import { createReducer } from '@reduxjs/toolkit';
+import { createCaseReducer } from '../case-reducer';
 import { addPrivateRequest, removePrivateRequest, setPrivateRequests, type PrivateStreamRequest } from './actions';
 
 export interface PrivateRequestState {
@@ -8,17 +8,14 @@ export interface PrivateRequestState {
 
 export const initialPrivateRequestState: PrivateRequestState = { items: [] };
 
-export const privateRequestReducer = createReducer(initialPrivateRequestState, (builder) => {
+export const privateRequestReducer = createCaseReducer(initialPrivateRequestState, (builder) => {
   builder
-    .addCase(addPrivateRequest, (state, { payload }) => {
-      if (state.items.some((r) => r.conversationId === payload.conversationId)) return;
-      state.items.push(payload);
-    })
-    .addCase(removePrivateRequest, (state, { payload }) => {
-      state.items = state.items.filter((r) => r.conversationId !== payload);
-    })
+    .addCase(addPrivateRequest, (state, { payload }) =>
+      state.items.some((r) => r.conversationId === payload.conversationId) ? state : { ...state, items: [...state.items, payload] },
+    )
+    .addCase(removePrivateRequest, (state, { payload }) => ({ ...state, items: state.items.filter((r) => r.conversationId !== payload) }))
     .addCase(setPrivateRequests, (state, { payload }) => {
       const seen = new Set<string>();
-      state.items = payload.filter((r) => !seen.has(r.conversationId) && seen.add(r.conversationId));
+      return { ...state, items: payload.filter((r) => !seen.has(r.conversationId) && seen.add(r.conversationId)) };
     });
 });

@@ -1,5 +1,5 @@
 // Realtime connection status.
-import { createReducer } from '@reduxjs/toolkit';
+import { createCaseReducer } from '../case-reducer';
 import { setSocketStatus, type SocketStatus } from './actions';
 
 export type { SocketStatus };
@@ -10,8 +10,6 @@ export interface SocketState {
 
 export const initialSocketState: SocketState = { status: 'initialized' };
 
-export const socketReducer = createReducer(initialSocketState, (builder) => {
-  builder.addCase(setSocketStatus, (state, { payload }) => {
-    state.status = payload;
-  });
+export const socketReducer = createCaseReducer(initialSocketState, (builder) => {
+  builder.addCase(setSocketStatus, (state, { payload }) => ({ ...state, status: payload }));
 });

@@ -1,14 +1,14 @@
 // The chats of live sessions, per conversation, in the message slice's shapes (see ../message-list): lines held
 // oldest first, the shared load, load-more and send cases, then this slice's active chat and room events.
-import { createReducer } from '@reduxjs/toolkit';
+import { createCaseReducer } from '../case-reducer';
 import type { Conversation } from '@/contracts/messages';
 import { STREAM_DELETED_MESSAGE_TEXT } from '@/contracts/shell-values';
 import {
   addMessageListCases,
   appendMessage,
-  conversationEntry,
   initialSendMessageState,
   markMessageDeleted,
+  withThread,
   type MessageListState,
 } from '../message-list';
 import {
@@ -32,23 +32,13 @@ export const initialStreamMessageState: StreamMessageState = {
   sendMessage: initialSendMessageState,
 };
 
-export const streamMessageReducer = createReducer(initialStreamMessageState, (builder) => {
+export const streamMessageReducer = createCaseReducer(initialStreamMessageState, (builder) => {
   addMessageListCases(builder, streamMessageListActions);
   builder
-    .addCase(fetchStreamConversationSuccess, (state, { payload }) => {
-      state.activeConversation = payload;
-    })
-    .addCase(setActiveStreamConversation, (state, { payload }) => {
-      state.activeConversation = payload;
-    })
-    .addCase(receiveStreamMessage, (state, { payload }) => {
-      appendMessage(state, payload);
-    })
-    .addCase(receiveDeletedStreamMessage, (state, { payload }) => {
-      markMessageDeleted(state, payload, STREAM_DELETED_MESSAGE_TEXT);
-    })
-    .addCase(streamMessagesCleared, (state, { payload }) => {
-      Object.assign(conversationEntry(state, payload), { items: [], total: 0 });
-    })
+    .addCase(fetchStreamConversationSuccess, (state, { payload }) => ({ ...state, activeConversation: payload }))
+    .addCase(setActiveStreamConversation, (state, { payload }) => ({ ...state, activeConversation: payload }))
+    .addCase(receiveStreamMessage, (state, { payload }) => appendMessage(state, payload))
+    .addCase(receiveDeletedStreamMessage, (state, { payload }) => markMessageDeleted(state, payload, STREAM_DELETED_MESSAGE_TEXT))
+    .addCase(streamMessagesCleared, (state, { payload }) => withThread(state, payload, () => ({ items: [], total: 0 })))
     .addCase(resetStreamMessages, () => initialStreamMessageState);
 });

@@ -1,4 +1,4 @@
-import { createReducer } from '@reduxjs/toolkit';
+import { createCaseReducer } from '../case-reducer';
 import type { PublicSettings } from '@/contracts/settings';
 import { settingDefaults } from '@/contracts/shell-values';
 import { loadUIValue, updateUIValue } from './actions';
@@ -17,7 +17,7 @@ export const initialUIState: UIState = {
   geoBlocked: false,
 };
 
-export const uiReducer = createReducer(initialUIState, (builder) => {
+export const uiReducer = createCaseReducer(initialUIState, (builder) => {
   builder
     .addCase(updateUIValue, (state, { payload }) => ({ ...state, ...payload }))
     .addCase(loadUIValue, (state, { payload }) => ({ ...state, ...payload }));

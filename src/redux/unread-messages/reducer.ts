@@ -1,4 +1,4 @@
-import { createReducer } from '@reduxjs/toolkit';
+import { createCaseReducer } from '../case-reducer';
 import { setUnreadTotal } from './actions';
 
 export interface UnreadMessagesState {
@@ -8,8 +8,6 @@ export interface UnreadMessagesState {
 
 export const initialUnreadMessagesState: UnreadMessagesState = { total: 0 };
 
-export const unreadMessagesReducer = createReducer(initialUnreadMessagesState, (builder) => {
-  builder.addCase(setUnreadTotal, (state, { payload }) => {
-    state.total = Math.max(0, payload);
-  });
+export const unreadMessagesReducer = createCaseReducer(initialUnreadMessagesState, (builder) => {
+  builder.addCase(setUnreadTotal, (state, { payload }) => ({ ...state, total: Math.max(0, payload) }));
 });

@@ -1,4 +1,4 @@
-import { createReducer } from '@reduxjs/toolkit';
+import { createCaseReducer } from '../case-reducer';
 import { notificationArrived, setNotificationUnread } from './actions';
 
 export interface UnreadNotificationsState {
@@ -8,12 +8,8 @@ export interface UnreadNotificationsState {
 
 export const initialUnreadNotificationsState: UnreadNotificationsState = { count: 0 };
 
-export const unreadNotificationsReducer = createReducer(initialUnreadNotificationsState, (builder) => {
+export const unreadNotificationsReducer = createCaseReducer(initialUnreadNotificationsState, (builder) => {
   builder
-    .addCase(setNotificationUnread, (state, { payload }) => {
-      state.count = Math.max(0, payload);
-    })
-    .addCase(notificationArrived, (state) => {
-      state.count += 1;
-    });
+    .addCase(setNotificationUnread, (state, { payload }) => ({ ...state, count: Math.max(0, payload) }))
+    .addCase(notificationArrived, (state) => ({ ...state, count: state.count + 1 }));
 });

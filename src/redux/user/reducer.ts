@@ -1,4 +1,4 @@
-import { createReducer } from '@reduxjs/toolkit';
+import { createCaseReducer } from '../case-reducer';
 import { AVATAR_PLACEHOLDER } from '@/contracts/shell-values';
 import type { CurrentUser } from '@/contracts/users';
 import type { StoredError } from '@/lib/errors';
@@ -59,56 +59,20 @@ export const initialUserState: UserState = {
 };
 
 const withAvatar = (user: CurrentUser): CurrentUser => ({ ...user, avatar: user.avatar || AVATAR_PLACEHOLDER });
+const withCurrent = (state: UserState, change: Partial<CurrentUser>): UserState => ({ ...state, current: { ...state.current, ...change } });
 
-export const userReducer = createReducer(initialUserState, (builder) => {
+export const userReducer = createCaseReducer(initialUserState, (builder) => {
   builder
-    .addCase(updateCurrentUser, (state, { payload }) => {
-      state.current = withAvatar(payload);
-    })
-    .addCase(updateCurrentUserAvatar, (state, { payload }) => {
-      state.current.avatar = payload || AVATAR_PLACEHOLDER;
-    })
-    .addCase(updateCurrentUserCover, (state, { payload }) => {
-      state.current.cover = payload;
-    })
-    .addCase(updateUser, (state) => {
-      state.updating = true;
-      state.updateSuccess = false;
-      state.error = null;
-    })
-    .addCase(updateUserSuccess, (state, { payload }) => {
-      state.current = withAvatar(payload);
-      state.updating = false;
-      state.updateSuccess = true;
-      state.error = null;
-    })
-    .addCase(updateUserFail, (state, { payload }) => {
-      state.updating = false;
-      state.updateSuccess = false;
-      state.error = payload;
-    })
-    .addCase(updatePassword, (state) => {
-      state.updating = true;
-      state.updatedPassword = false;
-      state.error = null;
-    })
-    .addCase(updatePasswordSuccess, (state) => {
-      state.updating = false;
-      state.updatedPassword = true;
-      state.error = null;
-    })
-    .addCase(updatePasswordFail, (state, { payload }) => {
-      state.updating = false;
-      state.updatedPassword = false;
-      state.error = payload;
-    })
-    .addCase(updateBalance, (state, { payload }) => {
-      state.current.balance = addUnits(state.current.balance, payload.token);
-    })
-    .addCase(setBalance, (state, { payload }) => {
-      state.current.balance = payload;
-    })
-    .addCase(setUpdating, (state, { payload }) => {
-      state.updating = payload;
-    });
+    .addCase(updateCurrentUser, (state, { payload }) => ({ ...state, current: withAvatar(payload) }))
+    .addCase(updateCurrentUserAvatar, (state, { payload }) => withCurrent(state, { avatar: payload || AVATAR_PLACEHOLDER }))
+    .addCase(updateCurrentUserCover, (state, { payload }) => withCurrent(state, { cover: payload }))
+    .addCase(updateUser, (state) => ({ ...state, updating: true, updateSuccess: false, error: null }))
+    .addCase(updateUserSuccess, (state, { payload }) => ({ ...state, current: withAvatar(payload), updating: false, updateSuccess: true, error: null }))
+    .addCase(updateUserFail, (state, { payload }) => ({ ...state, updating: false, updateSuccess: false, error: payload }))
+    .addCase(updatePassword, (state) => ({ ...state, updating: true, updatedPassword: false, error: null }))
+    .addCase(updatePasswordSuccess, (state) => ({ ...state, updating: false, updatedPassword: true, error: null }))
+    .addCase(updatePasswordFail, (state, { payload }) => ({ ...state, updating: false, updatedPassword: false, error: payload }))
+    .addCase(updateBalance, (state, { payload }) => withCurrent(state, { balance: addUnits(state.current.balance, payload.token) }))
+    .addCase(setBalance, (state, { payload }) => withCurrent(state, { balance: payload }))
+    .addCase(setUpdating, (state, { payload }) => ({ ...state, updating: payload }));
 });

@@ -2,8 +2,24 @@
 // components and theme come with the pages that render them (withAntdTheme) and with what loads on demand (the
 // account menu, the phone drawer, the toasts, the maintenance notice). This follows the shell's static imports
 // through the source, as webpack does, and stops at import() and next/dynamic, which load later.
+import { readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { antdRuntimeOf, ROOT, staticPackages } from '../../helpers/static-imports';
+
+/** The source files of the browser's code, any page's included. */
+function browserSources(dir: string): string[] {
+  return readdirSync(dir, { withFileTypes: true }).flatMap((entry) => {
+    const path = join(dir, entry.name);
+    if (entry.isDirectory()) return entry.name === 'server' ? [] : browserSources(path);
+    return /\.tsx?$/.test(entry.name) ? [path] : [];
+  });
+}
+
+/** The names a file imports as values from `from`. */
+function valueImports(text: string, from: string): string[] {
+  const lists = [...text.matchAll(new RegExp(`^import\\s+\\{([^}]*)\\}\\s+from\\s+'${from}'`, 'gm'))].map((m) => m[1]!);
+  return lists.flatMap((list) => list.split(',').map((name) => name.trim()).filter((name) => name && !name.startsWith('type ')));
+}
 
 describe('the app shell', () => {
   const packages = staticPackages(join(ROOT, 'pages/_app.tsx'));
@@ -18,5 +34,20 @@ describe('the app shell', () => {
     // the shell's own small renderers draw.
     const antd = antdRuntimeOf(packages, ['@ant-design/icons/es/components/Context']);
     expect(antd).toEqual([]);
+  });
+
+  it("takes from Redux Toolkit only what holds no immer, in every page's code", () => {
+    // webpack keeps in the toolkit's one module every export that any page uses, and that module loads with the
+    // shell: one createReducer or createSlice anywhere would bring immer (about 3 kB gzip) back to every page.
+    // Slices build their reducers with ./src/redux/case-reducer.ts; the store is redux's own (src/redux/store.ts).
+    const allowed = ['createAction', 'createSelector', 'createImmutableStateInvariantMiddleware', 'createSerializableStateInvariantMiddleware'];
+    const files = [...browserSources(join(ROOT, 'src')), ...browserSources(join(ROOT, 'pages'))];
+    const found = files.flatMap((file) => {
+      const text = readFileSync(file, 'utf8');
+      const names = valueImports(text, '@reduxjs/toolkit').filter((name) => !allowed.includes(name));
+      return [...names, ...valueImports(text, 'immer')].map((name) => `${file.slice(ROOT.length + 1)}: ${name}`);
+    });
+    expect(files.length).toBeGreaterThan(100);
+    expect(found).toEqual([]);
   });
 });
