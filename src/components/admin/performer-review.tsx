@@ -2,7 +2,8 @@
 // with Verify and Reject, or for a verified performer who verified them and when, and Revoke verification.
 // The performer is emailed each time; only verified performers appear in search.
 import { ArrowLeftOutlined, CheckOutlined, CloseOutlined, IdcardOutlined, StopOutlined } from '@ant-design/icons';
-import { Avatar, Button, Card, Col, Descriptions, Empty, Flex, Image, Result, Row, Skeleton, Typography } from 'antd';
+import { Avatar, Button, Card, Col, Descriptions, Empty, Flex, Image, Row, Skeleton, Typography } from 'antd';
+import { ResultOnDemand } from '@/components/common/result-on-demand';
 import { useState } from 'react';
 import { LinkButton } from '@/components/common/link-button';
 import { countryName } from '@/components/common/countries';
@@ -124,7 +125,7 @@ export function PerformerReview({ id }: { id: string }) {
 
   let body;
   if (loadError) {
-    body = <Result status="error" title="This performer could not be loaded" subTitle={loadError} extra={<Button onClick={() => void load()}>Try again</Button>} />;
+    body = <ResultOnDemand status="error" title="This performer could not be loaded" subTitle={loadError} extra={<Button onClick={() => void load()}>Try again</Button>} />;
   } else if (!performer) {
     body = <Skeleton active avatar paragraph={{ rows: 6 }} />;
   } else {

@@ -3,7 +3,8 @@
 // "Pay from wallet", which has the server buy each line as its own order (src/components/cart/checkout.ts).
 // Bought lines leave the cart; failed ones stay with their reason. All bought: off to the orders.
 import { ShoppingOutlined, WalletOutlined } from '@ant-design/icons';
-import { Alert, Button, Card, Col, Divider, Empty, Flex, Result, Row, Skeleton, Typography } from 'antd';
+import { Alert, Button, Card, Col, Divider, Empty, Flex, Row, Skeleton, Typography } from 'antd';
+import { ResultOnDemand } from '@/components/common/result-on-demand';
 import Link from 'next/link';
 import { useRouter } from 'next/router';
 import { Fragment, useCallback, useEffect, useRef, useState } from 'react';
@@ -81,7 +82,7 @@ export function CartPage() {
     return (
       <TitledPage title="Cart" maxWidth={960}>
         {cart.error ? (
-          <Result status="error" title={cart.error} extra={<Button onClick={() => void cart.reload()}>Try again</Button>} data-testid="cart-load-error" />
+          <ResultOnDemand status="error" title={cart.error} extra={<Button onClick={() => void cart.reload()}>Try again</Button>} data-testid="cart-load-error" />
         ) : (
           <Card>
             <Skeleton active paragraph={{ rows: 3 }} />

@@ -1,10 +1,14 @@
 // A centred column for page content that narrows with the screen (down to 360 px wide), and TitledPage: that
 // column with the document title and the page's heading above its content; CardPage: the column with the
-// document title and the content in one card headed by the same title.
+// document title and the content in one card headed by the same title. Drawn with plain elements wearing
+// antd's classes and tokens: antd's Card brings its Tabs (with a dropdown menu) and Typography its editing and
+// copying code, which about thirty pages loaded for a heading and a frame.
 import type { ReactNode } from 'react';
-import { Card, Flex, Typography } from 'antd';
+import { PlainCard } from '@/components/layout/plain-card';
 import { PageContainer } from './page-column';
 import { PageHead } from './page-head';
+import { PlainFlex } from './plain-flex';
+import { Heading } from './plain-text';
 
 export { PageContainer };
 
@@ -16,13 +20,11 @@ export function TitledPage({ title, maxWidth, above, children }: { title: string
   return (
     <PageContainer maxWidth={maxWidth}>
       <PageHead title={title} />
-      <Flex vertical gap={16}>
+      <PlainFlex vertical gap={16}>
         {above}
-        <Typography.Title level={2} style={{ margin: 0 }}>
-          {title}
-        </Typography.Title>
+        <Heading level={2}>{title}</Heading>
         {children}
-      </Flex>
+      </PlainFlex>
     </PageContainer>
   );
 }
@@ -31,7 +33,7 @@ export function CardPage({ title, children }: { title: string; children: ReactNo
   return (
     <PageContainer>
       <PageHead title={title} />
-      <Card title={title}>{children}</Card>
+      <PlainCard title={title}>{children}</PlainCard>
     </PageContainer>
   );
 }

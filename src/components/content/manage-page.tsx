@@ -2,10 +2,13 @@
 // the title with the button that adds one, the filters, the list, its pages and the dialogs. Each page
 // declares its kind's pieces into it; the list itself (cards, a table) stays the kind's own.
 import { DeleteOutlined, EditOutlined, PlusOutlined } from '@ant-design/icons';
-import { Button, Flex, Input, Pagination, Popconfirm, Result, Typography } from 'antd';
+import { Button, Input, Pagination, Popconfirm } from 'antd';
 import type { CSSProperties, ReactNode } from 'react';
 import { PageContainer } from '@/components/common/page-container';
 import { PageHead } from '@/components/common/page-head';
+import { PlainFlex } from '@/components/common/plain-flex';
+import { Heading } from '@/components/common/plain-text';
+import { ResultOnDemand } from '@/components/common/result-on-demand';
 import { useUrlList, type ListLoader, type PagedList, type UrlListOptions, type UrlTable } from '@/hooks/use-list';
 
 export interface ManagePageProps {
@@ -21,27 +24,23 @@ export interface ManagePageProps {
 }
 
 export function ManagePage({ title, maxWidth, add, headerGap = 8, children, dialogs }: ManagePageProps) {
-  const heading = (
-    <Typography.Title level={2} style={{ margin: 0 }}>
-      {title}
-    </Typography.Title>
-  );
+  const heading = <Heading level={2}>{title}</Heading>;
   return (
     <PageContainer maxWidth={maxWidth}>
       <PageHead title={title} />
-      <Flex vertical gap={16}>
+      <PlainFlex vertical gap={16}>
         {add ? (
-          <Flex justify="space-between" align="center" gap={headerGap} wrap>
+          <PlainFlex justify="space-between" align="center" gap={headerGap} wrap>
             {heading}
             <Button type="primary" icon={<PlusOutlined />} loading={add.loading} onClick={add.onClick} data-testid={add.testId}>
               {add.label}
             </Button>
-          </Flex>
+          </PlainFlex>
         ) : (
           heading
         )}
         {children}
-      </Flex>
+      </PlainFlex>
       {dialogs}
     </PageContainer>
   );
@@ -82,7 +81,7 @@ export function ManageSearch({ value, placeholder, onSearch, style, testId }: { 
 
 /** In the list's place when it could not be read. */
 export function ManageProblem({ what, error, onRetry }: { what: string; error: string; onRetry: () => void }) {
-  return <Result status="warning" title={`We could not load your ${what}`} subTitle={error} extra={<Button onClick={onRetry}>Try again</Button>} />;
+  return <ResultOnDemand status="warning" title={`We could not load your ${what}`} subTitle={error} extra={<Button onClick={onRetry}>Try again</Button>} />;
 }
 
 /** The pager under a list of cards, shown once there is more than one page. */

@@ -1,6 +1,7 @@
 // /creator/block-countries: visitors from the countries chosen here cannot see this performer anywhere
 // (docs/business-rules.md "Safety"). The whole list is sent on save and replaces the saved one.
-import { Button, Card, Form, Result, Select, Skeleton, Typography } from 'antd';
+import { Button, Card, Form, Select, Skeleton, Typography } from 'antd';
+import { ResultOnDemand } from '@/components/common/result-on-demand';
 import { useState } from 'react';
 import { TitledPage } from '@/components/common/page-container';
 import { socialContract } from '@/components/common/contracts-on-demand';
@@ -40,7 +41,7 @@ export function BlockCountriesPage() {
   let body;
   if (loadError) {
     body = (
-      <Result
+      <ResultOnDemand
         status="error"
         title="Your blocked countries could not be loaded"
         subTitle={loadError}

@@ -1,6 +1,7 @@
 // /creator/account: the performer's own profile in tabs (basic info, ID documents, pricing, banking,
 // password, notification emails). The open tab is kept in the address (?tab=...), so a link or a reload lands on it.
-import { Alert, Button, Card, Flex, Result, Skeleton, Tabs } from 'antd';
+import { Alert, Button, Card, Flex, Skeleton, Tabs } from 'antd';
+import { ResultOnDemand } from '@/components/common/result-on-demand';
 import { useRouter } from 'next/router';
 import type { ReactNode } from 'react';
 import { CompletionAlert } from '@/components/account/completion-alert';
@@ -89,7 +90,7 @@ export function CreatorAccountPage() {
   let body: ReactNode;
   if (loadError) {
     body = (
-      <Result
+      <ResultOnDemand
         status="error"
         title="Your profile could not be loaded"
         subTitle={loadError}

@@ -1,7 +1,8 @@
 // A gallery's photo manager on /creator/my-gallery: upload several pictures at once, watch each being
 // processed, choose the cover, rename and delete. Opens in a drawer over the gallery list.
 import { EyeOutlined } from '@ant-design/icons';
-import { Button, Drawer, Empty, Flex, Pagination, Result, Skeleton, Typography, theme } from 'antd';
+import { Button, Drawer, Empty, Flex, Pagination, Skeleton, Typography, theme } from 'antd';
+import { ResultOnDemand } from '@/components/common/result-on-demand';
 import { useCallback, useState } from 'react';
 import type { Gallery } from '@/contracts/galleries';
 import { LinkButton } from '@/components/common/link-button';
@@ -56,7 +57,7 @@ export function PhotoManager({ gallery, onClose }: PhotoManagerProps) {
           {page ? photoCount(page.total) : ' '}
         </Typography.Text>
         {!page && !error ? <Skeleton active paragraph={{ rows: 4 }} /> : null}
-        {error ? <Result status="warning" title="We could not load the photos" subTitle={error} extra={<Button onClick={() => void reload()}>Try again</Button>} /> : null}
+        {error ? <ResultOnDemand status="warning" title="We could not load the photos" subTitle={error} extra={<Button onClick={() => void reload()}>Try again</Button>} /> : null}
         {page && !page.data.length ? <Empty description="No photos yet: upload some." /> : null}
         <div style={{ display: 'grid', gridTemplateColumns: 'repeat(auto-fill, minmax(150px, 1fr))', gap: token.marginSM }} data-testid="photo-manager-photos">
           {photos.map((photo) => (

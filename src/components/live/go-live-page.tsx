@@ -5,7 +5,8 @@
 // air) are shown in its own words. The page's parts live beside it: go-live-form.tsx, camera-preview.tsx,
 // obs-ingest-panel.tsx, on-air.tsx, obs-on-air.tsx; a panel added to the page goes in the right column's stack.
 import { VideoCameraOutlined } from '@ant-design/icons';
-import { Alert, Button, Card, Col, Flex, Popconfirm, Result, Row, Spin, Typography, theme } from 'antd';
+import { Alert, Button, Card, Col, Flex, Popconfirm, Row, Spin, Typography, theme } from 'antd';
+import { ResultOnDemand } from '@/components/common/result-on-demand';
 import { useCallback, useEffect, useState, type ReactNode } from 'react';
 import type { StreamSession } from '@/contracts/streams';
 import { PageHead } from '@/components/common/page-head';
@@ -144,7 +145,7 @@ export function GoLivePage({ makeRecorder, player }: GoLivePageProps = {}) {
     body = <OnAir stream={phase.stream} source={source} camera={camera} onEnded={onEnded} makeRecorder={makeRecorder} player={player} />;
   } else if (phase.phase === 'ended') {
     body = (
-      <Result
+      <ResultOnDemand
         status="success"
         title="Your live has ended"
         subTitle={`“${phase.stream.title}” was on air for ${formatDuration(phase.stream.duration)}.`}

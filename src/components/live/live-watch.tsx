@@ -7,7 +7,8 @@
 // settings decide where the video comes from: the session's Agora channel when agoraEnable is on with an app
 // id, the server's HLS playlist otherwise.
 import { CrownOutlined, LockOutlined, LoginOutlined, UserOutlined } from '@ant-design/icons';
-import { Alert, Avatar, Button, Card, Col, Flex, Result, Row, Typography, theme } from 'antd';
+import { Alert, Avatar, Button, Card, Col, Flex, Row, Typography, theme } from 'antd';
+import { ResultOnDemand } from '@/components/common/result-on-demand';
 import dynamic from 'next/dynamic';
 import Link from 'next/link';
 import { useEffect, useState, type ReactNode } from 'react';
@@ -171,7 +172,7 @@ function WatchGate({ result, onAccess }: { result: JoinStreamResult; onAccess: (
 function EndedView({ stream }: { stream: StreamSession }) {
   const name = nameOf(stream);
   return (
-    <Result
+    <ResultOnDemand
       status="info"
       title="This live has ended"
       subTitle={`${name} is not live anymore. Follow them to hear when they go live again.`}

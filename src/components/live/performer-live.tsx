@@ -2,7 +2,8 @@
 // session) and for the performer's own Go live page. The live list is searched by the performer's name and
 // the one session of theirs picked out of it (a performer has at most one session on air). A performer who is
 // not live may still take a fan's request for a private show: the page offers it when they do.
-import { Card, Flex, Result, Skeleton } from 'antd';
+import { Card, Flex, Skeleton } from 'antd';
+import { ResultOnDemand } from '@/components/common/result-on-demand';
 import { useRouter } from 'next/router';
 import { useEffect } from 'react';
 import type { PublicPerformer } from '@/contracts/performers';
@@ -49,9 +50,9 @@ export function PerformerLive({ profileId }: { profileId: string }) {
 
   if (found.error !== null) {
     if (found.errorStatus !== null && NOT_FOUND.includes(found.errorStatus)) {
-      return <Result status="404" title="Performer not found" subTitle="They may have left, or they are not visible to you." data-testid="performer-live-not-found" />;
+      return <ResultOnDemand status="404" title="Performer not found" subTitle="They may have left, or they are not visible to you." data-testid="performer-live-not-found" />;
     }
-    return <Result status="warning" title="We could not check this live" subTitle={found.error} data-testid="performer-live-error" />;
+    return <ResultOnDemand status="warning" title="We could not check this live" subTitle={found.error} data-testid="performer-live-error" />;
   }
   // Live: the page goes to the session.
   if (!found.value || found.value.session) {
@@ -66,7 +67,7 @@ export function PerformerLive({ profileId }: { profileId: string }) {
   return (
     <>
       <PageHead title="Not live" />
-      <Result
+      <ResultOnDemand
         status="info"
         title={`${name} is not live now`}
         subTitle="Their live has ended, or has not started yet."

@@ -3,12 +3,12 @@
 // product; the seller moves the status along.
 import { ArrowLeftOutlined, DownloadOutlined } from '@ant-design/icons';
 import { Button, Card, Descriptions, Flex, Spin, Typography, type DescriptionsProps } from 'antd';
+import dynamic from 'next/dynamic';
 import Link from 'next/link';
 import { useRouter } from 'next/router';
 import { useState } from 'react';
 import type { Order } from '@/contracts/orders';
 import { addressLines } from '@/components/addresses/address-text';
-import { ItemProblem } from '@/components/common/item-problem';
 import { LinkButton } from '@/components/common/link-button';
 import { loadItem, routeParam } from '@/components/common/load-item';
 import { PageContainer } from '@/components/common/page-container';
@@ -24,6 +24,9 @@ import { productService } from '@/services/product.api';
 import { OrderAddressChange } from './order-address-change';
 import { OrderSellerForm } from './order-seller-form';
 import { counterpartOf, listPath, OrderStatusTag, type OrderSide } from './order-status';
+
+// Drawn only when the order cannot be shown, so a found order's page does not load antd's Result for it.
+const ItemProblem = dynamic(() => import('@/components/common/item-problem').then((m) => m.ItemProblem));
 
 function OrderDownload({ productId }: { productId: string }) {
   const [busy, setBusy] = useState(false);

@@ -1,6 +1,7 @@
 // /creator/banking: how a performer gets paid. Bank details and the payout method (the forms of the account
 // page's banking tab) and Stripe Connect onboarding. Performers only (the page says so in pages/).
-import { Button, Card, Result, Skeleton } from 'antd';
+import { Button, Card, Skeleton } from 'antd';
+import { ResultOnDemand } from '@/components/common/result-on-demand';
 import { useRouter } from 'next/router';
 import { PayoutDetailsCards } from '@/components/creator/payout-details-cards';
 import { useOwnPerformer } from '@/components/creator/use-own-performer';
@@ -14,7 +15,7 @@ export function CreatorBankingPage({ redirect }: { redirect?: Redirect }) {
 
   let forms;
   if (loadError) {
-    forms = <Result status="error" title="Your banking details could not be loaded" subTitle={loadError} extra={<Button onClick={() => void reload()}>Try again</Button>} data-testid="banking-load-error" />;
+    forms = <ResultOnDemand status="error" title="Your banking details could not be loaded" subTitle={loadError} extra={<Button onClick={() => void reload()}>Try again</Button>} data-testid="banking-load-error" />;
   } else if (!performer) {
     forms = <Skeleton active paragraph={{ rows: 6 }} />;
   } else {

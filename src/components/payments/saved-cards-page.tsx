@@ -2,7 +2,8 @@
 // default, never a number. Cards are added through Stripe Elements and deleted after a confirmation. With the
 // sandbox gateway nothing is kept, and the page says why.
 import { CreditCardOutlined } from '@ant-design/icons';
-import { Alert, Button, Card, Empty, Flex, Popconfirm, Result, Skeleton, Tag, Typography, theme } from 'antd';
+import { Alert, Button, Card, Empty, Flex, Popconfirm, Skeleton, Tag, Typography, theme } from 'antd';
+import { ResultOnDemand } from '@/components/common/result-on-demand';
 import { useState } from 'react';
 import type { SavedCard } from '@/contracts/payments';
 import { TitledPage } from '@/components/common/page-container';
@@ -72,7 +73,7 @@ export function SavedCardsPage() {
   }
 
   let body;
-  if (loadError) body = <Result status="error" title={LOAD_FAILED} subTitle={loadError} extra={<Button onClick={() => void load()}>Try again</Button>} data-testid="cards-load-error" />;
+  if (loadError) body = <ResultOnDemand status="error" title={LOAD_FAILED} subTitle={loadError} extra={<Button onClick={() => void load()}>Try again</Button>} data-testid="cards-load-error" />;
   else if (!cards) body = <Skeleton active paragraph={{ rows: 3 }} />;
   else if (cards.length === 0) body = <Empty description="No saved cards" data-testid="cards-empty" />;
   else

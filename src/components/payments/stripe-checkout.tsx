@@ -4,7 +4,8 @@
 // reads the payment again. A declined card ends this payment: the fan starts a new one to try another card.
 import { PaymentEnded } from '@/components/wallet/payment-ended';
 import { ExperimentOutlined } from '@ant-design/icons';
-import { Alert, Button, Card, Flex, Result, Skeleton } from 'antd';
+import { Alert, Button, Card, Flex, Skeleton } from 'antd';
+import { ResultOnDemand } from '@/components/common/result-on-demand';
 import { useRouter } from 'next/router';
 import { useState } from 'react';
 import type { PaymentDetail } from '@/contracts/payments';
@@ -109,7 +110,7 @@ export function StripeCheckout({ paymentId }: { paymentId: string }) {
 
   let body;
   if (loadError) {
-    body = <Result status="error" title={LOAD_FAILED} subTitle={loadError} extra={<Button onClick={() => void load()}>Try again</Button>} data-testid="stripe-checkout-error" />;
+    body = <ResultOnDemand status="error" title={LOAD_FAILED} subTitle={loadError} extra={<Button onClick={() => void load()}>Try again</Button>} data-testid="stripe-checkout-error" />;
   } else if (!detail) {
     body = <Skeleton active paragraph={{ rows: 3 }} />;
   } else if (ended || detail.status === 'failed' || detail.status === 'cancelled' || detail.status === 'expired') {

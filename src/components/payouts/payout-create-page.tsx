@@ -2,7 +2,8 @@
 // in the performer's settings. The limits come from POST /payout-requests/calculate and are checked here
 // first; the server checks them again when it reserves the money. Test money in the earnings is named; while
 // real payments are on it cannot be asked for.
-import { Alert, Button, Card, Descriptions, Flex, Form, Result, Skeleton } from 'antd';
+import { Alert, Button, Card, Descriptions, Flex, Form, Skeleton } from 'antd';
+import { ResultOnDemand } from '@/components/common/result-on-demand';
 import Link from 'next/link';
 import { useRouter } from 'next/router';
 import { useState } from 'react';
@@ -33,7 +34,7 @@ export function PayoutCreatePage() {
   const [actionKey, setActionKey] = useState(newActionKey);
 
   const loadError = calculation.error ?? pending.error ?? performer.error;
-  if (loadError) return <Result status="warning" title="We could not load your payout details" subTitle={loadError} data-testid="payout-create-error" />;
+  if (loadError) return <ResultOnDemand status="warning" title="We could not load your payout details" subTitle={loadError} data-testid="payout-create-error" />;
   if (!calculation.value || !pending.value || !performer.value) {
     return (
       <PageContainer maxWidth={640}>

@@ -1,11 +1,14 @@
 // /page/[id]: a static page (about, terms, privacy, help ...) with its title and Markdown content, or the
 // not-found page when no published page has that name.
 import { Card, Typography } from 'antd';
+import dynamic from 'next/dynamic';
 import type { StaticPost } from '@/contracts/posts';
 import type { ItemLoad } from '@/components/common/load-item';
-import { ItemProblem } from '@/components/common/item-problem';
 import { PageHead } from '@/components/common/page-head';
 import { Markdown } from './markdown';
+
+// Drawn only when the page cannot be shown, so a found page does not load antd's Result for it.
+const ItemProblem = dynamic(() => import('@/components/common/item-problem').then((m) => m.ItemProblem));
 
 export const PAGE_NOT_FOUND = 'Page not found';
 

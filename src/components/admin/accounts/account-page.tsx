@@ -1,7 +1,8 @@
 // /admin/users/[id]: one account read whole (profile, money, subscriptions, purchases, reports, sessions)
 // with Suspend, Reactivate and Delete. After each action the page shows what the server answered.
 import { ArrowLeftOutlined, DeleteOutlined, StopOutlined, UndoOutlined } from '@ant-design/icons';
-import { Avatar, Button, Card, Descriptions, Flex, Result, Skeleton, Typography } from 'antd';
+import { Avatar, Button, Card, Descriptions, Flex, Skeleton, Typography } from 'antd';
+import { ResultOnDemand } from '@/components/common/result-on-demand';
 import dynamic from 'next/dynamic';
 import { useState } from 'react';
 import { LinkButton } from '@/components/common/link-button';
@@ -85,7 +86,7 @@ export function AccountPage({ id }: { id: string }) {
 
   let body;
   if (loadError && !view) {
-    body = <Result status="error" title="This account could not be loaded" subTitle={loadError} extra={<Button onClick={() => void reload()}>Try again</Button>} />;
+    body = <ResultOnDemand status="error" title="This account could not be loaded" subTitle={loadError} extra={<Button onClick={() => void reload()}>Try again</Button>} />;
   } else if (!view) {
     body = <Skeleton active avatar paragraph={{ rows: 6 }} />;
   } else {

@@ -4,7 +4,8 @@
 // follows the show's events in both participants' own rooms, and reads the session again whenever it needs
 // the server's word (an end heard without a reason, a heartbeat refused, the socket back after a drop).
 import { UserOutlined, VideoCameraOutlined } from '@ant-design/icons';
-import { Avatar, Button, Card, Flex, Result, Spin, Tag, Typography, theme } from 'antd';
+import { Avatar, Button, Card, Flex, Spin, Tag, Typography, theme } from 'antd';
+import { ResultOnDemand } from '@/components/common/result-on-demand';
 import { useCallback, useState } from 'react';
 import type { StreamSession } from '@/contracts/streams';
 import { ItemProblem } from '@/components/common/item-problem';
@@ -127,7 +128,7 @@ function Ended({ stream, names, end }: { stream: StreamSession; names: Names; en
     </Flex>
   );
   return (
-    <Result
+    <ResultOnDemand
       status="info"
       title={started ? 'The show has ended' : 'The request is closed'}
       subTitle={
@@ -209,7 +210,7 @@ export function PrivateShowPage({ streamId, createPeerConnection = browserPeerCo
   const performerName = nameOf(session.performer, 'The performer');
   if (!role) {
     return (
-      <Result
+      <ResultOnDemand
         status="info"
         title="A private show"
         subTitle={`This show is between ${performerName} and one of their fans: only they take part in it.`}
