@@ -19,6 +19,15 @@ function resolveImport(from: string, specifier: string): string | null {
 
 /** The packages the modules reached from `entry` import as values (type-only imports left out), by the importing module. */
 export function staticPackages(entry: string): Map<string, string[]> {
+  return walk(entry).packages;
+}
+
+/** The repository's modules reached from `entry` (itself included), as paths from the repository's root. */
+export function staticModules(entry: string): Set<string> {
+  return new Set([...walk(entry).modules].map((file) => relative(ROOT, file)));
+}
+
+function walk(entry: string): { packages: Map<string, string[]>; modules: Set<string> } {
   const packages = new Map<string, string[]>();
   const seen = new Set<string>();
   const queue = [entry];
@@ -37,7 +46,7 @@ export function staticPackages(entry: string): Map<string, string[]> {
       else packages.set(specifier, [...(packages.get(specifier) ?? []), relative(ROOT, file)]);
     }
   }
-  return packages;
+  return { packages, modules: seen };
 }
 
 /** An icon definition of @ant-design/icons-svg: a name and an svg tree, no code (the plain icons draw them). */

@@ -4,7 +4,7 @@
 // through the source, as webpack does, and stops at import() and next/dynamic, which load later.
 import { readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { antdRuntimeOf, ROOT, staticPackages } from '../../helpers/static-imports';
+import { antdRuntimeOf, ROOT, staticModules, staticPackages } from '../../helpers/static-imports';
 
 /** The source files of the browser's code, any page's included. */
 function browserSources(dir: string): string[] {
@@ -34,6 +34,13 @@ describe('the app shell', () => {
     // the shell's own small renderers draw.
     const antd = antdRuntimeOf(packages, ['@ant-design/icons/es/components/Context']);
     expect(antd).toEqual([]);
+  });
+
+  it('leaves out what only some visits use', () => {
+    const modules = staticModules(join(ROOT, 'pages/_app.tsx'));
+    expect(modules.has('src/redux/auth/sagas.ts')).toBe(true);
+    // The SHA-256 of browsers without WebCrypto, fetched by the log-in saga when such a browser sends a password.
+    expect(modules.has('src/lib/sha256.ts')).toBe(false);
   });
 
   it("takes from Redux Toolkit only what holds no immer, in every page's code", () => {
