@@ -170,7 +170,7 @@ export const paymentDetail = z.object({
   amount: z.number(),
   credit: z.number(),
   testMode: z.boolean(),
-  /** Stripe's PaymentIntent client secret while the payment is pending; null otherwise. */
+  /** Stripe's PaymentIntent client secret while the payment is pending and Stripe is set up; null otherwise. */
   clientSecret: z.string().nullable(),
 });
 export type PaymentDetail = z.infer<typeof paymentDetail>;

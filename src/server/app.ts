@@ -215,10 +215,8 @@ export async function buildApp(deps: AppDeps) {
   const balanceEvents = createBalanceEvents(base.log);
   // Gateway payments: wallet top-ups (sandbox until Stripe has keys) with coupons.
   const coupons = createCouponsModule({ db });
-  // The Stripe secret keys set in the console win over the environment's; the gateway is chosen as the app starts.
-  const stripeKeys = await settings.services.settings.all();
-  const paymentsConfig = { ...config, STRIPE_SECRET_KEY: stripeKeys.stripeSecretKey || undefined, STRIPE_WEBHOOK_SECRET: stripeKeys.stripeWebhookSecret || undefined };
-  const payments = createPaymentsModule({ db, config: paymentsConfig, jobs, settings: settings.services.settings, coupons: coupons.services.coupons, log: base.log, onBalanceChanged: balanceEvents.notify });
+  // The Stripe keys set in the console win over the environment's; the gateway follows them as they change.
+  const payments = createPaymentsModule({ db, config, jobs, settings: settings.services.settings, coupons: coupons.services.coupons, log: base.log, onBalanceChanged: balanceEvents.notify });
   // Spending the wallet and what performers earn from it.
   const saleMails = createSaleMails({ db, mailer, settings: settings.services.settings, appUrl: config.appUrl, log: base.log, wantsEmail: notifications.services.notifications.wantsEmail });
   // A committed sale: its emails, and the performer's notification.
@@ -256,6 +254,7 @@ export async function buildApp(deps: AppDeps) {
     config,
     mailer,
     settings: settings.services.settings,
+    realGateway: payments.services.gateways.isReal,
     log: base.log,
     onAdminStep: (performerId, request, event) => quietly(notify.payoutStep(performerId, request, event)),
     wantsEmail: (performerId) => notifications.services.notifications.wantsEmail(performerId, 'payout-status'),
@@ -412,7 +411,7 @@ export async function buildApp(deps: AppDeps) {
       comments: comments.services.comments,
       posts: posts.services.posts,
       coupons: coupons.services.coupons,
-      payments: { payments: payments.services.payments, settlement: payments.services.settlement, gateway: payments.services.gateway },
+      payments: { payments: payments.services.payments, settlement: payments.services.settlement, gateways: payments.services.gateways },
       walletCharges: walletCharges.services,
       earnings: earnings.services.earnings,
       subscriptions: { service: subscriptions.services.subscriptions, renew: subscriptions.services.renew },

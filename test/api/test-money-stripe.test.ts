@@ -60,7 +60,7 @@ it('refuses a request for more than the real money, naming the test money, and r
 it('lets a request left holding test money from the sandbox days change only down to its real part', async () => {
   const { performer, token } = await mixedEarner();
   // Asked for while the site still ran on the sandbox, where test money may be requested.
-  const onSandbox = createPayoutsService({ db: db(), settings: ctx().app.services.settings, notify: async () => undefined, realGateway: false });
+  const onSandbox = createPayoutsService({ db: db(), settings: ctx().app.services.settings, notify: async () => undefined, realGateway: async () => false });
   const old = await onSandbox.create(performer.id, { amount: 100, paymentAccountType: 'paypal' });
   expect(old.testFunded).toBe(20);
 
@@ -75,7 +75,7 @@ it('lets a request left holding test money from the sandbox days change only dow
 
 it('lets the admin reject, but not approve or pay, a request left holding test money', async () => {
   const { performer } = await mixedEarner();
-  const onSandbox = createPayoutsService({ db: db(), settings: ctx().app.services.settings, notify: async () => undefined, realGateway: false });
+  const onSandbox = createPayoutsService({ db: db(), settings: ctx().app.services.settings, notify: async () => undefined, realGateway: async () => false });
   const old = await onSandbox.create(performer.id, { amount: 100, paymentAccountType: 'paypal' });
   const adminToken = await loginAs(ctx().app, await createAdmin(db()));
 

@@ -211,8 +211,9 @@ export function AdminSettingsForm() {
       children: (
         <>
           <Typography.Paragraph type="secondary">
-            Stripe takes the payments when a secret key is set. Keys set here win over the ones in the environment; the
-            publishable key applies at once, a new secret key or webhook secret when the site next starts.
+            Stripe takes the payments when a secret key is set. Keys set here win over the ones in the environment and
+            apply at once, without a restart. Clearing the secret key sends new payments back to the test-mode sandbox;
+            Stripe checkouts still open can then no longer be paid here.
           </Typography.Paragraph>
           <Row gutter={16}>
             <Half>

@@ -1,14 +1,16 @@
 // Gateway payments (docs/business-rules.md "Payment gateways"): the gateway in use, the one place payments are settled,
 // and wallet top-ups as the first thing a payment delivers. Subscriptions register their own delivery
 // with `settlement.register('subscription', ...)`, and how a refund reverses it with `refunds.register`.
-// With STRIPE_SECRET_KEY, Stripe takes payments and the
-// sandbox's confirmation is closed unless SANDBOX_ENABLED (an operator's explicit choice) keeps it open.
+// While Stripe's secret key is set (the console's, or STRIPE_SECRET_KEY), Stripe takes payments and the sandbox's
+// confirmation is closed unless SANDBOX_ENABLED (an operator's explicit choice) keeps it open. The keys are read
+// from the settings as payments are made (current-gateway.ts), so a change in the console applies without a restart.
 import type { AppConfig } from '../../config';
 import type { Db } from '../../db/client';
 import type { JobQueue } from '../../jobs/queue';
 import type { Log } from '../../log';
 import type { CouponsService } from '../coupons/coupons.service';
 import type { SettingsService } from '../settings/settings.service';
+import { createCurrentGateway } from './current-gateway';
 import type { PaymentGateway } from './payment-gateway';
 import { CHECKOUT_EXPIRY_CRON, checkoutExpiryJob } from './checkout-expiry';
 import { createPaymentRefunds } from './payment-refunds';
@@ -16,11 +18,7 @@ import { createPaymentSettlement, type BalanceChanged } from './payment-settleme
 import { createPaymentsRepo } from './payments.repo';
 import { paymentsRoutes } from './payments.routes';
 import { createPaymentsService } from './payments.service';
-import { createSandboxGateway } from './sandbox-gateway';
 import { createStripeCards } from './stripe-cards';
-import { createStripeClient } from './stripe-client';
-import { createStripeGateway } from './stripe-gateway';
-import { createStripeObjects } from './stripe-objects';
 import { createStripeSubscriptions } from './stripe-subscriptions';
 import { createStripeWebhooks } from './stripe-webhooks';
 import { createStripeRepo } from './stripe.repo';
@@ -34,7 +32,7 @@ export function createPaymentsModule(deps: {
   config: AppConfig;
   settings: SettingsService;
   coupons: CouponsService;
-  /** A gateway to use instead of the configured one (tests); Stripe with keys, the sandbox otherwise. */
+  /** A gateway taking new payments instead of the configured one (tests); Stripe with keys, the sandbox otherwise. */
   gateway?: PaymentGateway;
   /** After a payment changed a fan's wallet (minor units): the place to push the new balance to their pages. */
   onBalanceChanged?: BalanceChanged;
@@ -44,18 +42,9 @@ export function createPaymentsModule(deps: {
 }) {
   const { config } = deps;
   const stripeRepo = createStripeRepo(deps.db);
-  const stripeClient = config.STRIPE_SECRET_KEY ? createStripeClient(config) : null;
-  const objects = stripeClient ? createStripeObjects({ stripe: stripeClient, repo: stripeRepo }) : null;
-  const stripe =
-    stripeClient && objects
-      ? createStripeGateway({ stripe: stripeClient, secretKey: config.STRIPE_SECRET_KEY!, webhookSecret: config.STRIPE_WEBHOOK_SECRET, objects, repo: stripeRepo })
-      : null;
-  // Without the signing secret no webhook verifies, so no Stripe payment would ever be credited: say so at start.
-  if (stripe && !config.STRIPE_WEBHOOK_SECRET) deps.log?.error({}, 'STRIPE_WEBHOOK_SECRET is not set: Stripe webhooks cannot be verified, so no Stripe payment will be confirmed.');
-  const real = deps.gateway ?? stripe;
-  // Without a real gateway the sandbox takes payments; with one, sandbox payments cannot be confirmed unless enabled.
-  const sandbox = !real || config.SANDBOX_ENABLED ? createSandboxGateway() : null;
-  const gateway = real ?? sandbox!;
+  // Everything that talks to Stripe asks this for the gateway as the settings have it now.
+  const gateways = createCurrentGateway({ config, settings: deps.settings, repo: stripeRepo, override: deps.gateway, log: deps.log });
+  const stripe = async () => (await gateways.current()).stripe;
   const settlement = createPaymentSettlement({ db: deps.db, onBalanceChanged: deps.onBalanceChanged });
   settlement.register('top-up', walletTopUpFulfiller({ coupons: deps.coupons }));
   const refunds = createPaymentRefunds({ db: deps.db, onBalanceChanged: deps.onBalanceChanged, log: deps.log });
@@ -63,8 +52,7 @@ export function createPaymentsModule(deps: {
   const service = createPaymentsService({
     db: deps.db,
     repo: createPaymentsRepo(deps.db),
-    gateway,
-    sandbox,
+    gateways,
     settlement,
     coupons: deps.coupons,
     settings: deps.settings,
@@ -77,13 +65,13 @@ export function createPaymentsModule(deps: {
       .catch((e: unknown) => deps.log?.error({ err: e }, 'The checkout expiry worker did not start.'));
     deps.jobs.keepScheduled(checkoutExpiryJob, CHECKOUT_EXPIRY_CRON, {});
   }
-  const cards = createStripeCards({ stripe: stripeClient, objects, repo: stripeRepo, appUrl: config.appUrl, log: deps.log });
-  const webhooks = stripe ? createStripeWebhooks({ db: deps.db, gateway: stripe, settlement, refunds, log: deps.log }) : null;
-  const stripeSubscriptions = stripeClient ? createStripeSubscriptions({ stripe: stripeClient, repo: stripeRepo, log: deps.log }) : null;
+  const cards = createStripeCards({ stripe, repo: stripeRepo, appUrl: config.appUrl, log: deps.log });
+  const webhooks = createStripeWebhooks({ db: deps.db, stripe, settlement, refunds, log: deps.log });
+  const stripeSubscriptions = createStripeSubscriptions({ stripe, repo: stripeRepo, log: deps.log });
   const routes: ReturnType<typeof paymentsRoutes> = async (app) => {
     await app.register(paymentsRoutes({ payments: service }));
     await app.register(stripeRoutes({ cards, webhooks }));
   };
-  return { routes, services: { payments: service, settlement, refunds, gateway, stripeSubscriptions } } satisfies DomainModule;
+  return { routes, services: { payments: service, settlement, refunds, gateways, stripeSubscriptions } } satisfies DomainModule;
 }
 export type PaymentsModule = ReturnType<typeof createPaymentsModule>;

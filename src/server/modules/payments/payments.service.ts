@@ -1,4 +1,4 @@
-// Wallet top-ups (and the checkout of other payments) through the configured gateway, the sandbox's confirmation, and a fan's own payments
+// Wallet top-ups (and the checkout of other payments) through the gateway in use (current-gateway.ts), the sandbox's confirmation, and a fan's own payments
 // (docs/business-rules.md "Wallet and purchases"). Nothing here credits money directly: payment-settlement does, once.
 import type { List } from '@/contracts/common';
 import { transactionSortKeys, type PaymentDetail, type PaymentState, type PaymentTransactionItem, type SandboxConfirmBody, type TopUpBody, type TopUpResult, type TransactionSearchQuery } from '@/contracts/payments';
@@ -9,10 +9,10 @@ import { toPage } from '../../http/paging';
 import type { Log } from '../../log';
 import type { CouponsService } from '../coupons/coupons.service';
 import type { SettingsService } from '../settings/settings.service';
+import type { CurrentGateway } from './current-gateway';
 import type { CheckoutRequest, PaymentGateway } from './payment-gateway';
 import type { PaymentSettlement } from './payment-settlement';
 import { createPaymentsRepo, type PaymentRow, type PaymentsRepo } from './payments.repo';
-import type { SandboxGateway } from './sandbox-gateway';
 import { checkoutExpiresAt, createCheckoutExpirer } from './checkout-expiry';
 
 
@@ -42,9 +42,8 @@ const subscriptionTypeOf = (payment: PaymentRow): PaymentTransactionItem['subscr
 export function createPaymentsService(deps: {
   db: Db;
   repo: PaymentsRepo;
-  gateway: PaymentGateway;
-  /** Null when the sandbox is switched off (a real gateway is configured). */
-  sandbox: SandboxGateway | null;
+  /** The gateway in use and the sandbox's confirmation, as the settings say now. */
+  gateways: Pick<CurrentGateway, 'current'>;
   settlement: PaymentSettlement;
   coupons: CouponsService;
   settings: SettingsService;
@@ -53,7 +52,7 @@ export function createPaymentsService(deps: {
   /** The clock the checkout expiry reads (tests move it). */
   now?: () => number;
 }) {
-  const { repo, gateway, settlement } = deps;
+  const { repo, gateways, settlement } = deps;
   const expireCheckouts = createCheckoutExpirer({ repo, now: deps.now });
 
   async function checkWalletLimits(credit: number): Promise<void> {
@@ -62,10 +61,14 @@ export function createPaymentsService(deps: {
     if (credit < min || credit > max) throw unprocessable(`A top-up is between ${plainAmount(min)} and ${plainAmount(max)}. Choose an amount in that range.`);
   }
 
-  /** No real money moves: the sandbox always, a gateway running on its test keys too. */
-  const isTestMode = (row: Pick<PaymentRow, 'gateway'>) => row.gateway === 'sandbox' || gateway.testMode;
+  /**
+   * No real money moves: the sandbox always, Stripe on its test keys too. The keys in force decide for a Stripe
+   * payment; with none set now, it is not said to be test money.
+   */
+  const testModeUnder = (gateway: PaymentGateway, row: Pick<PaymentRow, 'gateway'>) => row.gateway === 'sandbox' || (gateway.name === row.gateway && gateway.testMode);
+  const isTestMode = async (row: Pick<PaymentRow, 'gateway'>) => testModeUnder((await gateways.current()).gateway, row);
 
-  function topUpResultOf(row: PaymentRow): TopUpResult {
+  async function topUpResultOf(row: PaymentRow): Promise<TopUpResult> {
     const checkoutUrl = row.details.checkoutUrl;
     // A request with the same Idempotency-Key arrived while the first was still opening its checkout.
     if (typeof checkoutUrl !== 'string') throw conflict('This top-up is still being prepared. Try again in a moment.');
@@ -76,7 +79,7 @@ export function createPaymentsService(deps: {
       credit: fromMinor(row.credit),
       discount: fromMinor(row.credit - row.amount),
       status: row.status,
-      testMode: isTestMode(row),
+      testMode: await isTestMode(row),
     };
   }
 
@@ -92,7 +95,8 @@ export function createPaymentsService(deps: {
     return result?.payment ?? null;
   }
 
-  async function openCheckout(row: PaymentRow, description: string, recurring?: CheckoutRequest['recurring']): Promise<PaymentRow> {
+  /** `gateway` is the one the row was made for: a switch of keys meanwhile does not send it elsewhere. */
+  async function openCheckout(gateway: PaymentGateway, row: PaymentRow, description: string, recurring?: CheckoutRequest['recurring']): Promise<PaymentRow> {
     const back = (page: string) => `${deps.appUrl}/payment/${page}?paymentId=${row.id}`;
     try {
       const checkout = await gateway.createCheckout({
@@ -126,6 +130,7 @@ export function createPaymentsService(deps: {
       const coupon = body.couponCode ? await deps.coupons.usable(userId, body.couponCode) : null;
       const discount = coupon ? mulDivRoundHalfUp(credit, coupon.percentage, 100) : 0;
       const amount = credit - discount;
+      const { gateway } = await gateways.current();
       const values = {
         userId,
         gateway: gateway.name,
@@ -140,7 +145,7 @@ export function createPaymentsService(deps: {
       const row = amount === 0 ? await coveredByCoupon(values) : await repo.insertPending(values);
       if (!row) return topUpResultOf((await repo.findByIdempotencyKey(userId, idempotencyKey!))!);
       if (row.status !== 'pending') return topUpResultOf(row);
-      return topUpResultOf(await openCheckout(row, 'Wallet top-up'));
+      return topUpResultOf(await openCheckout(gateway, row, 'Wallet top-up'));
     },
 
     /** The payment `userId` made earlier with this Idempotency-Key, if any. */
@@ -161,13 +166,11 @@ export function createPaymentsService(deps: {
       recurring?: CheckoutRequest['recurring'];
     }): Promise<PaymentRow> {
       const { description, idempotencyKey, recurring, ...fields } = values;
+      const { gateway } = await gateways.current();
       const row = await repo.insertPending({ ...fields, gateway: gateway.name, credit: fields.amount, idempotencyKey: idempotencyKey ?? null });
       if (!row) return (await repo.findByIdempotencyKey(values.userId, idempotencyKey!))!;
-      return openCheckout(row, description, recurring);
+      return openCheckout(gateway, row, description, recurring);
     },
-
-    /** The gateway new payments go through. */
-    gatewayName: gateway.name,
 
     /** One of the fan's own payments, for its checkout page; anyone else's is "not found". */
     async detailOf(userId: string, paymentId: string): Promise<PaymentDetail> {
@@ -181,19 +184,20 @@ export function createPaymentsService(deps: {
         status: payment.status,
         amount: fromMinor(payment.amount),
         credit: fromMinor(payment.credit),
-        testMode: isTestMode(payment),
-        // The client secret lets a browser confirm the payment: only its owner gets it, only while it can be paid.
-        clientSecret: payment.gateway === 'stripe' && payment.status === 'pending' && typeof secret === 'string' ? secret : null,
+        testMode: await isTestMode(payment),
+        // The client secret lets a browser confirm the payment: only its owner gets it, only while it can be paid,
+        // and only while Stripe is set up (without its keys no webhook would verify, so nothing would be credited).
+        clientSecret: payment.gateway === 'stripe' && payment.status === 'pending' && typeof secret === 'string' && (await gateways.current()).stripe ? secret : null,
       };
     },
 
     /** The sandbox checkout page's card: pays or declines the payment once; later posts answer its state. */
     async confirmSandbox(userId: string, body: SandboxConfirmBody): Promise<PaymentState> {
-      const payment = await repo.find(body.paymentId);
-      if (!deps.sandbox || !payment || payment.userId !== userId || payment.gateway !== 'sandbox') throw notFound(NOT_YOURS);
+      const [payment, { sandbox }] = await Promise.all([repo.find(body.paymentId), gateways.current()]);
+      if (!sandbox || !payment || payment.userId !== userId || payment.gateway !== 'sandbox') throw notFound(NOT_YOURS);
       // The test card stands for a card charged now: an expired checkout takes no payment any more.
       if (payment.status === 'expired') throw unprocessable(EXPIRED);
-      const settled = await settlement.settle(deps.sandbox.outcomeOfCard(payment.id, body.cardNumber));
+      const settled = await settlement.settle(sandbox.outcomeOfCard(payment.id, body.cardNumber));
       if (!settled) throw notFound(NOT_YOURS);
       return this.stateOf(settled.payment);
     },
@@ -215,6 +219,7 @@ export function createPaymentsService(deps: {
       const { rows, total } = await repo.searchOwn(userId, { type: query.type, status: query.status }, toPage(query, transactionSortKeys, 'createdAt'));
       const performerIds = [...new Set(rows.map(({ payment }) => performerIdOf(payment)).filter((id): id is string => id !== null))];
       const people = new Map((await repo.people(performerIds)).map((p) => [p.id, p]));
+      const { gateway } = await gateways.current();
       const data = rows.map(({ payment, couponCode }) => {
         const performer = people.get(performerIdOf(payment) ?? '');
         return {
@@ -229,7 +234,7 @@ export function createPaymentsService(deps: {
           credit: fromMinor(payment.credit),
           ...(payment.status === 'refunded' ? { refundedAmount: fromMinor(payment.refundedAmount) } : {}),
           couponCode,
-          testMode: isTestMode(payment),
+          testMode: testModeUnder(gateway, payment),
           expiresAt: payment.status === 'pending' ? checkoutExpiresAt(payment.createdAt).toISOString() : null,
           createdAt: payment.createdAt.toISOString(),
           updatedAt: payment.updatedAt.toISOString(),

@@ -1,11 +1,12 @@
 // The fan's saved cards and the performer's Connect onboarding. Cards live at Stripe on
 // the fan's Customer; we list, attach and detach them there and never keep or show a number. The sandbox
-// keeps no cards: the list is empty and adding one is refused with a sentence saying why.
+// keeps no cards: the list is empty and adding one is refused with a sentence saying why. Each call asks for
+// Stripe as the settings have it now (current-gateway.ts), so keys set or cleared in the console apply at once.
 import type { ConnectAccountResult, SavedCard, SetupIntentResult } from '@/contracts/payments';
 import { AppError, notFound, serviceUnavailable, unprocessable } from '../../http/errors';
 import type { Log } from '../../log';
 import { stripeRefusal, type Stripe } from './stripe-client';
-import type { StripeObjects } from './stripe-objects';
+import type { StripeInUse } from './current-gateway';
 import type { StripeRepo } from './stripe.repo';
 
 export const NO_SAVED_CARDS = 'Cards are kept only when payments go through Stripe; this site takes test-mode sandbox payments, which keep no cards.';
@@ -36,11 +37,12 @@ const cardOf = (method: Stripe.PaymentMethod, defaultId: string | null): SavedCa
   isDefault: method.id === defaultId,
 });
 
-export function createStripeCards(deps: { stripe: Stripe | null; objects: StripeObjects | null; repo: StripeRepo; appUrl: string; log?: Pick<Log, 'error'> }) {
+export function createStripeCards(deps: { stripe: () => Promise<StripeInUse | null>; repo: StripeRepo; appUrl: string; log?: Pick<Log, 'error'> }) {
   const { repo, log } = deps;
-  const stripeOn = () => {
-    if (!deps.stripe || !deps.objects) throw unprocessable(NO_SAVED_CARDS);
-    return { stripe: deps.stripe, objects: deps.objects };
+  const stripeOn = async () => {
+    const now = await deps.stripe();
+    if (!now) throw unprocessable(NO_SAVED_CARDS);
+    return { stripe: now.client, objects: now.objects };
   };
 
   async function defaultMethodOf(stripe: Stripe, customerId: string): Promise<string | null> {
@@ -59,8 +61,9 @@ export function createStripeCards(deps: { stripe: Stripe | null; objects: Stripe
 
   return {
     async list(userId: string): Promise<{ data: SavedCard[]; total: number }> {
-      if (!deps.stripe || !deps.objects) return { data: [], total: 0 };
-      const { stripe, objects } = { stripe: deps.stripe, objects: deps.objects };
+      const now = await deps.stripe();
+      if (!now) return { data: [], total: 0 };
+      const { client: stripe, objects } = now;
       const customerId = await objects.existingCustomerOf(userId);
       if (!customerId) return { data: [], total: 0 };
       return atStripe(log, 'listing cards', async () => {
@@ -73,7 +76,7 @@ export function createStripeCards(deps: { stripe: Stripe | null; objects: Stripe
     /** A card Stripe.js confirmed (SetupIntent) or created: attached to the fan's Customer unless it is already. */
     async add(userId: string, gateway: 'stripe' | 'sandbox', paymentMethodId: string, makeDefault?: boolean): Promise<SavedCard> {
       if (gateway === 'sandbox') throw unprocessable(NO_SAVED_CARDS);
-      const { stripe, objects } = stripeOn();
+      const { stripe, objects } = await stripeOn();
       return atStripe(log, 'adding a card', async () => {
         const customerId = await objects.customerOf(userId);
         let method = await stripe.paymentMethods.retrieve(paymentMethodId);
@@ -91,7 +94,7 @@ export function createStripeCards(deps: { stripe: Stripe | null; objects: Stripe
     },
 
     async remove(userId: string, id: string): Promise<void> {
-      const { stripe, objects } = stripeOn();
+      const { stripe, objects } = await stripeOn();
       await atStripe(log, 'removing a card', async () => {
         await ownCard(stripe, await objects.existingCustomerOf(userId), id);
         await stripe.paymentMethods.detach(id);
@@ -100,7 +103,7 @@ export function createStripeCards(deps: { stripe: Stripe | null; objects: Stripe
 
     /** A SetupIntent for the fan's Customer: Stripe.js confirms the new card with its client secret. */
     async setupIntent(userId: string): Promise<SetupIntentResult> {
-      const { stripe, objects } = stripeOn();
+      const { stripe, objects } = await stripeOn();
       return atStripe(log, 'opening a SetupIntent', async () => {
         const intent = await stripe.setupIntents.create({ customer: await objects.customerOf(userId), usage: 'off_session', allowed_payment_method_types: ['card'], metadata: { userId } });
         return { clientSecret: intent.client_secret! };
@@ -109,8 +112,9 @@ export function createStripeCards(deps: { stripe: Stripe | null; objects: Stripe
 
     /** The performer's Express account (made once) and a fresh onboarding link to it. */
     async connect(performerId: string): Promise<ConnectAccountResult> {
-      if (!deps.stripe) throw unprocessable(NO_STRIPE_CONNECT);
-      const stripe = deps.stripe;
+      const now = await deps.stripe();
+      if (!now) throw unprocessable(NO_STRIPE_CONNECT);
+      const stripe = now.client;
       return atStripe(log, 'connecting an account', async () => {
         let row = await repo.findObject(performerId, 'account');
         if (!row) {

@@ -1,30 +1,35 @@
 // Stripe's webhooks (POST /payment/stripe/webhook): verified by the gateway, then applied once. Payments settle
 // through the one settlement (its gateway_events row makes a replay change nothing); a paid renewal invoice
 // becomes a subscription payment of its own, made and settled in one transaction. A refunded charge reverses what
-// its payment delivered through the refunds (payment-refunds.ts), once per refunded total.
+// its payment delivered through the refunds (payment-refunds.ts), once per refunded total. Each event is verified
+// with the webhook secret in the settings now (current-gateway.ts); a payment keeps the gateway it was made with,
+// so one opened before the keys changed is still found and settled.
 import type { Db } from '../../db/client';
 import { badRequest } from '../../http/errors';
 import type { Log } from '../../log';
+import type { StripeInUse } from './current-gateway';
 import type { PaymentRefunds, Refunded } from './payment-refunds';
 import type { PaymentSettlement } from './payment-settlement';
 import { createPaymentsRepo } from './payments.repo';
-import type { StripeGateway, StripeEventReading } from './stripe-gateway';
+import type { Stripe } from './stripe-client';
+import type { StripeEventReading } from './stripe-gateway';
 import { createStripeRepo } from './stripe.repo';
 
 const idOf = (value: string | { id?: string } | null | undefined) => (typeof value === 'string' ? value : (value?.id ?? null));
 
 export type WebhookResult = 'applied' | 'ignored';
 
-export function createStripeWebhooks(deps: { db: Db; gateway: StripeGateway; settlement: PaymentSettlement; refunds: PaymentRefunds; log?: Pick<Log, 'error'> }) {
+export const STRIPE_NOT_SET_UP = 'Stripe is not set up on this site, so it sends no webhooks here.';
+
+export function createStripeWebhooks(deps: { db: Db; stripe: () => Promise<StripeInUse | null>; settlement: PaymentSettlement; refunds: PaymentRefunds; log?: Pick<Log, 'error'> }) {
   const { db, settlement } = deps;
   const stripeRepo = createStripeRepo(db);
-  const { stripe } = deps.gateway;
 
   /**
    * Our payment for a renewal Stripe charged: a renewal payment is known by its invoice, and a charge names only
    * its PaymentIntent, so Stripe is asked which invoice that intent paid.
    */
-  async function renewalPaidBy(intentId: string, customerId: string | null): Promise<string | null> {
+  async function renewalPaidBy(stripe: Stripe, intentId: string, customerId: string | null): Promise<string | null> {
     const customer = customerId ? await stripeRepo.findObjectByStripeId(customerId) : null;
     if (!customer || customer.kind !== 'customer') return null;
     const paid = await stripe.invoicePayments.list({ payment: { type: 'payment_intent', payment_intent: intentId }, limit: 1 });
@@ -35,7 +40,7 @@ export function createStripeWebhooks(deps: { db: Db; gateway: StripeGateway; set
   }
 
   /** A refund that ended a subscription's access also ends its Stripe subscription, so Stripe charges no more. */
-  async function stopRenewing(refunded: Refunded): Promise<void> {
+  async function stopRenewing(stripe: Stripe, refunded: Refunded): Promise<void> {
     const stripeSubscriptionId = refunded.payment.details.stripeSubscriptionId;
     if (!refunded.reversal?.endedAccess || typeof stripeSubscriptionId !== 'string') return;
     try {
@@ -46,17 +51,17 @@ export function createStripeWebhooks(deps: { db: Db; gateway: StripeGateway; set
     }
   }
 
-  async function refund(reading: Extract<StripeEventReading, { kind: 'refund' }>): Promise<WebhookResult> {
+  async function refund(stripe: Stripe, reading: Extract<StripeEventReading, { kind: 'refund' }>): Promise<WebhookResult> {
     const event = { gateway: 'stripe' as const, eventId: reading.eventId, eventType: reading.eventType, refundedTotal: reading.refundedTotal };
     let refunded = await deps.refunds.refund({ ...event, payment: { externalId: reading.intentId } });
     if (!refunded) {
-      const paymentId = await renewalPaidBy(reading.intentId, reading.customerId);
+      const paymentId = await renewalPaidBy(stripe, reading.intentId, reading.customerId);
       // A charge we never took (made at Stripe directly, or another site's): nothing here to reverse.
       if (!paymentId) return 'ignored';
       refunded = await deps.refunds.refund({ ...event, payment: { paymentId } });
     }
     if (!refunded?.changed) return 'ignored';
-    await stopRenewing(refunded);
+    await stopRenewing(stripe, refunded);
     return 'applied';
   }
 
@@ -83,11 +88,13 @@ export function createStripeWebhooks(deps: { db: Db; gateway: StripeGateway; set
   }
 
   return {
-    /** Throws when the signature does not verify (the route answers 400); unknown events are ignored. */
+    /** Throws when Stripe is not set up or the signature does not verify (the route answers 400); unknown events are ignored. */
     async handle(rawBody: Buffer, headers: Record<string, string | string[] | undefined>): Promise<WebhookResult> {
+      const stripe = await deps.stripe();
+      if (!stripe) throw badRequest(STRIPE_NOT_SET_UP);
       let reading: StripeEventReading;
       try {
-        reading = deps.gateway.readStripeEvent(rawBody, headers);
+        reading = stripe.gateway.readStripeEvent(rawBody, headers);
       } catch {
         // Nothing is written for an event whose signature (or timestamp) does not verify.
         throw badRequest('The webhook signature did not verify, so the event was ignored.');
@@ -110,7 +117,7 @@ export function createStripeWebhooks(deps: { db: Db; gateway: StripeGateway; set
         case 'renewal':
           return renew(reading);
         case 'refund':
-          return refund(reading);
+          return refund(stripe.client, reading);
         case 'subscription-ended':
           await stripeRepo.setSubscriptionStatus(reading.stripeSubscriptionId, 'cancelled');
           return 'applied';

@@ -64,7 +64,7 @@ const refusedWhileSuspended = () =>
 const payeeLabel = (record: Pick<PayoutPayee, 'request' | 'performer'>) =>
   `$${plainAmount(record.request.amount)} to ${record.performer.username ? `@${record.performer.username}` : (record.performer.name ?? 'a performer')}`;
 
-export function createPayoutAdminService(deps: { db: Db; notify: PayoutNotifier; realGateway: boolean; bankingKey: Buffer }) {
+export function createPayoutAdminService(deps: { db: Db; notify: PayoutNotifier; realGateway: () => Promise<boolean>; bankingKey: Buffer }) {
   const repo = createPayoutsRepo(deps.db);
 
   async function list(query: AdminPayoutQuery): Promise<List<PayoutRequestItem>> {
@@ -78,6 +78,7 @@ export function createPayoutAdminService(deps: { db: Db; notify: PayoutNotifier;
     const patch: PayoutPatch = { status };
     if (extra.adminNote !== undefined) patch.adminNote = extra.adminNote;
     if (extra.paidReference !== undefined) patch.paidReference = extra.paidReference;
+    const realGateway = await deps.realGateway();
     const from = await deps.db.transaction(async (tx) => {
       const t = createPayoutsRepo(tx);
       const current = await t.findPayee(id);
@@ -86,7 +87,7 @@ export function createPayoutAdminService(deps: { db: Db; notify: PayoutNotifier;
       if (!row) throw unprocessable(`This payout request is ${current.request.status}; only a request that is ${step.from.join(' or ')} can be marked ${status}.`);
       // Throwing here rolls the transition back with the rest of the transaction.
       if (action !== 'reject' && current.payee.status === 'suspended') throw refusedWhileSuspended();
-      if (deps.realGateway && row.testAmount > 0 && action !== 'reject') throw refusedWithTestMoney(row);
+      if (realGateway && row.testAmount > 0 && action !== 'reject') throw refusedWithTestMoney(row);
       if (step.money) await t.transition(id, [status], await step.money(tx, row));
       return current.request.status;
     });

@@ -19,6 +19,8 @@ export function createPayoutsModule(deps: {
   config: AppConfig;
   mailer: Mailer;
   settings: SettingsService;
+  /** Whether a real gateway takes payments now (Stripe's secret key is set): test money is then never paid out. */
+  realGateway: () => Promise<boolean>;
   log?: Pick<Log, 'error'>;
   onAdminStep?: Parameters<typeof createPayoutNotifier>[0]['onAdminStep'];
   wantsEmail?: Parameters<typeof createPayoutNotifier>[0]['wantsEmail'];
@@ -32,7 +34,7 @@ export function createPayoutsModule(deps: {
     wantsEmail: deps.wantsEmail,
   });
   // With Stripe's keys real money comes in, so test money (the sandbox's) is never asked for as a payout.
-  const realGateway = !!deps.config.STRIPE_SECRET_KEY;
+  const { realGateway } = deps;
   const payouts = createPayoutsService({ db: deps.db, settings: deps.settings, notify, realGateway });
   const admin = createPayoutAdminService({ db: deps.db, notify, realGateway, bankingKey: bankingKey(deps.config.jwtSecret) });
 

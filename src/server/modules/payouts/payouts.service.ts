@@ -38,24 +38,25 @@ export function createPayoutsService(deps: {
   db: Db;
   settings: Pick<SettingsService, 'get'>;
   notify: PayoutNotifier;
-  /** A real gateway (Stripe) takes payments: test money can then never be asked for. */
-  realGateway: boolean;
+  /** Whether a real gateway (Stripe) takes payments now: test money can then never be asked for. */
+  realGateway: () => Promise<boolean>;
 }) {
   const repo = createPayoutsRepo(deps.db);
   const minimum = async () => toMinor(await deps.settings.get('minimumPayoutAmount'));
 
   async function calculate(performerId: string): Promise<PayoutCalculation> {
-    const [earned, reserved, minimumPayoutAmount, totals, totalPaidOut] = await Promise.all([
+    const [earned, reserved, minimumPayoutAmount, totals, totalPaidOut, realGateway] = await Promise.all([
       repo.holdingsOf(earningsOf(performerId)),
       repo.balanceOf(payoutReserveOf(performerId)),
       minimum(),
       createEarningsRepo(deps.db).totals(performerId, {}),
       repo.totalPaidOut(performerId),
+      deps.realGateway(),
     ]);
     return {
       available: fromMinor(earned.balance),
       availableTestMoney: fromMinor(earned.test),
-      testMoneyPayable: !deps.realGateway,
+      testMoneyPayable: !realGateway,
       reserved: fromMinor(reserved),
       minimumPayoutAmount: fromMinor(minimumPayoutAmount),
       totalEarnedNet: fromMinor(totals.net),
@@ -79,7 +80,7 @@ export function createPayoutsService(deps: {
    * money) is the performer's input error. `alreadyHeld` is what the request being edited has reserved, and
    * the test money in it: it counts towards the most one may ask.
    */
-  async function moving<T>(performerId: string, work: (tx: Tx) => Promise<T>, alreadyHeld = () => ({ amount: 0, test: 0 })): Promise<T> {
+  async function moving<T>(performerId: string, realGateway: boolean, work: (tx: Tx) => Promise<T>, alreadyHeld = () => ({ amount: 0, test: 0 })): Promise<T> {
     try {
       return await deps.db.transaction(work);
     } catch (error) {
@@ -87,7 +88,7 @@ export function createPayoutsService(deps: {
       const earned = await repo.holdingsOf(earningsOf(performerId));
       const most = earned.balance + alreadyHeld().amount;
       const test = earned.test + alreadyHeld().test;
-      if (deps.realGateway && test > 0) {
+      if (realGateway && test > 0) {
         throw unprocessable(
           `You can request at most ${plainAmount(most - test)}: ${plainAmount(test)} of your available earnings is test money, paid with the sandbox's test cards, and test money is never paid out.`,
         );
@@ -97,8 +98,8 @@ export function createPayoutsService(deps: {
   }
 
   /** With a real gateway, a request holding any test money is refused (the transaction rolls back). */
-  function refuseTestMoney(test: number): void {
-    if (deps.realGateway && test > 0) throw new HoldsTestMoney();
+  function refuseTestMoney(realGateway: boolean, test: number): void {
+    if (realGateway && test > 0) throw new HoldsTestMoney();
   }
 
   async function told(record: PayoutRecord | null, event: PayoutEvent): Promise<PayoutRequestItem> {
@@ -114,14 +115,15 @@ export function createPayoutsService(deps: {
     const earlier = await replayOf();
     if (earlier) return presentPayout(earlier);
     let id: string;
+    const realGateway = await deps.realGateway();
     try {
-      id = await moving(performerId, async (tx) => {
+      id = await moving(performerId, realGateway, async (tx) => {
         await checkRequest(tx, performerId, amount, body.paymentAccountType);
         const t = createPayoutsRepo(tx);
         const row = await t.insertPending({ performerId, amount, method: body.paymentAccountType, requestNote: body.requestNote ?? '' });
         if (!row) throw conflict(ONE_PENDING);
         const reserved = await reserveForPayout(tx, performerId, row.id, amount, ledgerKey);
-        refuseTestMoney(reserved.test);
+        refuseTestMoney(realGateway, reserved.test);
         await t.transition(row.id, ['pending'], { reserveTransactionId: reserved.transactionId, testAmount: reserved.test });
         return row.id;
       });
@@ -137,7 +139,8 @@ export function createPayoutsService(deps: {
   async function update(performerId: string, id: string, body: PayoutUpdateBody): Promise<PayoutRequestItem> {
     if (body.status === 'cancelled') return cancel(performerId, id);
     let held = { amount: 0, test: 0 };
-    await moving(performerId, async (tx) => {
+    const realGateway = await deps.realGateway();
+    await moving(performerId, realGateway, async (tx) => {
       const t = createPayoutsRepo(tx);
       const current = await t.lockPending(id, performerId);
       if (!current) throw await notPending(t, performerId, id);
@@ -153,7 +156,7 @@ export function createPayoutsService(deps: {
         await releasePayout(tx, performerId, id, current.amount - amount, back);
         testAmount -= back;
       }
-      refuseTestMoney(testAmount);
+      refuseTestMoney(realGateway, testAmount);
       await t.transition(id, ['pending'], { amount, testAmount, method, requestNote: body.requestNote ?? current.requestNote });
     }, () => held);
     return told(await repo.find(id), 'updated');

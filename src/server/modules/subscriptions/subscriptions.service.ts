@@ -44,11 +44,11 @@ export function createSubscriptionsService(deps: {
   const repo = createSubscriptionsRepo(deps.db);
   const presentOne = async (row: SubscriptionRow) => (await deps.present([row]))[0];
 
-  function resultOf(payment: PaymentRow): SubscribeResult {
+  async function resultOf(payment: PaymentRow): Promise<SubscribeResult> {
     const checkoutUrl = payment.details.checkoutUrl;
     // A request with the same Idempotency-Key arrived while the first was still opening its checkout.
     if (typeof checkoutUrl !== 'string') throw conflict('This subscription payment is still being prepared. Try again in a moment.');
-    return { paymentId: payment.id, checkoutUrl, amount: fromMinor(payment.amount), status: payment.status, testMode: deps.payments.isTestMode(payment), subscription: null };
+    return { paymentId: payment.id, checkoutUrl, amount: fromMinor(payment.amount), status: payment.status, testMode: await deps.payments.isTestMode(payment), subscription: null };
   }
 
   /** The performer's price for `type` in minor units, or null when it is outside the site's limits. */
