@@ -21,7 +21,6 @@ import { expiredTokenCookie } from '@/lib/cookies';
 import type { AppPage } from '@/lib/page';
 import { documentNonce } from '@/lib/csp-nonce';
 import { accessRedirect, chooseLayout, isBlockingLayout } from '@/lib/page-access';
-import { bootstrapServerSession } from '@/redux/bootstrap';
 import { selectAuthUser } from '@/redux/auth/selectors';
 import { useAppSelector } from '@/redux/hooks';
 import { wrapper, type AppStore } from '@/redux/store';
@@ -92,6 +91,9 @@ FanstageApp.getInitialProps = wrapper.getInitialAppProps((store) => async (conte
   const onServer = typeof window === 'undefined';
   try {
     if (onServer) {
+      // Imported here, not at the top: the browser never runs it, and a static import would put it, its caches
+      // and its services in the code every page loads.
+      const { bootstrapServerSession } = await import('@/redux/bootstrap');
       const { invalidSession } = await bootstrapServerSession(store, ctx.req);
       if (invalidSession) ctx.res?.setHeader('Set-Cookie', expiredTokenCookie);
     }

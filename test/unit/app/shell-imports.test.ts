@@ -41,6 +41,12 @@ describe('the app shell', () => {
     expect(modules.has('src/redux/auth/sagas.ts')).toBe(true);
     // The SHA-256 of browsers without WebCrypto, fetched by the log-in saga when such a browser sends a password.
     expect(modules.has('src/lib/sha256.ts')).toBe(false);
+    // The server's session bootstrap, with its caches and services: _app imports it on the server only.
+    expect(modules.has('src/redux/bootstrap.ts')).toBe(false);
+    // The unread counts come from their own small module, not with the whole messages and notifications clients.
+    expect(modules.has('src/services/unread-counts.api.ts')).toBe(true);
+    expect(modules.has('src/services/message.api.ts')).toBe(false);
+    expect(modules.has('src/services/notifications.api.ts')).toBe(false);
   });
 
   it("takes from Redux Toolkit only what holds no immer, in every page's code", () => {
