@@ -14,6 +14,7 @@ import type {
 import { IDEMPOTENCY_HEADER } from '@/contracts/shell-values';
 import type { ChargeResult } from '@/contracts/wallet';
 import { request, upload } from '@/lib/request';
+import { totalUnreadMessages } from './unread-counts.api';
 
 export type ConversationQuery = Partial<ConversationSearchQuery>;
 export type UploadProgress = (percent: number) => void;
@@ -48,7 +49,7 @@ export const messageService = {
   delete: (messageId: string) =>
     request<{ deleted: true; messageId: string; conversationId: string }>(`/messages/${id(messageId)}`, { method: 'DELETE' }),
 
-  totalUnread: () => request<{ total: number }>('/messages/total-unread-messages'),
+  totalUnread: totalUnreadMessages,
   readAll: (conversationId: string) =>
     request<{ conversationId: string; read: number }>(`/messages/read-all/${id(conversationId)}`, { method: 'POST' }),
   fileStatus: (messageId: string, fileId: string) => request<FileStatusResult>(`/messages/${id(messageId)}/file/${id(fileId)}/status`),

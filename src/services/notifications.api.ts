@@ -6,17 +6,17 @@ import type {
   Notification,
   NotificationListQuery,
   NotificationPreferences,
-  UnreadCount,
   UpdateNotificationPreferencesBody,
 } from '@/contracts/notifications';
 import { request } from '@/lib/request';
+import { unreadNotificationCount } from './unread-counts.api';
 
 export type NotificationQuery = Partial<NotificationListQuery>;
 
 export const notificationService = {
   /** Newest first; `unread: 'true'` for the unread only. */
   list: (query: NotificationQuery = {}) => request<List<Notification>>('/notifications', { query }),
-  unreadCount: () => request<UnreadCount>('/notifications/unread-count'),
+  unreadCount: unreadNotificationCount,
   /** Marks the named ones (or all) read; answers how many it marked and how many stay unread. */
   markRead: (body: MarkReadBody) => request<{ marked: number; unread: number }>('/notifications/read', { method: 'POST', body }),
   preferences: () => request<NotificationPreferences>('/notifications/preferences'),

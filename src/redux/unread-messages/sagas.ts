@@ -1,11 +1,11 @@
 import { takeLatest } from 'redux-saga/effects';
 import type { SagaIterator } from 'redux-saga';
-import { messageService } from '@/services/message.api';
+import { totalUnreadMessages } from '@/services/unread-counts.api';
 import { requestSaga } from '../saga-helpers';
 import { loadUnreadTotal, setUnreadTotal } from './actions';
 
 export const loadUnreadTotalWorker = requestSaga({
-  run: () => messageService.totalUnread(),
+  run: () => totalUnreadMessages(),
   success: (res) => setUnreadTotal(res.data.total),
 });
 

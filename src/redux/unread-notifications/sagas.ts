@@ -1,11 +1,11 @@
 import { takeLatest } from 'redux-saga/effects';
 import type { SagaIterator } from 'redux-saga';
-import { notificationService } from '@/services/notifications.api';
+import { unreadNotificationCount } from '@/services/unread-counts.api';
 import { requestSaga } from '../saga-helpers';
 import { loadNotificationUnread, setNotificationUnread } from './actions';
 
 export const loadNotificationUnreadWorker = requestSaga({
-  run: () => notificationService.unreadCount(),
+  run: () => unreadNotificationCount(),
   success: (res) => setNotificationUnread(res.data.count),
 });
 
