@@ -3,6 +3,8 @@
 // context and colour helpers). Each comes from its own module of the package, which declares itself free of side
 // effects, so webpack brings into a page only the outlines the page uses. The user icon, which the app shell's
 // avatar draws, is imported from plain-icon-user.ts.
+export { default as CaretDownOutlined } from '@ant-design/icons-svg/es/asn/CaretDownOutlined';
+export { default as CaretUpOutlined } from '@ant-design/icons-svg/es/asn/CaretUpOutlined';
 export { default as CheckCircleFilled } from '@ant-design/icons-svg/es/asn/CheckCircleFilled';
 export { default as ClockCircleOutlined } from '@ant-design/icons-svg/es/asn/ClockCircleOutlined';
 export { default as CloseCircleFilled } from '@ant-design/icons-svg/es/asn/CloseCircleFilled';

@@ -1,8 +1,10 @@
-// antd's Table on a tablet or a desktop; on a phone the same rows as a list of cards, so no column has to be
-// hidden or scrolled out of sight. Takes Table's own props, so a page swaps one for the other and keeps its
-// columns, paging, sorting, empty text and row attributes (the rows' test ids included).
-import { Table, type TableProps } from 'antd';
+// A table on a tablet or a desktop (antd's Table markup, drawn by plain-table.tsx); on a phone the same rows as a
+// list of cards, so no column has to be hidden or scrolled out of sight. Takes antd Table's own props, so a page
+// swaps one for the other and keeps its columns, paging, sorting, empty text and row attributes (the rows' test
+// ids included).
+import type { TableProps } from 'antd';
 import type { Key } from 'react';
+import { PlainTable } from './plain-table';
 import { TableAsList } from './table-as-list';
 import { usePhoneWidth } from './use-phone-width';
 
@@ -13,6 +15,6 @@ export type ResponsiveTableProps<T> = TableProps<T> & {
 
 export function ResponsiveTable<T extends object>({ primaryColumnKey, ...props }: ResponsiveTableProps<T>) {
   const phone = usePhoneWidth();
-  if (!phone) return <Table<T> {...props} />;
+  if (!phone) return <PlainTable<T> {...props} />;
   return <TableAsList<T> {...props} primaryColumnKey={primaryColumnKey} />;
 }

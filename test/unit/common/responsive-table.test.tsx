@@ -1,6 +1,7 @@
 // Tables on a phone: every column's value stays on screen, each row a card labelled with the column titles
 // (the primary column heading it, the buttons at the bottom), with the table's paging, sorting and empty text;
-// a wider screen keeps antd's table. Checked on the payment history, the admin's orders and the creator's videos.
+// a wider screen keeps a table drawn as antd's (plain-table.tsx). Checked on the payment history, the admin's
+// orders and the creator's videos.
 import '../../helpers/browser-globals';
 import { act, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import { AdminOrdersPage } from '@/components/admin/admin-orders-page';
@@ -159,7 +160,7 @@ describe('on a phone', () => {
 });
 
 describe('on a desktop', () => {
-  it('keeps antd’s table, one column per value', async () => {
+  it('keeps a table, one column per value', async () => {
     renderOrders();
     const row = await screen.findByTestId('admin-order-row-o-1');
     expect(row.tagName).toBe('TR');
