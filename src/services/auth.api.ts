@@ -1,11 +1,9 @@
 // Accounts API.
 import type { z } from 'zod';
 import type {
-  LoginBody,
   RegisterResult,
   RegisterUserBody,
   TokenResult,
-  changePasswordBody,
   googleLoginBody,
   googleTokenBody,
   twitterCallbackBody,
@@ -13,9 +11,10 @@ import type {
   twitterLoginResult,
 } from '@/contracts/auth';
 import { request, upload, type UploadOptions } from '@/lib/request';
+import { changePassword, logIn, logOut, type ChangePasswordBody } from './session.api';
 
 type Message = { message: string };
-export type ChangePasswordBody = z.input<typeof changePasswordBody>;
+export type { ChangePasswordBody };
 export type GoogleLoginBody = z.input<typeof googleLoginBody>;
 export type GoogleTokenBody = z.input<typeof googleTokenBody>;
 export type TwitterLoginBody = z.input<typeof twitterLoginBody>;
@@ -23,13 +22,13 @@ export type TwitterLoginResult = z.infer<typeof twitterLoginResult>;
 export type TwitterCallbackBody = z.input<typeof twitterCallbackBody>;
 
 export const authService = {
-  login: (body: LoginBody) => request<TokenResult>('/auth/login', { method: 'POST', body }),
-  logout: () => request<Message>('/auth/logout', { method: 'POST' }),
+  login: logIn,
+  logout: logOut,
   register: (body: RegisterUserBody) => request<RegisterResult>('/auth/users/register', { method: 'POST', body }),
   /** Multipart: the registration fields plus the files idVerification and documentVerification. */
   registerPerformer: (form: FormData, onProgress?: (percent: number) => void, options: Omit<UploadOptions, 'onProgress'> = {}) =>
     upload<RegisterResult>('/auth/performers/register', form, { ...options, onProgress }),
-  updatePassword: (body: ChangePasswordBody) => request<Message>('/auth/users/me/password', { method: 'PUT', body }),
+  updatePassword: changePassword,
   forgot: (email: string) => request<Message>('/auth/users/forgot', { method: 'POST', body: { email } }),
   resetPassword: (body: { token: string; password: string }) =>
     request<Message>('/auth/users/reset-password', { method: 'POST', body }),

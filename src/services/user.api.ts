@@ -1,14 +1,15 @@
 // Current user and user lookups.
 import type { List } from '@/contracts/common';
-import type { AdminUser, AvatarUploadResult, CurrentUser, PublicUser, UpdateUserBody, UserSearchQuery } from '@/contracts/users';
+import type { AdminUser, AvatarUploadResult, PublicUser, UserSearchQuery } from '@/contracts/users';
 import { apiBaseUrl, request, upload, type UploadOptions } from '@/lib/request';
+import { currentUser, updateProfile } from './session.api';
 
 const avatarPath = (userId?: string) => (userId ? `/users/${encodeURIComponent(userId)}/avatar/upload` : '/users/avatar/upload');
 
 export const userService = {
   /** The logged-in user, or data null for an anonymous visitor. On the server pass the visitor's Authorization. */
-  me: (headers?: Record<string, string>) => request<CurrentUser | null>('/users/me', { headers }),
-  update: (body: UpdateUserBody) => request<CurrentUser>('/users', { method: 'PUT', body }),
+  me: currentUser,
+  update: updateProfile,
   /** Where an upload widget posts a new avatar (field `file`); another user's id is for admins. */
   uploadAvatarUrl: (userId?: string) => `${apiBaseUrl()}${avatarPath(userId)}`,
   uploadAvatar: (file: Blob, options: UploadOptions & { userId?: string } = {}) => {

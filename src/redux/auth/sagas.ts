@@ -8,8 +8,7 @@ import { getTokenCookie, removeTokenCookie, setTokenCookie } from '@/lib/cookies
 import { landingPath } from '@/lib/landing';
 import { LOGIN_PATH } from '@/lib/navigation';
 import { preparePassword } from '@/lib/password';
-import { authService } from '@/services/auth.api';
-import { userService } from '@/services/user.api';
+import { currentUser, logIn, logOut } from '@/services/session.api';
 import { requestSaga } from '../saga-helpers';
 import { updateCurrentUser } from '../user/actions';
 import { login, loginFail, loginSocial, loginSuccess, logout, type EndedSession, type SocialLoginPayload } from './actions';
@@ -25,7 +24,7 @@ interface LoggedIn {
 export function* startSession(token: string, expiresAt: string | null, remember: boolean): SagaIterator<LoggedIn> {
   yield call(setTokenCookie, token, remember);
   try {
-    const me: Envelope<CurrentUser | null> = yield call(userService.me, { Authorization: token });
+    const me: Envelope<CurrentUser | null> = yield call(currentUser, { Authorization: token });
     if (!me.data) throw { message: 'We could not load your account. Please try again.' };
     return { user: me.data, expiresAt };
   } catch (error) {
@@ -37,7 +36,7 @@ export function* startSession(token: string, expiresAt: string | null, remember:
 
 export function* passwordLogin(body: LoginBody): SagaIterator<LoggedIn> {
   const password: string = yield call(preparePassword, body.password);
-  const res: Envelope<TokenResult> = yield call(authService.login, { ...body, password });
+  const res: Envelope<TokenResult> = yield call(logIn, { ...body, password });
   return (yield call(startSession, res.data.token, res.data.expiresAt, !!body.remember)) as LoggedIn;
 }
 
@@ -76,7 +75,7 @@ export function* endSession(ended?: EndedSession): SagaIterator<void> {
   }
   if (getTokenCookie()) {
     try {
-      yield call(authService.logout);
+      yield call(logOut);
     } catch {
       // An already-expired session is as logged out as it gets.
     }

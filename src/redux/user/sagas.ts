@@ -3,8 +3,7 @@ import { call, takeLatest } from 'redux-saga/effects';
 import type { SagaIterator } from 'redux-saga';
 import type { UpdateUserBody } from '@/contracts/users';
 import { preparePassword } from '@/lib/password';
-import { authService } from '@/services/auth.api';
-import { userService } from '@/services/user.api';
+import { changePassword as sendPasswordChange, updateProfile } from '@/services/session.api';
 import { requestSaga } from '../saga-helpers';
 import {
   updatePassword,
@@ -20,7 +19,7 @@ export const CHANGES_SAVED = 'Changes saved';
 export const UPDATE_FAILED = 'Error occurred, please try again later';
 
 export const updateUserWorker = requestSaga({
-  run: (body: UpdateUserBody) => userService.update(body),
+  run: (body: UpdateUserBody) => updateProfile(body),
   success: (res) => updateUserSuccess(res.data),
   failure: (error) => updateUserFail(error),
   successToast: CHANGES_SAVED,
@@ -29,7 +28,7 @@ export const updateUserWorker = requestSaga({
 
 export function* changePassword({ password, source }: UpdatePasswordPayload): SagaIterator<void> {
   const prepared: string = yield call(preparePassword, password);
-  yield call(authService.updatePassword, { password: prepared, source: source ?? 'user' });
+  yield call(sendPasswordChange, { password: prepared, source: source ?? 'user' });
 }
 
 export const updatePasswordWorker = requestSaga<UpdatePasswordPayload, void>({

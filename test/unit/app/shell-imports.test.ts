@@ -47,6 +47,8 @@ describe('the app shell', () => {
     expect(modules.has('src/services/unread-counts.api.ts')).toBe(true);
     expect(modules.has('src/services/message.api.ts')).toBe(false);
     expect(modules.has('src/services/notifications.api.ts')).toBe(false);
+    // The sagas' account calls come from services/session.api.ts, not with the sign-up and social log-in calls.
+    expect(modules.has('src/services/auth.api.ts')).toBe(false);
   });
 
   it("takes from Redux Toolkit only what holds no immer, in every page's code", () => {
