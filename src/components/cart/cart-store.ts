@@ -8,9 +8,9 @@ import type { CartLineAnswer } from '@/contracts/cart';
 import { MAX_ORDER_QUANTITY } from '@/contracts/shell-values';
 import { fromMinor, toMinor } from '@/lib/money';
 
-export const cartKey = (userId: string) => `cart:${userId}`;
-/** What a visitor asked to add before logging in: added to their cart once they have. */
-export const GUEST_CART_KEY = 'cart:guest';
+import { GUEST_CART_KEY } from './cart-keys';
+
+export { cartKey, GUEST_CART_KEY } from './cart-keys';
 
 /** A line as the server answers it: the product as it is now, how many, and why it cannot be bought (or null). */
 export type CartLine = CartLineAnswer;

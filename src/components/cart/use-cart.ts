@@ -1,117 +1,34 @@
-// The fan's cart for React. The server keeps it, one cart for every session of the fan (docs/money.md, "The
-// cart"); this module holds the copy this tab shows: read once per account, again when the tab comes back into
-// view or the cart page opens. A change shows at once, goes to the server, and is replaced by the server's
-// answer, or undone with the server's reason as a toast. Performers, admins and visitors have no cart: they
-// read an empty one and nothing is fetched. Types only from the contract: the header reads this on every page.
-import { useCallback, useEffect, useSyncExternalStore } from 'react';
+// The fan's cart for React: the tab's copy (cart-copy.ts) with the changes a page can make. A change shows at
+// once, goes to the server, and is replaced by the server's answer, or undone with the server's reason as a
+// toast. The header reads only the copy's count, so this module and the cart's line functions load with the
+// pages that add to or show the cart.
+import { useCallback } from 'react';
 import type { CartAnswer } from '@/contracts/cart';
 import { errorMessageOr } from '@/lib/errors';
 import { notifyError } from '@/lib/notify';
-import { selectIsAdmin, selectLoggedIn } from '@/redux/auth/selectors';
-import { useAppSelector } from '@/redux/hooks';
-import { selectCurrentUser } from '@/redux/user/selectors';
 import { cartService } from '@/services/cart.api';
-import { addLine, cartKey, cartTotal, clampQuantity, GUEST_CART_KEY, itemCount, quantityIn, removeLines, setLineQuantity, type CartItem, type CartLine } from './cart-store';
+import { cartSnapshot, isLatest, loadCart, nextVersion, publish, showServerCart, useCartCopy } from './cart-copy';
+import { addLine, cartTotal, clampQuantity, itemCount, quantityIn, removeLines, setLineQuantity, type CartItem, type CartLine } from './cart-store';
 
+export { CART_LOAD_FAILED, loadCart, resetCart, showServerCart } from './cart-copy';
 export const CART_SAVE_FAILED = 'Could not save your cart. Please try again.';
-export const CART_LOAD_FAILED = 'Could not load your cart.';
-
-interface Snapshot {
-  /** The account whose cart this is; '' for none. */
-  owner: string;
-  lines: CartLine[];
-  loaded: boolean;
-  error: string | null;
-}
-const EMPTY: Snapshot = { owner: '', lines: [], loaded: false, error: null };
-
-let snapshot = EMPTY;
-/** Bumped by every change and load: an answer lands only if nothing newer was started after it. */
-let version = 0;
-let loading: { owner: string; done: Promise<void> } | null = null;
-const listeners = new Set<() => void>();
-
-function publish(next: Snapshot): void {
-  snapshot = next;
-  listeners.forEach((l) => l());
-}
-
-function onVisible(): void {
-  if (document.visibilityState === 'visible' && snapshot.owner && snapshot.loaded) void loadCart(snapshot.owner);
-}
-
-function subscribe(listener: () => void): () => void {
-  if (!listeners.size) document.addEventListener('visibilitychange', onVisible);
-  listeners.add(listener);
-  return () => {
-    listeners.delete(listener);
-    if (!listeners.size) document.removeEventListener('visibilitychange', onVisible);
-  };
-}
-
-/**
- * Whether this browser kept something for the account (a cart stored before carts moved to the server, or what
- * a visitor asked for before logging in). Only then is the code that adds it loaded: every page has this module.
- */
-function keptInBrowser(owner: string): boolean {
-  try {
-    const storage = typeof window === 'undefined' ? null : window.localStorage;
-    return !!storage && (storage.getItem(cartKey(owner)) !== null || storage.getItem(GUEST_CART_KEY) !== null);
-  } catch {
-    return false;
-  }
-}
-
-/** Reads the account's cart (one read at a time per account). */
-export function loadCart(owner: string): Promise<void> {
-  if (loading?.owner === owner) return loading.done;
-  if (snapshot.owner !== owner) publish({ ...EMPTY, owner });
-  const at = ++version;
-  const entry = { owner, done: Promise.resolve() };
-  entry.done = (async () => {
-    try {
-      const read = (await cartService.get()).data;
-      const cart = keptInBrowser(owner) ? await (await import('./cart-merge')).mergeStored(owner, read) : read;
-      if (at === version && snapshot.owner === owner) publish({ owner, lines: cart.lines, loaded: true, error: null });
-    } catch (e) {
-      if (at === version && snapshot.owner === owner) publish({ ...snapshot, error: errorMessageOr(e, CART_LOAD_FAILED) });
-    } finally {
-      if (loading === entry) loading = null;
-    }
-  })();
-  loading = entry;
-  return entry.done;
-}
-
-/** Forgets the tab's copy (logged out, or another account). */
-export function resetCart(): void {
-  version++;
-  loading = null;
-  publish(EMPTY);
-}
 
 /** Shows `change` at once and sends it; the server's answer wins, a refusal undoes it with its reason. */
 async function change(owner: string, optimistic: (lines: CartLine[]) => CartLine[], send: () => Promise<{ data: CartAnswer }>): Promise<boolean> {
-  if (!snapshot.loaded || snapshot.owner !== owner) await loadCart(owner);
-  if (snapshot.owner !== owner) return false;
-  const before = snapshot.lines;
-  const at = ++version;
-  publish({ ...snapshot, lines: optimistic(before) });
+  if (!cartSnapshot().loaded || cartSnapshot().owner !== owner) await loadCart(owner);
+  if (cartSnapshot().owner !== owner) return false;
+  const before = cartSnapshot().lines;
+  const at = nextVersion();
+  publish({ ...cartSnapshot(), lines: optimistic(before) });
   try {
     const { data } = await send();
-    if (at === version && snapshot.owner === owner) publish({ ...snapshot, lines: data.lines, loaded: true });
+    if (isLatest(at) && cartSnapshot().owner === owner) publish({ ...cartSnapshot(), lines: data.lines, loaded: true });
     return true;
   } catch (e) {
-    if (at === version && snapshot.owner === owner) publish({ ...snapshot, lines: before });
+    if (isLatest(at) && cartSnapshot().owner === owner) publish({ ...cartSnapshot(), lines: before });
     notifyError(errorMessageOr(e, CART_SAVE_FAILED));
     return false;
   }
-}
-
-/** Puts the server's answer in place (after a checkout, which answers the cart it left). */
-export function showServerCart(owner: string, cart: CartAnswer): void {
-  version++;
-  if (snapshot.owner === owner) publish({ ...snapshot, lines: cart.lines, loaded: true, error: null });
 }
 
 export interface Cart {
@@ -131,32 +48,16 @@ export interface Cart {
   replace: (cart: CartAnswer) => void;
 }
 
-/** The account that has a cart: a logged-in fan; '' for visitors, performers and admins. */
-function useCartOwner(): string {
-  const loggedIn = useAppSelector(selectLoggedIn);
-  const user = useAppSelector(selectCurrentUser);
-  const isAdmin = useAppSelector(selectIsAdmin);
-  return loggedIn && user._id && !user.isPerformer && !isAdmin ? user._id : '';
-}
-
 export function useCart(): Cart {
-  const owner = useCartOwner();
-  const current = useSyncExternalStore(subscribe, () => snapshot, () => EMPTY);
-  const mine = current.owner === owner && owner !== '';
-
-  useEffect(() => {
-    if (!owner) {
-      if (snapshot.owner) resetCart();
-    } else if (snapshot.owner !== owner) void loadCart(owner);
-  }, [owner]);
+  const { owner, current, mine } = useCartCopy();
 
   const lines = mine ? current.lines : [];
   const reload = useCallback(() => (owner ? loadCart(owner) : Promise.resolve()), [owner]);
   const add = useCallback(
     async (item: CartItem, quantity = 1) => {
       if (!owner) return false;
-      if (!snapshot.loaded || snapshot.owner !== owner) await loadCart(owner);
-      const target = clampQuantity(quantityIn(snapshot.lines, item.productId) + quantity, item);
+      if (!cartSnapshot().loaded || cartSnapshot().owner !== owner) await loadCart(owner);
+      const target = clampQuantity(quantityIn(cartSnapshot().lines, item.productId) + quantity, item);
       return change(owner, (l) => addLine(l, item, quantity), () => cartService.setQuantity(item.productId, target));
     },
     [owner],
@@ -165,7 +66,7 @@ export function useCart(): Cart {
     (productId: string, quantity: number) => {
       if (!owner) return Promise.resolve(false);
       return change(owner, (l) => setLineQuantity(l, productId, quantity), async () => {
-        const line = snapshot.lines.find((l) => l.productId === productId);
+        const line = cartSnapshot().lines.find((l) => l.productId === productId);
         return cartService.setQuantity(productId, line ? clampQuantity(quantity, line) : quantity);
       });
     },

@@ -5,7 +5,7 @@
 // common/plain-button.tsx, shell-icons.tsx) and antd's sizes without its theme code: antd's Badge, Button, icons
 // and theme hook would load with every page.
 import { useEffect } from 'react';
-import { useCart } from '@/components/cart/use-cart';
+import { useCartCount } from '@/components/cart/cart-copy';
 import { selectLoggedIn } from '@/redux/auth/selectors';
 import { useAppDispatch, useAppSelector } from '@/redux/hooks';
 import { loadUnreadTotal } from '@/redux/unread-messages/actions';
@@ -27,7 +27,7 @@ export function useUnreadMessagesTotal() {
 }
 
 export function HeaderCart() {
-  const { count } = useCart();
+  const count = useCartCount();
   return (
     <PlainLinkButton
       href="/cart"

@@ -49,6 +49,10 @@ describe('the app shell', () => {
     expect(modules.has('src/services/notifications.api.ts')).toBe(false);
     // The sagas' account calls come from services/session.api.ts, not with the sign-up and social log-in calls.
     expect(modules.has('src/services/auth.api.ts')).toBe(false);
+    // The header's cart count reads the tab's copy; the changes and the cart's line code come with the cart's pages.
+    expect(modules.has('src/components/cart/cart-copy.ts')).toBe(true);
+    expect(modules.has('src/components/cart/use-cart.ts')).toBe(false);
+    expect(modules.has('src/components/cart/cart-store.ts')).toBe(false);
   });
 
   it("takes from Redux Toolkit only what holds no immer, in every page's code", () => {
