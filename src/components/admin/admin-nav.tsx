@@ -13,9 +13,9 @@ import {
   ShoppingOutlined,
   TeamOutlined,
 } from '@ant-design/icons';
-import { Menu, type MenuProps } from 'antd';
 import Link from 'next/link';
 import { useRouter } from 'next/router';
+import { useEffect, useRef } from 'react';
 import styles from './admin-nav.module.css';
 
 export const adminSections = [
@@ -39,21 +39,35 @@ export function adminSectionOf(pathname: string): string | undefined {
   return adminSections.find((s) => pathname === s.href || (!('exact' in s) && pathname.startsWith(`${s.href}/`)))?.key;
 }
 
+/**
+ * One row of links, the current section marked (aria-current) and scrolled into view. On a phone the row
+ * scrolls sideways under the finger rather than folding sections into a "…" menu, so the section one is in
+ * stays named on screen; plain links keep antd's Menu out of every admin page.
+ */
 export function AdminNav() {
   const router = useRouter();
   const current = adminSectionOf(router.pathname);
-  const items: MenuProps['items'] = adminSections.map((s) => ({
-    key: s.key,
-    icon: s.icon,
-    label: (
-      <Link href={s.href} data-testid={`admin-nav-${s.key}`}>
-        {s.label}
-      </Link>
-    ),
-  }));
+  const row = useRef<HTMLUListElement>(null);
+  useEffect(() => {
+    const list = row.current;
+    const here = list?.querySelector<HTMLElement>('[aria-current="page"]');
+    // Scrolls the row alone (scrollIntoView would also move the page on a tall screen).
+    if (list && here) list.scrollLeft = Math.max(0, here.offsetLeft - (list.clientWidth - here.offsetWidth) / 2);
+  }, [current]);
   return (
     <nav aria-label="Admin sections" className={styles.nav}>
-      <Menu mode="horizontal" selectedKeys={current ? [current] : []} items={items} style={{ background: 'transparent' }} />
+      <ul ref={row} className={styles.row}>
+        {adminSections.map((s) => (
+          <li key={s.key}>
+            <Link href={s.href} className={styles.item} aria-current={s.key === current ? 'page' : undefined} data-testid={`admin-nav-${s.key}`}>
+              <span aria-hidden className={styles.icon}>
+                {s.icon}
+              </span>
+              {s.label}
+            </Link>
+          </li>
+        ))}
+      </ul>
     </nav>
   );
 }
