@@ -1,6 +1,7 @@
 // /creator/blacklist: the users this performer blocked (paging in the address), unblocking, and blocking
 // someone new by username. A blocked user cannot see the performer anywhere (docs/business-rules.md "Safety").
-import { Avatar, Button, Card, Flex, Popconfirm, Typography, type TableColumnsType } from 'antd';
+import { Avatar, Button, Flex, Popconfirm, Typography, type TableColumnsType } from 'antd';
+import { PlainCard } from '@/components/layout/plain-card';
 import { ResponsiveTable } from '@/components/common/responsive-table';
 import { useState } from 'react';
 import { rowTestId } from '@/components/admin/row-test-id';
@@ -75,10 +76,10 @@ export function BlacklistPage() {
       <Typography.Paragraph type="secondary" style={{ margin: 0 }}>
         People you block cannot see your profile or find you in search, and they stop following you.
       </Typography.Paragraph>
-      <Card size="small" title="Block a user">
+      <PlainCard size="small" title="Block a user">
         <BlockUserForm onBlocked={() => (state.current === 1 ? void list.reload() : change({ pagination: { current: 1 } }))} />
-      </Card>
-      <Card size="small" title="Blocked users">
+      </PlainCard>
+      <PlainCard size="small" title="Blocked users">
         <ResponsiveTable<BlockedUserItem>
           rowKey="_id"
           columns={columns}
@@ -88,7 +89,7 @@ export function BlacklistPage() {
           onRow={() => rowTestId('blacklist-row')}
           {...urlTablePaging<BlockedUserItem>(list)}
         />
-      </Card>
+      </PlainCard>
     </TitledPage>
   );
 }

@@ -1,7 +1,8 @@
 // /creator/earning: what the performer earned in a range (totals, a per-day chart and every sale), with
 // the range, the type and the table's paging in the address, and the way on to a payout request. Sales paid
 // with the sandbox's test cards are marked test money, and so is the test money in what is available.
-import { Alert, Card, Flex, Skeleton, Tag, Typography, type TableColumnsType } from 'antd';
+import { Alert, Flex, Skeleton, Tag, Typography, type TableColumnsType } from 'antd';
+import { PlainCard } from '@/components/layout/plain-card';
 import { ResponsiveTable } from '@/components/common/responsive-table';
 import Link from 'next/link';
 import { useState } from 'react';
@@ -94,10 +95,10 @@ export function EarningsPage() {
         {stats.error ? <Alert type="error" showIcon title={stats.error} data-testid="earning-stats-error" /> : null}
         {testMoney ? <Alert type={payouts.value?.testMoneyPayable ? 'info' : 'warning'} showIcon title={testMoney} data-testid="earning-test-money" /> : null}
         <EarningsTotals stats={stats.value} payouts={payouts.value} loading={stats.loading || payouts.loading} />
-        <Card size="small" title={`Net per day, ${formatDay(range.fromDate, true)} to ${formatDay(range.toDate, true)}`}>
+        <PlainCard size="small" title={`Net per day, ${formatDay(range.fromDate, true)} to ${formatDay(range.toDate, true)}`}>
           {stats.value ? <EarningsChart daily={stats.value.daily} /> : stats.loading ? <Skeleton active /> : null}
-        </Card>
-        <Card size="small" title="Sales">
+        </PlainCard>
+        <PlainCard size="small" title="Sales">
           <ResponsiveTable<EarningItem>
             rowKey="_id"
             columns={columns}
@@ -108,7 +109,7 @@ export function EarningsPage() {
             {...urlTablePaging<EarningItem>({ total: list.total, table })}
             data-testid="earning-table"
           />
-        </Card>
+        </PlainCard>
       </Flex>
     </PageContainer>
   );

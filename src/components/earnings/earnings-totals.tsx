@@ -1,6 +1,7 @@
 // The money cards above the chart: what the chosen range earned (gross, the platform's commission, net)
 // and, over all time, what is available to request, held for a request and already paid out.
-import { Card, Col, Row, Skeleton, Statistic } from 'antd';
+import { Col, Row, Skeleton, Statistic } from 'antd';
+import { PlainCard } from '@/components/layout/plain-card';
 import type { PayoutCalculation } from '@/contracts/payouts';
 import type { EarningStats } from '@/contracts/wallet';
 import { formatPrice } from '@/lib/money';
@@ -15,7 +16,7 @@ interface Figure {
 function FigureCard({ figure, loading }: { figure: Figure; loading: boolean }) {
   return (
     <Col xs={12} md={8}>
-      <Card size="small" style={{ height: '100%' }}>
+      <PlainCard size="small" style={{ height: '100%' }}>
         {loading && figure.value === undefined ? (
           <Skeleton active paragraph={false} />
         ) : (
@@ -25,7 +26,7 @@ function FigureCard({ figure, loading }: { figure: Figure; loading: boolean }) {
             formatter={() => <span data-testid={figure.testId}>{figure.value === undefined ? '—' : formatPrice(figure.value)}</span>}
           />
         )}
-      </Card>
+      </PlainCard>
     </Col>
   );
 }

@@ -1,6 +1,7 @@
 // /creator/followers: who follows the logged-in performer (GET /follows/followers), searchable by name or
 // username; paging, order and search live in the address, as on every table page.
-import { Card, Input, Typography, type TableProps } from 'antd';
+import { Input, Typography, type TableProps } from 'antd';
+import { PlainCard } from '@/components/layout/plain-card';
 import { ResponsiveTable } from '@/components/common/responsive-table';
 import { useRouter } from 'next/router';
 import type { HTMLAttributes } from 'react';
@@ -40,7 +41,7 @@ export function FollowersTable() {
   return (
     <PageContainer maxWidth={960}>
       <PageHead title="Followers" />
-      <Card title="Followers" extra={<Typography.Text type="secondary">{list.total} in all</Typography.Text>}>
+      <PlainCard title="Followers" extra={<Typography.Text type="secondary">{list.total} in all</Typography.Text>}>
         <Input.Search
           key={table.filters.q ?? ''}
           allowClear
@@ -62,7 +63,7 @@ export function FollowersTable() {
           pagination={{ current: table.current, pageSize: table.pageSize, total: list.total, showSizeChanger: true, hideOnSinglePage: true }}
           onChange={(pagination, _filters, sorter) => go(applyTableChange(table, { pagination, sorter: Array.isArray(sorter) ? sorter[0] : sorter } as TableChange))}
         />
-      </Card>
+      </PlainCard>
     </PageContainer>
   );
 }

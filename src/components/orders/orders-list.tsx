@@ -1,6 +1,7 @@
 // The buyer's orders (/user/orders) and the performer's sales (/creator/my-order): product, the other
 // party, quantity, total, status and date, with paging, the status filter and a search kept in the address.
-import { Card, Flex, Input, Select, Typography, type TableColumnsType } from 'antd';
+import { Flex, Input, Select, Typography, type TableColumnsType } from 'antd';
+import { PlainCard } from '@/components/layout/plain-card';
 import { ResponsiveTable } from '@/components/common/responsive-table';
 import Link from 'next/link';
 import { orderStatuses } from '@/contracts/list-values';
@@ -56,7 +57,7 @@ export function OrdersList({ side }: { side: OrderSide }) {
         {text.intro}{' '}
         {side === 'buyer' ? <Link href="/user/addresses">Manage my delivery addresses</Link> : null}
       </Typography.Paragraph>
-      <Card size="small">
+      <PlainCard size="small">
         <Flex vertical gap={12}>
           <Flex gap={8} wrap>
             <Select
@@ -91,7 +92,7 @@ export function OrdersList({ side }: { side: OrderSide }) {
             {...urlTablePaging<Order>(list)}
           />
         </Flex>
-      </Card>
+      </PlainCard>
     </TitledPage>
   );
 }

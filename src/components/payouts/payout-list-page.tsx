@@ -1,6 +1,7 @@
 // /creator/payout-request: the performer's payout requests (status filter and paging in the address) and
 // the way to ask for one, closed with the reason while a request is still waiting for review.
-import { Alert, Button, Card, Flex, Select, Typography, type TableColumnsType } from 'antd';
+import { Alert, Button, Flex, Select, Typography, type TableColumnsType } from 'antd';
+import { PlainCard } from '@/components/layout/plain-card';
 import { ResponsiveTable } from '@/components/common/responsive-table';
 import Link from 'next/link';
 import { payoutStatuses } from '@/contracts/list-values';
@@ -94,7 +95,7 @@ export function PayoutListPage() {
           The amount of a request is held from your earnings until it is paid. Payouts go to the method in your{' '}
           <Link href="/creator/banking">banking settings</Link>. See <Link href="/creator/earning">your earnings</Link>.
         </Typography.Paragraph>
-        <Card size="small">
+        <PlainCard size="small">
           <Flex vertical gap={12}>
             <Select
               allowClear
@@ -117,7 +118,7 @@ export function PayoutListPage() {
               {...urlTablePaging<PayoutRequestItem>(list)}
             />
           </Flex>
-        </Card>
+        </PlainCard>
       </Flex>
     </PageContainer>
   );

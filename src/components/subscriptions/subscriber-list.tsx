@@ -1,6 +1,7 @@
 // /creator/my-subscriber: who subscribes to the logged-in performer, with plan, price, dates and status;
 // paging, order and the status/plan filters live in the address, as on every table page.
-import { Card, Flex, Typography, type TableColumnsType } from 'antd';
+import { Flex, Typography, type TableColumnsType } from 'antd';
+import { PlainCard } from '@/components/layout/plain-card';
 import { ResponsiveTable } from '@/components/common/responsive-table';
 import type { SubscriptionItem, SubscriptionType } from '@/contracts/subscriptions';
 import { rowTestId } from '@/components/admin/row-test-id';
@@ -36,7 +37,7 @@ export function SubscriberList() {
   return (
     <PageContainer maxWidth={1040}>
       <PageHead title="Subscribers" />
-      <Card title="Subscribers" extra={<Typography.Text type="secondary">{list.total} in all</Typography.Text>} data-testid="subscriber-list">
+      <PlainCard title="Subscribers" extra={<Typography.Text type="secondary">{list.total} in all</Typography.Text>} data-testid="subscriber-list">
         <Flex vertical gap={12}>
           <SubscriptionFilters table={table} testId="subscribers" />
           <ResponsiveTable<SubscriptionItem>
@@ -51,7 +52,7 @@ export function SubscriberList() {
             scroll={{ x: 'max-content' }}
           />
         </Flex>
-      </Card>
+      </PlainCard>
     </PageContainer>
   );
 }

@@ -1,6 +1,7 @@
 // A fan's list of money movements with its paging and one filter kept in the address; the wallet
 // transactions and the payment history pages are both this with their own columns.
-import { Card, Flex, Select, Typography, type TableColumnsType } from 'antd';
+import { Flex, Select, Typography, type TableColumnsType } from 'antd';
+import { PlainCard } from '@/components/layout/plain-card';
 import { ResponsiveTable } from '@/components/common/responsive-table';
 import Link from 'next/link';
 import type { List } from '@/contracts/common';
@@ -37,7 +38,7 @@ export function MoneyListPage<T extends { _id: string }>({ title, intro, testId,
       <Typography.Paragraph type="secondary" style={{ margin: 0 }}>
         {intro} <Link href="/wallet">Go to my wallet</Link>
       </Typography.Paragraph>
-      <Card size="small">
+      <PlainCard size="small">
         <Flex vertical gap={12}>
           <Select
             allowClear
@@ -60,7 +61,7 @@ export function MoneyListPage<T extends { _id: string }>({ title, intro, testId,
             {...urlTablePaging<T>(list)}
           />
         </Flex>
-      </Card>
+      </PlainCard>
     </TitledPage>
   );
 }
