@@ -28,6 +28,8 @@ const REPO = path.join(__dirname, '..', '..', '..');
 /** Where the site's code lives; this file is left out (it imports antd to render it, not to show it). */
 const SOURCE_DIRS = ['src', 'pages'];
 const THIS_FILE = path.join('src', 'components', 'app', 'antd-stylesheet.tsx');
+/** The export naming the antd components whose styles a plain component wears (see importedAntdComponents). */
+const WEARS_MARKER = 'WEARS_ANTD_STYLES';
 
 /** antd's exports that render something with styles: its components and the message and notification APIs. */
 const STYLED_EXPORTS = Object.keys(antd).filter((name) => /^[A-Z]/.test(name) || name === 'message' || name === 'notification');
@@ -35,6 +37,8 @@ const STYLED_EXPORTS = Object.keys(antd).filter((name) => /^[A-Z]/.test(name) ||
 /**
  * The antd exports the site's code imports as values (type imports are left out), from every .ts/.tsx file
  * under src/ and pages/. A namespace import of antd, or antd loaded with import(), counts as all of antd.
+ * A plain component that draws antd's markup and class names without antd's component (the plain table) says
+ * so with `export const WEARS_ANTD_STYLES = ['Table']`: those count as imported, so their styles stay.
  */
 export function importedAntdComponents(root: string = REPO): Set<string> {
   const names = new Set<string>();
@@ -44,7 +48,7 @@ export function importedAntdComponents(root: string = REPO): Set<string> {
       if (entry.isDirectory()) visit(full);
       else if (/\.tsx?$/.test(entry.name) && path.relative(root, full) !== THIS_FILE) {
         const text = fs.readFileSync(full, 'utf8');
-        if (!text.includes('antd')) continue;
+        if (!text.includes('antd') && !text.includes(WEARS_MARKER)) continue;
         const file = ts.createSourceFile(full, text, ts.ScriptTarget.Latest, false);
         const everything = () => STYLED_EXPORTS.forEach((name) => names.add(name));
         const walk = (node: ts.Node): void => {
@@ -55,6 +59,12 @@ export function importedAntdComponents(root: string = REPO): Set<string> {
               if (clause.name || (bindings && ts.isNamespaceImport(bindings))) everything();
               else if (bindings) for (const element of bindings.elements) if (!element.isTypeOnly) names.add((element.propertyName ?? element.name).text);
             }
+          } else if (ts.isVariableDeclaration(node) && ts.isIdentifier(node.name) && node.name.text === WEARS_MARKER && node.initializer) {
+            const worn = (value: ts.Node): void => {
+              if (ts.isStringLiteral(value)) names.add(value.text);
+              else ts.forEachChild(value, worn);
+            };
+            worn(node.initializer);
           } else if (ts.isCallExpression(node) && node.expression.kind === ts.SyntaxKind.ImportKeyword) {
             const [specifier] = node.arguments;
             if (specifier && ts.isStringLiteral(specifier) && specifier.text === 'antd') everything();

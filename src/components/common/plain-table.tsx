@@ -14,6 +14,9 @@ import { PlainIcon } from './plain-icon';
 import { CaretDownOutlined, CaretUpOutlined } from './plain-icon-outlines';
 import { cellOf, isBlank, rowKeyOf, titleOf, titleText, useTableModel, type ActiveSort, type Column } from './table-model';
 
+/** This markup wears antd's Table styles though nothing imports Table: the static stylesheet keeps them. */
+export const WEARS_ANTD_STYLES = ['Table'] as const;
+
 /** antd's sorting hints (en_US), shown as the header's title. */
 const SORT_HINTS = { ascend: 'Click to sort ascending', descend: 'Click to sort descending', cancel: 'Click to cancel sorting' };
 

@@ -148,6 +148,9 @@ describe('antd stylesheet', () => {
     const styled = [...imported].filter((name) => /^[A-Z]/.test(name) || name === 'message' || name === 'notification');
     const found = generator.importedAntdComponents();
     expect(styled.filter((name) => !found.has(name))).toEqual([]);
+    // The plain table wears Table's markup without importing it: its styles are kept.
+    expect(found).toContain('Table');
+    expect(css).toContain('.ant-table-thead');
     // Nested components: Select shows Empty, Table a Pagination, Checkboxes and a filter Dropdown.
     for (const name of imported) {
       if (['Button', 'Select', 'Table', 'DatePicker', 'Modal', 'Dropdown'].includes(name)) expect(components).toContain(name);
@@ -210,6 +213,9 @@ describe('antd components the stylesheet holds', () => {
       );
       fs.writeFileSync(path.join(dir, 'pages', 'two.ts'), "import { message, theme } from 'antd';\nexport const x = 1;\n");
       expect([...generator.importedAntdComponents(dir)].sort()).toEqual(['Button', 'Table', 'message', 'theme']);
+      // A plain component wearing antd's markup names the components whose styles it needs.
+      fs.writeFileSync(path.join(dir, 'src', 'a', 'plain.tsx'), "export const WEARS_ANTD_STYLES = ['Descriptions', 'Steps'] as const;\n");
+      expect([...generator.importedAntdComponents(dir)].sort()).toEqual(['Button', 'Descriptions', 'Steps', 'Table', 'message', 'theme']);
       fs.writeFileSync(path.join(dir, 'pages', 'three.ts'), "export const load = () => import('antd');\n");
       expect(generator.importedAntdComponents(dir)).toContain('Upload');
     } finally {
