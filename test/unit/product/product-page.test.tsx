@@ -94,6 +94,7 @@ describe('/page/[id]', () => {
     const { props, status } = await initialProps<StaticPageProps>(StaticPage, 'nope');
     expect(status).toBe(404);
     renderWithStore(<StaticPage {...props} />);
-    expect(screen.getByTestId('static-page-not-found')).toHaveTextContent(PAGE_NOT_FOUND);
+    // The not-found view loads on demand (server-rendered, where every on-demand module is loaded before pages render).
+    expect(await screen.findByTestId('static-page-not-found')).toHaveTextContent(PAGE_NOT_FOUND);
   });
 });
