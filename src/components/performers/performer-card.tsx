@@ -1,5 +1,7 @@
 // A performer in a list: cover, picture, name, @username, monthly price, free-trial and live badges, and a
 // follow button. The picture, name and cover lead to the profile; the live badge to the performer's live.
+// Its links do not prefetch in view: Next then runs the post's or profile's page scripts at the first idle moment,
+// 200 ms of a phone's main thread while the page is still loading; a hover or a touch still prefetches.
 // Drawn like antd's Card and Avatar with plain elements: Card and Typography bring their tabs, skeleton,
 // editing and copying code, and Avatar its Popover and Tooltip, to every page listing performers. Its looks
 // are classes in styles/globals.css ("performer cards") over antd's variables, not inline styles: a page
@@ -33,7 +35,7 @@ export function PerformerCard({ performer, priority = false }: PerformerCardProp
   const name = performer.name || performer.username || 'Performer';
   return (
     <section data-testid="performer-card" data-username={performer.username ?? ''} className="fs-performer-card">
-      <Link href={href} aria-label={`${name}'s profile`} tabIndex={-1} className="fs-performer-card-cover">
+      <Link prefetch={false} href={href} aria-label={`${name}'s profile`} tabIndex={-1} className="fs-performer-card-cover">
         {performer.cover ? (
           <img
             src={performer.cover}
@@ -49,7 +51,7 @@ export function PerformerCard({ performer, priority = false }: PerformerCardProp
       </Link>
       <div className="fs-performer-card-body">
         <div className="fs-performer-card-top">
-          <Link href={href} tabIndex={-1} aria-hidden>
+          <Link prefetch={false} href={href} tabIndex={-1} aria-hidden>
             <PlainAvatar src={performer.avatar} size={AVATAR_SIZE} loading={priority ? 'eager' : 'lazy'} className="fs-performer-card-avatar" />
           </Link>
           <div className="fs-performer-card-badges">
@@ -61,7 +63,7 @@ export function PerformerCard({ performer, priority = false }: PerformerCardProp
             ) : null}
           </div>
         </div>
-        <Link href={href} className="fs-performer-card-name">
+        <Link prefetch={false} href={href} className="fs-performer-card-name">
           <span data-testid="performer-name">{name}</span>
         </Link>
         {performer.username ? (
