@@ -37,6 +37,7 @@ const STYLED_EXPORTS = Object.keys(antd).filter((name) => /^[A-Z]/.test(name) ||
 /**
  * The antd exports the site's code imports as values (type imports are left out), from every .ts/.tsx file
  * under src/ and pages/. A namespace import of antd, or antd loaded with import(), counts as all of antd.
+ * A module that re-exports antd components (`export { Result } from 'antd'`) counts as importing them.
  * A plain component that draws antd's markup and class names without antd's component (the plain table) says
  * so with `export const WEARS_ANTD_STYLES = ['Table']`: those count as imported, so their styles stay.
  */
@@ -59,6 +60,12 @@ export function importedAntdComponents(root: string = REPO): Set<string> {
               if (clause.name || (bindings && ts.isNamespaceImport(bindings))) everything();
               else if (bindings) for (const element of bindings.elements) if (!element.isTypeOnly) names.add((element.propertyName ?? element.name).text);
             }
+          } else if (ts.isExportDeclaration(node) && node.moduleSpecifier && ts.isStringLiteral(node.moduleSpecifier) && node.moduleSpecifier.text === 'antd') {
+            // `export { Result } from 'antd'`: a module that hands a component on (to be loaded on demand).
+            if (node.isTypeOnly) return;
+            const clause = node.exportClause;
+            if (!clause || ts.isNamespaceExport(clause)) everything();
+            else for (const element of clause.elements) if (!element.isTypeOnly) names.add((element.propertyName ?? element.name).text);
           } else if (ts.isVariableDeclaration(node) && ts.isIdentifier(node.name) && node.name.text === WEARS_MARKER && node.initializer) {
             const worn = (value: ts.Node): void => {
               if (ts.isStringLiteral(value)) names.add(value.text);
