@@ -117,7 +117,8 @@ export function AdminReportsPage() {
         onRow={(r) => rowTestId('admin-report-row', { status: r.status })}
         pagination={{ current: state.current, pageSize: state.pageSize, total: list.total, showSizeChanger: true }}
         onChange={(pagination, _filters, sorter) => change({ pagination, sorter: Array.isArray(sorter) ? sorter[0] : sorter })}
-        scroll={{ x: 'max-content' }}
+        // Fits the column (the decisions wrap under each other) rather than scrolling sideways: the buttons are
+        // what an admin came for, and at max-content they sat past the right edge of a laptop's screen.
       />
     </AdminSection>
   );
