@@ -13,6 +13,8 @@ const common = {
     '^@ant-design/colors/es/(.*)$': '@ant-design/colors/lib/$1',
     // The plain icons import @ant-design/icons-svg's ES modules (for the browser bundles): the same in CommonJS.
     '^@ant-design/icons-svg/es/(.*)$': '@ant-design/icons-svg/lib/$1',
+    // Modules that reach into antd's ES build (the zero-runtime style hooks) get its CommonJS twin.
+    '^antd/es/(.*)$': 'antd/lib/$1',
   },
   // jose 6 and cookie 2 (light-my-request's, used by app.inject) ship only ES modules: compile them too.
   transformIgnorePatterns: ['/node_modules/(?!(jose|cookie)/)'],

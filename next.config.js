@@ -17,6 +17,17 @@ module.exports = {
   // plain icons import @ant-design/icons-svg's ES modules, which the server would otherwise require() as they
   // are, and Node before 20.19 cannot require an ES module.
   transpilePackages: ['@ant-design/cssinjs', 'next-redux-wrapper', '@ant-design/icons-svg'],
+  // The browser's production bundle leaves out antd's style generators: in zero-runtime mode they compute
+  // nothing, the styles being in the static stylesheet (scripts/antd-zero-style-loader.cjs says how and why).
+  webpack(config, { dev, isServer }) {
+    if (!dev && !isServer) {
+      const loader = require.resolve('./scripts/antd-zero-style-loader.cjs');
+      config.module.rules.push({ test: require(loader).STYLE_MODULE, use: [{ loader }] });
+    }
+    return config;
+  },
+  // Development bundles with Turbopack, which keeps antd's runtime styles and needs none of the above.
+  turbopack: {},
   // Server code is type-checked by `npm run typecheck`; the build checks pages too.
   typescript: { tsconfigPath: 'tsconfig.json' },
 };
