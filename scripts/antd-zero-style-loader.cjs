@@ -17,24 +17,44 @@ const ts = require('typescript');
 
 const ZERO_MODULE = path.join(__dirname, '..', 'src', 'components', 'app', 'antd-zero-style.ts');
 
-/** antd's style-hook factories and their zero-runtime counterparts. */
+/**
+ * antd's style-hook factories and their zero-runtime counterparts, with the arguments kept: the component's name
+ * for a hook factory, nothing for `genStyleUtils`, which makes the three factories from the shared style helpers
+ * (antd/es/theme/util/genStyleUtils.js; its module stays for `genCssVar`, which tooltips, the wave effect and
+ * grid columns use at run time).
+ */
 const REPLACEMENTS = {
-  genStyleHooks: 'zeroStyleHooks',
-  genComponentStyleHook: 'zeroComponentStyleHook',
-  genSubStyleComponent: 'zeroSubStyleComponent',
+  genStyleHooks: { zero: 'zeroStyleHooks', keep: 1 },
+  genComponentStyleHook: { zero: 'zeroComponentStyleHook', keep: 1 },
+  genSubStyleComponent: { zero: 'zeroSubStyleComponent', keep: 1 },
+  genStyleUtils: { zero: 'zeroStyleUtils', keep: 0 },
 };
+
+/**
+ * ConfigProvider's style module, which registers the icons' reset style (`.anticon`) even in zero-runtime mode:
+ * the static stylesheet holds that rule, and the hook was the last user of antd's runtime style serializer
+ * (cssinjs's useStyleRegister with stylis), which goes with it.
+ */
+const CONFIG_PROVIDER_STYLE = /[\\/]antd[\\/]es[\\/]config-provider[\\/]style[\\/]index\.js$/;
 
 /** Which modules the loader applies to: antd's component style modules, not its shared style helpers. */
 const STYLE_MODULE = /[\\/]node_modules[\\/]antd[\\/]es[\\/](?!style[\\/]).+[\\/]style(?:[\\/][^\\/]+)?\.js$/;
 
-/** The source with each factory call cut down to its first argument, or the source itself when it has none. */
+/** The module that makes antd's style-hook factories. */
+const STYLE_UTILS = /[\\/]node_modules[\\/]antd[\\/]es[\\/]theme[\\/]util[\\/]genStyleUtils\.js$/;
+
+/** The webpack rule's test. */
+const appliesTo = (resource) => STYLE_MODULE.test(resource) || STYLE_UTILS.test(resource);
+
+/** The source with each factory call cut down to the arguments kept, or the source itself when it has none. */
 function withoutStyleGenerators(source, fileName) {
   const file = ts.createSourceFile(fileName, source, ts.ScriptTarget.Latest, false, ts.ScriptKind.JS);
   const cuts = [];
   const visit = (node) => {
-    if (ts.isCallExpression(node) && ts.isIdentifier(node.expression) && REPLACEMENTS[node.expression.text]) {
-      const first = node.arguments[0];
-      cuts.push({ start: node.getStart(file), end: node.end, text: `__antdZero.${REPLACEMENTS[node.expression.text]}(${first ? first.getText(file) : ''})` });
+    const replacement = ts.isCallExpression(node) && ts.isIdentifier(node.expression) && REPLACEMENTS[node.expression.text];
+    if (replacement) {
+      const kept = node.arguments.slice(0, replacement.keep).map((arg) => arg.getText(file));
+      cuts.push({ start: node.getStart(file), end: node.end, text: `__antdZero.${replacement.zero}(${kept.join(', ')})` });
       return;
     }
     ts.forEachChild(node, visit);
@@ -47,7 +67,11 @@ function withoutStyleGenerators(source, fileName) {
 }
 
 module.exports = function antdZeroStyleLoader(source) {
+  if (CONFIG_PROVIDER_STYLE.test(this.resourcePath)) return `export { zeroResetIconStyle as default } from ${JSON.stringify(ZERO_MODULE)};\n`;
   return withoutStyleGenerators(source, this.resourcePath);
 };
+module.exports.CONFIG_PROVIDER_STYLE = CONFIG_PROVIDER_STYLE;
 module.exports.STYLE_MODULE = STYLE_MODULE;
+module.exports.STYLE_UTILS = STYLE_UTILS;
+module.exports.appliesTo = appliesTo;
 module.exports.withoutStyleGenerators = withoutStyleGenerators;

@@ -24,10 +24,10 @@ export const namedRouteBudgets: Record<string, Budget> = {
   // that met it keeps the target as its limit instead of the common ceiling below.
   '/gallery/[id]': { target: 300 },
   '/video/[id]': { target: 300 },
-  '/live/[streamId]': { target: 300, ceiling: 312 },
+  '/live/[streamId]': { target: 300 },
   '/product/[id]': { target: 300 },
   '/post/[id]': { target: 300 },
 };
 
 /** Every other route; the ceiling is the heaviest route's size (/creator/live). */
-export const anyRouteBudget: Budget = { target: 300, ceiling: 352 };
+export const anyRouteBudget: Budget = { target: 300, ceiling: 347 };

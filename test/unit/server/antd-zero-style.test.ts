@@ -9,10 +9,14 @@ import { renderToString } from 'react-dom/server';
 import ts from 'typescript';
 import { ConfigProvider } from 'antd';
 import { antdThemeConfig } from '@/components/app/antd-theme-config';
-import { zeroComponentStyleHook, zeroStyleHooks, zeroSubStyleComponent } from '@/components/app/antd-zero-style';
+import { zeroComponentStyleHook, zeroStyleHooks, zeroStyleUtils, zeroSubStyleComponent } from '@/components/app/antd-zero-style';
 
 const loader = require('../../../scripts/antd-zero-style-loader.cjs') as {
+  (this: { resourcePath: string }, source: string): string;
   STYLE_MODULE: RegExp;
+  STYLE_UTILS: RegExp;
+  appliesTo: (resource: string) => boolean;
+  CONFIG_PROVIDER_STYLE: RegExp;
   withoutStyleGenerators: (source: string, fileName: string) => string;
 };
 
@@ -47,7 +51,7 @@ function exportNames(source: string): string[] {
   return names.sort();
 }
 
-const FACTORY_CALL = /\b(genStyleHooks|genComponentStyleHook|genSubStyleComponent)\s*\(/;
+const FACTORY_CALL = /\b(genStyleHooks|genComponentStyleHook|genSubStyleComponent|genStyleUtils)\s*\(/;
 
 describe('the loader', () => {
   const styleModules = filesUnder(antdEs).filter((file) => loader.STYLE_MODULE.test(file));
@@ -59,6 +63,17 @@ describe('the loader', () => {
     expect(loader.STYLE_MODULE.test(path.join(antdEs, 'style', 'index.js'))).toBe(false);
     expect(loader.STYLE_MODULE.test(path.join(antdEs, 'button', 'Button.js'))).toBe(false);
     expect(loader.STYLE_MODULE.test(path.join(antdEs, 'theme', 'util', 'genStyleUtils.js'))).toBe(false);
+  });
+
+  it('makes the factories without the shared style helpers, keeping genCssVar, which components use at run time', () => {
+    const file = path.join(antdEs, 'theme', 'util', 'genStyleUtils.js');
+    expect(loader.appliesTo(file)).toBe(true);
+    const source = fs.readFileSync(file, 'utf8');
+    const out = loader.withoutStyleGenerators(source, file);
+    expect(out).toMatch(/\} = __antdZero\.zeroStyleUtils\(\);/);
+    expect(FACTORY_CALL.test(out)).toBe(false);
+    expect(exportNames(out)).toEqual(exportNames(source));
+    expect(exportNames(out)).toContain('genCssVar');
   });
 
   it('leaves no generator call in any of them and keeps what each exports', () => {
@@ -79,6 +94,22 @@ describe('the loader', () => {
     const out = loader.withoutStyleGenerators(fs.readFileSync(file, 'utf8'), file);
     expect(out).toContain("export default __antdZero.zeroStyleHooks('Button');");
     expect(out).not.toMatch(/genSharedButtonStyle\(buttonToken\)/);
+  });
+});
+
+describe('the icons` reset style', () => {
+  const file = path.join(antdEs, 'config-provider', 'style', 'index.js');
+
+  it('is registered by nobody in the bundle: ConfigProvider`s style module becomes the empty hook', () => {
+    expect(loader.CONFIG_PROVIDER_STYLE.test(file)).toBe(true);
+    const out = loader.call({ resourcePath: file }, fs.readFileSync(file, 'utf8'));
+    expect(out).toMatch(/^export \{ zeroResetIconStyle as default \} from ".*antd-zero-style\.ts";\n$/);
+  });
+
+  it('is in the static stylesheet, with the spinning icon`s rule', () => {
+    const css = fs.readFileSync(path.join(__dirname, '..', '..', '..', 'styles', 'antd.css'), 'utf8');
+    expect(css).toMatch(/(^|\})\.anticon\{display:inline-flex;align-items:center;/);
+    expect(css).toMatch(/\}\.anticon-spin\{animation-name:loadingCircle;/);
   });
 });
 
@@ -105,6 +136,10 @@ describe('the zero-runtime hooks', () => {
     expect(real[0]).toMatch(/^css-/);
     expect(real[1]).toBe('fs');
     expect(underSiteTheme(theme, () => zeroComponentStyleHook()('ant-wave'))).toBe(underSiteTheme(theme, () => realWaveStyle('ant-wave')));
+  });
+
+  it('are what the factories made in their place give', () => {
+    expect(zeroStyleUtils()).toEqual({ genStyleHooks: zeroStyleHooks, genComponentStyleHook: zeroComponentStyleHook, genSubStyleComponent: zeroSubStyleComponent });
   });
 
   it('render no sub-style element, as antd renders none in zero-runtime mode', () => {
