@@ -1,5 +1,5 @@
 // The performer's private-show requests: the ones waiting for an answer, kept current while the page is open.
-import { Typography } from 'antd';
+import { Typography } from '@/components/common/plain-typography';
 import Link from 'next/link';
 import { withAntdTheme } from '@/components/app/with-antd-theme';
 import { TitledPage } from '@/components/common/page-container';

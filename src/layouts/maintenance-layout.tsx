@@ -1,6 +1,7 @@
 // Shown instead of every page while maintenance mode is on; staff can still reach the login.
 import { ToolOutlined } from '@ant-design/icons';
-import { Result, theme, Typography } from 'antd';
+import { Result, theme } from 'antd';
+import { Typography } from '@/components/common/plain-typography';
 import Link from 'next/link';
 import { AntdTheme } from '@/components/app/antd-theme-provider';
 import { SiteBrand } from '@/components/layout/site-brand';

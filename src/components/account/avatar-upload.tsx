@@ -2,7 +2,8 @@
 // percentage, a user-cancelled upload aborts). The upload function is a prop so other screens (a performer's
 // profile picture, an admin changing someone's avatar) and tests can supply their own.
 import { CameraOutlined } from '@ant-design/icons';
-import { Avatar, Flex, Typography } from 'antd';
+import { Avatar, Flex } from 'antd';
+import { Typography } from '@/components/common/plain-typography';
 import { useAppDispatch } from '@/redux/hooks';
 import { updateCurrentUserAvatar } from '@/redux/user/actions';
 import { CHANGES_SAVED } from '@/redux/user/sagas';

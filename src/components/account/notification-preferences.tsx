@@ -1,7 +1,8 @@
 // The account's "Notifications" section: one email switch per kind of news that is also emailed, only the
 // kinds that can reach this user (a performer's sales, payouts and verification; anyone's followed lives and
 // orders). Each switch saves at once; the answer is the server's view of every switch.
-import { Flex, Skeleton, Switch, Typography } from 'antd';
+import { Flex, Skeleton, Switch } from 'antd';
+import { Typography } from '@/components/common/plain-typography';
 import { useEffect, useState } from 'react';
 import { useSave } from '@/components/common/use-save';
 import type { EmailedKind, EmailPreferences } from '@/contracts/notifications';

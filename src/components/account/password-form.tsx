@@ -1,6 +1,7 @@
 // A new password, typed twice, saved through the updatePassword saga (which hashes it first when the
 // client-hashing flag is on, and toasts the outcome).
-import { Button, Form, Input, Typography } from 'antd';
+import { Button, Form, Input } from 'antd';
+import { Typography } from '@/components/common/plain-typography';
 import { useEffect } from 'react';
 import { usersContract } from '@/components/common/contracts-on-demand';
 import { sameAsRule, zodRule } from '@/components/common/zod-rule';

@@ -1,6 +1,7 @@
 // /user/addresses: the fan's delivery addresses as cards, each with edit and delete, and "Add address".
 import { DeleteOutlined, EditOutlined } from '@ant-design/icons';
-import { Alert, Button, Card, Col, Empty, Flex, Popconfirm, Row, Spin, Tag, Typography } from 'antd';
+import { Alert, Button, Card, Col, Empty, Flex, Popconfirm, Row, Spin, Tag } from 'antd';
+import { Typography } from '@/components/common/plain-typography';
 import { useState } from 'react';
 import type { Address } from '@/contracts/addresses';
 import { useSave } from '@/components/common/use-save';

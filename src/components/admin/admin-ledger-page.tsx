@@ -1,7 +1,8 @@
 // /admin/ledger: runs the ledger check (docs/money.md "The ledger"): every balance re-derived from the
 // entries, every transaction balanced, no funded account below zero. OK, or the list of problems.
 import { CheckCircleOutlined, SafetyCertificateOutlined, WarningOutlined } from '@ant-design/icons';
-import { Alert, Button, Card, Flex, Statistic, Typography } from 'antd';
+import { Alert, Button, Card, Flex, Statistic } from 'antd';
+import { Typography } from '@/components/common/plain-typography';
 import { useState } from 'react';
 import { errorMessageOr, notifyError } from '@/lib/notify';
 import { adminMoneyService, type LedgerCheck } from '@/services/admin-money.api';

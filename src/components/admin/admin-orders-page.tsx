@@ -1,7 +1,8 @@
 // /admin/orders: every order on the site, filtered by status or a product name / order number, with Refund
 // for those not yet refunded. A refund reverses the sale in the ledger; the server refuses one the
 // performer's earnings no longer cover, and says so.
-import { Button, Flex, Input, Popconfirm, Select, Tag, Typography, type TableColumnsType } from 'antd';
+import { Button, Flex, Input, Popconfirm, Select, Tag, type TableColumnsType } from 'antd';
+import { Typography } from '@/components/common/plain-typography';
 import { ResponsiveTable } from '@/components/common/responsive-table';
 import { useState } from 'react';
 import { useUrlList } from '@/hooks/use-list';

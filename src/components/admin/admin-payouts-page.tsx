@@ -4,7 +4,8 @@
 // CSV for the bank. A request funded (partly) by test money, paid with the sandbox's test cards, says how much:
 // no real money stands behind it.
 import { DownloadOutlined } from '@ant-design/icons';
-import { Button, Flex, Segmented, Tag, Typography, type TableColumnsType } from 'antd';
+import { Button, Flex, Segmented, Tag, type TableColumnsType } from 'antd';
+import { Typography } from '@/components/common/plain-typography';
 import dynamic from 'next/dynamic';
 import { ResponsiveTable } from '@/components/common/responsive-table';
 import Link from 'next/link';

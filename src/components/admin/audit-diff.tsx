@@ -1,6 +1,7 @@
 // An audit entry's before and after as a readable list of the fields that changed: the old value struck
 // through, the new one after it. Fields that stayed the same are left out; values are shown as written.
-import { Flex, Typography } from 'antd';
+import { Flex } from 'antd';
+import { Typography } from '@/components/common/plain-typography';
 import type { AuditEntry } from '@/contracts/admin-audit';
 
 const shown = (value: unknown): string => {

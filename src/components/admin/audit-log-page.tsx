@@ -2,7 +2,8 @@
 // target and a sentence; a row's Details show the fields it changed, before and after. Filters (action, target
 // type, admin, days, words) live in the address, so a filtered view can be shared or reloaded. Times and days
 // are UTC, as the API reads them.
-import { Button, Flex, Input, Select, Tag, Typography, type TableColumnsType } from 'antd';
+import { Button, Flex, Input, Select, Tag, type TableColumnsType } from 'antd';
+import { Typography } from '@/components/common/plain-typography';
 import { useState } from 'react';
 import { ResponsiveTable } from '@/components/common/responsive-table';
 import type { AuditEntry } from '@/contracts/admin-audit';

@@ -1,7 +1,8 @@
 // Marks a payout paid once the money is sent: the bank's or PayPal's reference for the transfer is required
 // (the performer sees it on their payout and in the email), and the step cannot be undone. Loaded on the
 // first Mark paid.
-import { Form, Input, Modal, Typography } from 'antd';
+import { Form, Input, Modal } from 'antd';
+import { Typography } from '@/components/common/plain-typography';
 import { payoutsContract } from '@/components/common/contracts-on-demand';
 import { zodRule } from '@/components/common/zod-rule';
 import type { PayoutRequestItem } from '@/contracts/payouts';

@@ -1,6 +1,7 @@
 // /admin/performers: performers by review state (pending first, as that is the work to do), with search.
 // Filters, paging and sorting live in the address.
-import { Avatar, Flex, Input, Segmented, Typography, type TableColumnsType } from 'antd';
+import { Avatar, Flex, Input, Segmented, type TableColumnsType } from 'antd';
+import { Typography } from '@/components/common/plain-typography';
 import { ResponsiveTable } from '@/components/common/responsive-table';
 import Link from 'next/link';
 import { LinkButton } from '@/components/common/link-button';

@@ -3,7 +3,8 @@
 // changed ones, and makes the site reflect the saved public ones at once (the store's settings are replaced
 // whole). Secrets (the Stripe secret key and webhook secret, the SMTP password, the Agora certificate) are
 // write-only: the screen shows whether one is set, takes a new one, or clears it, but never shows it.
-import { Button, Col, Flex, Form, Input, Result, Row, Select, Skeleton, Tabs, Tag, Typography } from 'antd';
+import { Button, Col, Flex, Form, Input, Result, Row, Select, Skeleton, Tabs, Tag } from 'antd';
+import { Typography } from '@/components/common/plain-typography';
 import { useMemo, useState } from 'react';
 import type { SettingsUpdate, SiteSettings } from '@/contracts/settings';
 import { countryOptions, COUNTRY_CODE } from '@/components/common/countries';

@@ -1,7 +1,8 @@
 // The site's pictures (logo, dark-mode logo, favicon): each shown as it is now, replaced by an upload that the
 // server resizes and saves at once (POST /admin/settings/files/:kind).
 import { UploadOutlined } from '@ant-design/icons';
-import { Button, Col, Flex, Row, Typography } from 'antd';
+import { Button, Col, Flex, Row } from 'antd';
+import { Typography } from '@/components/common/plain-typography';
 import { useRef, useState } from 'react';
 import type { SiteFileKind, SiteSettings } from '@/contracts/settings';
 import { getResponseError, notifyError, notifySuccess } from '@/lib/notify';

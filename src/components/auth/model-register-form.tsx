@@ -1,7 +1,8 @@
 // Performer sign-up: the account fields, a country and two ID photos sent as ONE multipart request with
 // visible upload progress and a Cancel button.
 import { CameraOutlined, IdcardOutlined } from '@ant-design/icons';
-import { Button, Flex, Form, Progress, Select, Typography } from 'antd';
+import { Button, Flex, Form, Progress, Select } from 'antd';
+import { Typography } from '@/components/common/plain-typography';
 import { useEffect, useRef, useState, type ReactNode } from 'react';
 import type { z } from 'zod';
 import { countryOptions } from '@/components/common/countries';

@@ -1,6 +1,7 @@
 // The page Google or Twitter sends the visitor back to: exchanges what they returned for a session token,
 // then hands it to loginSocial (which stores it, loads the user and redirects like a password login).
-import { Flex, Result, Spin, Typography } from 'antd';
+import { Flex, Result, Spin } from 'antd';
+import { Typography } from '@/components/common/plain-typography';
 import { useRouter } from 'next/router';
 import { useEffect, useRef, useState } from 'react';
 import type { TokenResult } from '@/contracts/auth';

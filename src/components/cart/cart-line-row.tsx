@@ -1,7 +1,8 @@
 // One cart line: picture, name, seller, price, quantity with - and +, remove, the line's total and why its
 // last purchase failed (a too-low wallet comes with the way to top up).
 import { DeleteOutlined, MinusOutlined, PlusOutlined } from '@ant-design/icons';
-import { Alert, Button, Flex, Space, Typography, theme } from 'antd';
+import { Alert, Button, Flex, Space, theme } from 'antd';
+import { Typography } from '@/components/common/plain-typography';
 import Link from 'next/link';
 import { formatPrice } from '@/lib/money';
 import { profilePath } from '@/components/performers/profile-path';

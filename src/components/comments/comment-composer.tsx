@@ -2,7 +2,8 @@
 // posted first; the picture then goes to /comments/{id} with its progress and a Cancel (the comment stays
 // without it). The server's refusal (e.g. 403 for an item the viewer may not see) is shown as it says.
 import { CloseOutlined, PictureOutlined, SendOutlined } from '@ant-design/icons';
-import { Button, Flex, Input, Typography } from 'antd';
+import { Button, Flex, Input } from 'antd';
+import { Typography } from '@/components/common/plain-typography';
 import { useEffect, useRef, useState, type ChangeEvent } from 'react';
 import { PlainProgress } from '@/components/common/plain-marks';
 import type { Comment, CommentObjectType } from '@/contracts/comments';

@@ -1,7 +1,8 @@
 // One comment: who wrote it and when, its text and picture, and what the viewer may do with it (reply,
 // open its replies, delete when the API says they may).
 import { DeleteOutlined, MessageOutlined, UserOutlined } from '@ant-design/icons';
-import { Avatar, Button, Flex, Popconfirm, Tag, Typography, theme } from 'antd';
+import { Avatar, Button, Flex, Popconfirm, Tag, theme } from 'antd';
+import { Typography } from '@/components/common/plain-typography';
 import Link from 'next/link';
 import { useState, type ReactNode } from 'react';
 import type { Comment } from '@/contracts/comments';

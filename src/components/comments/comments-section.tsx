@@ -2,7 +2,8 @@
 // with the box to write one. Anyone who may see the item reads its comments; writing needs a login, and
 // the item's media unlocked for the viewer (the API refuses the others with 403 anyway).
 import { LockOutlined } from '@ant-design/icons';
-import { Button, Flex, Typography, theme } from 'antd';
+import { Button, Flex, theme } from 'antd';
+import { Typography } from '@/components/common/plain-typography';
 import Link from 'next/link';
 import { useCallback, useEffect, useState } from 'react';
 import type { Comment, CommentObjectType } from '@/contracts/comments';

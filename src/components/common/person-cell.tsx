@@ -1,6 +1,7 @@
 // A person in a table row: avatar, name linking to their profile, and @username under it.
 import { UserOutlined } from '@ant-design/icons';
-import { Avatar, Flex, Typography } from 'antd';
+import { Avatar, Flex } from 'antd';
+import { Typography } from '@/components/common/plain-typography';
 import Link from 'next/link';
 import { profilePath } from '@/components/performers/profile-path';
 

@@ -1,5 +1,6 @@
 // An item's description (its line breaks kept) and its tags, as a product's or a video's page shows them.
-import { Flex, Tag, Typography } from 'antd';
+import { Flex, Tag } from 'antd';
+import { Typography } from '@/components/common/plain-typography';
 
 export function ContentText({ description, tags, testId }: { description: string | null | undefined; tags: string[]; testId: string }) {
   return (

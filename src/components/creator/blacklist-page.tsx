@@ -1,6 +1,7 @@
 // /creator/blacklist: the users this performer blocked (paging in the address), unblocking, and blocking
 // someone new by username. A blocked user cannot see the performer anywhere (docs/business-rules.md "Safety").
-import { Avatar, Button, Flex, Popconfirm, Typography, type TableColumnsType } from 'antd';
+import { Avatar, Button, Flex, Popconfirm, type TableColumnsType } from 'antd';
+import { Typography } from '@/components/common/plain-typography';
 import { PlainCard } from '@/components/layout/plain-card';
 import { ResponsiveTable } from '@/components/common/responsive-table';
 import { useState } from 'react';

@@ -1,6 +1,7 @@
 // Subscription prices and the free-trial offer, bounded by the site settings, and the price per minute of
 // private shows (switched off: no private shows, the price kept for the next time).
-import { Alert, Button, Col, Divider, Form, InputNumber, Row, Switch, Typography } from 'antd';
+import { Alert, Button, Col, Divider, Form, InputNumber, Row, Switch } from 'antd';
+import { Typography } from '@/components/common/plain-typography';
 import { useEffect, useMemo, useState } from 'react';
 import type { OwnPerformer } from '@/contracts/performers';
 import { errorMessageOr, notifyError, notifySuccess } from '@/lib/notify';

@@ -1,7 +1,8 @@
 // The performer's pictures and welcome video: avatar, cover and video each upload on their own with
 // progress and cancel, and the answer (the updated profile) is shown at once.
 import { PictureOutlined, VideoCameraOutlined } from '@ant-design/icons';
-import { Alert, Flex, Progress, Typography, theme } from 'antd';
+import { Alert, Flex, Progress, theme } from 'antd';
+import { Typography } from '@/components/common/plain-typography';
 import { useCallback, type CSSProperties } from 'react';
 import { AvatarUpload } from '@/components/account/avatar-upload';
 import { UploadButton } from '@/components/account/upload-button';

@@ -1,7 +1,8 @@
 // Net earnings per day: bars drawn by Chart.js (loaded on demand, with a placeholder of the chart's height so
 // nothing moves), colours from the antd theme. Screen readers get a title, a summary and one labelled line
 // per day, kept in the page beside the drawing; the day under the pointer or finger is read out above it.
-import { Empty, Flex, Typography } from 'antd';
+import { Empty, Flex } from 'antd';
+import { Typography } from '@/components/common/plain-typography';
 import dynamic from 'next/dynamic';
 import { useCallback, useId, useState } from 'react';
 import { ChartSkeleton } from '@/components/charts/chart-skeleton';

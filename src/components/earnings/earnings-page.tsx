@@ -1,7 +1,8 @@
 // /creator/earning: what the performer earned in a range (totals, a per-day chart and every sale), with
 // the range, the type and the table's paging in the address, and the way on to a payout request. Sales paid
 // with the sandbox's test cards are marked test money, and so is the test money in what is available.
-import { Alert, Flex, Skeleton, Tag, Typography, type TableColumnsType } from 'antd';
+import { Alert, Flex, Skeleton, Tag, type TableColumnsType } from 'antd';
+import { Typography } from '@/components/common/plain-typography';
 import { PlainCard } from '@/components/layout/plain-card';
 import { ResponsiveTable } from '@/components/common/responsive-table';
 import Link from 'next/link';

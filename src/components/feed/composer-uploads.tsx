@@ -1,7 +1,8 @@
 // The composer's media: one upload button per kind the post type takes, each with progress and cancel
 // (UploadButton), and the files already sent, which the server is still preparing when the post goes out.
 import { AudioOutlined, CloseOutlined, FileImageOutlined, PictureOutlined, VideoCameraOutlined } from '@ant-design/icons';
-import { Button, Flex, Tag, Typography } from 'antd';
+import { Button, Flex, Tag } from 'antd';
+import { Typography } from '@/components/common/plain-typography';
 import type { Dispatch, ReactNode, SetStateAction } from 'react';
 import { UploadButton } from '@/components/account/upload-button';
 import type { UploadFn } from '@/components/account/use-upload';

@@ -1,6 +1,7 @@
 // /creator/followers: who follows the logged-in performer (GET /follows/followers), searchable by name or
 // username; paging, order and search live in the address, as on every table page.
-import { Input, Typography, type TableProps } from 'antd';
+import { Input, type TableProps } from 'antd';
+import { Typography } from '@/components/common/plain-typography';
 import { PlainCard } from '@/components/layout/plain-card';
 import { ResponsiveTable } from '@/components/common/responsive-table';
 import { useRouter } from 'next/router';

@@ -2,7 +2,8 @@
 // lightbox (antd's preview: arrows, keyboard, zoom, swipe). For anyone else: the feed's locked preview
 // with the way in, and the blurred previews under a lock; no picture link is used (the API sends none).
 import { LockOutlined, LoadingOutlined, WarningOutlined } from '@ant-design/icons';
-import { Button, Flex, Image, Typography, theme } from 'antd';
+import { Button, Flex, Image, theme } from 'antd';
+import { Typography } from '@/components/common/plain-typography';
 import { useState, type CSSProperties, type ReactNode } from 'react';
 import type { Gallery, Photo } from '@/contracts/galleries';
 import { LockedPreview } from '@/components/feed/locked-preview';

@@ -1,7 +1,8 @@
 // /gallery/[id]: a gallery as this visitor may see it (title, performer, description, tags, count, like,
 // bookmark, report, its photos or their locked previews, comments), or why it cannot be shown.
 import { PictureOutlined, UserOutlined } from '@ant-design/icons';
-import { Avatar, Flex, Tag, Typography } from 'antd';
+import { Avatar, Flex, Tag } from 'antd';
+import { Typography } from '@/components/common/plain-typography';
 import dynamic from 'next/dynamic';
 import Link from 'next/link';
 import type { Gallery } from '@/contracts/galleries';

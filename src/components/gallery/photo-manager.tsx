@@ -1,7 +1,8 @@
 // A gallery's photo manager on /creator/my-gallery: upload several pictures at once, watch each being
 // processed, choose the cover, rename and delete. Opens in a drawer over the gallery list.
 import { EyeOutlined } from '@ant-design/icons';
-import { Button, Drawer, Empty, Flex, Pagination, Skeleton, Typography, theme } from 'antd';
+import { Button, Drawer, Empty, Flex, Pagination, Skeleton, theme } from 'antd';
+import { Typography } from '@/components/common/plain-typography';
 import { ResultOnDemand } from '@/components/common/result-on-demand';
 import { useCallback, useState } from 'react';
 import type { Gallery } from '@/contracts/galleries';

@@ -1,7 +1,8 @@
 // The photo manager's picker (several pictures at once) and the uploads in flight, each with its progress
 // in percent and a Cancel that stops that one upload; a refused upload shows the server's reason.
 import { CloseOutlined, UploadOutlined } from '@ant-design/icons';
-import { Alert, Button, Flex, Progress, Typography } from 'antd';
+import { Alert, Button, Flex, Progress } from 'antd';
+import { Typography } from '@/components/common/plain-typography';
 import { useRef, type ChangeEvent } from 'react';
 import type { Photo } from '@/contracts/galleries';
 import { PHOTO_TYPES } from './upload-queue';

@@ -1,7 +1,8 @@
 // The menu drawer (the header's phone menu and the rail's and bottom bar's More load it on the first tap): the
 // header's navigation, the account's links in their groups and Log out, or Log in / Sign up for visitors. It brings antd's theme with it (the app shell has none).
 import { LogoutOutlined } from '@ant-design/icons';
-import { Avatar, Button, Divider, Drawer, Flex, theme, Typography } from 'antd';
+import { Avatar, Button, Divider, Drawer, Flex, theme } from 'antd';
+import { Typography } from '@/components/common/plain-typography';
 import Link from 'next/link';
 import { AntdTheme } from '@/components/app/antd-theme-provider';
 import { LinkButton } from '@/components/common/link-button';

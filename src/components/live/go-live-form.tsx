@@ -2,7 +2,8 @@
 // group show), the price and whether to keep a recording. Checked here before anything is sent; the server
 // checks again and its refusals are shown by the page.
 import { VideoCameraOutlined } from '@ant-design/icons';
-import { Button, Flex, Form, Input, InputNumber, Radio, Switch, Typography } from 'antd';
+import { Button, Flex, Form, Input, InputNumber, Radio, Switch } from 'antd';
+import { Typography } from '@/components/common/plain-typography';
 import type { startableStreamTypes } from '@/contracts/streams';
 import { streamsContract } from '@/components/common/contracts-on-demand';
 import { zodRule } from '@/components/common/zod-rule';

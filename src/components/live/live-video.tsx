@@ -2,7 +2,8 @@
 // player (started only then: an HLS player gives up on a playlist that does not exist yet), a play button
 // when the browser wants a tap first, and the reason when playback stops.
 import { CaretRightOutlined, LoadingOutlined } from '@ant-design/icons';
-import { Button, Flex, Typography, theme } from 'antd';
+import { Button, Flex, theme } from 'antd';
+import { Typography } from '@/components/common/plain-typography';
 import { useEffect, useRef, useState } from 'react';
 import { createHlsPlayer, type LivePlayerFactory } from './live-player';
 

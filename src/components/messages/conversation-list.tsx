@@ -1,7 +1,8 @@
 // The viewer's conversations, newest activity first: the other person, the last message and its time, and
 // how many messages they have not read yet; a search by name above, more on request below.
 import { SearchOutlined, UserOutlined } from '@ant-design/icons';
-import { Avatar, Badge, Button, Empty, Flex, Input, Spin, Typography, theme } from 'antd';
+import { Avatar, Badge, Button, Empty, Flex, Input, Spin, theme } from 'antd';
+import { Typography } from '@/components/common/plain-typography';
 import { useEffect, useRef, useState, type CSSProperties } from 'react';
 import type { Conversation } from '@/contracts/messages';
 import { formatListTime } from './message-time';

@@ -1,7 +1,8 @@
 // The open conversation: who it is with (and a way back to the list on phones), its messages, and the
 // composer, or why nobody can write when one of the two blocked the other.
 import { ArrowLeftOutlined, UserOutlined } from '@ant-design/icons';
-import { Alert, Avatar, Button, Flex, Typography, theme } from 'antd';
+import { Alert, Avatar, Button, Flex, theme } from 'antd';
+import { Typography } from '@/components/common/plain-typography';
 import Link from 'next/link';
 import { useCallback, useState } from 'react';
 import type { Conversation, Message, SendMessageBody } from '@/contracts/messages';

@@ -1,7 +1,8 @@
 // One message in a thread: the viewer's own on the right, the other person's on the left; deleted ones
 // keep their place in italics; the sender may delete their own after confirming.
 import { DeleteOutlined } from '@ant-design/icons';
-import { Button, Flex, Popconfirm, Tag, Typography, theme, type ButtonProps } from 'antd';
+import { Button, Flex, Popconfirm, Tag, theme, type ButtonProps } from 'antd';
+import { Typography } from '@/components/common/plain-typography';
 import { useCallback, type CSSProperties } from 'react';
 import type { Message } from '@/contracts/messages';
 import { DELETED_MESSAGE_TEXT } from '@/contracts/shell-values';

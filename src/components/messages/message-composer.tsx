@@ -2,7 +2,8 @@
 // once with progress and cancel, and for performers a price that makes the media pay-per-view. A failed
 // send keeps what was written and shows the reason underneath.
 import { CloseOutlined, PictureOutlined, SendOutlined, VideoCameraOutlined } from '@ant-design/icons';
-import { Alert, Button, Flex, Input, InputNumber, Progress, Switch, Tag, Typography, theme } from 'antd';
+import { Alert, Button, Flex, Input, InputNumber, Progress, Switch, Tag, theme } from 'antd';
+import { Typography } from '@/components/common/plain-typography';
 import type { TextAreaRef } from 'antd/es/input/TextArea';
 import { useEffect, useRef, useState, type ChangeEvent, type KeyboardEvent } from 'react';
 import { MAX_MESSAGE_FILES, MAX_MESSAGE_LENGTH } from '@/contracts/list-values';

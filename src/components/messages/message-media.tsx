@@ -1,7 +1,8 @@
 // A message's media: photo thumbnails that open the full picture, video players, a note while the server
 // still prepares a file (polling its status, then reading the message again), and for a locked pay-per-view message its blurred previews with the price.
 import { LockOutlined } from '@ant-design/icons';
-import { Flex, Image, Tag, Typography, theme } from 'antd';
+import { Flex, Image, Tag, theme } from 'antd';
+import { Typography } from '@/components/common/plain-typography';
 import { useCallback, useMemo, type CSSProperties, type ReactNode } from 'react';
 import type { MediaFile } from '@/contracts/media';
 import type { Message } from '@/contracts/messages';

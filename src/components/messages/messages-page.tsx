@@ -2,7 +2,8 @@
 // on phones. `?toSource=performer&toId=<user id>` opens (or starts) the conversation with that person, as the
 // profile's Message button does; `?conversationId=` opens a known one.
 import { MessageOutlined } from '@ant-design/icons';
-import { Empty, Flex, Grid, Typography, theme } from 'antd';
+import { Empty, Flex, Grid, theme } from 'antd';
+import { Typography } from '@/components/common/plain-typography';
 import { useRouter } from 'next/router';
 import { useCallback, useEffect, useRef, useState, type CSSProperties } from 'react';
 import type { Conversation } from '@/contracts/messages';

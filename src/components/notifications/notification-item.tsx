@@ -1,7 +1,8 @@
 // One notification in the list: who caused it (their picture, or the site's bell for its own news), the
 // sentence, how long ago, and a mark while unread. The whole line opens what it is about; opening marks it read.
 import { BellOutlined, UserOutlined } from '@ant-design/icons';
-import { Avatar, Badge, Flex, Typography, theme } from 'antd';
+import { Avatar, Badge, Flex, theme } from 'antd';
+import { Typography } from '@/components/common/plain-typography';
 import Link from 'next/link';
 import type { ReactNode } from 'react';
 import { timeAgo } from '@/components/comments/time-ago';

@@ -1,6 +1,7 @@
 // The seller moves an order along: processing → shipping (with the shipping code) → delivered. The API
 // decides which moves are allowed; its sentence is shown as it is when it refuses one.
-import { Alert, Button, Flex, Input, Select, Typography } from 'antd';
+import { Alert, Button, Flex, Input, Select } from 'antd';
+import { Typography } from '@/components/common/plain-typography';
 import { useState } from 'react';
 import type { Order, OrderStatus } from '@/contracts/orders';
 import { ordersContract } from '@/components/common/contracts-on-demand';

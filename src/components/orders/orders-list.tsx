@@ -1,6 +1,7 @@
 // The buyer's orders (/user/orders) and the performer's sales (/creator/my-order): product, the other
 // party, quantity, total, status and date, with paging, the status filter and a search kept in the address.
-import { Flex, Input, Select, Typography, type TableColumnsType } from 'antd';
+import { Flex, Input, Select, type TableColumnsType } from 'antd';
+import { Typography } from '@/components/common/plain-typography';
 import { PlainCard } from '@/components/layout/plain-card';
 import { ResponsiveTable } from '@/components/common/responsive-table';
 import Link from 'next/link';

@@ -1,5 +1,6 @@
 // The box Stripe's card element is mounted into, drawn like an antd input.
-import { Typography, theme } from 'antd';
+import { theme } from 'antd';
+import { Typography } from '@/components/common/plain-typography';
 import type { StripeCard } from './use-stripe-card';
 
 export function CardField({ card, testId = 'stripe-card-element' }: { card: StripeCard; testId?: string }) {

@@ -1,6 +1,7 @@
 // "Connect with Stripe": POST /stripe/accounts makes the performer's Express account (once) and answers a fresh
 // onboarding link; the browser goes there, and Stripe sends the performer back to /creator/banking.
-import { Button, Flex, Typography } from 'antd';
+import { Button, Flex } from 'antd';
+import { Typography } from '@/components/common/plain-typography';
 import { useState } from 'react';
 import { errorMessageOr, notifyError } from '@/lib/notify';
 import { paymentService } from '@/services/payment.api';

@@ -1,6 +1,7 @@
 // /creator/payout-request: the performer's payout requests (status filter and paging in the address) and
 // the way to ask for one, closed with the reason while a request is still waiting for review.
-import { Alert, Button, Flex, Select, Typography, type TableColumnsType } from 'antd';
+import { Alert, Button, Flex, Select, type TableColumnsType } from 'antd';
+import { Typography } from '@/components/common/plain-typography';
 import { PlainCard } from '@/components/layout/plain-card';
 import { ResponsiveTable } from '@/components/common/responsive-table';
 import Link from 'next/link';

@@ -1,7 +1,8 @@
 // A performer as one line of a list (bookmarks, following): picture, name, @username, price, and the
 // list's own action on the right.
 import { UserOutlined } from '@ant-design/icons';
-import { Avatar, Flex, Typography, theme } from 'antd';
+import { Avatar, Flex, theme } from 'antd';
+import { Typography } from '@/components/common/plain-typography';
 import Link from 'next/link';
 import type { ReactNode } from 'react';
 import type { PublicPerformer } from '@/contracts/performers';

@@ -2,7 +2,8 @@
 // a button over a hidden input, the chosen file's name (and a preview for pictures) and a way to drop it.
 // The input carries the test id so a browser journey can set its files.
 import { CloseOutlined, PaperClipOutlined } from '@ant-design/icons';
-import { Button, Flex, Typography, theme } from 'antd';
+import { Button, Flex, theme } from 'antd';
+import { Typography } from '@/components/common/plain-typography';
 import { useEffect, useRef, useState, type ChangeEvent, type ReactNode } from 'react';
 import { notifyError } from '@/lib/notify';
 

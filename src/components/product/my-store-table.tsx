@@ -1,7 +1,8 @@
 // The rows of the performer's store: picture (or "Preparing picture" while it is resized), name, type with
 // the state of a digital product's file, price, stock, status, and edit and delete.
 import { LoadingOutlined } from '@ant-design/icons';
-import { Flex, Tag, Typography, theme, type TableColumnsType, type TableProps } from 'antd';
+import { Flex, Tag, theme, type TableColumnsType, type TableProps } from 'antd';
+import { Typography } from '@/components/common/plain-typography';
 import { ResponsiveTable } from '@/components/common/responsive-table';
 import Link from 'next/link';
 import type { Product } from '@/contracts/products';

@@ -1,7 +1,8 @@
 // The fields of the store form, checked with the API's own rules (src/contracts/products.ts): name,
 // description, tags, type, price, stock (physical products), status, the picture and the digital file.
 import { FileZipOutlined, PictureOutlined } from '@ant-design/icons';
-import { Form, Input, InputNumber, Radio, Select, Tag, Typography } from 'antd';
+import { Form, Input, InputNumber, Radio, Select, Tag } from 'antd';
+import { Typography } from '@/components/common/plain-typography';
 import { createProductFields, type Product, type ProductStatus, type ProductType } from '@/contracts/products';
 import { zodRule } from '@/components/common/zod-rule';
 import { FilePick } from './file-pick';

@@ -1,7 +1,8 @@
 // /product/[id]: one product as this visitor may see it (picture, seller, description, tags, availability,
 // price and the way to buy or download it, likes, bookmarks, report and comments), or why it cannot be shown.
 import { UserOutlined } from '@ant-design/icons';
-import { Avatar, Col, Flex, Row, Tag, Typography, theme } from 'antd';
+import { Avatar, Col, Flex, Row, Tag, theme } from 'antd';
+import { Typography } from '@/components/common/plain-typography';
 import dynamic from 'next/dynamic';
 import Link from 'next/link';
 import type { Product } from '@/contracts/products';

@@ -4,7 +4,8 @@
 // opened for a paid plan, it shows the plans and how to pay: from the wallet when it covers the price, else
 // the card checkout (src/components/subscriptions/use-subscribe.ts).
 import { ExperimentOutlined } from '@ant-design/icons';
-import { Button, Flex, Modal, Radio, Tag, Typography } from 'antd';
+import { Button, Flex, Modal, Radio, Tag } from 'antd';
+import { Typography } from '@/components/common/plain-typography';
 import { useState } from 'react';
 import type { PublicPerformer } from '@/contracts/performers';
 import { formatPrice } from '@/lib/money';

@@ -1,6 +1,7 @@
 // /page/[id]: a static page (about, terms, privacy, help ...) with its title and Markdown content, or the
 // not-found page when no published page has that name.
-import { Card, Typography } from 'antd';
+import { Card } from 'antd';
+import { Typography } from '@/components/common/plain-typography';
 import dynamic from 'next/dynamic';
 import type { StaticPost } from '@/contracts/posts';
 import type { ItemLoad } from '@/components/common/load-item';

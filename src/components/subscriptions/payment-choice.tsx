@@ -1,6 +1,7 @@
 // How a paid plan is paid: from the wallet when it covers the price (offered first, and chosen unless the fan
 // picks the card), else by card through the checkout. The wallet's balance is the one the header shows.
-import { Radio, Typography } from 'antd';
+import { Radio } from 'antd';
+import { Typography } from '@/components/common/plain-typography';
 import { formatPrice, unitsLeft } from '@/lib/money';
 import type { PaymentMethod } from './use-subscribe';
 

@@ -1,6 +1,7 @@
 // /creator/my-subscriber: who subscribes to the logged-in performer, with plan, price, dates and status;
 // paging, order and the status/plan filters live in the address, as on every table page.
-import { Flex, Typography, type TableColumnsType } from 'antd';
+import { Flex, type TableColumnsType } from 'antd';
+import { Typography } from '@/components/common/plain-typography';
 import { PlainCard } from '@/components/layout/plain-card';
 import { ResponsiveTable } from '@/components/common/responsive-table';
 import type { SubscriptionItem, SubscriptionType } from '@/contracts/subscriptions';

@@ -1,6 +1,7 @@
 // The success page for a subscription payment: the subscription is on, with the way back to the performer
 // (remembered in this tab when the checkout opened) or to the fan's list of subscriptions.
-import { Result, Tag, Typography } from 'antd';
+import { Result, Tag } from 'antd';
+import { Typography } from '@/components/common/plain-typography';
 import type { PaymentTransactionItem } from '@/contracts/payments';
 import { LinkButton } from '@/components/common/link-button';
 import { PageContainer } from '@/components/common/page-container';

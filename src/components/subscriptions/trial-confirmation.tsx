@@ -1,6 +1,7 @@
 // The free trial's one confirmation: what the fan gets now, what happens when it ends, and one button that
 // starts it. No price and no payment step: a trial is never charged and ends by itself (it is not renewed).
-import { Button, Flex, Typography } from 'antd';
+import { Button, Flex } from 'antd';
+import { Typography } from '@/components/common/plain-typography';
 
 export const trialDays = (days: number) => `${days} ${days === 1 ? 'day' : 'days'}`;
 

@@ -1,6 +1,7 @@
 // One video in a grid (a profile's Videos tab, bookmarks): its picture, title, performer and views, linking
 // to /video/{id}. `extra` adds the caller's control (e.g. removing a bookmark).
-import { Card, Flex, Typography, theme } from 'antd';
+import { Card, Flex, theme } from 'antd';
+import { Typography } from '@/components/common/plain-typography';
 import Link from 'next/link';
 import type { ReactNode } from 'react';
 import type { Video } from '@/contracts/videos';

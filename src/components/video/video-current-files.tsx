@@ -1,7 +1,8 @@
 // An edited video's own cover and teaser, each removable (DELETE .../remove-file/{id} with its type) after
 // a confirmation. The film itself is replaced, not removed: a video without one cannot be shown.
 import { DeleteOutlined } from '@ant-design/icons';
-import { Button, Flex, Popconfirm, Typography } from 'antd';
+import { Button, Flex, Popconfirm } from 'antd';
+import { Typography } from '@/components/common/plain-typography';
 import { useState } from 'react';
 import type { Video } from '@/contracts/videos';
 import { getResponseError, notifyError, notifySuccess } from '@/lib/notify';

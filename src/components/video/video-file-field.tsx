@@ -2,7 +2,8 @@
 // chosen file's name and a way to clear it. The input carries the test id so a journey can set its files;
 // it is hidden by style too, since antd's form styles show every file input.
 import { CloseOutlined, UploadOutlined } from '@ant-design/icons';
-import { Button, Flex, Typography } from 'antd';
+import { Button, Flex } from 'antd';
+import { Typography } from '@/components/common/plain-typography';
 import { useRef, type ChangeEvent, type ReactNode } from 'react';
 import { notifyError } from '@/lib/notify';
 

@@ -1,6 +1,7 @@
 // The fields of the video form: title, description, tags, who may watch and the price, and whether the
 // video shows now, stays hidden, or goes out by itself at a chosen moment.
-import { DatePicker, Form, Input, InputNumber, Radio, Select, Typography } from 'antd';
+import { DatePicker, Form, Input, InputNumber, Radio, Select } from 'antd';
+import { Typography } from '@/components/common/plain-typography';
 import { contentAccess } from '@/contracts/feeds';
 import { createVideoFields } from '@/contracts/videos';
 import { zodRule } from '@/components/common/zod-rule';

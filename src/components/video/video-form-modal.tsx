@@ -3,7 +3,8 @@
 // sending; an edit saves its fields first, then sends only the files it replaces. The film is then
 // prepared by the server; the list follows that.
 import { FileImageOutlined, VideoCameraOutlined } from '@ant-design/icons';
-import { Button, Flex, Form, Modal, Progress, Typography } from 'antd';
+import { Button, Flex, Form, Modal, Progress } from 'antd';
+import { Typography } from '@/components/common/plain-typography';
 import { useEffect, useRef, useState } from 'react';
 import type { Video } from '@/contracts/videos';
 import { getResponseError, notifyError, notifyNotice, notifySuccess } from '@/lib/notify';

@@ -1,7 +1,8 @@
 // What a viewer sees of a video they may not watch: the free teaser clip if there is one, the blurred
 // cover under a lock, and the way in (subscribing, or buying a video for sale, which shows its price).
 // The API gives no address of the film for a locked video, so none can leak from here.
-import { Button, Flex, Typography, theme } from 'antd';
+import { Button, Flex, theme } from 'antd';
+import { Typography } from '@/components/common/plain-typography';
 import type { Video } from '@/contracts/videos';
 import { LockVeil, TeaserClip } from '@/components/content/lock-veil';
 import { useSubscribeTo } from '@/components/content/use-subscribe-to';

@@ -2,7 +2,8 @@
 // /performer-assets/videos/{id}/file/{fileId}/status) with its progress, and `onDone` runs once it is
 // ready or failed so the caller can read the video again for its addresses.
 import { CheckCircleOutlined, CloseCircleOutlined } from '@ant-design/icons';
-import { Flex, Progress, Tag, Tooltip, Typography } from 'antd';
+import { Flex, Progress, Tag, Tooltip } from 'antd';
+import { Typography } from '@/components/common/plain-typography';
 import { useCallback, useMemo } from 'react';
 import type { FileStatusResult } from '@/contracts/media';
 import type { Video } from '@/contracts/videos';

@@ -1,7 +1,8 @@
 // A video's picture at 16:9: its cover with the length, or for a viewer who may not watch it the blurred
 // preview under a lock with what it takes (the price, or "Subscribers"). Never a link to the film itself.
 import { LockOutlined, PlayCircleFilled } from '@ant-design/icons';
-import { Flex, Typography, theme } from 'antd';
+import { Flex, theme } from 'antd';
+import { Typography } from '@/components/common/plain-typography';
 import type { CSSProperties } from 'react';
 import type { Video } from '@/contracts/videos';
 import { accessLabel, formatDuration } from './video-labels';

@@ -2,7 +2,8 @@
 // title, performer, description, tags and counts, like, save and report, and the comments; or why it
 // cannot be shown.
 import { EyeOutlined, UserOutlined } from '@ant-design/icons';
-import { Avatar, Flex, Tag, Typography, theme } from 'antd';
+import { Avatar, Flex, Tag, theme } from 'antd';
+import { Typography } from '@/components/common/plain-typography';
 import dynamic from 'next/dynamic';
 import Link from 'next/link';
 import { useCallback, useEffect, useState } from 'react';

@@ -1,6 +1,7 @@
 // A fan's list of money movements with its paging and one filter kept in the address; the wallet
 // transactions and the payment history pages are both this with their own columns.
-import { Flex, Select, Typography, type TableColumnsType } from 'antd';
+import { Flex, Select, type TableColumnsType } from 'antd';
+import { Typography } from '@/components/common/plain-typography';
 import { PlainCard } from '@/components/layout/plain-card';
 import { ResponsiveTable } from '@/components/common/responsive-table';
 import Link from 'next/link';

@@ -1,6 +1,7 @@
 // A checkout whose payment can no longer be paid (declined, failed at the gateway): the way to try another
 // card. A subscription payment is tried again from the performer's profile, a top-up from the wallet.
-import { Alert, Flex, Typography } from 'antd';
+import { Alert, Flex } from 'antd';
+import { Typography } from '@/components/common/plain-typography';
 import { LinkButton } from '@/components/common/link-button';
 import { profilePath } from '@/components/performers/profile-path';
 import { subscriptionCheckoutOf } from '@/components/subscriptions/subscription-checkout';

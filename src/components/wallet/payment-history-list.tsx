@@ -1,7 +1,8 @@
 // /user/payment-history: the fan's card payments, newest first: wallet top-ups, subscriptions and their
 // renewals. Each row says what it paid for and to whom, what was charged, and where the payment stands; a top-up
 // says what the wallet got only once it was paid.
-import { Tag, Typography, type TableColumnsType } from 'antd';
+import { Tag, type TableColumnsType } from 'antd';
+import { Typography } from '@/components/common/plain-typography';
 import Link from 'next/link';
 import type { PaymentStatus, PaymentTransactionItem } from '@/contracts/payments';
 import { profilePath } from '@/components/performers/profile-path';

@@ -1,6 +1,7 @@
 // Where the checkout comes back to: the payment received (with the wallet's balance, which the server's
 // push keeps current) or cancelled. The success page checks the payment itself: an address proves nothing.
-import { Button, Result, Spin, Typography } from 'antd';
+import { Button, Result, Spin } from 'antd';
+import { Typography } from '@/components/common/plain-typography';
 import type { PaymentTransactionItem } from '@/contracts/payments';
 import { LinkButton } from '@/components/common/link-button';
 import { PageContainer } from '@/components/common/page-container';

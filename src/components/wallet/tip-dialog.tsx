@@ -2,7 +2,8 @@
 // performer reads with the tip, one charge per Send (the Idempotency-Key is kept across retries of that one tip,
 // and each opening mounts the dialog afresh with a new key). The balance follows the server's push. TipButton
 // (tip-button.tsx) loads this file when it is first pressed, from a profile, a post or a chat.
-import { Alert, Button, Flex, Form, Input, Modal, Typography, type ButtonProps } from 'antd';
+import { Alert, Button, Flex, Form, Input, Modal, type ButtonProps } from 'antd';
+import { Typography } from '@/components/common/plain-typography';
 import { TIP_MESSAGE_MAX, type TipBody } from '@/contracts/wallet';
 import { formatPrice } from '@/lib/money';
 import { AmountInput } from './amount-input';

@@ -1,6 +1,7 @@
 // Adding money to the wallet: an amount within the site's limits, an optional coupon checked with the
 // server before paying (it shows what it takes off), then on to the gateway's checkout.
-import { Button, Flex, Form, Input, Tag, Typography } from 'antd';
+import { Button, Flex, Form, Input, Tag } from 'antd';
+import { Typography } from '@/components/common/plain-typography';
 import { useRouter } from 'next/router';
 import { useState } from 'react';
 import type { CouponResult } from '@/contracts/payments';

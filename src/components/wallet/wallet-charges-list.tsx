@@ -1,5 +1,6 @@
 // /user/wallet-transaction: what the fan spent from the wallet, newest first (GET /wallet/charges/search).
-import { Tag, Typography, type TableColumnsType } from 'antd';
+import { Tag, type TableColumnsType } from 'antd';
+import { Typography } from '@/components/common/plain-typography';
 import Link from 'next/link';
 import type { EarningType, WalletChargeItem } from '@/contracts/wallet';
 import { formatDate } from '@/lib/format-date';

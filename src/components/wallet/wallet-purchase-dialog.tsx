@@ -1,7 +1,8 @@
 // The confirmation of a wallet purchase (wallet-purchase.tsx holds its state and the charge): the price, the
 // balance, the way to top up when it is short, and the problem when the charge failed. In a file of its own so
 // the pages with a buy button load its dialog only when the button is first pressed.
-import { Alert, Flex, Modal, Typography, type ButtonProps } from 'antd';
+import { Alert, Flex, Modal, type ButtonProps } from 'antd';
+import { Typography } from '@/components/common/plain-typography';
 import type { ReactNode } from 'react';
 import { formatPrice } from '@/lib/money';
 import { useAppSelector } from '@/redux/hooks';

@@ -1,7 +1,8 @@
 // /admin/users: every account (fans, creators, admins) by name, username or email, filtered by kind and
 // status (button groups, which wrap on a phone and keep the route lighter than dropdowns). Filters, paging
 // and sorting live in the address; each row opens the account.
-import { Avatar, Flex, Input, Radio, Typography, type TableColumnsType } from 'antd';
+import { Avatar, Flex, Input, Radio, type TableColumnsType } from 'antd';
+import { Typography } from '@/components/common/plain-typography';
 import Link from 'next/link';
 import { LinkButton } from '@/components/common/link-button';
 import { ResponsiveTable } from '@/components/common/responsive-table';

@@ -1,6 +1,7 @@
 // Confirms a deletion on request: says what is erased and what is kept, and asks for the username typed out,
 // so an account is never deleted by a slip of the mouse.
-import { Alert, Form, Input, Modal, Typography } from 'antd';
+import { Alert, Form, Input, Modal } from 'antd';
+import { Typography } from '@/components/common/plain-typography';
 
 export interface DeleteModalProps {
   open: boolean;

@@ -1,5 +1,6 @@
 // The dashboard's figures, one card each: a grid that stacks on phones.
-import { Card, Col, Row, Statistic, Typography } from 'antd';
+import { Card, Col, Row, Statistic } from 'antd';
+import { Typography } from '@/components/common/plain-typography';
 import type { AdminStats } from '@/contracts/admin-stats';
 import { formatPrice, fromMinor } from '@/lib/money';
 

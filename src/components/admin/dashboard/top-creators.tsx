@@ -1,5 +1,6 @@
 // The period's five best-selling creators, each linking to their profile.
-import { Avatar, Empty, Flex, Typography } from 'antd';
+import { Avatar, Empty, Flex } from 'antd';
+import { Typography } from '@/components/common/plain-typography';
 import Link from 'next/link';
 import type { AdminStats } from '@/contracts/admin-stats';
 import { formatPrice, fromMinor } from '@/lib/money';

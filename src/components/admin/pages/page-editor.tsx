@@ -2,7 +2,8 @@
 // live preview drawn by the same renderer as /page/[id]: beside the text on a wide screen, behind a Preview tab
 // on a phone. A new page (id null) is created on its first save and the address moves to it. It uses few antd
 // parts (no tabs, no number field) to keep the route's bundle small.
-import { Alert, Button, Col, Flex, Form, Grid, Input, Row, Segmented, Skeleton, Typography } from 'antd';
+import { Alert, Button, Col, Flex, Form, Grid, Input, Row, Segmented, Skeleton } from 'antd';
+import { Typography } from '@/components/common/plain-typography';
 import dynamic from 'next/dynamic';
 import Link from 'next/link';
 import { useRouter } from 'next/router';

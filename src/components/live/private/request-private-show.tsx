@@ -5,7 +5,8 @@
 // the show's page; declined, expired or closed for funds is said in a sentence. Withdrawing ends the request,
 // and so does leaving the page while it waits (nobody would be there when the performer accepts).
 import { VideoCameraOutlined } from '@ant-design/icons';
-import { Alert, Button, Flex, Modal, Spin, Typography, type ButtonProps } from 'antd';
+import { Alert, Button, Flex, Modal, Spin, type ButtonProps } from 'antd';
+import { Typography } from '@/components/common/plain-typography';
 import { useRouter } from 'next/router';
 import { useCallback, useEffect, useRef, useState, type ReactNode } from 'react';
 import { PRIVATE_REQUEST_SECONDS } from '@/contracts/list-values';

@@ -3,7 +3,8 @@
 // side's video plays by itself; a browser that refuses sound without a tap first gets it muted, with a button
 // to turn the sound on. Tall on a phone, wide on a larger screen.
 import { EyeInvisibleOutlined, LoadingOutlined, SoundOutlined } from '@ant-design/icons';
-import { Button, Flex, Grid, Typography, theme } from 'antd';
+import { Button, Flex, Grid, theme } from 'antd';
+import { Typography } from '@/components/common/plain-typography';
 import { useEffect, useRef, useState, type CSSProperties } from 'react';
 import type { PeerCallState } from './peer-call';
 
