@@ -1,7 +1,8 @@
 // The account page shared by fans (/user/account) and performers (/creator/account): picture, profile
 // fields, password and email choices, plus the performer's verification state.
-import { Card, Tabs } from 'antd';
+import { Tabs } from 'antd';
 import { TitledPage } from '@/components/common/page-container';
+import { PlainCard } from '@/components/layout/plain-card';
 import { useAppSelector } from '@/redux/hooks';
 import { selectCurrentUser } from '@/redux/user/selectors';
 import { AvatarUpload } from './avatar-upload';
@@ -21,14 +22,14 @@ export function AccountPage({ source }: { source: AccountSource }) {
     <TitledPage title="Account">
       <CompletionAlert user={user} />
       {verification ? (
-        <Card size="small">
+        <PlainCard size="small">
           <VerificationStatus status={verification} />
-        </Card>
+        </PlainCard>
       ) : null}
-      <Card>
+      <PlainCard>
         <AvatarUpload src={user.avatar} />
-      </Card>
-      <Card>
+      </PlainCard>
+      <PlainCard>
         <Tabs
           items={[
             { key: 'profile', label: tabLabels[source], children: <ProfileForm source={source} /> },
@@ -36,7 +37,7 @@ export function AccountPage({ source }: { source: AccountSource }) {
             { key: 'notifications', label: 'Notifications', children: <NotificationPreferences isPerformer={user.isPerformer} /> },
           ]}
         />
-      </Card>
+      </PlainCard>
     </TitledPage>
   );
 }

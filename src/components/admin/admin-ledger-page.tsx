@@ -1,9 +1,9 @@
 // /admin/ledger: runs the ledger check (docs/money.md "The ledger"): every balance re-derived from the
 // entries, every transaction balanced, no funded account below zero. OK, or the list of problems.
 import { CheckCircleOutlined, SafetyCertificateOutlined, WarningOutlined } from '@ant-design/icons';
-import { Alert, Button, Card, Flex, Statistic } from 'antd';
-import { Typography } from '@/components/common/plain-typography';
+import { Alert, Button, Flex, Statistic, Typography } from 'antd';
 import { useState } from 'react';
+import { PlainCard } from '@/components/layout/plain-card';
 import { errorMessageOr, notifyError } from '@/lib/notify';
 import { adminMoneyService, type LedgerCheck } from '@/services/admin-money.api';
 import { AdminSection } from './admin-section';
@@ -30,7 +30,7 @@ function CheckResult({ result }: { result: LedgerCheck }) {
         <Statistic title="Problems" value={result.problems.length} />
       </Flex>
       {result.problems.length > 0 ? (
-        <Card size="small" title="Problems">
+        <PlainCard size="small" title="Problems">
           <ul style={{ margin: 0, paddingInlineStart: 20 }}>
             {result.problems.map((problem, i) => (
               <li key={`${i}:${problem}`} data-testid="admin-ledger-problem">
@@ -38,7 +38,7 @@ function CheckResult({ result }: { result: LedgerCheck }) {
               </li>
             ))}
           </ul>
-        </Card>
+        </PlainCard>
       ) : null}
     </Flex>
   );
@@ -61,7 +61,7 @@ export function AdminLedgerPage() {
 
   return (
     <AdminSection title="Ledger check" maxWidth={960}>
-      <Card>
+      <PlainCard>
         <Flex vertical gap={16}>
           <Typography.Paragraph style={{ margin: 0 }}>
             Re-derives every wallet, earnings and payout balance from the append-only ledger and reports any disagreement. It only reads: running it
@@ -74,7 +74,7 @@ export function AdminLedgerPage() {
           </div>
           {result ? <CheckResult result={result} /> : null}
         </Flex>
-      </Card>
+      </PlainCard>
     </AdminSection>
   );
 }

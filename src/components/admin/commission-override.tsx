@@ -1,10 +1,10 @@
 // The platform's share of one performer's sales: the site's performerCommission, or an override in percent
 // (0 is valid: the performer keeps everything). Applies to sales from now on.
-import { Button, Card, Checkbox, Flex, InputNumber } from 'antd';
-import { Typography } from '@/components/common/plain-typography';
+import { Button, Checkbox, Flex, InputNumber, Typography } from 'antd';
 import Link from 'next/link';
 import { useState } from 'react';
 import type { z } from 'zod';
+import { PlainCard } from '@/components/layout/plain-card';
 import type { AdminPerformer } from '@/contracts/performers';
 import { performersContract } from '@/components/common/contracts-on-demand';
 import { useSchema } from '@/components/common/schemas-on-demand';
@@ -60,7 +60,7 @@ export function CommissionOverride({ performer, onSaved }: Props) {
   }
 
   return (
-    <Card size="small" title="Commission">
+    <PlainCard size="small" title="Commission">
       <Flex vertical gap={12}>
         <Typography.Text type="secondary">
           The platform’s share of this performer’s sales from now on. By default the <Link href="/admin/settings">site setting</Link> applies.
@@ -91,6 +91,6 @@ export function CommissionOverride({ performer, onSaved }: Props) {
           </Button>
         </Flex>
       </Flex>
-    </Card>
+    </PlainCard>
   );
 }

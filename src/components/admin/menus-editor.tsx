@@ -1,8 +1,8 @@
 // The header and footer links of the site (setting `menus`): add, edit, move up or down, remove. Each link is
 // checked as the server checks it: a title, and a path on this site or a web or mail address.
 import { ArrowDownOutlined, ArrowUpOutlined, DeleteOutlined, PlusOutlined } from '@ant-design/icons';
-import { Button, Card, Col, Flex, Form, Input, Row, Select, Switch } from 'antd';
-import { Typography } from '@/components/common/plain-typography';
+import { Button, Col, Flex, Form, Input, Row, Select, Switch, Typography } from 'antd';
+import { PlainCard } from '@/components/layout/plain-card';
 
 /** The same rule as the server's: a path here (not `//`), or an http(s) or mailto address. */
 const MENU_PATH = /^(\/(?!\/)|https?:\/\/[^\s/]|mailto:\S)/i;
@@ -21,7 +21,7 @@ export function MenusEditor() {
         <Flex vertical gap={12} data-testid="admin-menus">
           {fields.length === 0 && <Typography.Text type="secondary">No links yet: the header and footer show only the site&apos;s own.</Typography.Text>}
           {fields.map((field, index) => (
-            <Card key={field.key} size="small" data-testid={`admin-menu-${index}`}>
+            <PlainCard key={field.key} size="small" data-testid={`admin-menu-${index}`}>
               <Row gutter={12}>
                 <Col xs={24} md={8}>
                   <Form.Item
@@ -65,7 +65,7 @@ export function MenusEditor() {
                   Remove
                 </Button>
               </Flex>
-            </Card>
+            </PlainCard>
           ))}
           <Button icon={<PlusOutlined />} onClick={() => add({ ...NEW_MENU_LINK })} data-testid="admin-menu-add">
             Add a link

@@ -2,12 +2,12 @@
 // with Verify and Reject, or for a verified performer who verified them and when, and Revoke verification.
 // The performer is emailed each time; only verified performers appear in search.
 import { ArrowLeftOutlined, CheckOutlined, CloseOutlined, IdcardOutlined, StopOutlined } from '@ant-design/icons';
-import { Avatar, Button, Card, Col, Descriptions, Empty, Flex, Image, Row, Skeleton } from 'antd';
-import { Typography } from '@/components/common/plain-typography';
+import { Avatar, Button, Col, Descriptions, Empty, Flex, Image, Row, Skeleton, Typography } from 'antd';
 import { ResultOnDemand } from '@/components/common/result-on-demand';
 import { useState } from 'react';
 import { LinkButton } from '@/components/common/link-button';
 import { countryName } from '@/components/common/countries';
+import { PlainCard } from '@/components/layout/plain-card';
 import { formatDate } from '@/lib/format-date';
 import { optionFieldLabels, optionLabel, performerOptionFields } from '@/contracts/performer-options';
 import { documentTypes } from '@/contracts/list-values';
@@ -43,13 +43,13 @@ function Documents({ performer }: { performer: AdminPerformer }) {
         const title = adminDocumentLabels[type];
         return (
           <Col key={type} xs={24} md={12}>
-            <Card size="small" title={title}>
+            <PlainCard size="small" title={title}>
               {url ? (
                 <Image src={url} alt={title} width="100%" style={{ maxHeight: 360, objectFit: 'contain' }} data-testid="admin-document" />
               ) : (
                 <Empty image={<IdcardOutlined style={{ fontSize: 48 }} />} description="Not uploaded" />
               )}
-            </Card>
+            </PlainCard>
           </Col>
         );
       })}
@@ -133,9 +133,9 @@ export function PerformerReview({ id }: { id: string }) {
     const status = performer.verificationStatus;
     body = (
       <Flex vertical gap={16}>
-        <Card>
+        <PlainCard>
           <Profile performer={performer} />
-        </Card>
+        </PlainCard>
         <Documents performer={performer} />
         <CommissionOverride performer={performer} onSaved={setPerformer} />
         <Flex gap={8} wrap justify="flex-end">

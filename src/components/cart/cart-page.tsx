@@ -3,8 +3,7 @@
 // "Pay from wallet", which has the server buy each line as its own order (src/components/cart/checkout.ts).
 // Bought lines leave the cart; failed ones stay with their reason. All bought: off to the orders.
 import { ShoppingOutlined, WalletOutlined } from '@ant-design/icons';
-import { Alert, Button, Card, Col, Divider, Empty, Flex, Row, Skeleton } from 'antd';
-import { Typography } from '@/components/common/plain-typography';
+import { Alert, Button, Col, Divider, Empty, Flex, Row, Skeleton, Typography } from 'antd';
 import { ResultOnDemand } from '@/components/common/result-on-demand';
 import Link from 'next/link';
 import { useRouter } from 'next/router';
@@ -12,6 +11,7 @@ import { Fragment, useCallback, useEffect, useRef, useState } from 'react';
 import { AddressPicker } from '@/components/addresses/address-picker';
 import { LinkButton } from '@/components/common/link-button';
 import { TitledPage } from '@/components/common/page-container';
+import { PlainCard } from '@/components/layout/plain-card';
 import { formatPrice } from '@/lib/money';
 import { TopUpHint } from '@/components/wallet/top-up-hint';
 import { WALLET_TOO_LOW_HINT } from '@/components/wallet/buy-words';
@@ -85,9 +85,9 @@ export function CartPage() {
         {cart.error ? (
           <ResultOnDemand status="error" title={cart.error} extra={<Button onClick={() => void cart.reload()}>Try again</Button>} data-testid="cart-load-error" />
         ) : (
-          <Card>
+          <PlainCard>
             <Skeleton active paragraph={{ rows: 3 }} />
-          </Card>
+          </PlainCard>
         )}
       </TitledPage>
     );
@@ -96,17 +96,17 @@ export function CartPage() {
   return (
     <TitledPage title="Cart" maxWidth={960}>
       {!cart.lines.length ? (
-        <Card data-testid="cart-empty">
+        <PlainCard data-testid="cart-empty">
           <Empty description="Your cart is empty.">
             <LinkButton href="/performers" type="primary" icon={<ShoppingOutlined />}>
               Find something to buy
             </LinkButton>
           </Empty>
-        </Card>
+        </PlainCard>
       ) : (
         <Row gutter={[16, 16]}>
           <Col xs={24} md={15}>
-            <Card size="small" data-testid="cart-lines">
+            <PlainCard size="small" data-testid="cart-lines">
               {cart.lines.map((line, i) => (
                 <Fragment key={line.productId}>
                   {i ? <Divider style={{ margin: 0 }} /> : null}
@@ -125,10 +125,10 @@ export function CartPage() {
                   />
                 </Fragment>
               ))}
-            </Card>
+            </PlainCard>
           </Col>
           <Col xs={24} md={9}>
-            <Card size="small" title="Summary">
+            <PlainCard size="small" title="Summary">
               <Flex vertical gap={12}>
                 <Flex justify="space-between" gap={8}>
                   <Typography.Text>Total ({cart.count} {cart.count === 1 ? 'item' : 'items'})</Typography.Text>
@@ -162,7 +162,7 @@ export function CartPage() {
                   Each item is bought as its own order at the price it has when you pay.
                 </Typography.Text>
               </Flex>
-            </Card>
+            </PlainCard>
           </Col>
         </Row>
       )}

@@ -1,8 +1,8 @@
 // The contact form (POST /contact mails the site's admins). A logged-in visitor's name and email are
 // filled in for them.
-import { Button, Card, Form, Input } from 'antd';
-import { Typography } from '@/components/common/plain-typography';
+import { Button, Form, Input, Typography } from 'antd';
 import { useState } from 'react';
+import { PlainCard } from '@/components/layout/plain-card';
 import { contactBody, type ContactBody } from '@/contracts/lookups';
 import { zodRule } from '@/components/common/zod-rule';
 import { getResponseError, notifyError, notifySuccess } from '@/lib/notify';
@@ -32,7 +32,7 @@ export function ContactForm() {
   }
 
   return (
-    <Card>
+    <PlainCard>
       <Typography.Title level={2} style={{ marginTop: 0 }}>
         Contact us
       </Typography.Title>
@@ -60,6 +60,6 @@ export function ContactForm() {
           Send message
         </Button>
       </Form>
-    </Card>
+    </PlainCard>
   );
 }

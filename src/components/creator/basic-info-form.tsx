@@ -1,7 +1,8 @@
 // Basic info: account fields, bio, the option lists, location, languages, pictures and the welcome video.
 // Saving sends name/username/email to PUT /users and the rest to PUT /performers/me.
-import { Button, Card, Col, Divider, Flex, Form, Input, Row, Select, Switch, type FormInstance } from 'antd';
+import { Button, Col, Divider, Flex, Form, Input, Row, Select, Switch, type FormInstance } from 'antd';
 import { useEffect, useMemo, useRef, useState } from 'react';
+import { PlainCard } from '@/components/layout/plain-card';
 import type { OwnPerformer } from '@/contracts/performers';
 import type { CurrentUser } from '@/contracts/users';
 import { performersContract, usersContract } from '@/components/common/contracts-on-demand';
@@ -73,9 +74,9 @@ export function BasicInfoForm({ performer, apply }: Props) {
 
   return (
     <Flex vertical gap={16}>
-      <Card size="small" title="Pictures">
+      <PlainCard size="small" title="Pictures">
         <AvatarAndCover performer={performer} onChanged={apply} />
-      </Card>
+      </PlainCard>
       <Form<BasicInfoValues>
         form={form}
         layout="vertical"

@@ -1,12 +1,12 @@
 // /creator/block-countries: visitors from the countries chosen here cannot see this performer anywhere
 // (docs/business-rules.md "Safety"). The whole list is sent on save and replaces the saved one.
-import { Button, Card, Form, Select, Skeleton } from 'antd';
-import { Typography } from '@/components/common/plain-typography';
+import { Button, Form, Select, Skeleton, Typography } from 'antd';
 import { ResultOnDemand } from '@/components/common/result-on-demand';
 import { useState } from 'react';
 import { TitledPage } from '@/components/common/page-container';
 import { socialContract } from '@/components/common/contracts-on-demand';
 import { zodRule } from '@/components/common/zod-rule';
+import { PlainCard } from '@/components/layout/plain-card';
 import { errorMessageOr, notifyError, notifySuccess } from '@/lib/notify';
 import { useResource } from '@/hooks/use-resource';
 import { CHANGES_SAVED, UPDATE_FAILED } from '@/redux/user/sagas';
@@ -82,7 +82,7 @@ export function BlockCountriesPage() {
         Visitors from these countries cannot see your profile or find you in search. We tell the country from the
         visitor&apos;s internet address, so someone using a VPN may still get through.
       </Typography.Paragraph>
-      <Card>{body}</Card>
+      <PlainCard>{body}</PlainCard>
     </TitledPage>
   );
 }

@@ -1,6 +1,6 @@
 // /creator/account: the performer's own profile in tabs (basic info, ID documents, pricing, banking,
 // password, notification emails). The open tab is kept in the address (?tab=...), so a link or a reload lands on it.
-import { Alert, Button, Card, Flex, Skeleton, Tabs } from 'antd';
+import { Alert, Button, Flex, Skeleton, Tabs } from 'antd';
 import { ResultOnDemand } from '@/components/common/result-on-demand';
 import { useRouter } from 'next/router';
 import type { ReactNode } from 'react';
@@ -9,6 +9,7 @@ import { NotificationPreferences } from '@/components/account/notification-prefe
 import { PasswordForm } from '@/components/account/password-form';
 import { verificationInfo } from '@/components/account/verification-status';
 import { TitledPage } from '@/components/common/page-container';
+import { PlainCard } from '@/components/layout/plain-card';
 import type { OwnPerformer } from '@/contracts/performers';
 import type { CurrentUser } from '@/contracts/users';
 import { BasicInfoForm } from './basic-info-form';
@@ -105,7 +106,7 @@ export function CreatorAccountPage() {
       <Flex vertical gap={16}>
         <CompletionAlert user={performer} />
         <ReviewNotice performer={performer} openDocuments={() => openTab('documents')} />
-        <Card>
+        <PlainCard>
           <Tabs
             activeKey={active}
             onChange={openTab}
@@ -115,7 +116,7 @@ export function CreatorAccountPage() {
               children: tabContent(key, performer, apply),
             }))}
           />
-        </Card>
+        </PlainCard>
       </Flex>
     );
   }

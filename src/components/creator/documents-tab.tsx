@@ -1,11 +1,11 @@
 // ID documents: the review state (with the admin's reason after a rejection), the two photos through
 // their short-lived signed URLs, and a re-upload of each, which sends the profile back to review.
 import { IdcardOutlined } from '@ant-design/icons';
-import { Card, Col, Empty, Flex, Image, Row } from 'antd';
-import { Typography } from '@/components/common/plain-typography';
+import { Col, Empty, Flex, Image, Row, Typography } from 'antd';
 import { UploadButton } from '@/components/account/upload-button';
 import type { UploadFn } from '@/components/account/use-upload';
 import { VerificationStatus } from '@/components/account/verification-status';
+import { PlainCard } from '@/components/layout/plain-card';
 import { documentTypes } from '@/contracts/list-values';
 import type { OwnPerformer, PerformerUploadResult } from '@/contracts/performers';
 import { performerAccountService, type PerformerDocumentType } from '@/services/performer-account.api';
@@ -36,7 +36,7 @@ export function DocumentsTab({ performer, apply }: Props) {
           const { title, hint } = documentLabels[type];
           return (
             <Col key={type} xs={24} md={12}>
-              <Card size="small" title={title} data-testid={`creator-document-${type}`}>
+              <PlainCard size="small" title={title} data-testid={`creator-document-${type}`}>
                 <Flex vertical gap={12}>
                   {url ? (
                     <Image src={url} alt={title} width="100%" style={{ maxHeight: 240, objectFit: 'contain' }} />
@@ -55,7 +55,7 @@ export function DocumentsTab({ performer, apply }: Props) {
                     testId={`creator-document-upload-${type}`}
                   />
                 </Flex>
-              </Card>
+              </PlainCard>
             </Col>
           );
         })}

@@ -3,8 +3,9 @@
 // the API's messages) is a chunk of its own, fetched when the creator starts: the pointer over the box or a
 // focus in it starts the fetch, and the composer takes the box's place with the type and text chosen so far,
 // the focus kept in the text box. "Post" pressed before it arrived sends the post once it has.
-import { Button, Card, Flex, theme } from 'antd';
+import { Button, Flex, theme } from 'antd';
 import { useState, type CSSProperties } from 'react';
+import { PlainCard } from '@/components/layout/plain-card';
 import type { Feed, FeedType } from '@/contracts/feeds';
 import { feedTypes } from '@/contracts/plain-values';
 import { useOnDemand } from '@/components/common/use-on-demand';
@@ -68,7 +69,7 @@ export function ComposerSlot({ onCreated }: { onCreated: (feed: Feed) => void })
   // labels do not change when it arrives.
   const optional = <span style={{ color: cssVar.colorTextDescription }}> (optional)</span>;
   return (
-    <Card title="New post" data-testid="feed-composer" onPointerEnter={begin} onFocusCapture={begin} onTouchStart={begin}>
+    <PlainCard title="New post" data-testid="feed-composer" onPointerEnter={begin} onFocusCapture={begin} onTouchStart={begin}>
       <Flex vertical gap={token.marginLG}>
         <div>
           <span style={label}>Type</span>
@@ -108,6 +109,6 @@ export function ComposerSlot({ onCreated }: { onCreated: (feed: Feed) => void })
           Post
         </Button>
       </Flex>
-    </Card>
+    </PlainCard>
   );
 }

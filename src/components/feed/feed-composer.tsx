@@ -2,11 +2,11 @@
 // cancel, a poll's options and end, a publishing time and the pin. A poll is created first (its id goes
 // into the post); the new post is handed to the list.
 import { PlusOutlined, MinusCircleOutlined } from '@ant-design/icons';
-import { Button, Card, Checkbox, DatePicker, Flex, Form, Input, InputNumber, Radio, Switch, type FormRule } from 'antd';
-import { Typography } from '@/components/common/plain-typography';
+import { Button, Checkbox, DatePicker, Flex, Form, Input, InputNumber, Radio, Switch, Typography, type FormRule } from 'antd';
 import { useEffect, useRef, useState } from 'react';
 import type { TextAreaRef } from 'antd/es/input/TextArea';
 import { ACCESS_LABELS } from '@/components/common/access-labels';
+import { PlainCard } from '@/components/layout/plain-card';
 import { contentAccess, feedTypes, type ContentAccess, type Feed, type FeedType } from '@/contracts/feeds';
 import { getResponseError, notifyError, notifySuccess } from '@/lib/notify';
 import { feedService } from '@/services/feed.api';
@@ -91,7 +91,7 @@ export function FeedComposer({ onCreated, start }: FeedComposerProps) {
   }
 
   return (
-    <Card title="New post" data-testid="feed-composer">
+    <PlainCard title="New post" data-testid="feed-composer">
       <Form form={form} layout="vertical" initialValues={initialValues} onFinish={(v) => void submit(v)} requiredMark="optional">
         <Form.Item name="type" label="Type" required>
           <Radio.Group optionType="button" buttonStyle="solid" data-testid="feed-type" onChange={() => setMediaError(null)}>
@@ -149,7 +149,7 @@ export function FeedComposer({ onCreated, start }: FeedComposerProps) {
           Post
         </Button>
       </Form>
-    </Card>
+    </PlainCard>
   );
 }
 

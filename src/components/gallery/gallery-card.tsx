@@ -1,10 +1,10 @@
 // One gallery in a grid (profile "Photos" tab, bookmarks, the performer's own list): its cover, title and
 // photo count; a locked gallery shows the blurred cover under a lock with its price or "Subscribers".
 import { LockOutlined, PictureOutlined } from '@ant-design/icons';
-import { Card, Flex, Tag, theme } from 'antd';
-import { Typography } from '@/components/common/plain-typography';
+import { Flex, Tag, Typography, theme } from 'antd';
 import Link from 'next/link';
 import type { CSSProperties, ReactNode } from 'react';
+import { PlainCard } from '@/components/layout/plain-card';
 import type { Gallery } from '@/contracts/galleries';
 import { accessLabelOf, photoCount } from './gallery-labels';
 import { coverOf, galleryPath } from './gallery-media';
@@ -59,14 +59,14 @@ export function GalleryCard({ gallery, extra }: GalleryCardProps) {
   const { token, cssVar } = theme.useToken();
   const href = galleryPath(gallery._id);
   return (
-    <Card
+    <PlainCard
       size="small"
       cover={
         <Link href={href} aria-label={gallery.title} data-testid="gallery-card-link">
           <Cover gallery={gallery} />
         </Link>
       }
-      styles={{ body: { padding: token.paddingSM } }}
+      bodyStyle={{ padding: token.paddingSM }}
       data-testid="gallery-card"
       data-gallery-id={gallery._id}
       data-locked={gallery.isLocked ? 'true' : 'false'}
@@ -83,6 +83,6 @@ export function GalleryCard({ gallery, extra }: GalleryCardProps) {
         </Flex>
         {extra}
       </Flex>
-    </Card>
+    </PlainCard>
   );
 }

@@ -1,8 +1,9 @@
 // One of the performer's own photos in the manager: the picture (or its processing state), its title
 // (edited in place), and set-as-cover and delete.
 import { CheckCircleFilled, DeleteOutlined, LoadingOutlined, PictureOutlined, WarningOutlined } from '@ant-design/icons';
-import { Button, Card, Flex, Popconfirm, Tag, Typography, theme } from 'antd';
+import { Button, Flex, Popconfirm, Tag, Typography, theme } from 'antd';
 import { useState, type CSSProperties } from 'react';
+import { PlainCard } from '@/components/layout/plain-card';
 import type { Photo } from '@/contracts/galleries';
 import { getResponseError, notifyError, notifySuccess } from '@/lib/notify';
 import { galleryService } from '@/services/gallery.api';
@@ -71,10 +72,10 @@ export function PhotoTile({ photo, onChanged }: PhotoTileProps) {
 
   const ready = photo.photo.status === 'finished';
   return (
-    <Card
+    <PlainCard
       size="small"
       cover={<Picture photo={photo} />}
-      styles={{ body: { padding: token.paddingXS } }}
+      bodyStyle={{ padding: token.paddingXS }}
       data-testid="photo-tile"
       data-photo-id={photo._id}
       data-status={photo.photo.status}
@@ -114,6 +115,6 @@ export function PhotoTile({ photo, onChanged }: PhotoTileProps) {
           </Popconfirm>
         </Flex>
       </Flex>
-    </Card>
+    </PlainCard>
   );
 }

@@ -1,6 +1,7 @@
 // A bordered panel drawn like antd's Card (its border, radius, padding, title row with the `extra` at its end,
 // and the small size) for the layouts and the pages' first screens. antd's Card brings its tabs and loading
-// skeleton along, which every page that shows one would then load. Drawn by the classes of
+// skeleton along, which every page that shows one would then load. A `cover` (a grid item's picture) sits between
+// the title row and the content as antd's does. Drawn by the classes of
 // plain-card.module.css from the theme's CSS variables, not antd's tokens: no antd code runs to draw it, and a
 // page of many cards (the timeline's posts) does not repeat the same inline styles on each. Other attributes (a
 // test id, data-*) go on the panel.
@@ -15,6 +16,8 @@ export interface PlainCardProps extends PanelAttributes {
   extra?: ReactNode;
   /** antd's small card: a lower title row and less padding. */
   size?: 'default' | 'small';
+  /** A picture over the full width above the content, its top corners the card's. */
+  cover?: ReactNode;
   /** The content's padding is antd's small one (12 px) under a default-size title row (a post, the timeline). */
   dense?: boolean;
   className?: string;
@@ -26,7 +29,7 @@ export interface PlainCardProps extends PanelAttributes {
 
 const join = (...names: Array<string | false | undefined>) => names.filter(Boolean).join(' ');
 
-export function PlainCard({ title, extra, size = 'default', dense, className, style, bodyStyle, children, ...rest }: PlainCardProps) {
+export function PlainCard({ title, extra, size = 'default', cover, dense, className, style, bodyStyle, children, ...rest }: PlainCardProps) {
   return (
     <section {...rest} className={join(styles.card, size === 'small' && styles.small, className)} style={style}>
       {title ? (
@@ -35,6 +38,7 @@ export function PlainCard({ title, extra, size = 'default', dense, className, st
           {extra ? <div className={styles.extra}>{extra}</div> : null}
         </div>
       ) : null}
+      {cover ? <div className={styles.cover}>{cover}</div> : null}
       <div className={join(styles.body, dense && styles.bodySM)} style={bodyStyle}>
         {children}
       </div>

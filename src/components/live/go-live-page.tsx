@@ -5,10 +5,10 @@
 // air) are shown in its own words. The page's parts live beside it: go-live-form.tsx, camera-preview.tsx,
 // obs-ingest-panel.tsx, on-air.tsx, obs-on-air.tsx; a panel added to the page goes in the right column's stack.
 import { VideoCameraOutlined } from '@ant-design/icons';
-import { Alert, Button, Card, Col, Flex, Popconfirm, Row, Spin, theme } from 'antd';
-import { Typography } from '@/components/common/plain-typography';
+import { Alert, Button, Col, Flex, Popconfirm, Row, Spin, Typography, theme } from 'antd';
 import { ResultOnDemand } from '@/components/common/result-on-demand';
 import { useCallback, useEffect, useState, type ReactNode } from 'react';
+import { PlainCard } from '@/components/layout/plain-card';
 import type { StreamSession } from '@/contracts/streams';
 import { PageHead } from '@/components/common/page-head';
 import { errorMessageOr, notifyError, notifySuccess } from '@/lib/notify';
@@ -175,7 +175,7 @@ export function GoLivePage({ makeRecorder, player }: GoLivePageProps = {}) {
             ) : null}
             {refusal ? <Alert type="error" showIcon title={refusal} data-testid="go-live-refusal" /> : null}
             {existing ? (
-              <Card title="You are live now" data-testid="go-live-existing">
+              <PlainCard title="You are live now" data-testid="go-live-existing">
                 <Flex vertical gap={12}>
                   <Typography.Text>
                     “{existing.title}” ({sessionPriceText(existing)}) is on air.{' '}
@@ -206,11 +206,11 @@ export function GoLivePage({ makeRecorder, player }: GoLivePageProps = {}) {
                     </Popconfirm>
                   </Flex>
                 </Flex>
-              </Card>
+              </PlainCard>
             ) : (
-              <Card title="Your live">
+              <PlainCard title="Your live">
                 <GoLiveForm starting={starting} step={step} disabled={videoMissing} onStart={(v) => void start(v)} />
-              </Card>
+              </PlainCard>
             )}
             <PrivateRequests />
           </Flex>

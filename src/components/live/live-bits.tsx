@@ -1,9 +1,9 @@
-// Small pieces the live pages share that draw with antd's Card, Skeleton and Typography: the viewer count and
+// Small pieces the live pages share that draw with antd's Skeleton and Typography: the viewer count and
 // the page's loading placeholder. Text and addresses live in live-text.ts, the "LIVE" mark in live-badge.tsx,
 // so the directory, the home page and profiles can use those without loading these components.
 import { EyeOutlined } from '@ant-design/icons';
-import { Card, Skeleton } from 'antd';
-import { Typography } from '@/components/common/plain-typography';
+import { Skeleton, Typography } from 'antd';
+import { PlainCard } from '@/components/layout/plain-card';
 
 export function ViewerCount({ count }: { count: number }) {
   return (
@@ -16,8 +16,8 @@ export function ViewerCount({ count }: { count: number }) {
 /** A session's page while its session is read; `testProps` are the card's test attributes. */
 export function SessionSkeleton({ testProps }: { testProps: Record<`data-${string}`, string> }) {
   return (
-    <Card {...testProps}>
+    <PlainCard {...testProps}>
       <Skeleton active avatar paragraph={{ rows: 6 }} />
-    </Card>
+    </PlainCard>
   );
 }

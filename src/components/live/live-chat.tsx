@@ -2,9 +2,9 @@
 // one-line composer while the session is live, and for the performer (or an admin) deleting a line and
 // clearing the chat. Everyone may delete their own lines.
 import { DeleteOutlined, GiftOutlined, SendOutlined } from '@ant-design/icons';
-import { Alert, Button, Card, Empty, Flex, Input, Popconfirm, Spin, Tooltip, theme } from 'antd';
-import { Typography } from '@/components/common/plain-typography';
+import { Alert, Button, Empty, Flex, Input, Popconfirm, Spin, Tooltip, Typography, theme } from 'antd';
 import { useEffect, useRef, useState } from 'react';
+import { PlainCard } from '@/components/layout/plain-card';
 import { MAX_STREAM_MESSAGE_LENGTH } from '@/contracts/list-values';
 import type { Message } from '@/contracts/messages';
 import { INITIAL_MESSAGE_PAGE } from '@/contracts/shell-values';
@@ -156,7 +156,7 @@ export function LiveChat({ conversationId, performerId, meId, moderator, canSend
   const sendError = sendState.error && !sendState.sending ? errorMessageOr(sendState.error, 'Could not send the message, please try again') : null;
 
   return (
-    <Card
+    <PlainCard
       size="small"
       title="Chat"
       data-testid="live-chat"
@@ -175,7 +175,7 @@ export function LiveChat({ conversationId, performerId, meId, moderator, canSend
           </Popconfirm>
         ) : null
       }
-      styles={{ body: { padding: 0, display: 'flex', flexDirection: 'column' } }}
+      bodyStyle={{ padding: 0, display: 'flex', flexDirection: 'column' }}
     >
       <div
         ref={list}
@@ -242,6 +242,6 @@ export function LiveChat({ conversationId, performerId, meId, moderator, canSend
           <Typography.Text type="secondary">The chat is closed.</Typography.Text>
         )}
       </div>
-    </Card>
+    </PlainCard>
   );
 }

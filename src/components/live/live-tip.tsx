@@ -2,8 +2,8 @@
 // named, so the tip shows in the session's chat. The button says the amount before anything is charged; one
 // Idempotency-Key per amount, kept when the same tip is tried again after a failure.
 import { GiftOutlined } from '@ant-design/icons';
-import { Alert, Button, Card, Flex, InputNumber } from 'antd';
-import { Typography } from '@/components/common/plain-typography';
+import { Alert, Button, Flex, InputNumber, Typography } from 'antd';
+import { PlainCard } from '@/components/layout/plain-card';
 import { formatPrice } from '@/lib/money';
 import { TopUpHint } from '@/components/wallet/top-up-hint';
 import { useTipForm } from '@/components/wallet/use-tip-form';
@@ -32,7 +32,7 @@ export function LiveTip({ streamId, performer }: LiveTipProps) {
   }
 
   return (
-    <Card size="small" title={`Tip ${name}`} data-testid="live-tip">
+    <PlainCard size="small" title={`Tip ${name}`} data-testid="live-tip">
       <Flex vertical gap={8}>
         <Flex gap={6} wrap>
           {tipPresets(min, max).map((value) => (
@@ -72,6 +72,6 @@ export function LiveTip({ streamId, performer }: LiveTipProps) {
         {tip.tooLow ? <TopUpHint message="Your wallet balance is too low for this tip." testId="live-tip" /> : null}
         {tip.failure ? <Alert type="error" showIcon title={tip.failure} data-testid="live-tip-failure" /> : null}
       </Flex>
-    </Card>
+    </PlainCard>
   );
 }

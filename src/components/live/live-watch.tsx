@@ -7,12 +7,12 @@
 // settings decide where the video comes from: the session's Agora channel when agoraEnable is on with an app
 // id, the server's HLS playlist otherwise.
 import { CrownOutlined, LockOutlined, LoginOutlined, UserOutlined } from '@ant-design/icons';
-import { Alert, Avatar, Button, Card, Col, Flex, Row, theme } from 'antd';
-import { Typography } from '@/components/common/plain-typography';
+import { Alert, Avatar, Button, Col, Flex, Row, Typography, theme } from 'antd';
 import { ResultOnDemand } from '@/components/common/result-on-demand';
 import dynamic from 'next/dynamic';
 import Link from 'next/link';
 import { useEffect, useState, type ReactNode } from 'react';
+import { PlainCard } from '@/components/layout/plain-card';
 import type { PublicPerformer } from '@/contracts/performers';
 import type { JoinStreamResult, StreamSession } from '@/contracts/streams';
 import { LinkButton } from '@/components/common/link-button';
@@ -157,7 +157,7 @@ function WatchGate({ result, onAccess }: { result: JoinStreamResult; onAccess: (
     text = 'You cannot watch this live.';
   }
   return (
-    <Card data-testid="live-gate" data-needs={access.needs ?? 'none'}>
+    <PlainCard data-testid="live-gate" data-needs={access.needs ?? 'none'}>
       <Flex vertical align="center" gap={16} style={{ padding: `${token.paddingLG}px 0`, textAlign: 'center' }}>
         <LockOutlined style={{ fontSize: 40, color: cssVar.colorTextTertiary }} />
         <Typography.Text style={{ fontSize: token.fontSizeLG }} data-testid="live-gate-text">
@@ -166,7 +166,7 @@ function WatchGate({ result, onAccess }: { result: JoinStreamResult; onAccess: (
         {stream.description ? <Typography.Paragraph type="secondary">{stream.description}</Typography.Paragraph> : null}
         {action}
       </Flex>
-    </Card>
+    </PlainCard>
   );
 }
 

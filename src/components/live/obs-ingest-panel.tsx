@@ -3,8 +3,9 @@
 // key is shown this once with a copy button. The settings OBS needs are listed below. Self-contained: it reads
 // and changes the key through the API itself.
 import { KeyOutlined, ReloadOutlined } from '@ant-design/icons';
-import { Alert, Button, Card, Flex, Popconfirm, Skeleton, Typography, theme } from 'antd';
+import { Alert, Button, Flex, Popconfirm, Skeleton, Typography, theme } from 'antd';
 import { useState } from 'react';
+import { PlainCard } from '@/components/layout/plain-card';
 import type { NewStreamKey } from '@/contracts/stream-ingest';
 import { useResource } from '@/hooks/use-resource';
 import { errorMessageOr, notifyError } from '@/lib/notify';
@@ -131,8 +132,8 @@ export function ObsIngestPanel() {
   }
 
   return (
-    <Card size="small" title="OBS / streaming software" data-testid="obs-ingest-panel">
+    <PlainCard size="small" title="OBS / streaming software" data-testid="obs-ingest-panel">
       {body}
-    </Card>
+    </PlainCard>
   );
 }

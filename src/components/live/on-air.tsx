@@ -4,9 +4,9 @@
 // camera's recorder runs only with the camera. With streaming software the server also counts the software's
 // broadcast as the session's heartbeat, so the session stays on air while either is there.
 import { ReloadOutlined } from '@ant-design/icons';
-import { Alert, Button, Card, Col, Flex, Popconfirm, Row, Statistic, Tag, theme } from 'antd';
-import { Typography } from '@/components/common/plain-typography';
+import { Alert, Button, Col, Flex, Popconfirm, Row, Statistic, Tag, Typography, theme } from 'antd';
 import { useCallback, useEffect, useRef, useState } from 'react';
+import { PlainCard } from '@/components/layout/plain-card';
 import type { StreamSession } from '@/contracts/streams';
 import { LinkButton } from '@/components/common/link-button';
 import { formatPrice } from '@/lib/money';
@@ -149,7 +149,7 @@ export function OnAir({ stream, source, camera, onEnded, makeRecorder, player }:
               ) : null}
             </>
           )}
-          <Card size="small">
+          <PlainCard size="small">
             <Flex gap={token.marginLG} wrap>
               <div data-testid="live-viewers" data-count={room.viewers}>
                 <Statistic title="Watching" value={room.viewers} />
@@ -165,7 +165,7 @@ export function OnAir({ stream, source, camera, onEnded, makeRecorder, player }:
                 </LinkButton>
               </Flex>
             </Flex>
-          </Card>
+          </PlainCard>
         </Flex>
       </Col>
       <Col xs={24} lg={9}>

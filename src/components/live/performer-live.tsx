@@ -2,10 +2,11 @@
 // session) and for the performer's own Go live page. The live list is searched by the performer's name and
 // the one session of theirs picked out of it (a performer has at most one session on air). A performer who is
 // not live may still take a fan's request for a private show: the page offers it when they do.
-import { Card, Flex, Skeleton } from 'antd';
+import { Flex, Skeleton } from 'antd';
 import { ResultOnDemand } from '@/components/common/result-on-demand';
 import { useRouter } from 'next/router';
 import { useEffect } from 'react';
+import { PlainCard } from '@/components/layout/plain-card';
 import type { PublicPerformer } from '@/contracts/performers';
 import type { StreamSession } from '@/contracts/streams';
 import { LinkButton } from '@/components/common/link-button';
@@ -57,9 +58,9 @@ export function PerformerLive({ profileId }: { profileId: string }) {
   // Live: the page goes to the session.
   if (!found.value || found.value.session) {
     return (
-      <Card data-testid="performer-live-looking">
+      <PlainCard data-testid="performer-live-looking">
         <Skeleton active avatar paragraph={{ rows: 2 }} />
-      </Card>
+      </PlainCard>
     );
   }
   const { performer } = found.value;

@@ -1,7 +1,8 @@
 // /notifications: the viewer's notifications, newest first, with new ones arriving on top, a filter for the
 // unread ones, "Mark all as read", and "Load more" for older pages.
-import { Button, Card, Empty, Flex, Segmented, Skeleton } from 'antd';
+import { Button, Empty, Flex, Segmented, Skeleton } from 'antd';
 import { TitledPage } from '@/components/common/page-container';
+import { PlainCard } from '@/components/layout/plain-card';
 import type { Notification } from '@/contracts/notifications';
 import { NotificationItem } from './notification-item';
 import { useNotificationList, type NotificationFilter } from './use-notification-list';
@@ -27,7 +28,7 @@ export function NotificationsPage() {
           Mark all as read
         </Button>
       </Flex>
-      <Card styles={{ body: { padding: 0 } }}>
+      <PlainCard bodyStyle={{ padding: 0 }}>
         {list.items.length > 0 ? (
           <ul style={{ margin: 0, padding: 0 }} data-testid="notification-list">
             {list.items.map((n) => (
@@ -48,7 +49,7 @@ export function NotificationsPage() {
             data-testid="notifications-empty"
           />
         )}
-      </Card>
+      </PlainCard>
       {list.hasMore && list.items.length > 0 ? (
         <Flex justify="center">
           <Button onClick={list.loadMore} loading={list.loading} data-testid="notifications-load-more">

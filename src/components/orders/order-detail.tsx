@@ -2,12 +2,12 @@
 // and delivery address. The buyer may change the address while it is processing and downloads a digital
 // product; the seller moves the status along.
 import { ArrowLeftOutlined, DownloadOutlined } from '@ant-design/icons';
-import { Button, Card, Descriptions, Flex, Spin, type DescriptionsProps } from 'antd';
-import { Typography } from '@/components/common/plain-typography';
+import { Button, Descriptions, Flex, Spin, Typography, type DescriptionsProps } from 'antd';
 import dynamic from 'next/dynamic';
 import Link from 'next/link';
 import { useRouter } from 'next/router';
 import { useState } from 'react';
+import { PlainCard } from '@/components/layout/plain-card';
 import type { Order } from '@/contracts/orders';
 import { addressLines } from '@/components/addresses/address-text';
 import { LinkButton } from '@/components/common/link-button';
@@ -97,9 +97,9 @@ function OrderView({ initial, side }: { initial: Order; side: OrderSide }) {
       <Typography.Title level={2} style={{ margin: 0, overflowWrap: 'anywhere' }}>
         Order #{order.orderNumber}
       </Typography.Title>
-      <Card size="small" data-testid="order-detail" data-order-id={order._id} data-status={order.status}>
+      <PlainCard size="small" data-testid="order-detail" data-order-id={order._id} data-status={order.status}>
         <Descriptions column={{ xs: 1, sm: 1, md: 2 }} items={details(order, side)} />
-      </Card>
+      </PlainCard>
       {isBuyer && order.productType === 'physical' && order.status === 'processing' ? (
         <div>
           <OrderAddressChange order={order} onChanged={setOrder} />
@@ -111,9 +111,9 @@ function OrderView({ initial, side }: { initial: Order; side: OrderSide }) {
         </div>
       ) : null}
       {!isBuyer && order.productType === 'physical' ? (
-        <Card size="small" title="Delivery">
+        <PlainCard size="small" title="Delivery">
           <OrderSellerForm key={`${order.status}:${order.shippingCode ?? ''}`} order={order} onSaved={setOrder} />
-        </Card>
+        </PlainCard>
       ) : null}
     </Flex>
   );

@@ -1,11 +1,12 @@
 // /creator/banking: how a performer gets paid. Bank details and the payout method (the forms of the account
 // page's banking tab) and Stripe Connect onboarding. Performers only (the page says so in pages/).
-import { Button, Card, Skeleton } from 'antd';
+import { Button, Skeleton } from 'antd';
 import { ResultOnDemand } from '@/components/common/result-on-demand';
 import { useRouter } from 'next/router';
 import { PayoutDetailsCards } from '@/components/creator/payout-details-cards';
 import { useOwnPerformer } from '@/components/creator/use-own-performer';
 import { TitledPage } from '@/components/common/page-container';
+import { PlainCard } from '@/components/layout/plain-card';
 import { StripeConnectCard, type Redirect } from './stripe-connect-card';
 
 export function CreatorBankingPage({ redirect }: { redirect?: Redirect }) {
@@ -24,9 +25,9 @@ export function CreatorBankingPage({ redirect }: { redirect?: Redirect }) {
 
   return (
     <TitledPage title="Banking" maxWidth={960}>
-      <Card size="small" title="Stripe">
+      <PlainCard size="small" title="Stripe">
         <StripeConnectCard returned={returned} redirect={redirect} />
-      </Card>
+      </PlainCard>
       {forms}
     </TitledPage>
   );

@@ -2,10 +2,10 @@
 // default, never a number. Cards are added through Stripe Elements and deleted after a confirmation. With the
 // sandbox gateway nothing is kept, and the page says why.
 import { CreditCardOutlined } from '@ant-design/icons';
-import { Alert, Button, Card, Empty, Flex, Popconfirm, Skeleton, Tag, theme } from 'antd';
-import { Typography } from '@/components/common/plain-typography';
+import { Alert, Button, Empty, Flex, Popconfirm, Skeleton, Tag, Typography, theme } from 'antd';
 import { ResultOnDemand } from '@/components/common/result-on-demand';
 import { useState } from 'react';
+import { PlainCard } from '@/components/layout/plain-card';
 import type { SavedCard } from '@/contracts/payments';
 import { TitledPage } from '@/components/common/page-container';
 import { errorMessageOr, notifyError, notifySuccess } from '@/lib/notify';
@@ -89,9 +89,9 @@ export function SavedCardsPage() {
   return (
     <TitledPage title="Saved cards" maxWidth={720}>
       {!publishableKey ? <Alert type="info" showIcon title={SANDBOX_CARDS_NOTICE} data-testid="cards-sandbox-notice" /> : null}
-      <Card size="small">{body}</Card>
+      <PlainCard size="small">{body}</PlainCard>
       {publishableKey ? (
-        <Card size="small" title="Add a card">
+        <PlainCard size="small" title="Add a card">
           {adding ? (
             <AddCardForm
               publishableKey={publishableKey}
@@ -106,7 +106,7 @@ export function SavedCardsPage() {
               Add a card
             </Button>
           )}
-        </Card>
+        </PlainCard>
       ) : null}
     </TitledPage>
   );

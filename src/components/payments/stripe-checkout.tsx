@@ -4,10 +4,11 @@
 // reads the payment again. A declined card ends this payment: the fan starts a new one to try another card.
 import { PaymentEnded } from '@/components/wallet/payment-ended';
 import { ExperimentOutlined } from '@ant-design/icons';
-import { Alert, Button, Card, Flex, Skeleton } from 'antd';
+import { Alert, Button, Flex, Skeleton } from 'antd';
 import { ResultOnDemand } from '@/components/common/result-on-demand';
 import { useRouter } from 'next/router';
 import { useState } from 'react';
+import { PlainCard } from '@/components/layout/plain-card';
 import type { PaymentDetail } from '@/contracts/payments';
 import { LinkButton } from '@/components/common/link-button';
 import { PageContainer } from '@/components/common/page-container';
@@ -126,9 +127,9 @@ export function StripeCheckout({ paymentId }: { paymentId: string }) {
       <PageHead title="Checkout" />
       <Flex vertical gap={16}>
         {detail?.testMode ? <Alert type="warning" showIcon icon={<ExperimentOutlined />} title={STRIPE_TEST_MODE} data-testid="stripe-test-mode" /> : null}
-        <Card title={detail ? `Pay ${formatPrice(detail.amount)}` : 'Pay by card'} size="small" data-testid="stripe-checkout">
+        <PlainCard title={detail ? `Pay ${formatPrice(detail.amount)}` : 'Pay by card'} size="small" data-testid="stripe-checkout">
           {body}
-        </Card>
+        </PlainCard>
       </Flex>
     </PageContainer>
   );

@@ -2,13 +2,14 @@
 // in the performer's settings. The limits come from POST /payout-requests/calculate and are checked here
 // first; the server checks them again when it reserves the money. Test money in the earnings is named; while
 // real payments are on it cannot be asked for.
-import { Alert, Button, Card, Descriptions, Flex, Form, Skeleton } from 'antd';
+import { Alert, Button, Descriptions, Flex, Form, Skeleton } from 'antd';
 import { ResultOnDemand } from '@/components/common/result-on-demand';
 import Link from 'next/link';
 import { useRouter } from 'next/router';
 import { useState } from 'react';
 import { LinkButton } from '@/components/common/link-button';
 import { PageContainer, TitledPage } from '@/components/common/page-container';
+import { PlainCard } from '@/components/layout/plain-card';
 import { useResource } from '@/hooks/use-resource';
 import { formatPrice } from '@/lib/money';
 import { newActionKey } from '@/components/wallet/wallet-money';
@@ -73,7 +74,7 @@ export function PayoutCreatePage() {
 
   return (
     <TitledPage title="Request a payout" maxWidth={640}>
-      <Card size="small">
+      <PlainCard size="small">
         <Descriptions
           size="small"
           column={1}
@@ -95,7 +96,7 @@ export function PayoutCreatePage() {
             },
           ]}
         />
-      </Card>
+      </PlainCard>
       {testMoney ? <Alert type={calc.testMoneyPayable ? 'info' : 'warning'} showIcon title={testMoney} data-testid="payout-test-money" /> : null}
       {waiting ? (
         <Alert type="info" showIcon title={ONE_PENDING_REASON} action={<LinkButton href={payoutPath(waiting._id)}>Open it</LinkButton>} data-testid="payout-create-pending" />
@@ -106,7 +107,7 @@ export function PayoutCreatePage() {
       {destination.problem ? (
         <Alert type="warning" showIcon title={destination.problem} action={<LinkButton href="/creator/banking">Banking settings</LinkButton>} data-testid="payout-create-method-problem" />
       ) : null}
-      <Card size="small">
+      <PlainCard size="small">
         <Form layout="vertical" onFinish={() => void submit()} disabled={blocked} data-testid="payout-create-form">
           <PayoutFields {...payout.fieldProps(limits, 'payout')} />
           <Flex gap={8} wrap>
@@ -123,7 +124,7 @@ export function PayoutCreatePage() {
             </Button>
           </Flex>
         </Form>
-      </Card>
+      </PlainCard>
     </TitledPage>
   );
 }

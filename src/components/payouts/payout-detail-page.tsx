@@ -1,9 +1,9 @@
 // /creator/payout-request/[id]: one payout request. While it is pending the performer may change its amount
 // or note, or cancel it (its money is then released); afterwards it is read-only.
 import { ArrowLeftOutlined } from '@ant-design/icons';
-import { Button, Card, Descriptions, Flex, Popconfirm, Skeleton } from 'antd';
-import { Typography } from '@/components/common/plain-typography';
+import { Button, Descriptions, Flex, Popconfirm, Skeleton, Typography } from 'antd';
 import { useState } from 'react';
+import { PlainCard } from '@/components/layout/plain-card';
 import type { PayoutRequestItem } from '@/contracts/payouts';
 import { ItemProblem } from '@/components/common/item-problem';
 import { LinkButton } from '@/components/common/link-button';
@@ -124,13 +124,13 @@ export function PayoutDetailPage({ id }: { id: string }) {
             Payout request
           </Typography.Title>
         </div>
-        <Card size="small">
+        <PlainCard size="small">
           <Details item={item} />
-        </Card>
+        </PlainCard>
         {pending && editing ? (
-          <Card size="small" title="Change the request">
+          <PlainCard size="small" title="Change the request">
             <PayoutEditForm item={item} onSaved={show} onClose={() => setEditing(false)} />
-          </Card>
+          </PlainCard>
         ) : null}
         {pending && !editing ? (
           <Flex gap={8} wrap>

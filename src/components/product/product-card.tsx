@@ -1,9 +1,9 @@
 // One product in a store grid (profile "Store" tab, bookmarks): picture, name, price and availability,
 // linking to /product/{id}.
-import { Card, Flex, Tag, theme } from 'antd';
-import { Typography } from '@/components/common/plain-typography';
+import { Flex, Tag, Typography, theme } from 'antd';
 import Link from 'next/link';
 import type { ReactNode } from 'react';
+import { PlainCard } from '@/components/layout/plain-card';
 import type { Product } from '@/contracts/products';
 import { formatPrice } from '@/lib/money';
 import { availabilityOf, productPath } from './product-rules';
@@ -13,8 +13,8 @@ export function ProductCard({ product, actions }: { product: Product; actions?: 
   const { label, soldOut } = availabilityOf(product);
   const href = productPath(product._id);
   return (
-    <Card
-      styles={{ body: { padding: token.paddingSM } }}
+    <PlainCard
+      bodyStyle={{ padding: token.paddingSM }}
       cover={
         <Link href={href} tabIndex={-1} aria-hidden>
           <img
@@ -45,7 +45,7 @@ export function ProductCard({ product, actions }: { product: Product; actions?: 
         </Flex>
         {actions}
       </Flex>
-    </Card>
+    </PlainCard>
   );
 }
 

@@ -1,8 +1,8 @@
 // /page/[id]: a static page (about, terms, privacy, help ...) with its title and Markdown content, or the
 // not-found page when no published page has that name.
-import { Card } from 'antd';
-import { Typography } from '@/components/common/plain-typography';
+import { Typography } from 'antd';
 import dynamic from 'next/dynamic';
+import { PlainCard } from '@/components/layout/plain-card';
 import type { StaticPost } from '@/contracts/posts';
 import type { ItemLoad } from '@/components/common/load-item';
 import { PageHead } from '@/components/common/page-head';
@@ -24,13 +24,13 @@ export function StaticPageView({ load }: { load: ItemLoad<StaticPost> }) {
   if (load.state === 'found') {
     const page = load.item;
     return (
-      <Card data-testid="static-page" data-slug={page.slug}>
+      <PlainCard data-testid="static-page" data-slug={page.slug}>
         <PageHead title={page.title} description={withoutLeadingTitle(page.content, page.title)} />
         <Typography.Title level={1} style={{ marginTop: 0, overflowWrap: 'anywhere' }} data-testid="static-page-title">
           {page.title}
         </Typography.Title>
         <Markdown source={withoutLeadingTitle(page.content, page.title)} topLevel={2} testId="static-page-content" />
-      </Card>
+      </PlainCard>
     );
   }
   return <ItemProblem load={load} noun="page" notFoundTitle={PAGE_NOT_FOUND} notFoundText="The page you are looking for does not exist or has moved." away={{ href: '/', label: 'Take me home' }} testId="static-page" />;

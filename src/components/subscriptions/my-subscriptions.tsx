@@ -1,9 +1,9 @@
 // /user/my-subscription: the performers the fan subscribes to, as cards that fit a phone, with paging
 // and filters in the address. Stopping renewal goes through the gateway the subscription was paid with.
 import { UserOutlined } from '@ant-design/icons';
-import { Avatar, Button, Card, Flex, Pagination, Popconfirm, theme, type ButtonProps } from 'antd';
-import { Typography } from '@/components/common/plain-typography';
+import { Avatar, Button, Flex, Pagination, Popconfirm, Typography, theme, type ButtonProps } from 'antd';
 import Link from 'next/link';
+import { PlainCard } from '@/components/layout/plain-card';
 import type { SubscriptionItem } from '@/contracts/subscriptions';
 import { LinkButton } from '@/components/common/link-button';
 import { PageContainer } from '@/components/common/page-container';
@@ -57,7 +57,7 @@ function SubscriptionCard({ item, gateway, onChanged }: { item: SubscriptionItem
   const { performer } = item;
   const href = profilePath(performer);
   return (
-    <Card size="small" data-testid={`subscription-row-${item._id}`}>
+    <PlainCard size="small" data-testid={`subscription-row-${item._id}`}>
       <Flex gap={12} align="center" wrap>
         <Link href={href} tabIndex={-1} aria-hidden>
           <Avatar src={performer.avatar || undefined} icon={<UserOutlined />} size={48} alt="" />
@@ -80,7 +80,7 @@ function SubscriptionCard({ item, gateway, onChanged }: { item: SubscriptionItem
         </div>
         {renews(item) ? <CancelRenewal item={item} gateway={item.gateway ?? gateway} onCancelled={onChanged} /> : null}
       </Flex>
-    </Card>
+    </PlainCard>
   );
 }
 

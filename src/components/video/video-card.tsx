@@ -1,9 +1,9 @@
 // One video in a grid (a profile's Videos tab, bookmarks): its picture, title, performer and views, linking
 // to /video/{id}. `extra` adds the caller's control (e.g. removing a bookmark).
-import { Card, Flex, theme } from 'antd';
-import { Typography } from '@/components/common/plain-typography';
+import { Flex, Typography, theme } from 'antd';
 import Link from 'next/link';
 import type { ReactNode } from 'react';
+import { PlainCard } from '@/components/layout/plain-card';
 import type { Video } from '@/contracts/videos';
 import { performerPath, videoPath, viewsLabel } from './video-labels';
 import { VideoThumb } from './video-thumb';
@@ -11,9 +11,9 @@ import { VideoThumb } from './video-thumb';
 export function VideoCard({ video, showPerformer = false, extra }: { video: Video; showPerformer?: boolean; extra?: ReactNode }) {
   const { token, cssVar } = theme.useToken();
   return (
-    <Card
+    <PlainCard
       size="small"
-      styles={{ body: { padding: token.paddingXS } }}
+      bodyStyle={{ padding: token.paddingXS }}
       data-testid="video-card"
       data-video-id={video._id}
       data-locked={video.isLocked ? 'true' : 'false'}
@@ -40,7 +40,7 @@ export function VideoCard({ video, showPerformer = false, extra }: { video: Vide
           {extra}
         </Flex>
       </Flex>
-    </Card>
+    </PlainCard>
   );
 }
 

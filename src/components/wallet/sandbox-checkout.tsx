@@ -3,12 +3,13 @@
 // page says plainly that no real money moves.
 import { PaymentEnded } from '@/components/wallet/payment-ended';
 import { ExperimentOutlined } from '@ant-design/icons';
-import { Alert, Button, Card, Flex, Form, Input } from 'antd';
+import { Alert, Button, Flex, Form, Input } from 'antd';
 import { useRouter } from 'next/router';
 import { useState } from 'react';
 import { PageContainer } from '@/components/common/page-container';
 import { PageHead } from '@/components/common/page-head';
 import { LinkButton } from '@/components/common/link-button';
+import { PlainCard } from '@/components/layout/plain-card';
 import { formatPrice } from '@/lib/money';
 import { errorMessageOr } from '@/lib/notify';
 import { paymentService } from '@/services/payment.api';
@@ -59,7 +60,7 @@ export function SandboxCheckout({ paymentId, amount }: { paymentId: string; amou
       <PageHead title="Checkout" />
       <Flex vertical gap={16}>
         <Alert type="warning" showIcon icon={<ExperimentOutlined />} title={TEST_MODE_NOTICE} data-testid="sandbox-test-mode" />
-        <Card title={amount !== null ? `Pay ${formatPrice(amount)}` : 'Pay by card'} size="small">
+        <PlainCard title={amount !== null ? `Pay ${formatPrice(amount)}` : 'Pay by card'} size="small">
           {declined ? (
             <Declined paymentId={paymentId} />
           ) : (
@@ -89,7 +90,7 @@ export function SandboxCheckout({ paymentId, amount }: { paymentId: string; amou
               </Flex>
             </Form>
           )}
-        </Card>
+        </PlainCard>
       </Flex>
     </PageContainer>
   );

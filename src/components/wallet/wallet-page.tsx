@@ -1,9 +1,9 @@
 // /wallet: the balance (kept live by the server's pushes) and adding money to it.
 import { WalletOutlined } from '@ant-design/icons';
-import { Card, Flex, theme } from 'antd';
-import { Typography } from '@/components/common/plain-typography';
+import { Flex, Typography, theme } from 'antd';
 import Link from 'next/link';
 import { TitledPage } from '@/components/common/page-container';
+import { PlainCard } from '@/components/layout/plain-card';
 import { formatPrice } from '@/lib/money';
 import { useAppSelector } from '@/redux/hooks';
 import { selectBalance } from '@/redux/user/selectors';
@@ -28,15 +28,15 @@ export function WalletBalance() {
 export function WalletPage() {
   return (
     <TitledPage title="Wallet" maxWidth={560}>
-      <Card size="small">
+      <PlainCard size="small">
         <WalletBalance />
-      </Card>
-      <Card size="small" title="Top up">
+      </PlainCard>
+      <PlainCard size="small" title="Top up">
         <Typography.Paragraph type="secondary">
           Add money to your wallet to unlock posts, videos and galleries and to tip creators.
         </Typography.Paragraph>
         <TopUpForm />
-      </Card>
+      </PlainCard>
       <Flex gap={16} wrap>
         <Link href="/user/wallet-transaction" className="fs-tap" data-testid="wallet-link-charges">
           Wallet transactions

@@ -42,6 +42,18 @@ it('a card without a title has no title row', () => {
   expect(screen.getByTestId('card').children).toHaveLength(1);
 });
 
+it('a cover sits between the title row and the body', () => {
+  render(
+    <PlainCard title="Gallery" cover={<img alt="Cover picture" src="/cover.jpg" />} data-testid="card">
+      Body
+    </PlainCard>,
+  );
+  const [head, cover, body] = [...screen.getByTestId('card').children];
+  expect(head).toHaveTextContent('Gallery');
+  expect(cover).toContainElement(screen.getByRole('img', { name: 'Cover picture' }));
+  expect(body).toHaveTextContent('Body');
+});
+
 it("the card's stylesheet uses antd's Card sizes and the theme's variables", () => {
   const token = theme.getDesignToken();
   const css = moduleCss('plain-card.module.css');
@@ -55,6 +67,9 @@ it("the card's stylesheet uses antd's Card sizes and the theme's variables", () 
   expect(rule(css, '.body')).toMatchObject({ padding: `${token.paddingLG}px` });
   expect(rule(css, '.small > .body')).toMatchObject({ padding: `${token.paddingSM}px` });
   expect(rule(css, '.bodySM')).toMatchObject({ padding: `${token.paddingSM}px` });
+  // antd's cover: over the border at the top and sides, its picture rounded with the card's top corners.
+  expect(rule(css, '.cover')).toMatchObject({ margin: `-${token.lineWidth}px -${token.lineWidth}px 0` });
+  expect(css).toContain(`.cover > * {\n  display: block;\n  width: 100%;\n  border-radius: ${token.borderRadiusLG}px ${token.borderRadiusLG}px 0 0;\n}`);
 });
 
 it('an avatar of a size the stylesheet has no class for is sized inline; its missing picture shows the user icon', () => {

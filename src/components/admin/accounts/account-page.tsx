@@ -1,12 +1,12 @@
 // /admin/users/[id]: one account read whole (profile, money, subscriptions, purchases, reports, sessions)
 // with Suspend, Reactivate and Delete. After each action the page shows what the server answered.
 import { ArrowLeftOutlined, DeleteOutlined, StopOutlined, UndoOutlined } from '@ant-design/icons';
-import { Avatar, Button, Card, Descriptions, Flex, Skeleton } from 'antd';
-import { Typography } from '@/components/common/plain-typography';
+import { Avatar, Button, Descriptions, Flex, Skeleton, Typography } from 'antd';
 import { ResultOnDemand } from '@/components/common/result-on-demand';
 import dynamic from 'next/dynamic';
 import { useState } from 'react';
 import { LinkButton } from '@/components/common/link-button';
+import { PlainCard } from '@/components/layout/plain-card';
 import type { AccountProfile } from '@/contracts/admin-accounts';
 import { useResource } from '@/hooks/use-resource';
 import { formatDate } from '@/lib/format-date';
@@ -95,9 +95,9 @@ export function AccountPage({ id }: { id: string }) {
     const username = profile.username ?? profile._id;
     body = (
       <Flex vertical gap={16}>
-        <Card data-testid="admin-account-profile">
+        <PlainCard data-testid="admin-account-profile">
           <Profile profile={profile} />
-        </Card>
+        </PlainCard>
         {profile.status === 'deleted' ? null : (
           <Flex gap={8} wrap justify="flex-end">
             {profile.status === 'suspended' || profile.status === 'inactive' ? (

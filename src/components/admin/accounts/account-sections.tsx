@@ -1,10 +1,10 @@
 // The parts of the account view below the profile: money (balance and ledger entries), subscriptions,
 // purchases, reports and sessions. Each is a small table that turns into cards on phones.
-import { Card, Flex, Statistic, type TableColumnsType } from 'antd';
-import { Typography } from '@/components/common/plain-typography';
+import { Flex, Statistic, Typography, type TableColumnsType } from 'antd';
 import Link from 'next/link';
 import type { ReactNode } from 'react';
 import { ResponsiveTable } from '@/components/common/responsive-table';
+import { PlainCard } from '@/components/layout/plain-card';
 import type { AccountLedgerEntry, AccountPurchase, AccountReport, AccountSession, AccountSubscription, AccountView } from '@/contracts/admin-accounts';
 import { formatDate } from '@/lib/format-date';
 import { formatPrice } from '@/lib/money';
@@ -18,12 +18,12 @@ function Section<T extends { _id: string }>({ title, extra, rows, columns, empty
   testId: string;
 }) {
   return (
-    <Card title={title} size="small" data-testid={testId}>
+    <PlainCard title={title} size="small" data-testid={testId}>
       <Flex vertical gap={12}>
         {extra}
         <ResponsiveTable<T> rowKey="_id" columns={columns} dataSource={rows} pagination={false} size="small" locale={{ emptyText: empty }} scroll={{ x: 'max-content' }} />
       </Flex>
-    </Card>
+    </PlainCard>
   );
 }
 

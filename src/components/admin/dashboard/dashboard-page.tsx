@@ -1,12 +1,12 @@
 // /admin: the operators' dashboard (docs/admin.md "Dashboard"): a period, the business figures, the daily
 // sales and revenue, sales by kind and the top creators. The charts' code (Chart.js) loads only here, after
 // the page, with a placeholder of the chart's size meanwhile.
-import { Alert, Card, Col, Empty, Flex, Input, Radio, Row } from 'antd';
-import { Typography } from '@/components/common/plain-typography';
+import { Alert, Col, Empty, Flex, Input, Radio, Row, Typography } from 'antd';
 import dynamic from 'next/dynamic';
 import { useState } from 'react';
 import { ChartSkeleton } from '@/components/charts/chart-skeleton';
 import { formatDay, lastDays, type DayRange } from '@/components/earnings/earning-range';
+import { PlainCard } from '@/components/layout/plain-card';
 import { useResource } from '@/hooks/use-resource';
 import { adminStatsService } from '@/services/admin-stats.api';
 import { AdminSection } from '../admin-section';
@@ -76,12 +76,12 @@ export function DashboardPage() {
         <FigureCards stats={value} loading={stats.loading} />
         <Row gutter={[16, 16]}>
           <Col xs={24} lg={16}>
-            <Card size="small" title="Gross sales and revenue per day">
+            <PlainCard size="small" title="Gross sales and revenue per day">
               {value ? <DailyChart daily={value.daily} height={CHART_HEIGHT} /> : <ChartSkeleton height={CHART_HEIGHT} />}
-            </Card>
+            </PlainCard>
           </Col>
           <Col xs={24} lg={8}>
-            <Card size="small" title="Sales by kind">
+            <PlainCard size="small" title="Sales by kind">
               {!value ? (
                 <ChartSkeleton height={CHART_HEIGHT} />
               ) : value.sales.gross > 0 ? (
@@ -91,12 +91,12 @@ export function DashboardPage() {
                   <Empty description="No sales in this period." />
                 </Flex>
               )}
-            </Card>
+            </PlainCard>
           </Col>
         </Row>
-        <Card size="small" title="Top creators">
+        <PlainCard size="small" title="Top creators">
           {value ? <TopCreators creators={value.topCreators} /> : null}
-        </Card>
+        </PlainCard>
       </Flex>
     </AdminSection>
   );

@@ -1,6 +1,6 @@
 // The dashboard's figures, one card each: a grid that stacks on phones.
-import { Card, Col, Row, Statistic } from 'antd';
-import { Typography } from '@/components/common/plain-typography';
+import { Col, Row, Statistic, Typography } from 'antd';
+import { PlainCard } from '@/components/layout/plain-card';
 import type { AdminStats } from '@/contracts/admin-stats';
 import { formatPrice, fromMinor } from '@/lib/money';
 
@@ -35,14 +35,14 @@ export function FigureCards({ stats, loading }: { stats: AdminStats | null; load
         const figure = figures?.[i];
         return (
           <Col key={key} xs={24} sm={12} lg={6}>
-            <Card size="small" style={{ height: '100%' }} data-testid={`admin-dashboard-figure-${key}`}>
+            <PlainCard size="small" style={{ height: '100%' }} data-testid={`admin-dashboard-figure-${key}`}>
               <Statistic title={figure?.title ?? ' '} value={figure?.value ?? ''} loading={loading && !figure} />
               {figure?.note ? (
                 <Typography.Text type="secondary" style={{ fontSize: 12 }}>
                   {figure.note}
                 </Typography.Text>
               ) : null}
-            </Card>
+            </PlainCard>
           </Col>
         );
       })}

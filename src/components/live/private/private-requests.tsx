@@ -5,11 +5,11 @@
 // left before it expires; Accept starts the show and opens its page, Decline turns it down. A refusal is shown
 // in the server's words and the list is read again (the request may have changed meanwhile).
 import { CheckOutlined, CloseOutlined, ReloadOutlined, UserOutlined } from '@ant-design/icons';
-import { Alert, Avatar, Button, Card, Empty, Flex, Skeleton, Tag, theme } from 'antd';
-import { Typography } from '@/components/common/plain-typography';
+import { Alert, Avatar, Button, Empty, Flex, Skeleton, Tag, Typography, theme } from 'antd';
 import Link from 'next/link';
 import { useRouter } from 'next/router';
 import { useCallback, useEffect, useRef, useState } from 'react';
+import { PlainCard } from '@/components/layout/plain-card';
 import { PRIVATE_REQUEST_SECONDS } from '@/contracts/list-values';
 import type { StreamSession } from '@/contracts/streams';
 import { errorMessageOr, notifyError, notifyNotice, notifySuccess } from '@/lib/notify';
@@ -214,7 +214,7 @@ export function PrivateRequests({ title = 'Private show requests' }: { title?: s
   else body = requests.map((r) => <RequestRow key={r._id} request={r} now={now} />);
 
   return (
-    <Card
+    <PlainCard
       title={title}
       extra={
         <Link href={PRIVATE_PRICE_PATH} className="fs-tap">
@@ -225,6 +225,6 @@ export function PrivateRequests({ title = 'Private show requests' }: { title?: s
       data-count={requests.length}
     >
       {body}
-    </Card>
+    </PlainCard>
   );
 }

@@ -4,10 +4,10 @@
 // follows the show's events in both participants' own rooms, and reads the session again whenever it needs
 // the server's word (an end heard without a reason, a heartbeat refused, the socket back after a drop).
 import { UserOutlined, VideoCameraOutlined } from '@ant-design/icons';
-import { Avatar, Button, Card, Flex, Spin, Tag, theme } from 'antd';
-import { Typography } from '@/components/common/plain-typography';
+import { Avatar, Button, Flex, Spin, Tag, Typography, theme } from 'antd';
 import { ResultOnDemand } from '@/components/common/result-on-demand';
 import { useCallback, useState } from 'react';
+import { PlainCard } from '@/components/layout/plain-card';
 import type { StreamSession } from '@/contracts/streams';
 import { ItemProblem } from '@/components/common/item-problem';
 import { LinkButton } from '@/components/common/link-button';
@@ -64,14 +64,14 @@ function Pending({ stream, names, onChanged }: { stream: StreamSession; names: N
   const [withdrawing, setWithdrawing] = useState(false);
   if (names.role === 'performer') {
     return (
-      <Card data-testid="private-show-pending">
+      <PlainCard data-testid="private-show-pending">
         <Flex vertical gap={12} align="flex-start">
           <Typography.Text>
             {names.fanName} asks for a private show at {perMinute(stream.pricePerMinute ?? 0)}. The show starts, and its first minute is charged, when you accept.
           </Typography.Text>
           <AnswerButtons request={stream} onAnswered={onChanged} />
         </Flex>
-      </Card>
+      </PlainCard>
     );
   }
   async function withdraw() {
@@ -85,7 +85,7 @@ function Pending({ stream, names, onChanged }: { stream: StreamSession; names: N
     }
   }
   return (
-    <Card data-testid="private-show-pending">
+    <PlainCard data-testid="private-show-pending">
       <Flex vertical align="center" gap={12} style={{ padding: `${token.paddingLG}px 0`, textAlign: 'center' }}>
         <Spin />
         <Typography.Text strong>Waiting for {names.performerName} to answer…</Typography.Text>
@@ -94,7 +94,7 @@ function Pending({ stream, names, onChanged }: { stream: StreamSession; names: N
           Withdraw request
         </Button>
       </Flex>
-    </Card>
+    </PlainCard>
   );
 }
 

@@ -4,9 +4,9 @@
 // video). This side sends a heartbeat while the page is open. Whatever ends the show (either side, the
 // wallet, a side gone silent, an admin) closes the peer connection and the camera at once.
 import { AudioMutedOutlined, AudioOutlined, EyeInvisibleOutlined, EyeOutlined, WalletOutlined } from '@ant-design/icons';
-import { Alert, Button, Card, Col, Flex, Popconfirm, Row, theme } from 'antd';
-import { Typography } from '@/components/common/plain-typography';
+import { Alert, Button, Col, Flex, Popconfirm, Row, Typography, theme } from 'antd';
 import { useCallback, useEffect, useRef, useState, type ReactNode } from 'react';
+import { PlainCard } from '@/components/layout/plain-card';
 import type { StreamEndReason, StreamSession } from '@/contracts/streams';
 import { formatPrice } from '@/lib/money';
 import { errorMessageOr, notifyError } from '@/lib/notify';
@@ -183,7 +183,7 @@ export function PrivateShowRoom({ stream, role, otherName, createPeerConnection,
         </Col>
         <Col xs={24} lg={8}>
           <Flex vertical gap={token.marginSM}>
-            <Card size="small">
+            <PlainCard size="small">
               <Flex gap={token.margin} wrap>
                 <Figure label="Time" testId="private-show-timer" data={{ seconds }}>
                   {formatDuration(seconds)}
@@ -208,7 +208,7 @@ export function PrivateShowRoom({ stream, role, otherName, createPeerConnection,
                   ? 'Every minute that starts is charged from your wallet; ending the show stops the charges.'
                   : `Every minute that starts is charged to ${otherName}; your share goes to your earnings.`}
               </Typography.Paragraph>
-            </Card>
+            </PlainCard>
             <Devices
               camera={camera}
               cameraOff={cameraOff}
