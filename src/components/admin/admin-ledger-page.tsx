@@ -1,7 +1,8 @@
 // /admin/ledger: runs the ledger check (docs/money.md "The ledger"): every balance re-derived from the
 // entries, every transaction balanced, no funded account below zero. OK, or the list of problems.
 import { CheckCircleOutlined, SafetyCertificateOutlined, WarningOutlined } from '@ant-design/icons';
-import { Alert, Button, Flex, Statistic, Typography } from 'antd';
+import { Alert, Button, Flex, Statistic } from 'antd';
+import { Typography } from '@/components/common/plain-typography';
 import { useState } from 'react';
 import { PlainCard } from '@/components/layout/plain-card';
 import { errorMessageOr, notifyError } from '@/lib/notify';

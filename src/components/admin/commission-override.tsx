@@ -1,6 +1,7 @@
 // The platform's share of one performer's sales: the site's performerCommission, or an override in percent
 // (0 is valid: the performer keeps everything). Applies to sales from now on.
-import { Button, Checkbox, Flex, InputNumber, Typography } from 'antd';
+import { Button, Checkbox, Flex, InputNumber } from 'antd';
+import { Typography } from '@/components/common/plain-typography';
 import Link from 'next/link';
 import { useState } from 'react';
 import type { z } from 'zod';

@@ -1,7 +1,8 @@
 // The header and footer links of the site (setting `menus`): add, edit, move up or down, remove. Each link is
 // checked as the server checks it: a title, and a path on this site or a web or mail address.
 import { ArrowDownOutlined, ArrowUpOutlined, DeleteOutlined, PlusOutlined } from '@ant-design/icons';
-import { Button, Col, Flex, Form, Input, Row, Select, Switch, Typography } from 'antd';
+import { Button, Col, Flex, Form, Input, Row, Select, Switch } from 'antd';
+import { Typography } from '@/components/common/plain-typography';
 import { PlainCard } from '@/components/layout/plain-card';
 
 /** The same rule as the server's: a path here (not `//`), or an http(s) or mailto address. */

@@ -2,7 +2,8 @@
 // with Verify and Reject, or for a verified performer who verified them and when, and Revoke verification.
 // The performer is emailed each time; only verified performers appear in search.
 import { ArrowLeftOutlined, CheckOutlined, CloseOutlined, IdcardOutlined, StopOutlined } from '@ant-design/icons';
-import { Avatar, Button, Col, Descriptions, Empty, Flex, Image, Row, Skeleton, Typography } from 'antd';
+import { Avatar, Button, Col, Descriptions, Empty, Flex, Image, Row, Skeleton } from 'antd';
+import { Typography } from '@/components/common/plain-typography';
 import { ResultOnDemand } from '@/components/common/result-on-demand';
 import { useState } from 'react';
 import { LinkButton } from '@/components/common/link-button';

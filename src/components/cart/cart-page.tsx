@@ -3,7 +3,8 @@
 // "Pay from wallet", which has the server buy each line as its own order (src/components/cart/checkout.ts).
 // Bought lines leave the cart; failed ones stay with their reason. All bought: off to the orders.
 import { ShoppingOutlined, WalletOutlined } from '@ant-design/icons';
-import { Alert, Button, Col, Divider, Empty, Flex, Row, Skeleton, Typography } from 'antd';
+import { Alert, Button, Col, Divider, Empty, Flex, Row, Skeleton } from 'antd';
+import { Typography } from '@/components/common/plain-typography';
 import { ResultOnDemand } from '@/components/common/result-on-demand';
 import Link from 'next/link';
 import { useRouter } from 'next/router';

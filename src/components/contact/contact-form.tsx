@@ -1,6 +1,7 @@
 // The contact form (POST /contact mails the site's admins). A logged-in visitor's name and email are
 // filled in for them.
-import { Button, Form, Input, Typography } from 'antd';
+import { Button, Form, Input } from 'antd';
+import { Typography } from '@/components/common/plain-typography';
 import { useState } from 'react';
 import { PlainCard } from '@/components/layout/plain-card';
 import { contactBody, type ContactBody } from '@/contracts/lookups';

@@ -1,6 +1,7 @@
 // /creator/block-countries: visitors from the countries chosen here cannot see this performer anywhere
 // (docs/business-rules.md "Safety"). The whole list is sent on save and replaces the saved one.
-import { Button, Form, Select, Skeleton, Typography } from 'antd';
+import { Button, Form, Select, Skeleton } from 'antd';
+import { Typography } from '@/components/common/plain-typography';
 import { ResultOnDemand } from '@/components/common/result-on-demand';
 import { useState } from 'react';
 import { TitledPage } from '@/components/common/page-container';

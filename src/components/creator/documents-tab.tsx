@@ -1,7 +1,8 @@
 // ID documents: the review state (with the admin's reason after a rejection), the two photos through
 // their short-lived signed URLs, and a re-upload of each, which sends the profile back to review.
 import { IdcardOutlined } from '@ant-design/icons';
-import { Col, Empty, Flex, Image, Row, Typography } from 'antd';
+import { Col, Empty, Flex, Image, Row } from 'antd';
+import { Typography } from '@/components/common/plain-typography';
 import { UploadButton } from '@/components/account/upload-button';
 import type { UploadFn } from '@/components/account/use-upload';
 import { VerificationStatus } from '@/components/account/verification-status';

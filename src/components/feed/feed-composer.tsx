@@ -2,7 +2,8 @@
 // cancel, a poll's options and end, a publishing time and the pin. A poll is created first (its id goes
 // into the post); the new post is handed to the list.
 import { PlusOutlined, MinusCircleOutlined } from '@ant-design/icons';
-import { Button, Checkbox, DatePicker, Flex, Form, Input, InputNumber, Radio, Switch, Typography, type FormRule } from 'antd';
+import { Button, Checkbox, DatePicker, Flex, Form, Input, InputNumber, Radio, Switch, type FormRule } from 'antd';
+import { Typography } from '@/components/common/plain-typography';
 import { useEffect, useRef, useState } from 'react';
 import type { TextAreaRef } from 'antd/es/input/TextArea';
 import { ACCESS_LABELS } from '@/components/common/access-labels';

@@ -1,7 +1,8 @@
 // One gallery in a grid (profile "Photos" tab, bookmarks, the performer's own list): its cover, title and
 // photo count; a locked gallery shows the blurred cover under a lock with its price or "Subscribers".
 import { LockOutlined, PictureOutlined } from '@ant-design/icons';
-import { Flex, Tag, Typography, theme } from 'antd';
+import { Flex, Tag, theme } from 'antd';
+import { Typography } from '@/components/common/plain-typography';
 import Link from 'next/link';
 import type { CSSProperties, ReactNode } from 'react';
 import { PlainCard } from '@/components/layout/plain-card';

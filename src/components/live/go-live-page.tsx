@@ -5,7 +5,8 @@
 // air) are shown in its own words. The page's parts live beside it: go-live-form.tsx, camera-preview.tsx,
 // obs-ingest-panel.tsx, on-air.tsx, obs-on-air.tsx; a panel added to the page goes in the right column's stack.
 import { VideoCameraOutlined } from '@ant-design/icons';
-import { Alert, Button, Col, Flex, Popconfirm, Row, Spin, Typography, theme } from 'antd';
+import { Alert, Button, Col, Flex, Popconfirm, Row, Spin, theme } from 'antd';
+import { Typography } from '@/components/common/plain-typography';
 import { ResultOnDemand } from '@/components/common/result-on-demand';
 import { useCallback, useEffect, useState, type ReactNode } from 'react';
 import { PlainCard } from '@/components/layout/plain-card';

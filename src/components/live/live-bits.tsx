@@ -2,7 +2,8 @@
 // the page's loading placeholder. Text and addresses live in live-text.ts, the "LIVE" mark in live-badge.tsx,
 // so the directory, the home page and profiles can use those without loading these components.
 import { EyeOutlined } from '@ant-design/icons';
-import { Skeleton, Typography } from 'antd';
+import { Skeleton } from 'antd';
+import { Typography } from '@/components/common/plain-typography';
 import { PlainCard } from '@/components/layout/plain-card';
 
 export function ViewerCount({ count }: { count: number }) {

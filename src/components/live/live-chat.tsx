@@ -2,7 +2,8 @@
 // one-line composer while the session is live, and for the performer (or an admin) deleting a line and
 // clearing the chat. Everyone may delete their own lines.
 import { DeleteOutlined, GiftOutlined, SendOutlined } from '@ant-design/icons';
-import { Alert, Button, Empty, Flex, Input, Popconfirm, Spin, Tooltip, Typography, theme } from 'antd';
+import { Alert, Button, Empty, Flex, Input, Popconfirm, Spin, Tooltip, theme } from 'antd';
+import { Typography } from '@/components/common/plain-typography';
 import { useEffect, useRef, useState } from 'react';
 import { PlainCard } from '@/components/layout/plain-card';
 import { MAX_STREAM_MESSAGE_LENGTH } from '@/contracts/list-values';

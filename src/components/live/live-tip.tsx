@@ -2,7 +2,8 @@
 // named, so the tip shows in the session's chat. The button says the amount before anything is charged; one
 // Idempotency-Key per amount, kept when the same tip is tried again after a failure.
 import { GiftOutlined } from '@ant-design/icons';
-import { Alert, Button, Flex, InputNumber, Typography } from 'antd';
+import { Alert, Button, Flex, InputNumber } from 'antd';
+import { Typography } from '@/components/common/plain-typography';
 import { PlainCard } from '@/components/layout/plain-card';
 import { formatPrice } from '@/lib/money';
 import { TopUpHint } from '@/components/wallet/top-up-hint';

@@ -7,7 +7,8 @@
 // settings decide where the video comes from: the session's Agora channel when agoraEnable is on with an app
 // id, the server's HLS playlist otherwise.
 import { CrownOutlined, LockOutlined, LoginOutlined, UserOutlined } from '@ant-design/icons';
-import { Alert, Avatar, Button, Col, Flex, Row, Typography, theme } from 'antd';
+import { Alert, Avatar, Button, Col, Flex, Row, theme } from 'antd';
+import { Typography } from '@/components/common/plain-typography';
 import { ResultOnDemand } from '@/components/common/result-on-demand';
 import dynamic from 'next/dynamic';
 import Link from 'next/link';

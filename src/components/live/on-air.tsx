@@ -4,7 +4,8 @@
 // camera's recorder runs only with the camera. With streaming software the server also counts the software's
 // broadcast as the session's heartbeat, so the session stays on air while either is there.
 import { ReloadOutlined } from '@ant-design/icons';
-import { Alert, Button, Col, Flex, Popconfirm, Row, Statistic, Tag, Typography, theme } from 'antd';
+import { Alert, Button, Col, Flex, Popconfirm, Row, Statistic, Tag, theme } from 'antd';
+import { Typography } from '@/components/common/plain-typography';
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { PlainCard } from '@/components/layout/plain-card';
 import type { StreamSession } from '@/contracts/streams';

@@ -2,7 +2,8 @@
 // and delivery address. The buyer may change the address while it is processing and downloads a digital
 // product; the seller moves the status along.
 import { ArrowLeftOutlined, DownloadOutlined } from '@ant-design/icons';
-import { Button, Descriptions, Flex, Spin, Typography, type DescriptionsProps } from 'antd';
+import { Button, Descriptions, Flex, Spin, type DescriptionsProps } from 'antd';
+import { Typography } from '@/components/common/plain-typography';
 import dynamic from 'next/dynamic';
 import Link from 'next/link';
 import { useRouter } from 'next/router';

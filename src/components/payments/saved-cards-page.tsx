@@ -2,7 +2,8 @@
 // default, never a number. Cards are added through Stripe Elements and deleted after a confirmation. With the
 // sandbox gateway nothing is kept, and the page says why.
 import { CreditCardOutlined } from '@ant-design/icons';
-import { Alert, Button, Empty, Flex, Popconfirm, Skeleton, Tag, Typography, theme } from 'antd';
+import { Alert, Button, Empty, Flex, Popconfirm, Skeleton, Tag, theme } from 'antd';
+import { Typography } from '@/components/common/plain-typography';
 import { ResultOnDemand } from '@/components/common/result-on-demand';
 import { useState } from 'react';
 import { PlainCard } from '@/components/layout/plain-card';

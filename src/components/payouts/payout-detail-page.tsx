@@ -1,7 +1,8 @@
 // /creator/payout-request/[id]: one payout request. While it is pending the performer may change its amount
 // or note, or cancel it (its money is then released); afterwards it is read-only.
 import { ArrowLeftOutlined } from '@ant-design/icons';
-import { Button, Descriptions, Flex, Popconfirm, Skeleton, Typography } from 'antd';
+import { Button, Descriptions, Flex, Popconfirm, Skeleton } from 'antd';
+import { Typography } from '@/components/common/plain-typography';
 import { useState } from 'react';
 import { PlainCard } from '@/components/layout/plain-card';
 import type { PayoutRequestItem } from '@/contracts/payouts';

@@ -1,6 +1,7 @@
 // One product in a store grid (profile "Store" tab, bookmarks): picture, name, price and availability,
 // linking to /product/{id}.
-import { Flex, Tag, Typography, theme } from 'antd';
+import { Flex, Tag, theme } from 'antd';
+import { Typography } from '@/components/common/plain-typography';
 import Link from 'next/link';
 import type { ReactNode } from 'react';
 import { PlainCard } from '@/components/layout/plain-card';

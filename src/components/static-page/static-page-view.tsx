@@ -1,6 +1,6 @@
 // /page/[id]: a static page (about, terms, privacy, help ...) with its title and Markdown content, or the
 // not-found page when no published page has that name.
-import { Typography } from 'antd';
+import { Typography } from '@/components/common/plain-typography';
 import dynamic from 'next/dynamic';
 import { PlainCard } from '@/components/layout/plain-card';
 import type { StaticPost } from '@/contracts/posts';

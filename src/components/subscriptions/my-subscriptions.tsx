@@ -1,7 +1,8 @@
 // /user/my-subscription: the performers the fan subscribes to, as cards that fit a phone, with paging
 // and filters in the address. Stopping renewal goes through the gateway the subscription was paid with.
 import { UserOutlined } from '@ant-design/icons';
-import { Avatar, Button, Flex, Pagination, Popconfirm, Typography, theme, type ButtonProps } from 'antd';
+import { Avatar, Button, Flex, Pagination, Popconfirm, theme, type ButtonProps } from 'antd';
+import { Typography } from '@/components/common/plain-typography';
 import Link from 'next/link';
 import { PlainCard } from '@/components/layout/plain-card';
 import type { SubscriptionItem } from '@/contracts/subscriptions';

@@ -1,6 +1,7 @@
 // One video in a grid (a profile's Videos tab, bookmarks): its picture, title, performer and views, linking
 // to /video/{id}. `extra` adds the caller's control (e.g. removing a bookmark).
-import { Flex, Typography, theme } from 'antd';
+import { Flex, theme } from 'antd';
+import { Typography } from '@/components/common/plain-typography';
 import Link from 'next/link';
 import type { ReactNode } from 'react';
 import { PlainCard } from '@/components/layout/plain-card';

@@ -1,6 +1,7 @@
 // /wallet: the balance (kept live by the server's pushes) and adding money to it.
 import { WalletOutlined } from '@ant-design/icons';
-import { Flex, Typography, theme } from 'antd';
+import { Flex, theme } from 'antd';
+import { Typography } from '@/components/common/plain-typography';
 import Link from 'next/link';
 import { TitledPage } from '@/components/common/page-container';
 import { PlainCard } from '@/components/layout/plain-card';

@@ -1,7 +1,8 @@
 // /admin/users/[id]: one account read whole (profile, money, subscriptions, purchases, reports, sessions)
 // with Suspend, Reactivate and Delete. After each action the page shows what the server answered.
 import { ArrowLeftOutlined, DeleteOutlined, StopOutlined, UndoOutlined } from '@ant-design/icons';
-import { Avatar, Button, Descriptions, Flex, Skeleton, Typography } from 'antd';
+import { Avatar, Button, Descriptions, Flex, Skeleton } from 'antd';
+import { Typography } from '@/components/common/plain-typography';
 import { ResultOnDemand } from '@/components/common/result-on-demand';
 import dynamic from 'next/dynamic';
 import { useState } from 'react';

@@ -1,6 +1,7 @@
 // The parts of the account view below the profile: money (balance and ledger entries), subscriptions,
 // purchases, reports and sessions. Each is a small table that turns into cards on phones.
-import { Flex, Statistic, Typography, type TableColumnsType } from 'antd';
+import { Flex, Statistic, type TableColumnsType } from 'antd';
+import { Typography } from '@/components/common/plain-typography';
 import Link from 'next/link';
 import type { ReactNode } from 'react';
 import { ResponsiveTable } from '@/components/common/responsive-table';

@@ -1,7 +1,8 @@
 // /admin: the operators' dashboard (docs/admin.md "Dashboard"): a period, the business figures, the daily
 // sales and revenue, sales by kind and the top creators. The charts' code (Chart.js) loads only here, after
 // the page, with a placeholder of the chart's size meanwhile.
-import { Alert, Col, Empty, Flex, Input, Radio, Row, Typography } from 'antd';
+import { Alert, Col, Empty, Flex, Input, Radio, Row } from 'antd';
+import { Typography } from '@/components/common/plain-typography';
 import dynamic from 'next/dynamic';
 import { useState } from 'react';
 import { ChartSkeleton } from '@/components/charts/chart-skeleton';

@@ -1,5 +1,6 @@
 // The dashboard's figures, one card each: a grid that stacks on phones.
-import { Col, Row, Statistic, Typography } from 'antd';
+import { Col, Row, Statistic } from 'antd';
+import { Typography } from '@/components/common/plain-typography';
 import { PlainCard } from '@/components/layout/plain-card';
 import type { AdminStats } from '@/contracts/admin-stats';
 import { formatPrice, fromMinor } from '@/lib/money';

@@ -5,7 +5,8 @@
 // left before it expires; Accept starts the show and opens its page, Decline turns it down. A refusal is shown
 // in the server's words and the list is read again (the request may have changed meanwhile).
 import { CheckOutlined, CloseOutlined, ReloadOutlined, UserOutlined } from '@ant-design/icons';
-import { Alert, Avatar, Button, Empty, Flex, Skeleton, Tag, Typography, theme } from 'antd';
+import { Alert, Avatar, Button, Empty, Flex, Skeleton, Tag, theme } from 'antd';
+import { Typography } from '@/components/common/plain-typography';
 import Link from 'next/link';
 import { useRouter } from 'next/router';
 import { useCallback, useEffect, useRef, useState } from 'react';

@@ -4,7 +4,8 @@
 // follows the show's events in both participants' own rooms, and reads the session again whenever it needs
 // the server's word (an end heard without a reason, a heartbeat refused, the socket back after a drop).
 import { UserOutlined, VideoCameraOutlined } from '@ant-design/icons';
-import { Avatar, Button, Flex, Spin, Tag, Typography, theme } from 'antd';
+import { Avatar, Button, Flex, Spin, Tag, theme } from 'antd';
+import { Typography } from '@/components/common/plain-typography';
 import { ResultOnDemand } from '@/components/common/result-on-demand';
 import { useCallback, useState } from 'react';
 import { PlainCard } from '@/components/layout/plain-card';

@@ -4,7 +4,8 @@
 // video). This side sends a heartbeat while the page is open. Whatever ends the show (either side, the
 // wallet, a side gone silent, an admin) closes the peer connection and the camera at once.
 import { AudioMutedOutlined, AudioOutlined, EyeInvisibleOutlined, EyeOutlined, WalletOutlined } from '@ant-design/icons';
-import { Alert, Button, Col, Flex, Popconfirm, Row, Typography, theme } from 'antd';
+import { Alert, Button, Col, Flex, Popconfirm, Row, theme } from 'antd';
+import { Typography } from '@/components/common/plain-typography';
 import { useCallback, useEffect, useRef, useState, type ReactNode } from 'react';
 import { PlainCard } from '@/components/layout/plain-card';
 import type { StreamEndReason, StreamSession } from '@/contracts/streams';
