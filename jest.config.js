@@ -9,6 +9,7 @@ const common = {
   moduleNameMapper: {
     '^@/(.*)$': '<rootDir>/src/$1',
     '\\.(css|less)$': '<rootDir>/test/helpers/style-mock.ts',
+    '\\.sprite\\.svg$': '<rootDir>/test/helpers/sprite-file.ts',
     // @ant-design/icons' CommonJS build requires the ES build of @ant-design/colors by path: use its CommonJS twin.
     '^@ant-design/colors/es/(.*)$': '@ant-design/colors/lib/$1',
     // The plain icons import @ant-design/icons-svg's ES modules (for the browser bundles): the same in CommonJS.

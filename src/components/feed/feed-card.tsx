@@ -6,7 +6,7 @@
 // and once bought the post is read again so the text shows at once. Drawn with plain elements and the classes of
 // feed-card.module.css (the theme's CSS variables): antd's Card, Avatar, Typography, Tag and Flex would load with
 // /home's feed, and the same inline styles repeated on each card of a page made its HTML heavy. Its icons are the
-// plain ones, drawn once per list by the list's sprite (FEED_ICONS).
+// plain ones, from the site's icon file (FEED_ICONS are all in it: common/icon-sprite/sprite-icons.ts).
 import { ANTD_HASH } from '@/components/common/antd-hash';
 import Link from 'next/link';
 import { useCallback, useEffect, useState, type ReactNode } from 'react';
@@ -29,7 +29,7 @@ import { TipButton } from '@/components/wallet/tip-button';
 import { isTextOnly, LockedPreview, UNLOCK_TO_READ } from './locked-preview';
 import { ModerationTag } from '@/components/content/moderation-tag';
 
-/** Every icon a post card may draw (with its like and bookmark in either state), for a list's sprite. */
+/** Every icon a post card may draw (with its like and bookmark in either state): the icon file holds them all. */
 export const FEED_ICONS: readonly IconOutline[] = [
   HeartOutlined,
   HeartFilled,

@@ -5,14 +5,13 @@
 // point at, rather than each card carrying their outlines.
 import { ANTD_HASH } from '@/components/common/antd-hash';
 import { Fragment, useCallback, type ReactNode } from 'react';
-import { IconSprite } from '@/components/common/plain-icon';
 import { PlainAlert, PlainDivider, PlainSkeleton } from '@/components/common/plain-marks';
 import { PlainButton } from '@/components/common/plain-button';
 import type { List } from '@/contracts/common';
 import type { Feed } from '@/contracts/feeds';
 import { feedService } from '@/services/feed.api';
 import { useLoadMoreList, type PageLoader } from '@/hooks/use-load-more-list';
-import { FEED_ICONS, FeedCard } from './feed-card';
+import { FeedCard } from './feed-card';
 import styles from './feed-card.module.css';
 import { SubscribeHost } from './subscribe-host';
 import { useSentinel } from './use-sentinel';
@@ -56,15 +55,12 @@ export function FeedList({ load, testId, empty, subscribeDialog = true, actions,
   return (
     // antd's hash class, as antd's Flex here had: the stylesheet's link rules (colour, no underline) apply under it.
     <div className={`${styles.list} ${ANTD_HASH}`} data-testid={testId}>
-      {/* No posts, no sprite: an empty list's page does not carry the outlines. */}
-      <IconSprite icons={items.length ? FEED_ICONS : []}>
-        {items.map((feed, i) => (
-          <Fragment key={feed._id}>
-            <FeedCard feed={feed} actions={actions?.(feed)} />
-            {between && i + 1 === Math.min(between.after, items.length) ? between.node : null}
-          </Fragment>
-        ))}
-      </IconSprite>
+      {items.map((feed, i) => (
+        <Fragment key={feed._id}>
+          <FeedCard feed={feed} actions={actions?.(feed)} />
+          {between && i + 1 === Math.min(between.after, items.length) ? between.node : null}
+        </Fragment>
+      ))}
       {loading ? <PlainSkeleton rows={3} data-testid="feed-loading" /> : null}
       {error ? (
         <PlainAlert

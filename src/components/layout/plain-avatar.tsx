@@ -1,9 +1,8 @@
 // A round user picture drawn like antd's Avatar with its tokens (styles/globals.css, "header controls"),
 // for the header, which every page carries, and the lists of performers; a missing or broken picture shows
-// the user icon, as antd's does (the plain icon: no @ant-design/icons code for it).
+// the user icon, as antd's does (from the site's icon file, as the shell draws it: no outline in the code).
 import { useState, type CSSProperties } from 'react';
-import { PlainIcon } from '@/components/common/plain-icon';
-import { UserOutlined } from '@/components/common/plain-icon-user';
+import { ShellIcon } from './shell-icons';
 import styles from './plain-avatar.module.css';
 
 export interface PlainAvatarProps {
@@ -28,7 +27,7 @@ export function PlainAvatar({ src, size = 32, loading, className, style }: Plain
       style={sized}
       aria-hidden="true"
     >
-      {showImage ? <img src={src} alt="" loading={loading} decoding={loading ? 'async' : undefined} onError={() => setFailedSrc(src)} /> : <PlainIcon icon={UserOutlined} />}
+      {showImage ? <img src={src} alt="" loading={loading} decoding={loading ? 'async' : undefined} onError={() => setFailedSrc(src)} /> : <ShellIcon icon="UserOutlined" />}
     </span>
   );
 }

@@ -1,18 +1,20 @@
 // The plain icons draw what @ant-design/icons draws: each is @ant-design/icons-svg's own definition, the markup
-// equals the icon components' (classes, role, label, svg attributes), and inside a sprite each icon points at a
-// symbol the page defines exactly once.
+// equals the icon components' (classes, role, label, svg attributes), an icon of the site's icon file points at
+// its symbol there, and any other icon carries its outline.
 import * as AntdIcons from '@ant-design/icons';
 import type { AbstractNode } from '@ant-design/icons-svg/es/types';
 import { render, screen } from '@testing-library/react';
 import type { ComponentType } from 'react';
 import { renderToStaticMarkup } from 'react-dom/server';
-import { IconSprite, PlainIcon, symbolId, type IconOutline } from '@/components/common/plain-icon';
+import { PlainIcon, symbolId, type IconOutline } from '@/components/common/plain-icon';
+import { spriteHref } from '@/components/common/icon-sprite/sprite-file';
+import { SPRITE_IDS } from '@/components/common/icon-sprite/sprite-ids';
 import * as outlines from '@/components/common/plain-icon-outlines';
 import * as userOutline from '@/components/common/plain-icon-user';
 
 const ICON_OUTLINES = { ...outlines, ...userOutline } as unknown as Record<string, IconOutline>;
 const keys = Object.keys(ICON_OUTLINES);
-const { CloseCircleFilled, HeartFilled, HeartOutlined, LockOutlined, StarOutlined } = outlines;
+const { CloseCircleFilled, ExclamationCircleFilled, ExclamationCircleOutlined, HeartOutlined, LockOutlined } = outlines;
 
 /** The icon's svg node in the package's definition. */
 const svgOf = (icon: IconOutline) => icon.icon as AbstractNode;
@@ -42,7 +44,17 @@ it.each(keys)('%s renders the markup of its @ant-design/icons component', (key) 
   const mine = screen.getByTestId('mine').firstElementChild!;
   const theirs = screen.getByTestId('theirs').firstElementChild!;
   expect([...mine.classList].sort()).toEqual([...theirs.classList].sort());
-  expect(mine.innerHTML).toBe(theirs.innerHTML);
+  const icon = ICON_OUTLINES[key];
+  if (SPRITE_IDS.has(symbolId(icon))) {
+    // From the icon file: antd's svg without its viewBox, fill rule and paths, which the file's symbol holds.
+    const svg = theirs.querySelector('svg')!.cloneNode(false) as SVGElement;
+    svg.removeAttribute('viewBox');
+    svg.removeAttribute('fill-rule');
+    svg.innerHTML = `<use href="${spriteHref(symbolId(icon))}"></use>`;
+    expect(mine.innerHTML).toBe(svg.outerHTML);
+  } else {
+    expect(mine.innerHTML).toBe(theirs.innerHTML);
+  }
   for (const name of ['role', 'aria-label', 'style', 'data-testid']) expect(mine.getAttribute(name)).toBe(theirs.getAttribute(name));
 });
 
@@ -58,56 +70,28 @@ it('a two-tone icon (a function of its colours in the package) is refused rather
   expect(() => renderToStaticMarkup(<PlainIcon icon={twoTone} />)).toThrow('two-tone heart');
 });
 
-describe('in a sprite', () => {
-  it('icons point at symbols defined once, with the outline inside the symbol', () => {
-    const { container } = render(
-      <IconSprite icons={[HeartOutlined, CloseCircleFilled]}>
-        <PlainIcon icon={HeartOutlined} data-testid="a" />
-        <PlainIcon icon={HeartOutlined} data-testid="b" />
-        <PlainIcon icon={CloseCircleFilled} data-testid="c" />
-        <PlainIcon icon={LockOutlined} data-testid="d" />
-      </IconSprite>,
-    );
-    for (const id of ['a', 'b']) {
-      const icon = screen.getByTestId(id);
-      expect(icon.querySelector('path')).toBeNull();
-      expect(icon.querySelector('use')).toHaveAttribute('href', `#${symbolId(HeartOutlined)}`);
-    }
-    const symbol = container.querySelector(`symbol#${symbolId(HeartOutlined)}`)!;
-    expect(symbol).toHaveAttribute('viewBox', svgOf(HeartOutlined).attrs.viewBox);
-    expect(symbol.querySelector('path')).toHaveAttribute('d', svgOf(HeartOutlined).children![0].attrs.d);
-    // The even-odd fill goes with the outline into the symbol.
-    expect(container.querySelector(`symbol#${symbolId(CloseCircleFilled)} path`)).toHaveAttribute('fill-rule', 'evenodd');
-    expect(screen.getByTestId('c').querySelector('svg')).not.toHaveAttribute('fill-rule');
-    // An icon the sprite does not hold carries its own outline.
-    expect(screen.getByTestId('d').querySelector('path')).toHaveAttribute('d', svgOf(LockOutlined).children![0].attrs.d);
-    expect(container.querySelectorAll('symbol')).toHaveLength(2);
+describe('from the icon file', () => {
+  it('an icon the file holds points at its symbol there, without an outline or a viewBox of its own', () => {
+    expect(SPRITE_IDS.has(symbolId(HeartOutlined))).toBe(true);
+    render(<PlainIcon icon={HeartOutlined} data-testid="heart" />);
+    const svg = screen.getByTestId('heart').querySelector('svg')!;
+    expect(svg.querySelector('use')).toHaveAttribute('href', spriteHref(symbolId(HeartOutlined)));
+    expect(svg.querySelector('path')).toBeNull();
+    // The symbol's viewBox maps the outline into the svg's box; one on the svg too would shift it.
+    expect(svg).not.toHaveAttribute('viewBox');
   });
 
-  it('a sprite inside another defines only what the outer one does not', () => {
-    const { container } = render(
-      <IconSprite icons={[HeartOutlined]}>
-        <IconSprite icons={[HeartOutlined, StarOutlined]}>
-          <PlainIcon icon={HeartOutlined} data-testid="heart" />
-          <PlainIcon icon={StarOutlined} data-testid="star" />
-        </IconSprite>
-      </IconSprite>,
-    );
-    expect(container.querySelectorAll(`#${symbolId(HeartOutlined)}`)).toHaveLength(1);
-    expect(container.querySelectorAll(`#${symbolId(StarOutlined)}`)).toHaveLength(1);
-    expect(screen.getByTestId('star').querySelector('use')).toHaveAttribute('href', `#${symbolId(StarOutlined)}`);
+  it('an icon the file does not hold carries its own outline, with its viewBox and fill rule', () => {
+    expect(SPRITE_IDS.has(symbolId(CloseCircleFilled))).toBe(false);
+    render(<PlainIcon icon={CloseCircleFilled} data-testid="close" />);
+    const svg = screen.getByTestId('close').querySelector('svg')!;
+    expect(svg.querySelector('use')).toBeNull();
+    expect(svg).toHaveAttribute('viewBox', svgOf(CloseCircleFilled).attrs.viewBox);
+    expect(svg).toHaveAttribute('fill-rule', 'evenodd');
+    expect([...svg.querySelectorAll('path')].map((p) => p.getAttribute('d'))).toEqual(svgOf(CloseCircleFilled).children!.map((c) => c.attrs.d));
   });
 
   it('the outlined and filled icons of one name have different symbols', () => {
-    expect(symbolId(HeartOutlined)).not.toBe(symbolId(HeartFilled));
-  });
-
-  it('an empty sprite draws nothing', () => {
-    const { container } = render(
-      <IconSprite icons={[]}>
-        <PlainIcon icon={HeartOutlined} />
-      </IconSprite>,
-    );
-    expect(container.querySelectorAll('symbol, use')).toHaveLength(0);
+    expect(symbolId(ExclamationCircleOutlined)).not.toBe(symbolId(ExclamationCircleFilled));
   });
 });
