@@ -1,11 +1,12 @@
 // /user/addresses: the fan's delivery addresses as cards, each with edit and delete, and "Add address".
 import { DeleteOutlined, EditOutlined } from '@ant-design/icons';
-import { Alert, Button, Card, Col, Empty, Flex, Popconfirm, Row, Spin, Tag } from 'antd';
+import { Alert, Button, Col, Empty, Flex, Popconfirm, Row, Spin, Tag } from 'antd';
 import { Typography } from '@/components/common/plain-typography';
 import { useState } from 'react';
 import type { Address } from '@/contracts/addresses';
 import { useSave } from '@/components/common/use-save';
 import { ManagePage } from '@/components/content/manage-page';
+import { PlainCard } from '@/components/layout/plain-card';
 import { notifySuccess } from '@/lib/notify';
 import { addressService } from '@/services/address.api';
 import { AddressFormModal } from './address-form-modal';
@@ -23,7 +24,7 @@ function AddressCard({ address, onEdit, onDeleted }: { address: Address; onEdit:
       onDeleted();
     });
   return (
-    <Card
+    <PlainCard
       size="small"
       title={
         <Flex gap={8} align="center" wrap>
@@ -48,7 +49,7 @@ function AddressCard({ address, onEdit, onDeleted }: { address: Address; onEdit:
           {line}
         </Typography.Text>
       ))}
-    </Card>
+    </PlainCard>
   );
 }
 

@@ -24,12 +24,14 @@ export interface PlainCardProps extends PanelAttributes {
   style?: CSSProperties;
   /** The content's box (its padding). */
   bodyStyle?: CSSProperties;
+  /** A row of equal cells under the content, split by lines (antd's card actions: edit, delete). */
+  actions?: ReactNode[];
   children: ReactNode;
 }
 
 const join = (...names: Array<string | false | undefined>) => names.filter(Boolean).join(' ');
 
-export function PlainCard({ title, extra, size = 'default', cover, dense, className, style, bodyStyle, children, ...rest }: PlainCardProps) {
+export function PlainCard({ title, extra, size = 'default', cover, dense, className, style, bodyStyle, actions, children, ...rest }: PlainCardProps) {
   return (
     <section {...rest} className={join(styles.card, size === 'small' && styles.small, className)} style={style}>
       {title ? (
@@ -42,6 +44,13 @@ export function PlainCard({ title, extra, size = 'default', cover, dense, classN
       <div className={join(styles.body, dense && styles.bodySM)} style={bodyStyle}>
         {children}
       </div>
+      {actions?.length ? (
+        <ul className={styles.actions}>
+          {actions.map((action, i) => (
+            <li key={i}>{action}</li>
+          ))}
+        </ul>
+      ) : null}
     </section>
   );
 }

@@ -10,7 +10,7 @@ import { PlainCard } from '@/components/layout/plain-card';
 const moduleCss = (name: string) => readFileSync(join(__dirname, '../../../src/components/layout', name), 'utf8').replace(/\/\*[\s\S]*?\*\//g, '');
 /** The declarations of `selector`'s rule in `css`. */
 const rule = (css: string, selector: string) => {
-  const found = new RegExp(`(^|\\n)${selector.replace(/[.>]/g, (c) => `\\${c}`)} \\{([^}]*)\\}`).exec(css);
+  const found = new RegExp(`(^|\\n)${selector.replace(/[.>+]/g, (c) => `\\${c}`)} \\{([^}]*)\\}`).exec(css);
   if (!found) throw new Error(`no rule ${selector}`);
   return Object.fromEntries(
     found[2]
@@ -52,6 +52,30 @@ it('a cover sits between the title row and the body', () => {
   expect(head).toHaveTextContent('Gallery');
   expect(cover).toContainElement(screen.getByRole('img', { name: 'Cover picture' }));
   expect(body).toHaveTextContent('Body');
+});
+
+it('actions sit in a row of cells under the body, one cell each; none, no row', () => {
+  const { container, rerender } = render(
+    <PlainCard title="Home" actions={[<button key="e">Edit</button>, <button key="d">Delete</button>]} data-testid="card">
+      <p>Body</p>
+    </PlainCard>,
+  );
+  const row = screen.getByTestId('card').lastElementChild!;
+  expect(row.tagName).toBe('UL');
+  expect([...row.children].map((cell) => [cell.tagName, cell.textContent])).toEqual([
+    ['LI', 'Edit'],
+    ['LI', 'Delete'],
+  ]);
+  expect(row.previousElementSibling).toHaveTextContent('Body');
+  rerender(
+    <PlainCard title="Home" actions={[]} data-testid="card">
+      <p>Body</p>
+    </PlainCard>,
+  );
+  expect(container.querySelector('ul')).toBeNull();
+  const css = moduleCss('plain-card.module.css');
+  expect(rule(css, '.actions')).toMatchObject({ display: 'flex', 'border-top': '1px solid var(--ant-color-border-secondary)' });
+  expect(rule(css, '.actions > li + li')).toMatchObject({ 'border-inline-start': '1px solid var(--ant-color-border-secondary)' });
 });
 
 it("the card's stylesheet uses antd's Card sizes and the theme's variables", () => {
