@@ -89,7 +89,7 @@ export function LoginForm() {
         <PlainCheckbox id="remember" checked={remember} onChange={setRemember} data-testid="login-remember">
           Remember me
         </PlainCheckbox>
-        <Link href="/auth/forgot-password" className="fs-tap">
+        <Link prefetch={false} href="/auth/forgot-password" className="fs-tap">
           Forgot password?
         </Link>
       </div>
