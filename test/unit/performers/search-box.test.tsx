@@ -1,6 +1,7 @@
 // The directory's text box: a plain input drawn with antd's Input classes, its name, and its clear button.
 import '../../helpers/browser-globals';
 import { fireEvent, render, screen } from '@testing-library/react';
+import { renderToString } from 'react-dom/server';
 import { useState } from 'react';
 import { SearchBox } from '@/components/performers/search-box';
 
@@ -22,6 +23,27 @@ function Box({ initial = '', onChange }: { initial?: string; onChange?: (value: 
 }
 
 describe('search box', () => {
+  it('takes the text typed before the page hydrated, which hydration leaves in the box', () => {
+    const onChange = jest.fn();
+    const container = document.body.appendChild(document.createElement('div'));
+    container.innerHTML = renderToString(<Box onChange={onChange} />);
+    container.querySelector<HTMLInputElement>('[data-testid="box"]')!.value = 'acoustic';
+    render(<Box onChange={onChange} />, { container, hydrate: true });
+    expect(onChange).toHaveBeenCalledWith('acoustic');
+    expect(screen.getByTestId('box')).toHaveValue('acoustic');
+    expect(screen.getByTestId('box-clear')).not.toHaveClass('ant-input-clear-icon-hidden');
+    container.remove();
+  });
+
+  it('reports nothing on hydration when nothing was typed', () => {
+    const onChange = jest.fn();
+    const container = document.body.appendChild(document.createElement('div'));
+    container.innerHTML = renderToString(<Box initial="luna" onChange={onChange} />);
+    render(<Box initial="luna" onChange={onChange} />, { container, hydrate: true });
+    expect(onChange).not.toHaveBeenCalled();
+    container.remove();
+  });
+
   it('is a named text box with antd Input looks that reports what is typed', () => {
     const onChange = jest.fn();
     render(<Box onChange={onChange} />);
