@@ -7,7 +7,7 @@
 import FilterOutlined from '@ant-design/icons-svg/es/asn/FilterOutlined';
 import SearchOutlined from '@ant-design/icons-svg/es/asn/SearchOutlined';
 import dynamic from 'next/dynamic';
-import { useEffect, useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { PlainButton } from '@/components/common/plain-button';
 import { PlainFlex } from '@/components/common/plain-flex';
 import { PlainIcon } from '@/components/common/plain-icon';
@@ -43,8 +43,13 @@ export function SearchFilters({ search, onChange, onClear }: SearchFiltersProps)
   const [values, setValues] = useState<FilterValues>(() => valuesOf(search));
   const [open, setOpen] = useState(count > 0);
 
-  // The address is the truth: back/forward or a shared link puts its values in the form.
+  // The address is the truth: back/forward or a shared link puts its values in the form. Only on a change of
+  // the address, not on mount: the form starts from it already, and a reset then would undo the text the box
+  // adopted from someone who typed before the page hydrated (the box's effect runs before this one).
+  const shown = useRef(search);
   useEffect(() => {
+    if (shown.current === search) return;
+    shown.current = search;
     setValues(valuesOf(search));
   }, [search]);
 
