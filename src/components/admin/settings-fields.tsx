@@ -1,6 +1,7 @@
 // The fields the settings screen is made of: amounts that keep a minimum below its maximum, switches, whole
 // numbers checked by the server's own rule, and write-only secrets that show only whether one is set.
-import { Button, Col, Flex, Form, Input, InputNumber, Switch, Tag } from 'antd';
+import { Button, Col, Flex, Form, Input, InputNumber, Switch } from 'antd';
+import { PlainTag } from '@/components/common/plain-tag';
 import type { ReactNode } from 'react';
 import type { SettingKey, SiteSettings } from '@/contracts/settings';
 import { settingsContract } from '@/components/common/contracts-on-demand';
@@ -126,9 +127,9 @@ export function SecretField({ name, label, masked, placeholder, clearing, onClea
         label={
           <Flex gap={8} align="center" wrap>
             {label}
-            <Tag color={set ? 'success' : 'default'} data-testid={`admin-settings-${name}-state`} data-set={set ? 'true' : 'false'}>
+            <PlainTag color={set ? 'success' : 'default'} data-testid={`admin-settings-${name}-state`} data-set={set ? 'true' : 'false'}>
               {clearing ? 'cleared on save' : set ? `set: ${masked}` : 'not set'}
-            </Tag>
+            </PlainTag>
           </Flex>
         }
         extra={set ? 'Never shown. Type a new value to replace it, or leave the field empty to keep it.' : 'Never shown once saved.'}

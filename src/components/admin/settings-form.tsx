@@ -3,7 +3,9 @@
 // changed ones, and makes the site reflect the saved public ones at once (the store's settings are replaced
 // whole). Secrets (the Stripe secret key and webhook secret, the SMTP password, the Agora certificate) are
 // write-only: the screen shows whether one is set, takes a new one, or clears it, but never shows it.
-import { Button, Col, Flex, Form, Input, Result, Row, Select, Skeleton, Tabs, Tag } from 'antd';
+import { Button, Col, Flex, Form, Input, Row, Select, Skeleton, Tabs } from 'antd';
+import { PlainTag } from '@/components/common/plain-tag';
+import { ResultOnDemand } from '@/components/common/result-on-demand';
 import { Typography } from '@/components/common/plain-typography';
 import { useMemo, useState } from 'react';
 import type { SettingsUpdate, SiteSettings } from '@/contracts/settings';
@@ -159,7 +161,7 @@ export function AdminSettingsForm() {
 
   if (loadError) {
     return (
-      <Result
+      <ResultOnDemand
         status="error"
         title="The settings could not be loaded"
         subTitle={loadError}
@@ -364,13 +366,13 @@ export function AdminSettingsForm() {
                   <Flex gap={8} align="center">
                     Agora app certificate
                     {certificateSet ? (
-                      <Tag color="success" data-testid="admin-settings-agoraAppCertificate-state" data-set="true">
+                      <PlainTag color="success" data-testid="admin-settings-agoraAppCertificate-state" data-set="true">
                         set
-                      </Tag>
+                      </PlainTag>
                     ) : (
-                      <Tag data-testid="admin-settings-agoraAppCertificate-state" data-set="false">
+                      <PlainTag data-testid="admin-settings-agoraAppCertificate-state" data-set="false">
                         not set
-                      </Tag>
+                      </PlainTag>
                     )}
                   </Flex>
                 }

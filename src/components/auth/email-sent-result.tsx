@@ -1,12 +1,13 @@
 import { MailOutlined } from '@ant-design/icons';
-import { Result, theme } from 'antd';
+import { theme } from 'antd';
 import { LinkButton } from '@/components/common/link-button';
+import { ResultOnDemand } from '@/components/common/result-on-demand';
 
 /** After sign-up, when the site wants the address verified before the first login or the first login failed. */
 export function VerifyEmailSentResult({ message }: { message?: string }) {
   const { cssVar } = theme.useToken();
   return (
-    <Result
+    <ResultOnDemand
       icon={<MailOutlined style={{ color: cssVar.colorPrimary }} />}
       title="Check your email"
       subTitle={message || 'We sent you a link. Open it to verify your address, then log in.'}

@@ -6,7 +6,8 @@ import { Typography } from '@/components/common/plain-typography';
 import { useEffect, useRef, useState, type ReactNode } from 'react';
 import type { z } from 'zod';
 import { countryOptions } from '@/components/common/countries';
-import { performerDocumentFields, type registerPerformerFields } from '@/contracts/auth';
+import type { registerPerformerFields } from '@/contracts/auth';
+import { documentTypes } from '@/contracts/list-values';
 import { getResponseError, notifyError, notifyNotice } from '@/lib/notify';
 import { preparePassword } from '@/lib/password';
 import { isCancelled } from '@/lib/request';
@@ -19,8 +20,9 @@ import { VerifyEmailSentResult } from './email-sent-result';
 import { useSignUpFinish, type LogIn } from './use-sign-up-finish';
 
 type TextField = keyof z.input<typeof registerPerformerFields>;
-type DocumentField = (typeof performerDocumentFields)[number];
-const [ID_FIELD, DOCUMENT_FIELD] = performerDocumentFields;
+// The server's file fields (performerDocumentFields) are these two: taken from the list file, without zod.
+type DocumentField = (typeof documentTypes)[number];
+const [ID_FIELD, DOCUMENT_FIELD] = documentTypes;
 
 /** The two ID photos, in the order the server names them (performerDocumentFields). */
 const DOCUMENT_PHOTOS: { name: DocumentField; title: string; hint: string; missing: string; testId: string; icon: ReactNode }[] = [

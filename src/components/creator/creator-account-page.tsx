@@ -5,18 +5,24 @@ import { ResultOnDemand } from '@/components/common/result-on-demand';
 import { useRouter } from 'next/router';
 import type { ReactNode } from 'react';
 import { CompletionAlert } from '@/components/account/completion-alert';
-import { NotificationPreferences } from '@/components/account/notification-preferences';
-import { PasswordForm } from '@/components/account/password-form';
 import { verificationInfo } from '@/components/account/verification-status';
 import { TitledPage } from '@/components/common/page-container';
 import { PlainCard } from '@/components/layout/plain-card';
 import type { OwnPerformer } from '@/contracts/performers';
 import type { CurrentUser } from '@/contracts/users';
+import dynamic from 'next/dynamic';
 import { BasicInfoForm } from './basic-info-form';
-import { DocumentsTab } from './documents-tab';
-import { PayoutDetailsCards } from './payout-details-cards';
-import { PricingForm } from './pricing-form';
 import { useOwnPerformer } from './use-own-performer';
+
+// The first tab comes with the page; the others (their uploads, price rules, bank forms) load when opened.
+const TabLoading = () => <Skeleton active paragraph={{ rows: 4 }} />;
+const DocumentsTab = dynamic(() => import('./documents-tab').then((m) => m.DocumentsTab), { loading: TabLoading });
+const PricingForm = dynamic(() => import('./pricing-form').then((m) => m.PricingForm), { loading: TabLoading });
+const PayoutDetailsCards = dynamic(() => import('./payout-details-cards').then((m) => m.PayoutDetailsCards), { loading: TabLoading });
+const PasswordForm = dynamic(() => import('@/components/account/password-form').then((m) => m.PasswordForm), { loading: TabLoading });
+const NotificationPreferences = dynamic(() => import('@/components/account/notification-preferences').then((m) => m.NotificationPreferences), {
+  loading: TabLoading,
+});
 
 export const CREATOR_TABS = ['basic', 'documents', 'pricing', 'banking', 'password', 'notifications'] as const;
 export type CreatorTab = (typeof CREATOR_TABS)[number];

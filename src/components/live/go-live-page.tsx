@@ -8,6 +8,7 @@ import { VideoCameraOutlined } from '@ant-design/icons';
 import { Alert, Button, Col, Flex, Popconfirm, Row, Spin, theme } from 'antd';
 import { Typography } from '@/components/common/plain-typography';
 import { ResultOnDemand } from '@/components/common/result-on-demand';
+import dynamic from 'next/dynamic';
 import { useCallback, useEffect, useState, type ReactNode } from 'react';
 import { PlainCard } from '@/components/layout/plain-card';
 import type { StreamSession } from '@/contracts/streams';
@@ -18,20 +19,32 @@ import { selectCurrentUser } from '@/redux/user/selectors';
 import { streamingService } from '@/services/streaming.api';
 import { CameraSetup } from './camera-preview';
 import { GoLiveForm, type GoLiveValues } from './go-live-form';
-import { formatDuration, sessionPriceText } from './live-text';
+import { END_FAILED, formatDuration, sessionPriceText } from './live-text';
 import type { LivePlayerFactory } from './live-player';
 import { chooseRecorderMime, type MakeRecorder } from './live-publisher';
 import { selectLiveOnAgora } from './agora-sdk';
 import { LiveSourceChoice, type LiveSource } from './live-source';
 import { PrivateRequests } from './private/private-requests';
-import { ObsIngestPanel } from './obs-ingest-panel';
-import { END_FAILED, OnAir } from './on-air';
-import { findLiveSession } from './performer-live';
+import { findLiveSession } from './find-live-session';
 import { useCamera } from './use-camera';
 
 export { priceProblem, type GoLiveValues } from './go-live-form';
-export { END_FAILED } from './on-air';
+// On air is a stage of its own (the broadcast, the chat, the counters): its code loads when the live starts
+// rather than with the form every visit shows.
+const OnAir = dynamic(() => import('./on-air').then((m) => m.OnAir), { loading: () => <Waiting />, ssr: false });
+// So is the streaming software's panel (the server address and the key to copy), for those who choose it.
+const ObsIngestPanel = dynamic(() => import('./obs-ingest-panel').then((m) => m.ObsIngestPanel), { loading: () => <Waiting />, ssr: false });
+
 export const START_FAILED = 'Could not start the live, please try again';
+
+function Waiting() {
+  const { token } = theme.useToken();
+  return (
+    <Flex justify="center" style={{ padding: token.paddingLG }}>
+      <Spin />
+    </Flex>
+  );
+}
 
 const browserCanRecord = () => typeof MediaRecorder !== 'undefined' && chooseRecorderMime((t) => MediaRecorder.isTypeSupported(t)) !== null;
 
@@ -138,11 +151,7 @@ export function GoLivePage({ makeRecorder, player }: GoLivePageProps = {}) {
 
   let body: ReactNode;
   if (phase.phase === 'checking') {
-    body = (
-      <Flex justify="center" style={{ padding: token.paddingLG }}>
-        <Spin />
-      </Flex>
-    );
+    body = <Waiting />;
   } else if (phase.phase === 'live') {
     body = <OnAir stream={phase.stream} source={source} camera={camera} onEnded={onEnded} makeRecorder={makeRecorder} player={player} />;
   } else if (phase.phase === 'ended') {

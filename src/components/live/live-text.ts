@@ -24,3 +24,6 @@ export const watchPath = (streamId: string) => `/live/${encodeURIComponent(strea
 export const performerLivePath = (performer: { _id: string; username: string | null }) =>
   `/live/performer/${encodeURIComponent(performer.username || performer._id)}`;
 export const GO_LIVE_PATH = '/creator/live';
+
+/** Said when ending a live fails (on air, or ending one found on air from before). */
+export const END_FAILED = 'Could not end the live, please try again';

@@ -16,7 +16,7 @@ import { useAppSelector } from '@/redux/hooks';
 import { selectCurrentUser } from '@/redux/user/selectors';
 import { streamingService } from '@/services/streaming.api';
 import { CameraPreview } from './camera-preview';
-import { formatDuration, sessionPriceText, watchPath } from './live-text';
+import { END_FAILED, formatDuration, sessionPriceText, watchPath } from './live-text';
 import { LiveMark } from './live-badge';
 import { LiveChat } from './live-chat';
 import { PrivateRequests } from './private/private-requests';
@@ -29,7 +29,6 @@ import type { Camera } from './use-camera';
 import { useLiveRoom } from './use-live-room';
 import { useLeaveWarning } from './use-leave-warning';
 
-export const END_FAILED = 'Could not end the live, please try again';
 
 const VIDEO_STATE: Record<VideoState, { color: string; text: string }> = {
   idle: { color: 'default', text: 'Video stopped' },

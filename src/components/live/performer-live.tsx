@@ -1,7 +1,6 @@
-// Finding the session a performer is live in now: for the "Live" badges (which know the performer, not the
-// session) and for the performer's own Go live page. The live list is searched by the performer's name and
-// the one session of theirs picked out of it (a performer has at most one session on air). A performer who is
-// not live may still take a fan's request for a private show: the page offers it when they do.
+// The way into a performer's live from a "Live" badge (which knows the performer, not the session): the page
+// finds the session they are on air in (find-live-session.ts) and goes to it. A performer who is not live may
+// still take a fan's request for a private show: the page offers it when they do.
 import { Flex, Skeleton } from 'antd';
 import { ResultOnDemand } from '@/components/common/result-on-demand';
 import { useRouter } from 'next/router';
@@ -14,16 +13,9 @@ import { PageHead } from '@/components/common/page-head';
 import { profilePath } from '@/components/performers/profile-path';
 import { useResource } from '@/hooks/use-resource';
 import { performerService } from '@/services/performer.api';
-import { streamingService } from '@/services/streaming.api';
+import { findLiveSession } from './find-live-session';
 import { watchPath } from './live-text';
 import { RequestPrivateShow } from './private/request-private-show';
-
-/** The performer's public or group session on air now, or null. */
-export async function findLiveSession(performer: { _id: string; name: string | null; username: string | null }): Promise<StreamSession | null> {
-  const q = performer.username || performer.name || undefined;
-  const { data } = await streamingService.search({ q, pageSize: 100 });
-  return data.data.find((s) => s.performerId === performer._id) ?? null;
-}
 
 interface Found {
   performer: PublicPerformer;
