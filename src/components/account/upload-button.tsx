@@ -2,7 +2,8 @@
 // carries the test id (so a browser journey can set its files); the button, progress and cancel carry
 // `<testId>-button`, `<testId>-progress` and `<testId>-cancel`.
 import { UploadOutlined } from '@ant-design/icons';
-import { Button, Flex, Progress } from 'antd';
+import { Button, Flex } from 'antd';
+import { PlainProgress } from '@/components/common/plain-marks';
 import { useRef, type ChangeEvent, type ReactNode } from 'react';
 import { notifyError } from '@/lib/notify';
 import { useCancellableUpload, type UploadFn } from './use-upload';
@@ -54,7 +55,7 @@ export function UploadButton<T>({ accept, wrongTypeMessage, upload, onUploaded, 
       />
       {uploading ? (
         <Flex align="center" gap={8} style={{ width: '100%' }}>
-          <Progress percent={percent} size="small" style={{ flex: 1, margin: 0 }} data-testid={`${testId}-progress`} />
+          <PlainProgress percent={percent} aria-label={`${label}: progress`} style={{ flex: 1, margin: 0 }} data-testid={`${testId}-progress`} />
           <Button size="small" onClick={cancel} data-testid={`${testId}-cancel`}>
             Cancel
           </Button>

@@ -2,7 +2,9 @@
 // only after an explicit Reveal (each reveal is in the audit log). They live in this row's state alone, so
 // they are gone once the admin hides them or leaves the page.
 import { EyeInvisibleOutlined, EyeOutlined } from '@ant-design/icons';
-import { Button, Flex, Typography } from 'antd';
+import { Button, Flex } from 'antd';
+import dynamic from 'next/dynamic';
+import { Typography } from '@/components/common/plain-typography';
 import { useState } from 'react';
 import type { PayoutDestination, PayoutRequestItem } from '@/contracts/payouts';
 import { errorMessageOr, notifyError } from '@/lib/notify';
@@ -11,30 +13,8 @@ import { adminMoneyService } from '@/services/admin-money.api';
 export const methodLabels: Record<PayoutRequestItem['paymentAccountType'], string> = { bank_transfer: 'Bank transfer', paypal: 'PayPal' };
 const REVEAL_FAILED = 'Could not reveal where this payout goes, please try again later';
 
-function Details({ destination }: { destination: PayoutDestination }) {
-  if (destination.paypalEmail) return <Typography.Text copyable>{destination.paypalEmail}</Typography.Text>;
-  const bank = destination.bank;
-  if (!bank) return null;
-  const lines: [string, string][] = [
-    ['Account holder', bank.accountHolderName],
-    ['Bank', `${bank.bankName} (${bank.bankCountry})`],
-    ['Account number', bank.accountNumber],
-    ['Routing number', bank.routingNumber],
-    ['SWIFT', bank.swiftCode],
-  ];
-  return (
-    <Flex vertical>
-      {lines
-        .filter(([, value]) => value)
-        .map(([label, value]) => (
-          <Typography.Text key={label}>
-            <Typography.Text type="secondary">{label}: </Typography.Text>
-            <Typography.Text copyable>{value}</Typography.Text>
-          </Typography.Text>
-        ))}
-    </Flex>
-  );
-}
+// The details come with antd's copyable text (its copy button and feedback), loaded at the first Reveal.
+const Details = dynamic(() => import('./payout-destination-details').then((m) => m.PayoutDestinationDetails));
 
 export function PayoutDestinationCell({ payout }: { payout: PayoutRequestItem }) {
   const [destination, setDestination] = useState<PayoutDestination | null>(null);

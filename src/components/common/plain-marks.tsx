@@ -62,11 +62,13 @@ export function PlainProgress({
   showInfo = true,
   style,
   'aria-label': label,
+  'data-testid': testId,
 }: {
   percent: number;
   showInfo?: boolean;
   style?: CSSProperties;
   'aria-label': string;
+  'data-testid'?: string;
 }) {
   const classes = useAntdClasses();
   const value = Math.min(100, Math.max(0, Math.round(percent)));
@@ -88,6 +90,7 @@ export function PlainProgress({
       aria-valuemin={0}
       aria-valuemax={100}
       aria-label={label}
+      data-testid={testId}
     >
       <div className="ant-progress-body" style={{ width: '100%' }}>
         <div className="ant-progress-rail" style={{ height: 6 }}>

@@ -1,7 +1,8 @@
 // The performer's pictures and welcome video: avatar, cover and video each upload on their own with
 // progress and cancel, and the answer (the updated profile) is shown at once.
 import { PictureOutlined, VideoCameraOutlined } from '@ant-design/icons';
-import { Alert, Flex, Progress, theme } from 'antd';
+import { Alert, Flex, theme } from 'antd';
+import { PlainProgress } from '@/components/common/plain-marks';
 import { Typography } from '@/components/common/plain-typography';
 import { useCallback, type CSSProperties } from 'react';
 import { AvatarUpload } from '@/components/account/avatar-upload';
@@ -83,7 +84,7 @@ export function WelcomeVideoUpload({ performer, onChanged }: Props) {
       {status?.status === 'processing' ? (
         <Flex vertical gap={4} data-testid="creator-welcome-video-processing">
           <Typography.Text>Preparing your video for the web…</Typography.Text>
-          <Progress percent={status.progress} size="small" />
+          <PlainProgress percent={status.progress} aria-label="Video prepared" />
         </Flex>
       ) : null}
       {status?.status === 'error' ? <Alert type="error" showIcon title={status.error ?? 'This video could not be processed.'} data-testid="creator-welcome-video-error" /> : null}
