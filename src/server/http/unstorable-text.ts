@@ -6,20 +6,30 @@ import type { FastifyInstance } from 'fastify';
 import { unprocessable } from './errors';
 
 const UNSTORABLE = /\u0000|[\ud800-\udbff](?![\udc00-\udfff])|(?<![\ud800-\udbff])[\udc00-\udfff]/;
+/** Any NUL or surrogate at all: one plain scan, after which the rare text holding one gets the exact test. */
+const SUSPECT = /[\u0000\ud800-\udfff]/;
 
-/** The path of the first text in `value` (keys too) that cannot be stored, or null. Walks without recursion: bodies nest deep. */
+const unstorable = (text: string) => SUSPECT.test(text) && UNSTORABLE.test(text);
+const join = (path: string, key: string) => (path ? `${path}.${key}` : key);
+
+/**
+ * The path of the first text in `value` (keys too) that cannot be stored, or null. Walks without recursion
+ * (bodies nest deep), and writes a child's path only for an object it descends into or a text it refuses, so
+ * a long list of good strings costs one scan each.
+ */
 export function unstorableTextIn(value: unknown, root = ''): string | null {
+  if (typeof value === 'string') return unstorable(value) ? root : null;
   const stack: [unknown, string][] = [[value, root]];
   while (stack.length) {
     const [next, path] = stack.pop()!;
-    if (typeof next === 'string') {
-      if (UNSTORABLE.test(next)) return path;
-    } else if (next && typeof next === 'object' && !Buffer.isBuffer(next)) {
-      for (const [key, child] of Object.entries(next)) {
-        const childPath = path ? `${path}.${key}` : key;
-        if (UNSTORABLE.test(key)) return childPath;
-        stack.push([child, childPath]);
-      }
+    if (!next || typeof next !== 'object' || Buffer.isBuffer(next)) continue;
+    for (const key in next) {
+      if (!Object.hasOwn(next, key)) continue;
+      if (unstorable(key)) return join(path, key);
+      const child = (next as Record<string, unknown>)[key];
+      if (typeof child === 'string') {
+        if (unstorable(child)) return join(path, key);
+      } else if (child && typeof child === 'object') stack.push([child, join(path, key)]);
     }
   }
   return null;

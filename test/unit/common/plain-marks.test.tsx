@@ -50,6 +50,8 @@ it.each([
   ['a bar without its number', <PlainProgress key="p" percent={30} showInfo={false} aria-label="Votes" />, <Progress key="a" percent={30} size="small" showInfo={false} aria-label="Votes" />],
   ['a tag with an icon', <PlainTag key="p" color="blue" icon={<PushpinFilled />}>Pinned</PlainTag>, <Tag key="a" color="blue" icon={<PushpinFilled />}>Pinned</Tag>],
   ['a status tag', <PlainTag key="p" color="processing">Pending review</PlainTag>, <Tag key="a" color="processing">Pending review</Tag>],
+  ['a tag without a colour', <PlainTag key="p" data-set="false">not set</PlainTag>, <Tag key="a" data-set="false">not set</Tag>],
+  ['a default tag', <PlainTag key="p" color="default">not set</PlainTag>, <Tag key="a" color="default">not set</Tag>],
   [
     'a warning with a description and an action',
     <PlainAlert key="p" type="warning" title="Could not load" description="Offline" action={<Button>Try again</Button>} />,

@@ -11,6 +11,9 @@ describe('unstorableTextIn', () => {
     expect(unstorableTextIn({ nested: { deeper: '\udc00' } })).toBe('nested.deeper');
     expect(unstorableTextIn({ ['key\u0000']: 'value' })).toBe('key\u0000');
     expect(unstorableTextIn('a\u0000', 'query')).toBe('query');
+    expect(unstorableTextIn({ pair: '\ud83d\ude00 then \ud83d' })).toBe('pair');
+    expect(unstorableTextIn({ tags: [...Array.from({ length: 5_000 }, () => 'x'.repeat(100)), 'bad\u0000'] })).toBe('tags.5000');
+    expect(unstorableTextIn({ rows: [{ ok: 'yes' }, { notes: ['fine', { text: 'a\udfffb' }] }] })).toBe('rows.1.notes.1.text');
   });
 
   it('walks a body nested far deeper than the call stack would allow', () => {
