@@ -43,20 +43,23 @@ export function MessageComposer({ isPerformer, sendState, onSend, uploaders = me
   const textArea = useRef<TextAreaRef>(null);
   const inputs = { photo: useRef<HTMLInputElement>(null), video: useRef<HTMLInputElement>(null) };
   const upload = useMessageUpload(uploaders);
-  const awaitingSend = useRef(false);
+  /** What the send in flight carried (its text as typed and its files), or null when none is. */
+  const inFlight = useRef<{ text: string; fileIds: string[] } | null>(null);
   const { sending, success, error } = sendState;
-  const { clear: clearAttachments } = upload;
+  const { remove: removeAttachment } = upload;
 
-  // Only the send this composer started clears it, and only once the server took the message.
+  // Only the send this composer started clears it, and only once the server took the message. It clears what
+  // that message carried, not what was typed or attached meanwhile: a quick writer's next message stays.
   useEffect(() => {
-    if (!awaitingSend.current || sending) return;
-    awaitingSend.current = false;
+    const sent = inFlight.current;
+    if (!sent || sending) return;
+    inFlight.current = null;
     if (!success) return;
-    setText('');
+    setText((now) => (now === sent.text ? '' : now));
     setPriced(false);
     setPrice(null);
-    clearAttachments();
-  }, [sending, success, clearAttachments]);
+    sent.fileIds.forEach(removeAttachment);
+  }, [sending, success, removeAttachment]);
 
   const hasMedia = upload.attachments.length > 0;
   const showPrice = isPerformer && hasMedia;
@@ -71,7 +74,7 @@ export function MessageComposer({ isPerformer, sendState, onSend, uploaders = me
       if (problem || price === null) return;
       body = { ...body, price };
     }
-    awaitingSend.current = true;
+    inFlight.current = { text, fileIds: body.fileIds ?? [] };
     onSend(body);
   }
 

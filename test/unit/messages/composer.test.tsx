@@ -3,6 +3,7 @@
 // a price on a message, only when it carries media.
 import '../../helpers/browser-globals';
 import { act, fireEvent, screen, waitFor } from '@testing-library/react';
+import { useState } from 'react';
 import type { MediaFile } from '@/contracts/media';
 import type { SendMessageBody } from '@/contracts/messages';
 import { ConversationPane } from '@/components/messages/conversation-pane';
@@ -80,6 +81,31 @@ it('clears itself once the message is sent and shows it in the thread', async ()
   await waitFor(() => expect(input().value).toBe(''));
   expect(screen.getByTestId('message-m-9')).toHaveAttribute('data-own', 'true');
   expect(api.calls[0].body).toEqual({ text: 'Hello Luna', fileIds: [] });
+});
+
+it('keeps what was typed while the last message was on its way, and clears only what that message carried', async () => {
+  const onSend = jest.fn<void, [SendMessageBody]>();
+  const { uploaders } = manualUploads();
+  let setSendState: (state: ComposerSendState) => void = () => undefined;
+  function Composer() {
+    const [sendState, set] = useState(idle);
+    setSendState = set;
+    return <MessageComposer isPerformer={false} sendState={sendState} onSend={onSend} uploaders={uploaders} />;
+  }
+  renderWithStore(<Composer />, { state: messagesState() });
+  type('The poster for Friday');
+  await click(screen.getByTestId('composer-send'));
+  expect(onSend).toHaveBeenCalledWith({ text: 'The poster for Friday', fileIds: [] });
+  act(() => setSendState({ sending: true, success: false, error: null }));
+  type('See you on Friday');
+  act(() => setSendState({ sending: false, success: true, error: null }));
+  expect(input().value).toBe('See you on Friday');
+  expect(screen.getByTestId('composer-send')).toBeEnabled();
+  // The next message, untouched while it was on its way, is cleared once taken.
+  await click(screen.getByTestId('composer-send'));
+  act(() => setSendState({ sending: true, success: false, error: null }));
+  act(() => setSendState({ sending: false, success: true, error: null }));
+  expect(input().value).toBe('');
 });
 
 it('keeps the text and shows the reason under the composer when sending fails', async () => {
