@@ -1,6 +1,7 @@
 // Auth requests and responses.
 import { z } from 'zod';
 import { emailSchema, genders, nameSchema, passwordSchema, usernameSchema } from './users';
+import { documentTypes } from './list-values';
 import { REMEMBER_DAYS, SESSION_DAYS, SOCIAL_COOKIE_DAYS, TOKEN_COOKIE } from './shell-values';
 
 // Kept apart from the schemas, so the app shell loads no zod (shell-values.ts).
@@ -35,7 +36,8 @@ export type RegisterUserBody = z.infer<typeof registerUserBody>;
 export const registerPerformerFields = registerUserBody.extend({
   country: z.string().regex(/^[A-Z]{2}$/, 'Country must be a two-letter code like US').optional(),
 });
-export const performerDocumentFields = ['idVerification', 'documentVerification'] as const;
+/** The registration's two file fields: the ID documents a performer is verified by (list-values.ts). */
+export const performerDocumentFields = documentTypes;
 
 /**
  * Registration answer. The same whether or not the address already had an account, so it never carries a

@@ -20,7 +20,7 @@ import { VerifyEmailSentResult } from './email-sent-result';
 import { useSignUpFinish, type LogIn } from './use-sign-up-finish';
 
 type TextField = keyof z.input<typeof registerPerformerFields>;
-// The server's file fields (performerDocumentFields) are these two: taken from the list file, without zod.
+// The server's file fields (the auth contract's performerDocumentFields), from the list file that carries no zod.
 type DocumentField = (typeof documentTypes)[number];
 const [ID_FIELD, DOCUMENT_FIELD] = documentTypes;
 

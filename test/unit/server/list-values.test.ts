@@ -22,7 +22,7 @@ describe('list contract values', () => {
     expect(genders).toBe(list.genders);
     expect(verificationStatuses).toBe(list.verificationStatuses);
     expect(documentTypes).toBe(list.documentTypes);
-    expect([...performerDocumentFields]).toEqual([...list.documentTypes]);
+    expect(performerDocumentFields).toBe(list.documentTypes);
     expect(orderStatuses).toBe(list.orderStatuses);
     expect(payoutStatuses).toBe(list.payoutStatuses);
     expect(CANCELLED_BY_PERFORMER).toBe(list.CANCELLED_BY_PERFORMER);
