@@ -29,7 +29,6 @@ import type { Camera } from './use-camera';
 import { useLiveRoom } from './use-live-room';
 import { useLeaveWarning } from './use-leave-warning';
 
-
 const VIDEO_STATE: Record<VideoState, { color: string; text: string }> = {
   idle: { color: 'default', text: 'Video stopped' },
   connecting: { color: 'processing', text: 'Connecting the video…' },
