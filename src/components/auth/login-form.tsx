@@ -4,7 +4,7 @@
 import { LoadingOutlined, LockOutlined, UserOutlined } from '@ant-design/icons';
 import { theme } from 'antd';
 import Link from 'next/link';
-import { useEffect, useState, type FormEvent } from 'react';
+import { useState, type FormEvent } from 'react';
 import { PlainCheckbox } from '@/components/common/plain-checkbox';
 import { PlainField, PlainForm } from '@/components/common/plain-field';
 import { PlainInput } from '@/components/common/plain-input';
@@ -30,14 +30,6 @@ export function LoginForm() {
   const [remember, setRemember] = useState(false);
   // A field's message shows once the form is sent and follows its value from then on, or from its first change.
   const [errors, setErrors] = useState<Partial<Record<Field, string>>>({});
-
-  // Someone quick on a slow phone may type before the page's script runs: hydration leaves that text in the
-  // boxes without telling the form, which would then answer "Enter your password" beside a filled box.
-  useEffect(() => {
-    const typed = (field: Field) => (document.getElementById(field) as HTMLInputElement | null)?.value ?? '';
-    const early = { username: typed('username'), password: typed('password') };
-    if (early.username || early.password) setValues((v) => ({ username: v.username || early.username, password: v.password || early.password }));
-  }, []);
 
   const change = (field: Field) => (e: { target: { value: string } }) => {
     const { value } = e.target;

@@ -1,9 +1,10 @@
 // A text box as a plain <input> wearing antd's Input class names (outlined, with an icon before the text or a
 // control after it), which the static stylesheet (styles/antd.css) draws in both themes with antd's hover, focus
 // and error looks. antd's Input would bring its count, composition and text-area code to the page.
-import { useRef, type InputHTMLAttributes, type MouseEvent, type ReactNode, type Ref } from 'react';
+import { useRef, type ChangeEvent, type InputHTMLAttributes, type MouseEvent, type ReactNode, type Ref } from 'react';
 import { CSS_VAR_KEY } from '@/components/app/antd-theme';
 import { classNames, useAntdHash } from './antd-hash';
+import { useTypedBeforeHydration } from './typed-before-hydration';
 
 export interface PlainInputProps extends Omit<InputHTMLAttributes<HTMLInputElement>, 'prefix' | 'size'> {
   /** Drawn before the text (an icon). */
@@ -22,6 +23,9 @@ export function PlainInput({ prefix, suffix, status, boxClassName, className, re
   const hash = useAntdHash();
   const own = useRef<HTMLInputElement | null>(null);
   const look = classNames('ant-input-outlined', status && `ant-input-status-${status}`, CSS_VAR_KEY, 'ant-input-css-var');
+  // Text typed before hydration reaches the page as a change of the box, as if typed after it.
+  const { onChange } = rest;
+  useTypedBeforeHydration(own, rest.value, onChange && ((_, box) => onChange({ target: box, currentTarget: box } as ChangeEvent<HTMLInputElement>)));
   const setRef = (el: HTMLInputElement | null) => {
     own.current = el;
     if (typeof ref === 'function') ref(el);

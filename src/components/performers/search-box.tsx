@@ -4,10 +4,11 @@
 // resizable text-area code to the page; the box needs none of it.
 import CloseCircleFilled from '@ant-design/icons-svg/es/asn/CloseCircleFilled';
 import SearchOutlined from '@ant-design/icons-svg/es/asn/SearchOutlined';
-import { useEffect, useRef, type CSSProperties } from 'react';
+import { useRef, type CSSProperties } from 'react';
 import { PlainIcon } from '@/components/common/plain-icon';
 import { CSS_VAR_KEY } from '@/components/app/antd-theme';
 import { useAntdHash } from '@/components/common/antd-hash';
+import { useTypedBeforeHydration } from '@/components/common/typed-before-hydration';
 
 export interface SearchBoxProps {
   value: string;
@@ -23,12 +24,7 @@ export interface SearchBoxProps {
 export function SearchBox({ value, onChange, placeholder, maxLength, label, style, testId }: SearchBoxProps) {
   const hash = useAntdHash();
   const input = useRef<HTMLInputElement>(null);
-  // Someone quick on a slow phone may type before the page's script runs: hydration leaves that text in the box
-  // without telling the page, whose search would then go out without it. Take it once, right after hydration.
-  useEffect(() => {
-    const early = input.current?.value ?? '';
-    if (early && early !== value) onChange(early);
-  }, []);
+  useTypedBeforeHydration(input, value, onChange);
   return (
     // A press on the icon or the padding puts the caret in the box, as antd's does.
     <span

@@ -41,4 +41,27 @@ describe('plain input', () => {
     fireEvent.click(screen.getByTestId('icon'));
     expect(input).toHaveFocus();
   });
+
+  describe('text typed before the page hydrated', () => {
+    const typeEarly = (text: string) => (markup: HTMLElement) => {
+      markup.querySelector('input')!.value = text;
+    };
+
+    it('reaches the page as one change of the box, the box its target', () => {
+      const onChange = jest.fn((e: React.ChangeEvent<HTMLInputElement>) => e.target.value);
+      renderWithStore(<PlainInput aria-label="Name" value="" onChange={onChange} />, { beforeHydrate: typeEarly('luna') });
+      expect(onChange).toHaveBeenCalledTimes(1);
+      expect(onChange.mock.results[0].value).toBe('luna');
+      expect(onChange.mock.calls[0][0].target).toBe(screen.getByRole('textbox', { name: 'Name' }));
+    });
+
+    it('is not announced when it is what the page already holds, or when the page does not control the box', () => {
+      const controlled = jest.fn();
+      const uncontrolled = jest.fn();
+      renderWithStore(<PlainInput aria-label="Name" value="luna" onChange={controlled} />, { beforeHydrate: typeEarly('luna') });
+      renderWithStore(<PlainInput aria-label="Other" onChange={uncontrolled} />, { beforeHydrate: typeEarly('nova') });
+      expect(controlled).not.toHaveBeenCalled();
+      expect(uncontrolled).not.toHaveBeenCalled();
+    });
+  });
 });
