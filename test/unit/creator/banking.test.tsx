@@ -4,6 +4,7 @@ import '../../helpers/browser-globals';
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { BankingForm, bankingRequestOf } from '@/components/creator/banking-form';
 import { PayoutForm } from '@/components/creator/payout-form';
+import type { CountryItem } from '@/contracts/lookups';
 import type { MaskedBanking, OwnPerformer } from '@/contracts/performers';
 import { lookupService } from '@/services/lookup.api';
 import { fail, fakeApi, ok } from '../../helpers/fake-api';
@@ -27,6 +28,18 @@ const masked: MaskedBanking = {
   updatedAt: '2024-02-01T00:00:00.000Z',
 };
 
+const unitedStates: CountryItem = {
+  name: 'United States',
+  code: 'US',
+  capital: 'Washington, D.C.',
+  region: 'Americas',
+  currency: { code: 'USD', name: 'United States dollar', symbol: '$' },
+  language: { code: 'en', name: 'English' },
+  flag: '🇺🇸',
+};
+/** The API as the forms meet it: the country list answers (the saved details and the bank country read it). */
+const bankingApi = (routes: Parameters<typeof fakeApi>[0] = {}) => fakeApi({ 'GET /countries/list': ok([unitedStates]), ...routes });
+
 const performer = currentUserFactory({ isPerformer: true });
 const type = (testId: string, value: string) => fireEvent.change(screen.getByTestId(testId), { target: { value } });
 const save = (testId: string) =>
@@ -41,10 +54,11 @@ function renderBanking(profile: OwnPerformer) {
 }
 
 describe('bank details', () => {
-  it('shows the saved details masked and leaves every number field empty', () => {
-    api = fakeApi({});
+  it('shows the saved details masked and leaves every number field empty', async () => {
+    api = bankingApi();
     renderBanking(ownPerformerFactory({ banking: masked }));
     const saved = screen.getByTestId('creator-banking-saved');
+    expect(await within(saved).findByText('First Bank, 🇺🇸 United States')).toBeInTheDocument();
     expect(within(saved).getByText('•••• 6789')).toBeInTheDocument();
     expect(within(saved).getByText('•••• 0021')).toBeInTheDocument();
     expect(screen.getByTestId('creator-banking-holder')).toHaveValue('Luna Star');
@@ -53,7 +67,7 @@ describe('bank details', () => {
   });
 
   it('refuses a bad account number, routing number and SWIFT code without calling the API', async () => {
-    api = fakeApi({});
+    api = bankingApi();
     renderBanking(ownPerformerFactory({ banking: masked }));
     type('creator-banking-account', '12');
     type('creator-banking-routing', '12-34');
@@ -67,7 +81,7 @@ describe('bank details', () => {
   });
 
   it('asks for every required field on a first save', async () => {
-    api = fakeApi({});
+    api = bankingApi();
     renderBanking(ownPerformerFactory());
     await save('creator-banking-save');
     expect(await screen.findByText('Enter the account holder name')).toBeInTheDocument();
@@ -79,7 +93,7 @@ describe('bank details', () => {
 
   it('sends the full details once, then shows only the masked answer', async () => {
     const answer = { ...masked, accountNumber: '•••• 4321', routingNumber: '', swiftCode: '•••• XXX' };
-    api = fakeApi({ 'PUT /performers/banking-settings': ok(answer) });
+    api = bankingApi({ 'PUT /performers/banking-settings': ok(answer) });
     const { applied } = renderBanking(ownPerformerFactory({ banking: masked }));
     type('creator-banking-account', 'DE89 3704 0044 0532 0143 21');
     type('creator-banking-swift', 'deutdeffxxx');
@@ -123,7 +137,7 @@ describe('payout method', () => {
   const choosePaypal = () => fireEvent.click(within(screen.getByTestId('creator-payout-method')).getByText('PayPal'));
 
   it('asks for a valid PayPal email when PayPal is chosen', async () => {
-    api = fakeApi({});
+    api = bankingApi();
     renderPayout(ownPerformerFactory({ banking: masked }));
     choosePaypal();
     await screen.findByTestId('creator-payout-paypal-email');
@@ -134,7 +148,7 @@ describe('payout method', () => {
   });
 
   it('saves PayPal with the email', async () => {
-    api = fakeApi({ 'PUT /performers/payment-gateway-settings': ok({ payoutMethod: 'paypal', paypalEmail: 'luna@pay.example' }) });
+    api = bankingApi({ 'PUT /performers/payment-gateway-settings': ok({ payoutMethod: 'paypal', paypalEmail: 'luna@pay.example' }) });
     const { applied } = renderPayout(ownPerformerFactory());
     choosePaypal();
     await screen.findByTestId('creator-payout-paypal-email');
@@ -146,7 +160,7 @@ describe('payout method', () => {
   });
 
   it("warns about missing bank details for bank transfer and shows the server's refusal", async () => {
-    api = fakeApi({ 'PUT /performers/payment-gateway-settings': fail(422, 'Add your bank details before choosing bank transfer.') });
+    api = bankingApi({ 'PUT /performers/payment-gateway-settings': fail(422, 'Add your bank details before choosing bank transfer.') });
     renderPayout(ownPerformerFactory({ banking: null }));
     expect(screen.getByText('Add your bank details above before choosing bank transfer.')).toBeInTheDocument();
     await save('creator-payout-save');
