@@ -11,7 +11,6 @@ import Head from 'next/head';
 import Router, { useRouter } from 'next/router';
 import { useMemo, useState } from 'react';
 import { Provider } from 'react-redux';
-import { END } from 'redux-saga';
 import { Analytics } from '@/components/app/analytics';
 import ClientOnly from '@/components/app/client-only';
 import { IconRuntime } from '@/components/app/icon-runtime';
@@ -89,39 +88,30 @@ FanstageApp.getInitialProps = wrapper.getInitialAppProps((store) => async (conte
   const { ctx } = context;
   const page = context.Component as AppPage;
   const onServer = typeof window === 'undefined';
-  try {
-    if (onServer) {
-      // Imported here, not at the top: the browser never runs it, and a static import would put it, its caches
-      // and its services in the code every page loads.
-      const { bootstrapServerSession } = await import('@/redux/bootstrap');
-      const { invalidSession } = await bootstrapServerSession(store, ctx.req);
-      if (invalidSession) ctx.res?.setHeader('Set-Cookie', expiredTokenCookie);
-    }
-
-    // A maintenance or geo-block page shows none of the page, so its data is not loaded either, and it is
-    // checked before access: a visitor opening a members-only page during maintenance sees the notice.
-    if (isBlockingLayout(layoutFor(store, page, ctx.pathname))) return { pageProps: {} };
-
-    const target = accessRedirect(page, store.getState().auth);
-    if (target) {
-      if (onServer && ctx.res) {
-        ctx.res.writeHead(302, { Location: target });
-        ctx.res.end();
-      } else if (!onServer) {
-        void Router.replace(target);
-      }
-      return { pageProps: {} };
-    }
-
-    return await App.getInitialProps(context);
-  } finally {
-    if (onServer) {
-      // Let sagas started while loading the page finish before the state is serialised: END ends their takes
-      // so the saga task can complete. Server only; in the browser the sagas must keep running.
-      store.dispatch(END);
-      await store.sagaTask.toPromise();
-    }
+  if (onServer) {
+    // Imported here, not at the top: the browser never runs it, and a static import would put it, its caches
+    // and its services in the code every page loads.
+    const { bootstrapServerSession } = await import('@/redux/bootstrap');
+    const { invalidSession } = await bootstrapServerSession(store, ctx.req);
+    if (invalidSession) ctx.res?.setHeader('Set-Cookie', expiredTokenCookie);
   }
+
+  // A maintenance or geo-block page shows none of the page, so its data is not loaded either, and it is
+  // checked before access: a visitor opening a members-only page during maintenance sees the notice.
+  if (isBlockingLayout(layoutFor(store, page, ctx.pathname))) return { pageProps: {} };
+
+  const target = accessRedirect(page, store.getState().auth);
+  if (target) {
+    if (onServer && ctx.res) {
+      ctx.res.writeHead(302, { Location: target });
+      ctx.res.end();
+    } else if (!onServer) {
+      void Router.replace(target);
+    }
+    return { pageProps: {} };
+  }
+
+  return await App.getInitialProps(context);
 });
 
 export default FanstageApp;

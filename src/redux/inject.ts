@@ -1,7 +1,8 @@
 // Slices that only some pages need (the conversations and messages, a live chat, the private-show requests)
 // are not part of the shell every page loads: the pages that show them add them to the store, with their
 // sagas, through `withSlices` (./with-slices.ts; the bundles are in ./page-slices). A slice is added once per store: its reducer
-// joins the root reducer and its saga starts under the root saga, so a server render's END ends it too.
+// joins the root reducer and its saga starts under the root saga (a server's store runs no sagas: there only the
+// reducer joins).
 //
 // When it happens, so the server's render and the browser's hydration see the same state:
 // - in the browser, when the page's module is evaluated, before its first render: into the tab's store if it

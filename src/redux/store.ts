@@ -1,8 +1,8 @@
-// The store: one per request on the server, one per tab in the browser (next-redux-wrapper), with sagas.
+// The store: one per request on the server (no sagas there), one per tab in the browser (next-redux-wrapper), with sagas.
 // It holds the shell's slices; pages add the others they need (./inject.ts).
 import { createImmutableStateInvariantMiddleware, createSerializableStateInvariantMiddleware, type Middleware } from '@reduxjs/toolkit';
 import { applyMiddleware, compose, legacy_createStore as createStore, type StoreEnhancer } from 'redux';
-import { createWrapper, type Context } from 'next-redux-wrapper';
+import { createWrapper } from 'next-redux-wrapper';
 import createSagaMiddleware, { type Saga, type SagaIterator, type Task } from 'redux-saga';
 import { all } from 'redux-saga/effects';
 import { adoptBrowserStore, sliceSagaAdded, type KeysOf, type SliceSet } from './inject';
@@ -70,18 +70,17 @@ export function makeStore<S extends SliceSet = []>(preloadedState?: RootState, s
 }
 
 /**
- * The stores next-redux-wrapper asks for. A server render makes two: one for getInitialProps, made with the
- * request's context, whose sagas run until _app dispatches END; and one that the render itself reads
- * (`useWrappedStore`), made with an empty context and filled with the first one's state. Nothing a saga could do
- * on that second store reaches the HTML (the server runs no effects, and the render has ended before a saga's
- * call could return), and nobody ever ends them, so its sagas are not started: starting the shell's watchers
- * (and a page's slice sagas) there was about a quarter of a millisecond of a profile page's CPU. In the browser
- * every store runs its sagas.
+ * The stores next-redux-wrapper asks for. On the server a page request makes two, each living for that request:
+ * one for getInitialProps (made with the request's context) and one the render reads (`useWrappedStore`, filled
+ * with the first one's state). Neither starts sagas. What a server render needs is read in getInitialProps through
+ * the services and put in the store with plain actions (./bootstrap.ts, the pages' loaders); the sagas answer
+ * what a person does (log in, follow, save, count what is unread), which never happens during a render. Starting
+ * the shell's watchers for each request and ending them again was about 2 % of a profile page's CPU. In the
+ * browser the tab's one store runs its sagas.
  */
-export function makeRequestStore(context: Context | Record<string, never>): AppStore {
-  const renderOnly = typeof window === 'undefined' && !('ctx' in context) && !('req' in context);
-  if (!renderOnly) return makeStore();
-  return createAppStore(undefined, { sagas: false });
+export function makeRequestStore(): AppStore {
+  if (typeof window === 'undefined') return createAppStore(undefined, { sagas: false });
+  return makeStore();
 }
 
-export const wrapper = createWrapper<AppStore>((context) => makeRequestStore(context));
+export const wrapper = createWrapper<AppStore>(() => makeRequestStore());

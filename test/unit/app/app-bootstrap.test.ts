@@ -1,7 +1,7 @@
 /**
  * @jest-environment node
  */
-// pages/_app getInitialProps on the server: session bootstrap, access flags, layout gate, saga END.
+// pages/_app getInitialProps on the server: session bootstrap, access flags, layout gate, no sagas.
 import type { AppContext } from 'next/app';
 import type { ComponentType } from 'react';
 import type { AppPage } from '@/lib/page';
@@ -64,7 +64,6 @@ function serverApi(opts: { user?: ReturnType<typeof currentUserFactory> | 'dead'
     'GET /settings/public': ok({ ...initialSettingsState, maintenanceMode: !!opts.maintenanceMode }),
     'GET /block/countries/check': ok({ blocked: false, countryCode: null }),
     'GET /users/me': opts.user === 'dead' ? fail(401, 'Your session has ended.') : ok(opts.user ?? null),
-    'PUT /users': ok(currentUserFactory({ name: 'Saved by a saga' })),
     'GET /posts/search': ok({ data: [], total: 0 }),
   });
 }
@@ -131,16 +130,17 @@ describe('_app getInitialProps on the server (session bootstrap)', () => {
     expect(admin.res.ended).toBe(false);
   });
 
-  it('waits for sagas a page started before handing over the state (END)', async () => {
-    api = serverApi({ user: currentUserFactory() });
+  it('runs no saga: an action one would answer, dispatched by a page on the server, sends nothing', async () => {
+    api = serverApi({ user: currentUserFactory({ name: 'Ann Fan' }) });
     const withSaga = page({}, async (ctx) => {
       (ctx as unknown as { store: { dispatch(a: unknown): void } }).store.dispatch(updateUser({ name: 'Saved by a saga' }));
       return { started: true };
     });
     const { context } = appContext(withSaga, { cookie: 'token=t' });
     const props = await FanstageApp.getInitialProps(context);
-    expect(props.initialState.user.current.name).toBe('Saved by a saga');
-    expect(props.initialState.user.updateSuccess).toBe(true);
+    expect(props.pageProps).toEqual({ started: true });
+    expect(api.calls.filter((c) => c.method !== 'GET')).toEqual([]);
+    expect(props.initialState.user.current.name).toBe('Ann Fan');
   });
 
   it('under maintenance a visitor gets no page data; the login page still loads', async () => {

@@ -1,34 +1,33 @@
 /**
  * @jest-environment node
  */
-// The stores next-redux-wrapper makes on the server: the one getInitialProps fills (with the request's context)
-// runs the sagas until END; the one the render reads (an empty context) starts none, yet takes the state and
+// The stores next-redux-wrapper makes on the server, the one getInitialProps fills and the one the render reads:
+// neither starts a saga (an action a saga would answer calls nothing), yet each takes the state it is given and
 // the page's slices.
-import type { Action } from '@reduxjs/toolkit';
 import { HYDRATE } from 'next-redux-wrapper';
-import { END } from 'redux-saga';
+import { follow } from '@/redux/follow/actions';
+import { network } from '@/lib/http-core';
 import { updateUIValue } from '@/redux/ui/actions';
 import { messagingSlices } from '@/redux/page-slices/messaging';
 import { makeRequestStore } from '@/redux/store';
 
-const requestContext = { ctx: { req: { headers: {} } } } as never;
+afterEach(() => jest.restoreAllMocks());
 
-it('the getInitialProps store runs its sagas until END', async () => {
-  const store = makeRequestStore(requestContext);
-  expect(store.sagaTask.isRunning()).toBe(true);
-  store.dispatch(END as unknown as Action);
+it('a server store starts no saga: what a saga would answer sends nothing', async () => {
+  const sent = jest.spyOn(network, 'fetch');
+  const store = makeRequestStore();
+  expect(store.sagaTask.isRunning()).toBe(false);
   await expect(store.sagaTask.toPromise()).resolves.toBeUndefined();
+  store.dispatch(follow('a0000000-0000-4000-8000-000000000001'));
+  await new Promise((resolve) => setImmediate(resolve));
+  expect(sent).not.toHaveBeenCalled();
 });
 
-it('the render store starts no saga, and still takes the state it is given and the page\'s slices', async () => {
-  const filled = makeRequestStore(requestContext);
+it('the render store takes the state getInitialProps filled, and the page\'s slices', () => {
+  const filled = makeRequestStore();
   filled.dispatch(updateUIValue({ siteName: 'Fanstage test' }));
-  filled.dispatch(END as unknown as Action);
-  await filled.sagaTask.toPromise();
 
-  const render = makeRequestStore({});
-  expect(render.sagaTask.isRunning()).toBe(false);
-  await expect(render.sagaTask.toPromise()).resolves.toBeUndefined();
+  const render = makeRequestStore();
   render.dispatch({ type: HYDRATE, payload: filled.getState() });
   expect(render.getState().ui.siteName).toBe('Fanstage test');
   render.injectSlices(messagingSlices);
