@@ -4,13 +4,12 @@ import '../../helpers/browser-globals';
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { BankingForm, bankingRequestOf } from '@/components/creator/banking-form';
 import { PayoutForm } from '@/components/creator/payout-form';
-import type { CountryItem } from '@/contracts/lookups';
 import type { MaskedBanking, OwnPerformer } from '@/contracts/performers';
 import { lookupService } from '@/services/lookup.api';
 import { fail, fakeApi, ok } from '../../helpers/fake-api';
 import { renderWithStore } from '../../helpers/render';
 import { currentUserFactory } from '../../helpers/current-user';
-import { ownPerformerFactory } from './fixtures';
+import { countryItem, ownPerformerFactory } from './fixtures';
 
 let api: ReturnType<typeof fakeApi> | undefined;
 afterEach(() => {
@@ -28,15 +27,7 @@ const masked: MaskedBanking = {
   updatedAt: '2024-02-01T00:00:00.000Z',
 };
 
-const unitedStates: CountryItem = {
-  name: 'United States',
-  code: 'US',
-  capital: 'Washington, D.C.',
-  region: 'Americas',
-  currency: { code: 'USD', name: 'United States dollar', symbol: '$' },
-  language: { code: 'en', name: 'English' },
-  flag: '🇺🇸',
-};
+const unitedStates = countryItem('US', 'United States', '🇺🇸');
 /** The API as the forms meet it: the country list answers (the saved details and the bank country read it). */
 const bankingApi = (routes: Parameters<typeof fakeApi>[0] = {}) => fakeApi({ 'GET /countries/list': ok([unitedStates]), ...routes });
 
