@@ -42,6 +42,19 @@ describe('plain input', () => {
     expect(input).toHaveFocus();
   });
 
+  it('puts the box style on the outlined box, which is the input itself when it stands alone', () => {
+    renderWithStore(
+      <>
+        <PlainInput aria-label="With icon" prefix={<UserOutlined />} boxStyle={{ maxWidth: 320 }} />
+        <PlainInput aria-label="Alone" boxStyle={{ maxWidth: 200 }} />
+      </>,
+    );
+    const withIcon = screen.getByRole('textbox', { name: 'With icon' });
+    expect(withIcon.closest('.ant-input-affix-wrapper')).toHaveStyle({ maxWidth: '320px' });
+    expect(withIcon).not.toHaveStyle({ maxWidth: '320px' });
+    expect(screen.getByRole('textbox', { name: 'Alone' })).toHaveStyle({ maxWidth: '200px' });
+  });
+
   describe('text typed before the page hydrated', () => {
     const typeEarly = (text: string) => (markup: HTMLElement) => {
       markup.querySelector('input')!.value = text;
