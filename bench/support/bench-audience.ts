@@ -29,14 +29,15 @@ export async function subscribedViewers(db: Db, performerId: string, count: numb
 
 /** A day-long session token for each of these accounts, in their order. */
 export async function sessionTokens(db: Db, jwtSecret: string, userIds: string[]): Promise<string[]> {
-  const expiresAt = new Date(Date.now() + DAY_MS);
+  const issuedAt = new Date();
+  const expiresAt = new Date(issuedAt.getTime() + DAY_MS);
   const tokens: string[] = [];
   for (let i = 0; i < userIds.length; i += BATCH) {
     const rows = await db
       .insert(sessions)
       .values(userIds.slice(i, i + BATCH).map((userId) => ({ userId, expiresAt })))
       .returning({ id: sessions.id, userId: sessions.userId });
-    for (const row of rows) tokens.push(await signSessionToken(jwtSecret, { userId: row.userId, sessionId: row.id }, expiresAt));
+    for (const row of rows) tokens.push(await signSessionToken(jwtSecret, { userId: row.userId, sessionId: row.id }, { issuedAt, expiresAt }));
   }
   return tokens;
 }

@@ -77,17 +77,19 @@ export function createAuthService(deps: {
   const decoy = () => (decoyHash ??= hashPassword('decoy-password-for-unknown-accounts'));
 
   async function issueSession(user: UserRow, remember: boolean, meta: RequestMeta): Promise<TokenResult> {
-    const expiresAt = new Date(now().getTime() + (remember ? REMEMBER_DAYS : SESSION_DAYS) * DAY_MS);
+    // One instant for the row and the token: the token's lifetime is then exactly the session's length.
+    const issuedAt = now();
+    const expiresAt = new Date(issuedAt.getTime() + (remember ? REMEMBER_DAYS : SESSION_DAYS) * DAY_MS);
     const session = await authRepo.createSession({
       userId: user.id,
       remember,
       expiresAt,
-      lastUsedAt: now(),
+      lastUsedAt: issuedAt,
       ip: meta.ip ?? null,
       userAgent: meta.userAgent?.slice(0, 500) ?? null,
     });
     await usersRepo.update(user.id, { lastLoginAt: now() });
-    const token = await signSessionToken(config.jwtSecret, { userId: user.id, sessionId: session.id }, expiresAt);
+    const token = await signSessionToken(config.jwtSecret, { userId: user.id, sessionId: session.id }, { issuedAt, expiresAt });
     return { token, expiresAt: expiresAt.toISOString() };
   }
 

@@ -9,12 +9,14 @@ export interface SessionClaims {
 
 const keyOf = (secret: string) => new TextEncoder().encode(secret);
 
-export async function signSessionToken(secret: string, claims: SessionClaims, expiresAt: Date): Promise<string> {
+/** `iat` and `exp` come from the session's own times (the service's clock), not from a second reading of the wall clock. */
+export async function signSessionToken(secret: string, claims: SessionClaims, times: { issuedAt: Date; expiresAt: Date }): Promise<string> {
+  const seconds = (at: Date) => Math.floor(at.getTime() / 1000);
   return new SignJWT({ sid: claims.sessionId })
     .setProtectedHeader({ alg: 'HS256', typ: 'JWT' })
     .setSubject(claims.userId)
-    .setIssuedAt()
-    .setExpirationTime(Math.floor(expiresAt.getTime() / 1000))
+    .setIssuedAt(seconds(times.issuedAt))
+    .setExpirationTime(seconds(times.expiresAt))
     .sign(keyOf(secret));
 }
 
