@@ -61,6 +61,8 @@ interface Sent {
 function countStatements(pool: Pool) {
   const sent: Sent = { transactionControl: 0, sessionLookups: 0, work: 0, roundTrips: 0 };
   let counting = false;
+  // With BENCH_STATEMENTS=1 the child prints the statements it counted, by the start of their text.
+  const byText = process.env.BENCH_STATEMENTS === '1' ? new Map<string, number>() : null;
   const tapped = new WeakSet<PoolClient>();
   pool.on('acquire', (client) => {
     if (tapped.has(client)) return;
@@ -74,6 +76,7 @@ function countStatements(pool: Pool) {
         else if (/\bfrom "sessions"/i.test(text)) sent.sessionLookups++;
         else sent.work++;
         if (waiting === 0) sent.roundTrips++;
+        if (byText) byText.set(text.slice(0, 90).replace(/\s+/g, ' '), (byText.get(text.slice(0, 90).replace(/\s+/g, ' ')) ?? 0) + 1);
       }
       const answer = query(...args);
       if (answer instanceof Promise) {
@@ -92,6 +95,7 @@ function countStatements(pool: Pool) {
     },
     stop: (): Sent => {
       counting = false;
+      if (byText) for (const [text, n] of [...byText].sort((a, b) => b[1] - a[1])) console.log(`${String(n).padStart(6)}  ${text}`);
       return { ...sent };
     },
   };
@@ -278,7 +282,7 @@ async function main(): Promise<void> {
       recordIfAsked({
         heading: 'Wallet purchases',
         columns: ['date', 'performers', 'purchases', 'purchases/s', 'p50', 'p95', 'p99', 'books', 'notes'],
-        rows: [[today(), String(performerCount), String(total), (total / seconds).toFixed(0), `${percentile(latencies, 50).toFixed(0)} ms`, `${percentile(latencies, 95).toFixed(0)} ms`, `${percentile(latencies, 99).toFixed(0)} ms`, `ledger ${verdict.ledger.ok ? 'ok' : 'FAILED'}, ${verdict.purchases} recorded, ${verdict.walletsLeft} left`, `${buyerCount} buyers; ${per(sent.work + sent.transactionControl + sent.sessionLookups)} statements in ${per(sent.roundTrips)} round trips per purchase`]],
+        rows: [[today(), String(performerCount), String(total), (total / seconds).toFixed(0), `${percentile(latencies, 50).toFixed(0)} ms`, `${percentile(latencies, 95).toFixed(0)} ms`, `${percentile(latencies, 99).toFixed(0)} ms`, `ledger ${verdict.ledger.ok ? 'ok' : 'FAILED'}, ${verdict.purchases} recorded, ${verdict.walletsLeft} left`, `${buyerCount} buyers; ${per(sent.work + sent.transactionControl + sent.sessionLookups)} statements in ${per(sent.roundTrips)} round trips per purchase; CPU per purchase: API ${((apiCpu * 1000) / total).toFixed(2)} ms, PostgreSQL ${verdict.databaseCpu === null ? '?' : ((verdict.databaseCpu * 1000) / total).toFixed(2)} ms; load ${os.loadavg()[0].toFixed(1)}`]],
       });
     } finally {
       child.send('stop');

@@ -18,6 +18,18 @@ test('without SMTP_URL a message is written to DATA_DIR/outbox', async () => {
   fs.rmSync(dataDir, { recursive: true, force: true });
 });
 
+test('the outbox is made again when it was taken away while the server runs', async () => {
+  const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'fanstage-mail-'));
+  const mailer = createMailer({ dataDir, NODE_ENV: 'development', MAIL_FROM: 'Fanstage <no-reply@test>', SMTP_URL: undefined });
+  await mailer.send(message);
+  fs.rmSync(path.join(dataDir, 'outbox'), { recursive: true, force: true });
+  await mailer.send({ ...message, subject: 'Second' });
+  const files = fs.readdirSync(path.join(dataDir, 'outbox'));
+  expect(files).toHaveLength(1);
+  expect(JSON.parse(fs.readFileSync(path.join(dataDir, 'outbox', files[0]), 'utf8')).subject).toBe('Second');
+  fs.rmSync(dataDir, { recursive: true, force: true });
+});
+
 test('with SMTP_URL the message is delivered over SMTP', async () => {
   const smtp = await startFakeSmtp();
   try {

@@ -24,7 +24,7 @@ const events: string[] = [];
 /** Resolves each awaited mail as the mailer is handed it. */
 const awaited = new Map<string, (mail: MailMessage) => void>();
 
-const SALE_PEOPLE = /^select "id", "email", "name", "username" from "users" where "users"\."id" in/;
+const SALE_PEOPLE = /^select "id", "email", "name", "username" from "users" where "users"\."id" = any\(/;
 
 function tapStatements(client: { query: (...args: unknown[]) => unknown }) {
   const query = client.query.bind(client);

@@ -60,6 +60,15 @@ export function createMailer(
     return fromConsole.transport;
   }
 
+  let outboxMade: Promise<void> | null = null;
+  const makeOutbox = () =>
+    (outboxMade ??= fs.mkdir(outbox, { recursive: true }).then(
+      () => undefined,
+      (error: unknown) => {
+        outboxMade = null;
+        throw error;
+      },
+    ));
   return {
     sent,
     async send(message) {
@@ -73,9 +82,16 @@ export function createMailer(
         return;
       }
       if (config.NODE_ENV === 'test') return;
-      await fs.mkdir(outbox, { recursive: true });
-      const file = `${new Date().toISOString().replace(/[:.]/g, '-')}-${Math.random().toString(36).slice(2, 8)}.json`;
-      await fs.writeFile(path.join(outbox, file), JSON.stringify({ from, ...message }, null, 2));
+      const file = path.join(outbox, `${new Date().toISOString().replace(/[:.]/g, '-')}-${Math.random().toString(36).slice(2, 8)}.json`);
+      const body = JSON.stringify({ from, ...message }, null, 2);
+      // The outbox is made once, not checked for on every mail; made again when it was taken away meanwhile.
+      await makeOutbox();
+      await fs.writeFile(file, body).catch(async (error: unknown) => {
+        if ((error as NodeJS.ErrnoException).code !== 'ENOENT') throw error;
+        outboxMade = null;
+        await makeOutbox();
+        await fs.writeFile(file, body);
+      });
     },
   };
 }

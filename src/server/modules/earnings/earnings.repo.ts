@@ -1,9 +1,10 @@
 // The only place earnings rows are read and written. A row is one sale or tip as the performer earned it;
 // the fan's list of charges reads the same rows from the buyer's side.
-import { and, eq, gte, inArray, lt, ne, or, sql, type SQL } from 'drizzle-orm';
+import { and, eq, gte, lt, ne, or, sql, type SQL } from 'drizzle-orm';
 import type { earningSortKeys } from '@/contracts/wallet';
 import type { DbOrTx } from '../../db/client';
 import { orderOf, type SortColumns } from '../../db/order';
+import { preparedOnce } from '../../db/select';
 import type { Page } from '../../http/paging';
 import { feeds } from '../feeds/feeds.table';
 import { ledgerTransactions } from '../ledger/ledger.table';
@@ -46,6 +47,14 @@ function filtersOf(f: EarningFilters): SQL[] {
 }
 
 export function createEarningsRepo(db: DbOrTx) {
+  // Read after every sale (its mails): prepared once per repo.
+  const salePeopleOf = preparedOnce(() =>
+    db
+      .select({ id: users.id, email: users.email, name: users.name, username: users.username })
+      .from(users)
+      .where(sql`${users.id} = any(${sql.placeholder('ids')}::uuid[])`)
+      .prepare('sale_people'),
+  );
   const count = async (where: SQL) => (await db.select({ n: sql<number>`count(*)::int` }).from(earnings).where(where))[0].n;
 
   return {
@@ -56,10 +65,7 @@ export function createEarningsRepo(db: DbOrTx) {
 
     /** The buyer and the performer of a sale as its mails address them (either may be gone). */
     async salePeople(buyerId: string, performerId: string): Promise<{ id: string; email: string | null; name: string; username: string | null }[]> {
-      return db
-        .select({ id: users.id, email: users.email, name: users.name, username: users.username })
-        .from(users)
-        .where(inArray(users.id, [buyerId, performerId]));
+      return salePeopleOf().execute({ ids: [buyerId, performerId] });
     },
 
     /** The earning a ledger transaction wrote (a sale's, for its refund), or null. */

@@ -93,8 +93,9 @@ export function createSaleMails(deps: {
   /** Whether the performer still wants this kind of email (docs/notifications.md); every sale mails without it. */
   wantsEmail?: (userId: string, kind: ReturnType<typeof saleKind>) => Promise<boolean>;
 }) {
+  const earnings = createEarningsRepo(deps.db);
   async function send(sale: Sold): Promise<void> {
-    const people = await createEarningsRepo(deps.db).salePeople(sale.buyerId, sale.performerId);
+    const people = await earnings.salePeople(sale.buyerId, sale.performerId);
     const performer = people.find((p) => p.id === sale.performerId);
     const buyer = people.find((p) => p.id === sale.buyerId);
     if (!buyer) return;

@@ -53,23 +53,27 @@ const ORDER_NEWS: Record<OrderRow['status'], (o: OrderRow) => string> = {
 };
 
 export function createNotificationProducers(deps: {
-  notifications: Pick<NotificationsService, 'notify' | 'notifyAudience' | 'notifyUnlessUnread'>;
-  repo: Pick<NotificationsRepo, 'actor' | 'ownerOf' | 'hasLike'>;
+  notifications: Pick<NotificationsService, 'notify' | 'notifyAs' | 'notifyAudience' | 'notifyUnlessUnread' | 'actor'>;
+  repo: Pick<NotificationsRepo, 'ownerOf' | 'hasLike'>;
   isViewingConversation: ConversationViewing;
 }) {
   const { notifications } = deps;
-  const named = async (userId: string) => nameOf((await deps.repo.actor(userId).catch(() => undefined))?.user);
+  // The actor is read once: their name goes into the sentence, and the live push shows them (notifyAs).
+  const actorFor = async (userId: string) => {
+    const actor = await notifications.actor(userId).catch(() => null);
+    return { actor, who: nameOf(actor ?? undefined) };
+  };
 
   return {
     /** A sale that committed: the performer hears of the new subscriber, the renewal, the tip or the purchase. */
     async sold(sale: Sold): Promise<void> {
       const createdAt = new Date();
-      const who = await named(sale.buyerId);
+      const { actor, who } = await actorFor(sale.buyerId);
       const base = { userId: sale.performerId, actorId: sale.buyerId, amount: sale.gross || null, createdAt };
       const kind = saleKind(sale);
       if (kind === 'subscriber' || kind === 'renewal') {
         const trial = sale.gross === 0;
-        await notifications.notify({
+        await notifications.notifyAs(actor, {
           ...base,
           kind,
           text: trial ? `${who} started a free trial of your subscription` : kind === 'subscriber' ? `${who} subscribed to you` : `${who} renewed their subscription`,
@@ -79,10 +83,10 @@ export function createNotificationProducers(deps: {
       }
       if (kind === 'tip') {
         const note = sale.message ? `: "${sale.message}"` : '';
-        await notifications.notify({ ...base, kind, text: `${who} sent you a tip of ${price(sale.gross)}${note}`, link: '/creator/earning' });
+        await notifications.notifyAs(actor, { ...base, kind, text: `${who} sent you a tip of ${price(sale.gross)}${note}`, link: '/creator/earning' });
         return;
       }
-      await notifications.notify({ ...base, kind, text: `${who} bought your ${THING[sale.type as keyof typeof THING]} for ${price(sale.gross)}`, link: '/creator/earning' });
+      await notifications.notifyAs(actor, { ...base, kind, text: `${who} bought your ${THING[sale.type as keyof typeof THING]} for ${price(sale.gross)}`, link: '/creator/earning' });
     },
 
     /**
@@ -91,10 +95,11 @@ export function createNotificationProducers(deps: {
      */
     async commented(c: Commented): Promise<void> {
       const createdAt = new Date();
-      const who = await named(c.authorId);
+      const { actor, who } = await actorFor(c.authorId);
       const about = { actorId: c.authorId, targetType: 'comment' as const, targetId: c.commentId, link: `${ITEM_PAGE[c.objectType]}/${c.objectId}`, createdAt };
       const replyTo = c.answeredId && c.answeredId !== c.authorId ? c.answeredId : null;
-      await notifications.notify(
+      await notifications.notifyAs(
+        actor,
         ...(replyTo ? [{ ...about, userId: replyTo, kind: 'reply' as const, text: `${who} replied to your comment: “${quoted(c.content)}”` }] : []),
         ...(c.ownerId !== replyTo ? [{ ...about, userId: c.ownerId, kind: 'comment' as const, text: `${who} commented on your ${ITEM_NAME[c.objectType]}: “${quoted(c.content)}”` }] : []),
       );
@@ -105,9 +110,9 @@ export function createNotificationProducers(deps: {
       const createdAt = new Date();
       const ownerId = like.objectType === 'performer' ? like.objectId : await deps.repo.ownerOf(like.objectType, like.objectId);
       if (!ownerId || (await deps.repo.hasLike(ownerId, like.userId, like.objectId))) return;
-      const who = await named(like.userId);
+      const { actor, who } = await actorFor(like.userId);
       const item = like.objectType === 'performer' ? null : like.objectType;
-      await notifications.notify({
+      await notifications.notifyAs(actor, {
         userId: ownerId,
         kind: 'like',
         actorId: like.userId,
@@ -121,7 +126,7 @@ export function createNotificationProducers(deps: {
 
     /** A post became visible: the performer's running subscribers hear of it (followers see it in the directory's news). */
     async newPost(feed: Pick<FeedRow, 'id' | 'performerId' | 'text' | 'type'>): Promise<void> {
-      const who = await named(feed.performerId);
+      const { actor, who } = await actorFor(feed.performerId);
       const words = quoted(feed.text);
       await notifications.notifyAudience(
         { performerId: feed.performerId, followers: false },
@@ -133,6 +138,7 @@ export function createNotificationProducers(deps: {
           link: `/post/${feed.id}`,
           text: words ? `${who} posted: “${words}”` : `${who} posted a new ${POST_KIND[feed.type as keyof typeof POST_KIND] ?? 'post'}`,
         },
+        actor,
       );
     },
 
@@ -187,17 +193,20 @@ export function createNotificationProducers(deps: {
       if (userId === message.senderId) return;
       if (await deps.isViewingConversation(userId, message.conversationId)) return;
       const createdAt = new Date();
-      const who = await named(message.senderId);
-      await notifications.notifyUnlessUnread({
-        userId,
-        kind: 'message',
-        actorId: message.senderId,
-        targetType: 'conversation',
-        targetId: message.conversationId,
-        link: `/messages?conversationId=${message.conversationId}`,
-        text: `${who} sent you a message`,
-        createdAt,
-      });
+      const { actor, who } = await actorFor(message.senderId);
+      await notifications.notifyUnlessUnread(
+        {
+          userId,
+          kind: 'message',
+          actorId: message.senderId,
+          targetType: 'conversation',
+          targetId: message.conversationId,
+          link: `/messages?conversationId=${message.conversationId}`,
+          text: `${who} sent you a message`,
+          createdAt,
+        },
+        actor,
+      );
     },
 
     /** A performer went live in a public or group session: their followers and subscribers hear of it. */

@@ -4,7 +4,7 @@ import { and, desc, eq, gt, inArray, isNull, ne, notExists, sql, type SQL } from
 import { union } from 'drizzle-orm/pg-core';
 import type { EmailedKind, NotificationKind, NotificationTargetType } from '@/contracts/notifications';
 import type { DbOrTx } from '../../db/client';
-import { totalOf, windowTotal } from '../../db/select';
+import { preparedOnce, totalOf, windowTotal } from '../../db/select';
 import { userBlocks } from '../block/block.table';
 import { feeds } from '../feeds/feeds.table';
 import { follows } from '../follows/follows.table';
@@ -36,6 +36,25 @@ export type ListedNotification = NotificationRow & { actor: UserRow | null; acto
 export type Audience = { performerId: string; followers: boolean };
 
 export function createNotificationsRepo(db: DbOrTx) {
+  // Read after every sale, comment, like and message: prepared once, so each call only binds its values.
+  const actorById = preparedOnce(() =>
+    db
+      .select({ user: users, performer: performers })
+      .from(users)
+      .leftJoin(performers, eq(performers.userId, users.id))
+      .where(eq(users.id, sql.placeholder('userId')))
+      .limit(1)
+      .prepare('notification_actor'),
+  );
+  const emailSwitch = preparedOnce(() =>
+    db
+      .select({ email: notificationEmailSettings.email })
+      .from(notificationEmailSettings)
+      .where(and(eq(notificationEmailSettings.userId, sql.placeholder('userId')), eq(notificationEmailSettings.kind, sql.placeholder('kind'))))
+      .limit(1)
+      .prepare('notification_email_switch'),
+  );
+
   const unreadOf = (userId: string) => and(eq(notifications.userId, userId), isNull(notifications.readAt));
 
   return {
@@ -147,7 +166,7 @@ export function createNotificationsRepo(db: DbOrTx) {
 
     /** An actor's account and, for a performer, their profile row. */
     async actor(userId: string): Promise<{ user: UserRow; performer: PerformerRow | null } | undefined> {
-      const [row] = await db.select({ user: users, performer: performers }).from(users).leftJoin(performers, eq(performers.userId, users.id)).where(eq(users.id, userId)).limit(1);
+      const [row] = await actorById().execute({ userId });
       return row;
     },
 
@@ -204,11 +223,7 @@ export function createNotificationsRepo(db: DbOrTx) {
 
     /** Whether `userId` gets emails of `kind` (yes unless they switched it off). */
     async wantsEmail(userId: string, kind: EmailedKind): Promise<boolean> {
-      const [row] = await db
-        .select({ email: notificationEmailSettings.email })
-        .from(notificationEmailSettings)
-        .where(and(eq(notificationEmailSettings.userId, userId), eq(notificationEmailSettings.kind, kind)))
-        .limit(1);
+      const [row] = await emailSwitch().execute({ userId, kind });
       return row?.email ?? true;
     },
   };

@@ -11,6 +11,9 @@ import type { NotificationEvents } from './notification-events';
 import type { Audience, ListedNotification, NewNotification, NotificationsRepo } from './notifications.repo';
 import type { NotificationRow } from './notifications.table';
 
+/** An actor already read and presented (null: none, or not found). */
+type Known = Notification['actor'];
+
 export function createNotificationsService(deps: {
   repo: NotificationsRepo;
   presenter: Pick<UserPresenter, 'publicUser'>;
@@ -50,10 +53,27 @@ export function createNotificationsService(deps: {
     return { email: Object.fromEntries(emailedKinds.map((k) => [k, set.get(k) ?? true])) as NotificationPreferences['email'] };
   }
 
-  async function publish(rows: readonly NotificationRow[], actorId: string | null | undefined): Promise<void> {
+  /**
+   * Pushes the rows live with their actor as the list shows them. `known` is the actor when the caller has read
+   * them already (a producer reads them for its sentence), so they are not read twice.
+   */
+  async function publish(rows: readonly NotificationRow[], actorId: string | null | undefined, known?: Known): Promise<void> {
     if (rows.length === 0) return;
-    const actor = await actorOf(actorId);
+    const actor = known !== undefined && (known?._id ?? null) === (actorId ?? null) ? known : await actorOf(actorId);
     for (const row of rows) events.created.notify(row.userId, present(row, actor));
+  }
+
+  async function write(items: readonly NewNotification[], known?: Known): Promise<void> {
+    const kept = items.filter((n) => n.userId !== n.actorId);
+    try {
+      const rows = await repo.insert(kept);
+      // One actor per call in practice; group for the odd call that mixes them.
+      const byActor = new Map<string | null, NotificationRow[]>();
+      for (const row of rows) byActor.set(row.actorId, [...(byActor.get(row.actorId) ?? []), row]);
+      for (const [actorId, group] of byActor) await publish(group, actorId, known);
+    } catch (error) {
+      logged(kept.map((n) => n.kind).join(', '), { users: kept.map((n) => n.userId) })(error);
+    }
   }
 
   const logged = (what: string, details: object) => (error: unknown) => deps.log?.warn({ err: error, ...details }, `A notification (${what}) could not be written; what caused it stands.`);
@@ -61,27 +81,26 @@ export function createNotificationsService(deps: {
   return {
     /** Writes and pushes notifications; never throws (failures are logged). Nobody is notified of their own act. */
     async notify(...items: NewNotification[]): Promise<void> {
-      const kept = items.filter((n) => n.userId !== n.actorId);
-      try {
-        const rows = await repo.insert(kept);
-        // One actor per call in practice; group for the odd call that mixes them.
-        const byActor = new Map<string | null, NotificationRow[]>();
-        for (const row of rows) byActor.set(row.actorId, [...(byActor.get(row.actorId) ?? []), row]);
-        for (const [actorId, group] of byActor) await publish(group, actorId);
-      } catch (error) {
-        logged(kept.map((n) => n.kind).join(', '), { users: kept.map((n) => n.userId) })(error);
-      }
+      await write(items);
     },
+
+    /** `notify`, by an actor the caller has read already (`actor`), so the push does not read them again. */
+    async notifyAs(actor: Known, ...items: NewNotification[]): Promise<void> {
+      await write(items, actor);
+    },
+
+    /** The actor as notifications show them, or null when there is no such user. */
+    actor: (userId: string): Promise<Known> => actorOf(userId),
 
     /**
      * Writes and pushes `item` unless its recipient has not read the last one of its kind about the same target
      * yet (a burst of messages in one chat is one notification until it is read). Never throws.
      */
-    async notifyUnlessUnread(item: NewNotification & { targetId: string }): Promise<void> {
+    async notifyUnlessUnread(item: NewNotification & { targetId: string }, actor?: Known): Promise<void> {
       if (item.userId === item.actorId) return;
       try {
         const row = await repo.insertUnlessUnread(item);
-        if (row) await publish([row], row.actorId);
+        if (row) await publish([row], row.actorId, actor);
       } catch (error) {
         logged(item.kind, { users: [item.userId] })(error);
       }
@@ -97,10 +116,10 @@ export function createNotificationsService(deps: {
     },
 
     /** One notification per member of a performer's audience (subscribers, and followers when asked). */
-    async notifyAudience(audience: Audience, item: Omit<NewNotification, 'userId'>): Promise<number> {
+    async notifyAudience(audience: Audience, item: Omit<NewNotification, 'userId'>, actor?: Known): Promise<number> {
       try {
         const rows = await repo.insertForAudience(audience, item, now());
-        await publish(rows, item.actorId);
+        await publish(rows, item.actorId, actor);
         return rows.length;
       } catch (error) {
         logged(item.kind, { performerId: audience.performerId })(error);

@@ -73,8 +73,37 @@ export function createSettingsService(deps: {
   // The public subset of the values last loaded: most requests ask for it, and it changes only with them.
   let shown: { from: SiteSettings; values: PublicSettings } | null = null;
 
-  async function load(): Promise<SiteSettings> {
-    if (cache && now() - cache.at < CACHE_MS) return cache.values;
+  // A lapsed cache is read again once, however many requests want it meanwhile (under load a hundred of them
+  // would otherwise each read and parse every row). A change forgets the cache and the read in flight
+  // (`forget`), so the next request reads what the change wrote.
+  let reading: Promise<SiteSettings> | null = null;
+  let generation = 0;
+  const forget = () => {
+    cache = null;
+    reading = null;
+    generation++;
+  };
+
+  function load(): Promise<SiteSettings> {
+    if (cache && now() - cache.at < CACHE_MS) return Promise.resolve(cache.values);
+    if (reading) return reading;
+    const started = generation;
+    const read = readAll().then(
+      (values) => {
+        if (generation === started) cache = { at: now(), values };
+        if (reading === read) reading = null;
+        return values;
+      },
+      (error: unknown) => {
+        if (reading === read) reading = null;
+        throw error;
+      },
+    );
+    reading = read;
+    return read;
+  }
+
+  async function readAll(): Promise<SiteSettings> {
     const values: SiteSettings = { ...settingDefaults };
     for (const row of await deps.settingsRepo.all()) {
       const key = row.key as SettingKey;
@@ -92,7 +121,6 @@ export function createSettingsService(deps: {
       if (current === '' || current === undefined) (values as Record<string, unknown>)[key] = value;
     }
     Object.assign(values, deps.fromEnvironment);
-    cache = { at: now(), values };
     return values;
   }
 
@@ -147,7 +175,7 @@ export function createSettingsService(deps: {
      * value, null clears it. The answer names the keys that really changed, before and after (secrets masked).
      */
     async update(changes: SettingsUpdate): Promise<{ settings: AdminSettings; before: Record<string, unknown>; after: Record<string, unknown> }> {
-      cache = null;
+      forget();
       const current = await load();
       const shown = masked(current);
       const plain: Record<string, unknown> = {};
@@ -165,7 +193,7 @@ export function createSettingsService(deps: {
         isPublic: !privateSettingKeys.includes(key as SettingKey),
       }));
       await deps.settingsRepo.upsert(rows);
-      cache = null;
+      forget();
       // The page renderer in this process keeps settings-derived answers briefly; they go now.
       markSettingsChanged();
       const settings = masked(await load());
@@ -181,7 +209,7 @@ export function createSettingsService(deps: {
       await deps.settingsRepo.insertMissing(
         settingKeys.map((key) => ({ key, value: settingDefaults[key], isPublic: !privateSettingKeys.includes(key) })),
       );
-      cache = null;
+      forget();
       markSettingsChanged();
     },
   };
