@@ -7,6 +7,7 @@ import { fundWallet } from '../factories/money';
 import { createPerformer, createUser, loginAs, type Cast, type TestUser } from '../factories/users';
 import { mailsTo } from '../helpers/accounts';
 import { apiRequests } from '../helpers/api-requests';
+import { statementCounter } from '../helpers/statement-count';
 import { useAppWithCast } from '../helpers/cast-app';
 import type { TestContext } from '../helpers/test-app';
 import { waitFor } from '../helpers/wait-for';
@@ -76,6 +77,25 @@ describe('a sale tells the performer', () => {
     expect(res.statusCode).toBe(200);
     const trial = await arrived(ownerToken, (n) => n.kind === 'subscriber');
     expect(trial).toMatchObject({ text: 'Ola Trial started a free trial of your subscription', amount: null, link: '/creator/my-subscriber' });
+  });
+});
+
+describe('many at once', () => {
+  it('notifications asked for in one turn are one insert and one read of their actor, each reaching its own recipient', async () => {
+    const counter = statementCounter(ctx.database);
+    const service = ctx.app.services.notifications;
+    const recipients = [cast.fan, cast.otherFan, cast.otherPerformer, cast.admin];
+    const tag = `batch-${Date.now()}`;
+    const { statements } = await counter.counted(() =>
+      Promise.all(recipients.map((r, i) => service.actor(cast.owner.id).then((actor) => service.notifyAs(actor, { userId: r.id, kind: 'like', actorId: cast.owner.id, text: `${tag} ${i}` })))),
+    );
+    expect(statements.route.filter((s) => /^insert into "notifications"/.test(s))).toHaveLength(1);
+    expect(statements.route.filter((s) => /from "users"/.test(s))).toHaveLength(1);
+    const tokens = [cast.tokens.fan, cast.tokens.otherFan, cast.tokens.otherPerformer, cast.tokens.admin];
+    for (const [i, token] of tokens.entries()) {
+      const mine = (await listOf(token)).data.filter((n) => n.text.startsWith(tag));
+      expect(mine.map((n) => [n.text, n.actor?._id])).toEqual([[`${tag} ${i}`, cast.owner.id]]);
+    }
   });
 });
 

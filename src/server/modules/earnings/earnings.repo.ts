@@ -47,7 +47,7 @@ function filtersOf(f: EarningFilters): SQL[] {
 }
 
 export function createEarningsRepo(db: DbOrTx) {
-  // Read after every sale (its mails): prepared once per repo.
+  // Read after every sale (its mails, a turn's sales at once): prepared once per repo.
   const salePeopleOf = preparedOnce(() =>
     db
       .select({ id: users.id, email: users.email, name: users.name, username: users.username })
@@ -63,9 +63,9 @@ export function createEarningsRepo(db: DbOrTx) {
       return created;
     },
 
-    /** The buyer and the performer of a sale as its mails address them (either may be gone). */
-    async salePeople(buyerId: string, performerId: string): Promise<{ id: string; email: string | null; name: string; username: string | null }[]> {
-      return salePeopleOf().execute({ ids: [buyerId, performerId] });
+    /** Buyers and performers of sales as their mails address them (any may be gone). */
+    async salePeople(userIds: readonly string[]): Promise<{ id: string; email: string | null; name: string; username: string | null }[]> {
+      return salePeopleOf().execute({ ids: [...new Set(userIds)] });
     },
 
     /** The earning a ledger transaction wrote (a sale's, for its refund), or null. */

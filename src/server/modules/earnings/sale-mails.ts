@@ -2,6 +2,7 @@
 // after the money has committed; a mail that fails is logged and never undoes or fails the sale itself.
 import type { EarningType } from '@/contracts/wallet';
 import { plainAmount } from '@/lib/money';
+import { batchedByTurn } from '../../db/batched-by-turn';
 import type { Db } from '../../db/client';
 import type { Log } from '../../log';
 import type { Mailer, MailMessage } from '../../mail/mailer';
@@ -94,10 +95,13 @@ export function createSaleMails(deps: {
   wantsEmail?: (userId: string, kind: ReturnType<typeof saleKind>) => Promise<boolean>;
 }) {
   const earnings = createEarningsRepo(deps.db);
+  // The sales ending in one turn of the event loop read their people together (db/batched-by-turn.ts).
+  const peopleByTurn = batchedByTurn(async (sales: Sold[]) => {
+    const found = new Map((await earnings.salePeople(sales.flatMap((s) => [s.buyerId, s.performerId]))).map((p) => [p.id, p]));
+    return sales.map((s) => ({ buyer: found.get(s.buyerId), performer: found.get(s.performerId) }));
+  });
   async function send(sale: Sold): Promise<void> {
-    const people = await earnings.salePeople(sale.buyerId, sale.performerId);
-    const performer = people.find((p) => p.id === sale.performerId);
-    const buyer = people.find((p) => p.id === sale.buyerId);
+    const { buyer, performer } = await peopleByTurn(sale);
     if (!buyer) return;
     const siteName = await deps.settings.get('siteName');
     const wanted = (await deps.wantsEmail?.(sale.performerId, saleKind(sale))) ?? true;

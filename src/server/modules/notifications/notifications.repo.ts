@@ -18,6 +18,8 @@ import { notificationEmailSettings, notifications, type NotificationRow } from '
 
 /** What happened, for whom; amounts in minor units. */
 export interface NewNotification {
+  /** Made by the database when absent. */
+  id?: string;
   userId: string;
   kind: NotificationKind;
   actorId?: string | null;
@@ -36,23 +38,28 @@ export type ListedNotification = NotificationRow & { actor: UserRow | null; acto
 export type Audience = { performerId: string; followers: boolean };
 
 export function createNotificationsRepo(db: DbOrTx) {
-  // Read after every sale, comment, like and message: prepared once, so each call only binds its values.
-  const actorById = preparedOnce(() =>
+  // Read after every sale, comment, like and message (a turn's worth at once, notifications.service.ts):
+  // prepared once, so each call only binds its values.
+  const actorsById = preparedOnce(() =>
     db
       .select({ user: users, performer: performers })
       .from(users)
       .leftJoin(performers, eq(performers.userId, users.id))
-      .where(eq(users.id, sql.placeholder('userId')))
-      .limit(1)
-      .prepare('notification_actor'),
+      .where(sql`${users.id} = any(${sql.placeholder('userIds')}::uuid[])`)
+      .prepare('notification_actors'),
   );
-  const emailSwitch = preparedOnce(() =>
+  const switchedOffOf = preparedOnce(() =>
     db
-      .select({ email: notificationEmailSettings.email })
+      .select({ userId: notificationEmailSettings.userId })
       .from(notificationEmailSettings)
-      .where(and(eq(notificationEmailSettings.userId, sql.placeholder('userId')), eq(notificationEmailSettings.kind, sql.placeholder('kind'))))
-      .limit(1)
-      .prepare('notification_email_switch'),
+      .where(
+        and(
+          sql`${notificationEmailSettings.userId} = any(${sql.placeholder('userIds')}::uuid[])`,
+          eq(notificationEmailSettings.kind, sql.placeholder('kind')),
+          eq(notificationEmailSettings.email, false),
+        ),
+      )
+      .prepare('notification_email_switched_off'),
   );
 
   const unreadOf = (userId: string) => and(eq(notifications.userId, userId), isNull(notifications.readAt));
@@ -164,10 +171,10 @@ export function createNotificationsRepo(db: DbOrTx) {
       return { rows: found.map((f) => ({ ...f.row, actor: f.actor, actorPerformer: f.actorPerformer })), total };
     },
 
-    /** An actor's account and, for a performer, their profile row. */
-    async actor(userId: string): Promise<{ user: UserRow; performer: PerformerRow | null } | undefined> {
-      const [row] = await actorById().execute({ userId });
-      return row;
+    /** Actors' accounts and, for performers, their profile rows, by user id (the unknown ones left out). */
+    async actors(userIds: readonly string[]): Promise<Map<string, { user: UserRow; performer: PerformerRow | null }>> {
+      const rows = await actorsById().execute({ userIds: [...new Set(userIds)] });
+      return new Map(rows.map((r) => [r.user.id, r]));
     },
 
     /** The performer a content item belongs to, or null when there is no such item. */
@@ -214,18 +221,10 @@ export function createNotificationsRepo(db: DbOrTx) {
     /** Those among `userIds` who switched emails of `kind` off. */
     async switchedOff(userIds: readonly string[], kind: EmailedKind): Promise<Set<string>> {
       if (userIds.length === 0) return new Set();
-      const rows = await db
-        .select({ userId: notificationEmailSettings.userId })
-        .from(notificationEmailSettings)
-        .where(and(inArray(notificationEmailSettings.userId, [...userIds]), eq(notificationEmailSettings.kind, kind), eq(notificationEmailSettings.email, false)));
+      const rows = await switchedOffOf().execute({ userIds: [...new Set(userIds)], kind });
       return new Set(rows.map((r) => r.userId));
     },
 
-    /** Whether `userId` gets emails of `kind` (yes unless they switched it off). */
-    async wantsEmail(userId: string, kind: EmailedKind): Promise<boolean> {
-      const [row] = await emailSwitch().execute({ userId, kind });
-      return row?.email ?? true;
-    },
   };
 }
 export type NotificationsRepo = ReturnType<typeof createNotificationsRepo>;

@@ -1,9 +1,11 @@
 // The notification centre's service: other modules tell it what happened (notify, notifyAudience), and it keeps
 // the row, pushes it live, and answers the owner's list, count, reads and email switches. A failure to notify is
 // logged and never fails what caused it: the subscription, tip or comment has happened either way.
+import { randomUUID } from 'node:crypto';
 import type { List } from '@/contracts/common';
 import { emailedKinds, type EmailedKind, type MarkReadBody, type NotificationKind, type Notification, type NotificationListQuery, type NotificationPreferences, type UpdateNotificationPreferencesBody } from '@/contracts/notifications';
 import { fromMinor } from '@/lib/money';
+import { batchedByTurn } from '../../db/batched-by-turn';
 import { toPage } from '../../http/paging';
 import type { Log } from '../../log';
 import type { UserPresenter } from '../users/users.presenter';
@@ -41,10 +43,30 @@ export function createNotificationsService(deps: {
 
   const presentListed = (row: ListedNotification) => present(row, row.actor ? presenter.publicUser(row.actor, row.actorPerformer) : null);
 
+  // Under load many sales, comments and messages end in one turn of the event loop, each with a notification
+  // to write and an actor to read: the turn's actors are read in one statement and its notifications written
+  // in one insert (db/batched-by-turn.ts). Ids are made here so each caller gets back its own rows.
+  const actorsByTurn = batchedByTurn(async (ids: string[]) => {
+    const found = await repo.actors(ids);
+    return ids.map((id) => found.get(id));
+  });
+  const insertByTurn = batchedByTurn(async (groups: NewNotification[][]) => {
+    const named = groups.map((group) => group.map((n) => ({ ...n, id: randomUUID() })));
+    const byId = new Map((await repo.insert(named.flat())).map((row) => [row.id, row]));
+    return named.map((group) => group.flatMap((n) => byId.get(n.id) ?? []));
+  });
+
+  // Whether someone switched a kind of email off, asked after every sale: a turn's questions in a statement a kind.
+  const switchedOffByTurn = batchedByTurn(async (asks: { userId: string; kind: EmailedKind }[]) => {
+    const off = new Map<EmailedKind, ReadonlySet<string>>();
+    for (const kind of new Set(asks.map((a) => a.kind))) off.set(kind, await repo.switchedOff(asks.filter((a) => a.kind === kind).map((a) => a.userId), kind));
+    return asks.map((a) => off.get(a.kind)!.has(a.userId));
+  });
+
   /** The actor as the list shows them, read once for a whole audience. */
   async function actorOf(actorId: string | null | undefined): Promise<Notification['actor']> {
     if (!actorId) return null;
-    const found = await repo.actor(actorId);
+    const found = await actorsByTurn(actorId);
     return found ? presenter.publicUser(found.user, found.performer) : null;
   }
 
@@ -66,7 +88,7 @@ export function createNotificationsService(deps: {
   async function write(items: readonly NewNotification[], known?: Known): Promise<void> {
     const kept = items.filter((n) => n.userId !== n.actorId);
     try {
-      const rows = await repo.insert(kept);
+      const rows = kept.length ? await insertByTurn(kept) : [];
       // One actor per call in practice; group for the odd call that mixes them.
       const byActor = new Map<string | null, NotificationRow[]>();
       for (const row of rows) byActor.set(row.actorId, [...(byActor.get(row.actorId) ?? []), row]);
@@ -151,7 +173,7 @@ export function createNotificationsService(deps: {
     },
 
     /** For the modules that send email: whether this user still wants this kind. A failed read sends (mail is the older promise). */
-    wantsEmail: (userId: string, kind: EmailedKind) => repo.wantsEmail(userId, kind).catch(() => true),
+    wantsEmail: (userId: string, kind: EmailedKind): Promise<boolean> => switchedOffByTurn({ userId, kind }).then((off) => !off, () => true),
     /** For mail to many: who among `userIds` switched `kind` off (nobody when the read fails). */
     switchedOff: (userIds: readonly string[], kind: EmailedKind): Promise<ReadonlySet<string>> => repo.switchedOff(userIds, kind).catch(() => new Set<string>()),
   };

@@ -29,7 +29,7 @@ export function walletRenewalShortMail(opts: { to: Person & { email: string }; p
 
 export function createWalletRenewalMails(deps: { db: Db; mailer: Mailer; settings: Pick<SettingsService, 'get'>; appUrl: string; log?: Pick<PlainLog, 'warn'> }) {
   async function send(subscription: SubscriptionRow, price: number): Promise<void> {
-    const people = await createEarningsRepo(deps.db).salePeople(subscription.userId, subscription.performerId);
+    const people = await createEarningsRepo(deps.db).salePeople([subscription.userId, subscription.performerId]);
     const fan = people.find((p) => p.id === subscription.userId);
     const performer = people.find((p) => p.id === subscription.performerId);
     if (!fan?.email || !performer) return;
