@@ -88,7 +88,9 @@ export function createNotificationsService(deps: {
   async function write(items: readonly NewNotification[], known?: Known): Promise<void> {
     const kept = items.filter((n) => n.userId !== n.actorId);
     try {
-      const rows = kept.length ? await insertByTurn(kept) : [];
+      // Stamped when asked for: one insert would give a turn's rows one now() (docs/notifications.md).
+      const asked = now();
+      const rows = kept.length ? await insertByTurn(kept.map((n) => ({ ...n, createdAt: n.createdAt ?? asked }))) : [];
       // One actor per call in practice; group for the odd call that mixes them.
       const byActor = new Map<string | null, NotificationRow[]>();
       for (const row of rows) byActor.set(row.actorId, [...(byActor.get(row.actorId) ?? []), row]);
