@@ -77,21 +77,21 @@ export function createSettingsService(deps: {
   // would otherwise each read and parse every row). A change forgets the cache and the read in flight
   // (`forget`), so the next request reads what the change wrote.
   let reading: Promise<SiteSettings> | null = null;
-  let generation = 0;
   const forget = () => {
     cache = null;
     reading = null;
-    generation++;
   };
 
   function load(): Promise<SiteSettings> {
     if (cache && now() - cache.at < CACHE_MS) return Promise.resolve(cache.values);
     if (reading) return reading;
-    const started = generation;
     const read = readAll().then(
       (values) => {
-        if (generation === started) cache = { at: now(), values };
-        if (reading === read) reading = null;
+        // A read that a change forgot meanwhile answers its callers but is not kept.
+        if (reading === read) {
+          cache = { at: now(), values };
+          reading = null;
+        }
         return values;
       },
       (error: unknown) => {
