@@ -1,21 +1,14 @@
-// The store: one per request on the server (no sagas there), one per tab in the browser (next-redux-wrapper), with sagas.
+// The store: one per request on the server (no sagas there), one per tab in the browser (./page-store.ts), with sagas.
 // It holds the shell's slices; pages add the others they need (./inject.ts).
 import { createImmutableStateInvariantMiddleware, createSerializableStateInvariantMiddleware, type Middleware } from '@reduxjs/toolkit';
 import { applyMiddleware, compose, legacy_createStore as createStore, type StoreEnhancer } from 'redux';
-import { createWrapper } from 'next-redux-wrapper';
-import createSagaMiddleware, { type Saga, type SagaIterator, type Task } from 'redux-saga';
-import { all } from 'redux-saga/effects';
+import type { Saga } from 'redux-saga';
+import { deferredSagas, NO_SAGAS, type SagaHandle } from './deferred-sagas';
 import { adoptBrowserStore, sliceSagaAdded, type KeysOf, type SliceSet } from './inject';
 import { createRootReducer, type LazyKey, type LazyReducers, type RootState, type StateWith } from './root-reducer';
-import { rootSaga } from './sagas';
 import { uiStorageMiddleware } from './ui/middleware';
 
 export type { RootState };
-
-/** The root saga of a store whose sagas are not started (see `makeRequestStore`): done as soon as it runs. */
-function* noSagas(): SagaIterator {
-  yield all([]);
-}
 
 type DevToolsCompose = typeof compose;
 
@@ -32,11 +25,14 @@ function storeEnhancer(...middleware: Middleware[]): StoreEnhancer {
 }
 
 function createAppStore(preloadedState?: RootState, { sagas = true }: { sagas?: boolean } = {}) {
-  const sagaMiddleware = createSagaMiddleware();
   const lazyReducers: LazyReducers = {};
   const lazySagas = new Map<LazyKey, Saga<[]>>();
-  const store = createStore(createRootReducer(), preloadedState, storeEnhancer(sagaMiddleware, uiStorageMiddleware));
-  const sagaTask: Task = sagas ? sagaMiddleware.run(rootSaga, lazySagas) : sagaMiddleware.run(noSagas);
+  const saga = sagas ? deferredSagas(lazySagas) : null;
+  const middleware = saga ? [saga.middleware, uiStorageMiddleware] : [uiStorageMiddleware];
+  const store = createStore(createRootReducer(), preloadedState, storeEnhancer(...middleware));
+  saga?.start();
+  // Named like redux-saga's Task, whose calls it keeps (./deferred-sagas.ts).
+  const sagaTask: SagaHandle = saga ? saga.handle : NO_SAGAS;
 
   function injectSlices(slices: SliceSet): void {
     const added = slices.filter((slice) => !lazyReducers[slice.key]);
@@ -70,9 +66,8 @@ export function makeStore<S extends SliceSet = []>(preloadedState?: RootState, s
 }
 
 /**
- * The stores next-redux-wrapper asks for. On the server a page request makes two, each living for that request:
- * one for getInitialProps (made with the request's context) and one the render reads (`useWrappedStore`, filled
- * with the first one's state). Neither starts sagas. What a server render needs is read in getInitialProps through
+ * The store of a page request (./page-store.ts): on the server one per request, which getInitialProps fills and
+ * the render reads; it starts no sagas. What a server render needs is read in getInitialProps through
  * the services and put in the store with plain actions (./bootstrap.ts, the pages' loaders); the sagas answer
  * what a person does (log in, follow, save, count what is unread), which never happens during a render. Starting
  * the shell's watchers for each request and ending them again was about 2 % of a profile page's CPU. In the
@@ -82,5 +77,3 @@ export function makeRequestStore(): AppStore {
   if (typeof window === 'undefined') return createAppStore(undefined, { sagas: false });
   return makeStore();
 }
-
-export const wrapper = createWrapper<AppStore>(() => makeRequestStore());

@@ -2,7 +2,7 @@
 // state the server sent kept, the browser's own state kept over a HYDRATE, added when the page's module is
 // evaluated, and socket actions harmless on a page without them.
 import type { Action } from '@reduxjs/toolkit';
-import { HYDRATE } from 'next-redux-wrapper';
+import { HYDRATE } from '@/redux/root-reducer';
 import { END, type SagaIterator } from 'redux-saga';
 import { takeEvery } from 'redux-saga/effects';
 import type { Conversation, Message } from '@/contracts/messages';
@@ -65,16 +65,19 @@ describe('adding a slice to a store', () => {
     expect(store.getState().privateRequest).toEqual(initialPrivateRequestState);
   });
 
-  it('starts its saga once, under the root saga, so cancelling the root saga stops it', () => {
+  it('starts its saga once, under the root saga, so cancelling the root saga stops it', async () => {
     const { counts, slices } = countingSlice();
     const store = makeStore(undefined, slices);
     store.injectSlices(slices);
     store.injectSlices(slices);
     store.dispatch({ type: 'test/ping' });
+    await store.sagaTask.whenStarted();
     expect(counts).toEqual({ starts: 1, pings: 1 });
+    store.dispatch({ type: 'test/ping' });
+    expect(counts).toEqual({ starts: 1, pings: 2 });
     store.sagaTask.cancel();
     store.dispatch({ type: 'test/ping' });
-    expect(counts.pings).toBe(1);
+    expect(counts.pings).toBe(2);
   });
 
   it('on the server, END still ends the root saga with an added saga running', async () => {
