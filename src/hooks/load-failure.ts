@@ -3,7 +3,7 @@
 // when the caller asked for it.
 import { errorMessageOr, getResponseError } from '@/lib/errors';
 import { notifyError } from '@/lib/notify';
-import { isCancelled } from '@/lib/request';
+import { isCancelled } from '@/lib/http-core';
 
 export interface LoadOptions {
   /** False holds the load back (a statically optimised page starts with an empty router query). */

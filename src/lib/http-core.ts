@@ -1,5 +1,6 @@
 // What request.ts and upload-request.ts share: the network they send through, how an answer's text is read,
-// the cancel error and upload percentages. It imports nothing, so both load it without loading each other.
+// the cancel error and upload percentages. The shell's load-failure hook takes the cancel test from here, so
+// every page's code need not hold the request helper. It imports nothing, so both load it without loading each other.
 
 /** What the helper needs of a fetch answer (a real Response has it all). */
 export interface NetworkResponse {
@@ -21,6 +22,9 @@ export class CanceledError extends Error {
     this.name = 'CanceledError';
   }
 }
+
+/** True when an upload or request was cancelled by the user (not a failure to report). */
+export const isCancelled = (e: unknown): boolean => e instanceof CanceledError || (e instanceof Error && e.name === 'CanceledError');
 
 /** An answer as the helper judges it: the status and the body, parsed as JSON when it is JSON. */
 export interface Answer {

@@ -6,7 +6,7 @@ import { getTokenCookie } from './cookies';
 import { CanceledError, network, parseBody, type Answer } from './http-core';
 import { LOGIN_PATH, navigation } from './navigation';
 
-export { CanceledError, network, uploadPercent, type Answer, type NetworkResponse } from './http-core';
+export { CanceledError, isCancelled, network, uploadPercent, type Answer, type NetworkResponse } from './http-core';
 
 export const UNAUTHORIZED_MESSAGE = 'Forbidden in the action!';
 export const NETWORK_ERROR_MESSAGE = 'Could not reach the server. Check your connection and try again.';
@@ -208,6 +208,3 @@ export async function upload<T>(path: string, form: FormData, options: UploadOpt
   const failure: UploadErrorResponse = { status: res.status, data: bodyOf(res) };
   throw failure;
 }
-
-/** True when an upload or request was cancelled by the user (not a failure to report). */
-export const isCancelled = (e: unknown): boolean => e instanceof CanceledError || (e instanceof Error && e.name === 'CanceledError');

@@ -6,6 +6,8 @@ import type { PublicSettings } from '@/contracts/settings';
 import type { Envelope } from '@/contracts/common';
 import { readFooterPages } from '@/components/static-page/footer-pages';
 import { readCookie } from '@/lib/cookies';
+
+export { expiredTokenCookie } from '@/lib/cookies';
 import { settingsVersion } from '@/lib/settings-changes';
 import { createShortCache } from '@/lib/short-cache';
 import { visitorIp } from '@/lib/visitor-ip';

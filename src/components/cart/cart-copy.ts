@@ -9,7 +9,6 @@ import { errorMessageOr } from '@/lib/errors';
 import { selectIsAdmin, selectLoggedIn } from '@/redux/auth/selectors';
 import { useAppSelector } from '@/redux/hooks';
 import { selectCurrentUser } from '@/redux/user/selectors';
-import { cartService } from '@/services/cart.api';
 import { cartKey, GUEST_CART_KEY } from './cart-keys';
 
 export const CART_LOAD_FAILED = 'Could not load your cart.';
@@ -70,6 +69,8 @@ export function loadCart(owner: string): Promise<void> {
   const entry = { owner, done: Promise.resolve() };
   entry.done = (async () => {
     try {
+      // The request code comes with the first cart a tab reads: visitors, performers and admins never need it.
+      const { cartService } = await import('@/services/cart.api');
       const read = (await cartService.get()).data;
       const cart = keptInBrowser(owner) ? await (await import('./cart-merge')).mergeStored(owner, read) : read;
       if (at === version && snapshot.owner === owner) publish({ owner, lines: cart.lines, loaded: true, error: null });

@@ -1,21 +1,21 @@
 // The published static pages as footer links (/page/{slug}). The server's page bootstrap reads them into the
 // ui slice (src/redux/bootstrap.ts), so the page arrives with them and the browser asks nothing. Only when
 // the bootstrap could not read them does the browser ask, once per session, and keep the answer.
-import Link from 'next/link';
+import Link from '@/components/common/app-link';
 import type { CSSProperties } from 'react';
 import { useResource } from '@/hooks/use-resource';
 import { useAppSelector } from '@/redux/hooks';
 import type { FooterPage } from '@/redux/ui/types';
-import { postService } from '@/services/post.api';
 
 /** Most pages a footer lists. */
 const FOOTER_PAGES = 20;
 
 /** The footer's pages as the API lists them (GET /posts/search), reduced to what a link needs. */
-export function readFooterPages(): Promise<FooterPage[]> {
-  return postService
-    .search({ pageSize: FOOTER_PAGES })
-    .then((res) => res.data.data.map(({ _id, slug, title }) => ({ _id, slug, title })));
+export async function readFooterPages(): Promise<FooterPage[]> {
+  // Loaded when asked: a page's HTML already holds the list, so the browser seldom asks (and every page loads this).
+  const { postService } = await import('@/services/post.api');
+  const res = await postService.search({ pageSize: FOOTER_PAGES });
+  return res.data.data.map(({ _id, slug, title }) => ({ _id, slug, title }));
 }
 
 let kept: Promise<FooterPage[]> | null = null;
