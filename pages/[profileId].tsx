@@ -8,7 +8,7 @@ import { PerformerProfile } from '@/components/profile/performer-profile';
 import { ProfileMeta } from '@/components/profile/profile-meta';
 import { PROFILE_NOT_FOUND } from '@/components/profile/profile-words';
 import type { AppPage } from '@/lib/page';
-import type { AppStore } from '@/redux/store';
+import { contextStore } from '@/redux/page-store';
 import { visitorHeaders } from '@/services/performer.api';
 
 // The rarer answers (a fan's profile, an unknown address, a failure) are chunks of their own: the server
@@ -62,9 +62,8 @@ ProfilePage.layout = 'primary';
 
 ProfilePage.getInitialProps = async (ctx) => {
   const raw = ctx.query.profileId;
-  // The app shell's store (next-redux-wrapper puts it on the context) knows who is looking.
-  const store = (ctx as typeof ctx & { store?: AppStore }).store;
-  const viewerId = store?.getState().auth.authUser?._id;
+  // The app shell's store knows who is looking.
+  const viewerId = contextStore(ctx)?.getState().auth.authUser?._id;
   const load = await loadProfile(typeof raw === 'string' ? raw : '', { viewerId, headers: visitorHeaders(ctx.req) });
   if (ctx.res) ctx.res.statusCode = httpStatusOf(load);
   return { load, origin: siteOrigin() };

@@ -7,22 +7,25 @@ import 'nprogress/nprogress.css';
 import '../styles/antd.css';
 import '../styles/globals.css';
 import App, { type AppContext, type AppProps } from 'next/app';
+import dynamic from 'next/dynamic';
 import Head from 'next/head';
 import Router, { useRouter } from 'next/router';
 import { useMemo, useState } from 'react';
 import { Provider } from 'react-redux';
-import { Analytics } from '@/components/app/analytics';
 import ClientOnly from '@/components/app/client-only';
 import { IconRuntime } from '@/components/app/icon-runtime';
 import { NotifyHost } from '@/components/app/notify-host';
 import { layouts } from '@/layouts';
-import { expiredTokenCookie } from '@/lib/cookies';
 import type { AppPage } from '@/lib/page';
 import { documentNonce } from '@/lib/csp-nonce';
 import { accessRedirect, chooseLayout, isBlockingLayout } from '@/lib/page-access';
 import { selectAuthUser } from '@/redux/auth/selectors';
 import { useAppSelector } from '@/redux/hooks';
-import { wrapper, type AppStore } from '@/redux/store';
+import { useAppStore, withStore } from '@/redux/page-store';
+import type { AppStore } from '@/redux/store';
+
+// Its code (and next/script's) arrives only on sites with a gaCode, after the page is interactive, like the tags.
+const Analytics = dynamic(() => import('@/components/app/analytics').then((m) => m.Analytics), { ssr: false });
 
 function layoutFor(store: Pick<AppStore, 'getState'>, page: AppPage, pathname: string) {
   const { settings, ui, auth } = store.getState();
@@ -76,7 +79,7 @@ function AppShell({ Component, pageProps }: { Component: AppPage; pageProps: Rec
 }
 
 function FanstageApp({ Component, ...rest }: AppProps) {
-  const { store, props } = wrapper.useWrappedStore(rest);
+  const { store, props } = useAppStore(rest);
   return (
     <Provider store={store}>
       <AppShell Component={Component as AppPage} pageProps={props.pageProps ?? NO_PAGE_PROPS} />
@@ -84,14 +87,14 @@ function FanstageApp({ Component, ...rest }: AppProps) {
   );
 }
 
-FanstageApp.getInitialProps = wrapper.getInitialAppProps((store) => async (context: AppContext) => {
+FanstageApp.getInitialProps = withStore((store) => async (context: AppContext) => {
   const { ctx } = context;
   const page = context.Component as AppPage;
   const onServer = typeof window === 'undefined';
   if (onServer) {
     // Imported here, not at the top: the browser never runs it, and a static import would put it, its caches
     // and its services in the code every page loads.
-    const { bootstrapServerSession } = await import('@/redux/bootstrap');
+    const { bootstrapServerSession, expiredTokenCookie } = await import('@/redux/bootstrap');
     const { invalidSession } = await bootstrapServerSession(store, ctx.req);
     if (invalidSession) ctx.res?.setHeader('Set-Cookie', expiredTokenCookie);
   }

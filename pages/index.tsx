@@ -6,7 +6,7 @@ import Router from 'next/router';
 import { LandingPage } from '@/components/home/landing-page';
 import { loadLanding, type LandingStart } from '@/components/home/load-landing';
 import type { AppPage } from '@/lib/page';
-import type { AppStore } from '@/redux/store';
+import { contextStore } from '@/redux/page-store';
 import { visitorHeaders } from '@/services/performer.api';
 
 const HOME_PATH = '/home';
@@ -16,9 +16,9 @@ export type IndexPageProps = Partial<LandingStart>;
 const IndexPage: AppPage<IndexPageProps> = ({ featured, live }) =>
   featured && live ? <LandingPage featured={featured} live={live} /> : null;
 
-IndexPage.getInitialProps = async (ctx: NextPageContext<AppStore>): Promise<IndexPageProps> => {
-  // _app has already restored the session into this request's store (ctx.store, next-redux-wrapper).
-  if (!ctx.store.getState().auth.loggedIn) return loadLanding(visitorHeaders(ctx.req));
+IndexPage.getInitialProps = async (ctx: NextPageContext): Promise<IndexPageProps> => {
+  // _app has already restored the session into this request's store.
+  if (!contextStore(ctx)?.getState().auth.loggedIn) return loadLanding(visitorHeaders(ctx.req));
   if (ctx.res) {
     ctx.res.writeHead(302, { Location: HOME_PATH });
     ctx.res.end();

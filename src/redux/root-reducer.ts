@@ -3,7 +3,6 @@
 // requests adds their slice when it loads; until then the key is absent from the state, and its selectors read
 // the slice's initial state.
 import type { Action, Reducer } from '@reduxjs/toolkit';
-import { HYDRATE } from 'next-redux-wrapper';
 import { logout } from './auth/actions';
 import { authReducer } from './auth/reducer';
 import type { ConversationState } from './conversation/reducer';
@@ -47,6 +46,9 @@ export type LazyReducers = { [K in LazyKey]?: Reducer<LazyState[K]> };
 export type RootState = ShellState & Partial<LazyState>;
 /** The state of a store known to hold the slices `K` (a page that added them, a test). */
 export type StateWith<K extends LazyKey> = RootState & Pick<LazyState, K>;
+
+/** Dispatched with the state a page's getInitialProps filled, into the store that renders it (./page-store.ts). */
+export const HYDRATE = 'store/hydrate';
 
 /** Keys the server fills while it renders a page; the browser takes them from its HYDRATE. */
 const SERVER_KEYS: ReadonlySet<string> = new Set(['auth', 'user', 'settings', 'ui', 'subscription', 'follow']);

@@ -1,4 +1,4 @@
-import { HYDRATE } from 'next-redux-wrapper';
+import { HYDRATE } from '@/redux/root-reducer';
 import { AVATAR_PLACEHOLDER } from '@/contracts/users';
 import { login, loginFail, loginSocial, loginSuccess, logout, sessionRestored } from '@/redux/auth/actions';
 import { authReducer, initialAuthState } from '@/redux/auth/reducer';

@@ -1,5 +1,5 @@
 // The conversation list slice, transition by transition (docs/product.md, "State and transitions").
-import { HYDRATE } from 'next-redux-wrapper';
+import { HYDRATE } from '@/redux/root-reducer';
 import {
   addConversation,
   deselectConversation,

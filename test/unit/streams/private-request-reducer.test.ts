@@ -1,6 +1,6 @@
 // The private-show request list: added once per key (the conversation, else the session's id), removed by key
 // once accessed, replaced by the server's list when it is read.
-import { HYDRATE } from 'next-redux-wrapper';
+import { HYDRATE } from '@/redux/root-reducer';
 import { logout } from '@/redux/auth/actions';
 import { addPrivateRequest, removePrivateRequest, setPrivateRequests } from '@/redux/private-request/actions';
 import { initialPrivateRequestState, privateRequestReducer, type PrivateRequestState } from '@/redux/private-request/reducer';

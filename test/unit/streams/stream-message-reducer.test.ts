@@ -1,5 +1,5 @@
 // The stream message slice, transition by transition, its selectors, and its place in the root reducer.
-import { HYDRATE } from 'next-redux-wrapper';
+import { HYDRATE } from '@/redux/root-reducer';
 import { STREAM_DELETED_MESSAGE_TEXT } from '@/contracts/messages';
 import { logout } from '@/redux/auth/actions';
 import { rootReducer as shellRootReducer } from '@/redux/root-reducer';
