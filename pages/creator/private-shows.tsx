@@ -1,6 +1,6 @@
 // The performer's private-show requests: the ones waiting for an answer, kept current while the page is open.
 import { Typography } from '@/components/common/plain-typography';
-import Link from 'next/link';
+import Link from '@/components/common/app-link';
 import { withAntdTheme } from '@/components/app/with-antd-theme';
 import { TitledPage } from '@/components/common/page-container';
 import { PRIVATE_PRICE_PATH } from '@/components/live/private/private-show-bits';

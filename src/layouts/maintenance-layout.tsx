@@ -2,7 +2,7 @@
 import { ToolOutlined } from '@ant-design/icons';
 import { Result, theme } from 'antd';
 import { Typography } from '@/components/common/plain-typography';
-import Link from 'next/link';
+import Link from '@/components/common/app-link';
 import { AntdTheme } from '@/components/app/antd-theme-provider';
 import { SiteBrand } from '@/components/layout/site-brand';
 import { useAppSelector } from '@/redux/hooks';

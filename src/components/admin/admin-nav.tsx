@@ -11,7 +11,7 @@ import SafetyCertificateOutlined from '@ant-design/icons-svg/es/asn/SafetyCertif
 import SettingOutlined from '@ant-design/icons-svg/es/asn/SettingOutlined';
 import ShoppingOutlined from '@ant-design/icons-svg/es/asn/ShoppingOutlined';
 import TeamOutlined from '@ant-design/icons-svg/es/asn/TeamOutlined';
-import Link from 'next/link';
+import Link from '@/components/common/app-link';
 import { useRouter } from 'next/router';
 import { useEffect, useRef } from 'react';
 import { PlainIcon } from '@/components/common/plain-icon';

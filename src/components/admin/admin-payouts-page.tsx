@@ -8,7 +8,7 @@ import { Button, Flex, Segmented, Tag, type TableColumnsType } from 'antd';
 import { Typography } from '@/components/common/plain-typography';
 import dynamic from 'next/dynamic';
 import { ResponsiveTable } from '@/components/common/responsive-table';
-import Link from 'next/link';
+import Link from '@/components/common/app-link';
 import { useState } from 'react';
 import { useUrlList } from '@/hooks/use-list';
 import { formatDate } from '@/lib/format-date';

@@ -2,7 +2,7 @@
 // (0 is valid: the performer keeps everything). Applies to sales from now on.
 import { Button, Checkbox, Flex, InputNumber } from 'antd';
 import { Typography } from '@/components/common/plain-typography';
-import Link from 'next/link';
+import Link from '@/components/common/app-link';
 import { useState } from 'react';
 import type { z } from 'zod';
 import { PlainCard } from '@/components/layout/plain-card';

@@ -3,7 +3,7 @@
 import { Avatar, Flex, Input, Segmented, type TableColumnsType } from 'antd';
 import { Typography } from '@/components/common/plain-typography';
 import { ResponsiveTable } from '@/components/common/responsive-table';
-import Link from 'next/link';
+import Link from '@/components/common/app-link';
 import { LinkButton } from '@/components/common/link-button';
 import { countryName } from '@/components/common/countries';
 import { formatDate } from '@/lib/format-date';

@@ -3,7 +3,7 @@
 // as antd's does without antd's form code on the log-in page; it checks its two fields itself.
 import { LoadingOutlined, LockOutlined, UserOutlined } from '@ant-design/icons';
 import { theme } from 'antd';
-import Link from 'next/link';
+import Link from '@/components/common/app-link';
 import { useState, type FormEvent } from 'react';
 import { PlainCheckbox } from '@/components/common/plain-checkbox';
 import { PlainField, PlainForm } from '@/components/common/plain-field';
@@ -81,7 +81,7 @@ export function LoginForm() {
         <PlainCheckbox id="remember" checked={remember} onChange={setRemember} data-testid="login-remember">
           Remember me
         </PlainCheckbox>
-        <Link prefetch={false} href="/auth/forgot-password" className="fs-tap">
+        <Link href="/auth/forgot-password" className="fs-tap">
           Forgot password?
         </Link>
       </div>

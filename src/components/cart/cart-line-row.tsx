@@ -3,7 +3,7 @@
 import { DeleteOutlined, MinusOutlined, PlusOutlined } from '@ant-design/icons';
 import { Alert, Button, Flex, Space, theme } from 'antd';
 import { Typography } from '@/components/common/plain-typography';
-import Link from 'next/link';
+import Link from '@/components/common/app-link';
 import { formatPrice } from '@/lib/money';
 import { profilePath } from '@/components/performers/profile-path';
 import { productPath } from '@/components/product/product-rules';

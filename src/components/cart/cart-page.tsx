@@ -6,7 +6,7 @@ import { ShoppingOutlined, WalletOutlined } from '@ant-design/icons';
 import { Alert, Button, Col, Divider, Empty, Flex, Row, Skeleton } from 'antd';
 import { Typography } from '@/components/common/plain-typography';
 import { ResultOnDemand } from '@/components/common/result-on-demand';
-import Link from 'next/link';
+import Link from '@/components/common/app-link';
 import { useRouter } from 'next/router';
 import { Fragment, useCallback, useEffect, useRef, useState } from 'react';
 import { AddressPicker } from '@/components/addresses/address-picker';

@@ -3,7 +3,7 @@
 import { DeleteOutlined, MessageOutlined, UserOutlined } from '@ant-design/icons';
 import { Avatar, Button, Flex, Popconfirm, Tag, theme } from 'antd';
 import { Typography } from '@/components/common/plain-typography';
-import Link from 'next/link';
+import Link from '@/components/common/app-link';
 import { useState, type ReactNode } from 'react';
 import type { Comment } from '@/contracts/comments';
 import { getResponseError, notifyError } from '@/lib/notify';

@@ -4,7 +4,7 @@
 import { LockOutlined } from '@ant-design/icons';
 import { Button, Flex, theme } from 'antd';
 import { Typography } from '@/components/common/plain-typography';
-import Link from 'next/link';
+import Link from '@/components/common/app-link';
 import { useCallback, useEffect, useState } from 'react';
 import type { Comment, CommentObjectType } from '@/contracts/comments';
 import { PlainAlert, PlainSkeleton } from '@/components/common/plain-marks';

@@ -1,5 +1,5 @@
 // An antd Button that is a real link (<a href>: middle-click, no-JS and screen readers work) yet navigates
-// in-app through the router; a <button> inside next/link's <a> would be invalid HTML.
+// in-app through the router; a <button> inside a link's <a> would be invalid HTML.
 import { Button, type ButtonProps } from 'antd';
 import { useRouter } from 'next/router';
 import type { MouseEvent } from 'react';

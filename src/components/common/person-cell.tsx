@@ -2,7 +2,7 @@
 import { UserOutlined } from '@ant-design/icons';
 import { Avatar, Flex } from 'antd';
 import { Typography } from '@/components/common/plain-typography';
-import Link from 'next/link';
+import Link from '@/components/common/app-link';
 import { profilePath } from '@/components/performers/profile-path';
 
 export interface PersonCellProps {

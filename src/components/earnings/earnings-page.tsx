@@ -5,7 +5,7 @@ import { Alert, Flex, Skeleton, Tag, type TableColumnsType } from 'antd';
 import { Typography } from '@/components/common/plain-typography';
 import { PlainCard } from '@/components/layout/plain-card';
 import { ResponsiveTable } from '@/components/common/responsive-table';
-import Link from 'next/link';
+import Link from '@/components/common/app-link';
 import { useState } from 'react';
 import { earningTypes } from '@/contracts/list-values';
 import type { EarningItem, EarningType } from '@/contracts/wallet';

@@ -1,14 +1,12 @@
 // One post: author, badges, text, media (or its locked preview), poll, and like / bookmark. Used on the
 // timeline, profiles, /post/[id] and the performer's own list (which adds its controls through `actions`).
-// Its links do not prefetch in view: Next then runs the post's or profile's page scripts at the first idle moment,
-// 200 ms of a phone's main thread while the page is still loading; a hover or a touch still prefetches.
 // A locked post's text comes only when it is a teaser; otherwise the card says it unlocks with the post,
 // and once bought the post is read again so the text shows at once. Drawn with plain elements and the classes of
 // feed-card.module.css (the theme's CSS variables): antd's Card, Avatar, Typography, Tag and Flex would load with
 // /home's feed, and the same inline styles repeated on each card of a page made its HTML heavy. Its icons are the
 // plain ones, from the site's icon file (FEED_ICONS are all in it: common/icon-sprite/sprite-icons.ts).
 import { ANTD_HASH } from '@/components/common/antd-hash';
-import Link from 'next/link';
+import Link from '@/components/common/app-link';
 import { useCallback, useEffect, useState, type ReactNode } from 'react';
 import type { Feed } from '@/contracts/feeds';
 import { PlainIcon, type IconOutline } from '@/components/common/plain-icon';
@@ -52,12 +50,12 @@ function Author({ feed }: { feed: Feed }) {
     <div className={styles.author}>
       <PlainAvatar src={feed.performer.avatar} size={40} />
       <div className={styles.authorText}>
-        <Link prefetch={false} href={profilePath(feed)} className={styles.authorName} data-testid="feed-author">
+        <Link href={profilePath(feed)} className={styles.authorName} data-testid="feed-author">
           {feed.performer.name || feed.performer.username}
         </Link>
         <span className={styles.meta}>
           {feed.performer.username ? `@${feed.performer.username} · ` : ''}
-          <Link prefetch={false} href={postPath(feed._id)} className={styles.date} data-testid="feed-open">
+          <Link href={postPath(feed._id)} className={styles.date} data-testid="feed-open">
             {formatDate(when)}
           </Link>
         </span>
@@ -144,7 +142,7 @@ export function FeedCard({ feed: given, actions, onChange }: FeedCardProps) {
         <div className={`${styles.row} ${styles.bottom}`}>
           <div className={styles.reactions}>
             <FeedReactions key={feed._id} feed={feed} />
-            <Link prefetch={false} href={postPath(feed._id)} aria-label={`Comments, ${feed.stats.comments}`} className={styles.comments}>
+            <Link href={postPath(feed._id)} aria-label={`Comments, ${feed.stats.comments}`} className={styles.comments}>
               <PlainIcon icon={CommentOutlined} /> {feed.stats.comments}
             </Link>
             {/* Tipping the author from the post; its dialog loads when pressed (a visitor is asked to log in). */}

@@ -3,7 +3,7 @@
 import { LockOutlined, PictureOutlined } from '@ant-design/icons';
 import { Flex, Tag, theme } from 'antd';
 import { Typography } from '@/components/common/plain-typography';
-import Link from 'next/link';
+import Link from '@/components/common/app-link';
 import type { CSSProperties, ReactNode } from 'react';
 import { PlainCard } from '@/components/layout/plain-card';
 import type { Gallery } from '@/contracts/galleries';

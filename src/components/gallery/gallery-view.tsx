@@ -4,7 +4,7 @@ import { PictureOutlined, UserOutlined } from '@ant-design/icons';
 import { Avatar, Flex, Tag } from 'antd';
 import { Typography } from '@/components/common/plain-typography';
 import dynamic from 'next/dynamic';
-import Link from 'next/link';
+import Link from '@/components/common/app-link';
 import type { Gallery } from '@/contracts/galleries';
 import { CommentsSection } from '@/components/comments/comments-section';
 import { ContentActions } from '@/components/content/content-actions';

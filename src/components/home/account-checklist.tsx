@@ -1,6 +1,6 @@
 // What a fresh account still lacks (email, its verification, username, picture), each with the way to fix it.
 // Plain elements (the classes of home.module.css, the plain icons and button): no antd code on /home.
-import Link from 'next/link';
+import Link from '@/components/common/app-link';
 import { useState, type ReactNode } from 'react';
 import { PlainIcon } from '@/components/common/plain-icon';
 import { CheckCircleFilled, ExclamationCircleOutlined, LoadingOutlined } from '@/components/common/plain-icon-outlines';

@@ -34,7 +34,7 @@ import {
   DashboardOutlined,
 } from '@ant-design/icons';
 import { Badge, Dropdown, type MenuProps } from 'antd';
-import Link from 'next/link';
+import Link from '@/components/common/app-link';
 import { useState, type ReactElement, type ReactNode } from 'react';
 import { AntdTheme } from '@/components/app/antd-theme-provider';
 import { logout } from '@/redux/auth/actions';

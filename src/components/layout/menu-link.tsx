@@ -1,5 +1,5 @@
 // One admin-configured menu entry (settings.menus): in-app paths through the router, other sites as links.
-import Link from 'next/link';
+import Link from '@/components/common/app-link';
 import type { CSSProperties } from 'react';
 import type { z } from 'zod';
 import type { menuItem } from '@/contracts/settings';

@@ -3,7 +3,7 @@
 import { LogoutOutlined } from '@ant-design/icons';
 import { Avatar, Button, Divider, Drawer, Flex, theme } from 'antd';
 import { Typography } from '@/components/common/plain-typography';
-import Link from 'next/link';
+import Link from '@/components/common/app-link';
 import { AntdTheme } from '@/components/app/antd-theme-provider';
 import { LinkButton } from '@/components/common/link-button';
 import { logout } from '@/redux/auth/actions';

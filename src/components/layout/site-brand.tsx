@@ -1,7 +1,5 @@
-// The site's logo and name (from the ui slice, the dark-mode logo in the dark theme), linking home. Like the
-// rail's links it does not prefetch in view (a hover or a touch does): every page shows it, and Next would run the
-// home page's scripts while the page in front of the visitor is still starting.
-import Link from 'next/link';
+// The site's logo and name (from the ui slice, the dark-mode logo in the dark theme), linking home.
+import Link from '@/components/common/app-link';
 import { useAppSelector } from '@/redux/hooks';
 import { selectSiteLogo, selectUI } from '@/redux/ui/selectors';
 import { cssVar, token } from '@/components/common/plain-tokens';
@@ -13,7 +11,7 @@ export function SiteBrand({ href = '/home', size = 36, hideNameOnPhones = false 
   const custom = useAppSelector(selectSiteLogo);
   const logo = custom || DEFAULT_LOGO;
   return (
-    <Link prefetch={false} href={href} className="fs-brand" aria-label={`${siteName} home`}>
+    <Link href={href} className="fs-brand" aria-label={`${siteName} home`}>
       {/* A plain img: the logo may be any admin-provided URL, which next/image would need whitelisted. */}
       {/* The built-in mark is square; an uploaded logo keeps its own proportions at the header's height (a wide
           word mark up to four times as wide as high). */}

@@ -1,5 +1,5 @@
 // The primary layout's footer: the contact page, the admin's footer menus and the copyright line.
-import Link from 'next/link';
+import Link from '@/components/common/app-link';
 import { useAppSelector } from '@/redux/hooks';
 import { selectSettings } from '@/redux/settings/selectors';
 import { selectUI } from '@/redux/ui/selectors';

@@ -1,6 +1,5 @@
-// The primary layout's top bar: brand, header menus, theme toggle, account corner, and a visitor's phone menu. Its
-// links do not prefetch in view, as the rail's (site-nav.tsx): a hover or a touch still does.
-import Link from 'next/link';
+// The primary layout's top bar: brand, header menus, theme toggle, account corner, and a visitor's phone menu.
+import Link from '@/components/common/app-link';
 import { selectLoggedIn } from '@/redux/auth/selectors';
 import { useAppSelector } from '@/redux/hooks';
 import { selectSettings } from '@/redux/settings/selectors';
@@ -23,7 +22,7 @@ export function SiteHeader() {
         <SiteBrand href={loggedIn ? '/home' : '/'} hideNameOnPhones />
         <nav className="fs-header-nav fs-desktop-only" aria-label="Main">
           {siteNavLinks.map((link) => (
-            <Link key={link.key} prefetch={false} href={link.href} style={linkStyle} data-testid={`header-${link.key}`}>
+            <Link key={link.key} href={link.href} style={linkStyle} data-testid={`header-${link.key}`}>
               {link.label}
             </Link>
           ))}

@@ -1,9 +1,8 @@
 // The logged-in person's navigation (nav-items.ts says what each role gets): a rail beside the page on
 // desktops and a bar at the bottom of phones, each ending in More (the drawer with the rest of the account).
 // Plain links and the shell's icons: no antd code, since every page carries them. Messages and Notifications
-// carry their unread counts (the socket keeps both live). Links do not prefetch:
-// eight pages' scripts fetched on every visit would cost more than a click's wait.
-import Link from 'next/link';
+// carry their unread counts (the socket keeps both live).
+import Link from '@/components/common/app-link';
 import { useRouter } from 'next/router';
 import { useNotificationUnreadCount } from '@/components/notifications/use-notification-unread-count';
 import { selectIsAdmin, selectLoggedIn } from '@/redux/auth/selectors';
@@ -57,7 +56,7 @@ function NavList({ items, unread, path, list, item: itemClass, label, prefix }: 
         <li key={item.key}>
           <Link
             href={item.href}
-            prefetch={false}
+           
             className={itemClass}
             aria-current={isCurrent(item, path) ? 'page' : undefined}
             data-testid={`${prefix}-${item.key}`}

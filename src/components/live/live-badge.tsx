@@ -1,7 +1,7 @@
 // The red "Live" mark on a performer who is on air now (their card, a list row, their profile): a link to
 // the watch page of the session they are live in; and the plain "LIVE" mark of a session's card. Both are
 // antd's red Tag drawn as a plain element (plain-tag.tsx), so the pages showing them load none of antd.
-import Link from 'next/link';
+import Link from '@/components/common/app-link';
 import type { CSSProperties } from 'react';
 import { PlainTag } from '@/components/common/plain-tag';
 import { performerLivePath } from './live-text';

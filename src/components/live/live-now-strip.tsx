@@ -5,7 +5,7 @@
 // would bring their tabs, skeleton, tooltips and text editing to /home and /performers, which show it; the
 // rows are plain flex boxes and the sizes and colours antd's values as constants (plain-tokens.ts), so the strip
 // loads none of antd's runtime.
-import Link from 'next/link';
+import Link from '@/components/common/app-link';
 import { useEffect, useState } from 'react';
 import type { StreamSession } from '@/contracts/streams';
 import { PlainFlex } from '@/components/common/plain-flex';

@@ -1,7 +1,7 @@
 // A performer the visitor follows or subscribes to went live: the server tells their open pages
 // (stream/started, in their own room) and every page shows it as a notice with a way in, unless the visitor
 // is already on that session's page. The email that goes out at the same time is the server's.
-import Link from 'next/link';
+import Link from '@/components/common/app-link';
 import { useRouter } from 'next/router';
 import type { StreamSession } from '@/contracts/streams';
 import { notifyNotice } from '@/lib/notify';

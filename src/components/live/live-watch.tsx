@@ -11,7 +11,7 @@ import { Alert, Avatar, Button, Col, Flex, Row, theme } from 'antd';
 import { Typography } from '@/components/common/plain-typography';
 import { ResultOnDemand } from '@/components/common/result-on-demand';
 import dynamic from 'next/dynamic';
-import Link from 'next/link';
+import Link from '@/components/common/app-link';
 import { useEffect, useState, type ReactNode } from 'react';
 import { PlainCard } from '@/components/layout/plain-card';
 import type { PublicPerformer } from '@/contracts/performers';

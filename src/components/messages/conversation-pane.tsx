@@ -3,7 +3,7 @@
 import { ArrowLeftOutlined, UserOutlined } from '@ant-design/icons';
 import { Alert, Avatar, Button, Flex, theme } from 'antd';
 import { Typography } from '@/components/common/plain-typography';
-import Link from 'next/link';
+import Link from '@/components/common/app-link';
 import { useCallback, useState } from 'react';
 import type { Conversation, Message, SendMessageBody } from '@/contracts/messages';
 import { INITIAL_MESSAGE_PAGE } from '@/contracts/shell-values';

@@ -3,7 +3,7 @@
 import { BellOutlined, UserOutlined } from '@ant-design/icons';
 import { Avatar, Badge, Flex, theme } from 'antd';
 import { Typography } from '@/components/common/plain-typography';
-import Link from 'next/link';
+import Link from '@/components/common/app-link';
 import type { ReactNode } from 'react';
 import { timeAgo } from '@/components/comments/time-ago';
 import type { Notification } from '@/contracts/notifications';

@@ -5,7 +5,7 @@ import { ArrowLeftOutlined, DownloadOutlined } from '@ant-design/icons';
 import { Button, Descriptions, Flex, Spin, type DescriptionsProps } from 'antd';
 import { Typography } from '@/components/common/plain-typography';
 import dynamic from 'next/dynamic';
-import Link from 'next/link';
+import Link from '@/components/common/app-link';
 import { useRouter } from 'next/router';
 import { useState } from 'react';
 import { PlainCard } from '@/components/layout/plain-card';

@@ -4,7 +4,7 @@
 // real payments are on it cannot be asked for.
 import { Alert, Button, Descriptions, Flex, Form, Skeleton } from 'antd';
 import { ResultOnDemand } from '@/components/common/result-on-demand';
-import Link from 'next/link';
+import Link from '@/components/common/app-link';
 import { useRouter } from 'next/router';
 import { useState } from 'react';
 import { LinkButton } from '@/components/common/link-button';

@@ -1,12 +1,10 @@
 // A performer in a list: cover, picture, name, @username, monthly price, free-trial and live badges, and a
 // follow button. The picture, name and cover lead to the profile; the live badge to the performer's live.
-// Its links do not prefetch in view: Next then runs the post's or profile's page scripts at the first idle moment,
-// 200 ms of a phone's main thread while the page is still loading; a hover or a touch still prefetches.
 // Drawn like antd's Card and Avatar with plain elements: Card and Typography bring their tabs, skeleton,
 // editing and copying code, and Avatar its Popover and Tooltip, to every page listing performers. Its looks
 // are classes in styles/globals.css ("performer cards") over antd's variables, not inline styles: a page
 // lists 20 cards, and the same styles written on each made the directory's HTML 11 kB larger (61 -> 50 kB).
-import Link from 'next/link';
+import Link from '@/components/common/app-link';
 import type { PublicPerformer } from '@/contracts/performers';
 import { PlainTag } from '@/components/common/plain-tag';
 import { Muted } from '@/components/common/plain-text';
@@ -35,7 +33,7 @@ export function PerformerCard({ performer, priority = false }: PerformerCardProp
   const name = performer.name || performer.username || 'Performer';
   return (
     <section data-testid="performer-card" data-username={performer.username ?? ''} className="fs-performer-card">
-      <Link prefetch={false} href={href} aria-label={`${name}'s profile`} tabIndex={-1} className="fs-performer-card-cover">
+      <Link href={href} aria-label={`${name}'s profile`} tabIndex={-1} className="fs-performer-card-cover">
         {performer.cover ? (
           <img
             src={performer.cover}
@@ -51,7 +49,7 @@ export function PerformerCard({ performer, priority = false }: PerformerCardProp
       </Link>
       <div className="fs-performer-card-body">
         <div className="fs-performer-card-top">
-          <Link prefetch={false} href={href} tabIndex={-1} aria-hidden>
+          <Link href={href} tabIndex={-1} aria-hidden>
             <PlainAvatar src={performer.avatar} size={AVATAR_SIZE} loading={priority ? 'eager' : 'lazy'} className="fs-performer-card-avatar" />
           </Link>
           <div className="fs-performer-card-badges">
@@ -63,7 +61,7 @@ export function PerformerCard({ performer, priority = false }: PerformerCardProp
             ) : null}
           </div>
         </div>
-        <Link prefetch={false} href={href} className="fs-performer-card-name">
+        <Link href={href} className="fs-performer-card-name">
           <span data-testid="performer-name">{name}</span>
         </Link>
         {performer.username ? (

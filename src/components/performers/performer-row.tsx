@@ -3,7 +3,7 @@
 import { UserOutlined } from '@ant-design/icons';
 import { Avatar, Flex, theme } from 'antd';
 import { Typography } from '@/components/common/plain-typography';
-import Link from 'next/link';
+import Link from '@/components/common/app-link';
 import type { ReactNode } from 'react';
 import type { PublicPerformer } from '@/contracts/performers';
 import { LiveBadge } from '@/components/live/live-badge';

@@ -4,7 +4,7 @@ import { LoadingOutlined } from '@ant-design/icons';
 import { Flex, Tag, theme, type TableColumnsType, type TableProps } from 'antd';
 import { Typography } from '@/components/common/plain-typography';
 import { ResponsiveTable } from '@/components/common/responsive-table';
-import Link from 'next/link';
+import Link from '@/components/common/app-link';
 import type { Product } from '@/contracts/products';
 import { rowTestId } from '@/components/admin/row-test-id';
 import { EditDelete } from '@/components/content/manage-page';

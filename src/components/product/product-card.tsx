@@ -2,7 +2,7 @@
 // linking to /product/{id}.
 import { Flex, Tag, theme } from 'antd';
 import { Typography } from '@/components/common/plain-typography';
-import Link from 'next/link';
+import Link from '@/components/common/app-link';
 import type { ReactNode } from 'react';
 import { PlainCard } from '@/components/layout/plain-card';
 import type { Product } from '@/contracts/products';

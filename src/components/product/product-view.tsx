@@ -4,7 +4,7 @@ import { UserOutlined } from '@ant-design/icons';
 import { Avatar, Col, Flex, Row, Tag, theme } from 'antd';
 import { Typography } from '@/components/common/plain-typography';
 import dynamic from 'next/dynamic';
-import Link from 'next/link';
+import Link from '@/components/common/app-link';
 import type { Product } from '@/contracts/products';
 import type { ItemLoad } from '@/components/common/load-item';
 import { CommentsSection } from '@/components/comments/comments-section';

@@ -3,7 +3,7 @@
 import { UserOutlined } from '@ant-design/icons';
 import { Avatar, Button, Flex, Pagination, Popconfirm, theme, type ButtonProps } from 'antd';
 import { Typography } from '@/components/common/plain-typography';
-import Link from 'next/link';
+import Link from '@/components/common/app-link';
 import { PlainCard } from '@/components/layout/plain-card';
 import type { SubscriptionItem } from '@/contracts/subscriptions';
 import { LinkButton } from '@/components/common/link-button';

@@ -4,7 +4,7 @@
 import { ClockCircleOutlined } from '@ant-design/icons';
 import { Flex, Tag, type TableColumnsType } from 'antd';
 import type { SortOrder } from 'antd/es/table/interface';
-import Link from 'next/link';
+import Link from '@/components/common/app-link';
 import { useState } from 'react';
 import type { Video, VideoStatus } from '@/contracts/videos';
 import { EditDelete } from '@/components/content/manage-page';

@@ -2,7 +2,7 @@
 // to /video/{id}. `extra` adds the caller's control (e.g. removing a bookmark).
 import { Flex, theme } from 'antd';
 import { Typography } from '@/components/common/plain-typography';
-import Link from 'next/link';
+import Link from '@/components/common/app-link';
 import type { ReactNode } from 'react';
 import { PlainCard } from '@/components/layout/plain-card';
 import type { Video } from '@/contracts/videos';

@@ -5,7 +5,7 @@ import { EyeOutlined, UserOutlined } from '@ant-design/icons';
 import { Avatar, Flex, Tag, theme } from 'antd';
 import { Typography } from '@/components/common/plain-typography';
 import dynamic from 'next/dynamic';
-import Link from 'next/link';
+import Link from '@/components/common/app-link';
 import { useCallback, useEffect, useState } from 'react';
 import type { Video } from '@/contracts/videos';
 import { CommentsSection } from '@/components/comments/comments-section';

@@ -4,7 +4,7 @@ import { Flex, Select, type TableColumnsType } from 'antd';
 import { Typography } from '@/components/common/plain-typography';
 import { PlainCard } from '@/components/layout/plain-card';
 import { ResponsiveTable } from '@/components/common/responsive-table';
-import Link from 'next/link';
+import Link from '@/components/common/app-link';
 import type { List } from '@/contracts/common';
 import { rowTestId } from '@/components/admin/row-test-id';
 import { TitledPage } from '@/components/common/page-container';

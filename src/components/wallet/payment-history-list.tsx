@@ -3,7 +3,7 @@
 // says what the wallet got only once it was paid.
 import { Tag, type TableColumnsType } from 'antd';
 import { Typography } from '@/components/common/plain-typography';
-import Link from 'next/link';
+import Link from '@/components/common/app-link';
 import type { PaymentStatus, PaymentTransactionItem } from '@/contracts/payments';
 import { profilePath } from '@/components/performers/profile-path';
 import { formatDate } from '@/lib/format-date';

@@ -1,7 +1,7 @@
 // /user/wallet-transaction: what the fan spent from the wallet, newest first (GET /wallet/charges/search).
 import { Tag, type TableColumnsType } from 'antd';
 import { Typography } from '@/components/common/plain-typography';
-import Link from 'next/link';
+import Link from '@/components/common/app-link';
 import type { EarningType, WalletChargeItem } from '@/contracts/wallet';
 import { formatDate } from '@/lib/format-date';
 import { profilePath } from '@/components/performers/profile-path';

@@ -2,7 +2,7 @@
 import { WalletOutlined } from '@ant-design/icons';
 import { Flex, theme } from 'antd';
 import { Typography } from '@/components/common/plain-typography';
-import Link from 'next/link';
+import Link from '@/components/common/app-link';
 import { TitledPage } from '@/components/common/page-container';
 import { PlainCard } from '@/components/layout/plain-card';
 import { formatPrice } from '@/lib/money';

@@ -26,7 +26,7 @@ describe('the app shell', () => {
 
   it('follows the imports it is meant to follow', () => {
     expect(packages.has('react-redux')).toBe(true);
-    expect(packages.has('next/link')).toBe(true);
+    expect(packages.has('next/router')).toBe(true);
   });
 
   it("imports none of antd, its icons' runtime or its style engine", () => {
@@ -38,13 +38,17 @@ describe('the app shell', () => {
 
   it('leaves out what only some visits use', () => {
     const modules = staticModules(join(ROOT, 'pages/_app.tsx'));
-    expect(modules.has('src/redux/auth/sagas.ts')).toBe(true);
+    // The store's sagas and redux-saga's runtime arrive after the page's first code (src/redux/deferred-sagas.ts),
+    // and with them the services the sagas call.
+    expect(modules.has('src/redux/deferred-sagas.ts')).toBe(true);
+    expect(modules.has('src/redux/saga-runtime.ts')).toBe(false);
+    expect(modules.has('src/redux/auth/sagas.ts')).toBe(false);
+    expect(packages.has('redux-saga')).toBe(false);
+    expect(modules.has('src/services/session.api.ts')).toBe(false);
     // The SHA-256 of browsers without WebCrypto, fetched by the log-in saga when such a browser sends a password.
     expect(modules.has('src/lib/sha256.ts')).toBe(false);
     // The server's session bootstrap, with its caches and services: _app imports it on the server only.
     expect(modules.has('src/redux/bootstrap.ts')).toBe(false);
-    // The unread counts come from their own small module, not with the whole messages and notifications clients.
-    expect(modules.has('src/services/unread-counts.api.ts')).toBe(true);
     expect(modules.has('src/services/message.api.ts')).toBe(false);
     expect(modules.has('src/services/notifications.api.ts')).toBe(false);
     // The sagas' account calls come from services/session.api.ts, not with the sign-up and social log-in calls.
@@ -53,6 +57,14 @@ describe('the app shell', () => {
     expect(modules.has('src/components/cart/cart-copy.ts')).toBe(true);
     expect(modules.has('src/components/cart/use-cart.ts')).toBe(false);
     expect(modules.has('src/components/cart/cart-store.ts')).toBe(false);
+  });
+
+  it('links pages with the site\'s own link, not next/link, in every page\'s code', () => {
+    // next/link's viewport prefetching and URL-object handling were about 2 kB on every page
+    // (src/components/common/app-link.tsx).
+    const files = [...browserSources(join(ROOT, 'src')), ...browserSources(join(ROOT, 'pages'))];
+    const found = files.filter((file) => /from 'next\/link'/.test(readFileSync(file, 'utf8'))).map((file) => file.slice(ROOT.length + 1));
+    expect(found).toEqual([]);
   });
 
   it("takes from Redux Toolkit only what holds no immer, in every page's code", () => {

@@ -2,7 +2,7 @@
 // purchases, reports and sessions. Each is a small table that turns into cards on phones.
 import { Flex, Statistic, type TableColumnsType } from 'antd';
 import { Typography } from '@/components/common/plain-typography';
-import Link from 'next/link';
+import Link from '@/components/common/app-link';
 import type { ReactNode } from 'react';
 import { ResponsiveTable } from '@/components/common/responsive-table';
 import { PlainCard } from '@/components/layout/plain-card';

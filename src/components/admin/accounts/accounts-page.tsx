@@ -3,7 +3,7 @@
 // and sorting live in the address; each row opens the account.
 import { Avatar, Flex, Input, Radio, type TableColumnsType } from 'antd';
 import { Typography } from '@/components/common/plain-typography';
-import Link from 'next/link';
+import Link from '@/components/common/app-link';
 import { LinkButton } from '@/components/common/link-button';
 import { ResponsiveTable } from '@/components/common/responsive-table';
 import type { AccountStatus, AdminUser } from '@/contracts/users';

@@ -1,7 +1,7 @@
 // The period's five best-selling creators, each linking to their profile.
 import { Avatar, Empty, Flex } from 'antd';
 import { Typography } from '@/components/common/plain-typography';
-import Link from 'next/link';
+import Link from '@/components/common/app-link';
 import type { AdminStats } from '@/contracts/admin-stats';
 import { formatPrice, fromMinor } from '@/lib/money';
 

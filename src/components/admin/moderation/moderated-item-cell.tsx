@@ -1,7 +1,7 @@
 // A reported or browsed item in place: its picture or first words, kind, title, where to open it, its
 // state, and its author with a link to their account page.
 import { Avatar, Flex, Tag, Typography } from 'antd';
-import Link from 'next/link';
+import Link from '@/components/common/app-link';
 import type { ModeratedItem } from '@/contracts/moderation';
 import styles from './moderation.module.css';
 import { KIND_LABEL, STATE_COLOR, STATE_LABEL } from './moderation-values';

@@ -2,7 +2,7 @@
 // open the editor (/admin/pages/new, /admin/pages/{id}), Delete asks first.
 import { DeleteOutlined, EditOutlined, PlusOutlined } from '@ant-design/icons';
 import { Button, Flex, Popconfirm, Tag, type TableColumnsType } from 'antd';
-import Link from 'next/link';
+import Link from '@/components/common/app-link';
 import { useRouter } from 'next/router';
 import { ResponsiveTable } from '@/components/common/responsive-table';
 import type { AdminStaticPage } from '@/contracts/posts';

@@ -5,7 +5,7 @@
 import { Alert, Button, Col, Flex, Form, Grid, Input, Row, Segmented, Skeleton } from 'antd';
 import { Typography } from '@/components/common/plain-typography';
 import dynamic from 'next/dynamic';
-import Link from 'next/link';
+import Link from '@/components/common/app-link';
 import { useRouter } from 'next/router';
 import { useState } from 'react';
 import type { AdminStaticPage } from '@/contracts/posts';

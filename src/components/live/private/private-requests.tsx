@@ -7,7 +7,7 @@
 import { CheckOutlined, CloseOutlined, ReloadOutlined, UserOutlined } from '@ant-design/icons';
 import { Alert, Avatar, Button, Empty, Flex, Skeleton, Tag, theme } from 'antd';
 import { Typography } from '@/components/common/plain-typography';
-import Link from 'next/link';
+import Link from '@/components/common/app-link';
 import { useRouter } from 'next/router';
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { PlainCard } from '@/components/layout/plain-card';
