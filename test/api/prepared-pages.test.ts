@@ -396,6 +396,25 @@ describe('bookmark lists', () => {
   });
 });
 
+describe('a profile', () => {
+  it("answers each viewer of one shape with their own follow, bookmark and subscription, by username or id", async () => {
+    const profile = async (key: string, token: string | undefined) => (await list(`/performers/${key}`, token)) as unknown as Record<string, unknown>;
+    // Ann subscribes to Stars, Ben to Comets; Ann and Dan bookmarked both, Ben Comets only.
+    expect(await profile('stars', tokens.ann)).toMatchObject({ _id: stars.id, isSubscribed: true, isBookmarked: true });
+    expect(await profile('STARS', tokens.ben)).toMatchObject({ _id: stars.id, isSubscribed: false, isBookmarked: false });
+    expect(await profile(comets.id, tokens.ben)).toMatchObject({ _id: comets.id, isSubscribed: true, isBookmarked: true });
+    expect(await profile(comets.id, tokens.ann)).toMatchObject({ _id: comets.id, isSubscribed: false, isBookmarked: true });
+    expect(await profile('comets', tokens.dan)).toMatchObject({ _id: comets.id, isSubscribed: false, isBookmarked: true });
+    expect(await profile('comets', undefined)).toMatchObject({ _id: comets.id, isSubscribed: false, isBookmarked: false });
+  });
+
+  it('is missing for a fan the performer blocked, and for nobody else', async () => {
+    const res = await ctx.app.inject({ method: 'GET', url: '/api/performers/stars', headers: { authorization: `Bearer ${tokens.dan}` } });
+    expect(res.statusCode).toBe(404);
+    expect(await list('/performers/stars', tokens.ben)).toMatchObject({ _id: stars.id });
+  });
+});
+
 describe('a shape read again', () => {
   // Each read first for one fan (or visitor), then for another of the same shape on another performer:
   // the second builds no SQL at all, the page's statement and every lookup of its presenter only bound.
@@ -409,6 +428,9 @@ describe('a shape read again', () => {
     ]),
     ['the bookmarked performers', (first) => [PERFORMER_BOOKMARKS, first ? tokens.ann : tokens.dan]],
     ["a profile's posts", (first) => [`/user/feeds/search/${first ? 'stars' : 'comets'}`, first ? tokens.ann : tokens.ben]],
+    ['a profile', (first) => [`/performers/${first ? 'stars' : 'comets'}`, first ? tokens.ann : tokens.ben]],
+    ['a profile for a visitor', (first) => [`/performers/${first ? 'comets' : 'stars'}`, undefined]],
+    ['a profile by id', (first) => [`/performers/${first ? stars.id : comets.id}`, first ? tokens.ben : tokens.ann]],
   ];
 
   it.each(shapes)('builds no SQL for %s', async (_name, read) => {

@@ -11,9 +11,9 @@ import { reactions } from '../reactions/reactions.table';
 import { subscriptionPeriods, subscriptions } from '../subscriptions/subscriptions.table';
 import { users, type UserRow } from '../users/users.table';
 import type { Viewer } from './performer-visibility';
-import { visibleTo } from './performer-visibility.repo';
+import { placeholderValuesOf, placeholderViewer, viewerShapeOf, visibleTo } from './performer-visibility.repo';
 import { performers, type PerformerPatch, type PerformerRow } from './performers.table';
-import { firstOrNull, selectPage } from '../../db/select';
+import { selectPage, type PreparedStatement } from '../../db/select';
 
 export interface PerformerRecord {
   user: UserRow;
@@ -65,10 +65,6 @@ export function viewedPerformerColumns(viewerId: string | null) {
   };
 }
 
-/** A user id or a username (usernames are citext, so case does not matter). */
-export function idOrUsername(key: string): SQL {
-  return UUID.test(key) ? eq(users.id, key) : eq(users.username, key);
-}
 
 export type AdminPerformerSort = (typeof adminPerformerSortKeys)[number];
 /** A performer's updatedAt is their profile's (users.updated_at also moves with logins and the wallet). */
@@ -81,6 +77,28 @@ export interface AdminPerformerFilters {
 
 export function createPerformersRepo(db: DbOrTx) {
   const records = () => db.select({ user: users, performer: performers, subscriberCount: activeSubscriberCount }).from(users).innerJoin(performers, eq(performers.userId, users.id));
+  // A profile read (every profile page) is prepared once per shape: the key's kind and the viewer's shape
+  // (viewerShapeOf), the key and the viewer's id and country bound as placeholders. Building the statement cost
+  // more CPU than running it.
+  const visibleStatements = new Map<string, PreparedStatement<ViewedPerformer>>();
+  function visibleStatement(keyKind: 'id' | 'username', viewer: Viewer): PreparedStatement<ViewedPerformer> {
+    const name = `performer_visible_${keyKind}_${viewerShapeOf(viewer)}`;
+    let statement = visibleStatements.get(name);
+    if (!statement) {
+      const shape = placeholderViewer(viewer);
+      // A user id or a username (usernames are citext, so case does not matter).
+      const key = keyKind === 'id' ? eq(users.id, sql.placeholder('key')) : eq(users.username, sql.placeholder('key'));
+      statement = db
+        .select(viewedPerformerColumns(shape.userId))
+        .from(users)
+        .innerJoin(performers, eq(performers.userId, users.id))
+        .where(and(key, visibleTo(shape)))
+        .limit(1)
+        .prepare(name) as PreparedStatement<ViewedPerformer>;
+      visibleStatements.set(name, statement);
+    }
+    return statement;
+  }
 
   return {
     /** The profile of a performer by user id, whatever their state (the owner's and the admin's reads). */
@@ -91,13 +109,8 @@ export function createPerformersRepo(db: DbOrTx) {
 
     /** A performer by id or username, if `viewer` may see them. */
     async findVisible(key: string, viewer: Viewer): Promise<ViewedPerformer | null> {
-      return firstOrNull(
-        db
-          .select(viewedPerformerColumns(viewer.userId))
-          .from(users)
-          .innerJoin(performers, eq(performers.userId, users.id))
-          .where(and(idOrUsername(key), visibleTo(viewer)))
-      );
+      const [row] = await visibleStatement(UUID.test(key) ? 'id' : 'username', viewer).execute({ key, ...placeholderValuesOf(viewer) });
+      return row ?? null;
     },
 
     async isVisible(userId: string, viewer: Viewer): Promise<boolean> {
