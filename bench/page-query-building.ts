@@ -1,7 +1,7 @@
 // How long the server spends on the SQL of one page read, without a database: the home feed's page query
 // (prepared once per shape: viewer, filters set and order; only bound per call), a profile's posts (also
 // searched) and the bookmarked posts (prepared per shape the same way), a profile's videos, galleries and
-// products tabs and the bookmarked performers (prepared per shape too), and the polls query
+// products tabs, the bookmarked performers and a performer's profile (prepared per shape too), and the polls query
 // (prepared once, only bound per call), run by the real repos on a Drizzle client whose driver answers every statement
 // at once with no rows. Next to them, the floor: a tiny prepared statement, only executed.
 // Usage: node --import tsx bench/page-query-building.ts [iterations]
@@ -14,6 +14,7 @@ import { createFeedPollsRepo } from '../src/server/modules/feeds/feed-polls.repo
 import { createFeedsRepo } from '../src/server/modules/feeds/feeds.repo';
 import { feeds } from '../src/server/modules/feeds/feeds.table';
 import { createGalleriesRepo } from '../src/server/modules/galleries/galleries.repo';
+import { createPerformersRepo } from '../src/server/modules/performers/performers.repo';
 import { createProductsRepo } from '../src/server/modules/products/products.repo';
 import { createReactionsRepo } from '../src/server/modules/reactions/reactions.repo';
 import { createVideosRepo } from '../src/server/modules/videos/videos.repo';
@@ -36,6 +37,7 @@ const videosRepo = createVideosRepo(db);
 const galleriesRepo = createGalleriesRepo(db);
 const productsRepo = createProductsRepo(db);
 const reactionsRepo = createReactionsRepo(db);
+const performersRepo = createPerformersRepo(db);
 const viewer = { userId: '00000000-0000-4000-8000-000000000001', countryCode: 'GB', isAdmin: false };
 const page = { limit: 12, offset: 0, sortBy: 'publishedAt' as const, sort: 'desc' as const };
 const bookmarkPage = { limit: 12, offset: 0, sortBy: 'createdAt' as const, sort: 'desc' as const };
@@ -71,6 +73,7 @@ async function main() {
   await measure("profile's galleries tab", () => galleriesRepo.search(viewer, { performerId }, tabPage));
   await measure("profile's products tab", () => productsRepo.search(viewer, { performerId }, tabPage));
   await measure('bookmarked performers page', () => reactionsRepo.performerBookmarks(viewer, bookmarkPage));
+  await measure("a performer's profile", () => performersRepo.findVisible('luna', viewer));
   await measure('polls of a page (prepared once)', () => polls.pollsWithVotes(pollIds, viewer.userId));
   await measure('a prepared statement (floor)', () => prepared.execute({ performerId: viewer.userId, limit: 12 }));
 }
