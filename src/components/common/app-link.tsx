@@ -8,6 +8,7 @@
 // bar and the cards would otherwise fetch a dozen pages' code the person never opens. Development skips it, as
 // Next.js does.
 import { RouterContext } from 'next/dist/shared/lib/router-context.shared-runtime';
+import { isPlainClick } from '@/lib/plain-click';
 import { useContext, type AnchorHTMLAttributes, type FocusEvent, type MouseEvent, type Ref, type TouchEvent } from 'react';
 
 export type AppLinkProps = Omit<AnchorHTMLAttributes<HTMLAnchorElement>, 'href'> & {
@@ -22,11 +23,11 @@ export type AppLinkProps = Omit<AnchorHTMLAttributes<HTMLAnchorElement>, 'href'>
 /** An address of this site (a path); anything else is left to the browser. */
 export const isSitePath = (href: string) => href.startsWith('/') && !href.startsWith('//');
 
-/** A plain left click on a link meant for this tab: modified clicks, other targets and downloads stay the browser's. */
+/** A plain click on a link meant for this tab: modified clicks, other targets and downloads stay the browser's. */
 function opensHere(e: MouseEvent<HTMLAnchorElement>): boolean {
   const link = e.currentTarget;
   const target = link.getAttribute('target');
-  return e.button === 0 && !e.metaKey && !e.ctrlKey && !e.shiftKey && !e.altKey && (!target || target === '_self') && !link.hasAttribute('download');
+  return isPlainClick(e) && (!target || target === '_self') && !link.hasAttribute('download');
 }
 
 const prefetched = new Set<string>();

@@ -3,6 +3,7 @@
 import { Button, type ButtonProps } from 'antd';
 import { useRouter } from 'next/router';
 import type { MouseEvent } from 'react';
+import { isPlainClick } from '@/lib/plain-click';
 
 export type LinkButtonProps = Omit<ButtonProps, 'href'> & { href: string };
 
@@ -10,8 +11,7 @@ export function LinkButton({ href, onClick, ...rest }: LinkButtonProps) {
   const router = useRouter();
   const handleClick = (e: MouseEvent<HTMLElement>) => {
     onClick?.(e);
-    // Let the browser handle new-tab / new-window clicks.
-    if (e.defaultPrevented || e.button !== 0 || e.metaKey || e.ctrlKey || e.shiftKey || e.altKey) return;
+    if (e.defaultPrevented || !isPlainClick(e)) return;
     e.preventDefault();
     void router.push(href);
   };

@@ -19,6 +19,7 @@ import {
   type ReactNode,
 } from 'react';
 import { CSS_VAR_KEY } from '@/components/app/antd-theme';
+import { isPlainClick } from '@/lib/plain-click';
 import { classNames, useAntdHash } from './antd-hash';
 import { PlainIcon } from './plain-icon';
 
@@ -177,8 +178,7 @@ export function PlainLinkButton({ href, onClick, ...rest }: PlainAnchorProps) {
   const router = useRouter();
   const handleClick = (e: MouseEvent<HTMLAnchorElement>) => {
     onClick?.(e);
-    // Let the browser handle new-tab / new-window clicks.
-    if (e.defaultPrevented || e.button !== 0 || e.metaKey || e.ctrlKey || e.shiftKey || e.altKey) return;
+    if (e.defaultPrevented || !isPlainClick(e)) return;
     e.preventDefault();
     void router.push(href);
   };

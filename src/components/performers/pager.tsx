@@ -7,6 +7,7 @@ import type { CSSProperties, MouseEvent } from 'react';
 import { PlainButton } from '@/components/common/plain-button';
 import { PlainFlex } from '@/components/common/plain-flex';
 import { PlainIcon } from '@/components/common/plain-icon';
+import { isPlainClick } from '@/lib/plain-click';
 
 /** The pages to offer: the first, the last, and two either side of the current one; null is a gap. */
 export function pageItems(current: number, pages: number): (number | null)[] {
@@ -35,7 +36,7 @@ export function Pager({ current, pageSize, total, hrefOf, onChange, style }: Pag
   const pages = Math.max(1, Math.ceil(total / pageSize));
   if (pages <= 1) return null;
   const go = (page: number) => (e: MouseEvent<HTMLElement>) => {
-    if (e.button !== 0 || e.metaKey || e.ctrlKey || e.shiftKey || e.altKey) return;
+    if (!isPlainClick(e)) return;
     e.preventDefault();
     onChange(page);
   };
