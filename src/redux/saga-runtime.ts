@@ -20,6 +20,8 @@ export function startSagas(
 ): StartedSagas {
   const channel = stdChannel<Action>();
   const task = runSaga({ channel, dispatch: store.dispatch, getState: store.getState }, rootSaga, lazySagas);
+  // A saga answering a kept action with a put dispatches before the middleware delivers directly, so its action
+  // joins the end of `backlog`: the loop reaches it in the same pass (an array's iterator reads its length anew).
   for (const action of backlog) channel.put(action);
   return { deliver: (action) => channel.put(action), task };
 }

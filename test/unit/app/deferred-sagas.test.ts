@@ -11,6 +11,9 @@ import * as runtime from '@/redux/saga-runtime';
 
 type Log = { reduced: string[]; heard: string[] };
 
+/** What the sagas heard of the answers they put. */
+const answersHeard: string[] = [];
+
 /** A store that logs what its reducer sees, with a page saga (under the root saga) that logs what it hears. */
 function storeWithDeferredSagas(load: () => Promise<typeof runtime>) {
   const log: Log = { reduced: [], heard: [] };
@@ -18,6 +21,9 @@ function storeWithDeferredSagas(load: () => Promise<typeof runtime>) {
     yield takeEvery((action: Action) => action.type.startsWith('test/'), function* hear(action: Action): SagaIterator {
       log.heard.push(action.type);
       if (action.type === 'test/ask') yield put({ type: 'test-answer' });
+    });
+    yield takeEvery('test-answer', (action: Action) => {
+      answersHeard.push(action.type);
     });
   }
   const lazySagas = new Map<LazyKey, Saga<[]>>([['privateRequest', pageSaga]]);
@@ -61,8 +67,9 @@ describe('sagas that start when their code arrives', () => {
     held.arrive();
     await sagas.handle.whenStarted();
     expect(log.heard).toEqual(['test/one', 'test/ask']);
-    // The saga's own answer went through the store like any action.
+    // The saga's own answer went through the store like any action, and reached the sagas too.
     expect(log.reduced).toEqual(['test/one', 'test/ask', 'test-answer']);
+    expect(answersHeard).toEqual(['test-answer']);
 
     store.dispatch({ type: 'test/two' });
     expect(log.heard).toEqual(['test/one', 'test/ask', 'test/two']);
