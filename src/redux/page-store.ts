@@ -5,8 +5,8 @@
 // - Server: one store per request. The render reads the very store getInitialProps filled (found again by the
 //   state object it returned), so nothing is made twice or copied.
 // - Browser: one store per tab, made at the first render and hydrated with the server's state; after a client-side
-//   navigation getInitialProps runs in the browser on the same store, and the render hydrates it with that state
-//   again, which changes nothing the browser keeps for itself (root-reducer.ts, HYDRATE).
+//   navigation getInitialProps runs in the browser on that same store, so its state is already the store's own
+//   and the render dispatches nothing (root-reducer.ts, HYDRATE, says what a hydration keeps).
 import type { AppContext, AppInitialProps } from 'next/app';
 import { useMemo } from 'react';
 import { HYDRATE, type RootState } from './root-reducer';

@@ -21,7 +21,7 @@ export type AppLinkProps = Omit<AnchorHTMLAttributes<HTMLAnchorElement>, 'href'>
 };
 
 /** An address of this site (a path); anything else is left to the browser. */
-export const isSitePath = (href: string) => href.startsWith('/') && !href.startsWith('//');
+const isSitePath = (href: string) => href.startsWith('/') && !href.startsWith('//');
 
 /** A plain click on a link meant for this tab: modified clicks, other targets and downloads stay the browser's. */
 function opensHere(e: MouseEvent<HTMLAnchorElement>): boolean {
