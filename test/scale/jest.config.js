@@ -1,5 +1,5 @@
 // The multi-node suite (`npm run test:scale`): real app servers on this machine sharing the PostgreSQL and
-// Redis services. Not part of `npm test`, which needs neither service; .ci/run runs it after the PostgreSQL
+// Redis services, and what the PostgreSQL driver puts on the wire (pipelined-transactions.test.ts). Not part of `npm test`, which needs neither service; .ci/run runs it after the PostgreSQL
 // suite. It fails, never skips, when a service is unreachable.
 const path = require('node:path');
 const root = require('../../jest.config.js');

@@ -58,7 +58,11 @@ export function pipelineTransactions(db: Db, pool: Pool): void {
     if (config) return drizzles(work as never, config as never) as Promise<T>;
     const client = await pool.connect();
     const send: Send = client.query.bind(client) as Send;
+    // BEGIN waits in the socket's buffer for whatever the work sends in this turn of the event loop (its first
+    // statement, as a rule): one write to the server instead of two.
+    const flush = holdWrites(client);
     const state: Open = { client, send, begun: quiet(send('begin')) };
+    setImmediate(flush);
     const txSession = new NodePgSession(client, internals.dialect, internals.schema, internals.options);
     const tx = new NodePgTransaction(internals.dialect, txSession, internals.schema);
     open.set(tx, state);
@@ -89,6 +93,36 @@ export function pipelineTransactions(db: Db, pool: Pool): void {
 }
 
 /**
+ * Each text `finishWith` sends is a named (prepared) statement on the connection: PostgreSQL parses and plans a
+ * sale's large statement once per connection instead of on every sale. Its texts differ only by the sale's shape
+ * (with or without a commission, a purchase record...), so there are few; past the cap a text goes unnamed.
+ */
+const statementNames = new Map<string, string>();
+const MAX_STATEMENT_NAMES = 64;
+function statementName(text: string): string | undefined {
+  let name = statementNames.get(text);
+  if (!name && statementNames.size < MAX_STATEMENT_NAMES) statementNames.set(text, (name = `last_statement_${statementNames.size + 1}`));
+  return name;
+}
+
+/**
+ * Holds what the connection writes in its socket's buffer until the returned function is called (which may
+ * be called again, harmlessly): the statements sent meanwhile leave in one write. Each write to a loopback or
+ * network socket is a system call that costs more than the bytes it carries.
+ */
+function holdWrites(client: PoolClient): () => void {
+  const stream = (client as unknown as { connection?: { stream?: { cork?: () => void; uncork?: () => void } } }).connection?.stream;
+  if (!stream?.cork || !stream.uncork) return () => undefined;
+  stream.cork();
+  let held = true;
+  return () => {
+    if (!held) return;
+    held = false;
+    stream.uncork!();
+  };
+}
+
+/**
  * Runs `query` as the transaction's last statement: on a pipelined transaction the COMMIT goes right behind it
  * (the transaction then sends nothing more), elsewhere (PGlite, drizzle's own transaction) it is an ordinary
  * statement and the commit comes when the transaction's work returns. Answers the statement's rows; throws its
@@ -104,8 +138,14 @@ export async function finishWith(tx: DbOrTx, query: SQL): Promise<Record<string,
   const dialect = (tx as unknown as { dialect: { sqlToQuery: (q: SQL) => { sql: string; params: unknown[] } } }).dialect;
   const { sql: text, params } = dialect.sqlToQuery(query);
   // Through the connection's query method as it stands (so whatever counts statements sees this one), then
-  // the COMMIT through the transaction's own: both are on the wire before either answer comes back.
-  const written = quiet((state.client.query as unknown as Send)(text, params));
-  state.commit = quiet(state.send('commit'));
+  // the COMMIT through the transaction's own: both leave in one write, before either answer comes back.
+  const flush = holdWrites(state.client);
+  let written: Promise<QueryResult>;
+  try {
+    written = quiet((state.client.query as unknown as (q: object) => Promise<QueryResult>)({ name: statementName(text), text, values: params }));
+    state.commit = quiet(state.send('commit'));
+  } finally {
+    flush();
+  }
   return (await written).rows;
 }
