@@ -9,9 +9,17 @@ export interface NetworkResponse {
   text(): Promise<string>;
 }
 
+/**
+ * Where the server keeps the sender its page renders call the API with (src/server/http/page-api-client.ts):
+ * a global, because the server's code and the pages' server bundle each hold their own copy of this module.
+ */
+export const SERVER_FETCH = Symbol.for('fanstage.serverFetch');
+
+type Fetch = (url: string, init: RequestInit) => Promise<NetworkResponse>;
+
 /** The network. Statuses are judged here; no retries, no timeout. Tests swap `fetch` for a fake server. */
 export const network = {
-  fetch: (url: string, init: RequestInit): Promise<NetworkResponse> => fetch(url, init),
+  fetch: (url: string, init: RequestInit): Promise<NetworkResponse> => ((globalThis as { [SERVER_FETCH]?: Fetch })[SERVER_FETCH] ?? fetch)(url, init),
 };
 
 /** What a call the caller aborted (through its AbortSignal) rejects with. */

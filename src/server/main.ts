@@ -11,6 +11,7 @@ import { openDatabase } from './db/client';
 import { seedDemoAccounts, seedDemoContentInBackground } from './db/seed/demo-start';
 import { keepSuspenseBoundariesInline } from './http/inline-suspense';
 import { createPageCache } from './http/page-cache';
+import { installPageApiClient } from './http/page-api-client';
 import { withPageCompression } from './http/page-compression';
 import { renderPagesWithNodeWriter } from './http/page-renderer';
 import { createPrecompressedStatic, withPrecompressedStatic } from './http/precompressed-static';
@@ -36,6 +37,7 @@ async function main() {
   const dev = !config.isProduction;
   renderPagesWithNodeWriter();
   keepSuspenseBoundariesInline();
+  installPageApiClient();
   const nextApp = next({ dev, dir: appRoot(), hostname: 'localhost', port: config.PORT });
   // Next loads its build while the database opens and the seed runs; awaited before the port opens.
   const nextReady = nextApp.prepare();
