@@ -1,9 +1,9 @@
 // How the page renderer reaches the API of its own process: node:http over a keep-alive agent instead of the
 // platform's fetch (undici). The request helper (src/lib/request.ts) sends through `network.fetch`, which on the
 // server takes the sender installed here. The answers are the same; the CPU is not: undici's fetch builds WHATWG
-// Request, Headers and Response objects and reads the body through a web stream, which cost about 0.3 ms of a
-// core per call against well under 0.1 ms for node:http (docs/performance.md "The renderer's API calls"), and a
-// fan's profile page makes two such calls per render.
+// Request, Headers and Response objects and reads the body through a web stream: about 0.35 ms more CPU per call
+// than node:http (docs/performance.md "The renderer's API calls"), and a fan's profile page makes two such calls
+// per render.
 //
 // Only what the helper sends goes this way: http: addresses, a text body or none. Anything else (an https
 // API_INTERNAL_URL, a form or a file) still goes through fetch.
