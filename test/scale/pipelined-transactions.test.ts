@@ -94,16 +94,23 @@ test('the last statement is parsed once per connection, then only bound and run'
   }
 });
 
-test('a last statement that fails leaves nothing of its transaction, and the connection serves the next one', async () => {
+test('a last statement that fails leaves nothing of its transaction, and runs again once what it guards is there', async () => {
+  // A guard like the sale's: it fails (division by zero) while no note has the body, and runs once one has.
+  const insertGuarded = (body: string) => sql`insert into notes (body) select ${body} where 1 / (select count(*) from notes where body = ${body})::int = 1 returning body`;
   const before = await noteCount();
+  // The text's first use fails: prepared in a transaction that is rolled back.
   await expect(
     database.db.transaction(async (tx) => {
       await tx.execute(sql`insert into notes (body) values (${'kept only if all is'})`);
-      return finishWith(tx, sql`select 1 / (select count(*) from notes where body = ${'nowhere'})::int as guard`);
+      return finishWith(tx, insertGuarded('guarded'));
     }),
   ).rejects.toThrow(/division by zero/);
   expect(await noteCount()).toBe(before);
-  const rows = await database.db.transaction((tx) => finishWith(tx, sql`insert into notes (body) values (${'after'}) returning body`));
-  expect(rows).toEqual([{ body: 'after' }]);
-  expect(await noteCount()).toBe(before + 1);
+  // The same text on the same connection runs (the prepared statement outlived the rollback).
+  const rows = await database.db.transaction(async (tx) => {
+    await tx.execute(sql`insert into notes (body) values (${'guarded'})`);
+    return finishWith(tx, insertGuarded('guarded'));
+  });
+  expect(rows).toEqual([{ body: 'guarded' }]);
+  expect(await noteCount()).toBe(before + 2);
 });
