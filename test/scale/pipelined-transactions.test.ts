@@ -1,7 +1,8 @@
 // Transactions on the PostgreSQL pool (src/server/db/pipelined-transactions.ts), on the real server: what goes
 // on the wire and when. A transaction's BEGIN leaves in the same socket write as its first statement, a last
-// statement sent with `finishWith` in the same write as its COMMIT, and that last statement is prepared once per
-// connection. A last statement that fails leaves nothing of the transaction behind.
+// statement sent with `finishWith` in the same write as its COMMIT; that last statement is prepared once per
+// connection, and any other statement from its second time on. A last statement that fails leaves nothing of the
+// transaction behind.
 import { sql } from 'drizzle-orm';
 import type { Pool, PoolClient } from 'pg';
 import { openPostgres, type Database } from '@/server/db/client';
@@ -92,6 +93,24 @@ test('the last statement is parsed once per connection, then only bound and run'
   } finally {
     wire.stop();
   }
+});
+
+test('a statement a transaction sends again is prepared from its second time on', async () => {
+  // Texts no other test here sends.
+  const count = (body: string) => sql`select count(*)::int as n from notes where body = ${body} and id > ${0}`;
+  const wire = await watchWire();
+  try {
+    for (const body of ['w', 'x', 'y', 'z']) {
+      await database.db.transaction(async (tx) => {
+        await tx.execute(count(body));
+        await tx.execute(sql`insert into notes (body) values (upper(${body}))`);
+      });
+    }
+  } finally {
+    wire.stop();
+  }
+  // Each text: parsed unnamed the first time, parsed under its new name the second, then only bound and run.
+  expect(wire.counts.parses).toBe(4);
 });
 
 test('a last statement that fails leaves nothing of its transaction, and runs again once what it guards is there', async () => {

@@ -24,6 +24,8 @@ type Send = (text: string, values?: unknown[]) => Promise<QueryResult>;
 
 interface Open {
   client: PoolClient;
+  /** What the transaction's statements are sent through (`preparing(client)`), as drizzle's session holds it. */
+  statements: Pick<PoolClient, 'query'>;
   /** The connection's own query method, taken before anyone wraps it: the transaction's own BEGIN and COMMIT. */
   send: Send;
   begun: Promise<QueryResult>;
@@ -61,9 +63,10 @@ export function pipelineTransactions(db: Db, pool: Pool): void {
     // BEGIN waits in the socket's buffer for whatever the work sends in this turn of the event loop (its first
     // statement, as a rule): one write to the server instead of two.
     const flush = holdWrites(client);
-    const state: Open = { client, send, begun: quiet(send('begin')) };
+    const statements = preparing(client);
+    const state: Open = { client, statements, send, begun: quiet(send('begin')) };
     setImmediate(flush);
-    const txSession = new NodePgSession(client, internals.dialect, internals.schema, internals.options);
+    const txSession = new NodePgSession(statements as PoolClient, internals.dialect, internals.schema, internals.options);
     const tx = new NodePgTransaction(internals.dialect, txSession, internals.schema);
     open.set(tx, state);
     try {
@@ -93,16 +96,44 @@ export function pipelineTransactions(db: Db, pool: Pool): void {
 }
 
 /**
- * Each text `finishWith` sends is a named (prepared) statement on the connection: PostgreSQL parses and plans a
- * sale's large statement once per connection instead of on every sale. Its texts differ only by the sale's shape
- * (with or without a commission, a purchase record...), so there are few; past the cap a text goes unnamed.
+ * Named (prepared) statements: PostgreSQL parses and plans a named statement once per connection, then only binds
+ * and runs it. Drizzle prepares the hot reads made on the pool; a transaction's statements run on the
+ * transaction's own connection, where drizzle does not, so they are named here: a text sent a second time gets a
+ * name, and `finishWith` names its statement (a sale's large one) at once. A text differs with the query's shape,
+ * never with its values, which travel as parameters; the names are capped, and past the cap a text goes unnamed
+ * as before. Named statements need a direct connection or a pooler that keeps them (PgBouncer 1.21 or later with
+ * `max_prepared_statements` set).
  */
 const statementNames = new Map<string, string>();
-const MAX_STATEMENT_NAMES = 64;
-function statementName(text: string): string | undefined {
-  let name = statementNames.get(text);
-  if (!name && statementNames.size < MAX_STATEMENT_NAMES) statementNames.set(text, (name = `last_statement_${statementNames.size + 1}`));
-  return name;
+const timesSeen = new Map<string, number>();
+const MAX_STATEMENT_NAMES = 256;
+const MAX_TEXTS_COUNTED = 4096;
+function statementName(text: string, usesBeforeNaming: number): string | undefined {
+  const name = statementNames.get(text);
+  if (name || statementNames.size >= MAX_STATEMENT_NAMES) return name;
+  const seen = (timesSeen.get(text) ?? 0) + 1;
+  if (seen <= usesBeforeNaming) {
+    // Counting is only for telling repeated texts from one-off ones: start again rather than grow without end.
+    if (timesSeen.size >= MAX_TEXTS_COUNTED) timesSeen.clear();
+    timesSeen.set(text, seen);
+    return undefined;
+  }
+  timesSeen.delete(text);
+  const named = `tx_statement_${statementNames.size + 1}`;
+  statementNames.set(text, named);
+  return named;
+}
+
+type QueryConfig = { name?: string; text?: unknown };
+
+/** The transaction's connection as drizzle sees it: its statements go out named once their text repeats. */
+function preparing(client: PoolClient): Pick<PoolClient, 'query'> {
+  const query = (config: unknown, values?: unknown) => {
+    const c = config as QueryConfig;
+    const named = typeof c === 'object' && c !== null && !c.name && typeof c.text === 'string' ? { ...c, name: statementName(c.text, 1) } : config;
+    return (client.query as unknown as (config: unknown, values?: unknown) => Promise<QueryResult>)(named, values);
+  };
+  return { query } as unknown as Pick<PoolClient, 'query'>;
 }
 
 /**
@@ -137,12 +168,12 @@ export async function finishWith(tx: DbOrTx, query: SQL): Promise<Record<string,
   await state.begun;
   const dialect = (tx as unknown as { dialect: { sqlToQuery: (q: SQL) => { sql: string; params: unknown[] } } }).dialect;
   const { sql: text, params } = dialect.sqlToQuery(query);
-  // Through the connection's query method as it stands (so whatever counts statements sees this one), then
-  // the COMMIT through the transaction's own: both leave in one write, before either answer comes back.
+  // Through the session's query method as it stands (so whatever counts statements sees this one), then
+  // the COMMIT through the connection's own: both leave in one write, before either answer comes back.
   const flush = holdWrites(state.client);
   let written: Promise<QueryResult>;
   try {
-    written = quiet((state.client.query as unknown as (q: object) => Promise<QueryResult>)({ name: statementName(text), text, values: params }));
+    written = quiet((state.statements.query as unknown as (q: object) => Promise<QueryResult>)({ name: statementName(text, 0), text, values: params }));
     state.commit = quiet(state.send('commit'));
   } finally {
     flush();
