@@ -37,11 +37,11 @@ function decode(body: Buffer, encoding: string | undefined): string {
   }
 }
 
+/** The request's headers as a new object: the helper passes a plain one (copied); a Headers or pairs are read too. */
 function headersOf(init: RequestInit): Record<string, string> {
   const headers = init.headers;
-  if (!headers) return {};
   if (headers instanceof Headers || Array.isArray(headers)) return Object.fromEntries(new Headers(headers).entries());
-  return headers as Record<string, string>;
+  return { ...(headers as Record<string, string> | undefined) };
 }
 
 /** One call through node:http: the status and the whole body; rejects only when no answer came. */
