@@ -99,9 +99,9 @@ export function pipelineTransactions(db: Db, pool: Pool): void {
  * Named (prepared) statements: PostgreSQL parses and plans a named statement once per connection, then only binds
  * and runs it. Drizzle prepares the hot reads made on the pool; a transaction's statements run on the
  * transaction's own connection, where drizzle does not, so they are named here: a text sent a second time gets a
- * name, and `finishWith` names its statement (a sale's large one) at once. A text differs with the query's shape,
- * never with its values, which travel as parameters; the names are capped, and past the cap a text goes unnamed
- * as before. Named statements need a direct connection or a pooler that keeps them (PgBouncer 1.21 or later with
+ * name, and `finishWith` names its statement (a sale's large one) at once. Drizzle sends values as parameters,
+ * so texts differ with the statements' shapes; one with values written into its text would only reach the cap
+ * sooner, past which a text goes unnamed as before. Named statements need a direct connection or a pooler that keeps them (PgBouncer 1.21 or later with
  * `max_prepared_statements` set).
  */
 const statementNames = new Map<string, string>();
