@@ -15,7 +15,8 @@ export interface NetworkResponse {
  */
 export const SERVER_FETCH = Symbol.for('fanstage.serverFetch');
 
-type Fetch = (url: string, init: RequestInit) => Promise<NetworkResponse>;
+/** What sends a call: the platform's fetch, or the sender the server installs under SERVER_FETCH. */
+export type Fetch = (url: string, init: RequestInit) => Promise<NetworkResponse>;
 
 /** The network. Statuses are judged here; no retries, no timeout. Tests swap `fetch` for a fake server. */
 export const network = {

@@ -101,8 +101,8 @@ export function pipelineTransactions(db: Db, pool: Pool): void {
  * transaction's own connection, where drizzle does not, so they are named here: a text sent a second time gets a
  * name, and `finishWith` names its statement (a sale's large one) at once. Drizzle sends values as parameters,
  * so texts differ with the statements' shapes; one with values written into its text would only reach the cap
- * sooner, past which a text goes unnamed as before. Named statements need a direct connection or a pooler that keeps them (PgBouncer 1.21 or later with
- * `max_prepared_statements` set).
+ * sooner, past which a text goes unnamed as before. Named statements need a direct connection or a pooler that
+ * keeps them (PgBouncer 1.21 or later with `max_prepared_statements` set).
  */
 const statementNames = new Map<string, string>();
 const timesSeen = new Map<string, number>();

@@ -9,12 +9,10 @@
 // API_INTERNAL_URL, a form or a file) still goes through fetch.
 import http from 'node:http';
 import zlib from 'node:zlib';
-import { SERVER_FETCH, type NetworkResponse } from '@/lib/http-core';
+import { SERVER_FETCH, type Fetch, type NetworkResponse } from '@/lib/http-core';
 
 /** Connections kept open to the API between renders; more renders at once open more, closed when idle. */
 const agent = new http.Agent({ keepAlive: true, maxFreeSockets: 16 });
-
-type Fetch = (url: string, init: RequestInit) => Promise<NetworkResponse>;
 
 function abortError(): Error {
   const error = new Error('The request was aborted.');
