@@ -1,10 +1,10 @@
-// Outgoing mail: a local outbox (one .eml-like JSON file per message under DATA_DIR/outbox) by default,
-// SMTP when SMTP_URL is set, and the SMTP server set in the admin console above both (docs/admin.md, "Mail").
-// Tests read the outbox through `sent`.
-import fs from 'node:fs/promises';
+// Outgoing mail: a local outbox (JSON Lines files under DATA_DIR/outbox, one per UTC day, one message a line) by
+// default, SMTP when SMTP_URL is set, and the SMTP server set in the admin console above both (docs/admin.md,
+// "Mail"). Tests read what was sent through `sent`.
 import path from 'node:path';
 import nodemailer from 'nodemailer';
 import type { AppConfig } from '../config';
+import { createOutbox } from './outbox';
 
 export interface MailMessage {
   to: string;
@@ -45,7 +45,6 @@ export function createMailer(
   const fromEnvironment = config.SMTP_URL ? nodemailer.createTransport(config.SMTP_URL) : null;
   // The console's transport, made again only when its settings change.
   let fromConsole: { settings: string; transport: Transport } | null = null;
-  const outbox = path.join(config.dataDir, 'outbox');
 
   function consoleTransport(settings: MailSettings): Transport {
     const key = JSON.stringify(settings);
@@ -60,15 +59,7 @@ export function createMailer(
     return fromConsole.transport;
   }
 
-  let outboxMade: Promise<void> | null = null;
-  const makeOutbox = () =>
-    (outboxMade ??= fs.mkdir(outbox, { recursive: true }).then(
-      () => undefined,
-      (error: unknown) => {
-        outboxMade = null;
-        throw error;
-      },
-    ));
+  const outbox = createOutbox(path.join(config.dataDir, 'outbox'));
   return {
     sent,
     async send(message) {
@@ -82,16 +73,7 @@ export function createMailer(
         return;
       }
       if (config.NODE_ENV === 'test') return;
-      const file = path.join(outbox, `${new Date().toISOString().replace(/[:.]/g, '-')}-${Math.random().toString(36).slice(2, 8)}.json`);
-      const body = JSON.stringify({ from, ...message }, null, 2);
-      // The outbox is made once, not checked for on every mail; made again when it was taken away meanwhile.
-      await makeOutbox();
-      await fs.writeFile(file, body).catch(async (error: unknown) => {
-        if ((error as NodeJS.ErrnoException).code !== 'ENOENT') throw error;
-        outboxMade = null;
-        await makeOutbox();
-        await fs.writeFile(file, body);
-      });
+      await outbox.write({ from, ...message });
     },
   };
 }
