@@ -12,9 +12,8 @@ import { Pool, type PoolConfig } from 'pg';
 import { appRoot, MIGRATIONS_DIR } from '../app-root';
 import type { Db } from './db-types';
 import { pipelineTransactions } from './pipelined-transactions';
-import * as schema from './schema';
 
-export type { Db, DbOrTx, Schema, Tx } from './db-types';
+export type { Db, DbOrTx, Tx } from './db-types';
 
 export interface Database {
   db: Db;
@@ -32,13 +31,13 @@ export function pgliteExtensions() {
 
 /** Wrap an open PGlite instance (used by tests that clone a migrated template). */
 export function databaseFromPglite(client: PGlite): Database {
-  const db = drizzlePglite(client, { schema }) as unknown as Db;
+  const db = drizzlePglite(client) as unknown as Db;
   return { db, kind: 'pglite', close: () => client.close() };
 }
 
 export async function openPglite(dataDir?: string, opts: { migrate?: boolean } = {}): Promise<Database> {
   const client = await PGlite.create({ dataDir, extensions: pgliteExtensions() });
-  if (opts.migrate !== false) await migratePglite(drizzlePglite(client, { schema }), { migrationsFolder });
+  if (opts.migrate !== false) await migratePglite(drizzlePglite(client), { migrationsFolder });
   return databaseFromPglite(client);
 }
 
@@ -50,7 +49,7 @@ export async function openPostgres(url: string, opts: { migrate?: boolean; max?:
   const pool = new Pool(config);
   // An idle client dropped by the server (restart, failover) must not crash the process; the pool reconnects.
   pool.on('error', (err) => console.error(`PostgreSQL connection error: ${err.message}`));
-  const concrete = drizzlePg(pool, { schema });
+  const concrete = drizzlePg(pool);
   if (opts.migrate !== false) await migratePg(concrete, { migrationsFolder });
   pipelineTransactions(concrete as unknown as Db, pool);
   return { db: concrete as unknown as Db, kind: 'postgres', close: () => pool.end() };

@@ -54,6 +54,19 @@ export function preparedOnce<Prepared>(build: () => Prepared): () => Prepared {
 /** A statement prepared with placeholders (`.prepare(name)`), run with their values. */
 export type PreparedStatement<R> = { execute(values: Record<string, unknown>): Promise<R[]> };
 
+/**
+ * `statement`, prepared once on the database handle, run on `connection` instead: a transaction's own
+ * connection. Drizzle runs a prepared statement only on the handle it was built from, and a transaction is a
+ * new handle each time, so a statement built inside one was built again for every transaction. PostgreSQL keeps
+ * a named statement per connection: each pooled connection parses and plans it once. The connection must belong
+ * to the database the statement was prepared on (the same driver).
+ */
+export function onConnection<R>(statement: PreparedStatement<R>, connection: DbOrTx): PreparedStatement<R> {
+  // Drizzle's prepared statements (node-postgres and PGlite alike) send through their `client`.
+  const { client } = (connection as unknown as { session: { client: unknown } }).session;
+  return Object.create(statement, { client: { value: client } }) as PreparedStatement<R>;
+}
+
 /** The statements of a page read of one shape: its rows and, made on its first need, its count. */
 export interface PreparedPageStatements {
   rows: PreparedStatement<unknown>;

@@ -8,6 +8,7 @@ import type { AfterAnswer } from '../../http/after-answer';
 import { conflict, unprocessable } from '../../http/errors';
 import type { RepoOn } from '../wallet-charges/charge-repos';
 import type { ChargeRequest } from '../wallet-charges/charge-replay';
+import { chargeStateColumns } from '../wallet-charges/wallet-charges.repo';
 import { oneTimeSale, type Buyer, type WalletChargesService } from '../wallet-charges/wallet-charges.service';
 import { streamMissing } from './stream-access';
 import type { StreamsRepo } from './streams.repo';
@@ -27,7 +28,7 @@ export function createStreamCharges(deps: { charges: Pick<WalletChargesService, 
     return deps.charges.sell(req, {
       // One statement with the charge's state; the session is held until the purchase commits, so it cannot end
       // between these checks and the debit.
-      read: (tx, state) => repos.streams(tx).findForTicketSale(buyer, streamId, state),
+      read: (tx, key) => repos.streams(tx).findForTicketSale(buyer, streamId, chargeStateColumns(key)),
       decide: (read) => {
         if (!read) throw streamMissing();
         const { session } = read;

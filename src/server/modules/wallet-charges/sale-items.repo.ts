@@ -3,16 +3,17 @@
 // notion of shown to fans: published, active, scheduled and due, and not taken down by an admin), whether its performer is visible to the
 // buyer acting as a fan, whether the buyer holds it already, and the performer's own commission; and with
 // them the charge's own state (chargeStateColumns in wallet-charges.repo.ts), so a purchase reads once.
-import { and, eq, sql } from 'drizzle-orm';
+import { and, eq, sql, type Placeholder } from 'drizzle-orm';
 import type { ContentAccess } from '@/contracts/feeds';
 import type { ChargeKind } from '@/contracts/wallet';
-import type { DbOrTx } from '../../db/client';
+import type { Db, DbOrTx } from '../../db/client';
+import { onConnection, type PreparedStatement } from '../../db/select';
 import { addresses, type AddressRow } from '../addresses/addresses.table';
 import { feeds } from '../feeds/feeds.table';
 import { galleries } from '../galleries/galleries.table';
 import { conversations, messages } from '../messages/messages.table';
 import type { Viewer } from '../performers/performer-visibility';
-import { visibleTo } from '../performers/performer-visibility.repo';
+import { placeholderValuesOf, placeholderViewer, viewerShapeOf, visibleTo } from '../performers/performer-visibility.repo';
 import { performers } from '../performers/performers.table';
 import { products, type ProductRow } from '../products/products.table';
 import type { PurchasableKind } from '../purchases/purchases.repo';
@@ -20,7 +21,7 @@ import { purchasedItems } from '../purchases/purchases.table';
 import { users } from '../users/users.table';
 import { shownStatus } from '../videos/videos.presenter';
 import { videos } from '../videos/videos.table';
-import { chargeStateOf, type ChargeState, type ChargeStateColumns, type ChargeStateRow } from './wallet-charges.repo';
+import { chargeStateOf, chargeStatePlaceholders, chargeStateValuesOf, type ChargeState, type ChargeStateColumns, type ChargeStateKey, type ChargeStateRow } from './wallet-charges.repo';
 
 export interface SaleItem {
   performerId: string;
@@ -59,8 +60,6 @@ export interface Found<Item> {
   state: ChargeState;
 }
 
-type Reader = (db: DbOrTx, buyer: Buyer, id: string, state: ChargeStateColumns, now: Date) => Promise<Found<SaleItem> | null>;
-
 const withState = <Row extends ChargeStateRow, Item>(row: Row, item: (row: Row) => Item): Found<Item> => ({ found: item(row), state: chargeStateOf(row) });
 
 /** The item's part of a row that carried more. */
@@ -73,19 +72,21 @@ const itemOf = (r: Omit<SaleItem, 'isOut' | 'onlyFor'>): Omit<SaleItem, 'isOut' 
   commissionOverride: r.commissionOverride,
 });
 
-const readers: Record<ChargeKind, Reader> = {
-  feed: async (db, buyer, id, state) => {
-    const [row] = await db
-      .select({ performerId: feeds.performerId, access: feeds.access, price: feeds.price, status: feeds.status, moderation: feeds.moderation, ...aboutTheSale(buyer, 'feed', id), ...state })
+/** The columns of one kind's read beside the item's own: the sale's (aboutTheSale) and the charge's state. */
+type Beside = ReturnType<typeof aboutTheSale> & ChargeStateColumns;
+
+/** Each kind's read, as a statement to prepare (the item's id is the placeholder 'itemId'). */
+const statementsOf = {
+  feed: (db: Db, beside: Beside, id: Placeholder) =>
+    db
+      .select({ performerId: feeds.performerId, access: feeds.access, price: feeds.price, status: feeds.status, moderation: feeds.moderation, ...beside })
       .from(feeds)
       .innerJoin(users, eq(users.id, feeds.performerId))
       .innerJoin(performers, eq(performers.userId, users.id))
       .where(eq(feeds.id, id))
-      .limit(1);
-    return row && withState(row, (r) => ({ ...itemOf(r), isOut: r.status === 'published' && r.moderation === 'visible' }));
-  },
-  video: async (db, buyer, id, state, now) => {
-    const [row] = await db
+      .limit(1),
+  video: (db: Db, beside: Beside, id: Placeholder) =>
+    db
       .select({
         performerId: videos.performerId,
         access: videos.access,
@@ -93,41 +94,74 @@ const readers: Record<ChargeKind, Reader> = {
         status: videos.status,
         scheduledAt: videos.scheduledAt,
         moderation: videos.moderation,
-        ...aboutTheSale(buyer, 'video', id),
-        ...state,
+        ...beside,
       })
       .from(videos)
       .innerJoin(users, eq(users.id, videos.performerId))
       .innerJoin(performers, eq(performers.userId, users.id))
       .where(eq(videos.id, id))
-      .limit(1);
-    return row && withState(row, (r) => ({ ...itemOf(r), isOut: shownStatus(r, now) === 'active' && r.moderation === 'visible' }));
-  },
-  gallery: async (db, buyer, id, state) => {
-    const [row] = await db
-      .select({ performerId: galleries.performerId, access: galleries.access, price: galleries.price, status: galleries.status, moderation: galleries.moderation, ...aboutTheSale(buyer, 'gallery', id), ...state })
+      .limit(1),
+  gallery: (db: Db, beside: Beside, id: Placeholder) =>
+    db
+      .select({ performerId: galleries.performerId, access: galleries.access, price: galleries.price, status: galleries.status, moderation: galleries.moderation, ...beside })
       .from(galleries)
       .innerJoin(users, eq(users.id, galleries.performerId))
       .innerJoin(performers, eq(performers.userId, users.id))
       .where(eq(galleries.id, id))
-      .limit(1);
-    return row && withState(row, (r) => ({ ...itemOf(r), isOut: r.status === 'active' && r.moderation === 'visible' }));
-  },
+      .limit(1),
   // Sold by the performer of its private conversation to the fan there; a deleted one is off sale.
-  message: async (db, buyer, id, state) => {
-    const [row] = await db
-      .select({ performerId: messages.senderId, price: messages.price, isDeleted: messages.isDeleted, moderation: messages.moderation, fanId: conversations.fanId, ...aboutTheSale(buyer, 'message', id), ...state })
+  message: (db: Db, beside: Beside, id: Placeholder) =>
+    db
+      .select({ performerId: messages.senderId, price: messages.price, isDeleted: messages.isDeleted, moderation: messages.moderation, fanId: conversations.fanId, ...beside })
       .from(messages)
       .innerJoin(conversations, and(eq(conversations.id, messages.conversationId), eq(conversations.performerId, messages.senderId)))
       .innerJoin(users, eq(users.id, messages.senderId))
       .innerJoin(performers, eq(performers.userId, users.id))
       .where(eq(messages.id, id))
-      .limit(1);
-    if (!row?.fanId) return null;
-    const { fanId } = row;
-    return withState(row, (r) => ({ ...itemOf({ ...r, access: r.price === null ? 'free' : 'sale' }), isOut: !r.isDeleted && r.moderation === 'visible', onlyFor: fanId }));
-  },
+      .limit(1),
 };
+type RowOf<K extends ChargeKind> = Awaited<ReturnType<(typeof statementsOf)[K]>>[number];
+
+/** What each kind's read makes of the row it found. */
+const itemsOf: { [K in ChargeKind]: (row: RowOf<K>, now: Date) => SaleItem | null } = {
+  feed: (r: RowOf<'feed'>): SaleItem => ({ ...itemOf(r), isOut: r.status === 'published' && r.moderation === 'visible' }),
+  video: (r: RowOf<'video'>, now: Date): SaleItem => ({ ...itemOf(r), isOut: shownStatus(r, now) === 'active' && r.moderation === 'visible' }),
+  gallery: (r: RowOf<'gallery'>): SaleItem => ({ ...itemOf(r), isOut: r.status === 'active' && r.moderation === 'visible' }),
+  message: (r: RowOf<'message'>): SaleItem | null =>
+    r.fanId ? { ...itemOf({ ...r, access: r.price === null ? 'free' : 'sale' }), isOut: !r.isDeleted && r.moderation === 'visible', onlyFor: r.fanId } : null,
+};
+
+/**
+ * Reads the item a purchase is for, what the sale needs beside it and the charge's state (for `key`), in one
+ * statement; null when there is no such item (or its performer is gone). The statement is prepared on `db` once
+ * per kind and buyer shape (whether the buyer has a country), its values bound as placeholders, and run on the
+ * purchase's transaction (onConnection): a purchase no longer builds its SQL.
+ */
+export function createSaleItemReader(db: Db) {
+  const statements = new Map<string, PreparedStatement<unknown>>();
+  function statementFor(kind: ChargeKind, buyer: Viewer): PreparedStatement<unknown> {
+    // An admin buys as a fan too.
+    const asFan: Viewer = { ...buyer, isAdmin: false };
+    const name = `sale_item_${kind}_${viewerShapeOf(asFan)}`;
+    let statement = statements.get(name);
+    if (!statement) {
+      const shape = placeholderViewer(asFan);
+      const beside = { ...aboutTheSale({ ...shape, userId: shape.userId! }, kind, sql.placeholder('itemId') as unknown as string), ...chargeStatePlaceholders() };
+      statement = statementsOf[kind](db, beside, sql.placeholder('itemId')).prepare(name) as PreparedStatement<unknown>;
+      statements.set(name, statement);
+    }
+    return statement;
+  }
+
+  return async function readSaleItem(kind: ChargeKind, tx: DbOrTx, buyer: Buyer, id: string, key: ChargeStateKey, now = new Date()): Promise<Found<SaleItem> | null> {
+    const values = { ...placeholderValuesOf({ ...buyer, isAdmin: false }), itemId: id, ...chargeStateValuesOf(key) };
+    const [row] = (await onConnection(statementFor(kind, buyer), tx).execute(values)) as (RowOf<ChargeKind> & ChargeStateRow)[];
+    if (!row) return null;
+    const item = (itemsOf[kind] as (r: typeof row, now: Date) => SaleItem | null)(row, now);
+    return item && withState(row, () => item);
+  };
+}
+export type SaleItemReader = ReturnType<typeof createSaleItemReader>;
 
 /** What a product purchase reads, in one statement: the product, what the sale needs beside it, and the buyer's chosen address. */
 export interface ProductForSale {
@@ -159,9 +193,3 @@ export async function readProductSale(
 
 /** How the item is named to the buyer. */
 export const nounOf: Record<ChargeKind, string> = { feed: 'post', video: 'video', gallery: 'gallery', message: 'message' };
-
-/**
- * The item, what the sale needs beside it and the charge's state (`state`: chargeStateColumns), in one
- * statement; null when there is no such item (or its performer is gone).
- */
-export const readSaleItem = (kind: ChargeKind, db: DbOrTx, buyer: Buyer, id: string, state: ChargeStateColumns, now = new Date()) => readers[kind](db, buyer, id, state, now);

@@ -52,6 +52,20 @@ export function chargeStateColumns({ buyerId, walletCode, ledgerKey }: ChargeSta
   };
 }
 export type ChargeStateColumns = ReturnType<typeof chargeStateColumns>;
+
+/**
+ * chargeStateColumns for a statement prepared once: the key as the placeholders 'stateBuyerId',
+ * 'stateWalletCode' and 'stateLedgerKey', which chargeStateValuesOf binds.
+ */
+export const chargeStatePlaceholders = (): ChargeStateColumns =>
+  chargeStateColumns({
+    buyerId: sql.placeholder('stateBuyerId') as unknown as string,
+    walletCode: sql.placeholder('stateWalletCode') as unknown as string,
+    ledgerKey: sql.placeholder('stateLedgerKey') as unknown as string,
+  });
+
+/** What chargeStatePlaceholders' placeholders are bound to for `key`. */
+export const chargeStateValuesOf = (key: ChargeStateKey) => ({ stateBuyerId: key.buyerId, stateWalletCode: key.walletCode, stateLedgerKey: key.ledgerKey });
 export type ChargeStateRow = { [K in keyof ChargeStateColumns]: ChargeStateColumns[K]['_']['type'] };
 
 /** The charge state out of a row that carried chargeStateColumns. */

@@ -17,12 +17,12 @@ import { presentOrder } from '../orders/orders.presenter';
 import type { SettingsService } from '../settings/settings.service';
 import { ledgerKeyOf, replayOf, type ChargeRequest } from './charge-replay';
 import type { ChargeRepos } from './charge-repos';
-import { chargeStateColumns, type ChargeState, type ChargeStateColumns, type ChargeStateKey } from './wallet-charges.repo';
+import { chargeStateColumns, type ChargeState, type ChargeStateKey } from './wallet-charges.repo';
 import { basisPointsOf, split, type Commission } from './commission';
 import type { BalanceChanged } from '../ledger/balance-events';
 import { checkProductSale, productMissing, takeStock } from './product-sale';
 import { SaleNotWritten, writeSale } from './sale-statement.repo';
-import { nounOf, readProductSale, readSaleItem } from './sale-items.repo';
+import { createSaleItemReader, nounOf, readProductSale } from './sale-items.repo';
 import { checkStreamTip, recordStreamTip, type StreamTipped } from '../streams/stream-tips';
 
 export const WALLET_TOO_LOW = 'Your wallet balance is too low for this purchase. Top up your wallet first.';
@@ -64,11 +64,12 @@ export function oneTimeSale(sale: {
 
 /**
  * A charge's checks in two steps, so that its first statement reads the item and the charge's own state
- * together: `read` runs that statement, adding `state` (chargeStateColumns) to its columns; `decide` runs the
- * checks on what it found (null: no such item), once an earlier charge with the request's key was answered.
+ * together: `read` runs that statement, with the charge's state for `key` among its columns (chargeStateColumns,
+ * or chargeStatePlaceholders in a prepared statement); `decide` runs the checks on what it found (null: no such
+ * item), once an earlier charge with the request's key was answered.
  */
 export interface SaleCheck<Found> {
-  read: (tx: Tx, state: ChargeStateColumns) => Promise<{ found: Found; state: ChargeState } | null>;
+  read: (tx: Tx, key: ChargeStateKey) => Promise<{ found: Found; state: ChargeState } | null>;
   decide: (found: Found | null, tx: Tx) => Promise<Sale> | Sale;
 }
 
@@ -99,6 +100,7 @@ export function createWalletChargesService(deps: {
   onStreamTip?: (tip: StreamTipped) => void;
 }) {
   const { repos } = deps;
+  const readSaleItem = createSaleItemReader(deps.db);
 
   /**
    * One charge, one database transaction of few statements (docs/money.md "How a purchase is written"):
@@ -131,7 +133,7 @@ export function createWalletChargesService(deps: {
         const chargesRepo = repos.charges(tx);
         const buyerWallet = walletOf(req.buyerId);
         const key: ChargeStateKey = { buyerId: req.buyerId, walletCode: codeOf(buyerWallet), ledgerKey: ledgerKeyOf(req) ?? null };
-        const read = await check.read(tx, chargeStateColumns(key));
+        const read = await check.read(tx, key);
         // No such item: the state is read on its own, for a replay of a charge whose item is gone since.
         const state = read?.state ?? (await chargesRepo.chargeState(key));
         // A key seen before answers what it answered then, before any check: the item is bought by now.
@@ -208,7 +210,7 @@ export function createWalletChargesService(deps: {
     const missing = () => notFound(`This ${noun} does not exist or is no longer available.`);
     const req: ChargeRequest = { buyerId: buyer.userId, type: kind, itemId, reference: `${kind}:${itemId}`, key };
     return charge(req, 'purchase', {
-      read: (tx, state) => readSaleItem(kind, tx, buyer, itemId, state),
+      read: (tx, key) => readSaleItem(kind, tx, buyer, itemId, key),
       decide: (item) => {
         if (!item || !item.isOut) throw missing();
         if (item.performerId === buyer.userId) throw unprocessable(`You cannot buy your own ${noun}.`);
@@ -229,7 +231,7 @@ export function createWalletChargesService(deps: {
   async function purchaseProduct(buyer: Buyer, productId: string, body: ProductChargeBody, key?: string, after?: AfterAnswer): Promise<ProductChargeResult> {
     const req: ChargeRequest = { buyerId: buyer.userId, type: 'product', itemId: productId, reference: `product:${productId}`, key };
     const paid = await charge(req, 'purchase', {
-      read: (tx, state) => readProductSale(tx, buyer, productId, body.addressId, state),
+      read: (tx, key) => readProductSale(tx, buyer, productId, body.addressId, chargeStateColumns(key)),
       decide: (read) => {
         const product = read?.product;
         if (!read || !product || product.status !== 'active' || product.moderation !== 'visible') throw productMissing();
@@ -281,7 +283,7 @@ export function createWalletChargesService(deps: {
     const req: ChargeRequest = { buyerId: buyer.userId, type: 'tip', itemId: performerId, reference: `tip:${performerId}`, key, message: body.message || undefined };
     let tipped: StreamTipped | undefined;
     const result = await charge(req, 'tip', {
-      read: (tx, state) => repos.charges(tx).performerForSale(buyer, performerId, state),
+      read: (tx, key) => repos.charges(tx).performerForSale(buyer, performerId, chargeStateColumns(key)),
       decide: async (performer, tx) => {
         if (!performer?.visibleToBuyer) throw performerMissing();
         const session = body.streamId ? await checkStreamTip(tx, buyer, performerId, body.streamId) : null;
