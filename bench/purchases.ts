@@ -9,6 +9,10 @@
 // the price of its items, so the run also proves that no purchase is lost or doubled: every wallet ends at 0
 // and checkLedger re-derives every balance from the entries. With BENCH_RECORD=1 the row goes into
 // bench/RESULTS.md. Never part of `npm test`.
+//
+// What a sale does after its answer (the performer's notification and sale mail) is part of its cost: after the
+// last answer the bench waits until every sale's notification row and outbox line is written, says how long
+// that took, and only then reads the CPU the processes used and the statements they sent.
 import { fork, type ChildProcess } from 'node:child_process';
 import { randomUUID } from 'node:crypto';
 import fs from 'node:fs';
@@ -39,6 +43,13 @@ interface Verdict {
   databaseCpu: number | null;
   /** With BENCH_WAITS=1: the bench database's backends by state and wait event, averaged over samples. */
   waits: [string, number][] | null;
+}
+
+/** When every sale's after-answer work was done, counted from the moment the child was asked. */
+interface Drained {
+  afterMs: number;
+  notifications: number;
+  mails: number;
 }
 
 /**
@@ -146,6 +157,7 @@ async function serve(dataDir: string, buyerCount: number, itemsPerBuyer: number,
   const { eq, sql } = await import('drizzle-orm');
   const { purchasedItems } = await import('../src/server/modules/purchases/purchases.table');
   const { users } = await import('../src/server/modules/users/users.table');
+  const { notifications } = await import('../src/server/modules/notifications/notifications.table');
   const { app, database, port, stop } = await startBenchApi(dataDir);
   const db = database.db;
 
@@ -185,6 +197,23 @@ async function serve(dataDir: string, buyerCount: number, itemsPerBuyer: number,
     }
     return cpu;
   };
+  // Every sale notifies its performer (a row) and mails them (a line in the outbox, one file a day).
+  const outbox = path.join(dataDir, 'outbox');
+  const mailsWritten = () =>
+    fs.existsSync(outbox) ? fs.readdirSync(outbox).reduce((n, file) => n + fs.readFileSync(path.join(outbox, file), 'utf8').split('\n').length - 1, 0) : 0;
+  const notificationsWritten = async () => {
+    const [{ n }] = await db.select({ n: sql<number>`count(*)::int` }).from(notifications);
+    return n;
+  };
+  async function drain(sales: number): Promise<Drained> {
+    const asked = performance.now();
+    for (;;) {
+      const [notificationsNow, mails] = [await notificationsWritten(), mailsWritten()];
+      const afterMs = performance.now() - asked;
+      if ((notificationsNow >= sales && mails >= sales) || afterMs > 60_000) return { afterMs, notifications: notificationsNow, mails };
+      await new Promise((resolve) => setTimeout(resolve, 5));
+    }
+  }
   let backendsAtStart = new Map<number, number>();
   let waits: ReturnType<typeof sampleWaits> | null = null;
   process.send!({ port, buyers, items: rows.map((r) => r.id) } satisfies Ready);
@@ -195,6 +224,9 @@ async function serve(dataDir: string, buyerCount: number, itemsPerBuyer: number,
       statements.start();
       if (process.env.BENCH_WAITS === '1') waits = sampleWaits(databaseUrlOf());
       process.send!('counting');
+    }
+    if (typeof msg === 'object' && msg !== null && 'drain' in msg) {
+      process.send!(await drain((msg as { drain: number }).drain));
     }
     if (msg === 'verify') {
       const sent = statements.stop();
@@ -255,6 +287,8 @@ async function main(): Promise<void> {
         }),
       );
       const seconds = (performance.now() - started) / 1000;
+      child.send({ drain: latencies.length });
+      const drained = await next<Drained>();
       const apiCpu = ((await cpuSecondsOf(child.pid!, ticks)) ?? 0) - apiCpuBefore;
       const clientUsage = process.cpuUsage(clientCpuBefore);
       const clientCpu = (clientUsage.user + clientUsage.system) / 1e6;
@@ -266,6 +300,9 @@ async function main(): Promise<void> {
       console.log(`${total} purchases by ${buyerCount} concurrent buyers from ${performerCount} performer(s) in ${seconds.toFixed(1)} s: ${(total / seconds).toFixed(0)} purchases/s`);
       console.log(`latency p50 ${percentile(latencies, 50).toFixed(0)} ms, p95 ${percentile(latencies, 95).toFixed(0)} ms, p99 ${percentile(latencies, 99).toFixed(0)} ms`);
       console.log(`statuses: ${[...statuses].map(([s, n]) => `${s}×${n}`).join(', ')}`);
+      console.log(
+        `after the last answer: every sale's notification and mail written ${drained.afterMs.toFixed(0)} ms later (${drained.notifications} notifications, ${drained.mails} mails); the CPU and statements below include them`,
+      );
       const per = (n: number) => (n / total).toFixed(2);
       const { sent } = verdict;
       console.log(
@@ -277,7 +314,8 @@ async function main(): Promise<void> {
       if (verdict.waits) console.log(`backends of the bench database, on average over the run, by state/wait event:\n${verdict.waits.map(([what, n]) => `  ${n.toFixed(2)} ${what}`).join('\n')}`);
       console.log(`purchases recorded ${verdict.purchases}, money left in the buyers' wallets ${verdict.walletsLeft} (expected 0)`);
       console.log(`ledger check: ${verdict.ledger.ok ? 'ok' : 'FAILED'} (${verdict.ledger.transactions} transactions, ${verdict.ledger.accounts} accounts)${verdict.ledger.problems.map((p) => `\n  ${p}`).join('')}`);
-      const sound = verdict.ledger.ok && verdict.purchases === total && verdict.walletsLeft === 0 && statuses.get(200) === total;
+      const sound =
+        verdict.ledger.ok && verdict.purchases === total && verdict.walletsLeft === 0 && statuses.get(200) === total && drained.notifications >= total && drained.mails >= total;
       if (!sound) process.exitCode = 1;
       recordIfAsked({
         heading: 'Wallet purchases',

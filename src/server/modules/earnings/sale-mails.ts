@@ -2,7 +2,7 @@
 // after the money has committed; a mail that fails is logged and never undoes or fails the sale itself.
 import type { EarningType } from '@/contracts/wallet';
 import { plainAmount } from '@/lib/money';
-import { batchedByTurn } from '../../db/batched-by-turn';
+import { batchedWhileBusy } from '../../db/batched-while-busy';
 import type { Db } from '../../db/client';
 import type { Log } from '../../log';
 import type { Mailer, MailMessage } from '../../mail/mailer';
@@ -95,13 +95,13 @@ export function createSaleMails(deps: {
   wantsEmail?: (userId: string, kind: ReturnType<typeof saleKind>) => Promise<boolean>;
 }) {
   const earnings = createEarningsRepo(deps.db);
-  // The sales ending in one turn of the event loop read their people together (db/batched-by-turn.ts).
-  const peopleByTurn = batchedByTurn(async (sales: Sold[]) => {
+  // Sales ending together read their people in one statement (db/batched-while-busy.ts).
+  const peopleBatched = batchedWhileBusy(async (sales: Sold[]) => {
     const found = new Map((await earnings.salePeople(sales.flatMap((s) => [s.buyerId, s.performerId]))).map((p) => [p.id, p]));
     return sales.map((s) => ({ buyer: found.get(s.buyerId), performer: found.get(s.performerId) }));
   });
   async function send(sale: Sold): Promise<void> {
-    const { buyer, performer } = await peopleByTurn(sale);
+    const { buyer, performer } = await peopleBatched(sale);
     if (!buyer) return;
     const siteName = await deps.settings.get('siteName');
     const wanted = (await deps.wantsEmail?.(sale.performerId, saleKind(sale))) ?? true;

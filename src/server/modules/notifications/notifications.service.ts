@@ -5,7 +5,7 @@ import { randomUUID } from 'node:crypto';
 import type { List } from '@/contracts/common';
 import { emailedKinds, type EmailedKind, type MarkReadBody, type NotificationKind, type Notification, type NotificationListQuery, type NotificationPreferences, type UpdateNotificationPreferencesBody } from '@/contracts/notifications';
 import { fromMinor } from '@/lib/money';
-import { batchedByTurn } from '../../db/batched-by-turn';
+import { batchedWhileBusy } from '../../db/batched-while-busy';
 import { toPage } from '../../http/paging';
 import type { Log } from '../../log';
 import type { UserPresenter } from '../users/users.presenter';
@@ -43,21 +43,21 @@ export function createNotificationsService(deps: {
 
   const presentListed = (row: ListedNotification) => present(row, row.actor ? presenter.publicUser(row.actor, row.actorPerformer) : null);
 
-  // Under load many sales, comments and messages end in one turn of the event loop, each with a notification
-  // to write and an actor to read: the turn's actors are read in one statement and its notifications written
-  // in one insert (db/batched-by-turn.ts). Ids are made here so each caller gets back its own rows.
-  const actorsByTurn = batchedByTurn(async (ids: string[]) => {
+  // Under load many sales, comments and messages end together, each with a notification to write and an actor
+  // to read: those of one turn of the event loop, or of the time the batch before them ran, have their actors
+  // read in one statement and their notifications written in one insert (db/batched-while-busy.ts). Ids are made here so each caller gets back its own rows.
+  const actorsBatched = batchedWhileBusy(async (ids: string[]) => {
     const found = await repo.actors(ids);
     return ids.map((id) => found.get(id));
   });
-  const insertByTurn = batchedByTurn(async (groups: NewNotification[][]) => {
+  const insertBatched = batchedWhileBusy(async (groups: NewNotification[][]) => {
     const named = groups.map((group) => group.map((n) => ({ ...n, id: randomUUID() })));
     const byId = new Map((await repo.insert(named.flat())).map((row) => [row.id, row]));
     return named.map((group) => group.flatMap((n) => byId.get(n.id) ?? []));
   });
 
   // Whether someone switched a kind of email off, asked after every sale: a turn's questions in a statement a kind.
-  const switchedOffByTurn = batchedByTurn(async (asks: { userId: string; kind: EmailedKind }[]) => {
+  const switchedOffBatched = batchedWhileBusy(async (asks: { userId: string; kind: EmailedKind }[]) => {
     const off = new Map<EmailedKind, ReadonlySet<string>>();
     for (const kind of new Set(asks.map((a) => a.kind))) off.set(kind, await repo.switchedOff(asks.filter((a) => a.kind === kind).map((a) => a.userId), kind));
     return asks.map((a) => off.get(a.kind)!.has(a.userId));
@@ -66,7 +66,7 @@ export function createNotificationsService(deps: {
   /** The actor as the list shows them, read once for a whole audience. */
   async function actorOf(actorId: string | null | undefined): Promise<Notification['actor']> {
     if (!actorId) return null;
-    const found = await actorsByTurn(actorId);
+    const found = await actorsBatched(actorId);
     return found ? presenter.publicUser(found.user, found.performer) : null;
   }
 
@@ -90,7 +90,7 @@ export function createNotificationsService(deps: {
     try {
       // Stamped when asked for: one insert would give a turn's rows one now() (docs/notifications.md).
       const asked = now();
-      const rows = kept.length ? await insertByTurn(kept.map((n) => ({ ...n, createdAt: n.createdAt ?? asked }))) : [];
+      const rows = kept.length ? await insertBatched(kept.map((n) => ({ ...n, createdAt: n.createdAt ?? asked }))) : [];
       // One actor per call in practice; group for the odd call that mixes them.
       const byActor = new Map<string | null, NotificationRow[]>();
       for (const row of rows) byActor.set(row.actorId, [...(byActor.get(row.actorId) ?? []), row]);
@@ -175,7 +175,7 @@ export function createNotificationsService(deps: {
     },
 
     /** For the modules that send email: whether this user still wants this kind. A failed read sends (mail is the older promise). */
-    wantsEmail: (userId: string, kind: EmailedKind): Promise<boolean> => switchedOffByTurn({ userId, kind }).then((off) => !off, () => true),
+    wantsEmail: (userId: string, kind: EmailedKind): Promise<boolean> => switchedOffBatched({ userId, kind }).then((off) => !off, () => true),
     /** For mail to many: who among `userIds` switched `kind` off (nobody when the read fails). */
     switchedOff: (userIds: readonly string[], kind: EmailedKind): Promise<ReadonlySet<string>> => repo.switchedOff(userIds, kind).catch(() => new Set<string>()),
   };
