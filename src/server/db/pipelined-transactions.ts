@@ -18,6 +18,7 @@
 import type { SQL, TablesRelationalConfig } from 'drizzle-orm';
 import { NodePgSession, NodePgTransaction } from 'drizzle-orm/node-postgres';
 import type { Pool, PoolClient, QueryResult } from 'pg';
+import { runBuilt, type BuiltStatement } from './built-statement';
 import type { Db, DbOrTx, Tx } from './db-types';
 
 type Send = (text: string, values?: unknown[]) => Promise<QueryResult>;
@@ -154,29 +155,33 @@ function holdWrites(client: PoolClient): () => void {
 }
 
 /**
- * Runs `query` as the transaction's last statement: on a pipelined transaction the COMMIT goes right behind it
- * (the transaction then sends nothing more), elsewhere (PGlite, drizzle's own transaction) it is an ordinary
+ * Runs `statement` as the transaction's last statement: on a pipelined transaction the COMMIT goes right behind
+ * it (the transaction then sends nothing more), elsewhere (PGlite, drizzle's own transaction) it is an ordinary
  * statement and the commit comes when the transaction's work returns. Answers the statement's rows; throws its
  * error, in which case nothing it or the transaction wrote is kept.
  */
-export async function finishWith(tx: DbOrTx, query: SQL): Promise<Record<string, unknown>[]> {
+export async function finishWith(tx: DbOrTx, statement: SQL | BuiltStatement): Promise<Record<string, unknown>[]> {
+  const built = isBuilt(statement) ? statement : null;
   const state = open.get(tx as Tx);
   if (!state || state.commit) {
-    const result = (await tx.execute(query)) as unknown as { rows?: Record<string, unknown>[] } | Record<string, unknown>[];
+    if (built) return runBuilt(tx, built);
+    const result = (await tx.execute(statement as SQL)) as unknown as { rows?: Record<string, unknown>[] } | Record<string, unknown>[];
     return Array.isArray(result) ? result : (result.rows ?? []);
   }
   await state.begun;
   const dialect = (tx as unknown as { dialect: { sqlToQuery: (q: SQL) => { sql: string; params: unknown[] } } }).dialect;
-  const { sql: text, params } = dialect.sqlToQuery(query);
+  const { text, values } = built ?? ((q) => ({ text: q.sql, values: q.params }))(dialect.sqlToQuery(statement as SQL));
   // Through the session's query method as it stands (so whatever counts statements sees this one), then
   // the COMMIT through the connection's own: both leave in one write, before either answer comes back.
   const flush = holdWrites(state.client);
   let written: Promise<QueryResult>;
   try {
-    written = quiet((state.statements.query as unknown as (q: object) => Promise<QueryResult>)({ name: statementName(text, 0), text, values: params }));
+    written = quiet((state.statements.query as unknown as (q: object) => Promise<QueryResult>)({ name: statementName(text, 0), text, values }));
     state.commit = quiet(state.send('commit'));
   } finally {
     flush();
   }
   return (await written).rows;
 }
+
+const isBuilt = (statement: SQL | BuiltStatement): statement is BuiltStatement => typeof (statement as BuiltStatement).text === 'string';
