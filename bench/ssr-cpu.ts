@@ -120,6 +120,8 @@ async function main(): Promise<void> {
       rounds: { type: 'string', default: '5' },
       warmup: { type: 'string', default: '300' },
       port: { type: 'string', default: '3432' },
+      // Only the variants whose name contains this (e.g. `--only /luna`), for a quicker look at one page.
+      only: { type: 'string' },
     },
   });
   const requests = Number(values.requests);
@@ -138,7 +140,7 @@ async function main(): Promise<void> {
     site = await startSite(appDir, port, { API_INTERNAL_URL: `http://127.0.0.1:${proxyPort}/api` });
     const token = await logIn(site.baseUrl);
     const fan = `token=${token}`;
-    const variants: Variant[] = [
+    const allVariants: Variant[] = [
       { name: '/luna, visitor, fresh', page: (n) => `/luna?bench=${n}` },
       { name: '/luna, visitor', page: () => '/luna', floorOf: '/luna, visitor, fresh' },
       { name: '/luna, fan1', page: () => '/luna', cookie: fan },
@@ -147,6 +149,9 @@ async function main(): Promise<void> {
       { name: '/performers, fan1', page: () => '/performers', cookie: fan },
       { name: '/home, fan1', page: () => '/home', cookie: fan },
     ];
+    // A cached variant needs the fresh one it is measured against.
+    const wanted = allVariants.filter((v) => !values.only || v.name.includes(values.only));
+    const variants = allVariants.filter((v) => wanted.includes(v) || wanted.some((w) => w.floorOf === v.name));
     const pageHeaders = (v: Variant, gzip: boolean): Record<string, string> => ({
       accept: 'text/html',
       'user-agent': 'Mozilla/5.0 (fanstage ssr-cpu bench)',
