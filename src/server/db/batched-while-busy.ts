@@ -10,7 +10,8 @@
 // `runMany` gets the inputs in the order they were asked for and answers one output per input, in that order.
 // When it fails for a batch of several, each input runs again alone, so one bad input (a row that breaks a
 // constraint) costs only its own caller an error. `runMany` must not wait for its own batcher: that call would
-// wait for the batch it is part of.
+// wait for the batch it is part of. A batch that never settles holds back the ones behind it, as a statement
+// that never returns holds its pooled connection: the database's own timeouts end both.
 
 /** More than this many waiting inputs go at once, without waiting for the turn's end or the batch in flight. */
 const MOST_AT_ONCE = 500;

@@ -1,8 +1,8 @@
 // The local outbox: where mail goes when no SMTP server is set. One JSON Lines file per UTC day
 // (`2026-11-28.jsonl`), one message a line with the time it was written, so `tail -f` follows the mail as it
 // goes out. Appending to a file a day rather than making a file per message: creating a file costs the kernel
-// far more than adding to one (docs/performance.md "Purchases", "The outbox appends"), and every sale sends
-// two mails. The messages written in one turn of the event loop leave in one append.
+// far more than adding to one (docs/performance.md "Purchases", "The outbox appends"), and every sale mails its
+// performer. The messages written in one turn of the event loop leave in one append.
 import fs from 'node:fs/promises';
 import path from 'node:path';
 
@@ -21,7 +21,7 @@ interface Batch {
 }
 
 /** The file a message written at `at` goes to. */
-export const outboxFileOf = (dir: string, at: Date) => path.join(dir, `${at.toISOString().slice(0, 10)}.jsonl`);
+const outboxFileOf = (dir: string, at: Date) => path.join(dir, `${at.toISOString().slice(0, 10)}.jsonl`);
 
 export function createOutbox(dir: string) {
   let batch: Batch | null = null;

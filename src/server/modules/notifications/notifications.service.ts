@@ -45,7 +45,8 @@ export function createNotificationsService(deps: {
 
   // Under load many sales, comments and messages end together, each with a notification to write and an actor
   // to read: those of one turn of the event loop, or of the time the batch before them ran, have their actors
-  // read in one statement and their notifications written in one insert (db/batched-while-busy.ts). Ids are made here so each caller gets back its own rows.
+  // read in one statement and their notifications written in one insert (db/batched-while-busy.ts). Ids are
+  // made here so each caller gets back its own rows.
   const actorsBatched = batchedWhileBusy(async (ids: string[]) => {
     const found = await repo.actors(ids);
     return ids.map((id) => found.get(id));
@@ -56,7 +57,7 @@ export function createNotificationsService(deps: {
     return named.map((group) => group.flatMap((n) => byId.get(n.id) ?? []));
   });
 
-  // Whether someone switched a kind of email off, asked after every sale: a turn's questions in a statement a kind.
+  // Whether someone switched a kind of email off, asked after every sale: a batch's questions in a statement a kind.
   const switchedOffBatched = batchedWhileBusy(async (asks: { userId: string; kind: EmailedKind }[]) => {
     const off = new Map<EmailedKind, ReadonlySet<string>>();
     for (const kind of new Set(asks.map((a) => a.kind))) off.set(kind, await repo.switchedOff(asks.filter((a) => a.kind === kind).map((a) => a.userId), kind));
