@@ -14,6 +14,12 @@ export interface BuiltStatement {
 
 const dialect = new PgDialect();
 
+/** A statement without placeholders as text and values, made now (for a statement built once, see builtOnce). */
+export function builtFrom(statement: SQL): BuiltStatement {
+  const { sql: text, params } = dialect.sqlToQuery(statement);
+  return { text, values: params };
+}
+
 /** `build`'s statement, made into text on the first call; each call binds the placeholders to `values`. */
 export function builtOnce(build: () => SQL): (values: Record<string, unknown>) => BuiltStatement {
   let made: { sql: string; params: unknown[] } | undefined;
@@ -28,6 +34,12 @@ export function builtOnce(build: () => SQL): (values: Record<string, unknown>) =
  * clients (node-postgres, PGlite) take text and values as they are, and answer `{ rows }`.
  */
 export async function runBuilt(connection: DbOrTx, statement: BuiltStatement): Promise<Record<string, unknown>[]> {
-  const { client } = (connection as unknown as { session: { client: { query: (text: string, values: unknown[]) => Promise<{ rows: Record<string, unknown>[] }> } } }).session;
+  const client = sessionClientOf(connection) as { query: (text: string, values: unknown[]) => Promise<{ rows: Record<string, unknown>[] }> };
   return (await client.query(statement.text, statement.values)).rows;
 }
+
+/**
+ * The driver's client a database handle or a transaction sends through (a pool, a pooled connection, PGlite or
+ * its transaction): drizzle keeps it on the handle's session and its prepared statements on `client` too.
+ */
+export const sessionClientOf = (connection: DbOrTx): unknown => (connection as unknown as { session: { client: unknown } }).session.client;

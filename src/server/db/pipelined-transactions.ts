@@ -18,7 +18,7 @@
 import type { SQL, TablesRelationalConfig } from 'drizzle-orm';
 import { NodePgSession, NodePgTransaction } from 'drizzle-orm/node-postgres';
 import type { Pool, PoolClient, QueryResult } from 'pg';
-import { runBuilt, type BuiltStatement } from './built-statement';
+import { builtFrom, runBuilt, type BuiltStatement } from './built-statement';
 import type { Db, DbOrTx, Tx } from './db-types';
 
 type Send = (text: string, values?: unknown[]) => Promise<QueryResult>;
@@ -161,16 +161,10 @@ function holdWrites(client: PoolClient): () => void {
  * error, in which case nothing it or the transaction wrote is kept.
  */
 export async function finishWith(tx: DbOrTx, statement: SQL | BuiltStatement): Promise<Record<string, unknown>[]> {
-  const built = isBuilt(statement) ? statement : null;
+  const { text, values } = isBuilt(statement) ? statement : builtFrom(statement);
   const state = open.get(tx as Tx);
-  if (!state || state.commit) {
-    if (built) return runBuilt(tx, built);
-    const result = (await tx.execute(statement as SQL)) as unknown as { rows?: Record<string, unknown>[] } | Record<string, unknown>[];
-    return Array.isArray(result) ? result : (result.rows ?? []);
-  }
+  if (!state || state.commit) return runBuilt(tx, { text, values });
   await state.begun;
-  const dialect = (tx as unknown as { dialect: { sqlToQuery: (q: SQL) => { sql: string; params: unknown[] } } }).dialect;
-  const { text, values } = built ?? ((q) => ({ text: q.sql, values: q.params }))(dialect.sqlToQuery(statement as SQL));
   // Through the session's query method as it stands (so whatever counts statements sees this one), then
   // the COMMIT through the connection's own: both leave in one write, before either answer comes back.
   const flush = holdWrites(state.client);

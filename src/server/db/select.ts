@@ -2,6 +2,7 @@
 // where the select allows it), and the first row it finds.
 import { sql, type SQL } from 'drizzle-orm';
 import type { PgSelect, PgTable } from 'drizzle-orm/pg-core';
+import { sessionClientOf } from './built-statement';
 import type { DbOrTx } from './client';
 
 /** Which rows of a list a page holds. */
@@ -63,8 +64,7 @@ export type PreparedStatement<R> = { execute(values: Record<string, unknown>): P
  */
 export function onConnection<R>(statement: PreparedStatement<R>, connection: DbOrTx): PreparedStatement<R> {
   // Drizzle's prepared statements (node-postgres and PGlite alike) send through their `client`.
-  const { client } = (connection as unknown as { session: { client: unknown } }).session;
-  return Object.create(statement, { client: { value: client } }) as PreparedStatement<R>;
+  return Object.create(statement, { client: { value: sessionClientOf(connection) } }) as PreparedStatement<R>;
 }
 
 /** The statements of a page read of one shape: its rows and, made on its first need, its count. */
